@@ -1,0 +1,129 @@
+package engine
+
+import (
+	"sort"
+	"strconv"
+)
+
+// Standings is the result of [Rank]: players in final order with shared places.
+type Standings struct {
+	Eval      *Evaluation
+	Tiebreaks []Tiebreak
+	Rows      []Row
+	// Steps records, for --explain, every time a tiebreak was applied to a tied group.
+	Steps []Step
+}
+
+// Row is one player's line in the standings.
+type Row struct {
+	Player  int // index into Tournament.Players
+	Place   int // first place of the tie (1-based)
+	PlaceTo int // last place of the tie; equal to Place when not shared
+	Points  Score
+	Values  []Score // one per tiebreak
+}
+
+// PlaceLabel returns "3" or, for a shared place, "3-5".
+func (r Row) PlaceLabel() string {
+	if r.PlaceTo > r.Place {
+		return strconv.Itoa(r.Place) + "-" + strconv.Itoa(r.PlaceTo)
+	}
+	return strconv.Itoa(r.Place)
+}
+
+// Step is one application of a tiebreak to a group of tied players.
+type Step struct {
+	Level     int     // index of the tiebreak in Standings.Tiebreaks
+	Code      string  // its code
+	Players   []int   // the tied group, in the order after this step
+	Values    []Score // each player's value, aligned with Players
+	Separated bool    // whether the tiebreak split the group
+}
+
+// Rank orders players by points, then applies each tiebreak in turn only within groups of
+// players still tied. A tiebreak that cannot separate a group leaves it for the next one.
+// Players tied after the last tiebreak share a place ("3-5") and are listed by start
+// number; no draw of lots is implied.
+func Rank(ev *Evaluation, tbs []Tiebreak) *Standings {
+	n := len(ev.T.Players)
+	st := &Standings{Eval: ev, Tiebreaks: tbs}
+	values := make([][]Score, n)
+	flat := make([]Score, n*len(tbs))
+	for i := range values {
+		values[i] = flat[i*len(tbs) : (i+1)*len(tbs) : (i+1)*len(tbs)]
+	}
+	all := make([]int, n)
+	for i := range all {
+		all[i] = i
+	}
+	perGroup := make([]bool, len(tbs))
+	for k, tb := range tbs {
+		if g, ok := tb.(GroupTiebreak); ok && g.DependsOnGroup() {
+			perGroup[k] = true
+			continue
+		}
+		vs := tb.Compute(ev, all)
+		for i, v := range vs {
+			values[i][k] = v
+		}
+	}
+
+	order := ev.PointOrder()
+	var groups [][]int
+	for i := 0; i < n; {
+		j := i + 1
+		for j < n && ev.Totals[order[j]] == ev.Totals[order[i]] {
+			j++
+		}
+		groups = append(groups, order[i:j:j])
+		i = j
+	}
+	for k, tb := range tbs {
+		var next [][]int
+		for _, g := range groups {
+			if len(g) < 2 {
+				next = append(next, g)
+				continue
+			}
+			vals := make(map[int]Score, len(g))
+			if perGroup[k] {
+				vs := tb.Compute(ev, g)
+				for i, p := range g {
+					vals[p] = vs[i]
+					values[p][k] = vs[i]
+				}
+			} else {
+				for _, p := range g {
+					vals[p] = values[p][k]
+				}
+			}
+			sorted := append([]int(nil), g...)
+			sort.SliceStable(sorted, func(a, b int) bool { return vals[sorted[a]] > vals[sorted[b]] })
+			step := Step{Level: k, Code: tb.Code(), Players: sorted}
+			for _, p := range sorted {
+				step.Values = append(step.Values, vals[p])
+			}
+			start := len(next)
+			for i := 0; i < len(sorted); {
+				j := i + 1
+				for j < len(sorted) && vals[sorted[j]] == vals[sorted[i]] {
+					j++
+				}
+				next = append(next, sorted[i:j:j])
+				i = j
+			}
+			step.Separated = len(next)-start > 1
+			st.Steps = append(st.Steps, step)
+		}
+		groups = next
+	}
+	place := 1
+	for _, g := range groups {
+		sort.SliceStable(g, func(a, b int) bool { return ev.T.Players[g[a]].ID < ev.T.Players[g[b]].ID })
+		for _, p := range g {
+			st.Rows = append(st.Rows, Row{Player: p, Place: place, PlaceTo: place + len(g) - 1, Points: ev.Totals[p], Values: values[p]})
+		}
+		place += len(g)
+	}
+	return st
+}

@@ -1,0 +1,146 @@
+package engine
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Rules selects the rulebook tiebreaks are computed under.
+type Rules struct {
+	// System is the tiebreak family: "uscf" or "fide".
+	System string
+	// Edition selects a rule edition inside the system. FIDE: "2009" (virtual opponent),
+	// "2023", "2024", "2026"; "" lets the family choose (for FIDE, from the start date).
+	// US Chess: "" (7th edition).
+	Edition string
+	// Kind overrides Swiss/round-robin detection.
+	Kind Kind
+	// Options are family-specific variants, such as "opp-unplayed=actual"; each family
+	// lists and validates its own in [Family.Options].
+	Options map[string]string
+}
+
+// ParseRules reads a --rules value: "uscf", "fide", "fide-2024", "fide-2009", ...
+func ParseRules(s string) (Rules, error) {
+	s = strings.ToLower(strings.TrimSpace(s))
+	sys, ed, _ := strings.Cut(s, "-")
+	switch sys {
+	case "uscf", "us", "uschess":
+		if ed != "" {
+			return Rules{}, fmt.Errorf("engine: rules %q: US Chess rules take no edition", s)
+		}
+		return Rules{System: "uscf"}, nil
+	case "fide":
+		switch ed {
+		case "", "2009", "2023", "2024", "2026":
+			return Rules{System: "fide", Edition: ed}, nil
+		}
+		return Rules{}, fmt.Errorf("engine: rules %q: FIDE editions are 2009, 2023, 2024 and 2026", s)
+	}
+	return Rules{}, fmt.Errorf("engine: unknown rules %q (use uscf, fide, fide-2009, fide-2023, fide-2024 or fide-2026)", s)
+}
+
+// String returns the rules as --rules would take them ("fide-2024").
+func (r Rules) String() string {
+	if r.Edition == "" {
+		return r.System
+	}
+	return r.System + "-" + r.Edition
+}
+
+// Option returns the value of a family option, or def when it is not set.
+func (r Rules) Option(name, def string) string {
+	if v, ok := r.Options[name]; ok {
+		return v
+	}
+	return def
+}
+
+// OptionNames returns the names of the options set, sorted.
+func (r Rules) OptionNames() []string {
+	names := make([]string, 0, len(r.Options))
+	for k := range r.Options {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// Date is a calendar date; Month and Day may be 0 when the source gives only a year.
+type Date struct{ Year, Month, Day int }
+
+// Before reports whether d is earlier than o.
+func (d Date) Before(o Date) bool {
+	if d.Year != o.Year {
+		return d.Year < o.Year
+	}
+	if d.Month != o.Month {
+		return d.Month < o.Month
+	}
+	return d.Day < o.Day
+}
+
+// IsZero reports whether the date is unknown.
+func (d Date) IsZero() bool { return d.Year == 0 }
+
+// ParseDate reads the date forms found in real files: "2025/03/01", "2025-03-01",
+// "25/03/01" (TRF 132), "28. 07. 2005", "28.07.2005", "2005", "May 29, 2020". It returns
+// the zero Date when it cannot tell.
+func ParseDate(s string) Date {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return Date{}
+	}
+	months := []string{"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"}
+	low := strings.ToLower(s)
+	for i, m := range months {
+		if strings.HasPrefix(low, m) {
+			nums := digitsRuns(s)
+			if len(nums) >= 2 {
+				return Date{Year: nums[1], Month: i + 1, Day: nums[0]}
+			}
+		}
+	}
+	nums := digitsRuns(s)
+	switch len(nums) {
+	case 1:
+		if nums[0] > 1000 {
+			return Date{Year: nums[0]}
+		}
+	case 3:
+		a, b, c := nums[0], nums[1], nums[2]
+		switch {
+		case a > 31: // Y M D
+			return Date{Year: a, Month: b, Day: c}
+		case c > 31: // D M Y
+			return Date{Year: c, Month: b, Day: a}
+		default: // YY/MM/DD as in TRF 132
+			return Date{Year: 2000 + a, Month: b, Day: c}
+		}
+	}
+	return Date{}
+}
+
+func digitsRuns(s string) []int {
+	var out []int
+	n, in := 0, false
+	for _, c := range s {
+		if c >= '0' && c <= '9' {
+			n = n*10 + int(c-'0')
+			in = true
+			if n > 1_000_000 {
+				return nil
+			}
+			continue
+		}
+		if in {
+			out = append(out, n)
+		}
+		n, in = 0, false
+	}
+	if in {
+		out = append(out, n)
+	}
+	return out
+}

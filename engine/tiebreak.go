@@ -1,0 +1,196 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Tiebreak computes one tiebreak. Larger values rank higher.
+//
+// Compute returns one value per member of group (player indexes into Tournament.Players),
+// in the same order. Most tiebreaks ignore the group and return each player's own value
+// (memoise the whole-field computation with [Evaluation.Memo]); group tiebreaks such as
+// head-to-head or FIDE direct encounter depend on who is still tied, and return equal
+// values when they cannot separate the group. Compute must not modify ev.
+type Tiebreak interface {
+	Code() string
+	Compute(ev *Evaluation, group []int) []Score
+}
+
+// GroupTiebreak is implemented by tiebreaks whose value depends on the group of players
+// still tied (head-to-head, direct encounter). [Rank] prints such a value only for players
+// it was applied to, and 0 elsewhere.
+type GroupTiebreak interface {
+	Tiebreak
+	DependsOnGroup() bool
+}
+
+// Decimals is implemented by tiebreaks whose values are printed with a fixed number of
+// decimals (ratings with 0, for example). Others print without trailing zeros.
+type Decimals interface {
+	Decimals() int
+}
+
+// CodeInfo describes one tiebreak code for listings and legends.
+type CodeInfo struct {
+	Code       string // "MM", "BH"
+	Name       string // "Modified Median"
+	Definition string // one line
+	Modifiers  string // the modifiers it accepts, e.g. "/C1 /C2 /M1 /M2 /P"
+}
+
+// OptionInfo describes one family option (a rule variant).
+type OptionInfo struct {
+	Name       string   // "opp-unplayed"
+	Values     []string // allowed values; the first is the default
+	Definition string
+}
+
+// Preset is a named, ordered list of tiebreak codes.
+type Preset struct {
+	Name   string   // "uscf", "fide-rr"
+	System string   // the rules family it belongs to
+	Codes  []string // in order
+	Source string   // where the order comes from
+}
+
+// Family is one rulebook's catalogue of tiebreaks.
+type Family interface {
+	// Name is the Rules.System value the family serves: "uscf" or "fide".
+	Name() string
+	Codes() []CodeInfo
+	Presets() []Preset
+	Options() []OptionInfo
+	// New returns the tiebreak for spec under rules, or an error that says why the code
+	// or one of its modifiers is not accepted.
+	New(spec Spec, rules Rules) (Tiebreak, error)
+	// DefaultPreset returns the preset to use when none is given, for an event of the given kind.
+	DefaultPreset(kind Kind) string
+}
+
+// ErrUnknownTiebreak is returned for a code no family knows.
+var ErrUnknownTiebreak = errors.New("engine: unknown tiebreak")
+
+// Catalogue resolves tiebreak lists and presets across families.
+type Catalogue struct {
+	families map[string]Family
+	order    []Family
+}
+
+// NewCatalogue returns an empty catalogue.
+func NewCatalogue() *Catalogue { return &Catalogue{families: map[string]Family{}} }
+
+// Register adds a family. A second family with the same name panics.
+func (c *Catalogue) Register(f Family) {
+	if _, dup := c.families[f.Name()]; dup {
+		panic("engine: duplicate tiebreak family " + f.Name())
+	}
+	c.families[f.Name()] = f
+	c.order = append(c.order, f)
+}
+
+// Families returns the registered families in registration order.
+func (c *Catalogue) Families() []Family { return c.order }
+
+// Family returns the family with the given name.
+func (c *Catalogue) Family(name string) (Family, bool) {
+	f, ok := c.families[name]
+	return f, ok
+}
+
+// Preset finds a preset by name in any family.
+func (c *Catalogue) Preset(name string) (Preset, bool) {
+	for _, f := range c.order {
+		for _, p := range f.Presets() {
+			if strings.EqualFold(p.Name, name) {
+				return p, true
+			}
+		}
+	}
+	return Preset{}, false
+}
+
+// Resolve turns a --tiebreaks value into tiebreaks under rules. The value is a preset name
+// or a comma-separated list of codes; codes may be mixed with presets ("uscf,SB").
+// An empty list selects the family's default preset for kind. Every bad code is reported.
+func (c *Catalogue) Resolve(list string, rules Rules, kind Kind) ([]Tiebreak, error) {
+	f, ok := c.families[rules.System]
+	if !ok {
+		return nil, fmt.Errorf("engine: no tiebreak family for rules %q", rules.System)
+	}
+	if err := checkOptions(f, rules); err != nil {
+		return nil, err
+	}
+	if strings.TrimSpace(list) == "" {
+		list = f.DefaultPreset(kind)
+	}
+	var codes []string
+	for _, item := range strings.Split(list, ",") {
+		item = strings.TrimSpace(item)
+		if item == "" {
+			continue
+		}
+		if p, ok := c.Preset(item); ok {
+			if p.System != rules.System {
+				return nil, fmt.Errorf("engine: preset %q belongs to %s rules; add --rules %s", p.Name, p.System, p.System)
+			}
+			codes = append(codes, p.Codes...)
+			continue
+		}
+		codes = append(codes, item)
+	}
+	var out []Tiebreak
+	var errs []error
+	for _, code := range codes {
+		sp, err := ParseSpec(code)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		tb, err := f.New(sp, rules)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		out = append(out, tb)
+	}
+	if len(errs) > 0 {
+		return nil, errors.Join(errs...)
+	}
+	return out, nil
+}
+
+func checkOptions(f Family, rules Rules) error {
+	known := map[string]OptionInfo{}
+	for _, o := range f.Options() {
+		known[o.Name] = o
+	}
+	var errs []error
+	for _, name := range rules.OptionNames() {
+		o, ok := known[name]
+		if !ok {
+			var names []string
+			for n := range known {
+				names = append(names, n)
+			}
+			sort.Strings(names)
+			errs = append(errs, fmt.Errorf("engine: %s rules have no option %q (options: %s)", f.Name(), name, strings.Join(names, ", ")))
+			continue
+		}
+		v := rules.Options[name]
+		valid := false
+		for _, a := range o.Values {
+			if a == v || a == "N" && isNumber(v) {
+				valid = true
+			}
+		}
+		if !valid {
+			errs = append(errs, fmt.Errorf("engine: option %s=%q: use one of %s", name, v, strings.Join(o.Values, ", ")))
+		}
+	}
+	return errors.Join(errs...)
+}
+
+func isNumber(s string) bool { return s != "" && allDigits(s) }

@@ -1,0 +1,201 @@
+package engine
+
+import (
+	"fmt"
+	"sort"
+)
+
+// Severity grades a [Problem].
+type Severity uint8
+
+// Severities. A warning leaves the event usable; an error means results contradict each
+// other and standings would be unreliable.
+const (
+	Warning Severity = iota + 1
+	Error
+)
+
+// String returns "warning" or "error".
+func (s Severity) String() string {
+	if s == Error {
+		return "error"
+	}
+	return "warning"
+}
+
+// Problem is one thing wrong with a tournament. Player and Round are 0 when not specific.
+type Problem struct {
+	Severity Severity
+	Player   PlayerID
+	Round    int
+	Message  string
+}
+
+// String formats the problem as "error: player 12, round 3: message".
+func (p Problem) String() string {
+	where := ""
+	switch {
+	case p.Player != 0 && p.Round != 0:
+		where = fmt.Sprintf("player %d, round %d: ", p.Player, p.Round)
+	case p.Player != 0:
+		where = fmt.Sprintf("player %d: ", p.Player)
+	case p.Round != 0:
+		where = fmt.Sprintf("round %d: ", p.Round)
+	}
+	return p.Severity.String() + ": " + where + p.Message
+}
+
+// Validate checks the whole tournament and returns every problem found, sorted by player
+// and round: duplicate or unknown start numbers, games whose two sides disagree, byes with
+// an opponent, more than one pairing-allocated bye in a round, and declared totals that
+// differ from the rounds (which importers keep as an [AdjustDeclared] adjustment).
+func (t *Tournament) Validate() []Problem {
+	var out []Problem
+	add := func(sev Severity, id PlayerID, round int, format string, args ...any) {
+		out = append(out, Problem{Severity: sev, Player: id, Round: round, Message: fmt.Sprintf(format, args...)})
+	}
+	idx := make(map[PlayerID]int, len(t.Players))
+	for i, p := range t.Players {
+		if p.ID <= 0 {
+			add(Error, p.ID, 0, "start number %d is not positive", p.ID)
+		}
+		if _, dup := idx[p.ID]; dup {
+			add(Error, p.ID, 0, "start number %d is used twice", p.ID)
+			continue
+		}
+		idx[p.ID] = i
+	}
+	for r := 0; r < t.Rounds; r++ {
+		pabs := 0
+		for i := range t.Players {
+			p := &t.Players[i]
+			if r >= len(p.Rounds) {
+				continue
+			}
+			rd := p.Rounds[r]
+			if rd.Result == PairingBye {
+				pabs++
+			}
+			if rd.Opponent == 0 {
+				if rd.Result.Played() || rd.Result == Pending {
+					add(Error, p.ID, r+1, "%s without an opponent", resultWord(rd.Result))
+				}
+				continue
+			}
+			if rd.Result.IsBye() && rd.Result != NoResult {
+				add(Warning, p.ID, r+1, "%s with opponent %d", resultWord(rd.Result), rd.Opponent)
+			}
+			if rd.Opponent == p.ID {
+				add(Error, p.ID, r+1, "paired against themselves")
+				continue
+			}
+			j, ok := idx[rd.Opponent]
+			if !ok {
+				add(Error, p.ID, r+1, "opponent %d is not in the player list", rd.Opponent)
+				continue
+			}
+			if j < i {
+				continue // the pair was checked from the other side
+			}
+			q := &t.Players[j]
+			var od Round
+			if r < len(q.Rounds) {
+				od = q.Rounds[r]
+			}
+			if od.Opponent != p.ID {
+				if od.Opponent == 0 {
+					add(Error, p.ID, r+1, "plays %d, but player %d has no opponent in that round", q.ID, q.ID)
+				} else {
+					add(Error, p.ID, r+1, "plays %d, but player %d plays %d", q.ID, q.ID, od.Opponent)
+				}
+				continue
+			}
+			if !resultsAgree(rd.Result, od.Result) {
+				add(Error, p.ID, r+1, "result %s against %d, but player %d has %s", resultWord(rd.Result), q.ID, q.ID, resultWord(od.Result))
+			}
+			if rd.Color != NoColor && rd.Color == od.Color {
+				add(Error, p.ID, r+1, "both %d and %d have %s", p.ID, q.ID, colorWord(rd.Color))
+			}
+		}
+		if pabs > 1 {
+			add(Warning, 0, r+1, "%d pairing-allocated byes in one round (at most one is expected; full-point byes given on request should be F)", pabs)
+		}
+	}
+	for _, a := range t.Adjustments {
+		if _, ok := idx[a.Player]; !ok {
+			add(Error, a.Player, a.Round, "point adjustment for unknown player %d", a.Player)
+			continue
+		}
+		if a.Source == AdjustDeclared {
+			p := t.Player(a.Player)
+			add(Warning, a.Player, 0, "declared total %s differs from the rounds (%s); kept as an adjustment of %s",
+				p.Declared.String(), t.GamePoints(p).String(), signed(a.Points))
+		}
+	}
+	sort.SliceStable(out, func(a, b int) bool {
+		if out[a].Player != out[b].Player {
+			return out[a].Player < out[b].Player
+		}
+		return out[a].Round < out[b].Round
+	})
+	return out
+}
+
+func signed(s Score) string {
+	if s >= 0 {
+		return "+" + s.String()
+	}
+	return s.String()
+}
+
+// resultsAgree reports whether two results can be the two sides of one pairing.
+func resultsAgree(a, b Result) bool {
+	switch a {
+	case Win, WinUnrated:
+		return b == a.Opposite()
+	case Loss:
+		return b == Win || b == Loss // 0-0 double loss is a real result
+	case LossUnrated:
+		return b == WinUnrated || b == LossUnrated
+	case Draw, DrawUnrated:
+		return b == a
+	case ForfeitWin:
+		return b == ForfeitLoss
+	case ForfeitLoss:
+		return b == ForfeitWin || b == ForfeitLoss // "--" is a double forfeit
+	case Pending:
+		return b == Pending
+	}
+	return false
+}
+
+var resultWords = map[Result]string{
+	NoResult: "no pairing", Win: "win", Draw: "draw", Loss: "loss",
+	WinUnrated: "unrated win", DrawUnrated: "unrated draw", LossUnrated: "unrated loss",
+	ForfeitWin: "forfeit win", ForfeitLoss: "forfeit loss", FullBye: "full-point bye",
+	HalfBye: "half-point bye", ZeroBye: "zero-point bye", PairingBye: "pairing-allocated bye",
+	Pending: "result not entered",
+}
+
+func resultWord(r Result) string { return resultWords[r] }
+
+// String returns a short English description of the result ("forfeit win").
+func (r Result) String() string { return resultWord(r) }
+
+func colorWord(c Color) string {
+	if c == White {
+		return "white"
+	}
+	return "black"
+}
+
+// Errors returns only the problems of severity Error.
+func Errors(ps []Problem) []Problem {
+	var out []Problem
+	for _, p := range ps {
+		if p.Severity == Error {
+			out = append(out, p)
+		}
+	}
+	return out
+}

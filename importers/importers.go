@@ -1,0 +1,249 @@
+package importers
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"path/filepath"
+	"sort"
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/text/encoding/charmap"
+
+	"tiebreak/engine"
+)
+
+// An Importer reads one file format into an engine.Tournament.
+type Importer interface {
+	// Name is the registry key and the --from value: "trf", "csv", "xlsx".
+	Name() string
+	// Extensions lists lower-case file extensions with the dot.
+	Extensions() []string
+	// Sniff reports whether head (the first bytes of the file) looks like this format.
+	Sniff(head []byte) bool
+	// Import parses the whole source. It returns the tournament with warnings (things
+	// accepted but worth a look, positioned like errors), or an error that joins every
+	// *ParseError found.
+	Import(src Source) (*engine.Tournament, []*ParseError, error)
+}
+
+// Source is one input file.
+type Source struct {
+	Name string // for messages; "-" means standard input
+	Data []byte // the raw bytes; text importers call [DecodeText]
+	Opts Options
+}
+
+// Options are importer settings from the command line. Importers ignore what does not
+// apply to them.
+type Options struct {
+	Sheet     string // spreadsheet sheet name
+	Delimiter rune   // CSV delimiter; 0 = sniff
+	Layout    string // "crosstable", "games", "matrix"; "" = detect
+	// OpponentRefs says whether crosstable opponent numbers are start numbers ("start")
+	// or final ranks ("rank"); "" = detect from the headers.
+	OpponentRefs string
+}
+
+// MaxInputSize bounds what Read accepts, as a guard against runaway inputs.
+const MaxInputSize = 256 << 20
+
+// Read reads a whole input; name "-" is r itself (standard input).
+func Read(name string, r io.Reader) (Source, error) {
+	data, err := io.ReadAll(io.LimitReader(r, MaxInputSize+1))
+	if err != nil {
+		return Source{}, fmt.Errorf("read %s: %w", name, err)
+	}
+	if len(data) > MaxInputSize {
+		return Source{}, fmt.Errorf("read %s: larger than %d MiB", name, MaxInputSize>>20)
+	}
+	return Source{Name: name, Data: data}, nil
+}
+
+// Encoding names what [DecodeText] found.
+type Encoding string
+
+// Encodings DecodeText recognises.
+const (
+	UTF8        Encoding = "UTF-8"
+	UTF8BOM     Encoding = "UTF-8 with BOM"
+	Windows1252 Encoding = "Windows-1252"
+)
+
+// DecodeText returns data as a UTF-8 string: a UTF-8 BOM is stripped, valid UTF-8 is kept,
+// and anything else is read as Windows-1252 (a superset of Latin-1 for printable text).
+func DecodeText(data []byte) (string, Encoding) {
+	if bytes.HasPrefix(data, []byte{0xEF, 0xBB, 0xBF}) {
+		rest := data[3:]
+		if utf8.Valid(rest) {
+			return string(rest), UTF8BOM
+		}
+		data = rest
+	}
+	if utf8.Valid(data) {
+		return string(data), UTF8
+	}
+	out, err := charmap.Windows1252.NewDecoder().Bytes(data)
+	if err != nil {
+		return strings.ToValidUTF8(string(data), "\uFFFD"), Windows1252
+	}
+	return string(out), Windows1252
+}
+
+// SplitLines splits text on CRLF, LF or bare CR, the three line ends real files use.
+// A final empty line after the last line end is dropped.
+func SplitLines(text string) []string {
+	var lines []string
+	start := 0
+	for i := 0; i < len(text); i++ {
+		switch text[i] {
+		case '\n':
+			lines = append(lines, text[start:i])
+			start = i + 1
+		case '\r':
+			lines = append(lines, text[start:i])
+			if i+1 < len(text) && text[i+1] == '\n' {
+				i++
+			}
+			start = i + 1
+		}
+	}
+	if start < len(text) {
+		lines = append(lines, text[start:])
+	}
+	return lines
+}
+
+// ParseError reports malformed (or, as a warning, dubious) input. Line and Column are
+// 1-based; Column counts characters, not bytes. Cell, when set, names a spreadsheet cell
+// ("Sheet1!F12") and replaces line and column in the message.
+type ParseError struct {
+	File   string
+	Line   int
+	Column int
+	Cell   string
+	Field  string // "rating", "round 3 result"
+	Err    error
+}
+
+// Error formats the error as "file:line:col: field: message".
+func (e *ParseError) Error() string {
+	var b strings.Builder
+	b.WriteString(e.File)
+	switch {
+	case e.Cell != "":
+		b.WriteString(":" + e.Cell)
+	case e.Line > 0:
+		fmt.Fprintf(&b, ":%d", e.Line)
+		if e.Column > 0 {
+			fmt.Fprintf(&b, ":%d", e.Column)
+		}
+	}
+	b.WriteString(": ")
+	if e.Field != "" {
+		b.WriteString(e.Field + ": ")
+	}
+	if e.Err != nil {
+		b.WriteString(e.Err.Error())
+	}
+	return b.String()
+}
+
+// Unwrap returns the underlying error.
+func (e *ParseError) Unwrap() error { return e.Err }
+
+// ErrUnknownFormat is returned when no importer (or more than one) claims a file.
+var ErrUnknownFormat = errors.New("importers: unknown format")
+
+// DetectError says which importers could have read a file, when not exactly one could.
+type DetectError struct {
+	Path       string
+	Candidates []string // importers that claimed it; empty when none did
+	Known      []string // every registered importer
+}
+
+func (e *DetectError) Error() string {
+	if len(e.Candidates) > 1 {
+		return fmt.Sprintf("%s: format is ambiguous (could be %s); choose one with --from", e.Path, strings.Join(e.Candidates, ", "))
+	}
+	return fmt.Sprintf("%s: unknown format; choose one with --from (%s)", e.Path, strings.Join(e.Known, ", "))
+}
+
+// Unwrap returns ErrUnknownFormat.
+func (e *DetectError) Unwrap() error { return ErrUnknownFormat }
+
+// Registry holds importers in registration order.
+type Registry struct {
+	byName map[string]Importer
+	order  []Importer
+}
+
+// NewRegistry returns an empty registry.
+func NewRegistry() *Registry { return &Registry{byName: map[string]Importer{}} }
+
+// Register adds an importer; a duplicate name panics.
+func (r *Registry) Register(im Importer) {
+	if _, dup := r.byName[im.Name()]; dup {
+		panic("importers: duplicate importer " + im.Name())
+	}
+	r.byName[im.Name()] = im
+	r.order = append(r.order, im)
+}
+
+// Lookup finds an importer by name.
+func (r *Registry) Lookup(name string) (Importer, bool) {
+	im, ok := r.byName[strings.ToLower(name)]
+	return im, ok
+}
+
+// All returns the importers in registration order.
+func (r *Registry) All() []Importer { return r.order }
+
+// Names returns the importer names in registration order.
+func (r *Registry) Names() []string {
+	var out []string
+	for _, im := range r.order {
+		out = append(out, im.Name())
+	}
+	return out
+}
+
+// Detect picks the importer for a file: by extension first, then by sniffing the content.
+// When none or several match it returns a *DetectError listing the candidates.
+func (r *Registry) Detect(path string, head []byte) (Importer, error) {
+	ext := strings.ToLower(filepath.Ext(path))
+	var byExt []Importer
+	if ext != "" {
+		for _, im := range r.order {
+			for _, e := range im.Extensions() {
+				if e == ext {
+					byExt = append(byExt, im)
+				}
+			}
+		}
+	}
+	if len(byExt) == 1 {
+		return byExt[0], nil
+	}
+	cands := byExt
+	if len(cands) == 0 {
+		cands = r.order
+	}
+	var sniffed []Importer
+	for _, im := range cands {
+		if im.Sniff(head) {
+			sniffed = append(sniffed, im)
+		}
+	}
+	if len(sniffed) == 1 {
+		return sniffed[0], nil
+	}
+	de := &DetectError{Path: path, Known: r.Names()}
+	for _, im := range sniffed {
+		de.Candidates = append(de.Candidates, im.Name())
+	}
+	sort.Strings(de.Candidates)
+	return nil, de
+}
