@@ -57,7 +57,11 @@ func Rank(ev *Evaluation, tbs []Tiebreak) *Standings {
 		all[i] = i
 	}
 	perGroup := make([]bool, len(tbs))
+	ascending := make([]bool, len(tbs))
 	for k, tb := range tbs {
+		if a, ok := tb.(Ascending); ok && a.Ascending() {
+			ascending[k] = true
+		}
 		if g, ok := tb.(GroupTiebreak); ok && g.DependsOnGroup() {
 			perGroup[k] = true
 			continue
@@ -98,7 +102,12 @@ func Rank(ev *Evaluation, tbs []Tiebreak) *Standings {
 				}
 			}
 			sorted := append([]int(nil), g...)
-			sort.SliceStable(sorted, func(a, b int) bool { return vals[sorted[a]] > vals[sorted[b]] })
+			sort.SliceStable(sorted, func(a, b int) bool {
+				if ascending[k] {
+					return vals[sorted[a]] < vals[sorted[b]]
+				}
+				return vals[sorted[a]] > vals[sorted[b]]
+			})
 			step := Step{Level: k, Code: tb.Code(), Players: sorted}
 			for _, p := range sorted {
 				step.Values = append(step.Values, vals[p])

@@ -7,7 +7,8 @@ import (
 	"strings"
 )
 
-// Tiebreak computes one tiebreak. Larger values rank higher.
+// Tiebreak computes one tiebreak. Larger values rank higher, unless the tiebreak implements
+// [Ascending].
 //
 // Compute returns one value per member of group (player indexes into Tournament.Players),
 // in the same order. Most tiebreaks ignore the group and return each player's own value
@@ -25,6 +26,13 @@ type Tiebreak interface {
 type GroupTiebreak interface {
 	Tiebreak
 	DependsOnGroup() bool
+}
+
+// Ascending is implemented by tiebreaks for which a lower value ranks higher: FIDE
+// direct encounter printed as a position inside the tied group, or the tournament pairing
+// number. [Rank] sorts such a tiebreak's values in ascending order.
+type Ascending interface {
+	Ascending() bool
 }
 
 // Decimals is implemented by tiebreaks whose values are printed with a fixed number of
