@@ -1,0 +1,95 @@
+package uscf
+
+import (
+	"strings"
+
+	"tiebreak/engine"
+)
+
+// usRating returns the rating US Chess tiebreaks use: the player's US Chess rating
+// (a national rating with federation "USA") when known, else the rating field; 0 is
+// unrated.
+func usRating(p *engine.Player) int {
+	for _, nr := range p.National {
+		if strings.EqualFold(nr.Federation, "USA") && nr.Rating > 0 {
+			return nr.Rating
+		}
+	}
+	return p.Rating
+}
+
+// avgOpp is the average pre-event rating of the opposition (specs §1.12): the mean
+// rating of the opponents met over the board, rounded half away from zero to a whole
+// number. Unrated opponents are left out (the rule leaves their handling to the
+// director); a player with no rated opponent scores 0.
+type avgOpp struct{ code string }
+
+// Code returns the code as written.
+func (t avgOpp) Code() string { return t.code }
+
+// Decimals returns 0: the value is a whole rating.
+func (avgOpp) Decimals() int { return 0 }
+
+// Compute returns each member's average rating of opposition.
+func (avgOpp) Compute(ev *engine.Evaluation, group []int) []engine.Score {
+	all := ev.Memo("uscf:AVGOPP", func() any {
+		out := make([]engine.Score, len(ev.Entries))
+		for i, row := range ev.Entries {
+			sum, n := 0, 0
+			for _, e := range row {
+				if !e.Played() || e.Opponent < 0 {
+					continue
+				}
+				if r := usRating(&ev.T.Players[e.Opponent]); r > 0 {
+					sum += r
+					n++
+				}
+			}
+			out[i] = engine.Points(sum).DivRound(n).RoundTo(0)
+		}
+		return out
+	}).([]engine.Score)
+	return pick(all, group)
+}
+
+// performance is the linear performance rating US Chess uses for provisional ratings:
+// (sum of the opponents' ratings + 400 × (wins − losses)) / games, over games played
+// over the board against rated opponents, rounded half away from zero to a whole number.
+// A player with no such game scores 0.
+type performance struct{ code string }
+
+// Code returns the code as written.
+func (t performance) Code() string { return t.code }
+
+// Decimals returns 0: the value is a whole rating.
+func (performance) Decimals() int { return 0 }
+
+// Compute returns each member's performance rating.
+func (performance) Compute(ev *engine.Evaluation, group []int) []engine.Score {
+	all := ev.Memo("uscf:PERF", func() any {
+		out := make([]engine.Score, len(ev.Entries))
+		for i, row := range ev.Entries {
+			sum, n := 0, 0
+			for _, e := range row {
+				if !e.Played() || e.Opponent < 0 {
+					continue
+				}
+				r := usRating(&ev.T.Players[e.Opponent])
+				if r <= 0 {
+					continue
+				}
+				sum += r
+				n++
+				switch e.Result {
+				case engine.Win, engine.WinUnrated:
+					sum += 400
+				case engine.Loss, engine.LossUnrated:
+					sum -= 400
+				}
+			}
+			out[i] = engine.Points(sum).DivRound(n).RoundTo(0)
+		}
+		return out
+	}).([]engine.Score)
+	return pick(all, group)
+}
