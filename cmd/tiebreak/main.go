@@ -1,13 +1,47 @@
-// Command tiebreak imports chess tournament results, ranks them with US Chess and FIDE
-// tiebreaks, and exports standings, wall charts and prize reports.
+// Command tiebreak imports chess tournament results (FIDE TRF, CSV, XLSX crosstables),
+// ranks them with US Chess and FIDE tiebreaks, and exports standings, wall charts, TRF,
+// CSV and JSON.
+//
+// Exit status: 0 success, 1 error (bad input, failed check), 2 usage error.
 package main
 
 import (
-	_ "github.com/go-pdf/fpdf"
-	_ "github.com/gocarina/gocsv"
-	_ "github.com/urfave/cli/v2"
-	_ "github.com/xuri/excelize/v2"
-	_ "golang.org/x/text/encoding/charmap"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/signal"
 )
 
-func main() {}
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	code := run(ctx, os.Args, os.Stdin, os.Stdout, os.Stderr)
+	stop()
+	os.Exit(code)
+}
+
+// exitCode maps an error returned by the app to the process exit status; it is the only
+// place that does.
+func exitCode(err error) int {
+	var ue *usageError
+	switch {
+	case err == nil:
+		return 0
+	case errors.As(err, &ue):
+		return 2
+	}
+	return 1
+}
+
+// usageError marks a mistake in how the command was called.
+type usageError struct{ msg string }
+
+func (e *usageError) Error() string { return e.msg }
+
+func usagef(format string, args ...any) error { return &usageError{fmt.Sprintf(format, args...)} }
+
+// silentError is an error whose message was already printed (check's report).
+type silentError struct{ err error }
+
+func (e *silentError) Error() string { return e.err.Error() }
+func (e *silentError) Unwrap() error { return e.err }

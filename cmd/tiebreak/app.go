@@ -1,0 +1,158 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"runtime"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+)
+
+// version is the release; set with -ldflags "-X main.version=v1.2.3".
+var version = "0.1.0-dev"
+
+// env is what commands need from the process: standard streams and the registries.
+type env struct {
+	stdin          io.Reader
+	stdout, stderr io.Writer
+	formats        *formats
+}
+
+// run builds the app, fixes the argument order and runs it, returning the exit status.
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	e := &env{stdin: stdin, stdout: stdout, stderr: stderr, formats: newFormats()}
+	app := newApp(e)
+	args, err := permuteArgs(app, args)
+	if err == nil {
+		err = app.RunContext(ctx, args)
+	}
+	if err != nil {
+		var se *silentError
+		if !errors.As(err, &se) {
+			fmt.Fprintf(stderr, "tiebreak: %v\n", err)
+		}
+		var ue *usageError
+		if errors.As(err, &ue) {
+			fmt.Fprintln(stderr, "Run 'tiebreak --help' or 'tiebreak COMMAND --help' for usage.")
+		}
+	}
+	return exitCode(err)
+}
+
+func newApp(e *env) *cli.App {
+	app := &cli.App{
+		Name:    "tiebreak",
+		Usage:   "chess tournament standings with US Chess and FIDE tiebreaks",
+		Version: version + " (" + runtime.Version() + ")",
+		Description: `tiebreak reads the results file a pairing program wrote (FIDE TRF from
+Swiss-Manager, Vega, JaVaFo, bbpPairings, lichess, chess-results, SwissSys; CSV or XLSX
+crosstables), checks it, ranks the players with the tiebreaks your event announced, and
+writes standings, wall charts, TRF, CSV or JSON.
+
+Examples:
+   tiebreak standings event.trf
+   tiebreak standings --tiebreaks MM,SOLK,CUM,OCUM --format csv -o standings.csv event.trf
+   tiebreak standings --rules fide-2024 --tiebreaks fide --explain event.trf
+   tiebreak check *.trf
+   tiebreak convert -o event.json event.trf
+   tiebreak wallchart -o wallchart.xlsx event.trf
+
+EXIT STATUS
+   0  success
+   1  an error: unreadable or invalid input, a failed check, a failed write
+   2  a usage error: unknown command or flag, missing argument`,
+		Writer:          e.stdout,
+		ErrWriter:       e.stderr,
+		HideHelpCommand: true,
+		ExitErrHandler:  func(*cli.Context, error) {},
+		OnUsageError: func(_ *cli.Context, err error, _ bool) error {
+			return usagef("%v", err)
+		},
+		Commands: []*cli.Command{
+			newStandingsCommand(e),
+			newWallchartCommand(e),
+			newConvertCommand(e),
+			newCheckCommand(e),
+			newFormatsCommand(e),
+			newTiebreaksCommand(e),
+			newGenerateCommand(e),
+		},
+	}
+	for _, c := range app.Commands {
+		c.OnUsageError = app.OnUsageError
+	}
+	return app
+}
+
+// permuteArgs moves flags that follow positional arguments in front of them, so that
+// "tiebreak standings event.trf --format csv" means what it says (urfave/cli v2 would stop
+// parsing at event.trf and silently ignore the flag). "--" ends flag processing. An
+// unknown command is a usage error.
+func permuteArgs(app *cli.App, args []string) ([]string, error) {
+	if len(args) < 2 {
+		return args, nil
+	}
+	out := []string{args[0]}
+	i := 1
+	for i < len(args) && strings.HasPrefix(args[i], "-") && args[i] != "-" {
+		out = append(out, args[i]) // global flags: --help, --version
+		i++
+	}
+	if i == len(args) {
+		return out, nil
+	}
+	name := args[i]
+	cmd := app.Command(name)
+	if cmd == nil {
+		if name == "help" {
+			return args, nil
+		}
+		return nil, usagef("unknown command %q (commands: %s)", name, commandNames(app))
+	}
+	out = append(out, name)
+	takesValue := map[string]bool{}
+	for _, f := range cmd.Flags {
+		_, isBool := f.(*cli.BoolFlag)
+		for _, n := range f.Names() {
+			takesValue[n] = !isBool
+		}
+	}
+	var flags, positional []string
+	for i++; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			positional = append(positional, args[i+1:]...)
+			break
+		}
+		if !strings.HasPrefix(a, "-") || a == "-" {
+			positional = append(positional, a)
+			continue
+		}
+		flags = append(flags, a)
+		n := strings.TrimLeft(a, "-")
+		if strings.Contains(n, "=") {
+			continue
+		}
+		if takesValue[n] && i+1 < len(args) {
+			i++
+			flags = append(flags, args[i])
+		}
+	}
+	out = append(out, flags...)
+	if len(positional) > 0 {
+		out = append(out, "--")
+		out = append(out, positional...)
+	}
+	return out, nil
+}
+
+func commandNames(app *cli.App) string {
+	var names []string
+	for _, c := range app.Commands {
+		names = append(names, c.Name)
+	}
+	return strings.Join(names, ", ")
+}

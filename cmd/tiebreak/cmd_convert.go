@@ -1,0 +1,83 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"tiebreak/engine"
+	"tiebreak/exporters"
+)
+
+func newConvertCommand(e *env) *cli.Command {
+	return &cli.Command{
+		Name:      "convert",
+		Usage:     "convert an event between formats (TRF, CSV, XLSX, JSON)",
+		ArgsUsage: "EVENT",
+		Description: `Reads EVENT and writes it in another format. The output format comes from --to, else
+from the extension of -o. Unknown TRF records are kept, so TRF in and TRF out keeps
+every line the model does not interpret. Formats that show standings (XLSX) rank the
+event with --rules and --tiebreaks, as 'standings' does.
+
+Examples:
+   tiebreak convert -o event.json event.trf
+   tiebreak convert --to trf --trf-version 26 -o event26.trf event.trf
+   tiebreak convert -o crosstable.csv event.trf
+   tiebreak convert --from csv --to trf -o - results.csv`,
+		Flags: append(append(rankingFlags(), inputFlags()...),
+			&cli.StringFlag{Name: "to", Usage: "output `FORMAT` (see 'tiebreak formats'); default: from the -o extension"},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (atomically); - for standard output", Required: true},
+			&cli.StringFlag{Name: "trf-version", Value: "16", Usage: "TRF `VERSION` to write: 16 or 26"},
+			&cli.StringFlag{Name: "notation", Value: "us", Usage: "crosstable `NOTATION` for CSV: us (W12, L5, D3) or chess-results (12w1)"},
+		),
+		Action: func(c *cli.Context) error { return e.runConvert(c) },
+	}
+}
+
+func (e *env) runConvert(c *cli.Context) error {
+	path, err := oneEvent(c)
+	if err != nil {
+		return err
+	}
+	out := c.String("output")
+	reg := e.formats.convert
+	var ex exporters.Exporter
+	switch to := c.String("to"); {
+	case to != "":
+		var ok bool
+		if ex, ok = reg.Lookup(to); !ok {
+			return usagef("unknown output format %q (formats: %s)", to, exporterNames(reg))
+		}
+	case out == "-":
+		return usagef("writing to standard output: say which format with --to (%s)", exporterNames(reg))
+	default:
+		var ok bool
+		if ex, ok = reg.ByExtension(out); !ok {
+			return usagef("cannot tell the format from %q; add --to (%s)", filepath.Base(out), exporterNames(reg))
+		}
+	}
+	v := c.String("trf-version")
+	if v != "16" && v != "26" {
+		return usagef("--trf-version %q: use 16 or 26", v)
+	}
+	n := strings.ToLower(c.String("notation"))
+	if n != "us" && n != "chess-results" {
+		return usagef("--notation %q: use us or chess-results", n)
+	}
+	ev, err := e.load(c, path)
+	if err != nil {
+		return err
+	}
+	e.noteWarnings(ev)
+	doc := &exporters.Document{T: ev.t, Opts: exporters.Options{TRFVersion: v, Notation: n, Generator: "tiebreak " + version}}
+	doc.Standings, err = e.ranking(c, ev.t)
+	if err != nil {
+		// Conversion does not need tiebreaks; rank by points alone and say so.
+		fmt.Fprintf(e.stderr, "tiebreak: %v; ranking by points only\n", err)
+		doc.Standings = engine.Rank(engine.NewEvaluation(ev.t, engine.Rules{System: "uscf"}), nil)
+	}
+	return e.writeOutput(out, func(w io.Writer) error { return ex.Export(w, doc) })
+}

@@ -1,0 +1,80 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/urfave/cli/v2"
+)
+
+func newFormatsCommand(e *env) *cli.Command {
+	return &cli.Command{
+		Name:  "formats",
+		Usage: "list the input and output formats",
+		Description: `Lists the formats tiebreak reads (for --from) and writes (convert --to, standings
+--format), with their file extensions. Input format detection tries --from, then the
+extension, then the content; when a file could be more than one format, tiebreak stops
+and asks for --from.
+
+Example:
+   tiebreak formats`,
+		Action: func(c *cli.Context) error {
+			w := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
+			fmt.Fprintln(w, "Input formats (--from):")
+			for _, im := range e.formats.importers.All() {
+				fmt.Fprintf(w, "  %s\t%s\n", im.Name(), strings.Join(im.Extensions(), " "))
+			}
+			fmt.Fprintln(w, "\nConvert output formats (convert --to):")
+			for _, ex := range e.formats.convert.All() {
+				fmt.Fprintf(w, "  %s\t%s\t%s\n", ex.Name(), strings.Join(ex.Extensions(), " "), ex.Description())
+			}
+			fmt.Fprintln(w, "\nStandings formats (standings --format):")
+			for _, ex := range e.formats.standings.All() {
+				fmt.Fprintf(w, "  %s\t%s\t%s\n", ex.Name(), strings.Join(ex.Extensions(), " "), ex.Description())
+			}
+			return w.Flush()
+		},
+	}
+}
+
+func newTiebreaksCommand(e *env) *cli.Command {
+	return &cli.Command{
+		Name:  "tiebreaks",
+		Usage: "list every tiebreak code, preset and rule option",
+		Description: `Lists, for each rulebook (--rules uscf, --rules fide-EDITION), the tiebreak codes with a
+one-line definition and the modifiers they take, the presets (named orders you can pass
+to --tiebreaks) with their source, and the options (-O NAME=VALUE) for rule variants.
+
+Codes are case-insensitive and take FIDE modifiers after a slash or dash: BH/C1 (cut
+the lowest), BH/M1 (median), BH/C2, KS/L+1. Separate codes with commas.
+
+Example:
+   tiebreak tiebreaks`,
+		Action: func(c *cli.Context) error {
+			w := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
+			for _, f := range e.formats.catalogue.Families() {
+				fmt.Fprintf(w, "%s rules (--rules %s):\n", strings.ToUpper(f.Name()), f.Name())
+				for _, ci := range f.Codes() {
+					mods := ""
+					if ci.Modifiers != "" {
+						mods = " [" + ci.Modifiers + "]"
+					}
+					fmt.Fprintf(w, "  %s\t%s%s\t%s\n", ci.Code, ci.Name, mods, ci.Definition)
+				}
+				fmt.Fprintln(w, "  Presets:")
+				for _, p := range f.Presets() {
+					fmt.Fprintf(w, "  %s\t%s\t%s\n", p.Name, strings.Join(p.Codes, ", "), p.Source)
+				}
+				if opts := f.Options(); len(opts) > 0 {
+					fmt.Fprintln(w, "  Options (-O NAME=VALUE; the first value is the default):")
+					for _, o := range opts {
+						fmt.Fprintf(w, "  %s\t%s\t%s\n", o.Name, strings.Join(o.Values, "|"), o.Definition)
+					}
+				}
+				fmt.Fprintln(w)
+			}
+			return w.Flush()
+		},
+	}
+}

@@ -1,0 +1,105 @@
+package main
+
+import (
+	"io"
+	"path/filepath"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"tiebreak/exporters"
+	textout "tiebreak/exporters/text"
+)
+
+func newStandingsCommand(e *env) *cli.Command {
+	return &cli.Command{
+		Name:      "standings",
+		Usage:     "rank an event by points and tiebreaks",
+		ArgsUsage: "EVENT",
+		Description: `Reads EVENT (a TRF, CSV or XLSX file, or - for standard input), ranks the players by
+points, then by each tiebreak in turn, applied only within groups still tied. Players
+equal on every tiebreak share a place, written 3-5.
+
+The CSV format is a stable contract for scripts: a header place,no,name,rating,points
+followed by one column per tiebreak headed by its code (BH/C1), one row per player in
+final order, numbers with a decimal point.
+
+Examples:
+   tiebreak standings event.trf
+   tiebreak standings --tiebreaks MM,SOLK,CUM,OCUM,SB,KASH --format csv event.trf
+   tiebreak standings --rules fide-2026 --tiebreaks BH/C1,BH,SB,DE --explain event.trf
+   tiebreak standings --tiebreaks uscf -O own-unplayed=ignore event.trf
+   tiebreak standings --format xlsx -o standings.xlsx event.trf
+   cat event.trf | tiebreak standings --format json -
+
+Flags may come before or after EVENT.`,
+		Flags: append(append(rankingFlags(), inputFlags()...),
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "output `FORMAT`: text, csv, json or xlsx; default: from the -o extension, else text"},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (atomically) instead of standard output"},
+			&cli.BoolFlag{Name: "explain", Usage: "also show, for each tied group, which tiebreak separated whom and the values compared"},
+		),
+		Action: func(c *cli.Context) error { return e.runStandings(c) },
+	}
+}
+
+func (e *env) runStandings(c *cli.Context) error {
+	path, err := oneEvent(c)
+	if err != nil {
+		return err
+	}
+	out := c.String("output")
+	ex, err := e.standingsExporter(c.String("format"), out)
+	if err != nil {
+		return err
+	}
+	ev, err := e.load(c, path)
+	if err != nil {
+		return err
+	}
+	e.noteWarnings(ev)
+	st, err := e.ranking(c, ev.t)
+	if err != nil {
+		return err
+	}
+	doc := &exporters.Document{T: ev.t, Standings: st, Opts: exporters.Options{Generator: "tiebreak " + version}}
+	explain := c.Bool("explain")
+	err = e.writeOutput(out, func(w io.Writer) error {
+		if err := ex.Export(w, doc); err != nil {
+			return err
+		}
+		if explain && ex.Name() == "text" {
+			return textout.WriteExplanation(w, st)
+		}
+		return nil
+	})
+	if err == nil && explain && ex.Name() != "text" {
+		err = textout.WriteExplanation(e.stderr, st)
+	}
+	return err
+}
+
+func (e *env) standingsExporter(format, out string) (exporters.Exporter, error) {
+	reg := e.formats.standings
+	if format == "" && out != "" && out != "-" {
+		if ex, ok := reg.ByExtension(out); ok {
+			return ex, nil
+		}
+		return nil, usagef("cannot tell the format from %q; add --format (%s)", filepath.Base(out), exporterNames(reg))
+	}
+	if format == "" {
+		format = "text"
+	}
+	ex, ok := reg.Lookup(format)
+	if !ok {
+		return nil, usagef("unknown format %q (formats: %s)", format, exporterNames(reg))
+	}
+	return ex, nil
+}
+
+func exporterNames(reg *exporters.Registry) string {
+	var names []string
+	for _, ex := range reg.All() {
+		names = append(names, ex.Name())
+	}
+	return strings.Join(names, ", ")
+}

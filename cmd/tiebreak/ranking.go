@@ -1,0 +1,94 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"tiebreak/engine"
+)
+
+// rankingFlags are the flags that choose rules and tiebreaks.
+func rankingFlags() []cli.Flag {
+	return []cli.Flag{
+		&cli.StringFlag{Name: "rules", Aliases: []string{"r"}, Usage: "tiebreak `RULES`: uscf, fide (edition from the event date), fide-2009, fide-2023, fide-2024, fide-2026; default: fide when the file declares FIDE tiebreaks or a FIDE system (TRF26 192/202/212), else uscf"},
+		&cli.StringFlag{Name: "tiebreaks", Aliases: []string{"t"}, Usage: "comma-separated tiebreak codes or a preset (`LIST`), e.g. MM,SOLK,CUM,OCUM or uscf or BH/C1,BH,SB; 'none' for points only; default: the list the file declares, else the rules' default preset (see 'tiebreak tiebreaks')"},
+		&cli.StringFlag{Name: "type", Usage: "event `TYPE`: swiss or rr (round robin); default: from the header, else from the pairings"},
+		&cli.StringSliceFlag{Name: "option", Aliases: []string{"O"}, Usage: "rule variant `NAME=VALUE` (repeatable), e.g. -O own-unplayed=ignore; see 'tiebreak tiebreaks'"},
+	}
+}
+
+// ranking resolves rules and tiebreaks for t from the flags and ranks it.
+func (e *env) ranking(c *cli.Context, t *engine.Tournament) (*engine.Standings, error) {
+	rules, list, err := e.resolveRules(c, t)
+	if err != nil {
+		return nil, err
+	}
+	ev := engine.NewEvaluation(t, rules)
+	var tbs []engine.Tiebreak
+	if !strings.EqualFold(list, "none") {
+		tbs, err = e.formats.catalogue.Resolve(list, rules, ev.Kind)
+		if err != nil {
+			return nil, usagef("%v", err)
+		}
+	}
+	return engine.Rank(ev, tbs), nil
+}
+
+// resolveRules returns the rules and the tiebreak list to use for t.
+func (e *env) resolveRules(c *cli.Context, t *engine.Tournament) (engine.Rules, string, error) {
+	list := strings.TrimSpace(c.String("tiebreaks"))
+	var rules engine.Rules
+	switch r := c.String("rules"); {
+	case r != "":
+		var err error
+		if rules, err = engine.ParseRules(r); err != nil {
+			return rules, "", usagef("%v", err)
+		}
+	default:
+		rules.System = "uscf"
+		if saysFIDE(t) {
+			rules.System = "fide"
+		}
+		// A preset of another family ("--tiebreaks fide" on a US file) brings its rules.
+		if p, ok := e.formats.catalogue.Preset(strings.Split(list, ",")[0]); ok {
+			rules.System = p.System
+		}
+	}
+	switch typ := strings.ToLower(c.String("type")); typ {
+	case "":
+	case "swiss":
+		rules.Kind = engine.KindSwiss
+	case "rr", "roundrobin", "round-robin":
+		rules.Kind = engine.KindRoundRobin
+	default:
+		return rules, "", usagef("--type %q: use swiss or rr", typ)
+	}
+	for _, o := range c.StringSlice("option") {
+		k, v, ok := strings.Cut(o, "=")
+		if !ok || k == "" {
+			return rules, "", usagef("--option %q: write NAME=VALUE", o)
+		}
+		if rules.Options == nil {
+			rules.Options = map[string]string{}
+		}
+		rules.Options[strings.ToLower(strings.TrimSpace(k))] = strings.TrimSpace(v)
+	}
+	if list == "" && rules.System == "fide" && len(t.Tiebreaks) > 0 {
+		list = strings.Join(t.Tiebreaks, ",")
+		if _, err := e.formats.catalogue.Resolve(list, rules, engine.DetectKind(t)); err != nil {
+			fmt.Fprintf(e.stderr, "tiebreak: the file's tiebreak list %q cannot be used (%v); using the default preset\n", list, err)
+			list = ""
+		}
+	}
+	return rules, list, nil
+}
+
+// saysFIDE reports whether the file declares FIDE rules: a TRF26 192 system code starting
+// with FIDE, a 202/212 tiebreak list, or a 092 type that names FIDE.
+func saysFIDE(t *engine.Tournament) bool {
+	return strings.HasPrefix(strings.ToUpper(t.TypeCode), "FIDE") ||
+		len(t.Tiebreaks) > 0 || len(t.StandingsDef) > 0 ||
+		strings.Contains(strings.ToUpper(t.TypeText), "FIDE")
+}

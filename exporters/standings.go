@@ -1,0 +1,28 @@
+package exporters
+
+import (
+	"tiebreak/engine"
+)
+
+// FormatValue formats a tiebreak value for output: with the tiebreak's fixed number of
+// decimals when it declares one ([engine.Decimals]), else without trailing zeros.
+func FormatValue(tb engine.Tiebreak, v engine.Score) string {
+	if d, ok := tb.(engine.Decimals); ok {
+		return v.Format(d.Decimals())
+	}
+	return v.String()
+}
+
+// DisplayRating returns the rating shown for a player: the FIDE rating, else the first
+// national rating, else 0.
+func DisplayRating(p *engine.Player) int {
+	if p.Rating != 0 {
+		return p.Rating
+	}
+	for _, n := range p.National {
+		if n.Rating != 0 {
+			return n.Rating
+		}
+	}
+	return 0
+}

@@ -1,0 +1,180 @@
+// Package textout writes standings as an aligned plain-text table for terminals, and the
+// --explain account of how each tie was broken.
+package textout
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"tiebreak/engine"
+	"tiebreak/exporters"
+)
+
+// Text is the terminal standings table.
+type Text struct{}
+
+// New returns the text writer.
+func New() Text { return Text{} }
+
+// Name returns "text".
+func (Text) Name() string { return "text" }
+
+// Extensions returns ".txt".
+func (Text) Extensions() []string { return []string{".txt"} }
+
+// Description describes the output.
+func (Text) Description() string { return "aligned standings table for the terminal" }
+
+// Export writes the title line and the table.
+func (Text) Export(w io.Writer, doc *exporters.Document) error {
+	st := doc.Standings
+	if st == nil {
+		return errors.New("textout: no standings to write")
+	}
+	t := doc.T
+	var codes []string
+	for _, tb := range st.Tiebreaks {
+		codes = append(codes, tb.Code())
+	}
+	title := t.Name
+	if title == "" {
+		title = "Standings"
+	}
+	tbText := "points only"
+	if len(codes) > 0 {
+		tbText = "tiebreaks " + strings.Join(codes, ", ")
+	}
+	fmt.Fprintf(w, "%s: after %d rounds, %s rules, %s\n\n", title, t.Rounds, rulesName(st.Eval.Rules), tbText)
+
+	header := append([]string{"Place", "No.", "Name", "Rtg", "Pts"}, codes...)
+	rows := [][]string{header}
+	for _, row := range st.Rows {
+		p := &t.Players[row.Player]
+		cells := []string{row.PlaceLabel(), strconv.Itoa(int(p.ID)), p.Name, ratingText(exporters.DisplayRating(p)), row.Points.String()}
+		for k, tb := range st.Tiebreaks {
+			cells = append(cells, exporters.FormatValue(tb, row.Values[k]))
+		}
+		rows = append(rows, cells)
+	}
+	leftAligned := map[int]bool{0: true, 2: true}
+	return writeTable(w, rows, leftAligned)
+}
+
+func ratingText(r int) string {
+	if r == 0 {
+		return "-"
+	}
+	return strconv.Itoa(r)
+}
+
+func rulesName(r engine.Rules) string {
+	switch r.System {
+	case "uscf":
+		return "US Chess"
+	case "fide":
+		if r.Edition != "" {
+			return "FIDE " + r.Edition
+		}
+		return "FIDE"
+	}
+	return r.String()
+}
+
+// writeTable writes rows with columns padded to their widest cell; columns in left are
+// left-aligned, the others right-aligned. Widths count characters, not bytes.
+func writeTable(w io.Writer, rows [][]string, left map[int]bool) error {
+	var widths []int
+	for _, r := range rows {
+		for i, c := range r {
+			if i >= len(widths) {
+				widths = append(widths, 0)
+			}
+			if n := utf8.RuneCountInString(c); n > widths[i] {
+				widths[i] = n
+			}
+		}
+	}
+	var b strings.Builder
+	for _, r := range rows {
+		b.Reset()
+		for i, c := range r {
+			pad := strings.Repeat(" ", widths[i]-utf8.RuneCountInString(c))
+			if i > 0 {
+				b.WriteString("  ")
+			}
+			if left[i] {
+				b.WriteString(c)
+				if i < len(r)-1 {
+					b.WriteString(pad)
+				}
+			} else {
+				b.WriteString(pad + c)
+			}
+		}
+		b.WriteByte('\n')
+		if _, err := io.WriteString(w, b.String()); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// WriteExplanation writes, for every group of players tied on points, each tiebreak that
+// was applied to it and the values compared: "MM: Doe, John (3) 12.5 > Roe, Rich (5) 11".
+// A ">" means the tiebreak separated the neighbours, "=" that it did not.
+func WriteExplanation(w io.Writer, st *engine.Standings) error {
+	t := st.Eval.T
+	if len(st.Steps) == 0 {
+		_, err := io.WriteString(w, "\nNo ties on points: no tiebreak was needed.\n")
+		return err
+	}
+	place := map[int]engine.Row{}
+	for _, r := range st.Rows {
+		place[r.Player] = r
+	}
+	var b strings.Builder
+	b.WriteString("\nHow ties were broken (\">\" separates, \"=\" does not):\n")
+	for _, s := range st.Steps {
+		if s.Level == 0 {
+			first := place[s.Players[0]]
+			fmt.Fprintf(&b, "\nTied on %s points:\n", first.Points)
+		}
+		fmt.Fprintf(&b, "  %s%s: ", strings.Repeat("  ", s.Level), s.Code)
+		for i, p := range s.Players {
+			if i > 0 {
+				if s.Values[i] == s.Values[i-1] {
+					b.WriteString(" = ")
+				} else {
+					b.WriteString(" > ")
+				}
+			}
+			fmt.Fprintf(&b, "%s (%d) %s", t.Players[p].Name, t.Players[p].ID, exporters.FormatValue(st.Tiebreaks[s.Level], s.Values[i]))
+		}
+		b.WriteByte('\n')
+	}
+	var shared []string
+	for i := 0; i < len(st.Rows); {
+		j := i
+		for j < len(st.Rows) && st.Rows[j].Place == st.Rows[i].Place {
+			j++
+		}
+		if j-i > 1 {
+			var names []string
+			for _, r := range st.Rows[i:j] {
+				names = append(names, fmt.Sprintf("%s (%d)", t.Players[r.Player].Name, t.Players[r.Player].ID))
+			}
+			shared = append(shared, fmt.Sprintf("  %s: %s", st.Rows[i].PlaceLabel(), strings.Join(names, ", ")))
+		}
+		i = j
+	}
+	if len(shared) > 0 {
+		b.WriteString("\nStill tied after every tiebreak (place shared):\n")
+		b.WriteString(strings.Join(shared, "\n") + "\n")
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
