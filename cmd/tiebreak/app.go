@@ -68,8 +68,18 @@ EXIT STATUS
 		ErrWriter:       e.stderr,
 		HideHelpCommand: true,
 		ExitErrHandler:  func(*cli.Context, error) {},
-		OnUsageError: func(_ *cli.Context, err error, _ bool) error {
-			return usagef("%v", err)
+		OnUsageError: func(c *cli.Context, err error, _ bool) error {
+			msg := err.Error()
+			if name, ok := strings.CutPrefix(msg, "flag provided but not defined: "); ok {
+				msg = "unknown flag -" + strings.TrimLeft(name, "-")
+				if len(strings.TrimLeft(name, "-")) > 1 {
+					msg = "unknown flag --" + strings.TrimLeft(name, "-")
+				}
+			}
+			if c != nil && c.Command != nil && c.Command.Name != "" {
+				msg = c.Command.Name + ": " + msg
+			}
+			return usagef("%s", msg)
 		},
 		Commands: []*cli.Command{
 			newStandingsCommand(e),

@@ -2,6 +2,7 @@ package main
 
 import (
 	"tiebreak/engine"
+	"tiebreak/engine/uscf"
 	"tiebreak/exporters"
 	csvout "tiebreak/exporters/csv"
 	textout "tiebreak/exporters/text"
@@ -24,6 +25,7 @@ func newFormats() *formats {
 		standings: exporters.NewRegistry(),
 		catalogue: engine.NewCatalogue(),
 	}
+	f.catalogue.Register(uscf.New())
 	f.standings.Register(textout.New())
 	f.standings.Register(csvout.NewStandings())
 	return f

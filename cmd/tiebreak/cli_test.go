@@ -1,0 +1,104 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"flag"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/urfave/cli/v2"
+)
+
+var update = flag.Bool("update", false, "update golden files")
+
+// TestCLI runs every testdata/cli/<case>.args in-process and compares exit status, standard
+// output and standard error with <case>.golden. An .args file holds one argument per line
+// (after the program name); a <case>.stdin file, when present, is standard input.
+// Use go test ./cmd/tiebreak -update to rewrite the goldens, then review with git diff.
+func TestCLI(t *testing.T) {
+	cases, _ := filepath.Glob("testdata/cli/*.args")
+	if len(cases) == 0 {
+		t.Fatal("no CLI cases")
+	}
+	for _, argsFile := range cases {
+		name := strings.TrimSuffix(filepath.Base(argsFile), ".args")
+		t.Run(name, func(t *testing.T) {
+			raw, err := os.ReadFile(argsFile)
+			if err != nil {
+				t.Fatal(err)
+			}
+			args := []string{"tiebreak"}
+			for _, line := range strings.Split(strings.TrimRight(string(raw), "\n"), "\n") {
+				if line != "" {
+					args = append(args, line)
+				}
+			}
+			var stdin bytes.Reader
+			if in, err := os.ReadFile(strings.TrimSuffix(argsFile, ".args") + ".stdin"); err == nil {
+				stdin.Reset(in)
+			}
+			var out, errOut bytes.Buffer
+			code := run(context.Background(), args, &stdin, &out, &errOut)
+			got := "exit: " + strconv.Itoa(code) + "\n--- stdout\n" + out.String() + "--- stderr\n" + errOut.String()
+			golden := strings.TrimSuffix(argsFile, ".args") + ".golden"
+			if *update {
+				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatalf("%v (run with -update to create it)", err)
+			}
+			if got != string(want) {
+				t.Errorf("output differs from %s:\n%s\n--- want\n%s", golden, got, want)
+			}
+		})
+	}
+}
+
+func TestPermuteArgs(t *testing.T) {
+	app := newApp(&env{formats: newFormats()})
+	tests := []struct {
+		in, want []string
+	}{
+		{[]string{"tb", "standings", "e.trf", "--format", "csv"}, []string{"tb", "standings", "--format", "csv", "--", "e.trf"}},
+		{[]string{"tb", "standings", "-f", "csv", "e.trf", "--explain"}, []string{"tb", "standings", "-f", "csv", "--explain", "--", "e.trf"}},
+		{[]string{"tb", "standings", "-", "-o", "-"}, []string{"tb", "standings", "-o", "-", "--", "-"}},
+		{[]string{"tb", "standings", "--tiebreaks=MM,SOLK", "e.trf"}, []string{"tb", "standings", "--tiebreaks=MM,SOLK", "--", "e.trf"}},
+		{[]string{"tb", "check", "a.trf", "--", "-odd.trf"}, []string{"tb", "check", "--", "a.trf", "-odd.trf"}},
+		{[]string{"tb", "--version"}, []string{"tb", "--version"}},
+		{[]string{"tb"}, []string{"tb"}},
+	}
+	for _, tc := range tests {
+		got, err := permuteArgs(app, tc.in)
+		if err != nil || !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("permuteArgs(%q) = %q, %v; want %q", tc.in, got, err, tc.want)
+		}
+	}
+	if _, err := permuteArgs(app, []string{"tb", "rank", "e.trf"}); err == nil {
+		t.Error("unknown command accepted")
+	}
+}
+
+// TestEveryCommandHasHelpWithExamples keeps --help useful: each command documents itself
+// with at least one example.
+func TestEveryCommandHasHelpWithExamples(t *testing.T) {
+	app := newApp(&env{formats: newFormats()})
+	for _, c := range app.Commands {
+		if c.Usage == "" || !strings.Contains(c.Description, "Example") {
+			t.Errorf("command %s lacks a usage line or examples", c.Name)
+		}
+		for _, f := range c.Flags {
+			if df, ok := f.(cli.DocGenerationFlag); ok && df.GetUsage() == "" {
+				t.Errorf("command %s: flag %s has no usage text", c.Name, f.Names()[0])
+			}
+		}
+	}
+}
