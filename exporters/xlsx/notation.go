@@ -1,0 +1,89 @@
+package xlsxout
+
+import (
+	"strconv"
+
+	"tiebreak/engine"
+)
+
+// resultKind classifies a round for styling.
+type resultKind uint8
+
+const (
+	kindPlain      resultKind = iota // losses, draws and pending games
+	kindWin                          // wins over the board: bold
+	kindForfeit                      // forfeit losses: italic
+	kindForfeitWin                   // forfeit wins: bold italic
+	kindBye                          // byes and unpaired rounds: italic on grey
+)
+
+// usLetter returns the US Chess notation letter for a result (§5.1 of the specs) and
+// whether an opponent number belongs after it. Pending games have no letter.
+func usLetter(r engine.Result) (letter string, withOpponent bool) {
+	switch r {
+	case engine.Win, engine.WinUnrated:
+		return "W", true
+	case engine.Loss, engine.LossUnrated:
+		return "L", true
+	case engine.Draw, engine.DrawUnrated:
+		return "D", true
+	case engine.ForfeitWin:
+		return "X", true
+	case engine.ForfeitLoss:
+		return "F", true
+	case engine.FullBye, engine.PairingBye:
+		return "B", false
+	case engine.HalfBye:
+		return "H", false
+	case engine.Pending:
+		return "", true
+	}
+	return "U", false // NoResult, ZeroBye
+}
+
+// wallCell returns the wall-chart text of a round: "W12", "L5", "D3", "X12", "F12", "H",
+// "B", "U"; "X" or "F" alone when a forfeit has no opponent; "12" for a pending game.
+func wallCell(rd engine.Round) string {
+	letter, withOpp := usLetter(rd.Result)
+	if withOpp && rd.Opponent != 0 {
+		return letter + strconv.Itoa(int(rd.Opponent))
+	}
+	if letter == "" {
+		return "U" // pending without an opponent: nobody to play
+	}
+	return letter
+}
+
+// crossCell returns the crosstable text of a round: the wall-chart text with a colour
+// suffix when the round has an opponent and a colour ("W12w", "L5b", "12w").
+func crossCell(rd engine.Round) string {
+	s := wallCell(rd)
+	_, withOpp := usLetter(rd.Result)
+	if withOpp && rd.Opponent != 0 && rd.Color != engine.NoColor {
+		s += rd.Color.String()
+	}
+	return s
+}
+
+// colorText returns "w" or "b" for a round with a colour, else "".
+func colorText(c engine.Color) string {
+	if c == engine.NoColor {
+		return ""
+	}
+	return c.String()
+}
+
+// kindOf classifies a result for styling.
+func kindOf(r engine.Result) resultKind {
+	switch r {
+	case engine.Win, engine.WinUnrated:
+		return kindWin
+	case engine.ForfeitWin:
+		return kindForfeitWin
+	case engine.ForfeitLoss:
+		return kindForfeit
+	case engine.Loss, engine.LossUnrated, engine.Draw, engine.DrawUnrated, engine.Pending:
+		return kindPlain
+	}
+	return kindBye
+}

@@ -1,0 +1,114 @@
+package xlsxout
+
+import (
+	"fmt"
+
+	"github.com/xuri/excelize/v2"
+)
+
+// Fonts and fills. Arial is present (or substituted metrically) in Excel, LibreOffice and
+// Google Sheets; the grey fill prints as a light tint in black and white.
+const (
+	fontName  = "Arial"
+	fontSize  = 10
+	smallSize = 8
+	greyFill  = "E7E6E6"
+	headFill  = "D9D9D9"
+	greyText  = "595959"
+)
+
+// Horizontal alignments.
+const (
+	alignLeft   = "left"
+	alignCenter = "center"
+	alignRight  = "right"
+)
+
+// styleSpec describes one cell style. Equal specs share one excelize style ID.
+type styleSpec struct {
+	bold, italic bool
+	small        bool   // 8 pt instead of 10 pt
+	grey         bool   // grey text
+	fill         string // background colour, "" for none
+	align        string
+	top, bottom  bool // thin horizontal borders
+	sides        bool // thin vertical borders
+	numFmt       string
+	wrap         bool
+	title        bool // 12 pt bold
+}
+
+// styles creates each style once per workbook, as excelize requires (style IDs belong to
+// one *excelize.File). The first error is kept and reported by [styles.Err]; the specs are
+// fixed by this package, so an error means a bug, not bad input.
+type styles struct {
+	f   *excelize.File
+	ids map[styleSpec]int
+	err error
+}
+
+func newStyles(f *excelize.File) *styles { return &styles{f: f, ids: map[styleSpec]int{}} }
+
+// Err returns the first error met while creating a style.
+func (s *styles) Err() error { return s.err }
+
+// id returns the style ID for spec, creating the style the first time.
+func (s *styles) id(spec styleSpec) int {
+	if id, ok := s.ids[spec]; ok {
+		return id
+	}
+	font := &excelize.Font{Family: fontName, Size: fontSize, Bold: spec.bold, Italic: spec.italic}
+	if spec.small {
+		font.Size = smallSize
+	}
+	if spec.title {
+		font.Size, font.Bold = 12, true
+	}
+	if spec.grey {
+		font.Color = greyText
+	}
+	st := &excelize.Style{
+		Font:      font,
+		Alignment: &excelize.Alignment{Horizontal: spec.align, Vertical: "center", WrapText: spec.wrap},
+	}
+	if spec.fill != "" {
+		st.Fill = excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{spec.fill}}
+	}
+	if spec.top {
+		st.Border = append(st.Border, excelize.Border{Type: "top", Color: "000000", Style: 1})
+	}
+	if spec.bottom {
+		st.Border = append(st.Border, excelize.Border{Type: "bottom", Color: "000000", Style: 1})
+	}
+	if spec.sides {
+		st.Border = append(st.Border,
+			excelize.Border{Type: "left", Color: "A6A6A6", Style: 1},
+			excelize.Border{Type: "right", Color: "A6A6A6", Style: 1})
+	}
+	if spec.numFmt != "" {
+		f := spec.numFmt
+		st.CustomNumFmt = &f
+	}
+	id, err := s.f.NewStyle(st)
+	if err != nil && s.err == nil {
+		s.err = fmt.Errorf("xlsxout: style: %w", err)
+	}
+	s.ids[spec] = id
+	return id
+}
+
+// decimalsFormat returns the number format for a fixed number of decimals ("0", "0.00"),
+// or "" (General: no trailing zeros) when decimals is negative.
+func decimalsFormat(decimals int) string {
+	switch {
+	case decimals < 0:
+		return ""
+	case decimals == 0:
+		return "0"
+	}
+	f := "0."
+	for range decimals {
+		f += "0"
+	}
+	return f
+}

@@ -1,0 +1,236 @@
+package xlsxout
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/xuri/excelize/v2"
+
+	"tiebreak/engine"
+)
+
+// standings writes the Standings sheet: one row per player in final order, with a rule
+// under each score group.
+func (wb *workbook) standings(sw *excelize.StreamWriter, s *section) error {
+	t := s.t
+	codes := s.tiebreakCodes()
+	titles := []string{"Place", "No.", "Name", "Title", "Rtg", "Fed", "Pts"}
+	widths := []float64{7, 5, nameWidth(t, 18, 40), 6, 6, 5, 6}
+	for _, c := range codes {
+		titles = append(titles, c)
+		widths = append(widths, float64(max(7, utf16Len(c)+2)))
+	}
+	if s.prize != nil {
+		titles = append(titles, "Prize")
+		widths = append(widths, 16)
+	}
+	if err := setWidths(sw, widths); err != nil {
+		return err
+	}
+	if err := freeze(sw, 3); err != nil {
+		return err
+	}
+	if err := wb.header(sw, titles); err != nil {
+		return err
+	}
+	var cells []any
+	for i, r := range s.st.Rows {
+		p := &t.Players[r.Player]
+		last := i == len(s.st.Rows)-1 || s.st.Rows[i+1].Points != r.Points
+		sp := func(sp styleSpec) int {
+			sp.sides, sp.bottom = true, last
+			return wb.styles.id(sp)
+		}
+		center := styleSpec{align: alignCenter}
+		cells = append(cells[:0],
+			cell(sp(center), placeValue(r)),
+			cell(sp(center), int(p.ID)),
+			cell(sp(styleSpec{}), p.Name),
+			cell(sp(center), emptyNil(p.Title)),
+			cell(sp(center), ratingValue(p.Rating)),
+			cell(sp(center), emptyNil(p.Federation)),
+			cell(sp(styleSpec{align: alignCenter, bold: true}), scoreValue(r.Points, -1)),
+		)
+		for k := range codes {
+			cells = append(cells, cell(sp(styleSpec{align: alignCenter, numFmt: decimalsFormat(s.decimals[k])}), scoreValue(r.Values[k], s.decimals[k])))
+		}
+		if s.prize != nil {
+			cells = append(cells, cell(sp(styleSpec{}), emptyNil(s.prize[r.Player])))
+		}
+		if err := setRow(sw, i+2, cells); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// crosstable writes the Crosstable sheet in the layout the spreadsheet importer reads
+// back: No., Name, Rtg, Fed, Pts, R1..Rn, Place; one row per player by place; round
+// cells in US notation with a colour suffix and start numbers as opponents.
+func (wb *workbook) crosstable(sw *excelize.StreamWriter, s *section) error {
+	t := s.t
+	titles := []string{"No.", "Name", "Rtg", "Fed", "Pts"}
+	widths := []float64{5, nameWidth(t, 18, 40), 6, 5, 6}
+	for r := 1; r <= t.Rounds; r++ {
+		titles = append(titles, "R"+strconv.Itoa(r))
+		widths = append(widths, 7)
+	}
+	titles = append(titles, "Place")
+	widths = append(widths, 7)
+	if err := setWidths(sw, widths); err != nil {
+		return err
+	}
+	if err := freeze(sw, 2); err != nil {
+		return err
+	}
+	if err := wb.header(sw, titles); err != nil {
+		return err
+	}
+	var cells []any
+	for i, r := range s.st.Rows {
+		p := &t.Players[r.Player]
+		last := i == len(s.st.Rows)-1 || s.st.Rows[i+1].Points != r.Points
+		sp := func(sp styleSpec) int {
+			sp.sides, sp.bottom = true, last
+			return wb.styles.id(sp)
+		}
+		center := styleSpec{align: alignCenter}
+		cells = append(cells[:0],
+			cell(sp(center), int(p.ID)),
+			cell(sp(styleSpec{}), p.Name),
+			cell(sp(center), ratingValue(p.Rating)),
+			cell(sp(center), emptyNil(p.Federation)),
+			cell(sp(styleSpec{align: alignCenter, bold: true}), scoreValue(r.Points, -1)),
+		)
+		for k := 0; k < t.Rounds; k++ {
+			rd := s.round(p, k)
+			cells = append(cells, cell(sp(roundSpec(kindOf(rd.Result))), crossCell(rd)))
+		}
+		cells = append(cells, cell(sp(center), placeValue(r)))
+		if err := setRow(sw, i+2, cells); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// notationKey explains the round cells, in the order a reader meets them.
+var notationKey = [][2]string{
+	{"W12", "win against pairing number 12"},
+	{"L5", "loss against pairing number 5"},
+	{"D3", "draw against pairing number 3"},
+	{"X12", "forfeit win (opponent 12 did not play); X alone: no opponent"},
+	{"F12", "forfeit loss against 12 (did not play)"},
+	{"H", "half-point bye"},
+	{"B", "full-point bye"},
+	{"U", "not paired: zero-point bye, absent, withdrawn or late entry"},
+	{"12", "paired against 12, result not yet entered"},
+	{"w / b", "colour: White / Black (wall chart line 2; crosstable suffix, e.g. W12w)"},
+	{"line 3", "running score after each round (wall chart)"},
+	{"Place 3-5", "places 3 to 5 shared"},
+}
+
+// legend writes the Legend sheet: event header, rules, tiebreaks, notation, generator.
+func (wb *workbook) legend(sw *excelize.StreamWriter, s *section) error {
+	if err := setWidths(sw, []float64{22, 90}); err != nil {
+		return err
+	}
+	t := s.t
+	key := wb.styles.id(styleSpec{bold: true})
+	val := wb.styles.id(styleSpec{wrap: true})
+	title := wb.styles.id(styleSpec{title: true})
+	head := wb.styles.id(styleSpec{bold: true, fill: headFill, bottom: true})
+	row := 1
+	put := func(cells ...any) error {
+		err := setRow(sw, row, cells)
+		row++
+		return err
+	}
+	pair := func(k, v string) error {
+		if strings.TrimSpace(v) == "" {
+			return nil
+		}
+		return put(cell(key, k), cell(val, v))
+	}
+	name := t.Name
+	if name == "" {
+		name = "Tournament"
+	}
+	rules, kind := "none (ordered by points only)", engine.DetectKind(t).String()
+	if s.ranked {
+		rules = s.st.Eval.Rules.String()
+		kind = s.st.Eval.Kind.String()
+	}
+	kindText := map[string]string{"swiss": "Swiss", "rr": "round robin"}[kind]
+	items := [][2]string{
+		{"City", t.City},
+		{"Dates", eventDates(t)},
+		{"Federation", t.Federation},
+		{"Chief arbiter", t.ChiefArbiter},
+		{"Deputy arbiters", strings.Join(t.DeputyArbiters, "; ")},
+		{"Time control", t.TimeControl},
+		{"Type", joinNonEmpty(", ", t.TypeText, kindText)},
+		{"Rounds", strconv.Itoa(t.Rounds)},
+		{"Players", strconv.Itoa(len(t.Players))},
+		{"Tiebreak rules", rules},
+	}
+	if err := put(cell(title, name)); err != nil {
+		return err
+	}
+	for _, it := range items {
+		if err := pair(it[0], it[1]); err != nil {
+			return err
+		}
+	}
+	row++
+	if codes := s.tiebreakCodes(); len(codes) > 0 {
+		if err := put(cell(head, "Tiebreak"), cell(head, "Definition")); err != nil {
+			return err
+		}
+		for i, c := range codes {
+			if err := put(cell(key, strconv.Itoa(i+1)+". "+c), cell(val, emptyNil(wb.definition(c)))); err != nil {
+				return err
+			}
+		}
+		row++
+	}
+	if err := put(cell(head, "Notation"), cell(head, "Meaning")); err != nil {
+		return err
+	}
+	for _, it := range notationKey {
+		if err := put(cell(key, it[0]), cell(val, it[1])); err != nil {
+			return err
+		}
+	}
+	row++
+	if err := pair("Opponents", "referred to by pairing (start) number on every sheet"); err != nil {
+		return err
+	}
+	if err := pair("Generated by", s.doc.Opts.Generator); err != nil {
+		return err
+	}
+	return pair("Generated", s.doc.Opts.Generated)
+}
+
+// eventDates returns "start – end", or the one date known.
+func eventDates(t *engine.Tournament) string {
+	switch {
+	case t.StartDate == "":
+		return t.EndDate
+	case t.EndDate == "" || t.EndDate == t.StartDate:
+		return t.StartDate
+	}
+	return t.StartDate + " – " + t.EndDate
+}
+
+// definition returns the configured definition of a tiebreak code, trying the code as
+// printed, then the part before the first modifier ("BH/C1" -> "BH").
+func (wb *workbook) definition(code string) string {
+	if d, ok := wb.cfg.Definitions[code]; ok {
+		return d
+	}
+	if i := strings.IndexAny(code, "/-"); i > 0 {
+		return wb.cfg.Definitions[code[:i]]
+	}
+	return ""
+}

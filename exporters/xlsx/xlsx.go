@@ -1,0 +1,216 @@
+package xlsxout
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+
+	"github.com/xuri/excelize/v2"
+
+	"tiebreak/engine"
+	"tiebreak/exporters"
+)
+
+// Paper sizes (excelize / OOXML paper codes).
+const (
+	PaperLetter = 1
+	PaperA4     = 9
+)
+
+// Config holds the wall-chart settings that [exporters.Options] does not carry. The zero
+// value is usable: Letter paper, no tiebreak definitions, no prize column.
+type Config struct {
+	// Definitions maps a tiebreak code (as Tiebreak.Code returns it, e.g. "BH/C1") to a
+	// one-line definition for the Legend sheet. When a code is missing, the part before
+	// the first "/" or "-" is tried ("BH").
+	Definitions map[string]string
+	// Paper is the paper size code, PaperLetter (default) or PaperA4. Sheets are fitted
+	// to one page wide, so either prints cleanly.
+	Paper int
+	// Prize, when set, returns the prize text for a player (index into doc.T.Players);
+	// the Wall chart and Standings sheets then get a Prize column.
+	Prize func(doc *exporters.Document, player int) string
+}
+
+// New returns the XLSX wall-chart exporter with the default [Config].
+func New() exporters.Exporter { return NewWithConfig(Config{}) }
+
+// NewWithConfig returns the XLSX wall-chart exporter with cfg.
+func NewWithConfig(cfg Config) exporters.Exporter { return exporter{cfg: cfg} }
+
+type exporter struct{ cfg Config }
+
+func (exporter) Name() string         { return "xlsx" }
+func (exporter) Extensions() []string { return []string{".xlsx"} }
+func (exporter) Description() string  { return "XLSX wall chart" }
+
+// Export writes the wall-chart workbook of one section.
+func (e exporter) Export(w io.Writer, doc *exporters.Document) error {
+	return WriteWorkbook(w, []*exporters.Document{doc}, e.cfg)
+}
+
+// WriteWorkbook writes one workbook holding the four sheets (Wall chart, Standings,
+// Crosstable, Legend) of every section in docs, in order.
+func WriteWorkbook(w io.Writer, docs []*exporters.Document, cfg Config) error {
+	if len(docs) == 0 {
+		return fmt.Errorf("xlsxout: no sections to write")
+	}
+	f := excelize.NewFile()
+	defer f.Close()
+	wb := &workbook{f: f, cfg: cfg, styles: newStyles(f), names: newSheetNames(), first: true}
+	names := make([]string, len(docs))
+	for i, doc := range docs {
+		if doc == nil || doc.T == nil {
+			return fmt.Errorf("xlsxout: section %d has no tournament", i+1)
+		}
+		names[i] = doc.T.Name
+	}
+	labels := sectionLabels(names)
+	for i, doc := range docs {
+		prefix := ""
+		if len(docs) > 1 {
+			prefix = labels[i]
+		}
+		if err := wb.section(newSection(doc, cfg), prefix); err != nil {
+			return err
+		}
+	}
+	if err := wb.styles.Err(); err != nil {
+		return err
+	}
+	if err := f.SetDocProps(docProps(docs[0])); err != nil {
+		return fmt.Errorf("xlsxout: %w", err)
+	}
+	f.SetActiveSheet(0)
+	if _, err := f.WriteTo(w); err != nil {
+		return fmt.Errorf("xlsxout: write: %w", err)
+	}
+	return nil
+}
+
+func docProps(doc *exporters.Document) *excelize.DocProperties {
+	p := &excelize.DocProperties{
+		Title:       doc.T.Name,
+		Subject:     "Wall chart",
+		Creator:     doc.Opts.Generator,
+		Description: "Wall chart, standings and crosstable",
+	}
+	if p.Creator == "" {
+		p.Creator = "tiebreak"
+	}
+	return p
+}
+
+// section is one document prepared for writing: standings (computed by points when the
+// document has none), and each tiebreak's column format.
+type section struct {
+	doc      *exporters.Document
+	t        *engine.Tournament
+	st       *engine.Standings
+	ranked   bool                                    // doc.Standings was given: tiebreak columns are written
+	decimals []int                                   // per tiebreak: fixed decimals, or -1
+	rowOf    []int                                   // player index -> index into st.Rows
+	prize    []string                                // per player index; nil without a prize column
+	adjusted map[engine.PlayerID][]engine.Adjustment // adjustments tied to a round
+}
+
+func newSection(doc *exporters.Document, cfg Config) *section {
+	s := &section{doc: doc, t: doc.T, st: doc.Standings, ranked: doc.Standings != nil}
+	if s.st == nil {
+		s.st = engine.Rank(engine.NewEvaluation(doc.T, engine.Rules{}), nil)
+	}
+	if s.ranked {
+		for _, tb := range s.st.Tiebreaks {
+			d := -1
+			if dec, ok := tb.(engine.Decimals); ok {
+				d = dec.Decimals()
+			}
+			s.decimals = append(s.decimals, d)
+		}
+	}
+	s.rowOf = make([]int, len(s.t.Players))
+	for i := range s.rowOf {
+		s.rowOf[i] = -1
+	}
+	for i, r := range s.st.Rows {
+		if r.Player >= 0 && r.Player < len(s.rowOf) {
+			s.rowOf[r.Player] = i
+		}
+	}
+	for _, a := range s.t.Adjustments {
+		if a.Round > 0 {
+			if s.adjusted == nil {
+				s.adjusted = map[engine.PlayerID][]engine.Adjustment{}
+			}
+			s.adjusted[a.Player] = append(s.adjusted[a.Player], a)
+		}
+	}
+	if cfg.Prize != nil {
+		s.prize = make([]string, len(s.t.Players))
+		for i := range s.prize {
+			s.prize[i] = cfg.Prize(doc, i)
+		}
+	}
+	return s
+}
+
+// tiebreakCodes returns the header of each tiebreak column (none without standings).
+func (s *section) tiebreakCodes() []string {
+	if !s.ranked {
+		return nil
+	}
+	codes := make([]string, len(s.st.Tiebreaks))
+	for i, tb := range s.st.Tiebreaks {
+		codes[i] = tb.Code()
+	}
+	return codes
+}
+
+// round returns player p's round r (0-based), or an unpaired round when the line is short.
+func (s *section) round(p *engine.Player, r int) engine.Round {
+	if r < len(p.Rounds) {
+		return p.Rounds[r]
+	}
+	return engine.Round{}
+}
+
+// running returns player p's score after each round, counting adjustments tied to a round
+// in that round.
+func (s *section) running(p *engine.Player, buf []engine.Score) []engine.Score {
+	buf = buf[:0]
+	var sum engine.Score
+	for r := 0; r < s.t.Rounds; r++ {
+		sum += s.t.Scoring.Points(s.round(p, r))
+		for _, a := range s.adjusted[p.ID] {
+			if a.Round == r+1 {
+				sum += a.Points
+			}
+		}
+		buf = append(buf, sum)
+	}
+	return buf
+}
+
+// placeValue returns a place as a number ("4" is 4, so spreadsheets do not flag it as a
+// number stored as text), or the shared-place text "3-5".
+func placeValue(r engine.Row) any {
+	if r.PlaceTo > r.Place {
+		return r.PlaceLabel()
+	}
+	return r.Place
+}
+
+// scoreValue returns a score as a spreadsheet number. Spreadsheets store numbers as
+// binary floating point; parsing the exact decimal text gives the same number a user
+// typing it would get. Scores are never computed with it.
+func scoreValue(v engine.Score, decimals int) any {
+	text := v.String()
+	if decimals >= 0 {
+		text = v.Format(decimals)
+	}
+	n, err := strconv.ParseFloat(text, 64)
+	if err != nil {
+		return text
+	}
+	return n
+}

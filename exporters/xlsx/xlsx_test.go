@@ -1,0 +1,345 @@
+package xlsxout
+
+import (
+	"bytes"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/xuri/excelize/v2"
+
+	"tiebreak/engine"
+	"tiebreak/exporters"
+)
+
+// goldenEvents are three small real events with byes, forfeits, a withdrawal and a round
+// robin between them.
+var goldenEvents = []struct {
+	name, path string
+	rules      engine.Rules
+}{
+	{"puddletown-open-i", "uscf/swisssys-2025-05-puddletown-may-flower-open-ii/open-i.derived.trf", engine.Rules{System: "uscf"}},
+	{"tec-swiss-16p", "reference/fide-tec-tiebreak-exercises-2023/tec-exercise-swiss-16p-5r.derived.trf", engine.Rules{System: "fide", Edition: "2024"}},
+	{"e07-round-robin", "extra/e07.trf", engine.Rules{System: "fide", Edition: "2024"}},
+}
+
+func TestGolden(t *testing.T) {
+	rd := realdata(t)
+	for _, ev := range goldenEvents {
+		t.Run(ev.name, func(t *testing.T) {
+			tn := loadTRF(t, filepath.Join(rd, ev.path))
+			doc := rankedDoc(tn, ev.rules, solkoff{}, aro{})
+			doc.Opts.Generated = "2026-01-02 10:00 UTC"
+			f, _ := export(t, []*exporters.Document{doc}, Config{Definitions: map[string]string{
+				"Solk": "Solkoff: sum of the opponents' scores, unplayed rounds counted as ½.",
+			}})
+			golden(t, ev.name+".golden.txt", dump(t, f))
+		})
+	}
+}
+
+// TestReferenceValues checks the Standings and Wall chart sheets of every section of a
+// real US Chess event against the values SwissSys printed (uscf/…/reference.csv): total,
+// place shared by score, and Solkoff.
+func TestReferenceValues(t *testing.T) {
+	rd := realdata(t)
+	dir := filepath.Join(rd, "uscf", "swisssys-2025-05-puddletown-may-flower-open-ii")
+	refs := readCSV(t, filepath.Join(dir, "reference.csv"))
+	byFile := map[string][]map[string]string{}
+	var files []string
+	for _, r := range refs {
+		if byFile[r["trf_file"]] == nil {
+			files = append(files, r["trf_file"])
+		}
+		byFile[r["trf_file"]] = append(byFile[r["trf_file"]], r)
+	}
+	checked := 0
+	for _, file := range files {
+		tn := loadTRF(t, filepath.Join(dir, file))
+		// Ranked with Solkoff: the Standings sheet must show SwissSys's Solkoff.
+		f, _ := export(t, []*exporters.Document{rankedDoc(tn, engine.Rules{System: "uscf"}, solkoff{})}, Config{})
+		st := sheetTable(t, f, "Standings")
+		no, solk, pts := column(t, st, "No."), column(t, st, "Solk"), column(t, st, "Pts")
+		got := map[string][2]string{}
+		for _, row := range st[1:] {
+			got[row[no]] = [2]string{row[pts], row[solk]}
+		}
+		// Unranked: places are shared by score, which is SwissSys's "place".
+		f2, _ := export(t, []*exporters.Document{{T: tn}}, Config{})
+		wc := sheetTable(t, f2, "Wall chart")
+		wno, wplace, wtotal := column(t, wc, "No."), column(t, wc, "Place"), column(t, wc, "Total")
+		places := map[string][2]string{}
+		for _, row := range wc[1:] {
+			if row[wno] != "" {
+				places[row[wno]] = [2]string{row[wplace], row[wtotal]}
+			}
+		}
+		for _, r := range byFile[file] {
+			n := r["pairing_number"]
+			if g := got[n]; g[0] != r["total"] || g[1] != r["Solk"] {
+				t.Errorf("%s #%s: Standings Pts/Solk = %s/%s, SwissSys %s/%s", file, n, g[0], g[1], r["total"], r["Solk"])
+			}
+			if p := places[n]; p[0] != r["place"] || p[1] != r["total"] {
+				t.Errorf("%s #%s: Wall chart Place/Total = %s/%s, SwissSys %s/%s", file, n, p[0], p[1], r["place"], r["total"])
+			}
+			checked++
+		}
+	}
+	if checked != len(refs) {
+		t.Errorf("checked %d of %d reference players", checked, len(refs))
+	}
+	t.Logf("%d players in %d sections agree with SwissSys (total, place, Solkoff)", checked, len(files))
+}
+
+func TestCellNotation(t *testing.T) {
+	tests := []struct {
+		rd          engine.Round
+		wall, cross string
+	}{
+		{engine.Round{Opponent: 12, Color: engine.White, Result: engine.Win}, "W12", "W12w"},
+		{engine.Round{Opponent: 5, Color: engine.Black, Result: engine.Loss}, "L5", "L5b"},
+		{engine.Round{Opponent: 3, Color: engine.White, Result: engine.Draw}, "D3", "D3w"},
+		{engine.Round{Opponent: 7, Color: engine.Black, Result: engine.WinUnrated}, "W7", "W7b"},
+		{engine.Round{Opponent: 7, Color: engine.White, Result: engine.DrawUnrated}, "D7", "D7w"},
+		{engine.Round{Opponent: 7, Color: engine.Black, Result: engine.LossUnrated}, "L7", "L7b"},
+		{engine.Round{Opponent: 9, Result: engine.ForfeitWin}, "X9", "X9"},
+		{engine.Round{Opponent: 9, Color: engine.White, Result: engine.ForfeitWin}, "X9", "X9w"},
+		{engine.Round{Result: engine.ForfeitWin}, "X", "X"},
+		{engine.Round{Opponent: 4, Result: engine.ForfeitLoss}, "F4", "F4"},
+		{engine.Round{Result: engine.ForfeitLoss}, "F", "F"},
+		{engine.Round{Result: engine.HalfBye}, "H", "H"},
+		{engine.Round{Result: engine.FullBye}, "B", "B"},
+		{engine.Round{Result: engine.PairingBye}, "B", "B"},
+		{engine.Round{Result: engine.ZeroBye}, "U", "U"},
+		{engine.Round{}, "U", "U"},
+		{engine.Round{Opponent: 8, Color: engine.Black, Result: engine.Pending}, "8", "8b"},
+		{engine.Round{Result: engine.Pending}, "U", "U"},
+	}
+	for _, tc := range tests {
+		if got := wallCell(tc.rd); got != tc.wall {
+			t.Errorf("wallCell(%+v) = %q, want %q", tc.rd, got, tc.wall)
+		}
+		if got := crossCell(tc.rd); got != tc.cross {
+			t.Errorf("crossCell(%+v) = %q, want %q", tc.rd, got, tc.cross)
+		}
+	}
+}
+
+func TestSheetNames(t *testing.T) {
+	tests := []struct {
+		prefixes []string // one name per call, all with kind "Wall chart"
+		want     []string
+	}{
+		{[]string{""}, []string{"Wall chart"}},
+		{[]string{"", ""}, []string{"Wall chart", "Wall chart (2)"}},
+		{[]string{"U1800/Open"}, []string{"U1800 Open Wall chart"}},
+		{[]string{`a:b\c?d*e[f]g`}, []string{"a b c d e f g Wall chart"}},
+		{[]string{"'Quoted'"}, []string{"Quoted Wall chart"}},
+		{[]string{"Championship Section Under 2200 Rated"}, []string{"Championship Section Wall chart"}},
+		{[]string{"Open", "OPEN"}, []string{"Open Wall chart", "OPEN Wall chart (2)"}},
+		{[]string{"Ελληνικό Κύπελλο Φιλίας Ηρακλείου"}, []string{"Ελληνικό Κύπελλο Φιλ Wall chart"}},
+		{[]string{"😀😀😀😀😀😀😀😀😀😀😀"}, []string{"😀😀😀😀😀😀😀😀😀😀 Wall chart"}},
+	}
+	for _, tc := range tests {
+		n := newSheetNames()
+		for i, p := range tc.prefixes {
+			got := n.name(p, "Wall chart")
+			if got != tc.want[i] {
+				t.Errorf("name(%q) = %q, want %q", p, got, tc.want[i])
+			}
+			if utf16Len(got) > maxSheetName {
+				t.Errorf("name(%q) = %q is longer than 31 UTF-16 units", p, got)
+			}
+		}
+	}
+}
+
+// TestNoFormulas checks that text starting with = + - @ is stored as text, never as a
+// formula, on every sheet.
+func TestNoFormulas(t *testing.T) {
+	tn := &engine.Tournament{
+		Name: "=HYPERLINK(\"http://x\",\"y\")", City: "+1 city", Rounds: 1, Scoring: engine.DefaultScoring(),
+		Players: []engine.Player{
+			{ID: 1, Name: "=1+2", Federation: "@A", Club: "-3", Rounds: []engine.Round{{Opponent: 2, Color: engine.White, Result: engine.Win}}},
+			{ID: 2, Name: "+cmd|' /C calc'!A0", Title: "-", Rounds: []engine.Round{{Opponent: 1, Color: engine.Black, Result: engine.Loss}}},
+		},
+	}
+	f, _ := export(t, []*exporters.Document{{T: tn}}, Config{})
+	found := 0
+	for _, sheet := range f.GetSheetList() {
+		rows, err := f.GetRows(sheet)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for ri, r := range rows {
+			for ci, v := range r {
+				ref, _ := excelize.CoordinatesToCellName(ci+1, ri+1)
+				if formula, _ := f.GetCellFormula(sheet, ref); formula != "" {
+					t.Errorf("%s!%s: formula %q", sheet, ref, formula)
+				}
+				if v == "" || !strings.ContainsAny(v[:1], "=+-@") {
+					continue
+				}
+				typ, _ := f.GetCellType(sheet, ref)
+				if typ != excelize.CellTypeInlineString && typ != excelize.CellTypeSharedString {
+					t.Errorf("%s!%s = %q has type %v, want a string", sheet, ref, v, typ)
+				}
+				found++
+			}
+		}
+	}
+	if found < 4 {
+		t.Errorf("found %d cells starting with = + - @, want at least 4", found)
+	}
+}
+
+// TestWithoutStandings checks that a document without standings gets no tiebreak columns
+// and is ordered by points, with places shared by score.
+func TestWithoutStandings(t *testing.T) {
+	tn := &engine.Tournament{Name: "Three", Rounds: 2, Scoring: engine.DefaultScoring(), Players: []engine.Player{
+		{ID: 1, Name: "A", Rounds: []engine.Round{{Opponent: 2, Color: engine.White, Result: engine.Loss}, {Result: engine.HalfBye}}},
+		{ID: 2, Name: "B", Rounds: []engine.Round{{Opponent: 1, Color: engine.Black, Result: engine.Win}, {Opponent: 3, Color: engine.White, Result: engine.Draw}}},
+		{ID: 3, Name: "C", Rounds: []engine.Round{{Result: engine.PairingBye}, {Opponent: 2, Color: engine.Black, Result: engine.Draw}}},
+	}}
+	f, _ := export(t, []*exporters.Document{{T: tn}}, Config{})
+	got := sheetTable(t, f, "Standings")
+	want := [][]string{
+		{"Place", "No.", "Name", "Title", "Rtg", "Fed", "Pts"},
+		{"1-2", "2", "B", "", "", "", "1.5"},
+		{"1-2", "3", "C", "", "", "", "1.5"},
+		{"3", "1", "A", "", "", "", "0.5"},
+	}
+	if !equalTables(got, want) {
+		t.Errorf("Standings = %q, want %q", got, want)
+	}
+	cross := sheetTable(t, f, "Crosstable")
+	wantCross := [][]string{
+		{"No.", "Name", "Rtg", "Fed", "Pts", "R1", "R2", "Place"},
+		{"2", "B", "", "", "1.5", "W1b", "D3w", "1-2"},
+		{"3", "C", "", "", "1.5", "B", "D2b", "1-2"},
+		{"1", "A", "", "", "0.5", "L2w", "H", "3"},
+	}
+	if !equalTables(cross, wantCross) {
+		t.Errorf("Crosstable = %q, want %q", cross, wantCross)
+	}
+	wall := sheetTable(t, f, "Wall chart")
+	wantWall := [][]string{
+		{"No.", "Name", "Rtg", "Fed", "Rd 1", "Rd 2", "Total", "Place"},
+		{"1", "A", "", "", "L2", "H", "0.5", "3"},
+		{"", "", "", "", "w", "", "", ""},
+		{"", "", "", "", "0", "0.5", "", ""},
+		{"2", "B", "", "", "W1", "D3", "1.5", "1-2"},
+		{"", "", "", "", "b", "w", "", ""},
+		{"", "", "", "", "1", "1.5", "", ""},
+		{"3", "C", "", "", "B", "D2", "1.5", "1-2"},
+		{"", "", "", "", "", "b", "", ""},
+		{"", "", "", "", "1", "1.5", "", ""},
+	}
+	if !equalTables(wall, wantWall) {
+		t.Errorf("Wall chart = %q, want %q", wall, wantWall)
+	}
+}
+
+func equalTables(a, b [][]string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if strings.Join(a[i], "\x00") != strings.Join(b[i], "\x00") {
+			return false
+		}
+	}
+	return true
+}
+
+// TestSections checks that several sections get four sheets each, uniquely named, with
+// print titles on every data sheet, and that a prize column appears when prizes are set.
+func TestSections(t *testing.T) {
+	rd := realdata(t)
+	dir := filepath.Join(rd, "uscf", "swisssys-2025-05-puddletown-may-flower-open-ii")
+	var docs []*exporters.Document
+	for _, file := range []string{"open-i.derived.trf", "open-ii.derived.trf", "under-1000.derived.trf"} {
+		tn := loadTRF(t, filepath.Join(dir, file))
+		docs = append(docs, rankedDoc(tn, engine.Rules{System: "uscf"}, solkoff{}))
+	}
+	docs[1].T.Name = docs[0].T.Name // two sections with the same name must still get unique sheets
+	cfg := Config{Paper: PaperA4, Prize: func(doc *exporters.Document, p int) string {
+		if doc.Standings.Rows[0].Player == p {
+			return "$" + strconv.Itoa(100*len(doc.T.Players))
+		}
+		return ""
+	}}
+	f, _ := export(t, docs, cfg)
+	want := []string{
+		"Open I Wall chart", "Open I Standings", "Open I Crosstable", "Open I Legend",
+		"Open I Wall chart (2)", "Open I Standings (2)", "Open I Crosstable (2)", "Open I Legend (2)",
+		"Under_1000 Wall chart", "Under_1000 Standings", "Under_1000 Crosstable", "Under_1000 Legend",
+	}
+	got := f.GetSheetList()
+	if !equalTables([][]string{got}, [][]string{want}) {
+		t.Fatalf("sheets = %q, want %q", got, want)
+	}
+	seen := map[string]bool{}
+	for _, s := range got {
+		if utf16Len(s) > maxSheetName || seen[strings.ToLower(s)] {
+			t.Errorf("bad or duplicate sheet name %q", s)
+		}
+		seen[strings.ToLower(s)] = true
+	}
+	titles := 0
+	for _, d := range f.GetDefinedName() {
+		if d.Name == "_xlnm.Print_Titles" {
+			titles++
+		}
+	}
+	if titles != 9 {
+		t.Errorf("%d print titles, want 9 (three data sheets per section)", titles)
+	}
+	for i, doc := range docs {
+		st := sheetTable(t, f, got[4*i+1])
+		prize := column(t, st, "Prize")
+		if want := "$" + strconv.Itoa(100*len(doc.T.Players)); st[1][prize] != want {
+			t.Errorf("section %d: first prize %q, want %q", i+1, st[1][prize], want)
+		}
+		pl, _ := f.GetPageLayout(got[4*i])
+		if *pl.Size != PaperA4 {
+			t.Errorf("section %d: paper %d, want A4", i+1, *pl.Size)
+		}
+	}
+}
+
+func TestExporter(t *testing.T) {
+	e := New()
+	if e.Name() != "xlsx" || e.Extensions()[0] != ".xlsx" || e.Description() != "XLSX wall chart" {
+		t.Errorf("New() = %q %q %q", e.Name(), e.Extensions(), e.Description())
+	}
+	var buf bytes.Buffer
+	tn := &engine.Tournament{Name: "Empty", Scoring: engine.DefaultScoring()}
+	if err := e.Export(&buf, &exporters.Document{T: tn}); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.HasPrefix(buf.Bytes(), []byte("PK")) {
+		t.Errorf("output is not a zip file")
+	}
+	if err := e.Export(&buf, &exporters.Document{}); err == nil || !strings.HasPrefix(err.Error(), "xlsxout: ") {
+		t.Errorf("Export without tournament: error %v, want xlsxout: ...", err)
+	}
+}
+
+func TestSectionLabels(t *testing.T) {
+	tests := []struct{ in, want []string }{
+		{[]string{"Spring Open - U1800", "Spring Open - Open"}, []string{"U1800", "Open"}},
+		{[]string{"X - Open I", "X - Open II"}, []string{"I", "II"}},
+		{[]string{"Open", "Open"}, []string{"Open", "Open"}},
+		{[]string{"Only"}, []string{"Only"}},
+		{[]string{"", "B"}, []string{"Section 1", "B"}},
+		{[]string{"Reserve", "Championship"}, []string{"Reserve", "Championship"}},
+	}
+	for _, tc := range tests {
+		got := sectionLabels(tc.in)
+		if strings.Join(got, "|") != strings.Join(tc.want, "|") {
+			t.Errorf("sectionLabels(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
