@@ -196,7 +196,27 @@ func (b *builder) fixture() *engine.Tournament {
 	if string(want) != got {
 		b.t.Errorf("%s differs from the fixture built in the test (run go test -update)", path)
 	}
+	b.sameAsFile(tr, loadTRF(b.t, path))
 	return tr
+}
+
+// sameAsFile checks that the TRF importer reads the fixture file back to the same rounds.
+func (b *builder) sameAsFile(built, read *engine.Tournament) {
+	b.t.Helper()
+	if read.Rounds != built.Rounds || len(read.Players) != len(built.Players) {
+		b.t.Fatalf("TRF read back as %d players x %d rounds, built %d x %d", len(read.Players), read.Rounds, len(built.Players), built.Rounds)
+	}
+	for i := range built.Players {
+		bp, rp := &built.Players[i], &read.Players[i]
+		if bp.ID != rp.ID || len(bp.Rounds) != len(rp.Rounds) {
+			b.t.Fatalf("TRF player %d read back as %d with %d rounds", bp.ID, rp.ID, len(rp.Rounds))
+		}
+		for r := range bp.Rounds {
+			if bp.Rounds[r] != rp.Rounds[r] {
+				b.t.Errorf("TRF player %d round %d read back as %+v, built %+v", bp.ID, r+1, rp.Rounds[r], bp.Rounds[r])
+			}
+		}
+	}
 }
 
 // trfResult is the TRF16 result character of each result.
