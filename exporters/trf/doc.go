@@ -1,0 +1,26 @@
+// Package trfout writes a tournament as a FIDE Tournament Report File: TRF16 by default,
+// TRF26 when Options.TRFVersion is "26" (or with the exporter from [New26]).
+//
+// Layout. Lines end in CRLF; fields sit at their exact character columns, padded with
+// blanks, and trailing blanks are trimmed. The header records the model holds come first
+// (012 022 032 042 052 092 102 112 122 132), then the number of rounds (TRF26: 142
+// always; TRF16: XXR only when the longest player line does not show it), the scoring
+// when it is not the default (TRF26: 162 when its grouped codes can express it, else
+// XXS; TRF16: XXS), 192, 202 and 212, then the records the importer kept verbatim, in
+// their order. Then come the 001 lines in start-number order, the teams (310 in TRF26;
+// 013 in TRF16 unless a team needs 310 for its number or nickname), national rating records and 299 point assignments.
+//
+// Points and rank. The points field (cols 81-84) holds the player's total: the rounds
+// under the scoring plus every adjustment, so a total the source declared differently
+// ([engine.AdjustDeclared]) is written as declared and re-imported as the same
+// adjustment. [engine.AdjustRecord] adjustments are written as 299 lines. The rank field
+// holds the declared rank, else the place from the document's standings, else is blank.
+//
+// Round blocks. Trailing rounds with nothing recorded are left off (no empty trailing
+// block is written). A round with nothing recorded inside the line is "0000 -  " with a
+// blank result, which reads back as nothing recorded; Pending is the opponent, colour
+// and a blank result.
+//
+// Names longer than 33 characters are cut to 33; other fields cannot be longer once read
+// from TRF. The package does not compute standings.
+package trfout

@@ -1,0 +1,435 @@
+package trfout
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"tiebreak/engine"
+	"tiebreak/exporters"
+)
+
+type exporter struct {
+	name    string
+	ext     string
+	version string // "" = from Options.TRFVersion
+}
+
+// New returns the TRF exporter: name "trf", extension ".trf". It writes TRF16 unless
+// the document's Opts.TRFVersion is "26".
+func New() exporters.Exporter { return exporter{name: "trf", ext: ".trf"} }
+
+// New26 returns an exporter that always writes TRF26: name "trf26", extension ".trf26".
+func New26() exporters.Exporter { return exporter{name: "trf26", ext: ".trf26", version: "26"} }
+
+func (e exporter) Name() string         { return e.name }
+func (e exporter) Extensions() []string { return []string{e.ext} }
+func (e exporter) Description() string {
+	if e.version == "26" {
+		return "FIDE Tournament Report File, TRF26 (TRF-2026)"
+	}
+	return "FIDE Tournament Report File, TRF16 (TRF26 with --trf-version 26)"
+}
+
+// Export writes doc.T as TRF with CRLF line ends.
+func (e exporter) Export(w io.Writer, doc *exporters.Document) error {
+	if doc == nil || doc.T == nil {
+		return fmt.Errorf("trfout: no tournament to export")
+	}
+	v := e.version
+	if v == "" {
+		v = doc.Opts.TRFVersion
+	}
+	switch v {
+	case "", "16":
+		v = "16"
+	case "26":
+	default:
+		return fmt.Errorf("trfout: unknown TRF version %q (16 or 26)", v)
+	}
+	bw := bufio.NewWriterSize(w, 64<<10)
+	wr := &writer{w: bw, t: doc.T, v26: v == "26"}
+	if doc.Standings != nil {
+		wr.ranks = make(map[engine.PlayerID]int, len(doc.Standings.Rows))
+		for _, row := range doc.Standings.Rows {
+			if row.Player >= 0 && row.Player < len(doc.T.Players) {
+				wr.ranks[doc.T.Players[row.Player].ID] = row.Place
+			}
+		}
+	}
+	if err := wr.write(); err != nil {
+		return err
+	}
+	return bw.Flush()
+}
+
+type writer struct {
+	w     *bufio.Writer
+	t     *engine.Tournament
+	v26   bool
+	ranks map[engine.PlayerID]int
+	err   error
+	buf   []rune
+}
+
+// line writes one line (trailing blanks removed) with a CRLF.
+func (wr *writer) line(s string) {
+	if wr.err != nil {
+		return
+	}
+	s = strings.TrimRight(s, " ")
+	if _, err := wr.w.WriteString(s); err != nil {
+		wr.err = err
+		return
+	}
+	if _, err := wr.w.WriteString("\r\n"); err != nil {
+		wr.err = err
+	}
+}
+
+func (wr *writer) header(tag, v string) {
+	if v != "" {
+		wr.line(tag + " " + v)
+	}
+}
+
+func (wr *writer) write() error {
+	t := wr.t
+	wr.line("012 " + t.Name)
+	wr.header("022", t.City)
+	wr.header("032", t.Federation)
+	wr.header("042", t.StartDate)
+	wr.header("052", t.EndDate)
+	wr.header("092", t.TypeText)
+	wr.header("102", t.ChiefArbiter)
+	for _, d := range t.DeputyArbiters {
+		wr.header("112", d)
+	}
+	wr.header("122", t.TimeControl)
+	if len(t.RoundDates) > 0 {
+		wr.roundDates()
+	}
+	evident := 0
+	for i := range t.Players {
+		if n := roundsToWrite(&t.Players[i]); n > evident {
+			evident = n
+		}
+	}
+	if wr.v26 {
+		if t.Rounds > 0 {
+			wr.line("142 " + strconv.Itoa(t.Rounds))
+		}
+	} else if t.Rounds != evident {
+		wr.line("XXR " + strconv.Itoa(t.Rounds))
+	}
+	if !t.Scoring.IsDefault() {
+		if s, ok := scoring162(t.Scoring); ok && wr.v26 {
+			wr.line(s)
+		} else {
+			wr.line(scoringXXS(t.Scoring))
+		}
+	}
+	wr.header("192", t.TypeCode)
+	wr.header("202", strings.Join(t.Tiebreaks, ","))
+	wr.header("212", strings.Join(t.StandingsDef, ","))
+	for _, r := range t.Records {
+		wr.line(r.Line)
+	}
+	totals := t.Totals()
+	order := startOrder(t)
+	for _, i := range order {
+		if err := wr.player(&t.Players[i], totals[i]); err != nil {
+			return err
+		}
+	}
+	wr.teams()
+	for _, i := range order {
+		wr.national(&t.Players[i])
+	}
+	for _, a := range t.Adjustments {
+		if a.Source == engine.AdjustRecord {
+			wr.adjustment(a)
+		}
+	}
+	return wr.err
+}
+
+// startOrder returns player indexes in start-number order.
+func startOrder(t *engine.Tournament) []int {
+	order := make([]int, len(t.Players))
+	sorted := true
+	for i := range order {
+		order[i] = i
+		if i > 0 && t.Players[i].ID < t.Players[i-1].ID {
+			sorted = false
+		}
+	}
+	if !sorted {
+		sort.SliceStable(order, func(a, b int) bool { return t.Players[order[a]].ID < t.Players[order[b]].ID })
+	}
+	return order
+}
+
+// roundsToWrite is the number of round blocks a player's line needs: trailing rounds with
+// nothing recorded (no opponent, no colour, no result) are left off.
+func roundsToWrite(p *engine.Player) int {
+	n := len(p.Rounds)
+	for n > 0 && p.Rounds[n-1] == (engine.Round{}) {
+		n--
+	}
+	return n
+}
+
+// grid is a line under construction, addressed by 1-based character column.
+type grid []rune
+
+func newGrid(width int) grid {
+	g := make(grid, width)
+	for i := range g {
+		g[i] = ' '
+	}
+	return g
+}
+
+// put writes s left-aligned from column c, cut to width characters.
+func (g grid) put(c, width int, s string) {
+	i := 0
+	for _, ch := range s {
+		if i >= width || c-1+i >= len(g) {
+			break
+		}
+		g[c-1+i] = ch
+		i++
+	}
+}
+
+// right writes s right-aligned in columns c..c+width-1; longer text spills left into
+// the blank separator before the field (readers take points from column 80, for example).
+func (g grid) right(c, width int, s string) {
+	n := utf8.RuneCountInString(s)
+	g.put(c+width-n, n, s)
+}
+
+func (g grid) String() string { return string(g) }
+
+func (wr *writer) roundDates() {
+	t := wr.t
+	g := newGrid(91 + 10*len(t.RoundDates))
+	g.put(1, 3, "132")
+	for k, d := range t.RoundDates {
+		g.put(92+10*k, 8, d)
+	}
+	wr.line(g.String())
+}
+
+func (wr *writer) player(p *engine.Player, total engine.Score) error {
+	n := roundsToWrite(p)
+	g := newGrid(89 + 10*n)
+	g.put(1, 3, "001")
+	if p.ID <= 0 || p.ID > 9999 {
+		return fmt.Errorf("trfout: start number %d does not fit in four columns", p.ID)
+	}
+	g.right(5, 4, strconv.Itoa(int(p.ID)))
+	g.put(10, 1, p.Sex)
+	g.right(11, 3, cut(p.Title, 3))
+	g.put(15, 33, p.Name)
+	if p.Rating != 0 {
+		if p.Rating < 0 || p.Rating > 9999 {
+			return fmt.Errorf("trfout: player %d: rating %d does not fit in four columns", p.ID, p.Rating)
+		}
+		g.right(49, 4, strconv.Itoa(p.Rating))
+	}
+	g.put(54, 3, p.Federation)
+	g.right(58, 11, cut(p.FIDEID, 11))
+	g.put(70, 10, p.Birth)
+	g.right(81, 4, points(total))
+	rank := p.DeclaredRank
+	if rank == 0 && wr.ranks != nil {
+		rank = wr.ranks[p.ID]
+	}
+	if rank > 0 && rank <= 9999 {
+		g.right(86, 4, strconv.Itoa(rank))
+	}
+	for k := 0; k < n; k++ {
+		rd := p.Rounds[k]
+		b := 92 + 10*k
+		if rd.Opponent < 0 || rd.Opponent > 9999 {
+			return fmt.Errorf("trfout: player %d round %d: opponent %d does not fit in four columns", p.ID, k+1, rd.Opponent)
+		}
+		if rd.Opponent == 0 {
+			g.put(b, 4, "0000")
+		} else {
+			g.right(b, 4, strconv.Itoa(int(rd.Opponent)))
+		}
+		g.put(b+5, 1, rd.Color.String())
+		g.put(b+7, 1, resultCode(rd.Result))
+	}
+	wr.line(g.String())
+	return nil
+}
+
+// cut returns the last width characters of s when it is longer (right-aligned fields keep
+// their end).
+func cut(s string, width int) string {
+	rs := []rune(s)
+	if len(rs) <= width {
+		return s
+	}
+	return string(rs[len(rs)-width:])
+}
+
+// points formats a total for cols 81-84: one decimal ("11.5"), more when needed.
+func points(s engine.Score) string {
+	if s.RoundTo(1) == s {
+		return s.Format(1)
+	}
+	return s.String()
+}
+
+// resultCodes are the TRF codes written for each result; NoResult and Pending are blank.
+var resultCodes = [...]string{
+	engine.NoResult: " ", engine.Win: "1", engine.Draw: "=", engine.Loss: "0",
+	engine.WinUnrated: "W", engine.DrawUnrated: "D", engine.LossUnrated: "L",
+	engine.ForfeitWin: "+", engine.ForfeitLoss: "-", engine.FullBye: "F",
+	engine.HalfBye: "H", engine.ZeroBye: "Z", engine.PairingBye: "U", engine.Pending: " ",
+}
+
+func resultCode(r engine.Result) string {
+	if int(r) < len(resultCodes) {
+		return resultCodes[r]
+	}
+	return " "
+}
+
+// teams writes the teams: 310 lines in TRF26; 013 lines in TRF16, unless a team has a
+// nickname or a number other than its position (which only 310 can carry) or 013 lines
+// were kept verbatim (a file that had both).
+func (wr *writer) teams() {
+	t := wr.t
+	if len(t.Teams) == 0 {
+		return
+	}
+	use310 := wr.v26
+	if !use310 {
+		for i, tm := range t.Teams {
+			if tm.Nickname != "" || tm.ID != i+1 {
+				use310 = true
+			}
+		}
+		for _, r := range t.Records {
+			if r.Tag == "013" {
+				use310 = true
+			}
+		}
+	}
+	for _, tm := range t.Teams {
+		var g grid
+		if use310 {
+			g = newGrid(73 + 5*len(tm.Members))
+			g.put(1, 3, "310")
+			g.right(5, 3, strconv.Itoa(tm.ID))
+			g.put(9, 32, tm.Name)
+			g.put(42, 5, tm.Nickname)
+			for i, m := range tm.Members {
+				g.right(74+5*i, 4, strconv.Itoa(int(m)))
+			}
+		} else {
+			g = newGrid(36 + 5*len(tm.Members))
+			g.put(1, 3, "013")
+			g.put(5, 32, tm.Name)
+			for i, m := range tm.Members {
+				g.right(37+5*i, 4, strconv.Itoa(int(m)))
+			}
+		}
+		wr.line(g.String())
+	}
+}
+
+// national writes a player's national rating records (layout of 001 up to col 79 with
+// the federation in cols 1-3).
+func (wr *writer) national(p *engine.Player) {
+	for _, nr := range p.National {
+		if !isFederation(nr.Federation) {
+			continue
+		}
+		g := newGrid(79)
+		g.put(1, 3, nr.Federation)
+		g.right(5, 4, strconv.Itoa(int(p.ID)))
+		g.put(10, 1, p.Sex)
+		g.right(11, 3, cut(nr.Class, 3))
+		g.put(15, 33, p.Name)
+		if nr.Rating > 0 && nr.Rating <= 9999 {
+			g.right(49, 4, strconv.Itoa(nr.Rating))
+		}
+		g.put(54, 3, nr.Origin)
+		g.right(58, 11, cut(nr.ID, 11))
+		g.put(70, 10, p.Birth)
+		wr.line(g.String())
+	}
+}
+
+func isFederation(s string) bool {
+	if len(s) != 3 {
+		return false
+	}
+	switch s {
+	case "XXR", "XXS", "XXC", "XXZ", "XXA", "XXP", "DAT", "BBW", "BBD", "BBL", "BBZ", "BBF", "BBU":
+		return false
+	}
+	for i := 0; i < 3; i++ {
+		if s[i] < 'A' || s[i] > 'Z' {
+			return false
+		}
+	}
+	return s[0] != s[1] || s[1] != s[2] // "AAA" would read as a ruler line
+}
+
+// adjustment writes a 299 line: type at 5, points at 14-17, round at 20-22, player at
+// 24-27.
+func (wr *writer) adjustment(a engine.Adjustment) {
+	g := newGrid(27)
+	g.put(1, 3, "299")
+	if len(a.Code) == 1 {
+		g.put(5, 1, a.Code)
+	}
+	g.right(14, 4, points(a.Points))
+	g.right(20, 3, fmt.Sprintf("%03d", a.Round))
+	g.right(24, 4, strconv.Itoa(int(a.Player)))
+	wr.line(g.String())
+}
+
+// scoring162 returns the TRF26 162 record for s, when 162 can express it (its codes group
+// several results under one value). Each code sits at column 6 + 9k with its points at
+// 7-10 + 9k.
+func scoring162(s engine.Scoring) (string, bool) {
+	if s.WinWhite != s.WinBlack || s.WinWhite != s.ForfeitWin || s.WinWhite != s.FullBye ||
+		s.DrawWhite != s.DrawBlack || s.DrawWhite != s.HalfBye ||
+		s.LossWhite != s.LossBlack || s.ZeroBye != s.ForfeitLoss {
+		return "", false
+	}
+	pairs := []struct {
+		code string
+		v    engine.Score
+	}{{"W", s.WinWhite}, {"D", s.DrawWhite}, {"L", s.LossWhite}, {"A", s.ZeroBye}, {"P", s.PairingBye}}
+	g := newGrid(10 + 9*(len(pairs)-1))
+	g.put(1, 3, "162")
+	for k, f := range pairs {
+		g.put(6+9*k, 1, f.code)
+		g.right(7+9*k, 4, points(f.v))
+	}
+	return g.String(), true
+}
+
+// scoringXXS returns the JaVaFo XXS record for s, with every code spelled out.
+func scoringXXS(s engine.Scoring) string {
+	return "XXS WW=" + s.WinWhite.String() + " BW=" + s.WinBlack.String() +
+		" WD=" + s.DrawWhite.String() + " BD=" + s.DrawBlack.String() +
+		" WL=" + s.LossWhite.String() + " BL=" + s.LossBlack.String() +
+		" ZPB=" + s.ZeroBye.String() + " HPB=" + s.HalfBye.String() +
+		" FPB=" + s.FullBye.String() + " PAB=" + s.PairingBye.String() +
+		" FW=" + s.ForfeitWin.String() + " FL=" + s.ForfeitLoss.String()
+}

@@ -1,0 +1,66 @@
+// Package trf reads FIDE Tournament Report Files (TRF16 and TRF26) and the de-facto
+// extensions written by JaVaFo, bbpPairings, Tornelo and others into an [engine.Tournament].
+//
+// Fields are sliced by character (rune) column after [importers.DecodeText], so UTF-8,
+// UTF-8 with a BOM and Windows-1252/Latin-1 files all line up. CR, LF and CRLF line ends
+// are accepted. Every malformed line is reported as an [importers.ParseError] with its
+// file, line, character column and field, all of them at once; things that are accepted
+// but worth a look (ruler lines, realigned columns, dummy bye players, ...) are returned
+// as warnings in the same form.
+//
+// # What is interpreted
+//
+//   - Headers 012 022 032 042 052 092 102 112 122 132 142 192 202 212, and XXR.
+//   - Scoring: TRF26 162, JaVaFo XXS and bbpPairings BBW BBD BBL BBZ BBF BBU, applied in
+//     file order (the last assignment wins).
+//   - 001 player lines, including the points (cols 81-84, kept in Player.Declared) and
+//     rank (cols 86-89) fields and every round block (cols 92-99 + 10k).
+//   - Teams: 310 (TRF26) lines, else 013 (TRF16) lines. When a file has both, the 310 lines
+//     define the teams and the 013 lines are kept verbatim.
+//   - National rating records (a federation code such as "USA" in cols 1-3 and a start
+//     number in cols 5-8) into Player.National.
+//   - 299 point assignments into [engine.AdjustRecord] adjustments, for individual events.
+//     In team events (013/310 present) the IDs are team numbers, so the lines are kept
+//     verbatim with a warning.
+//
+// Every other line (062 072 082 152 172 182 222 352 362, 240 250 260 300 320 330 801 802,
+// XXC XXZ XXA XXP, DAT, ### comments, unknown records) is kept verbatim in
+// Tournament.Records, in file order, so that a TRF exporter writes it back. Column ruler
+// lines (starting with a blank, "123...", "DDD SSSS ...") are skipped with a warning.
+//
+// # Result mapping
+//
+// Round blocks map to [engine.Result] as follows (letters in any case):
+//
+//	code  with an opponent          without one (0000, blank)
+//	1 = 0 Win / Draw / Loss         FullBye / HalfBye / ZeroBye, with a warning
+//	W D L WinUnrated / DrawUnrated  FullBye / HalfBye / ZeroBye, with a warning
+//	      / LossUnrated
+//	+ -   ForfeitWin / ForfeitLoss  ForfeitWin / ForfeitLoss (opponent 0): "0000 - +" and
+//	                                lichess "       -" are kept as written
+//	F H U FullBye / HalfBye /       FullBye / HalfBye / PairingBye
+//	Z     ZeroBye, with a warning   ZeroBye
+//	blank Pending (paired, result   NoResult ("0000 -  ", a colour-only or an all-blank
+//	      not entered)              cell, a missing block)
+//
+// NoResult and ZeroBye are both worth the zero-point-bye value; NoResult keeps the
+// difference between "nothing recorded" and an explicit Z. A colour in a bye cell is kept.
+//
+// # Declared points
+//
+// The points field is what the file says, not necessarily what the rounds add up to (ICU
+// files count "0000 -" byes as ½ only there). When it differs from the rounds plus any 299
+// adjustments, the difference is kept as an [engine.AdjustDeclared] adjustment; the score
+// is never silently changed, and [engine.Tournament.Validate] reports it.
+//
+// # Column drift
+//
+// Each 001 line is checked: the round blocks must have an opponent number, a colour
+// (w, b, -, blank) at col 97 + 10k and a known result code, and the points field must be a
+// number. When the columns after the name do not line up but do so shifted by up to three
+// characters (a name one character too long, a mis-encoded name), the line is read
+// realigned with a warning. A name starting at column 16 (lichess) is read as is.
+//
+// The package does not validate pairings (see [engine.Tournament.Validate]) and does not
+// compute standings.
+package trf

@@ -1,0 +1,250 @@
+package trf
+
+import (
+	"fmt"
+	"strings"
+
+	"tiebreak/engine"
+)
+
+// Columns of a 001 line (1-based). Columns from colRating on move with a detected shift.
+const (
+	colID       = 5  // 5-8
+	colSex      = 10 // 10
+	colTitle    = 11 // 11-13
+	colName     = 15 // 15-47
+	colNameEnd  = 47
+	colRating   = 49 // 49-52
+	colFed      = 54 // 54-56
+	colFIDEID   = 58 // 58-68
+	colBirth    = 70 // 70-79
+	colPoints   = 80 // 81-84; col 80 is read too, for totals of five characters
+	colRank     = 86 // 86-89
+	colRound1   = 92 // first round block, 92-99
+	roundStride = 10
+	maxShift    = 3
+)
+
+// dummyNames are names pairing programs give a fake player who stands for the bye.
+var dummyNames = map[string]bool{
+	"spielfrei": true, "bye": true, "freilos": true, "exempt": true, "libre": true,
+	"descanso": true, "bye player": true, "pairing bye": true,
+}
+
+// parsePlayer reads a 001 line.
+func (p *parser) parsePlayer(n int, r row) {
+	idText := r.col(colID, colID+3)
+	v, ok := parseInt(idText)
+	if !ok || v <= 0 || v > 9999 {
+		p.errorf(n, colID, "start number", fmt.Errorf("%w: %q", ErrNumber, strings.TrimSpace(idText)))
+		return
+	}
+	id := engine.PlayerID(v)
+	if first, dup := p.players[id]; dup {
+		p.errorf(n, colID, "start number", fmt.Errorf("%w %d (first on line %d)", ErrDuplicate, id, first))
+		return
+	}
+	p.players[id] = n
+
+	last := lastNonBlank(r)
+	shift := 0
+	if !lineAligned(r, 0, last) {
+		for _, s := range []int{1, -1, 2, -2, 3, -3} {
+			if lineAligned(r, s, last) && hasAnchor(r, s, last) {
+				shift = s
+				p.warnf(n, colNameEnd+1, "", "columns after the name are shifted by %+d; line read realigned", s)
+				break
+			}
+		}
+	}
+	c := func(col int) int { return col + shift }
+
+	pl := engine.Player{
+		ID:    id,
+		Sex:   strings.TrimSpace(r.col(colSex, colSex)),
+		Title: strings.TrimSpace(r.col(colTitle, colTitle+2)),
+	}
+	nameFrom, nameTo := colName, colNameEnd+shift
+	if shift == 0 && r.at(colNameEnd+1) != ' ' {
+		if r.at(colName) == ' ' {
+			nameFrom, nameTo = colName+1, colNameEnd+1 // lichess: the name starts at column 16
+		} else {
+			nameTo = colNameEnd + 1
+			p.warnf(n, colNameEnd+1, "name", "name runs into column 48")
+		}
+	}
+	pl.Name = strings.TrimSpace(r.col(nameFrom, nameTo))
+	if dummyNames[strings.ToLower(pl.Name)] {
+		p.warnf(n, colName, "name", "player %d %q looks like a dummy bye player; kept as a player", id, pl.Name)
+	}
+
+	if rt, ok := parseInt(r.col(c(colRating), c(colRating+3))); ok {
+		pl.Rating = rt
+	} else {
+		p.errorf(n, c(colRating), "rating", fmt.Errorf("%w: %q", ErrNumber, strings.TrimSpace(r.col(c(colRating), c(colRating+3)))))
+	}
+	pl.Federation = strings.TrimSpace(r.col(c(colFed), c(colFed+2)))
+	pl.FIDEID = strings.TrimSpace(r.col(c(colFIDEID), c(colFIDEID+10)))
+	pl.Birth = strings.TrimSpace(r.col(c(colBirth), c(colBirth+9)))
+	if pts := strings.TrimSpace(r.col(c(colPoints), c(colPoints+4))); pts != "" {
+		s, err := engine.ParseScore(pts)
+		if err != nil {
+			p.errorf(n, c(colPoints+1), "points", fmt.Errorf("%w: %q", ErrScore, pts))
+		} else {
+			pl.Declared = &s
+		}
+	}
+	if rk, ok := parseInt(r.col(c(colRank), c(colRank+3))); ok {
+		pl.DeclaredRank = rk
+	} else {
+		p.errorf(n, c(colRank), "rank", fmt.Errorf("%w: %q", ErrNumber, strings.TrimSpace(r.col(c(colRank), c(colRank+3)))))
+	}
+
+	for k, b := 0, c(colRound1); b <= last; k, b = k+1, b+roundStride {
+		pl.Rounds = append(pl.Rounds, p.parseBlock(n, r, b, k+1))
+	}
+	p.t.Players = append(p.t.Players, pl)
+}
+
+// lastNonBlank returns the column of the last non-blank character (0 for none).
+func lastNonBlank(r row) int {
+	for c := r.n; c >= 1; c-- {
+		if ch := r.at(c); ch != ' ' && ch != '\t' {
+			return c
+		}
+	}
+	return 0
+}
+
+// lineAligned reports whether the fields after the name line up when shifted by s: the
+// rating and rank are numbers, the points field is a score, and every round block has an
+// opponent number, blanks at the separators, a colour and a result code.
+func lineAligned(r row, s, last int) bool {
+	if _, ok := parseInt(r.col(colRating+s, colRating+3+s)); !ok {
+		return false
+	}
+	if _, ok := parseInt(r.col(colRank+s, colRank+3+s)); !ok {
+		return false
+	}
+	if pts := strings.TrimSpace(r.col(colPoints+s, colPoints+4+s)); pts != "" {
+		if _, err := engine.ParseScore(pts); err != nil {
+			return false
+		}
+	}
+	for b := colRound1 + s; b <= last; b += roundStride {
+		if !blockAligned(r, b) {
+			return false
+		}
+	}
+	return true
+}
+
+// hasAnchor reports whether a shifted reading is backed by real content: a points field
+// or at least one non-blank round block. It keeps a shift from being chosen for a line
+// that is merely short.
+func hasAnchor(r row, s, last int) bool {
+	return strings.TrimSpace(r.col(colPoints+s, colPoints+4+s)) != "" || last >= colRound1+s
+}
+
+func blockAligned(r row, b int) bool {
+	if r.at(b-1) != ' ' || r.at(b-2) != ' ' || r.at(b+4) != ' ' || r.at(b+6) != ' ' {
+		return false
+	}
+	if _, ok := parseInt(r.col(b, b+3)); !ok {
+		return false
+	}
+	if _, ok := colorOf(r.at(b + 5)); !ok {
+		return false
+	}
+	_, ok := resultOf(r.at(b + 7))
+	return ok || r.at(b+7) == ' '
+}
+
+func colorOf(ch rune) (engine.Color, bool) {
+	switch ch {
+	case 'w', 'W':
+		return engine.White, true
+	case 'b', 'B':
+		return engine.Black, true
+	case '-', ' ':
+		return engine.NoColor, true
+	}
+	return engine.NoColor, false
+}
+
+// resultOf maps a TRF result code (any case) to a result. Blank is handled by the caller.
+func resultOf(ch rune) (engine.Result, bool) {
+	switch ch {
+	case '1':
+		return engine.Win, true
+	case '=':
+		return engine.Draw, true
+	case '0':
+		return engine.Loss, true
+	case 'W', 'w':
+		return engine.WinUnrated, true
+	case 'D', 'd':
+		return engine.DrawUnrated, true
+	case 'L', 'l':
+		return engine.LossUnrated, true
+	case '+':
+		return engine.ForfeitWin, true
+	case '-':
+		return engine.ForfeitLoss, true
+	case 'F', 'f':
+		return engine.FullBye, true
+	case 'H', 'h':
+		return engine.HalfBye, true
+	case 'Z', 'z':
+		return engine.ZeroBye, true
+	case 'U', 'u':
+		return engine.PairingBye, true
+	}
+	return engine.NoResult, false
+}
+
+// byeFor is the bye a played result without an opponent is read as.
+var byeFor = map[engine.Result]engine.Result{
+	engine.Win: engine.FullBye, engine.WinUnrated: engine.FullBye,
+	engine.Draw: engine.HalfBye, engine.DrawUnrated: engine.HalfBye,
+	engine.Loss: engine.ZeroBye, engine.LossUnrated: engine.ZeroBye,
+}
+
+// parseBlock reads the round block starting at column b (opponent b..b+3, colour b+5,
+// result b+7).
+func (p *parser) parseBlock(n int, r row, b, round int) engine.Round {
+	var rd engine.Round
+	field := func(what string) string { return fmt.Sprintf("round %d %s", round, what) }
+	oppText := r.col(b, b+3)
+	opp, ok := parseInt(oppText)
+	if !ok {
+		p.errorf(n, b, field("opponent"), fmt.Errorf("%w: %q", ErrNumber, strings.TrimSpace(oppText)))
+	}
+	rd.Opponent = engine.PlayerID(opp)
+	col, ok := colorOf(r.at(b + 5))
+	if !ok {
+		p.errorf(n, b+5, field("colour"), fmt.Errorf("%w %q", ErrColor, r.at(b+5)))
+	}
+	rd.Color = col
+	ch := r.at(b + 7)
+	if ch == ' ' {
+		if rd.Opponent != 0 {
+			rd.Result = engine.Pending
+		}
+		return rd
+	}
+	res, ok := resultOf(ch)
+	if !ok {
+		p.errorf(n, b+7, field("result"), fmt.Errorf("%w %q", ErrResultCode, ch))
+		return rd
+	}
+	rd.Result = res
+	switch {
+	case rd.Opponent == 0 && res.Played():
+		rd.Result = byeFor[res]
+		p.warnf(n, b+7, field("result"), "result %q without an opponent read as a %s", ch, rd.Result)
+	case rd.Opponent != 0 && res.IsBye():
+		p.warnf(n, b, field("opponent"), "%s with opponent %d", res, rd.Opponent)
+	}
+	return rd
+}

@@ -1,0 +1,233 @@
+package trf_test
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"tiebreak/engine"
+	"tiebreak/exporters"
+	jsonout "tiebreak/exporters/json"
+	trfout "tiebreak/exporters/trf"
+	"tiebreak/importers"
+	"tiebreak/importers/trf"
+)
+
+var update = flag.Bool("update", false, "update golden files")
+
+// realdataDir returns <repo root>/../shared/realdata, skipping the test when it is absent.
+func realdataDir(tb testing.TB) string {
+	tb.Helper()
+	dir, err := os.Getwd()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			break
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			tb.Skip("repository root not found")
+		}
+		dir = parent
+	}
+	rd := filepath.Join(dir, "..", "shared", "realdata")
+	if _, err := os.Stat(rd); err != nil {
+		tb.Skip("shared/realdata not found")
+	}
+	return rd
+}
+
+func importFile(tb testing.TB, path string) (*engine.Tournament, []*importers.ParseError, error) {
+	tb.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return trf.New().Import(importers.Source{Name: filepath.Base(path), Data: data})
+}
+
+func mustImport(tb testing.TB, path string) (*engine.Tournament, []*importers.ParseError) {
+	tb.Helper()
+	tour, warns, err := importFile(tb, path)
+	if err != nil {
+		tb.Fatalf("import %s: %v", path, err)
+	}
+	return tour, warns
+}
+
+func canonical(tb testing.TB, tour *engine.Tournament) []byte {
+	tb.Helper()
+	b, err := jsonout.Canonical(tour)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return b
+}
+
+// roundTrip exports tour as TRF (version "16" or "26"), imports the result and returns the
+// re-imported tournament.
+func roundTrip(tb testing.TB, tour *engine.Tournament, version string) (*engine.Tournament, []byte) {
+	tb.Helper()
+	var buf bytes.Buffer
+	doc := &exporters.Document{T: tour, Opts: exporters.Options{TRFVersion: version}}
+	if err := trfout.New().Export(&buf, doc); err != nil {
+		tb.Fatalf("export TRF%s: %v", version, err)
+	}
+	back, _, err := trf.New().Import(importers.Source{Name: "roundtrip.trf", Data: buf.Bytes()})
+	if err != nil {
+		tb.Fatalf("re-import TRF%s: %v\n%s", version, err, buf.String())
+	}
+	return back, buf.Bytes()
+}
+
+func golden(t *testing.T, path string, got []byte) {
+	t.Helper()
+	if *update {
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to create it)", err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("%s differs from the golden file (run go test -update and review the diff)\n%s", path, firstDiff(got, want))
+	}
+}
+
+func firstDiff(got, want []byte) string {
+	g, w := strings.Split(string(got), "\n"), strings.Split(string(want), "\n")
+	for i := 0; i < len(g) || i < len(w); i++ {
+		var a, b string
+		if i < len(g) {
+			a = g[i]
+		}
+		if i < len(w) {
+			b = w[i]
+		}
+		if a != b {
+			return "line " + strconv.Itoa(i+1) + ":\n got: " + a + "\nwant: " + b
+		}
+	}
+	return ""
+}
+
+func warningText(warns []*importers.ParseError) []byte {
+	var b bytes.Buffer
+	for _, w := range warns {
+		b.WriteString(w.Error())
+		b.WriteByte('\n')
+	}
+	return b.Bytes()
+}
+
+// TestGolden imports testdata/<case>.trf and compares the canonical JSON with
+// <case>.golden.json and the warnings with <case>.warnings.
+func TestGolden(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("testdata", "*.trf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) == 0 {
+		t.Fatal("no golden cases")
+	}
+	for _, f := range files {
+		name := strings.TrimSuffix(filepath.Base(f), ".trf")
+		t.Run(name, func(t *testing.T) {
+			tour, warns := mustImport(t, f)
+			golden(t, strings.TrimSuffix(f, ".trf")+".golden.json", canonical(t, tour))
+			golden(t, strings.TrimSuffix(f, ".trf")+".warnings", warningText(warns))
+		})
+	}
+}
+
+// TestBad imports testdata/bad/<case>.trf, which must fail, and compares the error text
+// with <case>.err.
+func TestBad(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("testdata", "bad", "*.trf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) == 0 {
+		t.Fatal("no bad cases")
+	}
+	for _, f := range files {
+		name := strings.TrimSuffix(filepath.Base(f), ".trf")
+		t.Run(name, func(t *testing.T) {
+			_, _, err := importFile(t, f)
+			if err == nil {
+				t.Fatal("import succeeded, want an error")
+			}
+			var pe *importers.ParseError
+			if !errors.As(err, &pe) {
+				t.Errorf("error %T is not a *importers.ParseError", err)
+			}
+			golden(t, strings.TrimSuffix(f, ".trf")+".err", []byte(err.Error()+"\n"))
+		})
+	}
+}
+
+// realTRFs lists every TRF under the shared real data: trf/, trf-derived/, reference/,
+// extra/, uscf/ and the .derived.trf files under crosstables/.
+func realTRFs(tb testing.TB) []string {
+	rd := realdataDir(tb)
+	var out []string
+	for _, sub := range []string{"trf", "trf-derived", "reference", "extra", "uscf", "crosstables"} {
+		err := filepath.WalkDir(filepath.Join(rd, sub), func(path string, d os.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if d.IsDir() || !strings.HasSuffix(path, ".trf") {
+				return nil
+			}
+			if sub == "crosstables" && !strings.HasSuffix(path, ".derived.trf") {
+				return nil
+			}
+			out = append(out, path)
+			return nil
+		})
+		if err != nil {
+			tb.Fatal(err)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// TestRealDataRoundTrip imports every real TRF, then checks that TRF16 and TRF26 exports
+// read back to the identical canonical JSON.
+func TestRealDataRoundTrip(t *testing.T) {
+	files := realTRFs(t)
+	if len(files) < 200 {
+		t.Fatalf("found only %d real TRF files", len(files))
+	}
+	rd := realdataDir(t)
+	ok := 0
+	for _, f := range files {
+		rel, _ := filepath.Rel(rd, f)
+		t.Run(rel, func(t *testing.T) {
+			tour, _ := mustImport(t, f)
+			want := canonical(t, tour)
+			for _, v := range []string{"16", "26"} {
+				back, out := roundTrip(t, tour, v)
+				if got := canonical(t, back); !bytes.Equal(got, want) {
+					t.Errorf("TRF%s round trip changed the model:\n%s\n--- exported:\n%s", v, firstDiff(got, want), out)
+				}
+			}
+			if !t.Failed() {
+				ok++
+			}
+		})
+	}
+	t.Logf("%d/%d real TRF files import and round-trip through TRF16 and TRF26", ok, len(files))
+}
