@@ -1,0 +1,345 @@
+package crosstable
+
+import (
+	"errors"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"tiebreak/engine"
+)
+
+// Notation names a crosstable cell notation.
+type Notation uint8
+
+// The notations [ParseCell] reads. Auto means "decide from the cells".
+const (
+	Auto Notation = iota
+	US
+	ChessResults
+	TEC
+	Matrix
+)
+
+var notationNames = []string{Auto: "", US: "us", ChessResults: "chess-results", TEC: "tec", Matrix: "matrix"}
+
+// String returns "us", "chess-results", "tec", "matrix" or "" for Auto.
+func (n Notation) String() string {
+	if int(n) < len(notationNames) {
+		return notationNames[n]
+	}
+	return ""
+}
+
+// ParseNotation reads a notation name as [Notation.String] writes it; "" is Auto.
+func ParseNotation(s string) (Notation, error) {
+	for i, name := range notationNames {
+		if strings.EqualFold(s, name) {
+			return Notation(i), nil
+		}
+	}
+	return Auto, fmt.Errorf("crosstable: unknown notation %q (want us, chess-results, tec or matrix)", s)
+}
+
+// Cell is one parsed crosstable cell: what happened to a player in one round.
+type Cell struct {
+	// Ref is the opponent as the table refers to it (a start number or a rank); 0 when
+	// there is none. Matrix cells leave it 0: the column names the opponent.
+	Ref    int
+	Color  engine.Color
+	Result engine.Result
+	// Note, when set, says how an unusual code was read; importers report it as a warning.
+	Note string
+}
+
+// ErrCell is wrapped by every error [ParseCell] returns.
+var ErrCell = errors.New("crosstable: unrecognised cell")
+
+// cellRule is one production of a notation: a pattern and how its submatches become a Cell.
+type cellRule struct {
+	re    *regexp.Regexp
+	build func(m []string) (Cell, error)
+}
+
+// usCodes maps US wall-chart codes (and this package's lossless extensions) to results.
+var usCodes = map[string]engine.Result{
+	"W": engine.Win, "L": engine.Loss, "D": engine.Draw,
+	"X": engine.ForfeitWin, "F": engine.ForfeitLoss,
+	"N": engine.Win, "R": engine.Draw, "S": engine.Loss,
+	"H": engine.HalfBye, "B": engine.PairingBye, "BF": engine.FullBye, "U": engine.ZeroBye,
+	"UW": engine.WinUnrated, "UD": engine.DrawUnrated, "UL": engine.LossUnrated,
+	"P": engine.Pending, "-": engine.NoResult,
+}
+
+// usNeedsOpponent lists the US codes that make no sense without an opponent number.
+var usNeedsOpponent = map[string]bool{
+	"W": true, "L": true, "D": true, "N": true, "R": true, "S": true,
+	"UW": true, "UD": true, "UL": true, "P": true,
+}
+
+// resultByScore maps the score part of chess-results, TEC and matrix cells to a game result.
+var resultByScore = map[string]engine.Result{
+	"1": engine.Win, "0": engine.Loss, "½": engine.Draw, "=": engine.Draw,
+	"0.5": engine.Draw, "0,5": engine.Draw, "1/2": engine.Draw, ".5": engine.Draw, ",5": engine.Draw,
+	"+": engine.ForfeitWin, "-": engine.ForfeitLoss,
+}
+
+func colorOf(s string) engine.Color {
+	switch strings.ToLower(s) {
+	case "w":
+		return engine.White
+	case "b":
+		return engine.Black
+	}
+	return engine.NoColor
+}
+
+func atoiRef(s string) (int, error) {
+	if s == "" {
+		return 0, nil
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n > 99999 {
+		return 0, fmt.Errorf("%w: opponent number %q out of range", ErrCell, s)
+	}
+	return n, nil
+}
+
+const scorePart = `(1|0|½|=|0[.,]5|1/2|\+|-)`
+
+var rules = map[Notation][]cellRule{
+	US: {
+		{regexp.MustCompile(`^(?i:(BF|UW|UD|UL|W|L|D|X|F|Z|N|R|S|H|B|U|P|-))(?:(\d+)([WwBb])?)?$`), buildUS},
+		{regexp.MustCompile(`^\*?$`), func([]string) (Cell, error) { return Cell{}, nil }},
+	},
+	ChessResults: {
+		{regexp.MustCompile(`^(\d+)\s*([WwBb])\s*` + scorePart + `?$`), buildChessResults},
+		{regexp.MustCompile(`^(\d+)\s*()([+-])$`), buildChessResults},
+		{regexp.MustCompile(`^-\s*(1|½|0|0[.,]5|1/2)$`), buildChessResultsBye},
+		{regexp.MustCompile(`^(0)$`), func([]string) (Cell, error) { return Cell{Result: engine.ZeroBye}, nil }},
+		{regexp.MustCompile(`^\*?$`), func([]string) (Cell, error) { return Cell{}, nil }},
+	},
+	TEC: {
+		{regexp.MustCompile(`^([+=-])\s*(?i:([WBF]))\s*(\d+)$`), buildTEC},
+		{regexp.MustCompile(`^([+-])\s*(?i:F)$`), buildTEC},
+		{regexp.MustCompile(`^([+=-])\s*(?i:BYE)$`), buildTECBye},
+		{regexp.MustCompile(`^--$`), func([]string) (Cell, error) { return Cell{Result: engine.ZeroBye}, nil }},
+		{regexp.MustCompile(`^\*?$`), func([]string) (Cell, error) { return Cell{}, nil }},
+	},
+	Matrix: {
+		{regexp.MustCompile(`^` + scorePart + `$`), func(m []string) (Cell, error) { return Cell{Result: resultByScore[m[1]]}, nil }},
+		{regexp.MustCompile(`^(?:\*|x|X|)$`), func([]string) (Cell, error) { return Cell{}, nil }},
+	},
+}
+
+func buildUS(m []string) (Cell, error) {
+	code := strings.ToUpper(m[1])
+	ref, err := atoiRef(m[2])
+	if err != nil {
+		return Cell{}, err
+	}
+	c := Cell{Ref: ref, Color: colorOf(m[3]), Result: usCodes[code]}
+	if usNeedsOpponent[code] && ref == 0 {
+		return Cell{}, fmt.Errorf("%w: %s needs an opponent number", ErrCell, code)
+	}
+	switch code {
+	case "Z":
+		if ref == 0 {
+			c.Result = engine.HalfBye
+			c.Note = "US forfeit draw Z without an opponent read as a half-point bye"
+		} else {
+			c.Result = engine.DrawUnrated
+			c.Note = "US forfeit draw Z read as an unrated draw"
+		}
+	case "N", "R", "S":
+		c.Note = "inconsistent but ratable result " + code + " read as " + c.Result.String()
+	}
+	return c, nil
+}
+
+func buildChessResults(m []string) (Cell, error) {
+	ref, err := atoiRef(m[1])
+	if err != nil {
+		return Cell{}, err
+	}
+	if ref == 0 {
+		return Cell{}, fmt.Errorf("%w: opponent 0", ErrCell)
+	}
+	c := Cell{Ref: ref, Color: colorOf(m[2]), Result: engine.Pending}
+	if m[3] != "" {
+		c.Result = resultByScore[m[3]]
+	}
+	return c, nil
+}
+
+func buildChessResultsBye(m []string) (Cell, error) {
+	switch m[1] {
+	case "1":
+		return Cell{Result: engine.PairingBye}, nil
+	case "0":
+		return Cell{Result: engine.ZeroBye}, nil
+	}
+	return Cell{Result: engine.HalfBye}, nil
+}
+
+func buildTEC(m []string) (Cell, error) {
+	sign, kind := m[1], ""
+	ref := 0
+	if len(m) > 3 {
+		kind = strings.ToUpper(m[2])
+		var err error
+		if ref, err = atoiRef(m[3]); err != nil {
+			return Cell{}, err
+		}
+	} else {
+		kind = "F"
+	}
+	if kind == "F" {
+		switch sign {
+		case "+":
+			return Cell{Ref: ref, Result: engine.ForfeitWin}, nil
+		case "-":
+			return Cell{Ref: ref, Result: engine.ForfeitLoss}, nil
+		}
+		return Cell{}, fmt.Errorf("%w: a forfeit cannot be a draw", ErrCell)
+	}
+	if ref == 0 {
+		return Cell{}, fmt.Errorf("%w: opponent 0", ErrCell)
+	}
+	r := map[string]engine.Result{"+": engine.Win, "=": engine.Draw, "-": engine.Loss}[sign]
+	return Cell{Ref: ref, Color: colorOf(kind), Result: r}, nil
+}
+
+func buildTECBye(m []string) (Cell, error) {
+	r := map[string]engine.Result{"+": engine.PairingBye, "=": engine.HalfBye, "-": engine.ZeroBye}[m[1]]
+	return Cell{Result: r}, nil
+}
+
+// CleanCell trims the spaces (including no-break spaces) around a cell and removes the
+// apostrophe that guards a cell against formula interpretation (see [GuardCell]).
+func CleanCell(s string) string {
+	s = strings.TrimSpace(strings.ReplaceAll(s, "\u00a0", " "))
+	if len(s) >= 2 && s[0] == '\'' && strings.IndexByte(guarded, s[1]) >= 0 {
+		s = s[1:]
+	}
+	return s
+}
+
+// guarded lists the first characters a spreadsheet may treat as the start of a formula
+// (plus the apostrophe itself, so that guarding is reversible).
+const guarded = "=+-@\t\r'"
+
+// GuardCell protects text written to a CSV file from being run as a spreadsheet formula
+// (CSV injection): text starting with = + - @, a tab or a carriage return gets a leading
+// apostrophe, and so does text starting with an apostrophe followed by one of those (or by
+// another apostrophe). [CleanCell] removes exactly one such apostrophe, so that every
+// string survives GuardCell followed by CleanCell unchanged, while ordinary text that
+// happens to start with an apostrophe ('t Hart) is never touched.
+func GuardCell(s string) string {
+	if s == "" {
+		return s
+	}
+	if strings.IndexByte(guarded[:len(guarded)-1], s[0]) >= 0 ||
+		(s[0] == '\'' && len(s) >= 2 && strings.IndexByte(guarded, s[1]) >= 0) {
+		return "'" + s
+	}
+	return s
+}
+
+// ParseCell reads one round cell in notation n (Auto is not allowed here: see
+// [DetectNotation]). The text is cleaned with [CleanCell] first.
+func ParseCell(text string, n Notation) (Cell, error) {
+	s := CleanCell(text)
+	rs, ok := rules[n]
+	if !ok {
+		return Cell{}, fmt.Errorf("crosstable: ParseCell needs a notation, got %q", n.String())
+	}
+	for _, r := range rs {
+		if m := r.re.FindStringSubmatch(s); m != nil {
+			return r.build(m)
+		}
+	}
+	return Cell{}, fmt.Errorf("%w %q in %s notation", ErrCell, s, n)
+}
+
+// DetectNotation picks the notation (US, chess-results or TEC) under which most of the
+// given cells parse; ties go to chess-results, then TEC, then US.
+func DetectNotation(cells []string) Notation {
+	best, bestN := US, -1
+	for _, n := range []Notation{ChessResults, TEC, US} {
+		ok := 0
+		for _, c := range cells {
+			if CleanCell(c) == "" {
+				continue
+			}
+			if _, err := ParseCell(c, n); err == nil {
+				ok++
+			}
+		}
+		if ok > bestN {
+			best, bestN = n, ok
+		}
+	}
+	return best
+}
+
+// usLetters gives the code FormatUS writes for each result.
+var usLetters = map[engine.Result]string{
+	engine.Win: "W", engine.Loss: "L", engine.Draw: "D",
+	engine.ForfeitWin: "X", engine.ForfeitLoss: "F",
+	engine.HalfBye: "H", engine.PairingBye: "B", engine.FullBye: "BF", engine.ZeroBye: "U",
+	engine.WinUnrated: "UW", engine.DrawUnrated: "UD", engine.LossUnrated: "UL",
+	engine.Pending: "P", engine.NoResult: "-",
+}
+
+// FormatUS writes a round in US notation with this package's extensions, so that
+// ParseCell(FormatUS(rd), US) gives rd back for every round whose opponent is the
+// reference written (the caller maps start numbers or ranks). A round with nothing in it
+// is the empty string.
+func FormatUS(rd engine.Round, ref int) string {
+	if rd.Result == engine.NoResult && ref == 0 && rd.Color == engine.NoColor {
+		return ""
+	}
+	s := usLetters[rd.Result]
+	if ref != 0 || rd.Color != engine.NoColor {
+		s += strconv.Itoa(ref)
+	}
+	if rd.Color != engine.NoColor {
+		s += rd.Color.String()
+	}
+	return s
+}
+
+// FormatChessResults writes a round as chess-results does: 12w1, 5b½, 24w+, 76b-, 13b
+// (no result yet), -1, -½, -0. The notation cannot tell a pairing-allocated bye from a
+// requested full-point bye, nor an unrated game from a rated one.
+func FormatChessResults(rd engine.Round, ref int) string {
+	switch rd.Result {
+	case engine.NoResult:
+		return ""
+	case engine.PairingBye, engine.FullBye:
+		return "-1"
+	case engine.HalfBye:
+		return "-½"
+	case engine.ZeroBye:
+		return "-0"
+	}
+	s := strconv.Itoa(ref)
+	if rd.Color != engine.NoColor {
+		s += rd.Color.String()
+	}
+	switch rd.Result {
+	case engine.Win, engine.WinUnrated:
+		s += "1"
+	case engine.Draw, engine.DrawUnrated:
+		s += "½"
+	case engine.Loss, engine.LossUnrated:
+		s += "0"
+	case engine.ForfeitWin:
+		s += "+"
+	case engine.ForfeitLoss:
+		s += "-"
+	}
+	return s
+}

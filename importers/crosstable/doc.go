@@ -1,0 +1,39 @@
+// Package crosstable turns a grid of text cells (from a CSV file or a spreadsheet sheet)
+// into an [engine.Tournament]. It holds the one cell grammar that the CSV and XLSX
+// importers share, the header vocabulary real exports use, and the grid-to-model step with
+// its validation.
+//
+// # Cell notations
+//
+// [ParseCell] reads four notations (specs §5):
+//
+//   - US Chess wall chart ([US]): W12, L5, D3, with an optional colour after the number
+//     (W12w, or the DBF form W12B); X and F forfeits with or without an opponent (X, X0,
+//     X12); H (half-point bye), B (full-point bye, read as the pairing-allocated bye),
+//     U (unpaired, zero-point bye), - or blank (nothing recorded), Z (US forfeit draw: read
+//     as an unrated draw with an opponent, as a half-point bye without one) and the
+//     "inconsistent but ratable" N, R, S (read as win, draw, loss).
+//   - chess-results ([ChessResults]): 12w1, 5b½, 5b0,5, 24w+, 76b-, 13b (paired, no result
+//     yet), -1, -½, -0, a plain 0 (absent) and blank.
+//   - FIDE TEC ([TEC]): +W9, =B13, -B2, +F9, -F12, =BYE, +BYE, -BYE and --.
+//   - round-robin matrices ([Matrix]): 1, 0, ½, =, 0.5, 0,5, +, - and a diagonal of *, x or
+//     blank.
+//
+// The US notation has a few extensions so that every [engine.Result] can be written and
+// read back without loss; [FormatUS] writes them only when a result needs one: BF
+// (requested full-point bye, TRF F), UW/UD/UL (win, draw or loss in a game that lasted less
+// than one move, TRF W/D/L), P12w (paired, result not entered) and -12w (an opponent and
+// colour with nothing recorded). A colour is only ever written after a number; a bye with a
+// colour but no opponent is written with opponent 0 (H0w).
+//
+// # Grids
+//
+// [Parse] finds the header row by itself (No., Nr., #, SNo, Rk., Name, Rtg, Elo, FED,
+// Pts., Pkt., Total, 1.Rd, R1, Rd 1, TB1, ...), keeps unknown columns as
+// [engine.Player.Attrs], works out whether opponent numbers are start numbers or final
+// ranks (a table whose first key column is Rk. is a ranking crosstable), and maps ranks
+// back to start numbers. It reports every problem at once, each as an
+// [*importers.ParseError] placed on the offending cell.
+//
+// The package does not read files: the csv and xlsx importers build the [Grid].
+package crosstable

@@ -1,0 +1,440 @@
+package crosstable
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"tiebreak/engine"
+	"tiebreak/importers"
+)
+
+// Grid is a table of text cells as read from a file.
+type Grid struct {
+	File string // for messages
+	Rows [][]string
+	// Locate gives the position of cell (row, col), both 0-based, for messages: a line and
+	// column for a text file, or a cell name such as "Sheet1!F12" for a spreadsheet. Nil
+	// means "row+1, col+1".
+	Locate func(row, col int) (line, column int, cell string)
+}
+
+// Options control [Parse].
+type Options struct {
+	Notation Notation // Auto: decide from the cells
+	// OpponentRefs is "start" (opponent numbers are start numbers), "rank" (final ranks,
+	// as in chess-results ranking crosstables) or "" to decide from the header.
+	OpponentRefs string
+	Layout       string // "crosstable", "matrix" or "" to detect
+	// Meta, when set, supplies the event header, scoring, teams, records, adjustments and
+	// national ratings read from a file's metadata lines; Parse adds the players and rounds.
+	Meta *Meta
+}
+
+// Errors wrapped by the problems [Parse] reports.
+var (
+	ErrNoHeader = errors.New("crosstable: no header row (need a Name column and round columns such as R1, 1.Rd or Rd 1)")
+	ErrField    = errors.New("crosstable: bad value")
+	ErrGame     = errors.New("crosstable: inconsistent game")
+)
+
+// parser holds the state of one Parse call.
+type parser struct {
+	g        Grid
+	opts     Options
+	h        *header
+	rows     []int // grid row of each player row, in table order
+	errs     []*importers.ParseError
+	warns    []*importers.ParseError
+	rankRefs bool
+	locs     map[engine.PlayerID]placed
+	// odd holds player-rounds whose result was written as inconsistent on purpose (US
+	// N/R/S); validation does not report them.
+	odd map[[2]int]bool
+}
+
+func (p *parser) at(row, col int, field string, err error) *importers.ParseError {
+	pe := &importers.ParseError{File: p.g.File, Field: field, Err: err}
+	if p.g.Locate != nil {
+		pe.Line, pe.Column, pe.Cell = p.g.Locate(row, col)
+	} else {
+		pe.Line, pe.Column = row+1, col+1
+	}
+	return pe
+}
+
+func (p *parser) fail(row, col int, field string, format string, args ...any) {
+	p.errs = append(p.errs, p.at(row, col, field, fmt.Errorf("%w: "+format, append([]any{ErrField}, args...)...)))
+}
+
+func (p *parser) warn(row, col int, field string, format string, args ...any) {
+	p.warns = append(p.warns, p.at(row, col, field, fmt.Errorf(format, args...)))
+}
+
+func (p *parser) cell(row, col int) string {
+	if col < 0 || col >= len(p.g.Rows[row]) {
+		return ""
+	}
+	return CleanCell(p.g.Rows[row][col])
+}
+
+// Parse turns a grid into a tournament. It returns the warnings (accepted, but worth a
+// look) and, when anything is wrong, a nil tournament and an error joining every
+// *importers.ParseError found.
+func Parse(g Grid, opts Options) (*engine.Tournament, []*importers.ParseError, error) {
+	p := &parser{g: g, opts: opts}
+	h, ok := findHeader(g.Rows)
+	if !ok {
+		pe := &importers.ParseError{File: g.File, Line: 1, Err: ErrNoHeader}
+		if g.Locate != nil && len(g.Rows) > 0 {
+			pe.Line, pe.Column, pe.Cell = g.Locate(0, 0)
+		}
+		return nil, nil, errors.Join(pe)
+	}
+	p.h = h
+	p.findPlayerRows()
+	t := p.newTournament()
+	p.readPreamble(t)
+	matrix := p.isMatrix()
+	if matrix {
+		p.readMatrix(t)
+	} else {
+		p.readCrosstable(t)
+	}
+	if m := opts.Meta; m != nil {
+		for i := range t.Players {
+			t.Players[i].National = m.National[t.Players[i].ID]
+		}
+		if m.Base.Rounds > t.Rounds {
+			t.Rounds = m.Base.Rounds
+		}
+		t.Normalize()
+	}
+	if len(p.errs) == 0 {
+		p.declared(t)
+		p.validate(t)
+	}
+	if len(p.errs) > 0 {
+		out := make([]error, len(p.errs))
+		for i, e := range p.errs {
+			out[i] = e
+		}
+		return nil, p.warns, errors.Join(out...)
+	}
+	return t, p.warns, nil
+}
+
+// findPlayerRows collects the rows below the header that hold a player: a name, or a
+// start number followed by anything else. Other rows (blank lines, footers, legends) are
+// skipped.
+func (p *parser) findPlayerRows() {
+	nameCol, noCol := p.h.first(colName), p.h.first(colNumber)
+	for r := p.h.row + 1; r < len(p.g.Rows); r++ {
+		if p.cell(r, nameCol) != "" {
+			p.rows = append(p.rows, r)
+			continue
+		}
+		if noCol < 0 {
+			continue
+		}
+		if _, err := strconv.Atoi(p.cell(r, noCol)); err != nil {
+			continue
+		}
+		for c := range p.g.Rows[r] {
+			if c != noCol && p.cell(r, c) != "" {
+				p.rows = append(p.rows, r)
+				break
+			}
+		}
+	}
+}
+
+func (p *parser) newTournament() *engine.Tournament {
+	t := &engine.Tournament{Scoring: engine.DefaultScoring()}
+	if p.opts.Meta != nil && p.opts.Meta.Base != nil {
+		b := p.opts.Meta.Base
+		*t = *b
+		t.Players = nil
+		t.Adjustments = append([]engine.Adjustment(nil), b.Adjustments...)
+	}
+	return t
+}
+
+// readPreamble takes the event name and a few "Key : Value" lines from the rows above the
+// header, as chess-results exports have them, when the base did not supply them.
+func (p *parser) readPreamble(t *engine.Tournament) {
+	if p.opts.Meta != nil {
+		return
+	}
+	for r := 0; r < p.h.row; r++ {
+		text := p.cell(r, 0)
+		if text == "" {
+			continue
+		}
+		key, val, ok := strings.Cut(text, " : ")
+		if !ok {
+			low := strings.ToLower(text)
+			if t.Name == "" && !strings.HasPrefix(low, "from the tournament-database") &&
+				!strings.HasPrefix(low, "last update") && !strings.Contains(low, "crosstable") {
+				t.Name = text
+			}
+			continue
+		}
+		key, val = strings.ToLower(strings.TrimSpace(key)), strings.TrimSpace(val)
+		switch {
+		case key == "chief arbiter":
+			t.ChiefArbiter = val
+		case key == "deputy chief arbiter":
+			t.DeputyArbiters = append(t.DeputyArbiters, val)
+		case strings.HasPrefix(key, "time control"):
+			t.TimeControl = val
+		case key == "location":
+			t.City = val
+		case key == "federation":
+			if i, j := strings.LastIndex(val, "("), strings.LastIndex(val, ")"); i >= 0 && j > i {
+				val = strings.TrimSpace(val[i+1 : j])
+			}
+			t.Federation = val
+		case key == "date":
+			t.StartDate = val
+		case key == "tournament type":
+			t.TypeText = val
+		}
+	}
+}
+
+// isMatrix decides whether the bare-integer columns are a round-robin matrix: one column
+// per player and a diagonal of *, x or blank.
+func (p *parser) isMatrix() bool {
+	switch p.opts.Layout {
+	case "matrix":
+		return true
+	case "crosstable", "games":
+		return false
+	}
+	if p.h.count(colRound) > 0 || p.h.count(colInt) != len(p.rows) || len(p.rows) < 2 {
+		return false
+	}
+	for i, r := range p.rows {
+		col := p.intCol(i + 1)
+		if col < 0 {
+			return false
+		}
+		switch strings.ToLower(p.cell(r, col)) {
+		case "*", "x", "":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// intCol returns the column whose header is the bare integer n, or -1.
+func (p *parser) intCol(n int) int {
+	for c, k := range p.h.kinds {
+		if k == colInt && p.h.nums[c] == n {
+			return c
+		}
+	}
+	return -1
+}
+
+// player reads the identity columns of one player row; id is the start number.
+func (p *parser) player(r int, index int) engine.Player {
+	h := p.h
+	pl := engine.Player{ID: engine.PlayerID(index + 1)}
+	titleCols := p.blankTitleCols()
+	for c := range h.kinds {
+		v := p.cell(r, c)
+		switch h.kinds[c] {
+		case colNumber:
+			n, err := strconv.Atoi(v)
+			if err != nil || n <= 0 || n > 9999 {
+				p.fail(r, c, "start number", "%q is not a start number (1 to 9999)", v)
+				continue
+			}
+			pl.ID = engine.PlayerID(n)
+		case colRank:
+			if v == "" {
+				continue
+			}
+			n, err := strconv.Atoi(strings.TrimSuffix(v, "."))
+			if err != nil || n < 0 {
+				p.fail(r, c, "rank", "%q is not a rank", v)
+				continue
+			}
+			pl.DeclaredRank = n
+		case colName:
+			pl.Name = v
+		case colSex:
+			pl.Sex = v
+		case colTitle:
+			pl.Title = v
+		case colRating:
+			if v == "" || v == "-" {
+				continue
+			}
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 0 || n > 9999 {
+				p.fail(r, c, "rating", "%q is not a rating", v)
+				continue
+			}
+			pl.Rating = n
+		case colFed:
+			pl.Federation = v
+		case colFIDEID:
+			pl.FIDEID = v
+		case colBorn:
+			pl.Birth = v
+		case colClub:
+			pl.Club = v
+		case colPoints:
+			if v == "" {
+				continue
+			}
+			s, err := engine.ParseScore(v)
+			if err != nil {
+				p.fail(r, c, "points", "%q is not a number of points", v)
+				continue
+			}
+			pl.Declared = &s
+		case colBlank:
+			if titleCols[c] {
+				pl.Title = v
+			} else if v != "" {
+				pl.Attrs = append(pl.Attrs, engine.Attr{Key: "column " + strconv.Itoa(c+1), Value: v})
+			}
+		case colAttr:
+			if v != "" {
+				pl.Attrs = append(pl.Attrs, engine.Attr{Key: h.texts[c], Value: v})
+			}
+		}
+	}
+	return pl
+}
+
+// blankTitleCols finds blank-headed columns whose values are all titles (chess-results
+// puts the title in a column without a header).
+func (p *parser) blankTitleCols() map[int]bool {
+	out := map[int]bool{}
+	if p.h.first(colTitle) >= 0 {
+		return out
+	}
+	for c, k := range p.h.kinds {
+		if k != colBlank {
+			continue
+		}
+		seen := false
+		all := true
+		for _, r := range p.rows {
+			v := strings.ToLower(p.cell(r, c))
+			if v == "" {
+				continue
+			}
+			seen = true
+			if !titles[v] {
+				all = false
+				break
+			}
+		}
+		if seen && all {
+			out[c] = true
+			break
+		}
+	}
+	return out
+}
+
+// roundCols returns the round columns in round order.
+func (p *parser) roundCols() []int {
+	var cols []int
+	kind := colRound
+	if p.h.count(colRound) == 0 {
+		kind = colInt
+	}
+	for c, k := range p.h.kinds {
+		if k == kind {
+			cols = append(cols, c)
+		}
+	}
+	sort.SliceStable(cols, func(a, b int) bool { return p.h.nums[cols[a]] < p.h.nums[cols[b]] })
+	return cols
+}
+
+// useRankRefs decides whether opponent numbers are ranks.
+func (p *parser) useRankRefs() bool {
+	switch p.opts.OpponentRefs {
+	case "rank":
+		return true
+	case "start":
+		return false
+	}
+	rk, no := p.h.first(colRank), p.h.first(colNumber)
+	return rk >= 0 && (no < 0 || rk < no)
+}
+
+// placed remembers where a player's data sits in the grid.
+type placed struct {
+	row     int
+	cols    []int // round columns (crosstable) or opponent columns (matrix), per round
+	ptsCol  int
+	nameCol int
+}
+
+func (p *parser) readCrosstable(t *engine.Tournament) {
+	cols := p.roundCols()
+	p.rankRefs = p.useRankRefs()
+	var cells []string
+	for _, r := range p.rows {
+		for _, c := range cols {
+			cells = append(cells, p.cell(r, c))
+		}
+	}
+	notation := p.opts.Notation
+	if notation == Auto || notation == Matrix {
+		notation = DetectNotation(cells)
+	}
+	players := make([]engine.Player, len(p.rows))
+	for i, r := range p.rows {
+		players[i] = p.player(r, i)
+	}
+	locs := map[engine.PlayerID]placed{}
+	for i, r := range p.rows {
+		pl := &players[i]
+		pl.Rounds = make([]engine.Round, len(cols))
+		for k, c := range cols {
+			field := "round " + strconv.Itoa(k+1)
+			cl, err := ParseCell(p.cell(r, c), notation)
+			if err != nil {
+				p.errs = append(p.errs, p.at(r, c, field, err))
+				continue
+			}
+			if cl.Note != "" {
+				p.warn(r, c, field, "%s", cl.Note)
+				p.markOdd(pl.ID, k+1)
+			}
+			rd := engine.Round{Color: cl.Color, Result: cl.Result}
+			if cl.Ref != 0 {
+				if p.rankRefs {
+					if cl.Ref > len(players) {
+						p.fail(r, c, field, "opponent rank %d is not in the table (%d players)", cl.Ref, len(players))
+						continue
+					}
+					rd.Opponent = players[cl.Ref-1].ID
+				} else {
+					rd.Opponent = engine.PlayerID(cl.Ref)
+				}
+			}
+			pl.Rounds[k] = rd
+		}
+		if _, dup := locs[pl.ID]; !dup {
+			locs[pl.ID] = placed{row: r, cols: cols, ptsCol: p.h.first(colPoints), nameCol: p.h.first(colName)}
+		}
+	}
+	t.Players = players
+	t.Rounds = len(cols)
+	sort.SliceStable(t.Players, func(a, b int) bool { return t.Players[a].ID < t.Players[b].ID })
+	p.locs = locs
+}

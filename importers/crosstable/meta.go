@@ -1,0 +1,351 @@
+package crosstable
+
+import (
+	"errors"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"tiebreak/engine"
+)
+
+// Metadata lines let a CSV crosstable carry what its grid cannot: the event header, the
+// scoring system, teams, point adjustments, national ratings and source records kept
+// verbatim. They come before the grid, one per line, in the form
+//
+//	# key: value
+//
+// MetaMarker is the first line; keys may repeat where the model has lists. A value is
+// written as is unless it has leading or trailing spaces, control characters or a leading
+// double quote: then it is a Go-quoted string ("...", as strconv.Quote writes it). Keys
+// whose value is a list of fields (team, adjustment, national, record) separate the fields
+// with commas and also quote any field that contains a comma:
+//
+//	# tiebreak-crosstable: 1
+//	# notation: us
+//	# event: Gros Open
+//	# round-date: 10/09/30
+//	# scoring: 1 1 0.5 0.5 0 0 1 0 1 0.5 0 1
+//	# team: 1,Example,,3 4 7
+//	# adjustment: 12,0,0.5,declared,,"declared total differs from the rounds"
+//	# national: 4,USA,1850,12345678,,CA
+//	# record: XXC,XXC white1
+//
+// Scoring lists the twelve values of [engine.Scoring] in field order (WW BW WD BD WL BL
+// FW FL FPB HPB ZPB PAB) and is written only when it is not the default. Adjustments
+// listed in the metadata are taken as they are: a points column that agrees with the rounds
+// plus these adjustments adds nothing.
+const MetaMarker = "# tiebreak-crosstable: 1"
+
+// ErrMeta is wrapped by errors about metadata lines.
+var ErrMeta = errors.New("crosstable: bad metadata line")
+
+var metaLine = regexp.MustCompile(`^# ([a-z][a-z-]*):(?: (.*))?$`)
+
+// IsMetaLine reports whether a line is a metadata line (see [MetaMarker]).
+func IsMetaLine(line string) bool { return metaLine.MatchString(line) }
+
+// Meta is what metadata lines carry.
+type Meta struct {
+	// Base holds the event header, scoring, teams, adjustments and records.
+	Base *engine.Tournament
+	// National holds national rating records by player.
+	National map[engine.PlayerID][]engine.NationalRating
+	// Notation is the round-cell notation the file declares (key "notation"); Auto when
+	// it declares none.
+	Notation Notation
+}
+
+func needsQuote(s string, list bool) bool {
+	if s == "" {
+		return false
+	}
+	if s[0] == '"' || s != strings.TrimSpace(s) || (list && strings.ContainsRune(s, ',')) {
+		return true
+	}
+	for _, r := range s {
+		if r < ' ' || r == 0x7f || r == '\u2028' || r == '\u2029' || r == '\u0085' {
+			return true
+		}
+	}
+	return false
+}
+
+func encodeValue(s string) string {
+	if needsQuote(s, false) {
+		return strconv.Quote(s)
+	}
+	return s
+}
+
+func encodeFields(fields ...string) string {
+	out := make([]string, len(fields))
+	for i, f := range fields {
+		if needsQuote(f, true) {
+			f = strconv.Quote(f)
+		}
+		out[i] = f
+	}
+	return strings.Join(out, ",")
+}
+
+func decodeValue(s string) (string, error) {
+	if strings.HasPrefix(s, `"`) {
+		return strconv.Unquote(s)
+	}
+	return s, nil
+}
+
+func decodeFields(s string) ([]string, error) {
+	var out []string
+	for {
+		if strings.HasPrefix(s, `"`) {
+			q, err := strconv.QuotedPrefix(s)
+			if err != nil {
+				return nil, err
+			}
+			v, _ := strconv.Unquote(q)
+			out = append(out, v)
+			s = s[len(q):]
+			if s == "" {
+				return out, nil
+			}
+			if s[0] != ',' {
+				return nil, fmt.Errorf("text after a quoted field: %q", s)
+			}
+			s = s[1:]
+			continue
+		}
+		f, rest, more := strings.Cut(s, ",")
+		out = append(out, f)
+		if !more {
+			return out, nil
+		}
+		s = rest
+	}
+}
+
+func scoringFields(s engine.Scoring) []*engine.Score {
+	return []*engine.Score{&s.WinWhite, &s.WinBlack, &s.DrawWhite, &s.DrawBlack, &s.LossWhite, &s.LossBlack,
+		&s.ForfeitWin, &s.ForfeitLoss, &s.FullBye, &s.HalfBye, &s.ZeroBye, &s.PairingBye}
+}
+
+var adjustSources = map[engine.AdjustmentSource]string{engine.AdjustRecord: "record", engine.AdjustDeclared: "declared"}
+
+// WriteMeta returns the metadata lines for t, starting with [MetaMarker] and the notation
+// of the round cells that follow.
+func WriteMeta(t *engine.Tournament, n Notation) []string {
+	lines := []string{MetaMarker}
+	add := func(key, value string) { lines = append(lines, strings.TrimRight("# "+key+": "+value, " ")) }
+	add("notation", n.String())
+	for _, kv := range []struct{ k, v string }{
+		{"event", t.Name}, {"city", t.City}, {"federation", t.Federation},
+		{"start-date", t.StartDate}, {"end-date", t.EndDate}, {"chief-arbiter", t.ChiefArbiter},
+	} {
+		if kv.v != "" {
+			add(kv.k, encodeValue(kv.v))
+		}
+	}
+	for _, d := range t.DeputyArbiters {
+		add("deputy-arbiter", encodeValue(d))
+	}
+	for _, kv := range []struct{ k, v string }{
+		{"time-control", t.TimeControl}, {"type", t.TypeText}, {"type-code", t.TypeCode},
+	} {
+		if kv.v != "" {
+			add(kv.k, encodeValue(kv.v))
+		}
+	}
+	add("rounds", strconv.Itoa(t.Rounds))
+	for _, d := range t.RoundDates {
+		add("round-date", encodeValue(d))
+	}
+	if !t.Scoring.IsDefault() {
+		var vs []string
+		for _, f := range scoringFields(t.Scoring) {
+			vs = append(vs, f.String())
+		}
+		add("scoring", strings.Join(vs, " "))
+	}
+	for _, c := range t.Tiebreaks {
+		add("tiebreak", encodeValue(c))
+	}
+	for _, c := range t.StandingsDef {
+		add("standings-def", encodeValue(c))
+	}
+	for _, tm := range t.Teams {
+		var ms []string
+		for _, m := range tm.Members {
+			ms = append(ms, strconv.Itoa(int(m)))
+		}
+		add("team", encodeFields(strconv.Itoa(tm.ID), tm.Name, tm.Nickname, strings.Join(ms, " ")))
+	}
+	for _, a := range t.Adjustments {
+		add("adjustment", encodeFields(strconv.Itoa(int(a.Player)), strconv.Itoa(a.Round), a.Points.String(),
+			adjustSources[a.Source], a.Code, a.Note))
+	}
+	for _, p := range t.Players {
+		for _, n := range p.National {
+			add("national", encodeFields(strconv.Itoa(int(p.ID)), n.Federation, strconv.Itoa(n.Rating), n.ID, n.Class, n.Origin))
+		}
+	}
+	for _, r := range t.Records {
+		add("record", encodeFields(r.Tag, r.Line))
+	}
+	return lines
+}
+
+// ReadMeta reads metadata lines (the first must be [MetaMarker]). Errors carry the index
+// of the offending line in lines.
+func ReadMeta(lines []string) (Meta, map[int]error) {
+	t := &engine.Tournament{Scoring: engine.DefaultScoring()}
+	m := Meta{Base: t, National: map[engine.PlayerID][]engine.NationalRating{}}
+	errs := map[int]error{}
+	for i, line := range lines {
+		if err := readMetaLine(line, &m); err != nil {
+			errs[i] = fmt.Errorf("%w: %v", ErrMeta, err)
+		}
+	}
+	return m, errs
+}
+
+func readMetaLine(line string, m *Meta) error {
+	t := m.Base
+	g := metaLine.FindStringSubmatch(line)
+	if g == nil {
+		return fmt.Errorf("%q is not \"# key: value\"", line)
+	}
+	key, raw := g[1], g[2]
+	single := map[string]*string{
+		"event": &t.Name, "city": &t.City, "federation": &t.Federation, "start-date": &t.StartDate,
+		"end-date": &t.EndDate, "chief-arbiter": &t.ChiefArbiter, "time-control": &t.TimeControl,
+		"type": &t.TypeText, "type-code": &t.TypeCode,
+	}
+	lists := map[string]*[]string{
+		"deputy-arbiter": &t.DeputyArbiters, "round-date": &t.RoundDates,
+		"tiebreak": &t.Tiebreaks, "standings-def": &t.StandingsDef,
+	}
+	if dst, ok := single[key]; ok {
+		v, err := decodeValue(raw)
+		*dst = v
+		return err
+	}
+	if dst, ok := lists[key]; ok {
+		v, err := decodeValue(raw)
+		*dst = append(*dst, v)
+		return err
+	}
+	switch key {
+	case "tiebreak-crosstable":
+		if raw != "1" {
+			return fmt.Errorf("version %q (this program reads 1)", raw)
+		}
+		return nil
+	case "notation":
+		n, err := ParseNotation(raw)
+		m.Notation = n
+		return err
+	case "rounds":
+		n, err := strconv.Atoi(raw)
+		if err != nil || n < 0 {
+			return fmt.Errorf("rounds %q", raw)
+		}
+		t.Rounds = n
+		return nil
+	case "scoring":
+		vs := strings.Fields(raw)
+		s := engine.Scoring{}
+		fs := scoringFields(s)
+		if len(vs) != len(fs) {
+			return fmt.Errorf("scoring needs %d values, got %d", len(fs), len(vs))
+		}
+		for i, v := range vs {
+			x, err := engine.ParseScore(v)
+			if err != nil {
+				return err
+			}
+			*fs[i] = x
+		}
+		t.Scoring = engine.Scoring{WinWhite: *fs[0], WinBlack: *fs[1], DrawWhite: *fs[2], DrawBlack: *fs[3],
+			LossWhite: *fs[4], LossBlack: *fs[5], ForfeitWin: *fs[6], ForfeitLoss: *fs[7], FullBye: *fs[8],
+			HalfBye: *fs[9], ZeroBye: *fs[10], PairingBye: *fs[11]}
+		return nil
+	}
+	f, err := decodeFields(raw)
+	if err != nil {
+		return err
+	}
+	switch key {
+	case "team":
+		return readTeam(f, t)
+	case "adjustment":
+		return readAdjustment(f, t)
+	case "national":
+		return readNational(f, m)
+	case "record":
+		if len(f) != 2 {
+			return fmt.Errorf("record needs 2 fields, got %d", len(f))
+		}
+		t.Records = append(t.Records, engine.Record{Tag: f[0], Line: f[1]})
+		return nil
+	}
+	return fmt.Errorf("unknown key %q", key)
+}
+
+func readTeam(f []string, t *engine.Tournament) error {
+	if len(f) != 4 {
+		return fmt.Errorf("team needs 4 fields, got %d", len(f))
+	}
+	id, err := strconv.Atoi(f[0])
+	if err != nil {
+		return fmt.Errorf("team number %q", f[0])
+	}
+	tm := engine.Team{ID: id, Name: f[1], Nickname: f[2]}
+	for _, s := range strings.Fields(f[3]) {
+		n, err := strconv.Atoi(s)
+		if err != nil {
+			return fmt.Errorf("team member %q", s)
+		}
+		tm.Members = append(tm.Members, engine.PlayerID(n))
+	}
+	t.Teams = append(t.Teams, tm)
+	return nil
+}
+
+func readAdjustment(f []string, t *engine.Tournament) error {
+	if len(f) != 6 {
+		return fmt.Errorf("adjustment needs 6 fields, got %d", len(f))
+	}
+	pl, err1 := strconv.Atoi(f[0])
+	rd, err2 := strconv.Atoi(f[1])
+	pts, err3 := engine.ParseScore(f[2])
+	if err := errors.Join(err1, err2, err3); err != nil {
+		return fmt.Errorf("adjustment %q: %v", strings.Join(f, ","), err)
+	}
+	a := engine.Adjustment{Player: engine.PlayerID(pl), Round: rd, Points: pts, Code: f[4], Note: f[5]}
+	for src, name := range adjustSources {
+		if name == f[3] {
+			a.Source = src
+		}
+	}
+	if a.Source == 0 {
+		return fmt.Errorf("adjustment source %q (want record or declared)", f[3])
+	}
+	t.Adjustments = append(t.Adjustments, a)
+	return nil
+}
+
+func readNational(f []string, m *Meta) error {
+	if len(f) != 6 {
+		return fmt.Errorf("national needs 6 fields, got %d", len(f))
+	}
+	pl, err1 := strconv.Atoi(f[0])
+	rt, err2 := strconv.Atoi(f[2])
+	if err := errors.Join(err1, err2); err != nil {
+		return fmt.Errorf("national %q: %v", strings.Join(f, ","), err)
+	}
+	id := engine.PlayerID(pl)
+	m.National[id] = append(m.National[id], engine.NationalRating{Federation: f[1], Rating: rt, ID: f[3], Class: f[4], Origin: f[5]})
+	return nil
+}

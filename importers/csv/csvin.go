@@ -1,0 +1,240 @@
+// Package csvin imports crosstables, round-robin matrices and game lists from CSV and TSV
+// files.
+//
+// The delimiter (comma, semicolon or tab) is sniffed from the first lines unless the
+// caller sets one; a UTF-8 BOM is dropped and text that is not UTF-8 is read as
+// Windows-1252 ([importers.DecodeText]); bare CR, LF and CRLF line ends are all accepted.
+// Scores may use a decimal comma ("2,5") or "½".
+//
+// Three layouts are recognised (or chosen with Options.Layout):
+//
+//   - crosstable: a row per player, with round columns (R1, 1.Rd, Rd 1, ...) in US,
+//     chess-results or FIDE TEC notation; see package crosstable for the cell grammar;
+//   - matrix: a round-robin grid with one column per opponent (headers 1, 2, 3, ...);
+//   - games: a row per game with columns round, board, white, black and result (optionally
+//     white no, black no, white rating, black rating). A row whose black player is empty,
+//     "bye" or "-" is a bye; its result is PAB (or 1), FPB, HPB (or ½) or ZPB (or 0).
+//
+// A file written by the csv exporter starts with metadata lines ("# key: value", see
+// [crosstable.MetaMarker]) that carry the event header, scoring, teams, adjustments and
+// records, so that converting TRF to CSV and back loses nothing. Cells that start with an
+// apostrophe followed by = + - @ are read without the apostrophe (it guards spreadsheets
+// against formula injection; see [crosstable.GuardCell]).
+//
+// Every problem is reported at once, as *importers.ParseError with the physical line and
+// the column (in characters) of the offending field.
+package csvin
+
+import (
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"unicode/utf8"
+
+	"tiebreak/engine"
+	"tiebreak/importers"
+	"tiebreak/importers/crosstable"
+)
+
+// Importer reads CSV and TSV crosstables, matrices and game lists.
+type Importer struct{}
+
+// New returns the CSV importer.
+func New() importers.Importer { return Importer{} }
+
+// Name returns "csv".
+func (Importer) Name() string { return "csv" }
+
+// Extensions returns ".csv" and ".tsv".
+func (Importer) Extensions() []string { return []string{".csv", ".tsv"} }
+
+// Sniff reports whether head starts with the metadata marker this program writes. CSV has
+// no magic number, so other CSV files are recognised by their extension only.
+func (Importer) Sniff(head []byte) bool {
+	text, _ := importers.DecodeText(head)
+	return strings.HasPrefix(text, crosstable.MetaMarker)
+}
+
+// ErrDelimiter is reported when no delimiter gives the file a consistent shape.
+var ErrDelimiter = errors.New("csvin: cannot tell the delimiter (tried comma, semicolon and tab); set one")
+
+// ErrLayout is reported for a header that fits no layout.
+var ErrLayout = errors.New("csvin: unknown layout")
+
+// file is a decoded CSV file split into metadata and records with positions.
+type file struct {
+	name     string
+	lines    []string // physical lines of the whole file
+	metaEnd  int      // number of metadata lines at the top
+	records  [][]string
+	starts   [][][2]int // per record, per field: 1-based line and byte column in the file
+	warnings []*importers.ParseError
+}
+
+// Import reads src.
+func (im Importer) Import(src importers.Source) (*engine.Tournament, []*importers.ParseError, error) {
+	text, enc := importers.DecodeText(src.Data)
+	f := &file{name: src.Name, lines: importers.SplitLines(text)}
+	if enc == importers.Windows1252 {
+		f.warnings = append(f.warnings, &importers.ParseError{File: src.Name, Line: 1,
+			Err: errors.New("csvin: not UTF-8; read as Windows-1252")})
+	}
+	var meta *crosstable.Meta
+	if len(f.lines) > 0 && f.lines[0] == crosstable.MetaMarker {
+		for f.metaEnd < len(f.lines) && crosstable.IsMetaLine(f.lines[f.metaEnd]) {
+			f.metaEnd++
+		}
+		m, errs := crosstable.ReadMeta(f.lines[:f.metaEnd])
+		if len(errs) > 0 {
+			var all []error
+			for i := 0; i < f.metaEnd; i++ {
+				if err, ok := errs[i]; ok {
+					all = append(all, &importers.ParseError{File: src.Name, Line: i + 1, Column: 1, Field: "metadata", Err: err})
+				}
+			}
+			return nil, f.warnings, errors.Join(all...)
+		}
+		meta = &m
+	}
+	body := f.lines[f.metaEnd:]
+	comma := src.Opts.Delimiter
+	if comma == 0 {
+		var ok bool
+		if comma, ok = sniffDelimiter(body, strings.HasSuffix(strings.ToLower(src.Name), ".tsv")); !ok {
+			return nil, f.warnings, errors.Join(&importers.ParseError{File: src.Name, Line: f.metaEnd + 1, Err: ErrDelimiter})
+		}
+	}
+	if err := f.read(strings.Join(body, "\n"), comma); err != nil {
+		return nil, f.warnings, errors.Join(err)
+	}
+	layout := src.Opts.Layout
+	if layout == "" && looksLikeGames(f.records) {
+		layout = "games"
+	}
+	var (
+		t     *engine.Tournament
+		warns []*importers.ParseError
+		err   error
+	)
+	switch layout {
+	case "games":
+		t, warns, err = f.games(meta)
+	case "", "crosstable", "matrix":
+		t, warns, err = f.crosstable(src.Opts, meta)
+	default:
+		return nil, f.warnings, fmt.Errorf("%w %q (want crosstable, matrix or games)", ErrLayout, layout)
+	}
+	return t, append(f.warnings, warns...), err
+}
+
+// read parses the body with encoding/csv and records where every field starts.
+func (f *file) read(body string, comma rune) *importers.ParseError {
+	r := csv.NewReader(strings.NewReader(body))
+	r.Comma = comma
+	r.FieldsPerRecord = -1
+	r.LazyQuotes = true
+	for {
+		rec, err := r.Read()
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			pe := &importers.ParseError{File: f.name, Err: err}
+			var ce *csv.ParseError
+			if errors.As(err, &ce) {
+				pe.Line, pe.Column, pe.Err = f.metaEnd+ce.Line, ce.Column, ce.Err
+			}
+			return pe
+		}
+		pos := make([][2]int, len(rec))
+		for i := range rec {
+			line, col := r.FieldPos(i)
+			pos[i] = [2]int{f.metaEnd + line, col}
+		}
+		f.records = append(f.records, rec)
+		f.starts = append(f.starts, pos)
+	}
+}
+
+// locate turns a record and field index into a physical line and a character column.
+func (f *file) locate(row, col int) (int, int, string) {
+	if row >= len(f.starts) {
+		return len(f.lines), 1, ""
+	}
+	pos := f.starts[row]
+	if col >= len(pos) {
+		if len(pos) == 0 {
+			return f.metaEnd + row + 1, 1, ""
+		}
+		line := pos[len(pos)-1][0]
+		return line, utf8.RuneCountInString(f.lineAt(line)) + 1, ""
+	}
+	line, byteCol := pos[col][0], pos[col][1]
+	text := f.lineAt(line)
+	if byteCol-1 <= len(text) && byteCol >= 1 {
+		return line, utf8.RuneCountInString(text[:byteCol-1]) + 1, ""
+	}
+	return line, byteCol, ""
+}
+
+func (f *file) lineAt(line int) string {
+	if line >= 1 && line <= len(f.lines) {
+		return f.lines[line-1]
+	}
+	return ""
+}
+
+func (f *file) crosstable(opts importers.Options, meta *crosstable.Meta) (*engine.Tournament, []*importers.ParseError, error) {
+	co := crosstable.Options{OpponentRefs: opts.OpponentRefs, Layout: opts.Layout, Meta: meta}
+	if meta != nil {
+		co.Notation = meta.Notation
+	}
+	return crosstable.Parse(crosstable.Grid{File: f.name, Rows: f.records, Locate: f.locate}, co)
+}
+
+// sniffDelimiter picks the delimiter that splits the first lines into the same number of
+// fields most often (outside quotes), preferring more fields; tsv prefers tab on a tie.
+func sniffDelimiter(lines []string, tsv bool) (rune, bool) {
+	cands := []rune{',', ';', '\t'}
+	if tsv {
+		cands = []rune{'\t', ',', ';'}
+	}
+	best, bestScore := rune(0), 0
+	for _, d := range cands {
+		counts := map[int]int{}
+		n := 0
+		for _, line := range lines {
+			if strings.TrimSpace(line) == "" {
+				continue
+			}
+			counts[countOutsideQuotes(line, d)]++
+			if n++; n == 30 {
+				break
+			}
+		}
+		for k, v := range counts {
+			if k == 0 {
+				continue
+			}
+			if score := v*1000 + k; score > bestScore {
+				best, bestScore = d, score
+			}
+		}
+	}
+	return best, best != 0
+}
+
+func countOutsideQuotes(line string, d rune) int {
+	n, quoted := 0, false
+	for _, r := range line {
+		switch {
+		case r == '"':
+			quoted = !quoted
+		case r == d && !quoted:
+			n++
+		}
+	}
+	return n
+}
