@@ -51,12 +51,12 @@ type gameLine struct {
 
 var gameResultText = map[[2]engine.Result]string{
 	{engine.Win, engine.Loss}: "1-0", {engine.Loss, engine.Win}: "0-1", {engine.Draw, engine.Draw}: "½-½",
-	{engine.Loss, engine.Loss}: "0-0",
+	{engine.Loss, engine.Loss}:              "0-0",
 	{engine.ForfeitWin, engine.ForfeitLoss}: "+-", {engine.ForfeitLoss, engine.ForfeitWin}: "-+",
 	{engine.ForfeitLoss, engine.ForfeitLoss}: "--",
-	{engine.WinUnrated, engine.LossUnrated}: "1-0u", {engine.LossUnrated, engine.WinUnrated}: "0-1u",
+	{engine.WinUnrated, engine.LossUnrated}:  "1-0u", {engine.LossUnrated, engine.WinUnrated}: "0-1u",
 	{engine.DrawUnrated, engine.DrawUnrated}: "½-½u",
-	{engine.Pending, engine.Pending}: "",
+	{engine.Pending, engine.Pending}:         "",
 }
 
 var byeText = map[engine.Result]string{

@@ -47,7 +47,7 @@ var headerWords = map[string]colKind{
 	"date of birth": colBorn, "dob": colBorn,
 	"club": colClub, "club/city": colClub, "team": colClub, "school": colClub, "verein": colClub,
 	"club/team": colClub,
-	"pts": colPoints, "pkt": colPoints, "points": colPoints, "total": colPoints,
+	"pts":       colPoints, "pkt": colPoints, "points": colPoints, "total": colPoints,
 	"score": colPoints, "p": colPoints, "punkte": colPoints, "pontos": colPoints,
 }
 

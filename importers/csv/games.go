@@ -99,12 +99,12 @@ var gameResults = map[string]gameResult{
 	"0.5-0.5": {engine.Draw, engine.Draw}, "0,5-0,5": {engine.Draw, engine.Draw},
 	"=-=": {engine.Draw, engine.Draw}, "=": {engine.Draw, engine.Draw}, "draw": {engine.Draw, engine.Draw},
 	"0-0": {engine.Loss, engine.Loss},
-	"+-": {engine.ForfeitWin, engine.ForfeitLoss}, "+--": {engine.ForfeitWin, engine.ForfeitLoss},
+	"+-":  {engine.ForfeitWin, engine.ForfeitLoss}, "+--": {engine.ForfeitWin, engine.ForfeitLoss},
 	"-+": {engine.ForfeitLoss, engine.ForfeitWin}, "--+": {engine.ForfeitLoss, engine.ForfeitWin},
 	"--": {engine.ForfeitLoss, engine.ForfeitLoss}, "---": {engine.ForfeitLoss, engine.ForfeitLoss},
 	"1-0u": {engine.WinUnrated, engine.LossUnrated}, "0-1u": {engine.LossUnrated, engine.WinUnrated},
 	"½-½u": {engine.DrawUnrated, engine.DrawUnrated},
-	"": {engine.Pending, engine.Pending}, "*": {engine.Pending, engine.Pending},
+	"":     {engine.Pending, engine.Pending}, "*": {engine.Pending, engine.Pending},
 }
 
 var byeResults = map[string]engine.Result{
