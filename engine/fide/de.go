@@ -18,8 +18,9 @@ import (
 // tied share a position) or 0 when DE cannot separate the group at all, as TieBreakServer
 // and Vega print it. With the option de=points it is the points scored among the tied
 // players instead, as Swiss-Manager prints it; when those points alone do not give the
-// DE order (6.3 uncertainty, or sub-ties broken by re-applying DE) the value is the group
-// size plus one minus the position, so that both forms rank players identically.
+// DE order (6.3 uncertainty, or sub-ties broken by re-applying DE) the value is 0 if DE
+// separates nobody and otherwise the group size plus one minus the position, so that
+// both forms rank players identically.
 type directEncounter struct{ base }
 
 // DependsOnGroup reports that DE is computed for each tied group.
@@ -56,9 +57,10 @@ func (t directEncounter) Compute(ev *engine.Evaluation, group []int) []engine.Sc
 		}
 	}
 	for k := range group {
-		if consistent {
+		switch {
+		case consistent:
 			out[k] = pts[k]
-		} else {
+		case separated:
 			out[k] = engine.Points(len(group) + 1 - pos[k])
 		}
 	}

@@ -72,6 +72,7 @@ func compare(t *testing.T, set refSet, knownDiffs map[string]known) (int, []stri
 	byID := tr.PlayerIndex()
 	n := 0
 	var bad []string
+	used := map[string]bool{}
 	names := make([]string, 0, len(set.columns))
 	for h := range set.columns {
 		names = append(names, h)
@@ -106,12 +107,18 @@ func compare(t *testing.T, set refSet, knownDiffs map[string]known) (int, []stri
 			}
 			key := fmt.Sprintf("%s #%d", h, id)
 			if k, ok := knownDiffs[key]; ok {
+				used[key] = true
 				if k.theirs != text || k.ours != got[i].String() {
 					bad = append(bad, fmt.Sprintf("%s: known difference changed: theirs %s ours %s (recorded %s / %s)", key, text, got[i], k.theirs, k.ours))
 				}
 				continue
 			}
 			bad = append(bad, fmt.Sprintf("%s: theirs %s, ours %s", key, text, got[i]))
+		}
+	}
+	for key := range knownDiffs {
+		if !used[key] {
+			bad = append(bad, key+": recorded as a known difference but now agrees; remove it from the list")
 		}
 	}
 	return n, bad
