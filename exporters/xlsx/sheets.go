@@ -78,9 +78,9 @@ func (wb *workbook) newSheet(name, kind string, s *section, titles bool) (*excel
 	}); err != nil {
 		return nil, fmt.Errorf("xlsxout: %w", err)
 	}
-	side, edge, hf := 0.4, 0.6, 0.3
+	side, top, bottom, hf := marginSide, marginTop, marginBottom, marginHeader
 	if err := f.SetPageMargins(name, &excelize.PageLayoutMarginsOptions{
-		Left: &side, Right: &side, Top: &edge, Bottom: &edge, Header: &hf, Footer: &hf,
+		Left: &side, Right: &side, Top: &top, Bottom: &bottom, Header: &hf, Footer: &hf,
 	}); err != nil {
 		return nil, fmt.Errorf("xlsxout: %w", err)
 	}
@@ -110,7 +110,7 @@ func headerFooter(s *section, kind string) *excelize.HeaderFooterOptions {
 	}
 	head := `&L&"Arial,Bold"&11` + escapeHeader(event)
 	if sub := eventDetails(s.t); sub != "" {
-		head += `&C&"Arial,Regular"&9` + escapeHeader(truncateUTF16(sub, 60))
+		head += "\n" + `&"Arial,Regular"&9` + escapeHeader(truncateUTF16(sub, 60))
 	}
 	head += `&R&"Arial,Regular"&9` + escapeHeader(kind)
 	foot := `&R&"Arial,Regular"&8Page &P of &N`
@@ -249,15 +249,38 @@ func (wb *workbook) header(sw *excelize.StreamWriter, titles []string) error {
 	for i, t := range titles {
 		cells[i] = cell(st, t)
 	}
-	return sw.SetRow("A1", cells, excelize.RowOpts{Height: 26})
+	return sw.SetRow("A1", cells, excelize.RowOpts{Height: headerHeight})
 }
 
-// wallChart writes the Wall chart sheet: three lines per player in pairing order.
+// Page margins in inches: the top margin leaves room for the two-line page header.
+const (
+	marginSide   = 0.4
+	marginTop    = 0.75
+	marginBottom = 0.6
+	marginHeader = 0.3
+)
+
+// Row heights of the wall chart, in points: the header, then the three lines of a block.
+const (
+	headerHeight = 26
+	line1Height  = 14
+	line2Height  = 11
+)
+
+// wallChart writes the Wall chart sheet: three lines per player in pairing order, with
+// a manual page break between blocks so that no block is split across pages.
 func (wb *workbook) wallChart(sw *excelize.StreamWriter, s *section) error {
 	t := s.t
 	codes := s.tiebreakCodes()
-	titles := []string{"No.", "Name", "Rtg", "Fed"}
-	widths := []float64{5, nameWidth(t, 18, 36), 6, 5}
+	titles := []string{"No.", "Name"}
+	widths := []float64{5, nameWidth(t, 18, 36)}
+	if s.hasRating {
+		titles, widths = append(titles, "Rtg"), append(widths, 6)
+	}
+	if s.hasFed {
+		titles, widths = append(titles, "Fed"), append(widths, 5)
+	}
+	fixed := len(titles)
 	for r := 1; r <= t.Rounds; r++ {
 		titles = append(titles, "Rd "+strconv.Itoa(r))
 		widths = append(widths, 6.5)
@@ -275,55 +298,59 @@ func (wb *workbook) wallChart(sw *excelize.StreamWriter, s *section) error {
 	if err := setWidths(sw, widths); err != nil {
 		return err
 	}
-	if err := freeze(sw, 4); err != nil {
+	if err := freeze(sw, fixed); err != nil {
 		return err
 	}
 	if err := wb.header(sw, titles); err != nil {
 		return err
 	}
+	perPage := blocksPerPage(widths, wb.cfg.Paper)
 	style := wb.styles.id
-	// lineSpec adapts a line-1 spec to line 2 or 3 of a player block.
-	lineSpec := func(sp styleSpec, line int) styleSpec {
-		if line > 1 {
+	// lineSpec adapts a line-1 spec to line l of a player block: lines 2 and 3 are small
+	// grey text, and line 3 closes the block with a rule.
+	lineSpec := func(sp styleSpec, l int) styleSpec {
+		if l > 1 {
 			sp.bold, sp.italic, sp.small = false, false, true
 			sp.grey = sp.fill == ""
 		}
-		sp.bottom = line == 3
+		sp.bottom = l == 3
 		return sp
 	}
 	plain := styleSpec{sides: true}
 	center := styleSpec{align: alignCenter, sides: true}
-	lines := [3][]any{}
+	number := styleSpec{align: alignCenter, sides: true, bold: true}
+	var cells []any
 	var run []engine.Score
 	row := 2
-	for _, pi := range pairingOrder(t) {
+	for block, pi := range pairingOrder(t) {
+		if block > 0 && block%perPage == 0 {
+			if err := sw.InsertPageBreak("A" + strconv.Itoa(row)); err != nil {
+				return err
+			}
+		}
 		p := &t.Players[pi]
 		run = s.running(p, run)
-		for l := range lines {
-			lines[l] = lines[l][:0]
-		}
+		ri := s.rowOf[pi]
 		for l := 1; l <= 3; l++ {
-			b := &lines[l-1]
+			first := l == 1
 			var no, name any
 			switch l {
 			case 1:
 				no, name = int(p.ID), p.Name
 			case 2:
-				if d := details(p); d != "" {
-					name = d
-				}
+				name = emptyNil(details(p))
 			}
-			noSpec := center
-			noSpec.bold = true
-			*b = append(*b,
-				cell(style(lineSpec(noSpec, l)), no),
-				cell(style(lineSpec(plain, l)), name),
-				cell(style(lineSpec(center, l)), pick(l == 1, ratingValue(p.Rating))),
-				cell(style(lineSpec(center, l)), pick(l == 1, emptyNil(p.Federation))),
-			)
+			cells = append(cells[:0],
+				cell(style(lineSpec(number, l)), no),
+				cell(style(lineSpec(plain, l)), name))
+			if s.hasRating {
+				cells = append(cells, cell(style(lineSpec(center, l)), pick(first, ratingValue(p.Rating))))
+			}
+			if s.hasFed {
+				cells = append(cells, cell(style(lineSpec(center, l)), pick(first, emptyNil(p.Federation))))
+			}
 			for r := 0; r < t.Rounds; r++ {
 				rd := s.round(p, r)
-				sp := lineSpec(roundSpec(kindOf(rd.Result)), l)
 				var v any
 				switch l {
 				case 1:
@@ -333,34 +360,56 @@ func (wb *workbook) wallChart(sw *excelize.StreamWriter, s *section) error {
 				case 3:
 					v = scoreValue(run[r], -1)
 				}
-				*b = append(*b, cell(style(sp), v))
+				cells = append(cells, cell(style(lineSpec(roundSpec(kindOf(rd.Result)), l)), v))
 			}
-			total := styleSpec{align: alignCenter, sides: true, bold: true}
-			var place, points any
-			ri := s.rowOf[pi]
-			if l == 1 && ri >= 0 {
-				points = scoreValue(s.st.Rows[ri].Points, -1)
-				place = placeValue(s.st.Rows[ri])
+			var points, place any
+			if first && ri >= 0 {
+				points, place = scoreValue(s.st.Rows[ri].Points, -1), placeValue(s.st.Rows[ri])
 			}
-			*b = append(*b, cell(style(lineSpec(total, l)), points), cell(style(lineSpec(center, l)), place))
+			cells = append(cells, cell(style(lineSpec(number, l)), points), cell(style(lineSpec(center, l)), place))
 			for k := range codes {
-				sp := lineSpec(styleSpec{align: alignCenter, sides: true, numFmt: decimalsFormat(s.decimals[k])}, l)
 				var v any
-				if l == 1 && ri >= 0 {
+				if first && ri >= 0 {
 					v = scoreValue(s.st.Rows[ri].Values[k], s.decimals[k])
 				}
-				*b = append(*b, cell(style(sp), v))
+				sp := center
+				sp.numFmt = decimalsFormat(s.decimals[k])
+				cells = append(cells, cell(style(lineSpec(sp, l)), v))
 			}
 			if s.prize != nil {
-				*b = append(*b, cell(style(lineSpec(plain, l)), pick(l == 1, emptyNil(s.prize[pi]))))
+				cells = append(cells, cell(style(lineSpec(plain, l)), pick(first, emptyNil(s.prize[pi]))))
 			}
-			if err := setRow(sw, row, *b); err != nil {
+			height := float64(line2Height)
+			if first {
+				height = line1Height
+			}
+			if err := sw.SetRow("A"+strconv.Itoa(row), cells, excelize.RowOpts{Height: height}); err != nil {
 				return err
 			}
 			row++
 		}
 	}
 	return nil
+}
+
+// blocksPerPage estimates how many player blocks fit on one printed page once the sheet is
+// fitted to one page wide: column widths in characters of the default font are about
+// 7 pixels each plus 5 of padding, and 8% of the page height is kept in reserve for
+// renderer differences. Layout arithmetic only; no score uses it.
+func blocksPerPage(widths []float64, paper int) int {
+	pageW, pageH := 11.0, 8.5 // Letter landscape, in inches
+	if paper == PaperA4 {
+		pageW, pageH = 11.69, 8.27
+	}
+	pageW = (pageW - 2*marginSide) * 72 // printable points
+	pageH = (pageH - marginTop - marginBottom) * 72
+	var sheetW float64
+	for _, w := range widths {
+		sheetW += (w*7 + 5) * 0.75
+	}
+	scale := min(1, pageW/sheetW)
+	avail := pageH*0.92/scale - headerHeight
+	return max(1, int(avail/(line1Height+2*line2Height)))
 }
 
 // pick returns v when ok, else nil (a blank cell).

@@ -14,8 +14,17 @@ import (
 func (wb *workbook) standings(sw *excelize.StreamWriter, s *section) error {
 	t := s.t
 	codes := s.tiebreakCodes()
-	titles := []string{"Place", "No.", "Name", "Title", "Rtg", "Fed", "Pts"}
-	widths := []float64{7, 5, nameWidth(t, 18, 40), 6, 6, 5, 6}
+	titles := []string{"Place", "No.", "Name"}
+	widths := []float64{7, 5, nameWidth(t, 18, 40)}
+	for _, c := range []struct {
+		show  bool
+		title string
+		width float64
+	}{{s.hasTitle, "Title", 6}, {s.hasRating, "Rtg", 6}, {s.hasFed, "Fed", 5}, {true, "Pts", 6}} {
+		if c.show {
+			titles, widths = append(titles, c.title), append(widths, c.width)
+		}
+	}
 	for _, c := range codes {
 		titles = append(titles, c)
 		widths = append(widths, float64(max(7, utf16Len(c)+2)))
@@ -46,11 +55,17 @@ func (wb *workbook) standings(sw *excelize.StreamWriter, s *section) error {
 			cell(sp(center), placeValue(r)),
 			cell(sp(center), int(p.ID)),
 			cell(sp(styleSpec{}), p.Name),
-			cell(sp(center), emptyNil(p.Title)),
-			cell(sp(center), ratingValue(p.Rating)),
-			cell(sp(center), emptyNil(p.Federation)),
-			cell(sp(styleSpec{align: alignCenter, bold: true}), scoreValue(r.Points, -1)),
 		)
+		if s.hasTitle {
+			cells = append(cells, cell(sp(center), emptyNil(p.Title)))
+		}
+		if s.hasRating {
+			cells = append(cells, cell(sp(center), ratingValue(p.Rating)))
+		}
+		if s.hasFed {
+			cells = append(cells, cell(sp(center), emptyNil(p.Federation)))
+		}
+		cells = append(cells, cell(sp(styleSpec{align: alignCenter, bold: true}), scoreValue(r.Points, -1)))
 		for k := range codes {
 			cells = append(cells, cell(sp(styleSpec{align: alignCenter, numFmt: decimalsFormat(s.decimals[k])}), scoreValue(r.Values[k], s.decimals[k])))
 		}
@@ -156,12 +171,14 @@ func (wb *workbook) legend(sw *excelize.StreamWriter, s *section) error {
 	if name == "" {
 		name = "Tournament"
 	}
-	rules, kind := "none (ordered by points only)", engine.DetectKind(t).String()
+	rules, kind := "none: ordered by points only", engine.DetectKind(t)
 	if s.ranked {
-		rules = s.st.Eval.Rules.String()
-		kind = s.st.Eval.Kind.String()
+		rules, kind = rulesText(s.st.Eval.Rules), s.st.Eval.Kind
 	}
-	kindText := map[string]string{"swiss": "Swiss", "rr": "round robin"}[kind]
+	typ := t.TypeText
+	if typ == "" {
+		typ = map[engine.Kind]string{engine.KindSwiss: "Swiss", engine.KindRoundRobin: "Round robin"}[kind]
+	}
 	items := [][2]string{
 		{"City", t.City},
 		{"Dates", eventDates(t)},
@@ -169,7 +186,7 @@ func (wb *workbook) legend(sw *excelize.StreamWriter, s *section) error {
 		{"Chief arbiter", t.ChiefArbiter},
 		{"Deputy arbiters", strings.Join(t.DeputyArbiters, "; ")},
 		{"Time control", t.TimeControl},
-		{"Type", joinNonEmpty(", ", t.TypeText, kindText)},
+		{"Type", typ},
 		{"Rounds", strconv.Itoa(t.Rounds)},
 		{"Players", strconv.Itoa(len(t.Players))},
 		{"Tiebreak rules", rules},
@@ -210,6 +227,27 @@ func (wb *workbook) legend(sw *excelize.StreamWriter, s *section) error {
 		return err
 	}
 	return pair("Generated", s.doc.Opts.Generated)
+}
+
+// rulesText names the rulebook, its edition and options: "US Chess Official Rules, 7th
+// edition (uscf)", "FIDE Tie-Break Regulations (C.07), 2024 edition (fide-2024)".
+func rulesText(r engine.Rules) string {
+	name := map[string]string{"uscf": "US Chess Official Rules, 7th edition", "fide": "FIDE Tie-Break Regulations (C.07)"}[r.System]
+	if name == "" {
+		return r.String()
+	}
+	if r.Edition != "" {
+		name += ", " + r.Edition + " edition"
+	}
+	name += " (" + r.String() + ")"
+	var opts []string
+	for _, k := range r.OptionNames() {
+		opts = append(opts, k+"="+r.Options[k])
+	}
+	if len(opts) > 0 {
+		name += "; options: " + strings.Join(opts, ", ")
+	}
+	return name
 }
 
 // eventDates returns "start – end", or the one date known.

@@ -104,14 +104,15 @@ func docProps(doc *exporters.Document) *excelize.DocProperties {
 // section is one document prepared for writing: standings (computed by points when the
 // document has none), and each tiebreak's column format.
 type section struct {
-	doc      *exporters.Document
-	t        *engine.Tournament
-	st       *engine.Standings
-	ranked   bool                                    // doc.Standings was given: tiebreak columns are written
-	decimals []int                                   // per tiebreak: fixed decimals, or -1
-	rowOf    []int                                   // player index -> index into st.Rows
-	prize    []string                                // per player index; nil without a prize column
-	adjusted map[engine.PlayerID][]engine.Adjustment // adjustments tied to a round
+	doc                         *exporters.Document
+	t                           *engine.Tournament
+	st                          *engine.Standings
+	hasRating, hasFed, hasTitle bool                                    // some player has one: the column is shown
+	ranked                      bool                                    // doc.Standings was given: tiebreak columns are written
+	decimals                    []int                                   // per tiebreak: fixed decimals, or -1
+	rowOf                       []int                                   // player index -> index into st.Rows
+	prize                       []string                                // per player index; nil without a prize column
+	adjusted                    map[engine.PlayerID][]engine.Adjustment // adjustments tied to a round
 }
 
 func newSection(doc *exporters.Document, cfg Config) *section {
@@ -127,6 +128,12 @@ func newSection(doc *exporters.Document, cfg Config) *section {
 			}
 			s.decimals = append(s.decimals, d)
 		}
+	}
+	for i := range s.t.Players {
+		p := &s.t.Players[i]
+		s.hasRating = s.hasRating || p.Rating > 0
+		s.hasFed = s.hasFed || p.Federation != ""
+		s.hasTitle = s.hasTitle || p.Title != ""
 	}
 	s.rowOf = make([]int, len(s.t.Players))
 	for i := range s.rowOf {

@@ -205,10 +205,10 @@ func TestWithoutStandings(t *testing.T) {
 	f, _ := export(t, []*exporters.Document{{T: tn}}, Config{})
 	got := sheetTable(t, f, "Standings")
 	want := [][]string{
-		{"Place", "No.", "Name", "Title", "Rtg", "Fed", "Pts"},
-		{"1-2", "2", "B", "", "", "", "1.5"},
-		{"1-2", "3", "C", "", "", "", "1.5"},
-		{"3", "1", "A", "", "", "", "0.5"},
+		{"Place", "No.", "Name", "Pts"},
+		{"1-2", "2", "B", "1.5"},
+		{"1-2", "3", "C", "1.5"},
+		{"3", "1", "A", "0.5"},
 	}
 	if !equalTables(got, want) {
 		t.Errorf("Standings = %q, want %q", got, want)
@@ -225,16 +225,16 @@ func TestWithoutStandings(t *testing.T) {
 	}
 	wall := sheetTable(t, f, "Wall chart")
 	wantWall := [][]string{
-		{"No.", "Name", "Rtg", "Fed", "Rd 1", "Rd 2", "Total", "Place"},
-		{"1", "A", "", "", "L2", "H", "0.5", "3"},
-		{"", "", "", "", "w", "", "", ""},
-		{"", "", "", "", "0", "0.5", "", ""},
-		{"2", "B", "", "", "W1", "D3", "1.5", "1-2"},
-		{"", "", "", "", "b", "w", "", ""},
-		{"", "", "", "", "1", "1.5", "", ""},
-		{"3", "C", "", "", "B", "D2", "1.5", "1-2"},
-		{"", "", "", "", "", "b", "", ""},
-		{"", "", "", "", "1", "1.5", "", ""},
+		{"No.", "Name", "Rd 1", "Rd 2", "Total", "Place"},
+		{"1", "A", "L2", "H", "0.5", "3"},
+		{"", "", "w", "", "", ""},
+		{"", "", "0", "0.5", "", ""},
+		{"2", "B", "W1", "D3", "1.5", "1-2"},
+		{"", "", "b", "w", "", ""},
+		{"", "", "1", "1.5", "", ""},
+		{"3", "C", "B", "D2", "1.5", "1-2"},
+		{"", "", "", "b", "", ""},
+		{"", "", "1", "1.5", "", ""},
 	}
 	if !equalTables(wall, wantWall) {
 		t.Errorf("Wall chart = %q, want %q", wall, wantWall)
