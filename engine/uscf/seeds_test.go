@@ -19,7 +19,8 @@ type rankCheck struct {
 
 // fixture is a small event taken from a seed or specs worked example.
 type fixture struct {
-	name    string // also the name of testdata/<name>.trf
+	name    string // also the name of testdata/<name>.trf unless trf is set
+	trf     string // the testdata file when several fixtures share one event
 	source  string // the example it reproduces
 	rounds  int
 	options map[string]string
@@ -392,7 +393,11 @@ func rankOrder(t *testing.T, tr *engine.Tournament, rules engine.Rules, codes []
 func runFixtures(t *testing.T, fixtures []fixture) {
 	for _, fx := range fixtures {
 		t.Run(fx.name, func(t *testing.T) {
-			b := newBuilder(t, fx.name, fx.rounds)
+			file := fx.name
+			if fx.trf != "" {
+				file = fx.trf
+			}
+			b := newBuilder(t, file, fx.rounds)
 			fx.build(b)
 			tr := b.fixture()
 			rules := engine.Rules{System: "uscf", Options: fx.options}
