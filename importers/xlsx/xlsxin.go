@@ -1,0 +1,197 @@
+// Package xlsxin imports crosstables and round-robin matrices from Excel workbooks
+// (.xlsx): chess-results "Excel" exports, club wall charts, and the workbook the xlsx
+// exporter writes.
+//
+// The sheet is Options.Sheet when given; otherwise a sheet named "Wall chart" or
+// "Crosstable" is preferred, then the first sheet in which a crosstable header is found.
+// Rows are read with excelize's row iterator and padded to the widest row (excelize drops
+// trailing empty cells), merged ranges are filled with their top-left value, and numbers
+// stored as text are read like any other text. The grid then goes through package
+// crosstable, so errors name the cell ("Sheet1!F12").
+//
+// Workbooks are opened with size limits (see [MaxUnzipSize] and [MaxSheetXMLSize]) so that
+// a zip bomb fails cleanly instead of exhausting memory.
+package xlsxin
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/xuri/excelize/v2"
+
+	"tiebreak/engine"
+	"tiebreak/importers"
+	"tiebreak/importers/crosstable"
+)
+
+// Size limits applied when opening a workbook.
+const (
+	MaxUnzipSize    = 256 << 20 // total uncompressed size of the workbook
+	MaxSheetXMLSize = 64 << 20  // uncompressed size of one worksheet kept in memory
+	MaxRows         = 100000    // rows read from one sheet
+	MaxColumns      = 1000      // columns read from one row
+)
+
+// Importer reads .xlsx workbooks.
+type Importer struct{}
+
+// New returns the XLSX importer.
+func New() importers.Importer { return Importer{} }
+
+// Name returns "xlsx".
+func (Importer) Name() string { return "xlsx" }
+
+// Extensions returns ".xlsx".
+func (Importer) Extensions() []string { return []string{".xlsx"} }
+
+// Sniff reports whether head starts like a zip archive holding an Office Open XML
+// workbook. A zip alone proves little, so the extension usually decides.
+func (Importer) Sniff(head []byte) bool {
+	return bytes.HasPrefix(head, []byte("PK\x03\x04")) && bytes.Contains(head, []byte("[Content_Types].xml"))
+}
+
+// Errors returned by the importer.
+var (
+	ErrOpen    = errors.New("xlsxin: not a readable workbook")
+	ErrSheet   = errors.New("xlsxin: no such sheet")
+	ErrTooBig  = errors.New("xlsxin: sheet too large")
+	ErrNoTable = errors.New("xlsxin: no sheet holds a crosstable (a Name column and round columns)")
+)
+
+// preferredSheets are tried first, in this order, when no sheet is named.
+var preferredSheets = []string{"Wall chart", "Crosstable"}
+
+// Import reads src.
+func (Importer) Import(src importers.Source) (*engine.Tournament, []*importers.ParseError, error) {
+	f, err := excelize.OpenReader(bytes.NewReader(src.Data), excelize.Options{
+		UnzipSizeLimit: MaxUnzipSize, UnzipXMLSizeLimit: MaxSheetXMLSize, RawCellValue: true,
+	})
+	if err != nil {
+		return nil, nil, errors.Join(&importers.ParseError{File: src.Name, Err: fmt.Errorf("%w: %v", ErrOpen, err)})
+	}
+	defer f.Close()
+	sheets := f.GetSheetList()
+	var order []string
+	if src.Opts.Sheet != "" {
+		found := false
+		for _, s := range sheets {
+			if strings.EqualFold(s, src.Opts.Sheet) {
+				order, found = []string{s}, true
+			}
+		}
+		if !found {
+			return nil, nil, errors.Join(&importers.ParseError{File: src.Name,
+				Err: fmt.Errorf("%w %q (the workbook has %s)", ErrSheet, src.Opts.Sheet, strings.Join(sheets, ", "))})
+		}
+	} else {
+		for _, p := range preferredSheets {
+			for _, s := range sheets {
+				if strings.EqualFold(s, p) {
+					order = append(order, s)
+				}
+			}
+		}
+		for _, s := range sheets {
+			if !contains(order, s) {
+				order = append(order, s)
+			}
+		}
+	}
+	co := crosstable.Options{OpponentRefs: src.Opts.OpponentRefs, Layout: src.Opts.Layout}
+	var firstErr error
+	var firstWarns []*importers.ParseError
+	for _, sheet := range order {
+		rows, err := readSheet(f, sheet)
+		if err != nil {
+			return nil, nil, errors.Join(&importers.ParseError{File: src.Name, Cell: sheet + "!A1", Err: err})
+		}
+		g := crosstable.Grid{File: src.Name, Rows: rows, Locate: func(row, col int) (int, int, string) {
+			name, _ := excelize.CoordinatesToCellName(col+1, row+1)
+			return 0, 0, sheet + "!" + name
+		}}
+		t, warns, err := crosstable.Parse(g, co)
+		if errors.Is(err, crosstable.ErrNoHeader) && len(order) > 1 {
+			continue
+		}
+		if err == nil || firstErr == nil {
+			if err == nil {
+				return t, warns, nil
+			}
+			firstErr, firstWarns = err, warns
+		}
+	}
+	if firstErr == nil {
+		firstErr = errors.Join(&importers.ParseError{File: src.Name, Err: ErrNoTable})
+	}
+	return nil, firstWarns, firstErr
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// readSheet returns a sheet's cells as text, every row padded to the widest, with merged
+// ranges filled from their top-left cell.
+func readSheet(f *excelize.File, sheet string) ([][]string, error) {
+	it, err := f.Rows(sheet)
+	if err != nil {
+		return nil, err
+	}
+	defer it.Close()
+	var rows [][]string
+	width := 0
+	for it.Next() {
+		if len(rows) >= MaxRows {
+			return nil, fmt.Errorf("%w: more than %d rows", ErrTooBig, MaxRows)
+		}
+		cols, err := it.Columns(excelize.Options{RawCellValue: true})
+		if err != nil {
+			return nil, err
+		}
+		if len(cols) > MaxColumns {
+			return nil, fmt.Errorf("%w: more than %d columns in row %d", ErrTooBig, MaxColumns, len(rows)+1)
+		}
+		rows = append(rows, cols)
+		width = max(width, len(cols))
+	}
+	if err := it.Error(); err != nil {
+		return nil, err
+	}
+	merged, err := f.GetMergeCells(sheet)
+	if err != nil {
+		return nil, err
+	}
+	for _, m := range merged {
+		c1, r1, err1 := excelize.CellNameToCoordinates(m.GetStartAxis())
+		c2, r2, err2 := excelize.CellNameToCoordinates(m.GetEndAxis())
+		if err1 != nil || err2 != nil || r2 > MaxRows || c2 > MaxColumns {
+			continue
+		}
+		for len(rows) < r2 {
+			rows = append(rows, nil)
+		}
+		width = max(width, c2)
+		v := m.GetCellValue()
+		for r := r1; r <= r2; r++ {
+			for len(rows[r-1]) < c2 {
+				rows[r-1] = append(rows[r-1], "")
+			}
+			for c := c1; c <= c2; c++ {
+				rows[r-1][c-1] = v
+			}
+		}
+	}
+	for i := range rows {
+		for len(rows[i]) < width {
+			rows[i] = append(rows[i], "")
+		}
+	}
+	return rows, nil
+}
