@@ -15,7 +15,10 @@ import (
 	"github.com/xuri/excelize/v2"
 
 	"tiebreak/engine"
+	"tiebreak/engine/uscf"
 	"tiebreak/exporters"
+	"tiebreak/importers"
+	"tiebreak/importers/trf"
 )
 
 var update = flag.Bool("update", false, "update golden files")
@@ -45,119 +48,41 @@ func realdata(t testing.TB) string {
 	return rd
 }
 
-// loadTRF reads the TRF16 header lines and player lines the tests need. It is a test
-// helper, not an importer: importers/trf is written separately.
+// loadTRF imports a TRF file with the TRF importer.
 func loadTRF(t testing.TB, path string) *engine.Tournament {
 	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	tn := &engine.Tournament{Scoring: engine.DefaultScoring()}
-	results := map[byte]engine.Result{
-		'1': engine.Win, '=': engine.Draw, '0': engine.Loss, 'W': engine.WinUnrated,
-		'D': engine.DrawUnrated, 'L': engine.LossUnrated, '+': engine.ForfeitWin,
-		'-': engine.ForfeitLoss, 'F': engine.FullBye, 'H': engine.HalfBye,
-		'Z': engine.ZeroBye, 'U': engine.PairingBye, ' ': engine.Pending,
+	tn, _, err := trf.New().Import(importers.Source{Name: path, Data: data})
+	if err != nil {
+		t.Fatal(err)
 	}
-	field := func(line string, from, to int) string { // 1-based, inclusive
-		if from > len(line) {
-			return ""
-		}
-		return strings.TrimSpace(line[from-1 : min(to, len(line))])
-	}
-	for _, line := range strings.Split(strings.ReplaceAll(string(data), "\r", "\n"), "\n") {
-		switch {
-		case strings.HasPrefix(line, "012 "):
-			tn.Name = strings.TrimSpace(line[4:])
-		case strings.HasPrefix(line, "022 "):
-			tn.City = strings.TrimSpace(line[4:])
-		case strings.HasPrefix(line, "042 "):
-			tn.StartDate = strings.TrimSpace(line[4:])
-		case strings.HasPrefix(line, "052 "):
-			tn.EndDate = strings.TrimSpace(line[4:])
-		case strings.HasPrefix(line, "092 "):
-			tn.TypeText = strings.TrimSpace(line[4:])
-		case strings.HasPrefix(line, "001 "):
-			id, _ := strconv.Atoi(field(line, 5, 8))
-			rating, _ := strconv.Atoi(field(line, 49, 52))
-			p := engine.Player{
-				ID: engine.PlayerID(id), Sex: field(line, 10, 10), Title: field(line, 11, 13),
-				Name: field(line, 15, 47), Rating: rating, Federation: field(line, 54, 56),
-				FIDEID: field(line, 58, 68),
-			}
-			for col := 92; col+7 <= len(line); col += 10 {
-				opp, _ := strconv.Atoi(field(line, col, col+3))
-				rd := engine.Round{Opponent: engine.PlayerID(opp), Result: results[line[col+6]]}
-				switch line[col+4] {
-				case 'w':
-					rd.Color = engine.White
-				case 'b':
-					rd.Color = engine.Black
-				}
-				if rd.Result == engine.Pending && opp == 0 {
-					rd.Result = engine.NoResult
-				}
-				p.Rounds = append(p.Rounds, rd)
-			}
-			tn.Players = append(tn.Players, p)
-		}
-	}
-	tn.Normalize()
 	return tn
 }
 
-// solkoff is a test-only tiebreak: US Chess Solkoff as SwissSys computes it (uscf/README.md):
-// for each game played, the opponent's score with every unplayed round counted as ½.
-type solkoff struct{}
-
-func (solkoff) Code() string { return "Solk" }
-
-func (solkoff) Compute(ev *engine.Evaluation, group []int) []engine.Score {
-	out := make([]engine.Score, len(group))
-	for gi, p := range group {
-		for _, e := range ev.Entries[p] {
-			if !e.Played() || e.Opponent < 0 {
-				continue
-			}
-			for _, oe := range ev.Entries[e.Opponent] {
-				if oe.Played() {
-					out[gi] += oe.Points
-				} else {
-					out[gi] += engine.Half
-				}
-			}
-		}
+// rankedDoc ranks t under US Chess rules with the tiebreaks in list (codes or presets).
+func rankedDoc(t testing.TB, tn *engine.Tournament, list string) *exporters.Document {
+	t.Helper()
+	cat := engine.NewCatalogue()
+	cat.Register(uscf.New())
+	rules := engine.Rules{System: "uscf"}
+	ev := engine.NewEvaluation(tn, rules)
+	tbs, err := cat.Resolve(list, rules, ev.Kind)
+	if err != nil {
+		t.Fatal(err)
 	}
-	return out
+	return &exporters.Document{T: tn, Standings: engine.Rank(ev, tbs), Opts: exporters.Options{Generator: "tiebreak test"}}
 }
 
-// aro is a test-only tiebreak with fixed decimals: the average rating of the opponents
-// met over the board, printed without decimals.
-type aro struct{}
-
-func (aro) Code() string  { return "ARO" }
-func (aro) Decimals() int { return 0 }
-
-func (aro) Compute(ev *engine.Evaluation, group []int) []engine.Score {
-	out := make([]engine.Score, len(group))
-	for gi, p := range group {
-		var sum, n int
-		for _, e := range ev.Entries[p] {
-			if e.Played() && e.Opponent >= 0 && ev.T.Players[e.Opponent].Rating > 0 {
-				sum += ev.T.Players[e.Opponent].Rating
-				n++
-			}
-		}
-		out[gi] = engine.Points(sum).DivRound(max(n, 1))
+// uscfDefinitions returns the US Chess family's one-line definitions, as the CLI passes them.
+func uscfDefinitions() map[string]string {
+	defs := map[string]string{}
+	for _, c := range uscf.New().Codes() {
+		defs[c.Code] = c.Name + ": " + c.Definition
 	}
-	return out
-}
-
-// rankedDoc ranks t with the test tiebreaks under rules.
-func rankedDoc(t *engine.Tournament, rules engine.Rules, tbs ...engine.Tiebreak) *exporters.Document {
-	ev := engine.NewEvaluation(t, rules)
-	return &exporters.Document{T: t, Standings: engine.Rank(ev, tbs), Opts: exporters.Options{Generator: "tiebreak test"}}
+	return defs
 }
 
 // export writes docs and reopens the workbook.

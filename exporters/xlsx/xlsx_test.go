@@ -16,12 +16,11 @@ import (
 // goldenEvents are three small real events with byes, forfeits, a withdrawal and a round
 // robin between them.
 var goldenEvents = []struct {
-	name, path string
-	rules      engine.Rules
+	name, path, tiebreaks string
 }{
-	{"puddletown-open-i", "uscf/swisssys-2025-05-puddletown-may-flower-open-ii/open-i.derived.trf", engine.Rules{System: "uscf"}},
-	{"tec-swiss-16p", "reference/fide-tec-tiebreak-exercises-2023/tec-exercise-swiss-16p-5r.derived.trf", engine.Rules{System: "fide", Edition: "2024"}},
-	{"e07-round-robin", "extra/e07.trf", engine.Rules{System: "fide", Edition: "2024"}},
+	{"puddletown-open-i", "uscf/swisssys-2025-05-puddletown-may-flower-open-ii/open-i.derived.trf", "uscf,AVGOPP"},
+	{"tec-swiss-16p", "reference/fide-tec-tiebreak-exercises-2023/tec-exercise-swiss-16p-5r.derived.trf", "uscf,AVGOPP"},
+	{"e07-round-robin", "extra/e07.trf", "uscf-rr"},
 }
 
 func TestGolden(t *testing.T) {
@@ -29,19 +28,20 @@ func TestGolden(t *testing.T) {
 	for _, ev := range goldenEvents {
 		t.Run(ev.name, func(t *testing.T) {
 			tn := loadTRF(t, filepath.Join(rd, ev.path))
-			doc := rankedDoc(tn, ev.rules, solkoff{}, aro{})
+			doc := rankedDoc(t, tn, ev.tiebreaks)
 			doc.Opts.Generated = "2026-01-02 10:00 UTC"
-			f, _ := export(t, []*exporters.Document{doc}, Config{Definitions: map[string]string{
-				"Solk": "Solkoff: sum of the opponents' scores, unplayed rounds counted as ½.",
-			}})
+			f, _ := export(t, []*exporters.Document{doc}, Config{Definitions: uscfDefinitions()})
 			golden(t, ev.name+".golden.txt", dump(t, f))
 		})
 	}
 }
 
+// referenceColumns maps the Standings headers of the "uscf" preset to SwissSys's titles.
+var referenceColumns = [][2]string{{"Pts", "total"}, {"MM", "Mod. Med"}, {"SOLK", "Solk"}, {"CUM", "Cumul."}, {"OCUM", "Op. cumul."}}
+
 // TestReferenceValues checks the Standings and Wall chart sheets of every section of a
-// real US Chess event against the values SwissSys printed (uscf/…/reference.csv): total,
-// place shared by score, and Solkoff.
+// real US Chess event against what SwissSys printed (uscf/…/reference.csv): totals, the
+// four tiebreaks of the "uscf" preset, the final order, and places shared by score.
 func TestReferenceValues(t *testing.T) {
 	rd := realdata(t)
 	dir := filepath.Join(rd, "uscf", "swisssys-2025-05-puddletown-may-flower-open-ii")
@@ -54,42 +54,49 @@ func TestReferenceValues(t *testing.T) {
 		}
 		byFile[r["trf_file"]] = append(byFile[r["trf_file"]], r)
 	}
-	checked := 0
+	values, players := 0, 0
 	for _, file := range files {
 		tn := loadTRF(t, filepath.Join(dir, file))
-		// Ranked with Solkoff: the Standings sheet must show SwissSys's Solkoff.
-		f, _ := export(t, []*exporters.Document{rankedDoc(tn, engine.Rules{System: "uscf"}, solkoff{})}, Config{})
+		f, _ := export(t, []*exporters.Document{rankedDoc(t, tn, "uscf")}, Config{})
 		st := sheetTable(t, f, "Standings")
-		no, solk, pts := column(t, st, "No."), column(t, st, "Solk"), column(t, st, "Pts")
-		got := map[string][2]string{}
-		for _, row := range st[1:] {
-			got[row[no]] = [2]string{row[pts], row[solk]}
+		no := column(t, st, "No.")
+		rows := map[string][]string{}
+		order := map[string]int{}
+		for i, row := range st[1:] {
+			rows[row[no]] = row
+			order[row[no]] = i + 1
 		}
-		// Unranked: places are shared by score, which is SwissSys's "place".
+		// Without standings, places are shared by score: SwissSys's "place".
 		f2, _ := export(t, []*exporters.Document{{T: tn}}, Config{})
 		wc := sheetTable(t, f2, "Wall chart")
-		wno, wplace, wtotal := column(t, wc, "No."), column(t, wc, "Place"), column(t, wc, "Total")
-		places := map[string][2]string{}
+		wno, wplace := column(t, wc, "No."), column(t, wc, "Place")
+		places := map[string]string{}
 		for _, row := range wc[1:] {
 			if row[wno] != "" {
-				places[row[wno]] = [2]string{row[wplace], row[wtotal]}
+				places[row[wno]] = row[wplace]
 			}
 		}
 		for _, r := range byFile[file] {
 			n := r["pairing_number"]
-			if g := got[n]; g[0] != r["total"] || g[1] != r["Solk"] {
-				t.Errorf("%s #%s: Standings Pts/Solk = %s/%s, SwissSys %s/%s", file, n, g[0], g[1], r["total"], r["Solk"])
+			for _, c := range referenceColumns {
+				if got := rows[n][column(t, st, c[0])]; got != r[c[1]] {
+					t.Errorf("%s #%s: Standings %s = %s, SwissSys %s = %s", file, n, c[0], got, c[1], r[c[1]])
+				}
+				values++
 			}
-			if p := places[n]; p[0] != r["place"] || p[1] != r["total"] {
-				t.Errorf("%s #%s: Wall chart Place/Total = %s/%s, SwissSys %s/%s", file, n, p[0], p[1], r["place"], r["total"])
+			if got := strconv.Itoa(order[n]); got != r["rank"] {
+				t.Errorf("%s #%s: Standings row %s, SwissSys rank %s", file, n, got, r["rank"])
 			}
-			checked++
+			if places[n] != r["place"] {
+				t.Errorf("%s #%s: Wall chart Place = %s, SwissSys %s", file, n, places[n], r["place"])
+			}
+			players++
 		}
 	}
-	if checked != len(refs) {
-		t.Errorf("checked %d of %d reference players", checked, len(refs))
+	if players != len(refs) {
+		t.Errorf("checked %d of %d reference players", players, len(refs))
 	}
-	t.Logf("%d players in %d sections agree with SwissSys (total, place, Solkoff)", checked, len(files))
+	t.Logf("%d players in %d sections: %d values, order and places agree with SwissSys", players, len(files), values)
 }
 
 func TestCellNotation(t *testing.T) {
@@ -261,7 +268,7 @@ func TestSections(t *testing.T) {
 	var docs []*exporters.Document
 	for _, file := range []string{"open-i.derived.trf", "open-ii.derived.trf", "under-1000.derived.trf"} {
 		tn := loadTRF(t, filepath.Join(dir, file))
-		docs = append(docs, rankedDoc(tn, engine.Rules{System: "uscf"}, solkoff{}))
+		docs = append(docs, rankedDoc(t, tn, "uscf"))
 	}
 	docs[1].T.Name = docs[0].T.Name // two sections with the same name must still get unique sheets
 	cfg := Config{Paper: PaperA4, Prize: func(doc *exporters.Document, p int) string {
