@@ -184,8 +184,9 @@ func (p *parser) parseBB(n int, tag string, r row) {
 }
 
 // parse162 reads the TRF26 scoring record: a code at column 6 and its points at 7-10,
-// then more pairs every nine columns. It is read as a sequence of code and number so that
-// pairs written a column off are still understood.
+// then more pairs every nine columns. It is read as a sequence of a one-letter code and
+// the number after it ("W 3.0", "W11.5"), so that pairs written a column off are still
+// understood.
 func (p *parser) parse162(n int, r row) {
 	text := r.rest(5)
 	rs := []rune(text)
@@ -203,7 +204,7 @@ func (p *parser) parse162(n int, r row) {
 			i++
 		}
 		j := i
-		for j < len(rs) && strings.ContainsRune("0123456789.,+-", rs[j]) {
+		for j < len(rs) && rs[j] != ' ' {
 			j++
 		}
 		num := string(rs[i:j])

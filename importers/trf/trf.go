@@ -126,6 +126,7 @@ func (importer) Import(src importers.Source) (*engine.Tournament, []*importers.P
 		p.parseLine(i+1, l)
 	}
 	p.finish()
+	sort.SliceStable(p.warns, func(a, b int) bool { return p.warns[a].Line < p.warns[b].Line })
 	if !p.known && len(p.errs) == 0 {
 		p.errs = append(p.errs, &importers.ParseError{File: p.file, Err: ErrNoRecords})
 	}

@@ -147,6 +147,13 @@ func TestGolden(t *testing.T) {
 			tour, warns := mustImport(t, f)
 			golden(t, strings.TrimSuffix(f, ".trf")+".golden.json", canonical(t, tour))
 			golden(t, strings.TrimSuffix(f, ".trf")+".warnings", warningText(warns))
+			want := canonical(t, tour)
+			for _, v := range []string{"16", "26"} {
+				back, out := roundTrip(t, tour, v)
+				if got := canonical(t, back); !bytes.Equal(got, want) {
+					t.Errorf("TRF%s round trip changed the model:\n%s\n--- exported:\n%s", v, firstDiff(got, want), out)
+				}
+			}
 		})
 	}
 }
