@@ -4,11 +4,11 @@ import (
 	"encoding/csv"
 	"os"
 	"path/filepath"
-	"strconv"
-	"strings"
 	"testing"
 
 	"tiebreak/engine"
+	"tiebreak/importers"
+	"tiebreak/importers/trf"
 )
 
 // realdata returns the shared realdata folder next to the repository root, or skips.
@@ -34,77 +34,18 @@ func realdata(t testing.TB) string {
 	}
 }
 
-// loadTRF reads the parts of a TRF16 file the tiebreaks need: 042, 092, XXR and the 001
-// player lines. It stays minimal on purpose (the importers/trf package is the real
-// parser); the reference files are plain TRF16.
+// loadTRF imports a TRF file with the project's TRF importer.
 func loadTRF(t testing.TB, path string) *engine.Tournament {
 	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	tr := &engine.Tournament{Scoring: engine.DefaultScoring()}
-	for _, line := range strings.Split(strings.ReplaceAll(string(data), "\r", "\n"), "\n") {
-		switch {
-		case strings.HasPrefix(line, "042 "):
-			tr.StartDate = strings.TrimSpace(line[4:])
-		case strings.HasPrefix(line, "092 "):
-			tr.TypeText = strings.TrimSpace(line[4:])
-		case strings.HasPrefix(line, "202 "):
-			tr.Tiebreaks = append(tr.Tiebreaks, strings.TrimSpace(line[4:]))
-		case strings.HasPrefix(line, "XXR "):
-			tr.Rounds, _ = strconv.Atoi(strings.TrimSpace(line[4:]))
-		case strings.HasPrefix(line, "001 "):
-			tr.Players = append(tr.Players, parsePlayer(t, line))
-		}
-	}
-	tr.Normalize()
-	return tr
-}
-
-func field(line string, from, to int) string {
-	if from > len(line) {
-		return ""
-	}
-	return strings.TrimSpace(line[from-1 : min(to, len(line))])
-}
-
-func parsePlayer(t testing.TB, line string) engine.Player {
-	id, err := strconv.Atoi(field(line, 5, 8))
+	tr, _, err := trf.New().Import(importers.Source{Name: path, Data: data})
 	if err != nil {
-		t.Fatalf("bad player line %q", line)
+		t.Fatalf("import %s: %v", path, err)
 	}
-	p := engine.Player{ID: engine.PlayerID(id), Name: field(line, 15, 47)}
-	p.Rating, _ = strconv.Atoi(field(line, 49, 52))
-	results := map[byte]engine.Result{'1': engine.Win, '=': engine.Draw, '0': engine.Loss,
-		'W': engine.WinUnrated, 'D': engine.DrawUnrated, 'L': engine.LossUnrated,
-		'+': engine.ForfeitWin, '-': engine.ForfeitLoss, 'F': engine.FullBye, 'H': engine.HalfBye,
-		'Z': engine.ZeroBye, 'U': engine.PairingBye, ' ': engine.Pending}
-	for col := 92; col+7 <= len(line)+1; col += 10 {
-		block := line[col-1 : min(col+7, len(line))]
-		for len(block) < 8 {
-			block += " "
-		}
-		opp, _ := strconv.Atoi(strings.TrimSpace(block[:4]))
-		var rd engine.Round
-		rd.Opponent = engine.PlayerID(opp)
-		switch block[5] {
-		case 'w':
-			rd.Color = engine.White
-		case 'b':
-			rd.Color = engine.Black
-		}
-		res, ok := results[block[7]]
-		if !ok {
-			t.Fatalf("player %d: result %q", id, block[7])
-		}
-		if res == engine.Pending && opp == 0 {
-			res = engine.NoResult
-		}
-		rd.Result = res
-		p.Rounds = append(p.Rounds, rd)
-	}
-	return p
+	return tr
 }
 
 // readCSV reads a reference CSV into rows keyed by header.
