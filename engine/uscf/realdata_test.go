@@ -2,6 +2,8 @@ package uscf
 
 import (
 	"encoding/csv"
+	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
@@ -11,14 +13,23 @@ import (
 	"tiebreak/engine"
 )
 
-// realdataDir returns <repo root>/../shared/realdata, the repo root being the nearest
-// directory above the working directory that holds go.mod; the test is skipped when the
-// shared data are missing.
+// realdataDir returns <repo root>/../shared/realdata (see [findRealdata]); the test is
+// skipped when the shared data are missing.
 func realdataDir(t *testing.T) string {
 	t.Helper()
+	dir, err := findRealdata()
+	if err != nil {
+		t.Skip(err)
+	}
+	return dir
+}
+
+// findRealdata returns <repo root>/../shared/realdata, the repo root being the nearest
+// directory above the working directory that holds go.mod.
+func findRealdata() (string, error) {
 	dir, err := os.Getwd()
 	if err != nil {
-		t.Fatal(err)
+		return "", err
 	}
 	for {
 		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
@@ -26,15 +37,15 @@ func realdataDir(t *testing.T) string {
 		}
 		parent := filepath.Dir(dir)
 		if parent == dir {
-			t.Skip("no go.mod above the working directory")
+			return "", errors.New("no go.mod above the working directory")
 		}
 		dir = parent
 	}
 	rd := filepath.Join(dir, "..", "shared", "realdata")
 	if _, err := os.Stat(rd); err != nil {
-		t.Skipf("shared realdata not found: %v", err)
+		return "", fmt.Errorf("shared realdata not found: %w", err)
 	}
-	return rd
+	return rd, nil
 }
 
 // swissSysColumns maps SwissSys's printed column titles to our codes. "Op. perf." is not

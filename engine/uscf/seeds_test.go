@@ -330,6 +330,18 @@ var seedFixtures = []fixture{
 // compute returns the values of code for every player of tr, by player name.
 func compute(t *testing.T, tr *engine.Tournament, rules engine.Rules, code string) map[string]engine.Score {
 	t.Helper()
+	out := map[string]engine.Score{}
+	for i, v := range computeAll(t, tr, rules, code) {
+		out[tr.Players[i].Name] = v
+	}
+	return out
+}
+
+// computeAll returns the values of code for every player of tr, by player index. A group
+// tiebreak is computed for each group of players equal on points, as the first tiebreak
+// of [engine.Rank] would be; the others for the whole field.
+func computeAll(t *testing.T, tr *engine.Tournament, rules engine.Rules, code string) []engine.Score {
+	t.Helper()
 	sp, err := engine.ParseSpec(code)
 	if err != nil {
 		t.Fatal(err)
@@ -339,8 +351,6 @@ func compute(t *testing.T, tr *engine.Tournament, rules engine.Rules, code strin
 		t.Fatal(err)
 	}
 	ev := engine.NewEvaluation(tr, rules)
-	// A group tiebreak is computed for each group of players equal on points, as the
-	// first tiebreak of [engine.Rank] would be; the others for the whole field.
 	groups := map[engine.Score][]int{}
 	for i := range tr.Players {
 		key := engine.Score(0)
@@ -349,10 +359,10 @@ func compute(t *testing.T, tr *engine.Tournament, rules engine.Rules, code strin
 		}
 		groups[key] = append(groups[key], i)
 	}
-	out := map[string]engine.Score{}
+	out := make([]engine.Score, len(tr.Players))
 	for _, g := range groups {
 		for k, v := range tb.Compute(ev, g) {
-			out[tr.Players[g[k]].Name] = v
+			out[g[k]] = v
 		}
 	}
 	return out
