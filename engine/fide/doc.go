@@ -49,9 +49,9 @@
 // # Departures and choices
 //
 // Values are computed on immutable data and memoised per evaluation; Fore Buchholz works
-// on its own copy of the final round (the state leak of specs §2.12 cannot happen). Byes
-// with no result character, "0000 - -" and "0000 - +" lines are read as an absence and a
-// pairing-allocated bye. PTP for a full score is the highest opponent rating plus 800,
+// on its own copy of the final round (the state leak of specs §2.12 cannot happen). A
+// forfeit loss without an opponent (TRF "0000 - -") counts as an absence, a forfeit win
+// without one ("0000 - +") as a pairing-allocated bye. PTP for a full score is the highest opponent rating plus 800,
 // mirroring the zero-score rule. FB takes a forfeit in the final round as a draw too,
 // because the pairing was known. The package does no I/O.
 package fide

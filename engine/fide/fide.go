@@ -76,10 +76,10 @@ func editionFor(t *engine.Tournament) edition {
 
 // config is what every FIDE tiebreak needs from the rules.
 type config struct {
-	edition  edition // edAuto: from the start date at compute time
-	unrated  int     // rating given to unrated players; valid when hasUnrated
-	hasRated bool    // an unrated value was set
-	dePoints bool    // print DE as points among the tied players
+	edition    edition // edAuto: from the start date at compute time
+	unrated    int     // rating given to unrated players; valid when hasUnrated
+	hasUnrated bool    // the unrated option was set
+	dePoints   bool    // print DE as points among the tied players
 }
 
 func (c config) resolve(ev *engine.Evaluation) edition {
@@ -89,7 +89,7 @@ func (c config) resolve(ev *engine.Evaluation) edition {
 	return editionFor(ev.T)
 }
 
-// Family is the FIDE C.07 tiebreak family. Its zero value is not usable; call [New].
+// Family is the FIDE C.07 tiebreak family; [New] returns it as an [engine.Family].
 type Family struct{}
 
 // New returns the FIDE family, to be registered in an [engine.Catalogue].
@@ -228,7 +228,7 @@ func configFor(rules engine.Rules) (config, error) {
 		if err != nil || n < 0 {
 			return cfg, fmt.Errorf("fide: option unrated=%q: want a rating such as 1400", v)
 		}
-		cfg.unrated, cfg.hasRated = n, true
+		cfg.unrated, cfg.hasUnrated = n, true
 	}
 	switch rules.Option("de", "rank") {
 	case "rank":

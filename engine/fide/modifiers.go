@@ -10,14 +10,14 @@ import (
 // base holds what every FIDE tiebreak shares: the parsed code, the rules configuration
 // and the modifiers of C.07 Art. 14.
 type base struct {
-	spec     engine.Spec
-	cfg      config
-	low      int  // least significant values cut (/C1, /C2, /M1, /M2)
-	high     int  // most significant values cut (/M1, /M2)
-	limit    int  // Koya limit in half points (/L+n, /L-n)
-	played   bool // forfeits count as games played against the scheduled opponent (/P)
-	unrated  int  // /U<rating>
-	hasUnrtd bool
+	spec       engine.Spec
+	cfg        config
+	low        int  // least significant values cut (/C1, /C2, /M1, /M2)
+	high       int  // most significant values cut (/M1, /M2)
+	limit      int  // Koya limit in half points (/L+n, /L-n)
+	played     bool // forfeits count as games played against the scheduled opponent (/P)
+	unrated    int  // /U<rating>
+	ownUnrated bool // /U was given
 }
 
 // Code returns the canonical code, such as "BH/C1".
@@ -46,20 +46,20 @@ func (b *base) addModifier(m engine.Modifier) error {
 		if m.N <= 0 {
 			return fmt.Errorf("modifier /%s: write the rating, as in /U1400", m.Text)
 		}
-		b.unrated, b.hasUnrtd = m.N, true
+		b.unrated, b.ownUnrated = m.N, true
 	}
 	return nil
 }
 
 // hasUnrated reports whether unrated players have a rating for this tiebreak.
-func (b base) hasUnrated() bool { return b.hasUnrtd || b.cfg.hasRated }
+func (b base) hasUnrated() bool { return b.ownUnrated || b.cfg.hasUnrated }
 
 // unratedValue returns the rating unrated players get (0: leave them out).
 func (b base) unratedValue() int {
-	if b.hasUnrtd {
+	if b.ownUnrated {
 		return b.unrated
 	}
-	if b.cfg.hasRated {
+	if b.cfg.hasUnrated {
 		return b.cfg.unrated
 	}
 	return 0
