@@ -111,6 +111,7 @@ const scorePart = `(1|0|½|=|0[.,]5|1/2|\+|-)`
 var rules = map[Notation][]cellRule{
 	US: {
 		{regexp.MustCompile(`^(?i:(BF|UW|UD|UL|W|L|D|X|F|Z|N|R|S|H|B|U|P|-))(?:(\d+)([WwBb])?)?$`), buildUS},
+		{regexp.MustCompile(`^(\d+)([WwBb])?$`), buildPendingUS},
 		{regexp.MustCompile(`^\*?$`), func([]string) (Cell, error) { return Cell{}, nil }},
 	},
 	ChessResults: {
@@ -156,6 +157,19 @@ func buildUS(m []string) (Cell, error) {
 		c.Note = "inconsistent but ratable result " + code + " read as " + c.Result.String()
 	}
 	return c, nil
+}
+
+// buildPendingUS reads "12w" or "12": paired, result not yet entered (as wall charts
+// print a game in progress).
+func buildPendingUS(m []string) (Cell, error) {
+	ref, err := atoiRef(m[1])
+	if err != nil {
+		return Cell{}, err
+	}
+	if ref == 0 {
+		return Cell{}, fmt.Errorf("%w: opponent 0", ErrCell)
+	}
+	return Cell{Ref: ref, Color: colorOf(m[2]), Result: engine.Pending}, nil
 }
 
 func buildChessResults(m []string) (Cell, error) {

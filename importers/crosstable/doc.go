@@ -11,8 +11,9 @@
 //     (W12w, or the DBF form W12B); X and F forfeits with or without an opponent (X, X0,
 //     X12); H (half-point bye), B (full-point bye, read as the pairing-allocated bye),
 //     U (unpaired, zero-point bye), - or blank (nothing recorded), Z (US forfeit draw: read
-//     as an unrated draw with an opponent, as a half-point bye without one) and the
-//     "inconsistent but ratable" N, R, S (read as win, draw, loss).
+//     as an unrated draw with an opponent, as a half-point bye without one), the
+//     "inconsistent but ratable" N, R, S (read as win, draw, loss) and a bare 12w or 12
+//     (paired, result not yet entered).
 //   - chess-results ([ChessResults]): 12w1, 5b½, 5b0,5, 24w+, 76b-, 13b (paired, no result
 //     yet), -1, -½, -0, a plain 0 (absent) and blank.
 //   - FIDE TEC ([TEC]): +W9, =B13, -B2, +F9, -F12, =BYE, +BYE, -BYE and --.

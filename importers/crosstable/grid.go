@@ -50,6 +50,7 @@ type parser struct {
 	warns    []*importers.ParseError
 	rankRefs bool
 	locs     map[engine.PlayerID]placed
+	cont     map[int][]int // player row -> its continuation rows
 	// odd holds player-rounds whose result was written as inconsistent on purpose (US
 	// N/R/S); validation does not report them.
 	odd map[[2]int]bool
@@ -127,12 +128,22 @@ func Parse(g Grid, opts Options) (*engine.Tournament, []*importers.ParseError, e
 }
 
 // findPlayerRows collects the rows below the header that hold a player: a name, or a
-// start number followed by anything else. Other rows (blank lines, footers, legends) are
-// skipped.
+// start number followed by anything else. When the table has a number column, rows
+// without a number right below a player are that player's continuation lines (US wall
+// charts print three lines per player: results, then colours and IDs, then running
+// scores). Other rows (blank lines, footers, legends) are skipped.
 func (p *parser) findPlayerRows() {
 	nameCol, noCol := p.h.first(colName), p.h.first(colNumber)
+	p.cont = map[int][]int{}
+	last := -1
 	for r := p.h.row + 1; r < len(p.g.Rows); r++ {
+		if noCol >= 0 && p.cell(r, noCol) == "" && last >= 0 && !p.blankRow(r) {
+			p.cont[last] = append(p.cont[last], r)
+			continue
+		}
+		last = -1
 		if p.cell(r, nameCol) != "" {
+			last = r
 			p.rows = append(p.rows, r)
 			continue
 		}
@@ -142,13 +153,36 @@ func (p *parser) findPlayerRows() {
 		if _, err := strconv.Atoi(p.cell(r, noCol)); err != nil {
 			continue
 		}
-		for c := range p.g.Rows[r] {
-			if c != noCol && p.cell(r, c) != "" {
-				p.rows = append(p.rows, r)
-				break
-			}
+		if !p.blankRow(r) {
+			last = r
+			p.rows = append(p.rows, r)
 		}
 	}
+}
+
+// blankRow reports whether row r has no text outside the number column.
+func (p *parser) blankRow(r int) bool {
+	noCol := p.h.first(colNumber)
+	for c := range p.g.Rows[r] {
+		if c != noCol && p.cell(r, c) != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// continuationColor returns the colour a continuation line gives round column c of the
+// player on row r ("w" or "b" under the result), or NoColor.
+func (p *parser) continuationColor(r, c int) engine.Color {
+	for _, cr := range p.cont[r] {
+		switch strings.ToLower(p.cell(cr, c)) {
+		case "w":
+			return engine.White
+		case "b":
+			return engine.Black
+		}
+	}
+	return engine.NoColor
 }
 
 func (p *parser) newTournament() *engine.Tournament {
@@ -260,7 +294,8 @@ func (p *parser) player(r int, index int) engine.Player {
 			if v == "" {
 				continue
 			}
-			n, err := strconv.Atoi(strings.TrimSuffix(v, "."))
+			first, _, _ := strings.Cut(strings.ReplaceAll(v, "–", "-"), "-") // shared place "3-5"
+			n, err := strconv.Atoi(strings.TrimSuffix(strings.TrimSpace(first), "."))
 			if err != nil || n < 0 {
 				p.fail(r, c, "rank", "%q is not a rank", v)
 				continue
@@ -416,6 +451,9 @@ func (p *parser) readCrosstable(t *engine.Tournament) {
 				p.markOdd(pl.ID, k+1)
 			}
 			rd := engine.Round{Color: cl.Color, Result: cl.Result}
+			if rd.Color == engine.NoColor && cl.Ref != 0 {
+				rd.Color = p.continuationColor(r, c)
+			}
 			if cl.Ref != 0 {
 				if p.rankRefs {
 					if cl.Ref > len(players) {

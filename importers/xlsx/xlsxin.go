@@ -2,8 +2,8 @@
 // (.xlsx): chess-results "Excel" exports, club wall charts, and the workbook the xlsx
 // exporter writes.
 //
-// The sheet is Options.Sheet when given; otherwise a sheet named "Wall chart" or
-// "Crosstable" is preferred, then the first sheet in which a crosstable header is found.
+// The sheet is Options.Sheet when given; otherwise a sheet named "Crosstable" (the
+// column contract of the xlsx exporter) or "Wall chart" is preferred, then the first sheet in which a crosstable header is found.
 // Rows are read with excelize's row iterator and padded to the widest row (excelize drops
 // trailing empty cells), merged ranges are filled with their top-left value, and numbers
 // stored as text are read like any other text. The grid then goes through package
@@ -61,7 +61,7 @@ var (
 )
 
 // preferredSheets are tried first, in this order, when no sheet is named.
-var preferredSheets = []string{"Wall chart", "Crosstable"}
+var preferredSheets = []string{"Crosstable", "Wall chart"}
 
 // Import reads src.
 func (Importer) Import(src importers.Source) (*engine.Tournament, []*importers.ParseError, error) {

@@ -1,0 +1,98 @@
+package xlsxin_test
+
+import (
+	"bytes"
+	"io/fs"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"tiebreak/engine"
+	"tiebreak/exporters"
+	xlsxout "tiebreak/exporters/xlsx"
+	"tiebreak/importers"
+	"tiebreak/importers/trf"
+	xlsxin "tiebreak/importers/xlsx"
+)
+
+// wallChartForm maps a round to what the xlsx exporter's US notation can say (its
+// package documentation): B for both kinds of full-point bye, U for every empty round,
+// unrated games as rated ones, and no opponent on a bye.
+func wallChartForm(rd engine.Round) engine.Round {
+	switch rd.Result {
+	case engine.FullBye:
+		rd.Result = engine.PairingBye
+	case engine.NoResult:
+		rd.Result = engine.ZeroBye
+	case engine.WinUnrated:
+		rd.Result = engine.Win
+	case engine.DrawUnrated:
+		rd.Result = engine.Draw
+	case engine.LossUnrated:
+		rd.Result = engine.Loss
+	}
+	if rd.Result.IsBye() {
+		rd.Opponent, rd.Color = 0, engine.NoColor
+	}
+	return rd
+}
+
+// TestTRFToXLSXRoundTrip writes every real TRF with the xlsx exporter and reads the
+// workbook back: players, ratings, federations, totals and every round (in the form the
+// wall-chart notation can carry) must survive.
+func TestTRFToXLSXRoundTrip(t *testing.T) {
+	root := realdata(t)
+	var files []string
+	filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".trf") {
+			files = append(files, path)
+		}
+		return nil
+	})
+	if testing.Short() && len(files) > 20 {
+		files = files[:20]
+	}
+	for _, path := range files {
+		rel, _ := filepath.Rel(root, path)
+		want, _ := importFile(t, trf.New(), path)
+		var buf bytes.Buffer
+		if err := xlsxout.New().Export(&buf, &exporters.Document{T: want}); err != nil {
+			t.Fatalf("%s: export: %v", rel, err)
+		}
+		for _, sheet := range []string{"Crosstable", "Wall chart"} {
+			t.Run(rel+"/"+sheet, func(t *testing.T) {
+				compareWallChart(t, want, buf.Bytes(), sheet)
+			})
+		}
+	}
+}
+
+// compareWallChart reads one sheet of an exported workbook and compares it with want.
+func compareWallChart(t *testing.T, want *engine.Tournament, data []byte, sheet string) {
+	got, _, err := xlsxin.New().Import(importers.Source{Name: "x.xlsx", Data: data, Opts: importers.Options{Sheet: sheet}})
+	if err != nil {
+		t.Fatalf("reimport: %v", err)
+	}
+	if len(got.Players) != len(want.Players) {
+		t.Fatalf("%d players, want %d", len(got.Players), len(want.Players))
+	}
+	for i := range want.Players {
+		g, w := &got.Players[i], &want.Players[i]
+		if g.ID != w.ID || g.Name != w.Name || g.Rating != w.Rating || g.Federation != w.Federation {
+			t.Errorf("player %d: got %d %q %d %q, want %d %q %d %q", i+1, g.ID, g.Name, g.Rating, g.Federation, w.ID, w.Name, w.Rating, w.Federation)
+			continue
+		}
+		if gt, wt := got.Total(g), want.Total(w); gt != wt {
+			t.Errorf("player %d: total %s, want %s", w.ID, gt, wt)
+		}
+		for r := 0; r < want.Rounds; r++ {
+			var wr engine.Round
+			if r < len(w.Rounds) {
+				wr = w.Rounds[r]
+			}
+			if gr, wr := wallChartForm(g.Rounds[r]), wallChartForm(wr); gr != wr {
+				t.Errorf("player %d round %d: got %+v, want %+v", w.ID, r+1, gr, wr)
+			}
+		}
+	}
+}
