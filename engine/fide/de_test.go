@@ -1,6 +1,7 @@
 package fide
 
 import (
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -115,5 +116,24 @@ func TestDirectEncounter(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestRankWithDE checks that engine.Rank orders by DE positions, lowest first: the TEC
+// round robin (exercise 26) ranks Alyx, then Bruno and Charline sharing 2-3, then
+// Helene, Franck and David.
+func TestRankWithDE(t *testing.T) {
+	tr := loadTRF(t, filepath.Join(tecDir(t), "tec-exercise-roundrobin-6p-5r.derived.trf"))
+	for _, opts := range []map[string]string{nil, {"de": "points"}} {
+		ev := engine.NewEvaluation(tr, engine.Rules{System: "fide"})
+		st := engine.Rank(ev, []engine.Tiebreak{tiebreakFor(t, "DE", "fide-2024", opts)})
+		var got []string
+		for _, row := range st.Rows {
+			got = append(got, row.PlaceLabel()+":"+tr.Players[row.Player].Name)
+		}
+		want := "1:Alyx 2-3:Bruno 2-3:Charline 4:Helene 5:Franck 6:David"
+		if g := strings.Join(got, " "); g != want {
+			t.Errorf("de=%s: got %s, want %s", opts["de"], g, want)
+		}
 	}
 }
