@@ -73,7 +73,39 @@ type writer struct {
 	v26   bool
 	ranks map[engine.PlayerID]int
 	err   error
-	buf   []rune
+	buf   grid   // the line under construction, reused
+	out   []byte // its encoding, reused
+}
+
+// grid returns the reused line buffer, blank and width characters wide.
+func (wr *writer) grid(width int) grid {
+	if cap(wr.buf) < width {
+		wr.buf = make(grid, width)
+	}
+	g := wr.buf[:width]
+	for i := range g {
+		g[i] = ' '
+	}
+	return g
+}
+
+// emit writes a grid line without its trailing blanks, with a CRLF.
+func (wr *writer) emit(g grid) {
+	if wr.err != nil {
+		return
+	}
+	n := len(g)
+	for n > 0 && g[n-1] == ' ' {
+		n--
+	}
+	wr.out = wr.out[:0]
+	for _, r := range g[:n] {
+		wr.out = utf8.AppendRune(wr.out, r)
+	}
+	wr.out = append(wr.out, '\r', '\n')
+	if _, err := wr.w.Write(wr.out); err != nil {
+		wr.err = err
+	}
 }
 
 // line writes one line (trailing blanks removed) with a CRLF.
@@ -87,6 +119,16 @@ func (wr *writer) line(s string) {
 		return
 	}
 	if _, err := wr.w.WriteString("\r\n"); err != nil {
+		wr.err = err
+	}
+}
+
+// raw writes a kept record exactly as it was read.
+func (wr *writer) raw(s string) {
+	if wr.err != nil {
+		return
+	}
+	if _, err := wr.w.WriteString(s + "\r\n"); err != nil {
 		wr.err = err
 	}
 }
@@ -137,7 +179,7 @@ func (wr *writer) write() error {
 	wr.header("202", strings.Join(t.Tiebreaks, ","))
 	wr.header("212", strings.Join(t.StandingsDef, ","))
 	for _, r := range t.Records {
-		wr.line(r.Line)
+		wr.raw(r.Line)
 	}
 	totals := t.Totals()
 	order := startOrder(t)
@@ -152,7 +194,9 @@ func (wr *writer) write() error {
 	}
 	for _, a := range t.Adjustments {
 		if a.Source == engine.AdjustRecord {
-			wr.adjustment(a)
+			if err := wr.adjustment(a); err != nil {
+				return err
+			}
 		}
 	}
 	return wr.err
@@ -214,26 +258,42 @@ func (g grid) right(c, width int, s string) {
 	g.put(c+width-n, n, s)
 }
 
+// num writes v right-aligned in columns c..c+width-1, spilling left like right.
+func (g grid) num(c, width, v int) {
+	var tmp [20]byte
+	b := strconv.AppendInt(tmp[:0], int64(v), 10)
+	start := c + width - len(b)
+	for i, ch := range b {
+		if k := start - 1 + i; k >= 0 && k < len(g) {
+			g[k] = rune(ch)
+		}
+	}
+}
+
 func (g grid) String() string { return string(g) }
 
 func (wr *writer) roundDates() {
 	t := wr.t
-	g := newGrid(91 + 10*len(t.RoundDates))
+	g := wr.grid(91 + 10*len(t.RoundDates))
 	g.put(1, 3, "132")
 	for k, d := range t.RoundDates {
-		g.put(92+10*k, 8, d)
+		if utf8.RuneCountInString(d) <= 8 {
+			g.put(92+10*k, 8, d)
+		} else {
+			g.put(91+10*k, 10, d) // longer dates use the blanks around the block
+		}
 	}
-	wr.line(g.String())
+	wr.emit(g)
 }
 
 func (wr *writer) player(p *engine.Player, total engine.Score) error {
 	n := roundsToWrite(p)
-	g := newGrid(89 + 10*n)
+	g := wr.grid(89 + 10*n)
 	g.put(1, 3, "001")
 	if p.ID <= 0 || p.ID > 9999 {
 		return fmt.Errorf("trfout: start number %d does not fit in four columns", p.ID)
 	}
-	g.right(5, 4, strconv.Itoa(int(p.ID)))
+	g.num(5, 4, int(p.ID))
 	g.put(10, 1, p.Sex)
 	g.right(11, 3, cut(p.Title, 3))
 	g.put(15, 33, p.Name)
@@ -241,18 +301,22 @@ func (wr *writer) player(p *engine.Player, total engine.Score) error {
 		if p.Rating < 0 || p.Rating > 9999 {
 			return fmt.Errorf("trfout: player %d: rating %d does not fit in four columns", p.ID, p.Rating)
 		}
-		g.right(49, 4, strconv.Itoa(p.Rating))
+		g.num(49, 4, p.Rating)
 	}
 	g.put(54, 3, p.Federation)
 	g.right(58, 11, cut(p.FIDEID, 11))
 	g.put(70, 10, p.Birth)
-	g.right(81, 4, points(total))
+	pts := points(total)
+	if len(pts) > 5 {
+		return fmt.Errorf("trfout: player %d: total %s does not fit in the points field", p.ID, pts)
+	}
+	g.right(81, 4, pts)
 	rank := p.DeclaredRank
 	if rank == 0 && wr.ranks != nil {
 		rank = wr.ranks[p.ID]
 	}
 	if rank > 0 && rank <= 9999 {
-		g.right(86, 4, strconv.Itoa(rank))
+		g.num(86, 4, rank)
 	}
 	for k := 0; k < n; k++ {
 		rd := p.Rounds[k]
@@ -263,12 +327,12 @@ func (wr *writer) player(p *engine.Player, total engine.Score) error {
 		if rd.Opponent == 0 {
 			g.put(b, 4, "0000")
 		} else {
-			g.right(b, 4, strconv.Itoa(int(rd.Opponent)))
+			g.num(b, 4, int(rd.Opponent))
 		}
 		g.put(b+5, 1, rd.Color.String())
 		g.put(b+7, 1, resultCode(rd.Result))
 	}
-	wr.line(g.String())
+	wr.emit(g)
 	return nil
 }
 
@@ -329,23 +393,23 @@ func (wr *writer) teams() {
 	for _, tm := range t.Teams {
 		var g grid
 		if use310 {
-			g = newGrid(73 + 5*len(tm.Members))
+			g = wr.grid(73 + 5*len(tm.Members))
 			g.put(1, 3, "310")
-			g.right(5, 3, strconv.Itoa(tm.ID))
+			g.num(5, 3, tm.ID)
 			g.put(9, 32, tm.Name)
 			g.put(42, 5, tm.Nickname)
 			for i, m := range tm.Members {
-				g.right(74+5*i, 4, strconv.Itoa(int(m)))
+				g.num(74+5*i, 4, int(m))
 			}
 		} else {
-			g = newGrid(36 + 5*len(tm.Members))
+			g = wr.grid(36 + 5*len(tm.Members))
 			g.put(1, 3, "013")
 			g.put(5, 32, tm.Name)
 			for i, m := range tm.Members {
-				g.right(37+5*i, 4, strconv.Itoa(int(m)))
+				g.num(37+5*i, 4, int(m))
 			}
 		}
-		wr.line(g.String())
+		wr.emit(g)
 	}
 }
 
@@ -356,19 +420,19 @@ func (wr *writer) national(p *engine.Player) {
 		if !isFederation(nr.Federation) {
 			continue
 		}
-		g := newGrid(79)
+		g := wr.grid(79)
 		g.put(1, 3, nr.Federation)
-		g.right(5, 4, strconv.Itoa(int(p.ID)))
+		g.num(5, 4, int(p.ID))
 		g.put(10, 1, p.Sex)
 		g.right(11, 3, cut(nr.Class, 3))
 		g.put(15, 33, p.Name)
 		if nr.Rating > 0 && nr.Rating <= 9999 {
-			g.right(49, 4, strconv.Itoa(nr.Rating))
+			g.num(49, 4, nr.Rating)
 		}
 		g.put(54, 3, nr.Origin)
 		g.right(58, 11, cut(nr.ID, 11))
 		g.put(70, 10, p.Birth)
-		wr.line(g.String())
+		wr.emit(g)
 	}
 }
 
@@ -385,21 +449,26 @@ func isFederation(s string) bool {
 			return false
 		}
 	}
-	return s[0] != s[1] || s[1] != s[2] // "AAA" would read as a ruler line
+	return true
 }
 
-// adjustment writes a 299 line: type at 5, points at 14-17, round at 20-22, player at
-// 24-27.
-func (wr *writer) adjustment(a engine.Adjustment) {
-	g := newGrid(27)
+// adjustment writes a 299 line: type at 5, points at 14-17 (longer values use the blanks
+// at 12-13), round at 20-22, player at 24-27.
+func (wr *writer) adjustment(a engine.Adjustment) error {
+	pts := points(a.Points)
+	if len(pts) > 6 || a.Round < 0 || a.Round > 9999 || a.Player <= 0 || a.Player > 9999 {
+		return fmt.Errorf("trfout: point adjustment %+v does not fit in a 299 record", a)
+	}
+	g := wr.grid(27)
 	g.put(1, 3, "299")
 	if len(a.Code) == 1 {
 		g.put(5, 1, a.Code)
 	}
-	g.right(14, 4, points(a.Points))
+	g.right(14, 4, pts)
 	g.right(20, 3, fmt.Sprintf("%03d", a.Round))
-	g.right(24, 4, strconv.Itoa(int(a.Player)))
-	wr.line(g.String())
+	g.num(24, 4, int(a.Player))
+	wr.emit(g)
+	return nil
 }
 
 // scoring162 returns the TRF26 162 record for s, when 162 can express it (its codes group
@@ -418,8 +487,12 @@ func scoring162(s engine.Scoring) (string, bool) {
 	g := newGrid(10 + 9*(len(pairs)-1))
 	g.put(1, 3, "162")
 	for k, f := range pairs {
+		v := points(f.v)
+		if len(v) > 4 {
+			return "", false
+		}
 		g.put(6+9*k, 1, f.code)
-		g.right(7+9*k, 4, points(f.v))
+		g.right(7+9*k, 4, v)
 	}
 	return g.String(), true
 }

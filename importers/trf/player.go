@@ -40,7 +40,7 @@ func (p *parser) parsePlayer(n int, r row) {
 		return
 	}
 	id := engine.PlayerID(v)
-	if first, dup := p.players[id]; dup {
+	if first := p.players[id]; first != 0 {
 		p.errorf(n, colID, "start number", fmt.Errorf("%w %d (first on line %d)", ErrDuplicate, id, first))
 		return
 	}
@@ -100,7 +100,14 @@ func (p *parser) parsePlayer(n int, r row) {
 		p.errorf(n, c(colRank), "rank", fmt.Errorf("%w: %q", ErrNumber, strings.TrimSpace(r.col(c(colRank), c(colRank+3)))))
 	}
 
+	if last >= c(colRound1) {
+		pl.Rounds = make([]engine.Round, 0, min((last-c(colRound1))/roundStride+1, MaxRounds))
+	}
 	for k, b := 0, c(colRound1); b <= last; k, b = k+1, b+roundStride {
+		if k == MaxRounds {
+			p.errorf(n, b, "rounds", fmt.Errorf("%w: more than %d round blocks", ErrTooMany, MaxRounds))
+			break
+		}
 		pl.Rounds = append(pl.Rounds, p.parseBlock(n, r, b, k+1))
 	}
 	p.t.Players = append(p.t.Players, pl)

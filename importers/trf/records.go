@@ -40,6 +40,10 @@ func (p *parser) parseHeader(n int, tag string, r row) {
 			p.errorf(n, 5, "rounds", fmt.Errorf("%w: %q", ErrNumber, v))
 			return
 		}
+		if rounds > MaxRounds {
+			p.errorf(n, 5, "rounds", fmt.Errorf("%w: %d (at most %d)", ErrTooMany, rounds, MaxRounds))
+			return
+		}
 		if p.roundsAt > 0 && rounds != t.Rounds {
 			p.warnf(n, 5, "rounds", "%d rounds, but line %d said %d; the last one is used", rounds, p.roundsAt, t.Rounds)
 		}

@@ -21,7 +21,11 @@ var (
 	ErrDuplicate  = errors.New("trf: duplicate start number")
 	ErrNoRecords  = errors.New("trf: no TRF records found")
 	ErrScoring    = errors.New("trf: bad scoring record")
+	ErrTooMany    = errors.New("trf: too many rounds")
 )
+
+// MaxRounds is the most rounds a file may declare or a player line may hold.
+const MaxRounds = 999
 
 type importer struct{}
 
@@ -68,7 +72,7 @@ type parser struct {
 	t        *engine.Tournament
 	errs     []error
 	warns    []*importers.ParseError
-	players  map[engine.PlayerID]int // start number -> line number
+	players  []int // start number -> line number of its 001 line (0: not seen)
 	roundsAt int                     // line of the XXR/142 record, 0 if none
 	declared []declaredAt
 	nrs      []nrsLine
@@ -119,9 +123,16 @@ func (importer) Import(src importers.Source) (*engine.Tournament, []*importers.P
 	p := &parser{
 		file:    src.Name,
 		t:       &engine.Tournament{Scoring: engine.DefaultScoring()},
-		players: map[engine.PlayerID]int{},
+		players: make([]int, 10000),
 	}
 	lines := importers.SplitLines(text)
+	n001 := 0
+	for _, l := range lines {
+		if strings.HasPrefix(l, "001 ") {
+			n001++
+		}
+	}
+	p.t.Players = make([]engine.Player, 0, n001)
 	for i, l := range lines {
 		p.parseLine(i+1, l)
 	}
@@ -257,7 +268,9 @@ func isDigits(s string) bool {
 // points.
 func (p *parser) finish() {
 	t := p.t
-	sort.SliceStable(t.Players, func(a, b int) bool { return t.Players[a].ID < t.Players[b].ID })
+	if !sort.SliceIsSorted(t.Players, func(a, b int) bool { return t.Players[a].ID < t.Players[b].ID }) {
+		sort.SliceStable(t.Players, func(a, b int) bool { return t.Players[a].ID < t.Players[b].ID })
+	}
 
 	hasTeams := len(p.team013) > 0 || len(p.team310) > 0
 	teams := p.team013
@@ -364,6 +377,23 @@ func (p *parser) restoreDeferred() {
 
 // parseInt reads a right-aligned number field; blank is 0.
 func parseInt(s string) (int, bool) {
+	// Fast path: blanks, up to nine digits, blanks.
+	i := 0
+	for i < len(s) && s[i] == ' ' {
+		i++
+	}
+	v, digits := 0, 0
+	for ; i < len(s) && s[i] >= '0' && s[i] <= '9'; i++ {
+		v = v*10 + int(s[i]-'0')
+		digits++
+	}
+	for i < len(s) && s[i] == ' ' {
+		i++
+	}
+	if i == len(s) && digits <= 9 {
+		return v, true
+	}
+	// Other white space (tabs, no-break spaces) around the digits.
 	t := strings.TrimSpace(s)
 	if t == "" {
 		return 0, true

@@ -1,0 +1,144 @@
+package trf_test
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"tiebreak/engine"
+	"tiebreak/engine/synth"
+	"tiebreak/exporters"
+	trfout "tiebreak/exporters/trf"
+	"tiebreak/importers"
+	"tiebreak/importers/trf"
+)
+
+// fuzzSeeds are small real files added to the seed corpus when the shared data is there.
+var fuzzSeeds = []string{
+	"trf/encoding-samples/icu-krause-latin-1.trf",
+	"trf/encoding-samples/icu-krause-armstrong_2012_with_bom.trf",
+	"trf/lichess-swiss-FaLp5fSD-2020-05-29.trf",
+	"trf/lichess-swiss-QLMFFLBq-2020-06-26.trf",
+	"trf/icu-irish_intermediate_champs_2011.trf",
+	"trf/synthetic/sharly-trf-team-import-test-trf26.trf",
+	"trf/synthetic/sharly-trf-import-test-trf26-240-byes.trf",
+	"uscf/swisssys-2025-03-pnwcc-premiere-uscf-open-spring/open.derived.trf",
+}
+
+// cutName is what the exporter keeps of a name: at most 33 characters, trimmed.
+func cutName(s string) string {
+	rs := []rune(s)
+	if len(rs) > 33 {
+		rs = rs[:33]
+	}
+	return strings.TrimSpace(string(rs))
+}
+
+// FuzzImport checks that no input panics, and that every accepted input survives a TRF16
+// and a TRF26 export and re-import with the identical canonical JSON. The only change
+// allowed is the documented one: names are cut to the 33 characters of the name field.
+func FuzzImport(f *testing.F) {
+	for _, pattern := range []string{"testdata/*.trf", "testdata/bad/*.trf"} {
+		files, _ := filepath.Glob(pattern)
+		for _, file := range files {
+			if data, err := os.ReadFile(file); err == nil {
+				f.Add(data)
+			}
+		}
+	}
+	if rd := findRealdata(); rd != "" {
+		for _, s := range fuzzSeeds {
+			if data, err := os.ReadFile(filepath.Join(rd, filepath.FromSlash(s))); err == nil {
+				f.Add(data)
+			}
+		}
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		tour, _, err := trf.New().Import(importers.Source{Name: "fuzz.trf", Data: data})
+		if err != nil {
+			return
+		}
+		for i := range tour.Players {
+			tour.Players[i].Name = cutName(tour.Players[i].Name)
+		}
+		want := canonical(t, tour)
+		for _, v := range []string{"16", "26"} {
+			var buf bytes.Buffer
+			doc := &exporters.Document{T: tour, Opts: exporters.Options{TRFVersion: v}}
+			if err := trfout.New().Export(&buf, doc); err != nil {
+				if strings.Contains(err.Error(), "does not fit") {
+					continue // a total or value too long for its fixed columns
+				}
+				t.Fatalf("export TRF%s: %v", v, err)
+			}
+			back, _, err := trf.New().Import(importers.Source{Name: "fuzz.trf", Data: buf.Bytes()})
+			if err != nil {
+				t.Fatalf("re-import TRF%s: %v\n%s", v, err, buf.String())
+			}
+			if got := canonical(t, back); !bytes.Equal(got, want) {
+				t.Fatalf("TRF%s round trip changed the model:\n%s\n--- exported:\n%s", v, firstDiff(got, want), buf.String())
+			}
+		}
+	})
+}
+
+// findRealdata is realdataDir without a testing.TB: "" when the data is absent.
+func findRealdata() string {
+	dir, err := os.Getwd()
+	if err != nil {
+		return ""
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			rd := filepath.Join(dir, "..", "shared", "realdata")
+			if _, err := os.Stat(rd); err == nil {
+				return rd
+			}
+			return ""
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return ""
+		}
+		dir = parent
+	}
+}
+
+// bigTRF returns a 9,999-player, 13-round event from engine/synth as TRF16.
+func bigTRF(b *testing.B) (*engine.Tournament, []byte) {
+	b.Helper()
+	tour := synth.Generate(synth.Config{Players: 9999, Rounds: 13, Seed: 1})
+	var buf bytes.Buffer
+	if err := trfout.New().Export(&buf, &exporters.Document{T: tour}); err != nil {
+		b.Fatal(err)
+	}
+	return tour, buf.Bytes()
+}
+
+func BenchmarkImport(b *testing.B) {
+	_, data := bigTRF(b)
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		if _, _, err := trf.New().Import(importers.Source{Name: "big.trf", Data: data}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkExport(b *testing.B) {
+	tour, data := bigTRF(b)
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		var buf bytes.Buffer
+		buf.Grow(len(data))
+		if err := trfout.New().Export(&buf, &exporters.Document{T: tour}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
