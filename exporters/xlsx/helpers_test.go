@@ -1,12 +1,15 @@
 package xlsxout
 
 import (
+	"archive/zip"
 	"bytes"
 	"encoding/csv"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -156,11 +159,13 @@ func column(t testing.TB, rows [][]string, title string) int {
 }
 
 // dump describes a workbook for golden files: sheets, defined names, page setup, panes,
-// column widths, and every non-empty cell with its type and a style summary.
-func dump(t testing.TB, f *excelize.File) string {
+// manual page breaks (read from the sheet XML in data), column widths, the first row
+// heights, and every non-empty cell with its type and a style summary.
+func dump(t testing.TB, f *excelize.File, data []byte) string {
 	t.Helper()
 	var b strings.Builder
-	fmt.Fprintf(&b, "sheets: %q\n", f.GetSheetList())
+	fmt.Fprintf(&b, "sheets: %q active=%d\n", f.GetSheetList(), f.GetActiveSheetIndex())
+	breaks := rowBreaks(t, f, data)
 	dn := f.GetDefinedName()
 	sort.Slice(dn, func(i, j int) bool { return dn[i].Scope+dn[i].Name < dn[j].Scope+dn[j].Name })
 	for _, d := range dn {
@@ -190,6 +195,16 @@ func dump(t testing.TB, f *excelize.File) string {
 			t.Fatal(err)
 		}
 		fmt.Fprintf(&b, "panes: freeze=%v x=%d y=%d topLeft=%s\n", panes.Freeze, panes.XSplit, panes.YSplit, panes.TopLeftCell)
+		fmt.Fprintf(&b, "page breaks before rows: %v\n", breaks[sheet])
+		var hs []string
+		for r := 1; r <= 4; r++ {
+			h, err := f.GetRowHeight(sheet, r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			hs = append(hs, fmt.Sprintf("%d=%g", r, h))
+		}
+		fmt.Fprintf(&b, "row heights: %s\n", strings.Join(hs, " "))
 		rows, err := f.GetRows(sheet, excelize.Options{RawCellValue: true})
 		if err != nil {
 			t.Fatal(err)
@@ -230,6 +245,33 @@ func dump(t testing.TB, f *excelize.File) string {
 		}
 	}
 	return b.String()
+}
+
+// rowBreaks returns, per sheet, the rows that start a new printed page.
+func rowBreaks(t testing.TB, f *excelize.File, data []byte) map[string][]int {
+	t.Helper()
+	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	brk := regexp.MustCompile(`<brk id="(\d+)"`)
+	out := map[string][]int{}
+	for id, name := range f.GetSheetMap() {
+		rc, err := zr.Open("xl/worksheets/sheet" + strconv.Itoa(id) + ".xml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		xml, err := io.ReadAll(rc)
+		rc.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range brk.FindAllSubmatch(xml, -1) {
+			n, _ := strconv.Atoi(string(m[1]))
+			out[name] = append(out[name], n+1) // a break after row n starts page at n+1
+		}
+	}
+	return out
 }
 
 // styleSummary returns "[b i 8pt grey fill=E7E6E6 center fmt=0 border=tblr]" for a cell.

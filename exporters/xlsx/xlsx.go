@@ -81,7 +81,8 @@ func WriteWorkbook(w io.Writer, docs []*exporters.Document, cfg Config) error {
 	if err := f.SetDocProps(docProps(docs[0])); err != nil {
 		return fmt.Errorf("xlsxout: %w", err)
 	}
-	f.SetActiveSheet(0)
+	// The first sheet (the renamed "Sheet1") is already the active one. SetActiveSheet
+	// would parse every streamed sheet back into memory, so it is not called.
 	if _, err := f.WriteTo(w); err != nil {
 		return fmt.Errorf("xlsxout: write: %w", err)
 	}

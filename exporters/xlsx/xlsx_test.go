@@ -30,8 +30,8 @@ func TestGolden(t *testing.T) {
 			tn := loadTRF(t, filepath.Join(rd, ev.path))
 			doc := rankedDoc(t, tn, ev.tiebreaks)
 			doc.Opts.Generated = "2026-01-02 10:00 UTC"
-			f, _ := export(t, []*exporters.Document{doc}, Config{Definitions: uscfDefinitions()})
-			golden(t, ev.name+".golden.txt", dump(t, f))
+			f, data := export(t, []*exporters.Document{doc}, Config{Definitions: uscfDefinitions()})
+			golden(t, ev.name+".golden.txt", dump(t, f, data))
 		})
 	}
 }

@@ -1,0 +1,23 @@
+package xlsxout
+
+import (
+	"io"
+	"testing"
+
+	"tiebreak/engine/synth"
+	"tiebreak/exporters"
+)
+
+// BenchmarkWallChart writes the whole workbook (wall chart, standings, crosstable,
+// legend) of a synthetic 9,999-player, 13-round event ranked with the US Chess preset.
+func BenchmarkWallChart(b *testing.B) {
+	tn := synth.Generate(synth.Config{Players: 9999, Rounds: 13, Seed: 1})
+	doc := rankedDoc(b, tn, "uscf")
+	docs := []*exporters.Document{doc}
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := WriteWorkbook(io.Discard, docs, Config{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
