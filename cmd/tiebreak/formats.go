@@ -2,6 +2,7 @@ package main
 
 import (
 	"tiebreak/engine"
+	"tiebreak/engine/fide"
 	"tiebreak/engine/uscf"
 	"tiebreak/exporters"
 	csvout "tiebreak/exporters/csv"
@@ -26,6 +27,7 @@ func newFormats() *formats {
 		catalogue: engine.NewCatalogue(),
 	}
 	f.catalogue.Register(uscf.New())
+	f.catalogue.Register(fide.New())
 	f.standings.Register(textout.New())
 	f.standings.Register(csvout.NewStandings())
 	return f

@@ -7,6 +7,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tiebreak/engine"
+	"tiebreak/engine/fide"
 )
 
 // rankingFlags are the flags that choose rules and tiebreaks.
@@ -31,6 +32,13 @@ func (e *env) ranking(c *cli.Context, t *engine.Tournament) (*engine.Standings, 
 		tbs, err = e.formats.catalogue.Resolve(list, rules, ev.Kind)
 		if err != nil {
 			return nil, usagef("%v", err)
+		}
+	}
+	if rules.System == "fide" {
+		// Some FIDE restrictions depend on the event itself: Buchholz in a detected round
+		// robin (2026), rating tiebreaks with unrated players.
+		if err := fide.Check(ev, tbs); err != nil {
+			return nil, err
 		}
 	}
 	return engine.Rank(ev, tbs), nil
@@ -75,8 +83,11 @@ func (e *env) resolveRules(c *cli.Context, t *engine.Tournament) (engine.Rules, 
 		}
 		rules.Options[strings.ToLower(strings.TrimSpace(k))] = strings.TrimSpace(v)
 	}
-	if list == "" && rules.System == "fide" && len(t.Tiebreaks) > 0 {
-		list = strings.Join(t.Tiebreaks, ",")
+	if rules.System == "fide" && rules.Edition == "" {
+		rules.Edition = fide.EditionFor(t)
+	}
+	if list == "" && rules.System == "fide" && fide.DeclaredList(t) != "" {
+		list = fide.DeclaredList(t)
 		if _, err := e.formats.catalogue.Resolve(list, rules, engine.DetectKind(t)); err != nil {
 			fmt.Fprintf(e.stderr, "tiebreak: the file's tiebreak list %q cannot be used (%v); using the default preset\n", list, err)
 			list = ""
