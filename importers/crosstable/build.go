@@ -16,6 +16,31 @@ func (p *parser) markOdd(id engine.PlayerID, round int) {
 	p.odd[[2]int{int(id), round}] = true
 }
 
+func (p *parser) markFailed(id engine.PlayerID, round int) {
+	if p.failed == nil {
+		p.failed = map[[2]int]bool{}
+	}
+	p.failed[[2]int{int(id), round}] = true
+}
+
+// skip reports whether a validation problem concerns a cell that is unreadable or
+// inconsistent on purpose, on either side of the game.
+func (p *parser) skip(t *engine.Tournament, pr engine.Problem) bool {
+	if pr.Round == 0 || pr.Player == 0 {
+		return false
+	}
+	keys := [][2]int{{int(pr.Player), pr.Round}}
+	if pl := t.Player(pr.Player); pl != nil && pr.Round <= len(pl.Rounds) {
+		keys = append(keys, [2]int{int(pl.Rounds[pr.Round-1].Opponent), pr.Round})
+	}
+	for _, k := range keys {
+		if p.odd[k] || p.failed[k] {
+			return true
+		}
+	}
+	return false
+}
+
 // bergerRound returns the round (1-based) in which positions i and j (1-based, i != j) of
 // an m-player round robin (m even) meet under the FIDE Berger tables.
 func bergerRound(i, j, m int) int {
@@ -198,15 +223,8 @@ func (p *parser) validate(t *engine.Tournament) {
 		if pr.Severity == engine.Warning && strings.Contains(pr.Message, "declared total") {
 			continue // reported on the points cell by declared
 		}
-		if pr.Round > 0 && p.odd[[2]int{int(pr.Player), pr.Round}] {
+		if p.skip(t, pr) {
 			continue
-		}
-		if pr.Round > 0 && pr.Player != 0 {
-			if pl := t.Player(pr.Player); pl != nil && pr.Round <= len(pl.Rounds) {
-				if p.odd[[2]int{int(pl.Rounds[pr.Round-1].Opponent), pr.Round}] {
-					continue
-				}
-			}
 		}
 		loc, ok := p.locs[pr.Player]
 		row, col, field := p.h.row, 0, ""

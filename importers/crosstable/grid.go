@@ -50,20 +50,33 @@ type parser struct {
 	warns    []*importers.ParseError
 	rankRefs bool
 	locs     map[engine.PlayerID]placed
-	cont     map[int][]int // player row -> its continuation rows
+	cont     map[int][]int                    // player row -> its continuation rows
+	keys     map[*importers.ParseError][2]int // grid position of each problem, for sorting
 	// odd holds player-rounds whose result was written as inconsistent on purpose (US
-	// N/R/S); validation does not report them.
-	odd map[[2]int]bool
+	// N/R/S), and failed those whose cell could not be read; validation reports neither.
+	odd, failed map[[2]int]bool
 }
 
 func (p *parser) at(row, col int, field string, err error) *importers.ParseError {
 	pe := &importers.ParseError{File: p.g.File, Field: field, Err: err}
+	p.keys[pe] = [2]int{row, col}
 	if p.g.Locate != nil {
 		pe.Line, pe.Column, pe.Cell = p.g.Locate(row, col)
 	} else {
 		pe.Line, pe.Column = row+1, col+1
 	}
 	return pe
+}
+
+// sort orders problems by their place in the grid, row first.
+func (p *parser) sort(list []*importers.ParseError) {
+	sort.SliceStable(list, func(a, b int) bool {
+		ka, kb := p.keys[list[a]], p.keys[list[b]]
+		if ka[0] != kb[0] {
+			return ka[0] < kb[0]
+		}
+		return ka[1] < kb[1]
+	})
 }
 
 func (p *parser) fail(row, col int, field string, format string, args ...any) {
@@ -85,7 +98,7 @@ func (p *parser) cell(row, col int) string {
 // look) and, when anything is wrong, a nil tournament and an error joining every
 // *importers.ParseError found.
 func Parse(g Grid, opts Options) (*engine.Tournament, []*importers.ParseError, error) {
-	p := &parser{g: g, opts: opts}
+	p := &parser{g: g, opts: opts, keys: map[*importers.ParseError][2]int{}}
 	h, ok := findHeader(g.Rows)
 	if !ok {
 		pe := &importers.ParseError{File: g.File, Line: 1, Err: ErrNoHeader}
@@ -115,8 +128,10 @@ func Parse(g Grid, opts Options) (*engine.Tournament, []*importers.ParseError, e
 	}
 	if len(p.errs) == 0 {
 		p.declared(t)
-		p.validate(t)
 	}
+	p.validate(t)
+	p.sort(p.errs)
+	p.sort(p.warns)
 	if len(p.errs) > 0 {
 		out := make([]error, len(p.errs))
 		for i, e := range p.errs {
@@ -444,6 +459,7 @@ func (p *parser) readCrosstable(t *engine.Tournament) {
 			cl, err := ParseCell(p.cell(r, c), notation)
 			if err != nil {
 				p.errs = append(p.errs, p.at(r, c, field, err))
+				p.markFailed(pl.ID, k+1)
 				continue
 			}
 			if cl.Note != "" {
@@ -458,6 +474,7 @@ func (p *parser) readCrosstable(t *engine.Tournament) {
 				if p.rankRefs {
 					if cl.Ref > len(players) {
 						p.fail(r, c, field, "opponent rank %d is not in the table (%d players)", cl.Ref, len(players))
+						p.markFailed(pl.ID, k+1)
 						continue
 					}
 					rd.Opponent = players[cl.Ref-1].ID
