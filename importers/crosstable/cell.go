@@ -20,11 +20,13 @@ const (
 	ChessResults
 	TEC
 	Matrix
+	SwissPerfect
 )
 
-var notationNames = []string{Auto: "", US: "us", ChessResults: "chess-results", TEC: "tec", Matrix: "matrix"}
+var notationNames = []string{Auto: "", US: "us", ChessResults: "chess-results", TEC: "tec", Matrix: "matrix",
+	SwissPerfect: "swiss-perfect"}
 
-// String returns "us", "chess-results", "tec", "matrix" or "" for Auto.
+// String returns "us", "chess-results", "tec", "matrix", "swiss-perfect" or "" for Auto.
 func (n Notation) String() string {
 	if int(n) < len(notationNames) {
 		return notationNames[n]
@@ -128,6 +130,10 @@ var rules = map[Notation][]cellRule{
 		{regexp.MustCompile(`^--$`), func([]string) (Cell, error) { return Cell{Result: engine.ZeroBye}, nil }},
 		{regexp.MustCompile(`^\*?$`), func([]string) (Cell, error) { return Cell{}, nil }},
 	},
+	SwissPerfect: {
+		{regexp.MustCompile(`^(\d*)\s*:\s*([WLDwld+=-]?)$`), buildSwissPerfect},
+		{regexp.MustCompile(`^$`), func([]string) (Cell, error) { return Cell{}, nil }},
+	},
 	Matrix: {
 		{regexp.MustCompile(`^` + scorePart + `$`), func(m []string) (Cell, error) { return Cell{Result: resultByScore[m[1]]}, nil }},
 		{regexp.MustCompile(`^(?:\*|x|X|)$`), func([]string) (Cell, error) { return Cell{}, nil }},
@@ -170,6 +176,38 @@ func buildPendingUS(m []string) (Cell, error) {
 		return Cell{}, fmt.Errorf("%w: opponent 0", ErrCell)
 	}
 	return Cell{Ref: ref, Color: colorOf(m[2]), Result: engine.Pending}, nil
+}
+
+// swissPerfectGames and swissPerfectByes map the Swiss Perfect result letter of a cell
+// "12:W" (with an opponent) or "0:W" (without one).
+var (
+	swissPerfectGames = map[string]engine.Result{"W": engine.Win, "L": engine.Loss, "D": engine.Draw,
+		"+": engine.ForfeitWin, "-": engine.ForfeitLoss, "=": engine.DrawUnrated}
+	swissPerfectByes = map[string]engine.Result{"W": engine.PairingBye, "+": engine.FullBye, "D": engine.HalfBye,
+		"=": engine.HalfBye, "-": engine.ZeroBye, "L": engine.ZeroBye, "": engine.ZeroBye}
+)
+
+// buildSwissPerfect reads a Swiss Perfect cell: "12:W", "0:D" (a bye), "  : " (not
+// paired).
+func buildSwissPerfect(m []string) (Cell, error) {
+	ref, err := atoiRef(m[1])
+	if err != nil {
+		return Cell{}, err
+	}
+	letter := strings.ToUpper(m[2])
+	if m[1] == "" {
+		if letter != "" {
+			return Cell{}, fmt.Errorf("%w: result %s without an opponent number", ErrCell, letter)
+		}
+		return Cell{}, nil
+	}
+	if ref == 0 {
+		return Cell{Result: swissPerfectByes[letter]}, nil
+	}
+	if letter == "" {
+		return Cell{Ref: ref, Result: engine.Pending}, nil
+	}
+	return Cell{Ref: ref, Result: swissPerfectGames[letter]}, nil
 }
 
 func buildChessResults(m []string) (Cell, error) {
@@ -277,11 +315,11 @@ func ParseCell(text string, n Notation) (Cell, error) {
 	return Cell{}, fmt.Errorf("%w %q in %s notation", ErrCell, s, n)
 }
 
-// DetectNotation picks the notation (US, chess-results or TEC) under which most of the
-// given cells parse; ties go to chess-results, then TEC, then US.
+// DetectNotation picks the notation (US, chess-results, TEC or Swiss Perfect) under which
+// most of the given cells parse; ties go to chess-results, then TEC, US and Swiss Perfect.
 func DetectNotation(cells []string) Notation {
 	best, bestN := US, -1
-	for _, n := range []Notation{ChessResults, TEC, US} {
+	for _, n := range []Notation{ChessResults, TEC, US, SwissPerfect} {
 		ok := 0
 		for _, c := range cells {
 			if CleanCell(c) == "" {

@@ -233,3 +233,29 @@ func TestBergerRound(t *testing.T) {
 		}
 	}
 }
+
+func TestParseCellSwissPerfect(t *testing.T) {
+	cases := []struct {
+		in   string
+		want Cell
+	}{
+		{"27:W", Cell{Ref: 27, Result: engine.Win}},
+		{" 8:L", Cell{Ref: 8, Result: engine.Loss}},
+		{"26:D", Cell{Ref: 26, Result: engine.Draw}},
+		{"25:+", Cell{Ref: 25, Result: engine.ForfeitWin}},
+		{" 4:-", Cell{Ref: 4, Result: engine.ForfeitLoss}},
+		{" 0:W", Cell{Result: engine.PairingBye}},
+		{" 0:+", Cell{Result: engine.FullBye}},
+		{" 0:D", Cell{Result: engine.HalfBye}},
+		{" 0:=", Cell{Result: engine.HalfBye}},
+		{" 0:-", Cell{Result: engine.ZeroBye}},
+		{" 0: ", Cell{Result: engine.ZeroBye}},
+		{"  : ", Cell{}},
+	}
+	for _, tc := range cases {
+		got, err := ParseCell(tc.in, SwissPerfect)
+		if err != nil || got != tc.want {
+			t.Errorf("ParseCell(%q) = %+v, %v; want %+v", tc.in, got, err, tc.want)
+		}
+	}
+}

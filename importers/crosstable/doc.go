@@ -5,7 +5,7 @@
 //
 // # Cell notations
 //
-// [ParseCell] reads four notations (specs §5):
+// [ParseCell] reads five notations (specs §5, and Swiss Perfect's text export):
 //
 //   - US Chess wall chart ([US]): W12, L5, D3, with an optional colour after the number
 //     (W12w, or the DBF form W12B); X and F forfeits with or without an opponent (X, X0,
@@ -17,6 +17,9 @@
 //   - chess-results ([ChessResults]): 12w1, 5b½, 5b0,5, 24w+, 76b-, 13b (paired, no result
 //     yet), -1, -½, -0, a plain 0 (absent) and blank.
 //   - FIDE TEC ([TEC]): +W9, =B13, -B2, +F9, -F12, =BYE, +BYE, -BYE and --.
+//   - Swiss Perfect ([SwissPerfect]): 12:W, 12:L, 12:D, 12:+, 12:-, and byes with
+//     opponent 0: 0:W (read as the pairing-allocated bye), 0:+ (full-point bye), 0:D and
+//     0:= (half-point bye), 0:- and "0: " (zero-point bye); "  : " is not paired.
 //   - round-robin matrices ([Matrix]): 1, 0, ½, =, 0.5, 0,5, +, - and a diagonal of *, x or
 //     blank.
 //

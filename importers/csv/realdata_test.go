@@ -1,0 +1,56 @@
+package csvin_test
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"tiebreak/importers"
+	csvin "tiebreak/importers/csv"
+)
+
+// TestSwissPerfectText imports the Swiss Perfect tab-separated exports in realdata and
+// requires every printed total to equal the total of the player's rounds.
+func TestSwissPerfectText(t *testing.T) {
+	dir := filepath.Join(realdata(t), "crosstables", "swiss-perfect-txt")
+	files, _ := filepath.Glob(filepath.Join(dir, "*.txt"))
+	want := map[string][2]int{ // players x rounds, as the files print them
+		"icu-sp-LimerickClubChampionship09.txt":    {18, 7},
+		"icu-sp-gonzaga_challengers_2010.txt":      {56, 6},
+		"icu-sp-junior_championships_u19_2010.txt": {4, 3},
+	}
+	if len(files) != len(want) {
+		t.Fatalf("found %d files, want %d", len(files), len(want))
+	}
+	for _, path := range files {
+		name := filepath.Base(path)
+		t.Run(name, func(t *testing.T) {
+			data, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tr, warns, err := csvin.New().Import(importers.Source{Name: name, Data: data})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, w := range warns {
+				t.Errorf("warning: %v", w)
+			}
+			if got := [2]int{len(tr.Players), tr.Rounds}; got != want[name] {
+				t.Errorf("%d players x %d rounds, want %d x %d", got[0], got[1], want[name][0], want[name][1])
+			}
+			agree := 0
+			for i := range tr.Players {
+				p := &tr.Players[i]
+				if p.Declared == nil {
+					t.Errorf("player %d: no printed total", p.ID)
+				} else if got := tr.GamePoints(p); got != *p.Declared {
+					t.Errorf("player %d %s: rounds give %s, file prints %s", p.ID, p.Name, got, p.Declared)
+				} else {
+					agree++
+				}
+			}
+			t.Logf("%d/%d printed totals agree", agree, len(tr.Players))
+		})
+	}
+}
