@@ -16,6 +16,11 @@
 //   - Legend: the event header, the rules and edition, each tiebreak with its definition,
 //     the notation key and the generator.
 //
+// [New] gives the exporter registered as "xlsx"; [NewWithConfig] adds what
+// [exporters.Options] does not carry: tiebreak definitions for the legend (or a
+// catalogue to take them from), the paper size and a prize column. [WriteWorkbook] writes
+// several sections into one workbook.
+//
 // Without standings the sheets have no tiebreak columns; players are then ordered by
 // points and players on equal points share a place.
 //

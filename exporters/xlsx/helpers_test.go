@@ -65,11 +65,17 @@ func loadTRF(t testing.TB, path string) *engine.Tournament {
 	return tn
 }
 
+// catalogue returns the US Chess family, as the CLI registers it.
+func catalogue() *engine.Catalogue {
+	cat := engine.NewCatalogue()
+	cat.Register(uscf.New())
+	return cat
+}
+
 // rankedDoc ranks t under US Chess rules with the tiebreaks in list (codes or presets).
 func rankedDoc(t testing.TB, tn *engine.Tournament, list string) *exporters.Document {
 	t.Helper()
-	cat := engine.NewCatalogue()
-	cat.Register(uscf.New())
+	cat := catalogue()
 	rules := engine.Rules{System: "uscf"}
 	ev := engine.NewEvaluation(tn, rules)
 	tbs, err := cat.Resolve(list, rules, ev.Kind)
@@ -77,15 +83,6 @@ func rankedDoc(t testing.TB, tn *engine.Tournament, list string) *exporters.Docu
 		t.Fatal(err)
 	}
 	return &exporters.Document{T: tn, Standings: engine.Rank(ev, tbs), Opts: exporters.Options{Generator: "tiebreak test"}}
-}
-
-// uscfDefinitions returns the US Chess family's one-line definitions, as the CLI passes them.
-func uscfDefinitions() map[string]string {
-	defs := map[string]string{}
-	for _, c := range uscf.New().Codes() {
-		defs[c.Code] = c.Name + ": " + c.Definition
-	}
-	return defs
 }
 
 // export writes docs and reopens the workbook.

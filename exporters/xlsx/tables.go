@@ -205,7 +205,7 @@ func (wb *workbook) legend(sw *excelize.StreamWriter, s *section) error {
 			return err
 		}
 		for i, c := range codes {
-			if err := put(cell(key, strconv.Itoa(i+1)+". "+c), cell(val, emptyNil(wb.definition(c)))); err != nil {
+			if err := put(cell(key, strconv.Itoa(i+1)+". "+c), cell(val, emptyNil(wb.definition(c, s.st.Eval.Rules)))); err != nil {
 				return err
 			}
 		}
@@ -261,14 +261,33 @@ func eventDates(t *engine.Tournament) string {
 	return t.StartDate + " – " + t.EndDate
 }
 
-// definition returns the configured definition of a tiebreak code, trying the code as
-// printed, then the part before the first modifier ("BH/C1" -> "BH").
-func (wb *workbook) definition(code string) string {
-	if d, ok := wb.cfg.Definitions[code]; ok {
-		return d
-	}
+// definition returns the one-line definition of a tiebreak code: from Config.Definitions,
+// else from the Config.Catalogue family of the section's rules; the code as printed is
+// tried first, then the part before the first modifier ("BH/C1" -> "BH").
+func (wb *workbook) definition(code string, rules engine.Rules) string {
+	keys := []string{code}
 	if i := strings.IndexAny(code, "/-"); i > 0 {
-		return wb.cfg.Definitions[code[:i]]
+		keys = append(keys, code[:i])
+	}
+	for _, k := range keys {
+		if d, ok := wb.cfg.Definitions[k]; ok {
+			return d
+		}
+	}
+	if wb.cfg.Catalogue == nil {
+		return ""
+	}
+	fam, ok := wb.cfg.Catalogue.Family(rules.System)
+	if !ok {
+		return ""
+	}
+	infos := fam.Codes()
+	for _, k := range keys {
+		for _, c := range infos {
+			if strings.EqualFold(c.Code, k) {
+				return joinNonEmpty(": ", c.Name, c.Definition)
+			}
+		}
 	}
 	return ""
 }

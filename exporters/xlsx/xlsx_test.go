@@ -30,7 +30,7 @@ func TestGolden(t *testing.T) {
 			tn := loadTRF(t, filepath.Join(rd, ev.path))
 			doc := rankedDoc(t, tn, ev.tiebreaks)
 			doc.Opts.Generated = "2026-01-02 10:00 UTC"
-			f, data := export(t, []*exporters.Document{doc}, Config{Definitions: uscfDefinitions()})
+			f, data := export(t, []*exporters.Document{doc}, Config{Catalogue: catalogue(), Definitions: map[string]string{"SB": "Sonneborn-Berger as announced by the club"}})
 			golden(t, ev.name+".golden.txt", dump(t, f, data))
 		})
 	}
@@ -347,6 +347,29 @@ func TestSectionLabels(t *testing.T) {
 		got := sectionLabels(tc.in)
 		if strings.Join(got, "|") != strings.Join(tc.want, "|") {
 			t.Errorf("sectionLabels(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+// TestApostrophes checks print titles on sheets whose names hold an apostrophe, which a
+// reference must double inside its quotes.
+func TestApostrophes(t *testing.T) {
+	var docs []*exporters.Document
+	for _, name := range []string{"Spring Open - Women's", "Spring Open - Men's"} {
+		docs = append(docs, &exporters.Document{T: &engine.Tournament{Name: name, Scoring: engine.DefaultScoring()}})
+	}
+	f, _ := export(t, docs, Config{})
+	got := map[string]string{}
+	for _, d := range f.GetDefinedName() {
+		got[d.Scope] = d.RefersTo
+	}
+	for scope, want := range map[string]string{
+		"Women's Wall chart": "'Women''s Wall chart'!$1:$1",
+		"Men's Standings":    "'Men''s Standings'!$1:$1",
+		"Men's Crosstable":   "'Men''s Crosstable'!$1:$1",
+	} {
+		if got[scope] != want {
+			t.Errorf("print titles of %q = %q, want %q", scope, got[scope], want)
 		}
 	}
 }
