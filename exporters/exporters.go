@@ -28,6 +28,9 @@ type Options struct {
 	Notation   string // crosstable notation: "us" (default), "chess-results"
 	Generator  string // "tiebreak v1.2.3", printed in legends and metadata
 	Generated  string // generation timestamp text; empty in tests for determinism
+	// Definitions maps tiebreak codes ("BH", "MM") to a one-line definition under the
+	// rules in force, for legends.
+	Definitions map[string]string
 }
 
 // An Exporter writes one output format.

@@ -79,5 +79,6 @@ func (e *env) runConvert(c *cli.Context) error {
 		fmt.Fprintf(e.stderr, "tiebreak: %v; ranking by points only\n", err)
 		doc.Standings = engine.Rank(engine.NewEvaluation(ev.t, engine.Rules{System: "uscf"}), nil)
 	}
+	doc.Opts.Definitions = e.formats.definitions(doc.Standings.Eval.Rules)
 	return e.writeOutput(out, func(w io.Writer) error { return ex.Export(w, doc) })
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"tiebreak/engine"
 	"tiebreak/engine/synth"
 	"tiebreak/exporters"
 )
@@ -38,8 +39,15 @@ Examples:
 				return usagef("--rounds %d: use 1 to 99", r)
 			}
 			t := synth.Generate(synth.Config{Players: n, Rounds: r, Seed: c.Uint64("seed")})
+			// Rank with the US Chess default so the TRF rank column is filled.
+			rules := engine.Rules{System: "uscf"}
+			ev := engine.NewEvaluation(t, rules)
+			tbs, err := e.formats.catalogue.Resolve("", rules, ev.Kind)
+			if err != nil {
+				return err
+			}
 			ex, _ := e.formats.convert.Lookup("trf")
-			doc := &exporters.Document{T: t, Opts: exporters.Options{TRFVersion: "16"}}
+			doc := &exporters.Document{T: t, Standings: engine.Rank(ev, tbs), Opts: exporters.Options{TRFVersion: "16"}}
 			return e.writeOutput(c.String("output"), func(w io.Writer) error { return ex.Export(w, doc) })
 		},
 	}

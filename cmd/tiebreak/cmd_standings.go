@@ -61,7 +61,7 @@ func (e *env) runStandings(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	doc := &exporters.Document{T: ev.t, Standings: st, Opts: exporters.Options{Generator: "tiebreak " + version}}
+	doc := &exporters.Document{T: ev.t, Standings: st, Opts: e.exportOptions(st)}
 	explain := c.Bool("explain")
 	err = e.writeOutput(out, func(w io.Writer) error {
 		if err := ex.Export(w, doc); err != nil {

@@ -52,7 +52,7 @@ Examples:
 			if err != nil {
 				return err
 			}
-			doc := &exporters.Document{T: ev.t, Standings: st, Opts: exporters.Options{Generator: "tiebreak " + version}}
+			doc := &exporters.Document{T: ev.t, Standings: st, Opts: e.exportOptions(st)}
 			return e.writeOutput(out, func(w io.Writer) error { return ex.Export(w, doc) })
 		},
 	}

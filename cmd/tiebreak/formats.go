@@ -6,8 +6,14 @@ import (
 	"tiebreak/engine/uscf"
 	"tiebreak/exporters"
 	csvout "tiebreak/exporters/csv"
+	jsonout "tiebreak/exporters/json"
 	textout "tiebreak/exporters/text"
+	trfout "tiebreak/exporters/trf"
+	xlsxout "tiebreak/exporters/xlsx"
 	"tiebreak/importers"
+	csvin "tiebreak/importers/csv"
+	"tiebreak/importers/trf"
+	xlsxin "tiebreak/importers/xlsx"
 )
 
 // formats holds every registry. This is the only place importers, exporters and tiebreak
@@ -26,9 +32,35 @@ func newFormats() *formats {
 		standings: exporters.NewRegistry(),
 		catalogue: engine.NewCatalogue(),
 	}
-	f.catalogue.Register(uscf.New())
-	f.catalogue.Register(fide.New())
+	f.importers.Register(trf.New())
+	f.importers.Register(csvin.New())
+	f.importers.Register(xlsxin.New())
+
+	f.convert.Register(trfout.New())
+	f.convert.Register(trfout.New26())
+	f.convert.Register(jsonout.New())
+	f.convert.Register(csvout.NewCrosstable())
+	f.convert.Register(csvout.NewGames())
+	f.convert.Register(xlsxout.New())
+
 	f.standings.Register(textout.New())
 	f.standings.Register(csvout.NewStandings())
+	f.standings.Register(jsonout.New())
+	f.standings.Register(xlsxout.New())
+
+	f.catalogue.Register(uscf.New())
+	f.catalogue.Register(fide.New())
 	return f
+}
+
+// definitions returns the one-line definition of every tiebreak code of the rules'
+// family, for legends.
+func (f *formats) definitions(rules engine.Rules) map[string]string {
+	defs := map[string]string{}
+	if fam, ok := f.catalogue.Family(rules.System); ok {
+		for _, ci := range fam.Codes() {
+			defs[ci.Code] = ci.Name + ": " + ci.Definition
+		}
+	}
+	return defs
 }

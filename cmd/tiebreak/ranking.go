@@ -8,6 +8,7 @@ import (
 
 	"tiebreak/engine"
 	"tiebreak/engine/fide"
+	"tiebreak/exporters"
 )
 
 // rankingFlags are the flags that choose rules and tiebreaks.
@@ -102,4 +103,9 @@ func saysFIDE(t *engine.Tournament) bool {
 	return strings.HasPrefix(strings.ToUpper(t.TypeCode), "FIDE") ||
 		len(t.Tiebreaks) > 0 || len(t.StandingsDef) > 0 ||
 		strings.Contains(strings.ToUpper(t.TypeText), "FIDE")
+}
+
+// exportOptions returns the exporter options for standings st.
+func (e *env) exportOptions(st *engine.Standings) exporters.Options {
+	return exporters.Options{Generator: "tiebreak " + version, Definitions: e.formats.definitions(st.Eval.Rules)}
 }

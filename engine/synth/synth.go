@@ -64,7 +64,7 @@ func Generate(cfg Config) *engine.Tournament {
 	for i := range t.Players {
 		t.Players[i] = engine.Player{
 			ID:         engine.PlayerID(i + 1),
-			Name:       fmt.Sprintf("Player%04d, Test", i+1),
+			Name:       name(i),
 			Sex:        "m",
 			Rating:     ratings[i],
 			Federation: "USA",
@@ -219,4 +219,27 @@ func clamp(v, lo, hi int) int {
 		return hi
 	}
 	return v
+}
+
+var (
+	lastNames = []string{"Smith", "Johnson", "Williams", "Brown", "Jones", "Garcia", "Miller", "Davis",
+		"Rodriguez", "Martinez", "Hernandez", "Lopez", "Gonzalez", "Wilson", "Anderson", "Thomas",
+		"Taylor", "Moore", "Jackson", "Martin", "Lee", "Perez", "Thompson", "White", "Harris",
+		"Sanchez", "Clark", "Ramirez", "Lewis", "Robinson", "Walker", "Young", "Allen", "King",
+		"Wright", "Scott", "Torres", "Nguyen", "Hill", "Flores", "Green", "Adams", "Nelson", "Baker"}
+	firstNames = []string{"James", "Mary", "Robert", "Patricia", "John", "Jennifer", "Michael", "Linda",
+		"David", "Elizabeth", "William", "Barbara", "Richard", "Susan", "Joseph", "Jessica", "Thomas",
+		"Sarah", "Charles", "Karen", "Daniel", "Lisa", "Matthew", "Nancy", "Anthony", "Sandra", "Mark",
+		"Ashley", "Steven", "Emily", "Andrew", "Donna", "Joshua", "Michelle", "Kevin", "Carol", "Brian"}
+)
+
+// name returns a distinct, made-up "Last, First" name for player index i.
+func name(i int) string {
+	last := lastNames[i%len(lastNames)]
+	first := firstNames[(i/len(lastNames)+i*7)%len(firstNames)]
+	n := fmt.Sprintf("%s, %s", last, first)
+	if k := i / (len(lastNames) * len(firstNames)); k > 0 {
+		n += fmt.Sprintf(" %d", k+1)
+	}
+	return n
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -136,9 +137,15 @@ func WriteExplanation(w io.Writer, st *engine.Standings) error {
 	for _, r := range st.Rows {
 		place[r.Player] = r
 	}
+	// Steps come level by level; regroup them by the points group they belong to, keeping
+	// each group's steps in tiebreak order.
+	steps := append([]engine.Step(nil), st.Steps...)
+	sort.SliceStable(steps, func(i, j int) bool {
+		return place[steps[i].Players[0]].Points > place[steps[j].Players[0]].Points
+	})
 	var b strings.Builder
 	b.WriteString("\nHow ties were broken (\">\" separates, \"=\" does not):\n")
-	for _, s := range st.Steps {
+	for _, s := range steps {
 		if s.Level == 0 {
 			first := place[s.Players[0]]
 			fmt.Fprintf(&b, "\nTied on %s points:\n", first.Points)
