@@ -10,6 +10,7 @@
 //     ("W12", "L5", "D3", "X12", "F12", "H", "B", "U"), Total, Place, one column per
 //     tiebreak and, when prizes are known, Prize. Line 2: title, IDs and club under the
 //     name, and each round's colour ("w", "b"). Line 3: the running score after each round.
+//     With Options.Notation "chess-results" line 1 reads "12w1", "6b½", "-1" instead.
 //   - Standings: final order with shared places ("3-5"), points and every tiebreak value,
 //     with the tiebreak codes as headers.
 //   - Crosstable: one row per player by place (the column contract below).
@@ -32,8 +33,8 @@
 //	No. | Name | Rtg | Fed | Pts | R1 | ... | Rn | Place
 //
 // No. is the start (pairing) number, Rtg the rating (blank when unrated), Pts the total
-// as a number. Round cells use US notation with a colour suffix, and opponents are always
-// START numbers, never ranks:
+// as a number. Round cells use US notation with a colour suffix whatever Options.Notation
+// says, and opponents are always START numbers, never ranks:
 //
 //	W12w  win against 12 with White        L5b   loss against 5 with Black
 //	D3w   draw against 3 with White        X12   forfeit win against 12 (X alone: no opponent)

@@ -87,3 +87,35 @@ func kindOf(r engine.Result) resultKind {
 	}
 	return kindBye
 }
+
+// chessResultsCell returns a round in chess-results.com notation (specs §5.2): opponent,
+// colour and result ("50w1", "6b½", "2b0", "24w+", "76b-"), or a dash and the points of
+// a bye ("-1", "-½", "-0"); a pending game has no result ("13b").
+func chessResultsCell(rd engine.Round) string {
+	var res string
+	switch rd.Result {
+	case engine.Win, engine.WinUnrated:
+		res = "1"
+	case engine.Draw, engine.DrawUnrated:
+		res = "½"
+	case engine.Loss, engine.LossUnrated:
+		res = "0"
+	case engine.ForfeitWin:
+		res = "+"
+	case engine.ForfeitLoss:
+		res = "-"
+	case engine.FullBye, engine.PairingBye:
+		return "-1"
+	case engine.HalfBye:
+		return "-½"
+	case engine.ZeroBye, engine.NoResult:
+		return "-0"
+	}
+	if rd.Opponent == 0 {
+		if rd.Result == engine.Pending {
+			return "-0"
+		}
+		return "-" + res
+	}
+	return strconv.Itoa(int(rd.Opponent)) + colorText(rd.Color) + res
+}

@@ -354,7 +354,7 @@ func (wb *workbook) wallChart(sw *excelize.StreamWriter, s *section) error {
 				var v any
 				switch l {
 				case 1:
-					v = wallCell(rd)
+					v = s.cellText(rd)
 				case 2:
 					v = emptyNil(colorText(rd.Color))
 				case 3:

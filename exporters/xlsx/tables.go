@@ -129,8 +129,8 @@ func (wb *workbook) crosstable(sw *excelize.StreamWriter, s *section) error {
 	return nil
 }
 
-// notationKey explains the round cells, in the order a reader meets them.
-var notationKey = [][2]string{
+// usKey explains US notation, in the order a reader meets it.
+var usKey = [][2]string{
 	{"W12", "win against pairing number 12"},
 	{"L5", "loss against pairing number 5"},
 	{"D3", "draw against pairing number 3"},
@@ -142,6 +142,22 @@ var notationKey = [][2]string{
 	{"12", "paired against 12, result not yet entered"},
 	{"w / b", "colour: White / Black (wall chart line 2; crosstable suffix, e.g. W12w)"},
 	{"line 3", "running score after each round (wall chart)"},
+	{"Place 3-5", "places 3 to 5 shared"},
+}
+
+// chessResultsKey explains chess-results notation on the wall chart; the Crosstable sheet
+// keeps US notation.
+var chessResultsKey = [][2]string{
+	{"12w1", "win against pairing number 12 with White"},
+	{"5b½", "draw against 5 with Black"},
+	{"3w0", "loss against 3 with White"},
+	{"24w+ / 76b-", "forfeit win / forfeit loss"},
+	{"-1", "full-point bye"},
+	{"-½", "half-point bye"},
+	{"-0", "not paired: zero-point bye, absent, withdrawn or late entry"},
+	{"13b", "paired against 13 with Black, result not yet entered"},
+	{"line 3", "running score after each round (wall chart)"},
+	{"Crosstable sheet", "US notation: W12w win, L5b loss, D3w draw, X12 / F12 forfeit win / loss, H, B byes, U not paired"},
 	{"Place 3-5", "places 3 to 5 shared"},
 }
 
@@ -214,7 +230,11 @@ func (wb *workbook) legend(sw *excelize.StreamWriter, s *section) error {
 	if err := put(cell(head, "Notation"), cell(head, "Meaning")); err != nil {
 		return err
 	}
-	for _, it := range notationKey {
+	notation := usKey
+	if s.chessResults() {
+		notation = chessResultsKey
+	}
+	for _, it := range notation {
 		if err := put(cell(key, it[0]), cell(val, it[1])); err != nil {
 			return err
 		}

@@ -101,29 +101,32 @@ func TestReferenceValues(t *testing.T) {
 
 func TestCellNotation(t *testing.T) {
 	tests := []struct {
-		rd          engine.Round
-		wall, cross string
+		rd                engine.Round
+		wall, cross, cres string
 	}{
-		{engine.Round{Opponent: 12, Color: engine.White, Result: engine.Win}, "W12", "W12w"},
-		{engine.Round{Opponent: 5, Color: engine.Black, Result: engine.Loss}, "L5", "L5b"},
-		{engine.Round{Opponent: 3, Color: engine.White, Result: engine.Draw}, "D3", "D3w"},
-		{engine.Round{Opponent: 7, Color: engine.Black, Result: engine.WinUnrated}, "W7", "W7b"},
-		{engine.Round{Opponent: 7, Color: engine.White, Result: engine.DrawUnrated}, "D7", "D7w"},
-		{engine.Round{Opponent: 7, Color: engine.Black, Result: engine.LossUnrated}, "L7", "L7b"},
-		{engine.Round{Opponent: 9, Result: engine.ForfeitWin}, "X9", "X9"},
-		{engine.Round{Opponent: 9, Color: engine.White, Result: engine.ForfeitWin}, "X9", "X9w"},
-		{engine.Round{Result: engine.ForfeitWin}, "X", "X"},
-		{engine.Round{Opponent: 4, Result: engine.ForfeitLoss}, "F4", "F4"},
-		{engine.Round{Result: engine.ForfeitLoss}, "F", "F"},
-		{engine.Round{Result: engine.HalfBye}, "H", "H"},
-		{engine.Round{Result: engine.FullBye}, "B", "B"},
-		{engine.Round{Result: engine.PairingBye}, "B", "B"},
-		{engine.Round{Result: engine.ZeroBye}, "U", "U"},
-		{engine.Round{}, "U", "U"},
-		{engine.Round{Opponent: 8, Color: engine.Black, Result: engine.Pending}, "8", "8b"},
-		{engine.Round{Result: engine.Pending}, "U", "U"},
+		{engine.Round{Opponent: 12, Color: engine.White, Result: engine.Win}, "W12", "W12w", "12w1"},
+		{engine.Round{Opponent: 5, Color: engine.Black, Result: engine.Loss}, "L5", "L5b", "5b0"},
+		{engine.Round{Opponent: 3, Color: engine.White, Result: engine.Draw}, "D3", "D3w", "3w½"},
+		{engine.Round{Opponent: 7, Color: engine.Black, Result: engine.WinUnrated}, "W7", "W7b", "7b1"},
+		{engine.Round{Opponent: 7, Color: engine.White, Result: engine.DrawUnrated}, "D7", "D7w", "7w½"},
+		{engine.Round{Opponent: 7, Color: engine.Black, Result: engine.LossUnrated}, "L7", "L7b", "7b0"},
+		{engine.Round{Opponent: 9, Result: engine.ForfeitWin}, "X9", "X9", "9+"},
+		{engine.Round{Opponent: 24, Color: engine.White, Result: engine.ForfeitWin}, "X24", "X24w", "24w+"},
+		{engine.Round{Result: engine.ForfeitWin}, "X", "X", "-+"},
+		{engine.Round{Opponent: 76, Color: engine.Black, Result: engine.ForfeitLoss}, "F76", "F76b", "76b-"},
+		{engine.Round{Result: engine.ForfeitLoss}, "F", "F", "--"},
+		{engine.Round{Result: engine.HalfBye}, "H", "H", "-½"},
+		{engine.Round{Result: engine.FullBye}, "B", "B", "-1"},
+		{engine.Round{Result: engine.PairingBye}, "B", "B", "-1"},
+		{engine.Round{Result: engine.ZeroBye}, "U", "U", "-0"},
+		{engine.Round{}, "U", "U", "-0"},
+		{engine.Round{Opponent: 13, Color: engine.Black, Result: engine.Pending}, "13", "13b", "13b"},
+		{engine.Round{Result: engine.Pending}, "U", "U", "-0"},
 	}
 	for _, tc := range tests {
+		if got := chessResultsCell(tc.rd); got != tc.cres {
+			t.Errorf("chessResultsCell(%+v) = %q, want %q", tc.rd, got, tc.cres)
+		}
 		if got := wallCell(tc.rd); got != tc.wall {
 			t.Errorf("wallCell(%+v) = %q, want %q", tc.rd, got, tc.wall)
 		}
@@ -371,5 +374,31 @@ func TestApostrophes(t *testing.T) {
 		if got[scope] != want {
 			t.Errorf("print titles of %q = %q, want %q", scope, got[scope], want)
 		}
+	}
+}
+
+// TestChessResultsNotation checks that Options.Notation "chess-results" changes the wall
+// chart and the legend, and leaves the Crosstable sheet in US notation.
+func TestChessResultsNotation(t *testing.T) {
+	tn := &engine.Tournament{Name: "Two", Rounds: 2, Scoring: engine.DefaultScoring(), Players: []engine.Player{
+		{ID: 1, Name: "A", Rounds: []engine.Round{{Opponent: 2, Color: engine.White, Result: engine.Draw}, {Result: engine.HalfBye}}},
+		{ID: 2, Name: "B", Rounds: []engine.Round{{Opponent: 1, Color: engine.Black, Result: engine.Draw}, {Result: engine.PairingBye}}},
+	}}
+	f, _ := export(t, []*exporters.Document{{T: tn, Opts: exporters.Options{Notation: "chess-results"}}}, Config{})
+	wall := sheetTable(t, f, "Wall chart")
+	if got := []string{wall[1][2], wall[1][3], wall[4][2], wall[4][3]}; strings.Join(got, " ") != "2w½ -½ 1b½ -1" {
+		t.Errorf("wall chart round cells = %q, want 2w½ -½ 1b½ -1", got)
+	}
+	cross := sheetTable(t, f, "Crosstable")
+	if got := []string{cross[1][5], cross[1][6]}; strings.Join(got, " ") != "D1b B" {
+		t.Errorf("crosstable of the leader = %q, want D1b B", got)
+	}
+	legend := sheetTable(t, f, "Legend")
+	found := false
+	for _, r := range legend {
+		found = found || r[0] == "12w1"
+	}
+	if !found {
+		t.Errorf("legend lacks the chess-results key")
 	}
 }
