@@ -221,7 +221,7 @@ func (wb *workbook) legend(sw *excelize.StreamWriter, s *section) error {
 			return err
 		}
 		for i, c := range codes {
-			if err := put(cell(key, strconv.Itoa(i+1)+". "+c), cell(val, emptyNil(wb.definition(c, s.st.Eval.Rules)))); err != nil {
+			if err := put(cell(key, strconv.Itoa(i+1)+". "+c), cell(val, emptyNil(wb.definition(c, s)))); err != nil {
 				return err
 			}
 		}
@@ -282,18 +282,22 @@ func eventDates(t *engine.Tournament) string {
 }
 
 // definition returns the one-line definition of a tiebreak code: from Config.Definitions,
-// else from the Config.Catalogue family of the section's rules; the code as printed is
-// tried first, then the part before the first modifier ("BH/C1" -> "BH").
-func (wb *workbook) definition(code string, rules engine.Rules) string {
+// else from the document's Options.Definitions, else from the Config.Catalogue family of
+// the section's rules; the code as printed is tried first, then the part before the
+// first modifier ("BH/C1" -> "BH").
+func (wb *workbook) definition(code string, s *section) string {
 	keys := []string{code}
 	if i := strings.IndexAny(code, "/-"); i > 0 {
 		keys = append(keys, code[:i])
 	}
-	for _, k := range keys {
-		if d, ok := wb.cfg.Definitions[k]; ok {
-			return d
+	for _, defs := range []map[string]string{wb.cfg.Definitions, s.doc.Opts.Definitions} {
+		for _, k := range keys {
+			if d, ok := defs[k]; ok {
+				return d
+			}
 		}
 	}
+	rules := s.st.Eval.Rules
 	if wb.cfg.Catalogue == nil {
 		return ""
 	}

@@ -21,10 +21,11 @@ const (
 // value is usable: Letter paper, tiebreak codes without definitions, no prize column.
 type Config struct {
 	// Definitions maps a tiebreak code (as Tiebreak.Code returns it, e.g. "BH/C1") to a
-	// one-line definition for the Legend sheet. When a code is missing, the part before
-	// the first "/" or "-" is tried ("BH").
+	// one-line definition for the Legend sheet; it overrides the document's
+	// Options.Definitions. When a code is missing, the part before the first "/" or "-"
+	// is tried ("BH").
 	Definitions map[string]string
-	// Catalogue, when set, supplies the definitions Definitions lacks: the family of the
+	// Catalogue, when set, supplies the definitions both maps lack: the family of the
 	// section's rules is asked for its [engine.CodeInfo] ("Name: Definition").
 	Catalogue *engine.Catalogue
 	// Paper is the paper size code, PaperLetter (default) or PaperA4. Sheets are fitted

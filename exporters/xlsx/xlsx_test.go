@@ -30,6 +30,7 @@ func TestGolden(t *testing.T) {
 			tn := loadTRF(t, filepath.Join(rd, ev.path))
 			doc := rankedDoc(t, tn, ev.tiebreaks)
 			doc.Opts.Generated = "2026-01-02 10:00 UTC"
+			doc.Opts.Definitions = map[string]string{"SB": "Sonneborn-Berger from the document", "SOLK": "Solkoff from the document"}
 			f, data := export(t, []*exporters.Document{doc}, Config{Catalogue: catalogue(), Definitions: map[string]string{"SB": "Sonneborn-Berger as announced by the club"}})
 			golden(t, ev.name+".golden.txt", dump(t, f, data))
 		})
