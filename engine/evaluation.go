@@ -26,7 +26,8 @@ type Evaluation struct {
 	Kind    Kind      // resolved: Rules.Kind, else the header, else the pairings
 	Entries [][]Entry // [player index][round index]
 	Totals  []Score   // final totals including adjustments
-	Index   map[PlayerID]int
+
+	index []int32 // player index by ID; -1 where no player has that ID
 
 	mu   sync.Mutex
 	memo map[string]any
@@ -34,8 +35,22 @@ type Evaluation struct {
 
 // NewEvaluation prepares t for ranking under rules. t must not change afterwards.
 func NewEvaluation(t *Tournament, rules Rules) *Evaluation {
-	ev := &Evaluation{T: t, Rules: rules, Index: t.PlayerIndex(), memo: map[string]any{}}
+	ev := &Evaluation{T: t, Rules: rules, memo: map[string]any{}}
+	maxID := PlayerID(0)
+	for _, p := range t.Players {
+		maxID = max(maxID, p.ID)
+	}
+	ev.index = make([]int32, maxID+1)
+	for i := range ev.index {
+		ev.index[i] = -1
+	}
+	for i, p := range t.Players {
+		if p.ID > 0 && ev.index[p.ID] < 0 {
+			ev.index[p.ID] = int32(i)
+		}
+	}
 	ev.Entries = make([][]Entry, len(t.Players))
+	ev.Totals = make([]Score, len(t.Players))
 	flat := make([]Entry, len(t.Players)*t.Rounds)
 	for i := range t.Players {
 		p := &t.Players[i]
@@ -46,21 +61,32 @@ func NewEvaluation(t *Tournament, rules Rules) *Evaluation {
 				rd = p.Rounds[r]
 			}
 			opp := -1
-			if rd.Opponent != 0 {
-				if j, ok := ev.Index[rd.Opponent]; ok {
-					opp = j
-				}
+			if j, ok := ev.IndexOf(rd.Opponent); ok {
+				opp = j
 			}
 			row[r] = Entry{Opponent: opp, Color: rd.Color, Result: rd.Result, Points: t.Scoring.Points(rd)}
+			ev.Totals[i] += row[r].Points
 		}
 		ev.Entries[i] = row
 	}
-	ev.Totals = t.Totals()
+	for _, a := range t.Adjustments {
+		if i, ok := ev.IndexOf(a.Player); ok {
+			ev.Totals[i] += a.Points
+		}
+	}
 	ev.Kind = rules.Kind
 	if ev.Kind == KindUnknown {
 		ev.Kind = DetectKind(t)
 	}
 	return ev
+}
+
+// IndexOf returns the index in Tournament.Players of the player with the given ID.
+func (ev *Evaluation) IndexOf(id PlayerID) (int, bool) {
+	if id <= 0 || int(id) >= len(ev.index) || ev.index[id] < 0 {
+		return 0, false
+	}
+	return int(ev.index[id]), true
 }
 
 // Memo returns the value stored under key, computing it with f the first time.

@@ -174,7 +174,8 @@ func TestSwissSysRealData(t *testing.T) {
 				for _, r := range sec.rows {
 					values++
 					want := engine.MustScore(r.values[k])
-					if g := got[ev.Index[r.id]]; g != want {
+					i, _ := ev.IndexOf(r.id)
+					if g := got[i]; g != want {
 						t.Errorf("%s: player %d %s (%s): got %s, SwissSys printed %s", name, r.id, title, code, g, want)
 						continue
 					}
