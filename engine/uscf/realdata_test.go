@@ -156,7 +156,8 @@ func TestSwissSysRealData(t *testing.T) {
 				if code == "" {
 					fv := fixedValues{code: title, values: make([]engine.Score, len(tour.Players))}
 					for _, r := range sec.rows {
-						fv.values[ev.Index[r.id]] = engine.MustScore(r.values[k])
+						i, _ := ev.IndexOf(r.id)
+						fv.values[i] = engine.MustScore(r.values[k])
 					}
 					tbs = append(tbs, fv)
 					continue
