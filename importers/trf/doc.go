@@ -19,9 +19,9 @@
 //     define the teams and the 013 lines are kept verbatim.
 //   - National rating records (a federation code such as "USA" in cols 1-3 and a start
 //     number in cols 5-8) into Player.National.
-//   - 299 point assignments into [engine.AdjustRecord] adjustments, for individual events.
-//     In team events (013/310 present) the IDs are team numbers, so the lines are kept
-//     verbatim with a warning.
+//   - 299 point assignments into [engine.AdjustRecord] adjustments (type at 5, points at
+//     14-17, round at 20-22, start numbers from 24). A line with match points (8-11) is a
+//     team assignment whose IDs are team numbers: it is kept verbatim with a warning.
 //
 // Every other line (062 072 082 152 172 182 222 352 362, 240 250 260 300 320 330 801 802,
 // XXC XXZ XXA XXP, DAT, ### comments, unknown records) is kept verbatim in

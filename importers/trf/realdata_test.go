@@ -235,7 +235,7 @@ func TestRealDataFindings(t *testing.T) {
 			if tour.TypeCode != "FIDE_TEAM_BAKU" || tour.Rounds != 14 {
 				t.Errorf("192 %q, rounds %d", tour.TypeCode, tour.Rounds)
 			}
-			if len(tour.Adjustments) != 0 || countWarnings(warns, "point assignment in a team event kept verbatim") != 2 {
+			if len(tour.Adjustments) != 0 || countWarnings(warns, "team point assignment kept verbatim") != 2 {
 				t.Errorf("team 299 lines: adjustments %v", tour.Adjustments)
 			}
 		}},

@@ -194,7 +194,7 @@ func (p *parser) parseLine(n int, raw string) {
 		p.keep(n, tag, raw)
 	default:
 		switch {
-		case isDigits(tag) && tag[2] == '2':
+		case len(tag) == 3 && isDigits(tag) && tag[2] == '2':
 			p.known = true
 			p.keep(n, tag, raw) // a header record the model has no field for
 		case isFederationTag(tag) && isLink(r.col(5, 8)):
@@ -272,7 +272,6 @@ func (p *parser) finish() {
 		sort.SliceStable(t.Players, func(a, b int) bool { return t.Players[a].ID < t.Players[b].ID })
 	}
 
-	hasTeams := len(p.team013) > 0 || len(p.team310) > 0
 	teams := p.team013
 	if len(p.team310) > 0 {
 		teams = p.team310
@@ -297,9 +296,9 @@ func (p *parser) finish() {
 	}
 	for i := range p.adjusts {
 		al := &p.adjusts[i]
-		if hasTeams {
+		if strings.TrimSpace(newRow(al.raw).col(6, 11)) != "" {
 			al.kept = true
-			p.warnf(al.line, 1, "", "point assignment in a team event kept verbatim (its IDs are team numbers)")
+			p.warnf(al.line, 8, "match points", "team point assignment kept verbatim (its IDs are team numbers)")
 			continue
 		}
 		errs := len(p.errs)
