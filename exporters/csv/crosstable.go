@@ -121,15 +121,23 @@ func blankZero(n int) string {
 	return strconv.Itoa(n)
 }
 
-// attributeKeys returns every player attribute key, in order of first appearance.
+// attributeKeys returns every player attribute key once, merging the players' key orders
+// so that each player's attributes appear in the order the player lists them whenever
+// the players agree on an order (as they do when the attributes came from columns).
 func attributeKeys(t *engine.Tournament) []string {
 	var keys []string
-	seen := map[string]bool{}
+	at := map[string]int{}
 	for _, p := range t.Players {
+		prev := -1
 		for _, a := range p.Attrs {
-			if !seen[a.Key] {
-				seen[a.Key] = true
-				keys = append(keys, a.Key)
+			if i, ok := at[a.Key]; ok {
+				prev = i
+				continue
+			}
+			prev++
+			keys = append(keys[:prev], append([]string{a.Key}, keys[prev:]...)...)
+			for i, k := range keys {
+				at[k] = i
 			}
 		}
 	}

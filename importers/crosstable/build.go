@@ -23,18 +23,20 @@ func (p *parser) markFailed(id engine.PlayerID, round int) {
 	p.failed[[2]int{int(id), round}] = true
 }
 
-// skip reports whether a validation problem concerns a cell that is unreadable or
-// inconsistent on purpose, on either side of the game.
+// skip reports whether a validation problem concerns a cell that is unreadable, or is a
+// disagreement about a result written as inconsistent on purpose, on either side of the
+// game.
 func (p *parser) skip(t *engine.Tournament, pr engine.Problem) bool {
 	if pr.Round == 0 || pr.Player == 0 {
 		return false
 	}
+	disagreement := strings.HasPrefix(pr.Message, "result ")
 	keys := [][2]int{{int(pr.Player), pr.Round}}
 	if pl := t.Player(pr.Player); pl != nil && pr.Round <= len(pl.Rounds) {
 		keys = append(keys, [2]int{int(pl.Rounds[pr.Round-1].Opponent), pr.Round})
 	}
 	for _, k := range keys {
-		if p.odd[k] || p.failed[k] {
+		if (disagreement && p.odd[k]) || p.failed[k] {
 			return true
 		}
 	}

@@ -53,6 +53,9 @@ type Cell struct {
 	Result engine.Result
 	// Note, when set, says how an unusual code was read; importers report it as a warning.
 	Note string
+	// Inconsistent marks the US codes N, R and S: a result the TD recorded although it
+	// does not match the opponent's (both players scored as winners, for example).
+	Inconsistent bool
 }
 
 // ErrCell is wrapped by every error [ParseCell] returns.
@@ -160,6 +163,7 @@ func buildUS(m []string) (Cell, error) {
 			c.Note = "US forfeit draw Z read as an unrated draw"
 		}
 	case "N", "R", "S":
+		c.Inconsistent = true
 		c.Note = "inconsistent but ratable result " + code + " read as " + c.Result.String()
 	}
 	return c, nil

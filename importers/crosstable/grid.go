@@ -99,7 +99,7 @@ func (p *parser) cell(row, col int) string {
 // *importers.ParseError found.
 func Parse(g Grid, opts Options) (*engine.Tournament, []*importers.ParseError, error) {
 	p := &parser{g: g, opts: opts, keys: map[*importers.ParseError][2]int{}}
-	h, ok := findHeader(g.Rows)
+	h, ok := findHeader(g.Rows, opts.Meta != nil)
 	if !ok {
 		pe := &importers.ParseError{File: g.File, Line: 1, Err: ErrNoHeader}
 		if g.Locate != nil && len(g.Rows) > 0 {
@@ -108,6 +108,7 @@ func Parse(g Grid, opts Options) (*engine.Tournament, []*importers.ParseError, e
 		return nil, nil, errors.Join(pe)
 	}
 	p.h = h
+	p.uniqueAttrKeys()
 	p.findPlayerRows()
 	t := p.newTournament()
 	p.readPreamble(t)
@@ -140,6 +141,22 @@ func Parse(g Grid, opts Options) (*engine.Tournament, []*importers.ParseError, e
 		return nil, p.warns, errors.Join(out...)
 	}
 	return t, p.warns, nil
+}
+
+// uniqueAttrKeys numbers repeated attribute headers ("TB", "TB (2)") so that every
+// attribute key of a player is distinct.
+func (p *parser) uniqueAttrKeys() {
+	seen := map[string]int{}
+	for c, k := range p.h.kinds {
+		if k != colAttr {
+			continue
+		}
+		key := p.h.texts[c]
+		seen[key]++
+		if n := seen[key]; n > 1 {
+			p.h.texts[c] = key + " (" + strconv.Itoa(n) + ")"
+		}
+	}
 }
 
 // findPlayerRows collects the rows below the header that hold a player: a name, or a
@@ -464,6 +481,8 @@ func (p *parser) readCrosstable(t *engine.Tournament) {
 			}
 			if cl.Note != "" {
 				p.warn(r, c, field, "%s", cl.Note)
+			}
+			if cl.Inconsistent {
 				p.markOdd(pl.ID, k+1)
 			}
 			rd := engine.Round{Color: cl.Color, Result: cl.Result}

@@ -116,15 +116,16 @@ func (h *header) count(k colKind) int {
 }
 
 // findHeader returns the first row that has a name column and at least one round (or two
-// bare-integer) columns.
-func findHeader(rows [][]string) (*header, bool) {
+// bare-integer) columns; with nameOnly, the first row with a name column (a file with
+// metadata may describe an event without rounds).
+func findHeader(rows [][]string, nameOnly bool) (*header, bool) {
 	for r, row := range rows {
 		h := &header{row: r, kinds: make([]colKind, len(row)), nums: make([]int, len(row)), texts: make([]string, len(row))}
 		for c, cell := range row {
 			h.kinds[c], h.nums[c] = classifyHeader(cell)
 			h.texts[c] = CleanCell(cell)
 		}
-		if h.first(colName) >= 0 && (h.count(colRound) > 0 || h.count(colInt) >= 2) {
+		if h.first(colName) >= 0 && (nameOnly || h.count(colRound) > 0 || h.count(colInt) >= 2) {
 			return h, true
 		}
 	}

@@ -194,47 +194,39 @@ func (f *file) crosstable(opts importers.Options, meta *crosstable.Meta) (*engin
 	return crosstable.Parse(crosstable.Grid{File: f.name, Rows: f.records, Locate: f.locate}, co)
 }
 
-// sniffDelimiter picks the delimiter that splits the first lines into the same number of
-// fields most often (outside quotes), preferring more fields; tsv prefers tab on a tie.
+// sniffDelimiter parses the first records of the body with each candidate delimiter and
+// picks the one that gives most records the same number of fields (at least two), then
+// the most fields; tsv prefers tab on a tie, otherwise comma, semicolon, tab.
 func sniffDelimiter(lines []string, tsv bool) (rune, bool) {
 	cands := []rune{',', ';', '\t'}
 	if tsv {
 		cands = []rune{'\t', ',', ';'}
 	}
+	head := lines
+	if len(head) > 60 {
+		head = head[:60]
+	}
+	text := strings.Join(head, "\n")
 	best, bestScore := rune(0), 0
 	for _, d := range cands {
+		r := csv.NewReader(strings.NewReader(text))
+		r.Comma, r.FieldsPerRecord, r.LazyQuotes = d, -1, true
 		counts := map[int]int{}
-		n := 0
-		for _, line := range lines {
-			if strings.TrimSpace(line) == "" {
-				continue
-			}
-			counts[countOutsideQuotes(line, d)]++
-			if n++; n == 30 {
+		for n := 0; n < 30; n++ {
+			rec, err := r.Read()
+			if err != nil {
 				break
 			}
+			counts[len(rec)]++
 		}
 		for k, v := range counts {
-			if k == 0 {
+			if k < 2 {
 				continue
 			}
-			if score := v*1000 + k; score > bestScore {
+			if score := v*10000 + k; score > bestScore {
 				best, bestScore = d, score
 			}
 		}
 	}
 	return best, best != 0
-}
-
-func countOutsideQuotes(line string, d rune) int {
-	n, quoted := 0, false
-	for _, r := range line {
-		switch {
-		case r == '"':
-			quoted = !quoted
-		case r == d && !quoted:
-			n++
-		}
-	}
-	return n
 }

@@ -159,6 +159,11 @@ func (f *file) games(meta *crosstable.Meta) (*engine.Tournament, []*importers.Pa
 	if err := gocsv.UnmarshalCSV(&recordReader{recs: recs}, &rows); err != nil {
 		return nil, nil, fmt.Errorf("csvin: %w", err)
 	}
+	if len(rows) == 0 {
+		line, c, _ := f.locate(hr, 0)
+		return nil, nil, errors.Join(&importers.ParseError{File: f.name, Line: line, Column: c,
+			Err: fmt.Errorf("%w: a game list without games", ErrLayout)})
+	}
 	t := &engine.Tournament{Scoring: engine.DefaultScoring()}
 	if meta != nil {
 		*t = *meta.Base

@@ -1,0 +1,35 @@
+package crosstable
+
+import (
+	"testing"
+
+	"tiebreak/engine"
+)
+
+// FuzzParseCell feeds arbitrary text to every notation: ParseCell must not panic, and a
+// cell accepted in US notation must survive FormatUS followed by ParseCell.
+func FuzzParseCell(f *testing.F) {
+	for _, s := range []string{"W12", "W12B", "X", "Z4", "BF", "UW3b", "P13w", "-7", "12w1", "5b0,5", "-½",
+		"+W9", "=BYE", "--", "½", "27:W", " 0:=", "  : ", "'=x", "W99999", "\u00a0H\u00a0"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, n := range []Notation{US, ChessResults, TEC, Matrix, SwissPerfect} {
+			_, _ = ParseCell(s, n)
+		}
+		c, err := ParseCell(s, US)
+		if err != nil {
+			return
+		}
+		rd := engine.Round{Opponent: engine.PlayerID(c.Ref), Color: c.Color, Result: c.Result}
+		text := FormatUS(rd, c.Ref)
+		back, err := ParseCell(GuardCell(text), US)
+		if err != nil {
+			t.Fatalf("%q read as %+v, written as %q, which does not parse: %v", s, c, text, err)
+		}
+		back.Note, c.Note = "", ""
+		if back != c {
+			t.Fatalf("%q read as %+v, written as %q, read back as %+v", s, c, text, back)
+		}
+	})
+}
