@@ -1,7 +1,8 @@
 package engine
 
 import (
-	"sort"
+	"cmp"
+	"slices"
 	"sync"
 )
 
@@ -178,12 +179,11 @@ func (ev *Evaluation) PointOrder() []int {
 	for i := range order {
 		order[i] = i
 	}
-	sort.SliceStable(order, func(a, b int) bool {
-		pa, pb := ev.Totals[order[a]], ev.Totals[order[b]]
-		if pa != pb {
-			return pa > pb
+	slices.SortStableFunc(order, func(a, b int) int {
+		if c := cmp.Compare(ev.Totals[b], ev.Totals[a]); c != 0 {
+			return c
 		}
-		return ev.T.Players[order[a]].ID < ev.T.Players[order[b]].ID
+		return cmp.Compare(ev.T.Players[a].ID, ev.T.Players[b].ID)
 	})
 	return order
 }

@@ -1,7 +1,8 @@
 package engine
 
 import (
-	"sort"
+	"cmp"
+	"slices"
 	"strconv"
 )
 
@@ -89,33 +90,28 @@ func Rank(ev *Evaluation, tbs []Tiebreak) *Standings {
 				next = append(next, g)
 				continue
 			}
-			vals := make(map[int]Score, len(g))
 			if perGroup[k] {
 				vs := tb.Compute(ev, g)
 				for i, p := range g {
-					vals[p] = vs[i]
 					values[p][k] = vs[i]
 				}
-			} else {
-				for _, p := range g {
-					vals[p] = values[p][k]
-				}
 			}
+			val := func(p int) Score { return values[p][k] }
 			sorted := append([]int(nil), g...)
-			sort.SliceStable(sorted, func(a, b int) bool {
+			slices.SortStableFunc(sorted, func(a, b int) int {
 				if ascending[k] {
-					return vals[sorted[a]] < vals[sorted[b]]
+					return cmp.Compare(val(a), val(b))
 				}
-				return vals[sorted[a]] > vals[sorted[b]]
+				return cmp.Compare(val(b), val(a))
 			})
-			step := Step{Level: k, Code: tb.Code(), Players: sorted}
-			for _, p := range sorted {
-				step.Values = append(step.Values, vals[p])
+			step := Step{Level: k, Code: tb.Code(), Players: sorted, Values: make([]Score, len(sorted))}
+			for i, p := range sorted {
+				step.Values[i] = val(p)
 			}
 			start := len(next)
 			for i := 0; i < len(sorted); {
 				j := i + 1
-				for j < len(sorted) && vals[sorted[j]] == vals[sorted[i]] {
+				for j < len(sorted) && val(sorted[j]) == val(sorted[i]) {
 					j++
 				}
 				next = append(next, sorted[i:j:j])
@@ -128,7 +124,7 @@ func Rank(ev *Evaluation, tbs []Tiebreak) *Standings {
 	}
 	place := 1
 	for _, g := range groups {
-		sort.SliceStable(g, func(a, b int) bool { return ev.T.Players[g[a]].ID < ev.T.Players[g[b]].ID })
+		slices.SortStableFunc(g, func(a, b int) int { return cmp.Compare(ev.T.Players[a].ID, ev.T.Players[b].ID) })
 		for _, p := range g {
 			st.Rows = append(st.Rows, Row{Player: p, Place: place, PlaceTo: place + len(g) - 1, Points: ev.Totals[p], Values: values[p]})
 		}

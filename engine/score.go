@@ -69,44 +69,40 @@ func abs64(v int64) int64 {
 
 // String formats s with a decimal point and no trailing zeros: "3", "2.5", "10.25".
 func (s Score) String() string {
-	neg := s < 0
-	v := int64(s)
-	if neg {
-		v = -v
-	}
-	whole, frac := v/int64(Point), v%int64(Point)
-	var b strings.Builder
-	if neg {
-		b.WriteByte('-')
-	}
-	b.WriteString(strconv.FormatInt(whole, 10))
-	if frac != 0 {
-		f := fmt.Sprintf("%04d", frac)
-		b.WriteByte('.')
-		b.WriteString(strings.TrimRight(f, "0"))
-	}
-	return b.String()
+	var buf [24]byte
+	return string(s.appendDecimal(buf[:0], -1))
 }
 
 // Format formats s with exactly the given number of decimals (0 to 4), rounding half away
 // from zero: Format(1) of 2.25 is "2.3".
 func (s Score) Format(decimals int) string {
-	r := s.RoundTo(decimals)
-	neg := r < 0
-	v := int64(r)
-	if neg {
+	var buf [24]byte
+	return string(s.RoundTo(decimals).appendDecimal(buf[:0], decimals))
+}
+
+// appendDecimal appends s to b with the given number of decimals, or with no trailing
+// zeros when decimals is negative. s must already be rounded to that many decimals.
+func (s Score) appendDecimal(b []byte, decimals int) []byte {
+	v := int64(s)
+	if v < 0 {
+		b = append(b, '-')
 		v = -v
 	}
-	whole, frac := v/int64(Point), v%int64(Point)
-	out := strconv.FormatInt(whole, 10)
-	if decimals > 0 {
-		f := fmt.Sprintf("%04d", frac)[:decimals]
-		out += "." + f
+	b = strconv.AppendInt(b, v/int64(Point), 10)
+	frac := v % int64(Point)
+	digits := [4]byte{byte('0' + frac/1000), byte('0' + frac/100%10), byte('0' + frac/10%10), byte('0' + frac%10)}
+	n := decimals
+	if n < 0 {
+		n = 4
+		for n > 0 && digits[n-1] == '0' {
+			n--
+		}
 	}
-	if neg && r != 0 {
-		out = "-" + out
+	if n > 0 {
+		b = append(b, '.')
+		b = append(b, digits[:n]...)
 	}
-	return out
+	return b
 }
 
 // ParseScore reads a number of points: "3", "2.5", "2,5" (decimal comma), "½", "2½",
