@@ -217,6 +217,7 @@ func TestRealDataFindings(t *testing.T) {
 				t.Errorf("declared adjustments %v, want #41 +1", adj)
 			}
 			wantCell(t, tour, 12, 3, R{Result: engine.ForfeitWin})
+			wantCell(t, tour, 1, 1, R{Result: engine.ForfeitLoss}) // "0000 - -": absent
 			if tour.Rounds != 7 || len(tour.DeputyArbiters) != 2 {
 				t.Errorf("rounds %d, deputies %v", tour.Rounds, tour.DeputyArbiters)
 			}
@@ -285,6 +286,15 @@ func TestRealDataFindings(t *testing.T) {
 			wantCell(t, tour, 7, 1, R{Opponent: 2, Result: engine.ForfeitLoss})
 			wantCell(t, tour, 5, 4, R{Result: engine.PairingBye})
 			wantCell(t, tour, 4, 3, R{Result: engine.ZeroBye})
+		}},
+		{"reference/fide-tec-tiebreak-exercises-2023/tec-exercise-swiss-16p-5r.derived.trf", func(t *testing.T, tour *engine.Tournament, warns []*importers.ParseError) {
+			// Blank rank fields read as no rank.
+			for _, p := range tour.Players {
+				if p.DeclaredRank != 0 {
+					t.Errorf("player %d rank %d, want 0 (blank)", p.ID, p.DeclaredRank)
+				}
+			}
+			wantCell(t, tour, 12, 4, R{Result: engine.ForfeitLoss})
 		}},
 		{"crosstables/chess-results-html/british-championship-2026/british-championship-2026-after-r8.derived.trf", func(t *testing.T, tour *engine.Tournament, warns []*importers.ParseError) {
 			wantCell(t, tour, 1, 9, R{Opponent: 13, Color: engine.Black, Result: engine.Pending})

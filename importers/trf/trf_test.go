@@ -238,3 +238,60 @@ func TestRealDataRoundTrip(t *testing.T) {
 	}
 	t.Logf("%d/%d real TRF files import and round-trip through TRF16 and TRF26", ok, len(files))
 }
+
+func TestSniff(t *testing.T) {
+	tests := []struct {
+		name string
+		head string
+		want bool
+	}{
+		{"header", "012 Open\n022 City\n", true},
+		{"player first", "001    1 m    Doe, John", true},
+		{"comment then header", "### ruler\r\n\r\n012 Open\r\n", true},
+		{"bom", "\xef\xbb\xbf012 Open\n", true},
+		{"cr only", "012 Open\r001    1", true},
+		{"bare tag", "132\n", true},
+		{"XXR first", "XXR 9\n012 Open", true},
+		{"BBW first", "BBW  3.0\n", true},
+		{"DAT first", "DAT    1 EMAIL x@y.z", true},
+		{"swiss perfect txt", "No\tName                    \tLoc Id\tTotal\t 1  \t 2  \r\n", false},
+		{"csv", "Event,\"Isle of Man Masters, 2007\"\nStart,2007-09-22\n", false},
+		{"csv with number", "001,Doe,John\n", false},
+		{"prose", "Results of the club championship\n", false},
+		{"four digits", "2024 club championship\n", false},
+		{"federation tag", "USA    1    A\n", false},
+		{"only comments", "### a\n### b\n", false},
+		{"empty", "", false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := trf.New().Sniff([]byte(tc.head)); got != tc.want {
+				t.Errorf("Sniff(%q) = %v, want %v", tc.head, got, tc.want)
+			}
+		})
+	}
+	im := trf.New()
+	if im.Name() != "trf" || strings.Join(im.Extensions(), " ") != ".trf .txt .tab" {
+		t.Errorf("name %q, extensions %v", im.Name(), im.Extensions())
+	}
+}
+
+// TestDetect checks that a registry picks the TRF importer by extension, and by content
+// for a file whose extension it does not claim.
+func TestDetect(t *testing.T) {
+	reg := importers.NewRegistry()
+	reg.Register(trf.New())
+	for _, tc := range []struct {
+		path, head string
+		ok         bool
+	}{
+		{"event.trf", "anything", true},
+		{"event.dat", "012 Open\n", true},
+		{"event.dat", "Name,Rating\n", false},
+	} {
+		im, err := reg.Detect(tc.path, []byte(tc.head))
+		if (err == nil) != tc.ok || (tc.ok && im.Name() != "trf") {
+			t.Errorf("Detect(%q, %q) = %v, %v", tc.path, tc.head, im, err)
+		}
+	}
+}
