@@ -38,10 +38,21 @@ func pd(diff int) int {
 	if diff < 0 {
 		return 100 - pd(-diff)
 	}
-	for k, b := range pdBounds {
-		if diff <= b {
-			return 50 + k
-		}
+	if diff < len(pdByDiff) {
+		return int(pdByDiff[diff])
 	}
 	return 100
 }
+
+// pdByDiff is table 8.1.2 expanded to one entry per rating difference 0..735, so pd is a
+// lookup: the performance tiebreaks call it millions of times on large events.
+var pdByDiff = func() (t [736]uint8) {
+	k := 0
+	for d := range t {
+		for d > pdBounds[k] {
+			k++
+		}
+		t[d] = uint8(50 + k)
+	}
+	return t
+}()
