@@ -18,8 +18,10 @@ import (
 // Results are 1-0, 0-1, ½-½, +- and -+ (forfeits), -- (double forfeit), 0-0 (double loss),
 // 1-0u, 0-1u, ½-½u (unrated: the game lasted less than one move) and blank (not yet
 // played). A bye row has no black player and the result PAB, FPB, HPB or ZPB. Rounds
-// with nothing recorded are left out. The csv importer reads the file back (layout
-// "games"); player details other than number, name and rating are not written.
+// with nothing recorded are left out. A game whose colours the source omits (a forfeit,
+// typically) is written with the lower start number as White, and reads back with those
+// colours. The csv importer reads the file back (layout "games"); player details other
+// than number, name and rating are not written.
 type Games struct{}
 
 // NewGames returns the CSV game-list exporter.

@@ -122,7 +122,7 @@ var rules = map[Notation][]cellRule{
 	ChessResults: {
 		{regexp.MustCompile(`^(\d+)\s*([WwBb])\s*` + scorePart + `?$`), buildChessResults},
 		{regexp.MustCompile(`^(\d+)\s*()([+-])$`), buildChessResults},
-		{regexp.MustCompile(`^-\s*(1|½|0|0[.,]5|1/2)$`), buildChessResultsBye},
+		{regexp.MustCompile(`^-\s*(1|½|0|0[.,]5|1/2|\+|-)$`), buildChessResultsBye},
 		{regexp.MustCompile(`^(0)$`), func([]string) (Cell, error) { return Cell{Result: engine.ZeroBye}, nil }},
 		{regexp.MustCompile(`^\*?$`), func([]string) (Cell, error) { return Cell{}, nil }},
 	},
@@ -235,6 +235,10 @@ func buildChessResultsBye(m []string) (Cell, error) {
 		return Cell{Result: engine.PairingBye}, nil
 	case "0":
 		return Cell{Result: engine.ZeroBye}, nil
+	case "+":
+		return Cell{Result: engine.ForfeitWin}, nil
+	case "-":
+		return Cell{Result: engine.ForfeitLoss}, nil
 	}
 	return Cell{Result: engine.HalfBye}, nil
 }
@@ -368,7 +372,8 @@ func FormatUS(rd engine.Round, ref int) string {
 }
 
 // FormatChessResults writes a round as chess-results does: 12w1, 5b½, 24w+, 76b-, 13b
-// (no result yet), -1, -½, -0. The notation cannot tell a pairing-allocated bye from a
+// (no result yet), -1, -½, -0, and -+ or -- for a forfeit without an opponent (an
+// extension chess-results does not print). The notation cannot tell a pairing-allocated bye from a
 // requested full-point bye, nor an unrated game from a rated one.
 func FormatChessResults(rd engine.Round, ref int) string {
 	switch rd.Result {
@@ -380,6 +385,9 @@ func FormatChessResults(rd engine.Round, ref int) string {
 		return "-½"
 	case engine.ZeroBye:
 		return "-0"
+	}
+	if ref == 0 && rd.Result.IsForfeit() {
+		return "-" + map[engine.Result]string{engine.ForfeitWin: "+", engine.ForfeitLoss: "-"}[rd.Result]
 	}
 	s := strconv.Itoa(ref)
 	if rd.Color != engine.NoColor {

@@ -183,6 +183,8 @@ func TestFormatChessResults(t *testing.T) {
 		{engine.Round{Result: engine.PairingBye}, "-1"},
 		{engine.Round{Result: engine.HalfBye}, "-½"},
 		{engine.Round{Result: engine.ZeroBye}, "-0"},
+		{engine.Round{Result: engine.ForfeitWin}, "-+"},
+		{engine.Round{Result: engine.ForfeitLoss}, "--"},
 		{engine.Round{}, ""},
 	}
 	for _, tc := range cases {

@@ -15,7 +15,8 @@
 //     "inconsistent but ratable" N, R, S (read as win, draw, loss) and a bare 12w or 12
 //     (paired, result not yet entered).
 //   - chess-results ([ChessResults]): 12w1, 5b½, 5b0,5, 24w+, 76b-, 13b (paired, no result
-//     yet), -1, -½, -0, a plain 0 (absent) and blank.
+//     yet), -1, -½, -0, a plain 0 (absent), blank, and the extensions -+ and -- (forfeit
+//     win or loss without an opponent).
 //   - FIDE TEC ([TEC]): +W9, =B13, -B2, +F9, -F12, =BYE, +BYE, -BYE and --.
 //   - Swiss Perfect ([SwissPerfect]): 12:W, 12:L, 12:D, 12:+, 12:-, and byes with
 //     opponent 0: 0:W (read as the pairing-allocated bye), 0:+ (full-point bye), 0:D and

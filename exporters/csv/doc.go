@@ -1,0 +1,11 @@
+// Package csvout writes CSV files: final standings ([Standings]), a crosstable that the csv
+// importer reads back without loss ([Crosstable]: event metadata in "# key: value" lines,
+// a row per player, rounds in US or chess-results notation) and a game list ([Games]: a
+// row per game or bye).
+//
+// No cell is ever interpreted as a formula by a spreadsheet: text that starts with = + - @
+// gets a leading apostrophe.
+//
+// This package does not rank or compute tiebreaks; it writes what the
+// [exporters.Document] holds.
+package csvout
