@@ -75,6 +75,7 @@ type writer struct {
 	err   error
 	buf   grid   // the line under construction, reused
 	out   []byte // its encoding, reused
+	pts   []byte // a points field, reused
 }
 
 // grid returns the reused line buffer, blank and width characters wide.
@@ -306,11 +307,13 @@ func (wr *writer) player(p *engine.Player, total engine.Score) error {
 	g.put(54, 3, p.Federation)
 	g.right(58, 11, cut(p.FIDEID, 11))
 	g.put(70, 10, p.Birth)
-	pts := points(total)
-	if len(pts) > 5 {
-		return fmt.Errorf("trfout: player %d: total %s does not fit in the points field", p.ID, pts)
+	wr.pts = appendPoints(wr.pts[:0], total)
+	if len(wr.pts) > 5 {
+		return fmt.Errorf("trfout: player %d: total %s does not fit in the points field", p.ID, wr.pts)
 	}
-	g.right(81, 4, pts)
+	for i, ch := range wr.pts {
+		g[85-len(wr.pts)+i-1] = rune(ch) // right-aligned in 81-84, spilling into 80
+	}
 	rank := p.DeclaredRank
 	if rank == 0 && wr.ranks != nil {
 		rank = wr.ranks[p.ID]
@@ -347,11 +350,20 @@ func cut(s string, width int) string {
 }
 
 // points formats a total for cols 81-84: one decimal ("11.5"), more when needed.
-func points(s engine.Score) string {
-	if s.RoundTo(1) == s {
-		return s.Format(1)
+func points(s engine.Score) string { return string(appendPoints(nil, s)) }
+
+// appendPoints appends the points text of s to dst without allocating for the usual
+// one-decimal values.
+func appendPoints(dst []byte, s engine.Score) []byte {
+	if s.RoundTo(1) != s {
+		return append(dst, s.String()...)
 	}
-	return s.String()
+	if s < 0 {
+		dst = append(dst, '-')
+		s = -s
+	}
+	dst = strconv.AppendInt(dst, int64(s/engine.Point), 10)
+	return append(dst, '.', byte('0'+s%engine.Point/(engine.Point/10)))
 }
 
 // resultCodes are the TRF codes written for each result; NoResult and Pending are blank.

@@ -25,6 +25,9 @@ const (
 	maxShift    = 3
 )
 
+// maxDummyName is the length of the longest of dummyNames.
+const maxDummyName = 11
+
 // dummyNames are names pairing programs give a fake player who stands for the bye.
 var dummyNames = map[string]bool{
 	"spielfrei": true, "bye": true, "freilos": true, "exempt": true, "libre": true,
@@ -74,7 +77,7 @@ func (p *parser) parsePlayer(n int, r row) {
 		}
 	}
 	pl.Name = strings.TrimSpace(r.col(nameFrom, nameTo))
-	if dummyNames[strings.ToLower(pl.Name)] {
+	if len(pl.Name) <= maxDummyName && dummyNames[strings.ToLower(pl.Name)] {
 		p.warnf(n, colName, "name", "player %d %q looks like a dummy bye player; kept as a player", id, pl.Name)
 	}
 
@@ -87,11 +90,15 @@ func (p *parser) parsePlayer(n int, r row) {
 	pl.FIDEID = strings.TrimSpace(r.col(c(colFIDEID), c(colFIDEID+10)))
 	pl.Birth = strings.TrimSpace(r.col(c(colBirth), c(colBirth+9)))
 	if pts := strings.TrimSpace(r.col(c(colPoints), c(colPoints+4))); pts != "" {
-		s, err := engine.ParseScore(pts)
+		s, err := parseScore(pts)
 		if err != nil {
 			p.errorf(n, c(colPoints+1), "points", fmt.Errorf("%w: %q", ErrScore, pts))
+		} else if len(p.scores) < cap(p.scores) {
+			p.scores = append(p.scores, s)
+			pl.Declared = &p.scores[len(p.scores)-1]
 		} else {
-			pl.Declared = &s
+			v := s
+			pl.Declared = &v
 		}
 	}
 	if rk, ok := parseInt(r.col(c(colRank), c(colRank+3))); ok {
@@ -101,7 +108,13 @@ func (p *parser) parsePlayer(n int, r row) {
 	}
 
 	if last >= c(colRound1) {
-		pl.Rounds = make([]engine.Round, 0, min((last-c(colRound1))/roundStride+1, MaxRounds))
+		need := min((last-c(colRound1))/roundStride+1, MaxRounds)
+		if free := p.rounds[len(p.rounds):cap(p.rounds)]; len(free) >= need {
+			pl.Rounds = free[:0:need]
+			p.rounds = p.rounds[:len(p.rounds)+need]
+		} else {
+			pl.Rounds = make([]engine.Round, 0, need)
+		}
 	}
 	for k, b := 0, c(colRound1); b <= last; k, b = k+1, b+roundStride {
 		if k == MaxRounds {
@@ -134,7 +147,7 @@ func lineAligned(r row, s, last int) bool {
 		return false
 	}
 	if pts := strings.TrimSpace(r.col(colPoints+s, colPoints+4+s)); pts != "" {
-		if _, err := engine.ParseScore(pts); err != nil {
+		if _, err := parseScore(pts); err != nil {
 			return false
 		}
 	}
@@ -154,6 +167,21 @@ func hasAnchor(r row, s, last int) bool {
 }
 
 func blockAligned(r row, b int) bool {
+	if r.runes == nil && b >= 3 && b+7 <= r.n {
+		// ASCII fast path: "  oooo c r" fully inside the line.
+		s := r.s[b-3 : b+7]
+		if s[0] != ' ' || s[1] != ' ' || s[6] != ' ' || s[8] != ' ' {
+			return false
+		}
+		if _, ok := parseInt(s[2:6]); !ok {
+			return false
+		}
+		if _, ok := colorOf(rune(s[7])); !ok {
+			return false
+		}
+		_, ok := resultOf(rune(s[9]))
+		return ok || s[9] == ' '
+	}
 	if r.at(b-1) != ' ' || r.at(b-2) != ' ' || r.at(b+4) != ' ' || r.at(b+6) != ' ' {
 		return false
 	}
@@ -254,4 +282,21 @@ func (p *parser) parseBlock(n int, r row, b, round int) engine.Round {
 		p.warnf(n, b, field("opponent"), "%s with opponent %d", res, rd.Opponent)
 	}
 	return rd
+}
+
+// parseScore reads a points field: "11.5" and "3" directly, anything else through
+// [engine.ParseScore].
+func parseScore(s string) (engine.Score, error) {
+	var v engine.Score
+	i := 0
+	for ; i < len(s) && i < 4 && s[i] >= '0' && s[i] <= '9'; i++ {
+		v = v*10 + engine.Score(s[i]-'0')
+	}
+	switch {
+	case i > 0 && i == len(s):
+		return v * engine.Point, nil
+	case i > 0 && i+2 == len(s) && s[i] == '.' && s[i+1] >= '0' && s[i+1] <= '9':
+		return v*engine.Point + engine.Score(s[i+1]-'0')*(engine.Point/10), nil
+	}
+	return engine.ParseScore(s)
 }

@@ -81,6 +81,9 @@ type parser struct {
 	team310  []teamLine
 	known    bool // at least one recognised record
 	pabSet   bool // a pairing-allocated bye value was given explicitly
+	// scores and rounds are slabs that players' Declared and Rounds point into.
+	scores []engine.Score
+	rounds []engine.Round
 	// recordLines holds the line number of each entry of t.Records.
 	recordLines []int
 }
@@ -126,13 +129,19 @@ func (importer) Import(src importers.Source) (*engine.Tournament, []*importers.P
 		players: make([]int, 10000),
 	}
 	lines := importers.SplitLines(text)
-	n001 := 0
+	// Size the player list, the declared totals and the rounds in one allocation each.
+	n001, blocks := 0, 0
 	for _, l := range lines {
 		if strings.HasPrefix(l, "001 ") {
 			n001++
+			if len(l) > colRound1 {
+				blocks += (len(l)-colRound1)/roundStride + 1
+			}
 		}
 	}
 	p.t.Players = make([]engine.Player, 0, n001)
+	p.scores = make([]engine.Score, 0, n001)
+	p.rounds = make([]engine.Round, 0, blocks)
 	for i, l := range lines {
 		p.parseLine(i+1, l)
 	}
@@ -321,13 +330,19 @@ func (p *parser) finish() {
 	}
 	t.Normalize()
 
-	totals := t.Totals()
+	// Totals so far: rounds plus 299 adjustments (start numbers are at most 9999).
+	extra := make([]engine.Score, 10000)
+	for _, a := range t.Adjustments {
+		if a.Player > 0 && a.Player < 10000 {
+			extra[a.Player] += a.Points
+		}
+	}
 	for i := range t.Players {
 		pl := &t.Players[i]
 		if pl.Declared == nil {
 			continue
 		}
-		if diff := *pl.Declared - totals[i]; diff != 0 {
+		if diff := *pl.Declared - t.GamePoints(pl) - extra[pl.ID]; diff != 0 {
 			t.Adjustments = append(t.Adjustments, engine.Adjustment{Player: pl.ID, Points: diff, Source: engine.AdjustDeclared})
 		}
 	}
