@@ -46,10 +46,20 @@ func (Importer) Name() string { return "xlsx" }
 // Extensions returns ".xlsx".
 func (Importer) Extensions() []string { return []string{".xlsx"} }
 
-// Sniff reports whether head starts like a zip archive holding an Office Open XML
-// workbook. A zip alone proves little, so the extension usually decides.
+// Sniff reports whether head starts like a zip archive whose first entry belongs to an
+// Office Open XML package ([Content_Types].xml, _rels/, docProps/ or xl/). A zip alone
+// proves little, so the extension usually decides.
 func (Importer) Sniff(head []byte) bool {
-	return bytes.HasPrefix(head, []byte("PK\x03\x04")) && bytes.Contains(head, []byte("[Content_Types].xml"))
+	if !bytes.HasPrefix(head, []byte("PK\x03\x04")) || len(head) < 30 {
+		return false
+	}
+	name := head[30:]
+	for _, p := range []string{"[Content_Types].xml", "_rels/", "docProps/", "xl/"} {
+		if bytes.HasPrefix(name, []byte(p)) {
+			return true
+		}
+	}
+	return false
 }
 
 // Errors returned by the importer.
