@@ -123,6 +123,21 @@ func readCSV(t testing.TB, path string) []map[string]string {
 	return out
 }
 
+// readHeader returns the header row of a CSV file.
+func readHeader(t testing.TB, path string) []string {
+	t.Helper()
+	fh, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer fh.Close()
+	h, err := csv.NewReader(fh).Read()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
+}
+
 // sheetTable returns a sheet's rows padded to the header width, as excelize leaves
 // trailing empty cells out.
 func sheetTable(t testing.TB, f *excelize.File, sheet string) [][]string {
