@@ -84,8 +84,17 @@ func quoteSheet(name string) string {
 	return "'" + strings.ReplaceAll(name, "'", "''") + "'"
 }
 
-// escapeHeader escapes text for an Excel page header or footer, where & starts a code.
-func escapeHeader(s string) string { return strings.ReplaceAll(s, "&", "&&") }
+// headerText returns text for an Excel page header or footer in Arial of the given style
+// and size: & is doubled (it starts a code), and a space separates the size code from
+// text starting with a digit, which would otherwise read as part of the size ("&11" and
+// "9. Open" make "&119").
+func headerText(style string, size int, text string) string {
+	text = strings.ReplaceAll(text, "&", "&&")
+	if text != "" && text[0] >= '0' && text[0] <= '9' {
+		text = " " + text
+	}
+	return `&"Arial,` + style + `"&` + strconv.Itoa(size) + text
+}
 
 // sectionLabels returns a short label per section for sheet names: the section names
 // without the words they all start with ("Spring Open - U1800" and "Spring Open - Open"

@@ -108,14 +108,14 @@ func headerFooter(s *section, kind string) *excelize.HeaderFooterOptions {
 	if event == "" {
 		event = "Tournament"
 	}
-	head := `&L&"Arial,Bold"&11` + escapeHeader(event)
+	head := "&L" + headerText("Bold", 11, event)
 	if sub := eventDetails(s.t); sub != "" {
-		head += "\n" + `&"Arial,Regular"&9` + escapeHeader(truncateUTF16(sub, 60))
+		head += "\n" + headerText("Regular", 9, truncateUTF16(sub, 60))
 	}
-	head += `&R&"Arial,Regular"&9` + escapeHeader(kind)
-	foot := `&R&"Arial,Regular"&8Page &P of &N`
+	head += "&R" + headerText("Regular", 9, kind)
+	foot := "&R" + headerText("Regular", 8, "Page ") + "&P of &N"
 	if gen := generatedBy(s); gen != "" {
-		foot = `&L&"Arial,Regular"&8` + escapeHeader(truncateUTF16(gen, 100)) + foot
+		foot = "&L" + headerText("Regular", 8, truncateUTF16(gen, 100)) + foot
 	}
 	return &excelize.HeaderFooterOptions{OddHeader: head, OddFooter: foot}
 }

@@ -422,3 +422,19 @@ func TestChessResultsNotation(t *testing.T) {
 		t.Errorf("legend lacks the chess-results key")
 	}
 }
+
+func TestHeaderText(t *testing.T) {
+	tests := []struct {
+		text, want string
+	}{
+		{"Spring Open", `&"Arial,Bold"&11Spring Open`},
+		{"9. Karl-Mala-Gedenkturnier", `&"Arial,Bold"&11 9. Karl-Mala-Gedenkturnier`},
+		{"Smith & Jones Cup", `&"Arial,Bold"&11Smith && Jones Cup`},
+		{"", `&"Arial,Bold"&11`},
+	}
+	for _, tc := range tests {
+		if got := headerText("Bold", 11, tc.text); got != tc.want {
+			t.Errorf("headerText(%q) = %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}
