@@ -23,6 +23,10 @@
 //     14-17, round at 20-22, start numbers from 24). A line with match points (8-11) is a
 //     team assignment whose IDs are team numbers: it is kept verbatim with a warning.
 //
+// The number of rounds is the XXR or 142 value, else the longest player line (a longer
+// line raises it, with a warning); every player then has exactly that many rounds. At most
+// [MaxRounds] rounds are accepted.
+//
 // Every other line (062 072 082 152 172 182 222 352 362, 240 250 260 300 320 330 801 802,
 // XXC XXZ XXA XXP, DAT, ### comments, unknown records) is kept verbatim in
 // Tournament.Records, in file order, so that a TRF exporter writes it back. Column ruler

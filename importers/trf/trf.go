@@ -73,8 +73,7 @@ type parser struct {
 	errs     []error
 	warns    []*importers.ParseError
 	players  []int // start number -> line number of its 001 line (0: not seen)
-	roundsAt int                     // line of the XXR/142 record, 0 if none
-	declared []declaredAt
+	roundsAt int   // line of the XXR/142 record, 0 if none
 	nrs      []nrsLine
 	adjusts  []adjustLine
 	team013  []teamLine
@@ -86,11 +85,6 @@ type parser struct {
 	rounds []engine.Round
 	// recordLines holds the line number of each entry of t.Records.
 	recordLines []int
-}
-
-type declaredAt struct {
-	id   engine.PlayerID
-	line int
 }
 
 type nrsLine struct {
@@ -322,10 +316,8 @@ func (p *parser) finish() {
 	p.restoreDeferred()
 
 	for i := range t.Players {
-		if n := len(t.Players[i].Rounds); n > t.Rounds {
-			if p.roundsAt > 0 {
-				p.warnf(p.players[t.Players[i].ID], 92+10*t.Rounds, "rounds", "player %d has %d rounds, more than the %d declared", t.Players[i].ID, n, t.Rounds)
-			}
+		if n := len(t.Players[i].Rounds); n > t.Rounds && p.roundsAt > 0 {
+			p.warnf(p.players[t.Players[i].ID], colRound1+roundStride*t.Rounds, "rounds", "player %d has %d rounds, more than the %d declared on line %d", t.Players[i].ID, n, t.Rounds, p.roundsAt)
 		}
 	}
 	t.Normalize()
