@@ -9,7 +9,9 @@
 // Three layouts are recognised (or chosen with Options.Layout):
 //
 //   - crosstable: a row per player, with round columns (R1, 1.Rd, Rd 1, ...) in US,
-//     chess-results or FIDE TEC notation; see package crosstable for the cell grammar;
+//     chess-results, FIDE TEC or Swiss Perfect notation; see package crosstable for the
+//     cell grammar. Swiss Perfect's tab-separated text export (.txt) is read this way
+//     with --from csv;
 //   - matrix: a round-robin grid with one column per opponent (headers 1, 2, 3, ...);
 //   - games: a row per game with columns round, board, white, black and result (optionally
 //     white no, black no, white rating, black rating). A row whose black player is empty,

@@ -1,11 +1,13 @@
 package xlsxin_test
 
 import (
+	"archive/zip"
 	"bytes"
 	"errors"
 	"flag"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/xuri/excelize/v2"
@@ -149,5 +151,34 @@ func TestSniff(t *testing.T) {
 	}
 	if xlsxin.New().Sniff([]byte("012 Open\n")) {
 		t.Error("a TRF file is taken for a workbook")
+	}
+}
+
+// TestZipBomb opens a workbook whose worksheet claims to unpack to far more than
+// MaxUnzipSize: the importer must refuse it without unpacking anything.
+func TestZipBomb(t *testing.T) {
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	for _, name := range []string{"[Content_Types].xml", "xl/workbook.xml"} {
+		w, err := zw.Create(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w.Write([]byte("<x/>"))
+	}
+	// A raw entry with a forged uncompressed size: excelize checks the sizes in the
+	// central directory before it inflates anything.
+	w, err := zw.CreateRaw(&zip.FileHeader{Name: "xl/worksheets/sheet1.xml", Method: zip.Deflate,
+		UncompressedSize64: xlsxin.MaxUnzipSize + 1, CompressedSize64: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.Write([]byte{3, 0})
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	_, _, err = xlsxin.New().Import(importers.Source{Name: "bomb.xlsx", Data: buf.Bytes()})
+	if !errors.Is(err, xlsxin.ErrOpen) || !strings.Contains(err.Error(), "size") {
+		t.Errorf("err = %v, want ErrOpen about the size limit", err)
 	}
 }
