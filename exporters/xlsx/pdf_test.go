@@ -1,11 +1,13 @@
 package xlsxout
 
 import (
+	"context"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"tiebreak/exporters"
 )
@@ -37,7 +39,9 @@ func TestPDF(t *testing.T) {
 			}
 			// A private profile keeps parallel or stale LibreOffice instances out of the way.
 			profile := "-env:UserInstallation=file://" + filepath.ToSlash(filepath.Join(dir, "profile"))
-			out, err := exec.Command(soffice, profile, "--headless", "--convert-to", "pdf", "--outdir", dir, xlsx).CombinedOutput()
+			ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+			defer cancel()
+			out, err := exec.CommandContext(ctx, soffice, profile, "--headless", "--convert-to", "pdf", "--outdir", dir, xlsx).CombinedOutput()
 			pdf := strings.TrimSuffix(xlsx, ".xlsx") + ".pdf"
 			if _, statErr := os.Stat(pdf); err != nil || statErr != nil {
 				t.Fatalf("soffice: %v %v\n%s", err, statErr, out)
