@@ -7,7 +7,7 @@
 // always; TRF16: XXR only when the longest player line does not show it), the scoring
 // when it is not the default (TRF26: 162 when its grouped codes can express it, else
 // XXS; TRF16: XXS), 192, 202 and 212, then the records the importer kept verbatim, in
-// their order. Then come the 001 lines in start-number order, the teams (310 in TRF26;
+// their order and byte for byte (### comments included, in TRF16 too). Then come the 001 lines in start-number order, the teams (310 in TRF26;
 // 013 in TRF16 unless a team needs 310 for its number or nickname), national rating records and 299 point assignments.
 //
 // Points and rank. The points field (cols 81-84) holds the player's total: the rounds

@@ -49,9 +49,18 @@ func (p *parser) parsePlayer(n int, r row) {
 	}
 	p.players[id] = n
 
+	// Read the rounds at the standard columns; only when something there does not line
+	// up, look for a shift and read them again.
 	last := lastNonBlank(r)
 	shift := 0
-	if !lineAligned(r, 0, last) {
+	errMark, warnMark := len(p.errs), len(p.warns)
+	var rounds []engine.Round
+	aligned := headAligned(r, 0)
+	if aligned {
+		rounds, aligned = p.parseRounds(n, r, 0, last)
+	}
+	if !aligned {
+		p.errs, p.warns = p.errs[:errMark], p.warns[:warnMark]
 		for _, s := range []int{1, -1, 2, -2, 3, -3} {
 			if lineAligned(r, s, last) && hasAnchor(r, s, last) {
 				shift = s
@@ -59,6 +68,7 @@ func (p *parser) parsePlayer(n int, r row) {
 				break
 			}
 		}
+		rounds, _ = p.parseRounds(n, r, shift, last)
 	}
 	c := func(col int) int { return col + shift }
 
@@ -107,23 +117,37 @@ func (p *parser) parsePlayer(n int, r row) {
 		p.errorf(n, c(colRank), "rank", fmt.Errorf("%w: %q", ErrNumber, strings.TrimSpace(r.col(c(colRank), c(colRank+3)))))
 	}
 
-	if last >= c(colRound1) {
-		need := min((last-c(colRound1))/roundStride+1, MaxRounds)
-		if free := p.rounds[len(p.rounds):cap(p.rounds)]; len(free) >= need {
-			pl.Rounds = free[:0:need]
-			p.rounds = p.rounds[:len(p.rounds)+need]
-		} else {
-			pl.Rounds = make([]engine.Round, 0, need)
-		}
+	pl.Rounds = rounds
+	p.t.Players = append(p.t.Players, pl)
+}
+
+// parseRounds reads the round blocks of a 001 line shifted by s, and reports whether
+// every block lined up.
+func (p *parser) parseRounds(n int, r row, s, last int) ([]engine.Round, bool) {
+	first := colRound1 + s
+	if last < first {
+		return nil, true
 	}
-	for k, b := 0, c(colRound1); b <= last; k, b = k+1, b+roundStride {
+	need := min((last-first)/roundStride+1, MaxRounds)
+	var rounds []engine.Round
+	if free := p.rounds[len(p.rounds):cap(p.rounds)]; len(free) >= need {
+		rounds = free[:0:need]
+		p.rounds = p.rounds[:len(p.rounds)+need]
+	} else {
+		rounds = make([]engine.Round, 0, need)
+	}
+	aligned := true
+	for k, b := 0, first; b <= last; k, b = k+1, b+roundStride {
 		if k == MaxRounds {
 			p.errorf(n, b, "rounds", fmt.Errorf("%w: more than %d round blocks", ErrTooMany, MaxRounds))
 			break
 		}
-		pl.Rounds = append(pl.Rounds, p.parseBlock(n, r, b, k+1))
+		if !blockAligned(r, b) {
+			aligned = false
+		}
+		rounds = append(rounds, p.parseBlock(n, r, b, k+1))
 	}
-	p.t.Players = append(p.t.Players, pl)
+	return rounds, aligned
 }
 
 // lastNonBlank returns the column of the last non-blank character (0 for none).
@@ -140,6 +164,20 @@ func lastNonBlank(r row) int {
 // rating and rank are numbers, the points field is a score, and every round block has an
 // opponent number, blanks at the separators, a colour and a result code.
 func lineAligned(r row, s, last int) bool {
+	if !headAligned(r, s) {
+		return false
+	}
+	for b := colRound1 + s; b <= last; b += roundStride {
+		if !blockAligned(r, b) {
+			return false
+		}
+	}
+	return true
+}
+
+// headAligned reports whether the rating, points and rank fields shifted by s hold
+// numbers (or blanks).
+func headAligned(r row, s int) bool {
 	if _, ok := parseInt(r.col(colRating+s, colRating+3+s)); !ok {
 		return false
 	}
@@ -148,11 +186,6 @@ func lineAligned(r row, s, last int) bool {
 	}
 	if pts := strings.TrimSpace(r.col(colPoints+s, colPoints+4+s)); pts != "" {
 		if _, err := parseScore(pts); err != nil {
-			return false
-		}
-	}
-	for b := colRound1 + s; b <= last; b += roundStride {
-		if !blockAligned(r, b) {
 			return false
 		}
 	}

@@ -70,7 +70,7 @@ func isExtensionTag(tag string) bool {
 type parser struct {
 	file     string
 	t        *engine.Tournament
-	errs     []error
+	errs     []*importers.ParseError
 	warns    []*importers.ParseError
 	players  []int // start number -> line number of its 001 line (0: not seen)
 	roundsAt int   // line of the XXR/142 record, 0 if none
@@ -104,6 +104,16 @@ type teamLine struct {
 	line int
 	team engine.Team
 	raw  string
+}
+
+// sortByPosition orders parse errors by line, then column, keeping the order of equals.
+func sortByPosition(es []*importers.ParseError) {
+	sort.SliceStable(es, func(a, b int) bool {
+		if es[a].Line != es[b].Line {
+			return es[a].Line < es[b].Line
+		}
+		return es[a].Column < es[b].Column
+	})
 }
 
 func (p *parser) errorf(line, col int, field string, err error) {
@@ -140,12 +150,17 @@ func (importer) Import(src importers.Source) (*engine.Tournament, []*importers.P
 		p.parseLine(i+1, l)
 	}
 	p.finish()
-	sort.SliceStable(p.warns, func(a, b int) bool { return p.warns[a].Line < p.warns[b].Line })
+	sortByPosition(p.warns)
+	sortByPosition(p.errs)
 	if !p.known && len(p.errs) == 0 {
 		p.errs = append(p.errs, &importers.ParseError{File: p.file, Err: ErrNoRecords})
 	}
 	if len(p.errs) > 0 {
-		return nil, p.warns, errors.Join(p.errs...)
+		errs := make([]error, len(p.errs))
+		for i, e := range p.errs {
+			errs[i] = e
+		}
+		return nil, p.warns, errors.Join(errs...)
 	}
 	return p.t, p.warns, nil
 }
