@@ -325,14 +325,23 @@ func ParseCell(text string, n Notation) (Cell, error) {
 
 // DetectNotation picks the notation (US, chess-results, TEC or Swiss Perfect) under which
 // most of the given cells parse; ties go to chess-results, then TEC, US and Swiss Perfect.
+// Only the first few thousand non-empty cells are looked at.
 func DetectNotation(cells []string) Notation {
+	const sample = 4000
+	var nonEmpty []string
+	for _, c := range cells {
+		if CleanCell(c) != "" {
+			nonEmpty = append(nonEmpty, c)
+			if len(nonEmpty) == sample {
+				break
+			}
+		}
+	}
+	cells = nonEmpty
 	best, bestN := US, -1
 	for _, n := range []Notation{ChessResults, TEC, US, SwissPerfect} {
 		ok := 0
 		for _, c := range cells {
-			if CleanCell(c) == "" {
-				continue
-			}
 			if _, err := ParseCell(c, n); err == nil {
 				ok++
 			}

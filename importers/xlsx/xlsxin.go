@@ -174,6 +174,9 @@ func readSheet(f *excelize.File, sheet string) ([][]string, error) {
 	if err := it.Error(); err != nil {
 		return nil, err
 	}
+	if !mayHaveMerges(f) {
+		return pad(rows, width), nil
+	}
 	merged, err := f.GetMergeCells(sheet)
 	if err != nil {
 		return nil, err
@@ -198,10 +201,36 @@ func readSheet(f *excelize.File, sheet string) ([][]string, error) {
 			}
 		}
 	}
+	return pad(rows, width), nil
+}
+
+// pad extends every row to width cells.
+func pad(rows [][]string, width int) [][]string {
 	for i := range rows {
 		for len(rows[i]) < width {
 			rows[i] = append(rows[i], "")
 		}
 	}
-	return rows, nil
+	return rows
+}
+
+// mayHaveMerges reports whether any worksheet of f might hold merged cells. Reading the
+// merges makes excelize decode a whole worksheet, which costs more than reading its rows,
+// so the raw XML kept in memory is searched first; a worksheet not kept in memory (a very
+// large one) counts as "may have".
+func mayHaveMerges(f *excelize.File) bool {
+	sheets, found := 0, false
+	f.Pkg.Range(func(k, v any) bool {
+		name, _ := k.(string)
+		if !strings.HasPrefix(name, "xl/worksheets/") || !strings.HasSuffix(name, ".xml") {
+			return true
+		}
+		sheets++
+		if b, ok := v.([]byte); !ok || bytes.Contains(b, []byte("<mergeCell")) {
+			found = true
+			return false
+		}
+		return true
+	})
+	return found || sheets < len(f.GetSheetList())
 }

@@ -1,0 +1,28 @@
+package csvin_test
+
+import (
+	"bytes"
+	"testing"
+
+	"tiebreak/engine/synth"
+	"tiebreak/exporters"
+	csvout "tiebreak/exporters/csv"
+	"tiebreak/importers"
+	csvin "tiebreak/importers/csv"
+)
+
+// BenchmarkImportLarge imports a 9,999-player, 13-round synthetic crosstable.
+func BenchmarkImportLarge(b *testing.B) {
+	tr := synth.Generate(synth.Config{Players: 9999, Rounds: 13, Seed: 1})
+	var buf bytes.Buffer
+	if err := csvout.NewCrosstable().Export(&buf, &exporters.Document{T: tr}); err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(buf.Len()))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, _, err := csvin.New().Import(importers.Source{Name: "big.csv", Data: buf.Bytes()}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
