@@ -27,6 +27,20 @@ var fuzzSeeds = []string{
 	"uscf/swisssys-2025-03-pnwcc-premiere-uscf-open-spring/open.derived.trf",
 }
 
+// fuzzEdgeCases are small inputs at the edges of the fixed columns.
+var fuzzEdgeCases = []string{
+	"012 x\n001    1      A",
+	"132" + strings.Repeat(" ", 87) + "2011/07/02  x\n001    1      A",
+	"AAA    1    A\n001    1      Aaa",
+	"001    1      Name                              2000" + strings.Repeat(" ", 27) + "100.25    1",
+	"XXS W=3 PAB=-0.5\n001    1      X" + strings.Repeat(" ", 64) + "-1.0",
+	"299 +  2.0  2.5   1    1\n013 T" + strings.Repeat(" ", 27) + "   1",
+	"001    1      N\n310   1 Team A" + strings.Repeat(" ", 28) + "TA" + strings.Repeat(" ", 30) + "   1\n013 Old",
+	"001    1      Abcdefghijklmnopqrstuvwxyzabcdefgh2000" + strings.Repeat(" ", 29) + "1.0    1     2 w 1\n",
+	"299          -1.0 1234 9999\n001 9999      Last",
+	"162  W11.5    P 0.0\nBBW  2.0\nBBU  0.5\n001    1",
+}
+
 // cutName is what the exporter keeps of a name: at most 33 characters, trimmed.
 func cutName(s string) string {
 	rs := []rune(s)
@@ -47,6 +61,9 @@ func FuzzImport(f *testing.F) {
 				f.Add(data)
 			}
 		}
+	}
+	for _, s := range fuzzEdgeCases {
+		f.Add([]byte(s))
 	}
 	if rd := findRealdata(); rd != "" {
 		for _, s := range fuzzSeeds {
