@@ -211,8 +211,8 @@ func realTRFs(tb testing.TB) []string {
 	return out
 }
 
-// TestRealDataRoundTrip imports every real TRF, then checks that TRF16 and TRF26 exports
-// read back to the identical canonical JSON.
+// TestRealDataRoundTrip imports every real TRF, checks that its pairings validate without
+// errors, then that TRF16 and TRF26 exports read back to the identical canonical JSON.
 func TestRealDataRoundTrip(t *testing.T) {
 	files := realTRFs(t)
 	if len(files) < 200 {
@@ -224,6 +224,11 @@ func TestRealDataRoundTrip(t *testing.T) {
 		rel, _ := filepath.Rel(rd, f)
 		t.Run(rel, func(t *testing.T) {
 			tour, _ := mustImport(t, f)
+			// Every real file's pairings are read consistently: both sides of every game
+			// agree, no opponent is missing.
+			if errs := engine.Errors(tour.Validate()); len(errs) > 0 {
+				t.Errorf("%d validation errors, first: %s", len(errs), errs[0])
+			}
 			want := canonical(t, tour)
 			for _, v := range []string{"16", "26"} {
 				back, out := roundTrip(t, tour, v)
@@ -236,7 +241,7 @@ func TestRealDataRoundTrip(t *testing.T) {
 			}
 		})
 	}
-	t.Logf("%d/%d real TRF files import and round-trip through TRF16 and TRF26", ok, len(files))
+	t.Logf("%d/%d real TRF files import, validate and round-trip through TRF16 and TRF26", ok, len(files))
 }
 
 func TestSniff(t *testing.T) {
