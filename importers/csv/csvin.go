@@ -15,7 +15,10 @@
 //   - matrix: a round-robin grid with one column per opponent (headers 1, 2, 3, ...);
 //   - games: a row per game with columns round, board, white, black and result (optionally
 //     white no, black no, white rating, black rating). A row whose black player is empty,
-//     "bye" or "-" is a bye; its result is PAB (or 1), FPB, HPB (or ½) or ZPB (or 0).
+//     "bye" or "-" is a bye; its result is PAB (or 1), FPB, HPB (or ½) or ZPB (or 0);
+//   - icu-foreign: the Irish Chess Union's "foreign CSV", one block per Irish player
+//     with their games against outside opponents (see foreign.go); the opponents become
+//     players with only those games.
 //
 // A file written by the csv exporter starts with metadata lines ("# key: value", see
 // [crosstable.MetaMarker]) that carry the event header, scoring, teams, adjustments and
@@ -112,7 +115,11 @@ func (im Importer) Import(src importers.Source) (*engine.Tournament, []*importer
 		return nil, f.warnings, errors.Join(err)
 	}
 	layout := src.Opts.Layout
-	if layout == "" && looksLikeGames(f.records) {
+	switch {
+	case layout != "":
+	case looksLikeForeign(f.records):
+		layout = "icu-foreign"
+	case looksLikeGames(f.records):
 		layout = "games"
 	}
 	var (
@@ -123,10 +130,12 @@ func (im Importer) Import(src importers.Source) (*engine.Tournament, []*importer
 	switch layout {
 	case "games":
 		t, warns, err = f.games(meta)
+	case "icu-foreign":
+		t, warns, err = f.foreign()
 	case "", "crosstable", "matrix":
 		t, warns, err = f.crosstable(src.Opts, meta)
 	default:
-		return nil, f.warnings, fmt.Errorf("%w %q (want crosstable, matrix or games)", ErrLayout, layout)
+		return nil, f.warnings, fmt.Errorf("%w %q (want crosstable, matrix, games or icu-foreign)", ErrLayout, layout)
 	}
 	return t, append(f.warnings, warns...), err
 }

@@ -54,3 +54,45 @@ func TestSwissPerfectText(t *testing.T) {
 		})
 	}
 }
+
+// TestICUForeignCSV imports the ICU foreign CSV samples: every reported player's printed
+// total must equal the total of their rounds.
+func TestICUForeignCSV(t *testing.T) {
+	dir := filepath.Join(realdata(t), "crosstables", "icu-foreign-csv")
+	want := map[string]struct{ reported, players, rounds int }{
+		"icu-fcsv-4ncl.csv":    {1, 4, 3},
+		"icu-fcsv-latin-1.csv": {1, 3, 2},
+		"icu-fcsv-utf-8.csv":   {1, 3, 2},
+		"icu-fcsv-valid.csv":   {2, 16, 9}, // Grant, Alan met both; Cafolla and Fox met each other
+	}
+	for name, w := range want {
+		t.Run(name, func(t *testing.T) {
+			data, err := os.ReadFile(filepath.Join(dir, name))
+			if err != nil {
+				t.Fatal(err)
+			}
+			tr, warns, err := csvin.New().Import(importers.Source{Name: name, Data: data})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, wn := range warns {
+				t.Logf("warning: %v", wn)
+			}
+			reported := 0
+			for i := range tr.Players {
+				p := &tr.Players[i]
+				if p.Declared == nil {
+					continue
+				}
+				reported++
+				if got := tr.GamePoints(p); got != *p.Declared {
+					t.Errorf("player %d %s: rounds give %s, file prints %s", p.ID, p.Name, got, p.Declared)
+				}
+			}
+			if reported != w.reported || len(tr.Players) != w.players || tr.Rounds != w.rounds {
+				t.Errorf("%d reported of %d players x %d rounds, want %d of %d x %d",
+					reported, len(tr.Players), tr.Rounds, w.reported, w.players, w.rounds)
+			}
+		})
+	}
+}
