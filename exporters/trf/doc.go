@@ -10,10 +10,12 @@
 // their order and byte for byte (### comments included, in TRF16 too). Then come the 001 lines in start-number order, the teams (310 in TRF26;
 // 013 in TRF16 unless a team needs 310 for its number or nickname), national rating records and 299 point assignments.
 //
-// Points and rank. The points field (cols 81-84) holds the player's total: the rounds
-// under the scoring plus every adjustment, so a total the source declared differently
-// ([engine.AdjustDeclared]) is written as declared and re-imported as the same
-// adjustment. [engine.AdjustRecord] adjustments are written as 299 lines. The rank field
+// Points and rank. The points field (cols 81-84) holds the total the source declared
+// (Player.Declared), else the player's total: the rounds under the scoring plus every
+// adjustment. Importers keep the two equal by recording any difference as an
+// [engine.AdjustDeclared] adjustment, which is thus written as declared and re-imported as
+// the same adjustment (the TRF importer's one exception is a points field that includes
+// XXA acceleration points, written back as it was). [engine.AdjustRecord] adjustments are written as 299 lines. The rank field
 // holds the declared rank, else the place from the document's standings, else is blank.
 //
 // Round blocks. Trailing rounds with nothing recorded are left off (no empty trailing

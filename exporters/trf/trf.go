@@ -307,6 +307,9 @@ func (wr *writer) player(p *engine.Player, total engine.Score) error {
 	g.put(54, 3, p.Federation)
 	g.right(58, 11, cut(p.FIDEID, 11))
 	g.put(70, 10, p.Birth)
+	if p.Declared != nil {
+		total = *p.Declared
+	}
 	wr.pts = appendPoints(wr.pts[:0], total)
 	if len(wr.pts) > 5 {
 		return fmt.Errorf("trfout: player %d: total %s does not fit in the points field", p.ID, wr.pts)

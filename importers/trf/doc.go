@@ -55,7 +55,10 @@
 // The points field is what the file says, not necessarily what the rounds add up to (ICU
 // files count "0000 -" byes as ½ only there). When it differs from the rounds plus any 299
 // adjustments, the difference is kept as an [engine.AdjustDeclared] adjustment; the score
-// is never silently changed, and [engine.Tournament.Validate] reports it.
+// is never silently changed, and [engine.Tournament.Validate] reports it. The one
+// exception is acceleration: when a player has an XXA line and the difference is one of
+// its values (or their running sum), the points field included fictitious acceleration
+// points, which never enter standings; that is reported as a warning instead.
 //
 // # Column drift
 //

@@ -341,3 +341,38 @@ func (p *parser) parseNRS(n int, tag string, r row, raw string) {
 	nr.Rating = rt
 	p.nrs = append(p.nrs, nrsLine{line: n, id: engine.PlayerID(id), rating: nr, raw: raw})
 }
+
+// parseXXA reads a JaVaFo acceleration line, "XXA NNNN pp.p pp.p ...": the start number
+// at 5-8, then the fictitious points of each round. The line itself is kept verbatim;
+// the values only serve to recognise a points field that includes them.
+func (p *parser) parseXXA(r row) {
+	id, ok := parseInt(r.col(5, 8))
+	if !ok || id <= 0 || id > 9999 {
+		return
+	}
+	var vals []engine.Score
+	for _, f := range strings.Fields(r.rest(9)) {
+		v, err := engine.ParseScore(f)
+		if err != nil {
+			return
+		}
+		vals = append(vals, v)
+	}
+	if p.accel == nil {
+		p.accel = map[engine.PlayerID][]engine.Score{}
+	}
+	p.accel[engine.PlayerID(id)] = vals
+}
+
+// isAcceleration reports whether diff, the excess of a player's points field over the
+// rounds, is acceleration: one round's XXA value, or the values summed up to some round.
+func (p *parser) isAcceleration(id engine.PlayerID, diff engine.Score) bool {
+	var sum engine.Score
+	for _, v := range p.accel[id] {
+		sum += v
+		if v == diff || sum == diff {
+			return true
+		}
+	}
+	return false
+}

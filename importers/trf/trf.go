@@ -80,6 +80,9 @@ type parser struct {
 	team310  []teamLine
 	known    bool // at least one recognised record
 	pabSet   bool // a pairing-allocated bye value was given explicitly
+	// accel holds each player's acceleration points per round (XXA), which a points
+	// field may include but standings never count.
+	accel map[engine.PlayerID][]engine.Score
 	// scores and rounds are slabs that players' Declared and Rounds point into.
 	scores []engine.Score
 	rounds []engine.Round
@@ -206,8 +209,12 @@ func (p *parser) parseLine(n int, raw string) {
 	case "BBW", "BBD", "BBL", "BBZ", "BBF", "BBU":
 		p.known = true
 		p.parseBB(n, tag, r)
+	case "XXA":
+		p.known = true
+		p.keep(n, tag, raw)
+		p.parseXXA(r)
 	case "240", "250", "260", "300", "320", "330", "801", "802",
-		"XXC", "XXZ", "XXA", "XXP", "DAT":
+		"XXC", "XXZ", "XXP", "DAT":
 		p.known = true
 		p.keep(n, tag, raw)
 	default:
@@ -349,7 +356,12 @@ func (p *parser) finish() {
 		if pl.Declared == nil {
 			continue
 		}
-		if diff := *pl.Declared - t.GamePoints(pl) - extra[pl.ID]; diff != 0 {
+		diff := *pl.Declared - t.GamePoints(pl) - extra[pl.ID]
+		if diff != 0 && p.isAcceleration(pl.ID, diff) {
+			p.warnf(p.players[pl.ID], colPoints+1, "points", "points field includes %s acceleration points (XXA); not counted", diff)
+			continue
+		}
+		if diff != 0 {
 			t.Adjustments = append(t.Adjustments, engine.Adjustment{Player: pl.ID, Points: diff, Source: engine.AdjustDeclared})
 		}
 	}
