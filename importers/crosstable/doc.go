@@ -40,5 +40,13 @@
 // back to start numbers. It reports every problem at once, each as an
 // [*importers.ParseError] placed on the offending cell.
 //
+// # Metadata and formula guards
+//
+// A crosstable grid cannot hold an event header, a scoring system, teams or point
+// adjustments. [WriteMeta] and [ReadMeta] define the "# key: value" lines that carry them
+// at the top of a CSV file (see [MetaMarker]), so that the csv exporter and importer
+// convert TRF to CSV and back without loss. [GuardCell] and [CleanCell] are the matching
+// pair that keeps spreadsheets from running cell text as a formula.
+//
 // The package does not read files: the csv and xlsx importers build the [Grid].
 package crosstable

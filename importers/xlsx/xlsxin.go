@@ -110,8 +110,8 @@ func (Importer) Import(src importers.Source) (*engine.Tournament, []*importers.P
 		}
 	}
 	co := crosstable.Options{OpponentRefs: src.Opts.OpponentRefs, Layout: src.Opts.Layout}
-	var firstErr error
-	var firstWarns []*importers.ParseError
+	// The first sheet with a crosstable header decides, errors and all: another sheet
+	// may hold another section, which must not be read in its place.
 	for _, sheet := range order {
 		rows, err := readSheet(f, sheet)
 		if err != nil {
@@ -125,17 +125,9 @@ func (Importer) Import(src importers.Source) (*engine.Tournament, []*importers.P
 		if errors.Is(err, crosstable.ErrNoHeader) && len(order) > 1 {
 			continue
 		}
-		if err == nil || firstErr == nil {
-			if err == nil {
-				return t, warns, nil
-			}
-			firstErr, firstWarns = err, warns
-		}
+		return t, warns, err
 	}
-	if firstErr == nil {
-		firstErr = errors.Join(&importers.ParseError{File: src.Name, Err: ErrNoTable})
-	}
-	return nil, firstWarns, firstErr
+	return nil, nil, errors.Join(&importers.ParseError{File: src.Name, Err: ErrNoTable})
 }
 
 func contains(list []string, s string) bool {
