@@ -142,7 +142,7 @@ func (importer) Import(src importers.Source) (*engine.Tournament, []*importers.P
 		if strings.HasPrefix(l, "001 ") {
 			n001++
 			if len(l) > colRound1 {
-				blocks += (len(l)-colRound1)/roundStride + 1
+				blocks += min((len(l)-colRound1)/roundStride+1, MaxRounds)
 			}
 		}
 	}
