@@ -142,12 +142,47 @@ func (p *parser) parseRounds(n int, r row, s, last int) ([]engine.Round, bool) {
 			p.errorf(n, b, "rounds", fmt.Errorf("%w: more than %d round blocks", ErrTooMany, MaxRounds))
 			break
 		}
+		if r.runes == nil && b >= 3 && b+7 <= r.n {
+			if rd, ok := quickBlock(r.s[b-3 : b+7]); ok {
+				rounds = append(rounds, rd)
+				continue
+			}
+		}
 		if !blockAligned(r, b) {
 			aligned = false
 		}
 		rounds = append(rounds, p.parseBlock(n, r, b, k+1))
 	}
 	return rounds, aligned
+}
+
+// quickBlock reads an ASCII round block with its two leading blanks ("  oooo c r") when
+// it is aligned and needs no warning; ok is false otherwise, and the block is then read
+// by parseBlock.
+func quickBlock(s string) (engine.Round, bool) {
+	var rd engine.Round
+	if s[0] != ' ' || s[1] != ' ' || s[6] != ' ' || s[8] != ' ' {
+		return rd, false
+	}
+	opp, i := 0, 2
+	for i < 6 && s[i] == ' ' {
+		i++
+	}
+	for ; i < 6; i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return rd, false
+		}
+		opp = opp*10 + int(s[i]-'0')
+	}
+	c, ok := colorOf(rune(s[7]))
+	if !ok || s[9] == ' ' {
+		return rd, false
+	}
+	res, ok := resultOf(rune(s[9]))
+	if !ok || opp == 0 && res.Played() || opp != 0 && res.IsBye() {
+		return rd, false
+	}
+	return engine.Round{Opponent: engine.PlayerID(opp), Color: c, Result: res}, true
 }
 
 // lastNonBlank returns the column of the last non-blank character (0 for none).
