@@ -188,9 +188,32 @@ func resultName(r engine.Result) string {
 	return r.String()
 }
 
+// checkMetaAdjustments reports (and drops) declared-total adjustments from metadata whose
+// player has no declared total: Validate cannot describe them.
+func (p *parser) checkMetaAdjustments(t *engine.Tournament) {
+	kept := t.Adjustments[:0]
+	for _, a := range t.Adjustments {
+		if pl := t.Player(a.Player); a.Source == engine.AdjustDeclared && pl != nil && pl.Declared == nil {
+			loc := p.locs[pl.ID]
+			p.fail(loc.row, loc.ptsCol, "points", "blank, but the metadata adjusts player %d's declared total by %s", pl.ID, a.Points)
+			continue
+		}
+		kept = append(kept, a)
+	}
+	t.Adjustments = kept
+}
+
 // declared keeps every printed total that differs from the rounds as an
-// [engine.AdjustDeclared] adjustment, with a warning on the points cell.
+// [engine.AdjustDeclared] adjustment, with a warning on the points cell. With duplicate
+// start numbers it does nothing: Validate reports them and totals would be ambiguous.
 func (p *parser) declared(t *engine.Tournament) {
+	seen := map[engine.PlayerID]bool{}
+	for _, pl := range t.Players {
+		if seen[pl.ID] {
+			return // Validate reports the duplicate start number; totals would be ambiguous
+		}
+		seen[pl.ID] = true
+	}
 	for i := range t.Players {
 		pl := &t.Players[i]
 		if pl.Declared == nil {

@@ -127,6 +127,7 @@ func Parse(g Grid, opts Options) (*engine.Tournament, []*importers.ParseError, e
 		}
 		t.Normalize()
 	}
+	p.checkMetaAdjustments(t)
 	if len(p.errs) == 0 {
 		p.declared(t)
 	}
@@ -185,7 +186,9 @@ func (p *parser) findPlayerRows() {
 		if _, err := strconv.Atoi(p.cell(r, noCol)); err != nil {
 			continue
 		}
-		if !p.blankRow(r) {
+		// A numbered row with nothing else is a player only in a file this program wrote
+		// (a player without a name); elsewhere it is an unused line of a printed chart.
+		if !p.blankRow(r) || p.opts.Meta != nil {
 			last = r
 			p.rows = append(p.rows, r)
 		}

@@ -105,6 +105,9 @@ func (im Importer) Import(src importers.Source) (*engine.Tournament, []*importer
 	}
 	body := f.lines[f.metaEnd:]
 	comma := src.Opts.Delimiter
+	if comma == 0 && meta != nil {
+		comma = ',' // the csv exporter writes commas
+	}
 	if comma == 0 {
 		var ok bool
 		if comma, ok = sniffDelimiter(body, strings.HasSuffix(strings.ToLower(src.Name), ".tsv")); !ok {

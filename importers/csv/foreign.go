@@ -82,17 +82,44 @@ func (f *file) foreign() (*engine.Tournament, []*importers.ParseError, error) {
 		}
 		return ""
 	}
-	// Reported players first, so that they get the low numbers.
-	for _, rec := range f.records {
-		if strings.EqualFold(field(rec, 0), "player") {
-			addPlayer(field(rec, 2) + ", " + field(rec, 3))
+	// name joins "Last" and "First" as "Last, First"; a missing part is left out.
+	name := func(row int, rec []string, at int) (string, bool) {
+		last, first := field(rec, at), field(rec, at+1)
+		switch {
+		case last == "" && first == "":
+			bad(row, at, "name", "no name")
+			return "", false
+		case first == "":
+			return last, true
+		case last == "":
+			return first, true
 		}
+		return last + ", " + first, true
+	}
+	// Reported players first, so that they get the low numbers.
+	for row, rec := range f.records {
+		if strings.EqualFold(field(rec, 0), "player") {
+			if n, ok := name(row, rec, 2); ok {
+				addPlayer(n)
+			}
+		}
+	}
+	if len(errs) > 0 {
+		return nil, nil, errors.Join(errs...)
 	}
 	type claim struct {
 		row int
 		rd  engine.Round
 	}
-	claims := map[[2]int]claim{}          // (player, round) -> what the file says
+	claims := map[[2]int]claim{} // (player, round) -> what the file says
+	setClaim := func(row int, id engine.PlayerID, round int, rd engine.Round) {
+		k := [2]int{int(id), round}
+		if prev, dup := claims[k]; dup && prev.rd != rd {
+			pl, _, _ := f.locate(prev.row, 0)
+			bad(row, 0, "round", "player %d round %d disagrees with line %d", id, round, pl)
+		}
+		claims[k] = claim{row, rd}
+	}
 	var cur engine.PlayerID               // the reported player whose block this is; 0 outside blocks
 	totalRow := map[engine.PlayerID]int{} // the Total line of each reported player
 	for row, rec := range f.records {
@@ -120,7 +147,8 @@ func (f *file) foreign() (*engine.Tournament, []*importers.ParseError, error) {
 			t.Records = append(t.Records, engine.Record{Line: "Website," + field(rec, 1)})
 			continue
 		case "player":
-			cur = addPlayer(field(rec, 2) + ", " + field(rec, 3))
+			n, _ := name(row, rec, 2)
+			cur = addPlayer(n)
 			if id := field(rec, 1); id != "" {
 				p := t.Player(cur)
 				p.National = append(p.National, engine.NationalRating{Federation: "IRL", ID: id})
@@ -157,7 +185,7 @@ func (f *file) foreign() (*engine.Tournament, []*importers.ParseError, error) {
 				bad(row, 1, "result", "bye result %q (want 1, =, 0 or -)", res)
 				continue
 			}
-			claims[[2]int{int(cur), round}] = claim{row, engine.Round{Result: r}}
+			setClaim(row, cur, round, engine.Round{Result: r})
 			continue
 		}
 		r, ok := foreignScores[res]
@@ -170,7 +198,11 @@ func (f *file) foreign() (*engine.Tournament, []*importers.ParseError, error) {
 			bad(row, 2, "colour", "colour %q (want W, B or -)", field(rec, 2))
 			continue
 		}
-		oppID := addPlayer(field(rec, 3) + ", " + field(rec, 4))
+		n, ok := name(row, rec, 3)
+		if !ok {
+			continue
+		}
+		oppID := addPlayer(n)
 		opp := t.Player(oppID)
 		if opp.Rating == 0 && field(rec, 5) != "" {
 			if n, err := strconv.Atoi(field(rec, 5)); err == nil {
@@ -187,17 +219,8 @@ func (f *file) foreign() (*engine.Tournament, []*importers.ParseError, error) {
 		}
 		mine := engine.Round{Opponent: oppID, Color: c, Result: r}
 		theirs := engine.Round{Opponent: cur, Color: otherColor[c], Result: foreignOpposite[r]}
-		for _, cl := range []struct {
-			id engine.PlayerID
-			rd engine.Round
-		}{{cur, mine}, {oppID, theirs}} {
-			k := [2]int{int(cl.id), round}
-			if prev, dup := claims[k]; dup && prev.rd != cl.rd {
-				pl, _, _ := f.locate(prev.row, 0)
-				bad(row, 0, "round", "player %d round %d disagrees with line %d", cl.id, round, pl)
-			}
-			claims[k] = claim{row, cl.rd}
-		}
+		setClaim(row, cur, round, mine)
+		setClaim(row, oppID, round, theirs)
 	}
 	if len(errs) > 0 {
 		return nil, nil, errors.Join(errs...)
@@ -210,6 +233,12 @@ func (f *file) foreign() (*engine.Tournament, []*importers.ParseError, error) {
 		p.Rounds[k[1]-1] = cl.rd
 	}
 	t.Normalize()
+	for _, pr := range engine.Errors(t.Validate()) {
+		errs = append(errs, &importers.ParseError{File: f.name, Err: fmt.Errorf("%w: %s", ErrForeign, pr)})
+	}
+	if len(errs) > 0 {
+		return nil, nil, errors.Join(errs...)
+	}
 	var warns []*importers.ParseError
 	for i := range t.Players {
 		p := &t.Players[i]
