@@ -59,6 +59,7 @@ type parser struct {
 
 func (p *parser) at(row, col int, field string, err error) *importers.ParseError {
 	pe := &importers.ParseError{File: p.g.File, Field: field, Err: err}
+	row, col = max(row, 0), max(col, 0) // a missing column (-1) points at the row's start
 	p.keys[pe] = [2]int{row, col}
 	if p.g.Locate != nil {
 		pe.Line, pe.Column, pe.Cell = p.g.Locate(row, col)
