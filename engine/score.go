@@ -80,6 +80,15 @@ func (s Score) Format(decimals int) string {
 	return string(s.RoundTo(decimals).appendDecimal(buf[:0], decimals))
 }
 
+// Append appends s to b as String formats it, or with a fixed number of decimals when
+// decimals is 0 to 4 (as Format does), without allocating.
+func (s Score) Append(b []byte, decimals int) []byte {
+	if decimals < 0 {
+		return s.appendDecimal(b, -1)
+	}
+	return s.RoundTo(decimals).appendDecimal(b, decimals)
+}
+
 // appendDecimal appends s to b with the given number of decimals, or with no trailing
 // zeros when decimals is negative. s must already be rounded to that many decimals.
 func (s Score) appendDecimal(b []byte, decimals int) []byte {

@@ -26,3 +26,11 @@ func DisplayRating(p *engine.Player) int {
 	}
 	return 0
 }
+
+// AppendValue appends a tiebreak value to b, formatted as [FormatValue] does.
+func AppendValue(b []byte, tb engine.Tiebreak, v engine.Score) []byte {
+	if d, ok := tb.(engine.Decimals); ok {
+		return v.Append(b, d.Decimals())
+	}
+	return v.Append(b, -1)
+}

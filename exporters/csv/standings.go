@@ -1,10 +1,11 @@
 package csvout
 
 import (
-	"encoding/csv"
+	"bufio"
 	"errors"
 	"io"
 	"strconv"
+	"strings"
 
 	"tiebreak/exporters"
 )
@@ -29,35 +30,67 @@ func (Standings) Description() string {
 	return "standings CSV: place,no,name,rating,points, then one column per tiebreak"
 }
 
-// Export writes doc.Standings.
+// Export writes doc.Standings. Numbers are appended directly; only text goes through
+// CSV quoting.
 func (Standings) Export(w io.Writer, doc *exporters.Document) error {
 	st := doc.Standings
 	if st == nil {
 		return errors.New("csvout: no standings to write")
 	}
-	cw := csv.NewWriter(w)
-	header := []string{"place", "no", "name", "rating", "points"}
+	bw := bufio.NewWriterSize(w, 64<<10)
+	b := []byte("place,no,name,rating,points")
 	for _, tb := range st.Tiebreaks {
-		header = append(header, tb.Code())
+		b = append(b, ',')
+		b = appendCSVText(b, tb.Code())
 	}
-	if err := cw.Write(header); err != nil {
-		return err
-	}
-	rec := make([]string, len(header))
+	b = append(b, '\n')
 	for _, row := range st.Rows {
 		p := &doc.T.Players[row.Player]
-		rec = rec[:0]
-		rec = append(rec, row.PlaceLabel(), strconv.Itoa(int(p.ID)), guardStandingsCell(p.Name),
-			strconv.Itoa(exporters.DisplayRating(p)), row.Points.String())
-		for k, tb := range st.Tiebreaks {
-			rec = append(rec, exporters.FormatValue(tb, row.Values[k]))
+		b = strconv.AppendInt(b, int64(row.Place), 10)
+		if row.PlaceTo > row.Place {
+			b = append(b, '-')
+			b = strconv.AppendInt(b, int64(row.PlaceTo), 10)
 		}
-		if err := cw.Write(rec); err != nil {
-			return err
+		b = append(b, ',')
+		b = strconv.AppendInt(b, int64(p.ID), 10)
+		b = append(b, ',')
+		b = appendCSVText(b, guardStandingsCell(p.Name))
+		b = append(b, ',')
+		b = strconv.AppendInt(b, int64(exporters.DisplayRating(p)), 10)
+		b = append(b, ',')
+		b = row.Points.Append(b, -1)
+		for k, tb := range st.Tiebreaks {
+			b = append(b, ',')
+			b = exporters.AppendValue(b, tb, row.Values[k])
+		}
+		b = append(b, '\n')
+		if len(b) > 32<<10 {
+			if _, err := bw.Write(b); err != nil {
+				return err
+			}
+			b = b[:0]
 		}
 	}
-	cw.Flush()
-	return cw.Error()
+	if _, err := bw.Write(b); err != nil {
+		return err
+	}
+	return bw.Flush()
+}
+
+// appendCSVText appends a field quoted as encoding/csv would: in double quotes, with inner
+// quotes doubled, when it holds a comma, a quote, a line end or leading space.
+func appendCSVText(b []byte, s string) []byte {
+	if s == "" || !strings.ContainsAny(s, ",\"\r\n") && s[0] != ' ' && s[0] != '\t' {
+		return append(b, s...)
+	}
+	b = append(b, '"')
+	for i := 0; i < len(s); i++ {
+		if s[i] == '"' {
+			b = append(b, '"')
+		}
+		b = append(b, s[i])
+	}
+	return append(b, '"')
 }
 
 // guardStandingsCell keeps a spreadsheet from reading a name as a formula: text that
