@@ -1,13 +1,18 @@
 package xlsxin_test
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"tiebreak/engine"
+	"tiebreak/exporters"
+	csvout "tiebreak/exporters/csv"
+	jsonout "tiebreak/exporters/json"
 	"tiebreak/importers"
+	csvin "tiebreak/importers/csv"
 	"tiebreak/importers/trf"
 	xlsxin "tiebreak/importers/xlsx"
 )
@@ -84,6 +89,7 @@ func TestKeshmatAgainstDerivedTRF(t *testing.T) {
 		t.Run(filepath.Base(path), func(t *testing.T) {
 			got, _ := importFile(t, xlsxin.New(), path)
 			checkTotals(t, got)
+			checkCSVRoundTrip(t, got)
 			want, _ := importFile(t, trf.New(), strings.TrimSuffix(path, ".xlsx")+".derived.trf")
 			if len(got.Players) != len(want.Players) || got.Rounds != want.Rounds {
 				t.Fatalf("%d players x %d rounds, derived TRF has %d x %d", len(got.Players), got.Rounds, len(want.Players), want.Rounds)
@@ -118,9 +124,32 @@ func TestRoundRobinMatrices(t *testing.T) {
 		t.Run(filepath.Base(path), func(t *testing.T) {
 			got, _ := importFile(t, xlsxin.New(), path)
 			checkTotals(t, got)
+			checkCSVRoundTrip(t, got)
 			if len(got.Players) != 6 || got.Rounds != 5 {
 				t.Errorf("%d players x %d rounds, want 6 x 5", len(got.Players), got.Rounds)
 			}
 		})
+	}
+}
+
+// checkCSVRoundTrip writes tr as a CSV crosstable and reads it back: the canonical model
+// (attributes such as the TB columns included) must not change.
+func checkCSVRoundTrip(t *testing.T, tr *engine.Tournament) {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := csvout.NewCrosstable().Export(&buf, &exporters.Document{T: tr}); err != nil {
+		t.Fatal(err)
+	}
+	back, _, err := csvin.New().Import(importers.Source{Name: "x.csv", Data: buf.Bytes()})
+	if err != nil {
+		t.Fatalf("CSV reimport: %v", err)
+	}
+	want, err1 := jsonout.Canonical(tr)
+	got, err2 := jsonout.Canonical(back)
+	if err1 != nil || err2 != nil {
+		t.Fatal(err1, err2)
+	}
+	if !bytes.Equal(got, want) {
+		t.Error("XLSX -> model -> CSV -> model changes the model")
 	}
 }
