@@ -37,7 +37,8 @@
 // Pts., Pkt., Total, 1.Rd, R1, Rd 1, TB1, ...), keeps unknown columns as
 // [engine.Player.Attrs], works out whether opponent numbers are start numbers or final
 // ranks (a table whose first key column is Rk. is a ranking crosstable), and maps ranks
-// back to start numbers. It reports every problem at once, each as an
+// back to start numbers when the table has a start-number column (SNo); without one,
+// players are numbered by their row, as chess-results' own rank references are. It reports every problem at once, each as an
 // [*importers.ParseError] placed on the offending cell.
 //
 // # Metadata and formula guards
