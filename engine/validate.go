@@ -94,13 +94,13 @@ func (t *Tournament) Validate() []Problem {
 				add(Error, p.ID, r+1, "opponent %d is not in the player list", rd.Opponent)
 				continue
 			}
-			if j < i {
-				continue // the pair was checked from the other side
-			}
 			q := &t.Players[j]
 			var od Round
 			if r < len(q.Rounds) {
 				od = q.Rounds[r]
+			}
+			if j < i && od.Opponent == p.ID {
+				continue // the pair was checked from the other side
 			}
 			if od.Opponent != p.ID {
 				if od.Opponent == 0 {
@@ -128,8 +128,12 @@ func (t *Tournament) Validate() []Problem {
 		}
 		if a.Source == AdjustDeclared {
 			p := t.Player(a.Player)
-			add(Warning, a.Player, 0, "declared total %s differs from the rounds (%s); kept as an adjustment of %s",
-				p.Declared.String(), t.GamePoints(p).String(), signed(a.Points))
+			declared := "the declared total"
+			if p.Declared != nil {
+				declared = "declared total " + p.Declared.String()
+			}
+			add(Warning, a.Player, 0, "%s differs from the rounds (%s); kept as an adjustment of %s",
+				declared, t.GamePoints(p).String(), signed(a.Points))
 		}
 	}
 	sort.SliceStable(out, func(a, b int) bool {

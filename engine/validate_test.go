@@ -44,3 +44,37 @@ func TestValidateAcceptsDoubleForfeitAndDoubleLoss(t *testing.T) {
 		t.Errorf("unexpected problems: %v", ps)
 	}
 }
+
+// TestValidateOneSidedClaims reports a later player who claims an earlier one that is
+// paired elsewhere or not at all: the check must not depend on which side comes first.
+func TestValidateOneSidedClaims(t *testing.T) {
+	tour := &Tournament{Rounds: 1, Scoring: DefaultScoring(), Players: []Player{
+		{ID: 1, Rounds: []Round{{Result: ZeroBye}}},
+		{ID: 2, Rounds: []Round{{Opponent: 3, Color: White, Result: Draw}}},
+		{ID: 3, Rounds: []Round{{Opponent: 2, Color: Black, Result: Draw}}},
+		{ID: 4, Rounds: []Round{{Opponent: 1, Color: White, Result: Win}}},
+		{ID: 5, Rounds: []Round{{Opponent: 2, Color: Black, Result: Loss}}},
+	}}
+	var got []string
+	for _, p := range tour.Validate() {
+		got = append(got, p.String())
+	}
+	want := []string{
+		"error: player 4, round 1: plays 1, but player 1 has no opponent in that round",
+		"error: player 5, round 1: plays 2, but player 2 plays 3",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("problems:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// TestValidateDeclaredAdjustmentWithoutTotal must not panic when a declared-total
+// adjustment names a player whose declared total is missing (duplicate start numbers).
+func TestValidateDeclaredAdjustmentWithoutTotal(t *testing.T) {
+	tour := &Tournament{Rounds: 1, Scoring: DefaultScoring(), Players: []Player{{ID: 1, Rounds: []Round{{Result: HalfBye}}}}}
+	tour.Adjustments = []Adjustment{{Player: 1, Points: Half, Source: AdjustDeclared}}
+	ps := tour.Validate()
+	if len(ps) != 1 || !strings.Contains(ps[0].Message, "the declared total differs") {
+		t.Errorf("problems = %v", ps)
+	}
+}

@@ -241,42 +241,10 @@ func signed(s engine.Score) string {
 	return s.String()
 }
 
-// unanswered finds the games Validate does not see: a player claims an opponent listed
-// earlier who, in that round, plays someone else (Validate checks each pair from the
-// earlier player's side only).
-func unanswered(t *engine.Tournament) []engine.Problem {
-	var out []engine.Problem
-	idx := t.PlayerIndex()
-	for i := range t.Players {
-		p := &t.Players[i]
-		for r, rd := range p.Rounds {
-			j, ok := idx[rd.Opponent]
-			if rd.Opponent == 0 || !ok || j >= i || rd.Opponent == p.ID {
-				continue
-			}
-			q := &t.Players[j]
-			var other engine.PlayerID
-			if r < len(q.Rounds) {
-				other = q.Rounds[r].Opponent
-			}
-			switch {
-			case other == p.ID:
-			case other == 0:
-				out = append(out, engine.Problem{Severity: engine.Error, Player: p.ID, Round: r + 1,
-					Message: fmt.Sprintf("plays %d, but player %d has no opponent in that round", q.ID, q.ID)})
-			default:
-				out = append(out, engine.Problem{Severity: engine.Error, Player: p.ID, Round: r + 1,
-					Message: fmt.Sprintf("plays %d, but player %d plays %d", q.ID, q.ID, other)})
-			}
-		}
-	}
-	return out
-}
-
-// validate runs [engine.Tournament.Validate] (and [unanswered]) and places each problem
+// validate runs [engine.Tournament.Validate] and places each problem
 // on a cell: the round cell of the player it names, or the player's name cell.
 func (p *parser) validate(t *engine.Tournament) {
-	for _, pr := range append(t.Validate(), unanswered(t)...) {
+	for _, pr := range t.Validate() {
 		if pr.Severity == engine.Warning && strings.Contains(pr.Message, "declared total") {
 			continue // reported on the points cell by declared
 		}
