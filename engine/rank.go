@@ -84,7 +84,11 @@ func Rank(ev *Evaluation, tbs []Tiebreak) *Standings {
 		i = j
 	}
 	for k, tb := range tbs {
-		var next [][]int
+		next := make([][]int, 0, len(groups)*2)
+		// Each player is in at most one group per level: one arena per level holds every
+		// group's sorted members and values.
+		arenaPlayers := make([]int, 0, n)
+		arenaValues := make([]Score, 0, n)
 		for _, g := range groups {
 			if len(g) < 2 {
 				next = append(next, g)
@@ -97,17 +101,19 @@ func Rank(ev *Evaluation, tbs []Tiebreak) *Standings {
 				}
 			}
 			val := func(p int) Score { return values[p][k] }
-			sorted := append([]int(nil), g...)
+			off := len(arenaPlayers)
+			arenaPlayers = append(arenaPlayers, g...)
+			sorted := arenaPlayers[off:len(arenaPlayers):len(arenaPlayers)]
 			slices.SortStableFunc(sorted, func(a, b int) int {
 				if ascending[k] {
 					return cmp.Compare(val(a), val(b))
 				}
 				return cmp.Compare(val(b), val(a))
 			})
-			step := Step{Level: k, Code: tb.Code(), Players: sorted, Values: make([]Score, len(sorted))}
-			for i, p := range sorted {
-				step.Values[i] = val(p)
+			for _, p := range sorted {
+				arenaValues = append(arenaValues, val(p))
 			}
+			step := Step{Level: k, Code: tb.Code(), Players: sorted, Values: arenaValues[off:len(arenaValues):len(arenaValues)]}
 			start := len(next)
 			for i := 0; i < len(sorted); {
 				j := i + 1
@@ -123,6 +129,7 @@ func Rank(ev *Evaluation, tbs []Tiebreak) *Standings {
 		groups = next
 	}
 	place := 1
+	st.Rows = make([]Row, 0, n)
 	for _, g := range groups {
 		slices.SortStableFunc(g, func(a, b int) int { return cmp.Compare(ev.T.Players[a].ID, ev.T.Players[b].ID) })
 		for _, p := range g {

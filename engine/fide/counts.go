@@ -30,7 +30,7 @@ func (t counter) Compute(ev *engine.Evaluation, group []int) []engine.Score {
 	key := fmt.Sprintf("fide/count/%d/%d", ed, t.kind)
 	all := ev.Memo(key, func() any {
 		rr := ev.Kind == engine.KindRoundRobin
-		sc := ev.T.Scoring
+		sc := &ev.T.Scoring
 		out := make([]engine.Score, len(ev.T.Players))
 		for i := range out {
 			for r, e := range ev.Entries[i] {
@@ -61,7 +61,7 @@ func played(e engine.Entry, rr bool, ed edition) bool {
 	return false
 }
 
-func (t counter) round(ev *engine.Evaluation, r int, e engine.Entry, played bool, sc engine.Scoring) engine.Score {
+func (t counter) round(ev *engine.Evaluation, r int, e engine.Entry, played bool, sc *engine.Scoring) engine.Score {
 	one := engine.Point
 	isWin := e.Points == sc.Win() && e.Points > sc.Draw()
 	switch t.kind {

@@ -1,8 +1,9 @@
 package fide
 
 import (
+	"cmp"
 	"fmt"
-	"sort"
+	"slices"
 
 	"tiebreak/engine"
 )
@@ -91,11 +92,11 @@ func cut(cs []contrib, low, high int, rule vurRule) []contrib {
 	}
 	rest := append([]contrib(nil), cs...)
 	// Sort by significance, ties by value, so the least significant is first.
-	sort.SliceStable(rest, func(a, b int) bool {
-		if rest[a].key != rest[b].key {
-			return rest[a].key < rest[b].key
+	slices.SortStableFunc(rest, func(a, b contrib) int {
+		if c := cmp.Compare(a.key, b.key); c != 0 {
+			return c
 		}
-		return rest[a].val < rest[b].val
+		return cmp.Compare(a.val, b.val)
 	})
 	for i := 0; i < low && len(rest) > 0; i++ {
 		drop := 0

@@ -58,14 +58,14 @@ func buildView(ev *engine.Evaluation, ed edition, forfeitsPlayed, fore bool) *vi
 	v.total = make([]engine.Score, n)
 	v.adj = make([]engine.Score, n)
 	v.dummy = make([][]engine.Score, n)
+	// One backing array per field; each player's row is a slice of it.
+	opp, pts := make([]int, n*rounds), make([]engine.Score, n*rounds)
+	res, played := make([]engine.Result, n*rounds), make([]bool, n*rounds)
+	cat, vur, dummy := make([]uint8, n*rounds), make([]bool, n*rounds), make([]engine.Score, n*rounds)
 	for i := 0; i < n; i++ {
-		v.opp[i] = make([]int, rounds)
-		v.pts[i] = make([]engine.Score, rounds)
-		v.res[i] = make([]engine.Result, rounds)
-		v.played[i] = make([]bool, rounds)
-		v.cat[i] = make([]uint8, rounds)
-		v.vur[i] = make([]bool, rounds)
-		v.dummy[i] = make([]engine.Score, rounds)
+		lo, hi := i*rounds, (i+1)*rounds
+		v.opp[i], v.pts[i], v.res[i] = opp[lo:hi:hi], pts[lo:hi:hi], res[lo:hi:hi]
+		v.played[i], v.cat[i], v.vur[i], v.dummy[i] = played[lo:hi:hi], cat[lo:hi:hi], vur[lo:hi:hi], dummy[lo:hi:hi]
 		var sum engine.Score
 		for r := 0; r < rounds && r < len(ev.Entries[i]); r++ {
 			e := ev.Entries[i][r]
