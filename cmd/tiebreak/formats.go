@@ -42,6 +42,7 @@ func newFormats() *formats {
 	f.convert.Register(csvout.NewCrosstable())
 	f.convert.Register(csvout.NewGames())
 	f.convert.Register(xlsxout.New())
+	f.convert.Register(xlsxout.NewCrosstable())
 
 	f.standings.Register(textout.New())
 	f.standings.Register(csvout.NewStandings())

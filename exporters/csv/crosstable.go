@@ -52,11 +52,31 @@ var ErrNotation = errors.New("csvout: unknown notation")
 // fixedColumns are the player columns before the extra attributes.
 var fixedColumns = []string{"No", "Name", "Sex", "Title", "Rtg", "Fed", "FIDE ID", "Born", "Club"}
 
-// Export writes doc.T.
+// Export writes doc.T: the metadata lines, then the table.
 func (Crosstable) Export(w io.Writer, doc *exporters.Document) error {
+	meta, table, err := CrosstableTable(doc)
+	if err != nil {
+		return err
+	}
+	for _, line := range meta {
+		if _, err := io.WriteString(w, line+"\n"); err != nil {
+			return err
+		}
+	}
+	cw := csv.NewWriter(w)
+	if err := cw.WriteAll(table); err != nil {
+		return err
+	}
+	return cw.Error()
+}
+
+// CrosstableTable returns what the CSV crosstable holds: the "# key: value" metadata lines
+// and the table (a header row, then one row per player in start-number order), every cell
+// already guarded against formula injection. The XLSX crosstable writes the same table.
+func CrosstableTable(doc *exporters.Document) (meta []string, table [][]string, err error) {
 	t := doc.T
 	if t == nil {
-		return errors.New("csvout: no tournament")
+		return nil, nil, errors.New("csvout: no tournament")
 	}
 	var notation crosstable.Notation
 	format := crosstable.FormatUS
@@ -66,17 +86,13 @@ func (Crosstable) Export(w io.Writer, doc *exporters.Document) error {
 	case "chess-results":
 		notation, format = crosstable.ChessResults, crosstable.FormatChessResults
 	default:
-		return fmt.Errorf("%w %q (want us or chess-results)", ErrNotation, doc.Opts.Notation)
+		return nil, nil, fmt.Errorf("%w %q (want us or chess-results)", ErrNotation, doc.Opts.Notation)
 	}
 	rounds := t.Rounds
 	for _, p := range t.Players {
 		rounds = max(rounds, len(p.Rounds))
 	}
-	for _, line := range crosstable.WriteMeta(t, notation) {
-		if _, err := io.WriteString(w, line+"\n"); err != nil {
-			return err
-		}
-	}
+	meta = crosstable.WriteMeta(t, notation)
 	attrKeys := attributeKeys(t)
 	header := append([]string(nil), fixedColumns...)
 	header = append(header, attrKeys...)
@@ -84,10 +100,7 @@ func (Crosstable) Export(w io.Writer, doc *exporters.Document) error {
 	for r := 1; r <= rounds; r++ {
 		header = append(header, "R"+strconv.Itoa(r))
 	}
-	cw := csv.NewWriter(w)
-	if err := cw.Write(guardAll(header)); err != nil {
-		return err
-	}
+	table = append(table, guardAll(header))
 	for i := range t.Players {
 		p := &t.Players[i]
 		rec := []string{strconv.Itoa(int(p.ID)), p.Name, p.Sex, p.Title, blankZero(p.Rating), p.Federation, p.FIDEID, p.Birth, p.Club}
@@ -106,12 +119,9 @@ func (Crosstable) Export(w io.Writer, doc *exporters.Document) error {
 			}
 			rec = append(rec, format(rd, int(rd.Opponent)))
 		}
-		if err := cw.Write(guardAll(rec)); err != nil {
-			return err
-		}
+		table = append(table, guardAll(rec))
 	}
-	cw.Flush()
-	return cw.Error()
+	return meta, table, nil
 }
 
 func blankZero(n int) string {

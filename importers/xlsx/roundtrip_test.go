@@ -9,6 +9,7 @@ import (
 
 	"tiebreak/engine"
 	"tiebreak/exporters"
+	jsonout "tiebreak/exporters/json"
 	xlsxout "tiebreak/exporters/xlsx"
 	"tiebreak/importers"
 	"tiebreak/importers/trf"
@@ -93,6 +94,40 @@ func compareWallChart(t *testing.T, want *engine.Tournament, data []byte, sheet 
 			if gr, wr := wallChartForm(g.Rounds[r]), wallChartForm(wr); gr != wr {
 				t.Errorf("player %d round %d: got %+v, want %+v", w.ID, r+1, gr, wr)
 			}
+		}
+	}
+}
+
+// TestTRFToXLSXCrosstableRoundTrip writes every real TRF with the lossless xlsx-crosstable
+// exporter and reads it back: the canonical model must be identical.
+func TestTRFToXLSXCrosstableRoundTrip(t *testing.T) {
+	root := realdata(t)
+	var files []string
+	filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".trf") {
+			files = append(files, path)
+		}
+		return nil
+	})
+	if len(files) < 200 {
+		t.Fatalf("only %d TRF files under %s", len(files), root)
+	}
+	for _, path := range files {
+		rel, _ := filepath.Rel(root, path)
+		want, _ := importFile(t, trf.New(), path)
+		var buf bytes.Buffer
+		if err := xlsxout.NewCrosstable().Export(&buf, &exporters.Document{T: want}); err != nil {
+			t.Fatalf("%s: export: %v", rel, err)
+		}
+		got, _, err := xlsxin.New().Import(importers.Source{Name: rel + ".xlsx", Data: buf.Bytes()})
+		if err != nil {
+			t.Errorf("%s: reimport: %v", rel, err)
+			continue
+		}
+		a, _ := jsonout.Canonical(want)
+		b, _ := jsonout.Canonical(got)
+		if !bytes.Equal(a, b) {
+			t.Errorf("%s: the model changed through the XLSX crosstable", rel)
 		}
 	}
 }

@@ -17,6 +17,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/xuri/excelize/v2"
@@ -117,11 +118,17 @@ func (Importer) Import(src importers.Source) (*engine.Tournament, []*importers.P
 		if err != nil {
 			return nil, nil, errors.Join(&importers.ParseError{File: src.Name, Cell: sheet + "!A1", Err: err})
 		}
-		g := crosstable.Grid{File: src.Name, Rows: rows, Locate: func(row, col int) (int, int, string) {
-			name, _ := excelize.CoordinatesToCellName(col+1, row+1)
+		// A crosstable written by the xlsx-crosstable exporter starts with the metadata
+		// lines of the CSV crosstable in column A.
+		skip, opts, err := readMeta(src.Name, sheet, rows, co)
+		if err != nil {
+			return nil, nil, err
+		}
+		g := crosstable.Grid{File: src.Name, Rows: rows[skip:], Locate: func(row, col int) (int, int, string) {
+			name, _ := excelize.CoordinatesToCellName(col+1, row+1+skip)
 			return 0, 0, sheet + "!" + name
 		}}
-		t, warns, err := crosstable.Parse(g, co)
+		t, warns, err := crosstable.Parse(g, opts)
 		if errors.Is(err, crosstable.ErrNoHeader) && len(order) > 1 {
 			continue
 		}
@@ -225,4 +232,31 @@ func mayHaveMerges(f *excelize.File) bool {
 		return true
 	})
 	return found || sheets < len(f.GetSheetList())
+}
+
+// readMeta reads the "# key: value" metadata rows at the top of a sheet, if any, and
+// returns how many rows they take and the parse options carrying them.
+func readMeta(file, sheet string, rows [][]string, co crosstable.Options) (int, crosstable.Options, error) {
+	if len(rows) == 0 || len(rows[0]) == 0 || rows[0][0] != crosstable.MetaMarker {
+		return 0, co, nil
+	}
+	var lines []string
+	for _, r := range rows {
+		if len(r) == 0 || !crosstable.IsMetaLine(r[0]) {
+			break
+		}
+		lines = append(lines, r[0])
+	}
+	m, errs := crosstable.ReadMeta(lines)
+	if len(errs) > 0 {
+		var all []error
+		for i := range lines {
+			if err, ok := errs[i]; ok {
+				all = append(all, &importers.ParseError{File: file, Cell: sheet + "!A" + strconv.Itoa(i+1), Field: "metadata", Err: err})
+			}
+		}
+		return 0, co, errors.Join(all...)
+	}
+	co.Meta, co.Notation = &m, m.Notation
+	return len(lines), co, nil
 }

@@ -1,0 +1,73 @@
+package xlsxout
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/xuri/excelize/v2"
+
+	"tiebreak/exporters"
+	csvout "tiebreak/exporters/csv"
+)
+
+// crosstableData is the lossless XLSX crosstable: one sheet, "Crosstable", holding exactly
+// what the CSV crosstable holds (csvout.CrosstableTable): the "# key: value" metadata lines
+// in column A, then the header and one row per player in start-number order, in the
+// extended US notation that can say every result (BF, UW, P12w, ...). Every cell is text.
+// It is the spreadsheet form to use for conversions: the spreadsheet importer reads it
+// back to the same tournament. The wall chart ([New]) is the form to print.
+type crosstableData struct{}
+
+// NewCrosstable returns the lossless XLSX crosstable exporter: name "xlsx-crosstable".
+func NewCrosstable() exporters.Exporter { return crosstableData{} }
+
+func (crosstableData) Name() string         { return "xlsx-crosstable" }
+func (crosstableData) Extensions() []string { return []string{".xlsx"} }
+func (crosstableData) Description() string {
+	return "XLSX crosstable: the CSV crosstable in one sheet, lossless for conversions"
+}
+
+// Export writes the workbook.
+func (crosstableData) Export(w io.Writer, doc *exporters.Document) error {
+	meta, table, err := csvout.CrosstableTable(doc)
+	if err != nil {
+		return err
+	}
+	f := excelize.NewFile()
+	defer f.Close()
+	const sheet = "Crosstable"
+	if err := f.SetSheetName("Sheet1", sheet); err != nil {
+		return err
+	}
+	sw, err := f.NewStreamWriter(sheet)
+	if err != nil {
+		return err
+	}
+	row := 1
+	write := func(cells []string) error {
+		vals := make([]any, len(cells))
+		for i, c := range cells {
+			vals[i] = excelize.Cell{Value: c} // strings stay text, never formulas
+		}
+		cell, _ := excelize.CoordinatesToCellName(1, row)
+		row++
+		return sw.SetRow(cell, vals)
+	}
+	for _, line := range meta {
+		if err := write([]string{line}); err != nil {
+			return err
+		}
+	}
+	for _, rec := range table {
+		if err := write(rec); err != nil {
+			return err
+		}
+	}
+	if err := sw.Flush(); err != nil {
+		return err
+	}
+	if _, err := f.WriteTo(w); err != nil {
+		return fmt.Errorf("xlsxout: %w", err)
+	}
+	return nil
+}
