@@ -11,33 +11,16 @@ import (
 
 	"tiebreak/importers"
 	"tiebreak/importers/trf"
-)
 
-// realdataDir returns ../shared/realdata beside the repository, or skips the test.
-func realdataDir(t *testing.T) string {
-	t.Helper()
-	dir, err := filepath.Abs("../../../shared/realdata")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := os.Stat(dir); err != nil {
-		t.Skip("../shared/realdata is not beside the repository")
-	}
-	return dir
-}
+	"tiebreak/importers/trf/trftest"
+)
 
 // TestStandingsCSVOnEveryRealTRF runs the US Chess standings command of the issue on every
 // TRF under ../shared/realdata and checks the CSV contract: the header, one row per player,
 // places like "1" or "3-5" in non-decreasing order, and decimal points.
 func TestStandingsCSVOnEveryRealTRF(t *testing.T) {
-	root := realdataDir(t)
-	var files []string
-	filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
-		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".trf") {
-			files = append(files, path)
-		}
-		return nil
-	})
+	root := trftest.RealData(t)
+	files := trftest.Files(t, ".trf")
 	if len(files) < 200 {
 		t.Fatalf("found only %d TRF files under %s", len(files), root)
 	}

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"tiebreak/engine"
+
+	"tiebreak/importers/trf/trftest"
 )
 
 // fromNotation builds a tournament from TEC crosstable notation, one line per player in
@@ -123,7 +125,7 @@ func TestDirectEncounter(t *testing.T) {
 // round robin (exercise 26) ranks Alyx, then Bruno and Charline sharing 2-3, then
 // Helene, Franck and David.
 func TestRankWithDE(t *testing.T) {
-	tr := loadTRF(t, filepath.Join(tecDir(t), "tec-exercise-roundrobin-6p-5r.derived.trf"))
+	tr := trftest.Load(t, filepath.Join(tecDir(t), "tec-exercise-roundrobin-6p-5r.derived.trf"))
 	for _, opts := range []map[string]string{nil, {"de": "points"}} {
 		ev := engine.NewEvaluation(tr, engine.Rules{System: "fide"})
 		st := engine.Rank(ev, []engine.Tiebreak{tiebreakFor(t, "DE", "fide-2024", opts)})

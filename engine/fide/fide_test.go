@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"tiebreak/engine"
+
+	"tiebreak/importers/trf/trftest"
 )
 
 func TestNew(t *testing.T) {
@@ -106,9 +108,9 @@ func TestCatalogue(t *testing.T) {
 }
 
 func TestCheck(t *testing.T) {
-	tr := loadTRF(t, filepath.Join(tecDir(t), "tec-exercise-swiss-16p-5r.derived.trf"))
+	tr := trftest.Load(t, filepath.Join(tecDir(t), "tec-exercise-swiss-16p-5r.derived.trf"))
 	tr.Players[4].Rating = 0
-	rr := loadTRF(t, filepath.Join(tecDir(t), "tec-exercise-roundrobin-6p-5r.derived.trf"))
+	rr := trftest.Load(t, filepath.Join(tecDir(t), "tec-exercise-roundrobin-6p-5r.derived.trf"))
 	tests := []struct {
 		name  string
 		tr    *engine.Tournament

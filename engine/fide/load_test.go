@@ -3,50 +3,10 @@ package fide
 import (
 	"encoding/csv"
 	"os"
-	"path/filepath"
 	"testing"
 
 	"tiebreak/engine"
-	"tiebreak/importers"
-	"tiebreak/importers/trf"
 )
-
-// realdata returns the shared realdata folder next to the repository root, or skips.
-func realdata(t testing.TB) string {
-	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			p := filepath.Join(dir, "..", "shared", "realdata")
-			if _, err := os.Stat(p); err != nil {
-				t.Skip("shared/realdata not found next to the repository")
-			}
-			return p
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Skip("repository root not found")
-		}
-		dir = parent
-	}
-}
-
-// loadTRF imports a TRF file with the project's TRF importer.
-func loadTRF(t testing.TB, path string) *engine.Tournament {
-	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tr, _, err := trf.New().Import(importers.Source{Name: path, Data: data})
-	if err != nil {
-		t.Fatalf("import %s: %v", path, err)
-	}
-	return tr
-}
 
 // readCSV reads a reference CSV into rows keyed by header.
 func readCSV(t testing.TB, path string) []map[string]string {

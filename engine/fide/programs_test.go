@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"tiebreak/importers/trf/trftest"
 )
 
 // tecDE2026 is the reason for the only TieBreakServer disagreements: with /V2026 it
@@ -30,7 +32,7 @@ var tecKnown = map[string]map[string]known{
 
 // TestTieBreakServer compares every tec-tiebreakserver-1.9.57.csv in the reference folder.
 func TestTieBreakServer(t *testing.T) {
-	root := filepath.Join(realdata(t), "reference")
+	root := filepath.Join(trftest.RealData(t), "reference")
 	var files []string
 	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 		if err == nil && d.Name() == "tec-tiebreakserver-1.9.57.csv" {

@@ -7,6 +7,8 @@ import (
 
 	"tiebreak/engine"
 	"tiebreak/engine/synth"
+
+	"tiebreak/importers/trf/trftest"
 )
 
 // allCodes are the codes the property tests run, with modifiers of every kind.
@@ -17,10 +19,10 @@ var allCodes = []string{"DE", "WIN", "WON", "BPG", "BWG", "REP", "STD", "TPN", "
 var editions = []string{"fide-2009", "fide-2024", "fide-2026"}
 
 func propertyEvents(t *testing.T) map[string]*engine.Tournament {
-	root := filepath.Join(realdata(t), "reference")
+	root := filepath.Join(trftest.RealData(t), "reference")
 	return map[string]*engine.Tournament{
-		"tec":        loadTRF(t, filepath.Join(root, "fide-tec-tiebreak-exercises-2023", "tec-exercise-swiss-16p-5r.derived.trf")),
-		"koshnitsky": loadTRF(t, filepath.Join(root, "vega-hobsonsbay", "wwwKoshnitskyCup2024", "wwwKoshnitskyCup2024.derived.trf")),
+		"tec":        trftest.Load(t, filepath.Join(root, "fide-tec-tiebreak-exercises-2023", "tec-exercise-swiss-16p-5r.derived.trf")),
+		"koshnitsky": trftest.Load(t, filepath.Join(root, "vega-hobsonsbay", "wwwKoshnitskyCup2024", "wwwKoshnitskyCup2024.derived.trf")),
 		"synth":      synth.Generate(synth.Config{Players: 301, Rounds: 9, Seed: 7}),
 	}
 }

@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"tiebreak/engine"
+
+	"tiebreak/importers/trf/trftest"
 )
 
 // column says how one reference CSV column is reproduced: a code under rules and options.
@@ -66,8 +68,8 @@ func readCSVHeader(t *testing.T, path string) []string {
 // disagreements not in the known list.
 func compare(t *testing.T, set refSet, knownDiffs map[string]known) (int, []string) {
 	t.Helper()
-	root := filepath.Join(realdata(t), "reference")
-	tr := loadTRF(t, filepath.Join(root, set.trf))
+	root := filepath.Join(trftest.RealData(t), "reference")
+	tr := trftest.Load(t, filepath.Join(root, set.trf))
 	rows := readCSV(t, filepath.Join(root, set.csv))
 	byID := tr.PlayerIndex()
 	n := 0

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"tiebreak/engine"
+
+	"tiebreak/importers/trf/trftest"
 )
 
 // tecSwiss holds the official answers of the FIDE TEC "Exercises in Tie-Breaking"
@@ -54,7 +56,7 @@ var tecRoundRobin = map[string][]string{
 }
 
 func tecDir(t *testing.T) string {
-	return filepath.Join(realdata(t), "reference", "fide-tec-tiebreak-exercises-2023")
+	return filepath.Join(trftest.RealData(t), "reference", "fide-tec-tiebreak-exercises-2023")
 }
 
 func checkTable(t *testing.T, tr *engine.Tournament, rules string, table map[string][]string) {
@@ -80,14 +82,14 @@ func formatValue(s engine.Score, code string) string {
 }
 
 func TestTECSwiss(t *testing.T) {
-	tr := loadTRF(t, filepath.Join(tecDir(t), "tec-exercise-swiss-16p-5r.derived.trf"))
+	tr := trftest.Load(t, filepath.Join(tecDir(t), "tec-exercise-swiss-16p-5r.derived.trf"))
 	checkTable(t, tr, "fide-2023", tecSwiss)
 	checkTable(t, tr, "fide-2024", tecSwiss)
 	checkTable(t, tr, "fide-2026", tecSwiss2026)
 }
 
 func TestTECRoundRobin(t *testing.T) {
-	tr := loadTRF(t, filepath.Join(tecDir(t), "tec-exercise-roundrobin-6p-5r.derived.trf"))
+	tr := trftest.Load(t, filepath.Join(tecDir(t), "tec-exercise-roundrobin-6p-5r.derived.trf"))
 	checkTable(t, tr, "fide-2023", tecRoundRobin)
 	checkTable(t, tr, "fide-2024", tecRoundRobin)
 }

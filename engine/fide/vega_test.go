@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"tiebreak/importers/trf/trftest"
 )
 
 // vegaEdition is the C.07 edition each Vega event's printed values follow, as
@@ -57,7 +59,7 @@ func vegaCode(h string) string {
 }
 
 func vegaSet(t *testing.T, dir, edition string) refSet {
-	root := filepath.Join(realdata(t), "reference", "vega-hobsonsbay")
+	root := filepath.Join(trftest.RealData(t), "reference", "vega-hobsonsbay")
 	name := filepath.Base(dir)
 	csvPath := filepath.Join(root, dir, name+".vega-standings.csv")
 	cols := map[string]column{}
@@ -91,7 +93,7 @@ func TestVega(t *testing.T) {
 // disputed events are from C.07 under 2024 and 2026 rules (TieBreakServer agrees with us
 // on those files: see TestTieBreakServer).
 func TestVegaDisputed(t *testing.T) {
-	root := filepath.Join(realdata(t), "reference", "vega-hobsonsbay", "disputed")
+	root := filepath.Join(trftest.RealData(t), "reference", "vega-hobsonsbay", "disputed")
 	entries, err := os.ReadDir(root)
 	if err != nil {
 		t.Skip(err)

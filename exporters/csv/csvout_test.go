@@ -15,6 +15,8 @@ import (
 	"tiebreak/importers"
 	csvin "tiebreak/importers/csv"
 	"tiebreak/importers/trf"
+
+	"tiebreak/importers/trf/trftest"
 )
 
 var update = flag.Bool("update", false, "update golden files")
@@ -34,30 +36,6 @@ func golden(t *testing.T, path string, got []byte) {
 	if !bytes.Equal(got, want) {
 		t.Errorf("%s differs (run go test -update and review the diff); got:\n%s", path, got)
 	}
-}
-
-// realdata returns <repo root>/../shared/realdata, skipping the test when it is missing.
-func realdata(t *testing.T) string {
-	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Skip("no go.mod above the working directory")
-		}
-		dir = parent
-	}
-	rd := filepath.Join(dir, "..", "shared", "realdata")
-	if _, err := os.Stat(rd); err != nil {
-		t.Skipf("real data not found at %s", rd)
-	}
-	return rd
 }
 
 func importTRF(t *testing.T, path string) *engine.Tournament {
@@ -94,7 +72,7 @@ func reimport(t *testing.T, data []byte, layout string) *engine.Tournament {
 // TestGolden pins the three outputs for the TEC exercise Swiss (forfeits, byes of every
 // kind, a withdrawal) and a round robin with a forfeit.
 func TestGolden(t *testing.T) {
-	root := realdata(t)
+	root := trftest.RealData(t)
 	events := map[string]string{
 		"tec-swiss": filepath.Join(root, "reference", "fide-tec-tiebreak-exercises-2023", "tec-exercise-swiss-16p-5r.derived.trf"),
 		"e07-rr":    filepath.Join(root, "extra", "e07.trf"),
@@ -150,7 +128,7 @@ func gamesForm(rd engine.Round) engine.Round {
 // TestLossyRoundTrips writes every real TRF as a chess-results crosstable and as a game
 // list, reads it back, and compares every round in the form the output can carry.
 func TestLossyRoundTrips(t *testing.T) {
-	root := realdata(t)
+	root := trftest.RealData(t)
 	var files []string
 	filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".trf") {

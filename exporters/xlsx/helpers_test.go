@@ -26,31 +26,6 @@ import (
 
 var update = flag.Bool("update", false, "update golden files")
 
-// realdata returns <repo root>/../shared/realdata, walking up from the working directory
-// to the directory holding go.mod; the test is skipped when the folder is missing.
-func realdata(t testing.TB) string {
-	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Skip("repository root not found")
-		}
-		dir = parent
-	}
-	rd := filepath.Join(dir, "..", "shared", "realdata")
-	if _, err := os.Stat(rd); err != nil {
-		t.Skipf("realdata not found at %s", rd)
-	}
-	return rd
-}
-
 // loadTRF imports a TRF file with the TRF importer.
 func loadTRF(t testing.TB, path string) *engine.Tournament {
 	t.Helper()

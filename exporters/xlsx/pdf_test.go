@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"tiebreak/exporters"
+
+	"tiebreak/importers/trf/trftest"
 )
 
 // TestPDF converts the wall charts of the golden events with LibreOffice and checks with
@@ -27,7 +29,7 @@ func TestPDF(t *testing.T) {
 	if err != nil {
 		t.Skip("pdftotext not installed")
 	}
-	rd := realdata(t)
+	rd := trftest.RealData(t)
 	dir := t.TempDir()
 	for _, ev := range goldenEvents {
 		t.Run(ev.name, func(t *testing.T) {

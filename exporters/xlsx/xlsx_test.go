@@ -11,6 +11,8 @@ import (
 
 	"tiebreak/engine"
 	"tiebreak/exporters"
+
+	"tiebreak/importers/trf/trftest"
 )
 
 // goldenEvents are three small real events with byes, forfeits, a withdrawal and a round
@@ -24,7 +26,7 @@ var goldenEvents = []struct {
 }
 
 func TestGolden(t *testing.T) {
-	rd := realdata(t)
+	rd := trftest.RealData(t)
 	for _, ev := range goldenEvents {
 		t.Run(ev.name, func(t *testing.T) {
 			tn := loadTRF(t, filepath.Join(rd, ev.path))
@@ -49,7 +51,7 @@ var swissSysCodes = map[string]string{
 // final order, and places shared by score. "Op. perf." is not reproducible (README) and
 // is left out of the ranking; no player's order depends on it.
 func TestReferenceValues(t *testing.T) {
-	rd := realdata(t)
+	rd := trftest.RealData(t)
 	events, err := filepath.Glob(filepath.Join(rd, "uscf", "*", "reference.csv"))
 	if err != nil || len(events) == 0 {
 		t.Skip("no realdata/uscf events")
@@ -286,7 +288,7 @@ func equalTables(a, b [][]string) bool {
 // TestSections checks that several sections get four sheets each, uniquely named, with
 // print titles on every data sheet, and that a prize column appears when prizes are set.
 func TestSections(t *testing.T) {
-	rd := realdata(t)
+	rd := trftest.RealData(t)
 	dir := filepath.Join(rd, "uscf", "swisssys-2025-05-puddletown-may-flower-open-ii")
 	var docs []*exporters.Document
 	for _, file := range []string{"open-i.derived.trf", "open-ii.derived.trf", "under-1000.derived.trf"} {

@@ -7,12 +7,14 @@ import (
 
 	"tiebreak/importers"
 	csvin "tiebreak/importers/csv"
+
+	"tiebreak/importers/trf/trftest"
 )
 
 // TestSwissPerfectText imports the Swiss Perfect tab-separated exports in realdata and
 // requires every printed total to equal the total of the player's rounds.
 func TestSwissPerfectText(t *testing.T) {
-	dir := filepath.Join(realdata(t), "crosstables", "swiss-perfect-txt")
+	dir := filepath.Join(trftest.RealData(t), "crosstables", "swiss-perfect-txt")
 	files, _ := filepath.Glob(filepath.Join(dir, "*.txt"))
 	want := map[string][2]int{ // players x rounds, as the files print them
 		"icu-sp-LimerickClubChampionship09.txt":    {18, 7},
@@ -58,7 +60,7 @@ func TestSwissPerfectText(t *testing.T) {
 // TestICUForeignCSV imports the ICU foreign CSV samples: every reported player's printed
 // total must equal the total of their rounds.
 func TestICUForeignCSV(t *testing.T) {
-	dir := filepath.Join(realdata(t), "crosstables", "icu-foreign-csv")
+	dir := filepath.Join(trftest.RealData(t), "crosstables", "icu-foreign-csv")
 	want := map[string]struct{ reported, players, rounds int }{
 		"icu-fcsv-4ncl.csv":    {1, 4, 3},
 		"icu-fcsv-latin-1.csv": {1, 3, 2},

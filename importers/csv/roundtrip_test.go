@@ -2,8 +2,6 @@ package csvin_test
 
 import (
 	"bytes"
-	"io/fs"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -15,64 +13,9 @@ import (
 	jsonout "tiebreak/exporters/json"
 	"tiebreak/importers"
 	csvin "tiebreak/importers/csv"
-	"tiebreak/importers/trf"
+
+	"tiebreak/importers/trf/trftest"
 )
-
-// realdata returns <repo root>/../shared/realdata, skipping the test when it is missing.
-func realdata(t *testing.T) string {
-	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Skip("no go.mod above the working directory")
-		}
-		dir = parent
-	}
-	rd := filepath.Join(dir, "..", "shared", "realdata")
-	if _, err := os.Stat(rd); err != nil {
-		t.Skipf("real data not found at %s", rd)
-	}
-	return rd
-}
-
-// trfFiles lists every .trf file under root.
-func trfFiles(t *testing.T, root string) []string {
-	t.Helper()
-	var out []string
-	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if !d.IsDir() && strings.HasSuffix(path, ".trf") {
-			out = append(out, path)
-		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return out
-}
-
-func importTRF(t *testing.T, path string) *engine.Tournament {
-	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tr, _, err := trf.New().Import(importers.Source{Name: path, Data: data})
-	if err != nil {
-		t.Skipf("trf importer rejects %s: %v", path, err)
-	}
-	return tr
-}
 
 func canonical(t *testing.T, tr *engine.Tournament) []byte {
 	t.Helper()
@@ -86,15 +29,15 @@ func canonical(t *testing.T, tr *engine.Tournament) []byte {
 // TestTRFRoundTrip converts every real TRF to a CSV crosstable and back, and requires the
 // same canonical model.
 func TestTRFRoundTrip(t *testing.T) {
-	root := realdata(t)
-	files := trfFiles(t, root)
+	root := trftest.RealData(t)
+	files := trftest.Files(t, ".trf")
 	if len(files) == 0 {
 		t.Fatal("no TRF files found")
 	}
 	for _, path := range files {
 		rel, _ := filepath.Rel(root, path)
 		t.Run(rel, func(t *testing.T) {
-			tr := importTRF(t, path)
+			tr := trftest.Load(t, path)
 			want := canonical(t, tr)
 			var buf bytes.Buffer
 			if err := csvout.NewCrosstable().Export(&buf, &exporters.Document{T: tr}); err != nil {

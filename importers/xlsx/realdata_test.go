@@ -15,31 +15,9 @@ import (
 	csvin "tiebreak/importers/csv"
 	"tiebreak/importers/trf"
 	xlsxin "tiebreak/importers/xlsx"
-)
 
-// realdata returns <repo root>/../shared/realdata, skipping the test when it is missing.
-func realdata(t *testing.T) string {
-	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Skip("no go.mod above the working directory")
-		}
-		dir = parent
-	}
-	rd := filepath.Join(dir, "..", "shared", "realdata")
-	if _, err := os.Stat(rd); err != nil {
-		t.Skipf("real data not found at %s", rd)
-	}
-	return rd
-}
+	"tiebreak/importers/trf/trftest"
+)
 
 func importFile(t *testing.T, im importers.Importer, path string) (*engine.Tournament, []*importers.ParseError) {
 	t.Helper()
@@ -80,7 +58,7 @@ func checkTotals(t *testing.T, tr *engine.Tournament) {
 // events, checks the printed totals and compares players and results with the TRF
 // derived from the same export.
 func TestKeshmatAgainstDerivedTRF(t *testing.T) {
-	dir := filepath.Join(realdata(t), "reference", "chessresults-xlsx-keshmat-lebanon")
+	dir := filepath.Join(trftest.RealData(t), "reference", "chessresults-xlsx-keshmat-lebanon")
 	files, _ := filepath.Glob(filepath.Join(dir, "*.xlsx"))
 	if len(files) != 8 {
 		t.Fatalf("found %d workbooks, want 8", len(files))
@@ -115,7 +93,7 @@ func TestKeshmatAgainstDerivedTRF(t *testing.T) {
 // TestRoundRobinMatrices imports the chess-results round-robin matrix exports and checks
 // their printed totals.
 func TestRoundRobinMatrices(t *testing.T) {
-	dir := filepath.Join(realdata(t), "crosstables", "chess-results-xlsx")
+	dir := filepath.Join(trftest.RealData(t), "crosstables", "chess-results-xlsx")
 	files, _ := filepath.Glob(filepath.Join(dir, "*.xlsx"))
 	if len(files) != 2 {
 		t.Fatalf("found %d workbooks, want 2", len(files))

@@ -2,9 +2,7 @@ package xlsxin_test
 
 import (
 	"bytes"
-	"io/fs"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"tiebreak/engine"
@@ -14,6 +12,8 @@ import (
 	"tiebreak/importers"
 	"tiebreak/importers/trf"
 	xlsxin "tiebreak/importers/xlsx"
+
+	"tiebreak/importers/trf/trftest"
 )
 
 // wallChartForm maps a round to what the xlsx exporter's US notation can say (its
@@ -42,14 +42,8 @@ func wallChartForm(rd engine.Round) engine.Round {
 // workbook back: players, ratings, federations, totals and every round (in the form the
 // wall-chart notation can carry) must survive.
 func TestTRFToXLSXRoundTrip(t *testing.T) {
-	root := realdata(t)
-	var files []string
-	filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".trf") {
-			files = append(files, path)
-		}
-		return nil
-	})
+	root := trftest.RealData(t)
+	files := trftest.Files(t, ".trf")
 	if testing.Short() && len(files) > 20 {
 		files = files[:20]
 	}
@@ -101,14 +95,8 @@ func compareWallChart(t *testing.T, want *engine.Tournament, data []byte, sheet 
 // TestTRFToXLSXCrosstableRoundTrip writes every real TRF with the lossless xlsx-crosstable
 // exporter and reads it back: the canonical model must be identical.
 func TestTRFToXLSXCrosstableRoundTrip(t *testing.T) {
-	root := realdata(t)
-	var files []string
-	filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".trf") {
-			files = append(files, path)
-		}
-		return nil
-	})
+	root := trftest.RealData(t)
+	files := trftest.Files(t, ".trf")
 	if len(files) < 200 {
 		t.Fatalf("only %d TRF files under %s", len(files), root)
 	}
