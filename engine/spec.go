@@ -112,6 +112,3 @@ func (s Spec) Mod(kind byte) (Modifier, bool) {
 	}
 	return Modifier{}, false
 }
-
-// Has reports whether the spec carries a modifier of the given kind.
-func (s Spec) Has(kind byte) bool { _, ok := s.Mod(kind); return ok }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -132,6 +131,3 @@ func (e *env) writeOutput(path string, fn func(io.Writer) error) error {
 	ok = true
 	return nil
 }
-
-// errNothing is returned by commands that found problems they already printed.
-var errNothing = errors.New("problems found")
