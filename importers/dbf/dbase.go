@@ -45,8 +45,8 @@ const (
 
 // ErrHeader and ErrRecord are wrapped by decoding errors.
 var (
-	ErrHeader = errors.New("dbf: bad header")
-	ErrRecord = errors.New("dbf: bad record")
+	ErrHeader = errors.New("bad dBase header")
+	ErrRecord = errors.New("bad dBase record")
 )
 
 // DecodeError is a problem in a dBase file: where (the header, a field descriptor or a

@@ -45,6 +45,11 @@ func (Importer) Name() string { return "uscf-dbf" }
 // Extensions returns ".dbf".
 func (Importer) Extensions() []string { return []string{".dbf"} }
 
+// Description is the line for 'tiebreak formats'.
+func (Importer) Description() string {
+	return "US Chess rating report: give TDEXPORT.DBF (several sections)"
+}
+
 // Sniff reports whether head is a dBase III file with a field of the rating report.
 func (Importer) Sniff(head []byte) bool {
 	if len(head) < headerSize+descSize || head[0] != version {
@@ -132,9 +137,9 @@ func sibling(dir, name string) (string, []byte, error) {
 
 // Errors wrapped by the problems the importer reports.
 var (
-	ErrReport = errors.New("dbf: not a usable rating report")
-	ErrField  = errors.New("dbf: bad value")
-	ErrGame   = errors.New("dbf: games do not match")
+	ErrReport = errors.New("not a usable rating report")
+	ErrField  = errors.New("bad value")
+	ErrGame   = errors.New("games do not match")
 )
 
 // positioned turns a decoding error into a ParseError for file.

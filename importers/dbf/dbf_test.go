@@ -93,46 +93,46 @@ func TestMalformed(t *testing.T) {
 			r := good
 			r.Players = append([]byte{0x30}, good.Players[1:]...)
 			return r
-		}, "TDEXPORT.DBF:header: dbf: bad header: version byte 0x30 is not dBase III (0x03)"},
+		}, "TDEXPORT.DBF:header: bad dBase header: version byte 0x30 is not dBase III (0x03)"},
 		{"too short", func() Report { r := good; r.Players = good.Players[:20]; return r },
-			"TDEXPORT.DBF:header: dbf: bad header: 20 bytes is too short"},
+			"TDEXPORT.DBF:header: bad dBase header: 20 bytes is too short"},
 		{"record length", func() Report {
 			r := good
 			r.Players = append([]byte(nil), good.Players...)
 			binary.LittleEndian.PutUint16(r.Players[10:12], 99)
 			return r
-		}, "TDEXPORT.DBF:header: dbf: bad header: record length 99, but the fields add up to 84"},
+		}, "TDEXPORT.DBF:header: bad dBase header: record length 99, but the fields add up to 84"},
 		{"short record", func() Report { r := good; r.Players = good.Players[:len(good.Players)-30]; return r },
-			"TDEXPORT.DBF:record 5: dbf: bad record: record is 55 bytes, want 84 (the file is cut short)"},
+			"TDEXPORT.DBF:record 5: bad dBase record: record is 55 bytes, want 84 (the file is cut short)"},
 		{"missing records", func() Report {
 			r := good
 			r.Players = append([]byte(nil), good.Players...)
 			binary.LittleEndian.PutUint32(r.Players[4:8], 7)
 			return r
-		}, "TDEXPORT.DBF:record 6: dbf: bad record: the header announces 7 records, the file holds 5"},
+		}, "TDEXPORT.DBF:record 6: bad dBase record: the header announces 7 records, the file holds 5"},
 		{"field width", func() Report {
 			r := good
 			r.Players = append(append([]byte(nil), good.Players...), "     "...) // a wider file
 			r.Players[32+4*32+16] = 31                                           // D_NAME
 			binary.LittleEndian.PutUint16(r.Players[10:12], 85)
 			return r
-		}, "TDEXPORT.DBF:field 5: D_NAME: dbf: bad header: field D_NAME is 31 characters wide; the US Chess layout says 30"},
+		}, "TDEXPORT.DBF:field 5: D_NAME: bad dBase header: field D_NAME is 31 characters wide; the US Chess layout says 30"},
 		{"numeric field", func() Report {
 			r := good
 			r.Players = append([]byte(nil), good.Players...)
 			r.Players[32+32+11] = 'N'
 			return r
-		}, "TDEXPORT.DBF:field 2: D_SEC_NUM: dbf: bad header: field D_SEC_NUM has type 'N'"},
+		}, "TDEXPORT.DBF:field 2: D_SEC_NUM: bad dBase header: field D_SEC_NUM has type 'N'"},
 		{"not reciprocal", func() Report {
 			p := append([][]string(nil), goodPlayers...)
 			p[1] = []string{"1", "2", "", "ROE, RICHARD", "", "1650", "W1B", "X0", "U0"}
 			return report(t, p)
-		}, "TDEXPORT.DBF:record 1: D_RND01: dbf: games do not match: section \"OPEN\", pairing number 1:"},
+		}, "TDEXPORT.DBF:record 1: D_RND01: games do not match: section \"OPEN\", pairing number 1:"},
 		{"unknown opponent", func() Report {
 			p := append([][]string(nil), goodPlayers...)
 			p[4] = []string{"2", "2", "", "KIM, AL", "", "1100", "D1W", "W9B", "U0"}
 			return report(t, p)
-		}, "TDEXPORT.DBF:record 5: D_RND02: dbf: games do not match: section \"U1400\", pairing number 2:"},
+		}, "TDEXPORT.DBF:record 5: D_RND02: games do not match: section \"U1400\", pairing number 2:"},
 		{"bad cell", func() Report {
 			p := append([][]string(nil), goodPlayers...)
 			p[2] = []string{"1", "3", "", "POE, ED", "", "", "Q7", "F0", "U0"}
@@ -142,14 +142,14 @@ func TestMalformed(t *testing.T) {
 			p := append([][]string(nil), goodPlayers...)
 			p[2] = []string{"1", "3", "", "POE, ED", "", "", "B0", "F0", "H0"}
 			return report(t, p)
-		}, "TDEXPORT.DBF:record 3: D_RND03: dbf: bad value: \"H0\" after the section's last round (2)"},
+		}, "TDEXPORT.DBF:record 3: D_RND03: bad value: \"H0\" after the section's last round (2)"},
 		{"duplicate pairing number", func() Report {
 			p := append([][]string(nil), goodPlayers...)
 			p[2] = []string{"1", "2", "", "POE, ED", "", "", "B0", "F0", "U0"}
 			return report(t, p)
-		}, "TDEXPORT.DBF:record 3: D_PAIR_NUM: dbf: bad value: pairing number 2 is used twice in section \"OPEN\" (record 2)"},
+		}, "TDEXPORT.DBF:record 3: D_PAIR_NUM: bad value: pairing number 2 is used twice in section \"OPEN\" (record 2)"},
 		{"bad section header", func() Report { r := good; r.Sections = good.Sections[:40]; return r },
-			"TSEXPORT.DBF:header: dbf: bad header: header length"},
+			"TSEXPORT.DBF:header: bad dBase header: header length"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

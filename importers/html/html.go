@@ -43,6 +43,11 @@ func (Importer) Name() string { return "chess-results-html" }
 // Extensions returns ".html" and ".htm".
 func (Importer) Extensions() []string { return []string{".html", ".htm"} }
 
+// Description is the line for 'tiebreak formats'.
+func (Importer) Description() string {
+	return "chess-results crosstable page (starting rank or final ranking)"
+}
+
 // Sniff reports whether head is an HTML page (a doctype or an <html> tag near the start).
 func (Importer) Sniff(head []byte) bool {
 	h := bytes.ToLower(bytes.TrimLeft(bytes.TrimPrefix(head, []byte{0xEF, 0xBB, 0xBF}), " \t\r\n"))
@@ -51,7 +56,7 @@ func (Importer) Sniff(head []byte) bool {
 }
 
 // ErrNoCrosstable is returned when no table of the page is a crosstable.
-var ErrNoCrosstable = errors.New("html: no crosstable on the page (save the \"Starting rank crosstable\" or \"Final Ranking crosstable\" page of chess-results)")
+var ErrNoCrosstable = errors.New("no crosstable on the page (save the \"Starting rank crosstable\" or \"Final Ranking crosstable\" page of chess-results)")
 
 // table is one <table> with its rows and where each cell starts.
 type table struct {
@@ -211,7 +216,7 @@ func (Importer) Import(src importers.Source) (*engine.Tournament, []*importers.P
 	data := []byte(text)
 	p, err := scan(data)
 	if err != nil {
-		return nil, nil, errors.Join(&importers.ParseError{File: src.Name, Line: 1, Err: fmt.Errorf("html: %w", err)})
+		return nil, nil, errors.Join(&importers.ParseError{File: src.Name, Line: 1, Err: fmt.Errorf("not readable as HTML: %w", err)})
 	}
 	var best *table
 	for _, t := range p.tables {

@@ -53,7 +53,7 @@ func TestErrors(t *testing.T) {
 	for _, c := range []struct{ name, from, to, want string }{
 		{"bad cell", "<td>4b1</td>", "<td>4q1</td>", `bad.html:10:78: round 1: crosstable: unrecognised cell "4q1"`},
 		{"not reciprocal", "<td>1w&frac12;</td>", "<td>1w1</td>", `bad.html:10:90: round 2: crosstable: inconsistent game: player 1: result win against 2, but player 2 has draw`},
-		{"no crosstable", ">Name<", ">Player Nom<", `bad.html:1: html: no crosstable on the page`},
+		{"no crosstable", ">Name<", ">Player Nom<", `bad.html:1: no crosstable on the page`},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			bad := strings.Replace(string(data), c.from, c.to, 1)

@@ -55,6 +55,11 @@ func (Importer) Name() string { return "swisssys" }
 // Extensions returns ".json".
 func (Importer) Extensions() []string { return []string{".json"} }
 
+// Description is the line for 'tiebreak formats'.
+func (Importer) Description() string {
+	return "SwissSys results JSON (several sections)"
+}
+
 // Sniff reports whether head is a JSON object with a "sections" key and one of
 // SwissSys's event keys ("tournament", "NACHEventID").
 func (Importer) Sniff(head []byte) bool {
@@ -74,10 +79,10 @@ func (im Importer) Import(src importers.Source) (*engine.Tournament, []*importer
 
 // Errors wrapped by the problems the importer reports.
 var (
-	ErrJSON    = errors.New("swisssys: not a SwissSys results file")
-	ErrField   = errors.New("swisssys: bad value")
-	ErrTwoGame = errors.New("swisssys: two games per round")
-	ErrGame    = errors.New("swisssys: inconsistent game")
+	ErrJSON    = errors.New("not a SwissSys results file")
+	ErrField   = errors.New("bad value")
+	ErrTwoGame = errors.New("two games per round")
+	ErrGame    = errors.New("games do not match")
 )
 
 // flexInt is a number SwissSys may write as a JSON number or a string.
@@ -590,7 +595,7 @@ func (b *sectionBuilder) round(code, color string, op, n int, pending bool) (eng
 	case "U":
 		rd.Result, rd.Opponent = engine.ZeroBye, 0
 	case "$", "#":
-		return engine.Round{}, fmt.Errorf("%w: code %s (a two-game round, %s) cannot be held by one result per round; import the other sections", ErrTwoGame, code, map[string]string{"$": "2-0", "#": "1½-½"}[code])
+		return engine.Round{}, fmt.Errorf("%w: code %s (%s in a two-game round) does not fit one result per round; this section cannot be read, the others can", ErrTwoGame, code, map[string]string{"$": "2-0", "#": "1½-½"}[code])
 	case "", "-", "P":
 		if pending && op != 0 {
 			c := engine.NoColor

@@ -94,15 +94,15 @@ func TestSectionChoice(t *testing.T) {
 // TestErrors checks that bad files give positioned errors (file:line:col: field).
 func TestErrors(t *testing.T) {
 	cases := []struct{ name, data, want string }{
-		{"not json", "{\n  \"sections\": [\n  oops", `x.json:3:3: section 1: swisssys: not a SwissSys results file: invalid character 'o'`},
-		{"truncated", `{"sections": [{"section": "A"`, `x.json:1:30: section 1: swisssys: not a SwissSys results file: the file ends too early`},
-		{"no sections", `{"tournament": "T"}`, `x.json:1:1: swisssys: not a SwissSys results file: no "sections" list`},
-		{"bad type", "{\"sections\": [{\"section\": \"A\", \"players\": [\n {\"name\": 5}]}]}", `x.json:2:11: section 1 player 1: swisssys: not a SwissSys results file: name: want string, not number`},
-		{"bad code", "{\"sections\": [{\"section\": \"A\", \"rounds_paired\": 1, \"rounds_played\": 1, \"players\": [\n {\"name\": \"a\", \"results\": [\"Q\"], \"colors\": [\"-\"], \"ops\": [0]}]}]}", `x.json:2:2: section "A" player 1 round 1: swisssys: bad value: result code "Q"`},
-		{"bad opponent", "{\"sections\": [{\"section\": \"A\", \"players\": [\n {\"name\": \"a\", \"results\": [\"W\"], \"colors\": [\"W\"], \"ops\": [7]}]}]}", `x.json:2:2: section "A" player 1 round 1: swisssys: bad value: opponent 7 is not in the section (1 players)`},
-		{"not reciprocal", "{\"sections\": [{\"section\": \"A\", \"players\": [\n {\"name\": \"a\", \"results\": [\"W\"], \"colors\": [\"W\"], \"ops\": [2]},\n {\"name\": \"b\", \"results\": [\"W\"], \"colors\": [\"B\"], \"ops\": [1]}]}]}", `x.json:2:2: section "A" player 1 round 1: swisssys: inconsistent game`},
-		{"lengths", "{\"sections\": [{\"section\": \"A\", \"players\": [\n {\"name\": \"a\", \"results\": [\"U\", \"U\"], \"colors\": [\"-\"], \"ops\": [0, 0]}]}]}", `x.json:2:2: section "A" player 1: swisssys: bad value: 2 results, 1 colours and 2 opponents`},
-		{"two games", "{\"sections\": [{\"section\": \"A\", \"players\": [\n {\"name\": \"a\", \"results\": [\"$\"], \"colors\": [\"W\"], \"ops\": [2]},\n {\"name\": \"b\", \"results\": [\"L\"], \"colors\": [\"B\"], \"ops\": [1]}]}]}", `x.json:2:2: section "A" player 1 round 1: swisssys: two games per round: code $`},
+		{"not json", "{\n  \"sections\": [\n  oops", `x.json:3:3: section 1: not a SwissSys results file: invalid character 'o'`},
+		{"truncated", `{"sections": [{"section": "A"`, `x.json:1:30: section 1: not a SwissSys results file: the file ends too early`},
+		{"no sections", `{"tournament": "T"}`, `x.json:1:1: not a SwissSys results file: no "sections" list`},
+		{"bad type", "{\"sections\": [{\"section\": \"A\", \"players\": [\n {\"name\": 5}]}]}", `x.json:2:11: section 1 player 1: not a SwissSys results file: name: want string, not number`},
+		{"bad code", "{\"sections\": [{\"section\": \"A\", \"rounds_paired\": 1, \"rounds_played\": 1, \"players\": [\n {\"name\": \"a\", \"results\": [\"Q\"], \"colors\": [\"-\"], \"ops\": [0]}]}]}", `x.json:2:2: section "A" player 1 round 1: bad value: result code "Q"`},
+		{"bad opponent", "{\"sections\": [{\"section\": \"A\", \"players\": [\n {\"name\": \"a\", \"results\": [\"W\"], \"colors\": [\"W\"], \"ops\": [7]}]}]}", `x.json:2:2: section "A" player 1 round 1: bad value: opponent 7 is not in the section (1 players)`},
+		{"not reciprocal", "{\"sections\": [{\"section\": \"A\", \"players\": [\n {\"name\": \"a\", \"results\": [\"W\"], \"colors\": [\"W\"], \"ops\": [2]},\n {\"name\": \"b\", \"results\": [\"W\"], \"colors\": [\"B\"], \"ops\": [1]}]}]}", `x.json:2:2: section "A" player 1 round 1: games do not match`},
+		{"lengths", "{\"sections\": [{\"section\": \"A\", \"players\": [\n {\"name\": \"a\", \"results\": [\"U\", \"U\"], \"colors\": [\"-\"], \"ops\": [0, 0]}]}]}", `x.json:2:2: section "A" player 1: bad value: 2 results, 1 colours and 2 opponents`},
+		{"two games", "{\"sections\": [{\"section\": \"A\", \"players\": [\n {\"name\": \"a\", \"results\": [\"$\"], \"colors\": [\"W\"], \"ops\": [2]},\n {\"name\": \"b\", \"results\": [\"L\"], \"colors\": [\"B\"], \"ops\": [1]}]}]}", `x.json:2:2: section "A" player 1 round 1: two games per round: code $`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
