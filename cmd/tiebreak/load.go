@@ -49,6 +49,9 @@ func (e *env) load(c *cli.Context, path string) (*event, error) {
 	}
 	src.Opts = importers.Options{Sheet: c.String("sheet"), Section: c.String("section")}
 	im, err := e.pickImporter(c.String("from"), path, src.Data)
+	if err == nil {
+		err = sectionApplies(c, path, im)
+	}
 	if err != nil {
 		return nil, err
 	}

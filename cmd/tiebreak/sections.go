@@ -32,6 +32,15 @@ func sectionUsage(err error) error {
 	return err
 }
 
+// sectionApplies refuses --section for a format that has no sections, rather than
+// ignoring it.
+func sectionApplies(c *cli.Context, path string, im importers.Importer) error {
+	if _, ok := im.(importers.SectionImporter); !ok && c.String("section") != "" {
+		return usagef("--section: %s is a %s file, which has no sections", path, im.Name())
+	}
+	return nil
+}
+
 // section is one section of an input: its event, or why it could not be read.
 type section struct {
 	name string // the section's name; "" for single-section inputs
