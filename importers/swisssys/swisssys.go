@@ -35,6 +35,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -137,23 +138,25 @@ type event struct {
 
 // decoder walks the JSON with offsets, so that problems name a line and column.
 type decoder struct {
-	src  importers.Source
-	data []byte
-	dec  *json.Decoder
+	src   importers.Source
+	data  []byte
+	dec   *json.Decoder
+	lines []int // offset of each line start, built on the first error
 }
 
 // pos turns a byte offset into a ParseError.
 func (d *decoder) pos(off int, field string, err error) *importers.ParseError {
 	off = min(max(off, 0), len(d.data))
-	line, col := 1, 1
-	last := 0
-	for i := 0; i < off; i++ {
-		if d.data[i] == '\n' {
-			line++
-			last = i + 1
+	if d.lines == nil {
+		d.lines = []int{0}
+		for i, b := range d.data {
+			if b == '\n' {
+				d.lines = append(d.lines, i+1)
+			}
 		}
 	}
-	col = utf8.RuneCount(d.data[last:off]) + 1
+	line := sort.SearchInts(d.lines, off+1) // lines[line-1] <= off
+	col := utf8.RuneCount(d.data[d.lines[line-1]:off]) + 1
 	return &importers.ParseError{File: d.src.Name, Line: line, Column: col, Field: field, Err: err}
 }
 
