@@ -217,6 +217,7 @@ func Write(sections []*engine.Tournament, h Header) ([]exporters.File, []string,
 			var ok bool
 			if sys, ok = RatingSystem(tc); !ok {
 				p.fail("%s: cannot tell the rating system from the time control %q; add --dbf rating-system=R, D or Q", where, tc)
+				sys = "R" // reported above
 			}
 		}
 		if sys != "R" && sys != "D" && sys != "Q" {
@@ -300,6 +301,9 @@ func players(p *problems, section, eventID, num string, t *engine.Tournament, ro
 		if pr.Severity == engine.Error {
 			p.fail("%s: %s", section, pr)
 		}
+	}
+	for _, a := range t.Adjustments {
+		p.warn("%s, player %d: a point adjustment of %s is not part of a rating report (only games and byes are)", section, a.Player, a.Points)
 	}
 	var out [][]string
 	for _, pl := range t.Players {

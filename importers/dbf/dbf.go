@@ -361,8 +361,8 @@ func buildSection(file string, td *Table, event map[string]string, info sectionI
 		TypeText:     "Individual: Swiss-System (US Chess)",
 		Scoring:      engine.DefaultScoring(),
 	}
-	if event["H_NAME"] == "" {
-		t.Name = info.name
+	if event["H_NAME"] == "" || strings.EqualFold(strings.TrimSpace(event["H_NAME"]), info.name) {
+		t.Name = firstNonEmpty(event["H_NAME"], info.name)
 	}
 	if strings.EqualFold(info.trnType, "R") {
 		t.TypeText = "Individual: Round-Robin (US Chess)"

@@ -422,6 +422,8 @@ type sectionBuilder struct {
 	field string
 	errs  []*importers.ParseError
 	warns []*importers.ParseError
+	// twoGame is set after the first two-game code: one error says it for the section.
+	twoGame bool
 }
 
 func (b *sectionBuilder) playerPos(i int) int {
@@ -545,6 +547,13 @@ func (b *sectionBuilder) player(i int, p player, rounds, n, rank int) engine.Pla
 			break
 		}
 		rd, err := b.round(code, p.Colors[r], int(p.Ops[r]), n, r >= b.s.RoundsPlayed && b.s.RoundsPlayed < b.s.RoundsPaired)
+		if errors.Is(err, ErrTwoGame) {
+			if !b.twoGame {
+				b.twoGame = true
+				b.fail(i, fmt.Sprintf("%s round %d", where, r+1), err)
+			}
+			continue
+		}
 		if err != nil {
 			b.fail(i, fmt.Sprintf("%s round %d", where, r+1), err)
 			continue
@@ -598,7 +607,7 @@ func (b *sectionBuilder) round(code, color string, op, n int, pending bool) (eng
 	case "U":
 		rd.Result, rd.Opponent = engine.ZeroBye, 0
 	case "$", "#":
-		return engine.Round{}, fmt.Errorf("%w: code %s (%s in a two-game round) does not fit one result per round; this section cannot be read, the others can", ErrTwoGame, code, map[string]string{"$": "2-0", "#": "1½-½"}[code])
+		return engine.Round{}, fmt.Errorf("%w: code %s (%s in a two-game round, the first of this section) does not fit one result per round; this section cannot be read, the others can", ErrTwoGame, code, map[string]string{"$": "2-0", "#": "1½-½"}[code])
 	case "", "-", "P":
 		if pending && op != 0 {
 			c := engine.NoColor
