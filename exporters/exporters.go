@@ -1,8 +1,9 @@
 // Package exporters defines how a tournament and its standings are written out: the
 // [Exporter] interface, the [Document] every exporter receives, and a [Registry].
 //
-// Format packages live below (trf, json, csv, text, xlsx). Exporters write to an
-// io.Writer; only cmd/tiebreak opens files, and it writes them atomically.
+// Format packages live below (trf, json, csv, text, xlsx, dbf). Exporters write to an
+// io.Writer, or return their files ([FilesExporter]); only cmd/tiebreak opens files, and it
+// writes them atomically.
 package exporters
 
 import (

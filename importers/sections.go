@@ -3,6 +3,7 @@ package importers
 import (
 	"fmt"
 	"strings"
+	"unicode"
 
 	"tiebreak/engine"
 )
@@ -27,13 +28,13 @@ type Section struct {
 }
 
 // Slug returns the section name's short form for the command line: lower case, with
-// every run of characters other than ASCII letters and digits turned into one "-", and no
-// "-" at either end. "Grades 6 - 8, qualifier" is "grades-6-8-qualifier".
+// every run of characters other than letters and digits turned into one "-", and no "-"
+// at either end. "Grades 6 - 8, qualifier" is "grades-6-8-qualifier".
 func Slug(name string) string {
 	var b strings.Builder
 	dash := false
 	for _, r := range strings.ToLower(name) {
-		if (r >= 'a' && r <= 'z') || (r >= '0' && r <= '9') {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
 			if dash && b.Len() > 0 {
 				b.WriteByte('-')
 			}
