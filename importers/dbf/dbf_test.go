@@ -128,6 +128,11 @@ func TestMalformed(t *testing.T) {
 			p[1] = []string{"1", "2", "", "ROE, RICHARD", "", "1650", "W1B", "X0", "U0"}
 			return report(t, p)
 		}, "TDEXPORT.DBF:record 1: D_RND01: games do not match: section \"OPEN\", pairing number 1:"},
+		{"same colour", func() Report {
+			p := append([][]string(nil), goodPlayers...)
+			p[1] = []string{"1", "2", "", "ROE, RICHARD", "", "1650", "L1W", "X0", "U0"}
+			return report(t, p)
+		}, "TDEXPORT.DBF:record 1: D_RND01: games do not match: section \"OPEN\", pairing number 1: both 1 and 2 have white"},
 		{"unknown opponent", func() Report {
 			p := append([][]string(nil), goodPlayers...)
 			p[4] = []string{"2", "2", "", "KIM, AL", "", "1100", "D1W", "W9B", "U0"}
