@@ -305,6 +305,17 @@ func players(p *problems, section, eventID, num string, t *engine.Tournament, ro
 	for _, a := range t.Adjustments {
 		p.warn("%s, player %d: a point adjustment of %s is not part of a rating report (only games and byes are)", section, a.Player, a.Points)
 	}
+	noColour := 0
+	for _, pl := range t.Players {
+		for k, rd := range pl.Rounds {
+			if k < t.Rounds && rd.Result.Played() && rd.Color == engine.NoColor {
+				noColour++
+			}
+		}
+	}
+	if noColour > 0 {
+		p.warn("%s: %d game sides have no colour and are written without one (the revised layout expects W or B)", section, noColour)
+	}
 	var out [][]string
 	for _, pl := range t.Players {
 		where := fmt.Sprintf("%s, player %d (%s)", section, pl.ID, pl.Name)

@@ -12,6 +12,7 @@ import (
 	"tiebreak/exporters"
 	"tiebreak/importers"
 	dbfin "tiebreak/importers/dbf"
+	"tiebreak/importers/swisssys"
 	"tiebreak/importers/trf/trftest"
 )
 
@@ -224,4 +225,58 @@ func truncate(s string, n int) string {
 		return strings.TrimSpace(s[:n])
 	}
 	return s
+}
+
+// TestRoundTripSwissSysEvents writes each real SwissSys event (every section that the model
+// can hold) as one multi-section rating report and reads it back: same sections, games,
+// colours and byes.
+func TestRoundTripSwissSysEvents(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join(trftest.RealData(t), "uscf", "*", "*.swisssys-nach.redacted.json"))
+	if len(files) != 8 {
+		t.Fatalf("found %d SwissSys files", len(files))
+	}
+	sections := 0
+	for _, path := range files {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		secs, err := swisssys.New().ImportSections(importers.Source{Name: path, Data: data})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want []*engine.Tournament
+		for _, s := range secs {
+			if s.Err == nil {
+				want = append(want, s.T)
+			}
+		}
+		out, _, err := Write(want, Header{RatingSystem: "D", Affiliate: "A6001234", ChiefTD: "12345678"})
+		if err != nil {
+			t.Errorf("%s: %v", path, err)
+			continue
+		}
+		got, err := dbfin.ReadReport(dbfin.Report{Event: out[0].Data, Sections: out[1].Data, Players: out[2].Data})
+		if err != nil || len(got) != len(want) {
+			t.Fatalf("%s: read back %d sections of %d: %v", path, len(got), len(want), err)
+		}
+		for k, w := range want {
+			g := got[k].T
+			if got[k].Err != nil || got[k].Name != strings.ToUpper(w.Section) || g.Rounds != w.Rounds || len(g.Players) != len(w.Players) {
+				t.Errorf("%s: section %q read back as %q (%v)", path, w.Section, got[k].Name, got[k].Err)
+				continue
+			}
+			for i, wp := range w.Players {
+				for r := range wp.Rounds {
+					if gr, wr := normalRound(g.Players[i].Rounds[r]), normalRound(wp.Rounds[r]); gr != wr {
+						t.Errorf("%s / %s: player %d round %d: %+v, want %+v", path, w.Section, wp.ID, r+1, gr, wr)
+					}
+				}
+			}
+			sections++
+		}
+	}
+	if sections != 53 {
+		t.Errorf("%d sections round-tripped, want 53", sections)
+	}
 }
