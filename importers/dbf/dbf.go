@@ -236,8 +236,13 @@ func ReadReport(r Report) ([]importers.Section, error) {
 
 // text decodes a field value (ASCII, or Windows-1252 from older programs) and trims it.
 func text(s string) string {
-	out, _ := importers.DecodeText([]byte(s))
-	return strings.TrimSpace(out)
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			out, _ := importers.DecodeText([]byte(s))
+			return strings.TrimSpace(out)
+		}
+	}
+	return strings.TrimSpace(s)
 }
 
 // dbfDate turns YYYYMMDD into the model's YYYY/MM/DD; other text is kept as written.
