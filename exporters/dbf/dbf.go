@@ -421,6 +421,12 @@ func ascii(p *problems, where, field, s string) string {
 		}
 	}
 	if plain {
+		for _, r := range s {
+			if r < 0x20 || r == 0x7F {
+				p.fail("%s: %s %q has a control character; correct it in the source file", where, field, s)
+				return ""
+			}
+		}
 		return s
 	}
 	var b strings.Builder

@@ -160,18 +160,18 @@ func printableASCII(s string) bool {
 // marker. Values must be ASCII and fit their field; Encode checks both.
 func Encode(fields []Field, records [][]string, year, month, day int) ([]byte, error) {
 	if len(fields) == 0 || len(fields) > maxFields {
-		return nil, fmt.Errorf("dbf: %d fields (1 to %d)", len(fields), maxFields)
+		return nil, fmt.Errorf("%d fields (1 to %d)", len(fields), maxFields)
 	}
 	rlen := 1
 	for _, f := range fields {
 		if f.Len < 1 || f.Len > 255 || len(f.Name) > 10 || f.Name == "" {
-			return nil, fmt.Errorf("dbf: bad field %+v", f)
+			return nil, fmt.Errorf("bad field %+v", f)
 		}
 		rlen += f.Len
 	}
 	hlen := headerSize + descSize*len(fields) + 1
 	if rlen > 0xFFFF || hlen > 0xFFFF {
-		return nil, fmt.Errorf("dbf: records of %d bytes are too long", rlen)
+		return nil, fmt.Errorf("records of %d bytes are too long", rlen)
 	}
 	out := make([]byte, hlen, hlen+rlen*len(records)+1)
 	out[0] = version
@@ -190,16 +190,16 @@ func Encode(fields []Field, records [][]string, year, month, day int) ([]byte, e
 	out[hlen-1] = descEnd
 	for r, rec := range records {
 		if len(rec) != len(fields) {
-			return nil, fmt.Errorf("dbf: record %d has %d values for %d fields", r+1, len(rec), len(fields))
+			return nil, fmt.Errorf("record %d has %d values for %d fields", r+1, len(rec), len(fields))
 		}
 		out = append(out, ' ')
 		for i, f := range fields {
 			v := rec[i]
 			if !printableASCII(v) {
-				return nil, fmt.Errorf("dbf: record %d: %s %q is not printable ASCII", r+1, f.Name, v)
+				return nil, fmt.Errorf("record %d: %s %q is not printable ASCII", r+1, f.Name, v)
 			}
 			if len(v) > f.Len {
-				return nil, fmt.Errorf("dbf: record %d: %s %q is longer than %d characters", r+1, f.Name, v, f.Len)
+				return nil, fmt.Errorf("record %d: %s %q is longer than %d characters", r+1, f.Name, v, f.Len)
 			}
 			out = append(out, v...)
 			for k := len(v); k < f.Len; k++ {
