@@ -28,7 +28,8 @@ func (k Kind) String() string {
 // Header fields keep the text as the source wrote it (dates included), so that a file
 // imported and exported again is unchanged; helpers such as [ParseDate] interpret it.
 type Tournament struct {
-	Name           string   // TRF 012
+	Name           string   // TRF 012; "Event - Section" for one section of several
+	Section        string   // the section's own name when the source holds several; else ""
 	City           string   // TRF 022
 	Federation     string   // TRF 032
 	StartDate      string   // TRF 042, as written

@@ -1,8 +1,9 @@
 // Package exporters defines how a tournament and its standings are written out: the
 // [Exporter] interface, the [Document] every exporter receives, and a [Registry].
 //
-// Format packages live below (trf, json, csv, text, xlsx). Exporters write to an
-// io.Writer; only cmd/tiebreak opens files, and it writes them atomically.
+// Format packages live below (trf, json, csv, text, xlsx, dbf). Exporters write to an
+// io.Writer, or return their files ([FilesExporter]); only cmd/tiebreak opens files, and it
+// writes them atomically.
 package exporters
 
 import (
@@ -31,6 +32,8 @@ type Options struct {
 	// Definitions maps tiebreak codes ("BH", "MM") to a one-line definition under the
 	// rules in force, for legends.
 	Definitions map[string]string
+	// Settings are KEY=VALUE settings for one format's own fields (convert --dbf).
+	Settings []string
 }
 
 // An Exporter writes one output format.
@@ -39,6 +42,21 @@ type Exporter interface {
 	Extensions() []string // lower-case with dot; the first is the default
 	Description() string  // one line for `tiebreak formats`
 	Export(w io.Writer, doc *Document) error
+}
+
+// File is one file of a multi-file output.
+type File struct {
+	Name string // base name, e.g. "TDEXPORT.DBF"
+	Data []byte
+}
+
+// A FilesExporter writes a format made of several files (the US Chess rating report) for
+// one or more sections of an event; the command line writes them into a folder. Its
+// Export writes nothing and says so. Warnings are things written differently from the
+// model (a transliterated name) that the user should know about.
+type FilesExporter interface {
+	Exporter
+	ExportFiles(sections []*Document) (files []File, warnings []string, err error)
 }
 
 // Registry holds exporters in registration order.

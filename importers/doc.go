@@ -3,5 +3,8 @@
 // content, text decoding (BOM, UTF-8, Windows-1252) and the positioned [ParseError] every
 // importer reports.
 //
-// Format packages live below (trf, csv, xlsx). Wiring happens only in cmd/tiebreak.
+// Format packages live below (trf, csv, xlsx, swisssys, dbf, html). Formats whose files hold
+// several sections of an event implement [SectionImporter] as well; [Slug] and
+// [FindSection] are how a section is named on the command line. Wiring happens only in
+// cmd/tiebreak.
 package importers

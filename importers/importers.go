@@ -45,6 +45,9 @@ type Options struct {
 	// OpponentRefs says whether crosstable opponent numbers are start numbers ("start")
 	// or final ranks ("rank"); "" = detect from the headers.
 	OpponentRefs string
+	// Section picks one section of a multi-section source (see [SectionImporter]) by its
+	// name or slug; "" means "the only one".
+	Section string
 }
 
 // MaxInputSize bounds what Read accepts, as a guard against runaway inputs.

@@ -19,10 +19,13 @@ func newCheckCommand(e *env) *cli.Command {
 import warnings (unusual codes, declared totals that differ from the games, ...), and
 consistency errors (the two sides of a game disagree, unknown opponents, duplicate start
 numbers, several pairing-allocated byes in a round). A bad event does not stop the
-others. Exit status 1 when any event has an error; warnings alone exit 0.
+others. A file with several sections (SwissSys JSON, US Chess DBF) gets one report
+block per section, unless --section picks one. Exit status 1 when any event or
+section has an error; warnings alone exit 0.
 
 Examples:
    tiebreak check event.trf
+   tiebreak check ChessClubOpen.json
    tiebreak check --quiet season/*.trf`,
 		Flags: append(inputFlags(),
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print errors only, not warnings"},
@@ -38,50 +41,64 @@ func (e *env) runCheck(c *cli.Context) error {
 	quiet := c.Bool("quiet")
 	bad := 0
 	for _, path := range c.Args().Slice() {
-		errs, warns := 0, 0
-		ev, err := e.load(c, path)
+		secs, err := e.loadSections(c, path)
 		if err != nil {
 			var ue *usageError
 			if errors.As(err, &ue) {
 				return err
 			}
-			for _, line := range strings.Split(joinedLines(err), "\n") {
-				if !strings.HasPrefix(line, path) {
-					line = path + ": " + line
-				}
-				fmt.Fprintln(e.stdout, line)
-				errs++
-			}
-		} else {
-			for _, w := range ev.warnings {
-				warns++
-				if !quiet {
-					fmt.Fprintf(e.stdout, "%s (warning)\n", w)
-				}
-			}
-			for _, p := range ev.t.Validate() {
-				if p.Severity == engine.Error {
-					errs++
-				} else {
-					warns++
-					if quiet {
-						continue
-					}
-				}
-				fmt.Fprintf(e.stdout, "%s: %s\n", path, p)
+			secs = []section{{err: err}}
+		}
+		for _, s := range secs {
+			if !e.checkSection(path, s, quiet) {
+				bad++
 			}
 		}
-		status := "ok"
-		if errs > 0 {
-			status = "FAILED"
-			bad++
-		}
-		fmt.Fprintf(e.stdout, "%s: %s (%d errors, %d warnings)\n", path, status, errs, warns)
 	}
 	if bad > 0 {
 		return &silentError{fmt.Errorf("%d event(s) with errors", bad)}
 	}
 	return nil
+}
+
+// checkSection prints one report block (an event, or one section of a file with several)
+// and reports whether it had no errors.
+func (e *env) checkSection(path string, s section, quiet bool) bool {
+	label := s.label(path)
+	errs, warns := 0, 0
+	if s.err != nil {
+		for _, line := range strings.Split(joinedLines(s.err), "\n") {
+			if !strings.HasPrefix(line, path) {
+				line = label + ": " + line
+			}
+			fmt.Fprintln(e.stdout, line)
+			errs++
+		}
+	} else {
+		for _, w := range s.ev.warnings {
+			warns++
+			if !quiet {
+				fmt.Fprintf(e.stdout, "%s (warning)\n", w)
+			}
+		}
+		for _, p := range s.ev.t.Validate() {
+			if p.Severity == engine.Error {
+				errs++
+			} else {
+				warns++
+				if quiet {
+					continue
+				}
+			}
+			fmt.Fprintf(e.stdout, "%s: %s\n", label, p)
+		}
+	}
+	status := "ok"
+	if errs > 0 {
+		status = "FAILED"
+	}
+	fmt.Fprintf(e.stdout, "%s: %s (%d errors, %d warnings)\n", label, status, errs, warns)
+	return errs == 0
 }
 
 // joinedLines returns the messages of an errors.Join tree, one per line.

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"strings"
 
@@ -10,6 +11,7 @@ import (
 
 	"tiebreak/engine"
 	"tiebreak/exporters"
+	dbfout "tiebreak/exporters/dbf"
 )
 
 func newConvertCommand(e *env) *cli.Command {
@@ -22,16 +24,26 @@ from the extension of -o. Unknown TRF records are kept, so TRF in and TRF out ke
 every line the model does not interpret. Formats that show standings (XLSX) rank the
 event with --rules and --tiebreaks, as 'standings' does.
 
+--to uscf-dbf writes the US Chess rating report (THEXPORT.DBF, TSEXPORT.DBF,
+TDEXPORT.DBF) into the folder -o DIR, with every section of a multi-section input
+(or the one --section names). Fields the results file lacks come from --dbf
+KEY=VALUE (repeat it): affiliate, chief-td, assistant-td, other-tds, name, section,
+city, state, zip, country, begin, end, rating-system (R, D, Q), time-control, type
+(S, R), send-crosstable, scholastic, grand-prix, gp-points, fide, event-id, program.
+
 Examples:
    tiebreak convert -o event.json event.trf
    tiebreak convert --to trf --trf-version 26 -o event26.trf event.trf
    tiebreak convert -o crosstable.csv event.trf
-   tiebreak convert --from csv --to trf -o - results.csv`,
+   tiebreak convert --from csv --to trf -o - results.csv
+   tiebreak convert --to uscf-dbf -o report --dbf affiliate=A6012345 \
+      --dbf chief-td=12345678 SpringOpen.json`,
 		Flags: append(append(rankingFlags(), inputFlags()...),
 			&cli.StringFlag{Name: "to", Usage: "output `FORMAT` (see 'tiebreak formats'); default: from the -o extension"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (atomically); - for standard output", Required: true},
 			&cli.StringFlag{Name: "trf-version", Value: "16", Usage: "TRF `VERSION` to write: 16 or 26"},
 			&cli.StringFlag{Name: "notation", Value: "us", Usage: "crosstable `NOTATION` for CSV: us (W12, L5, D3) or chess-results (12w1)"},
+			&cli.StringSliceFlag{Name: "dbf", Usage: "US Chess rating report field, `KEY=VALUE` (repeatable; see above)"},
 		),
 		Action: func(c *cli.Context) error { return e.runConvert(c) },
 	}
@@ -67,6 +79,9 @@ func (e *env) runConvert(c *cli.Context) error {
 	if n != "us" && n != "chess-results" {
 		return usagef("--notation %q: use us or chess-results", n)
 	}
+	if fx, ok := ex.(exporters.FilesExporter); ok {
+		return e.convertFiles(c, path, out, fx)
+	}
 	ev, err := e.load(c, path)
 	if err != nil {
 		return err
@@ -81,4 +96,50 @@ func (e *env) runConvert(c *cli.Context) error {
 	}
 	doc.Opts.Definitions = e.formats.definitions(doc.Standings.Eval.Rules)
 	return e.writeOutput(out, func(w io.Writer) error { return ex.Export(w, doc) })
+}
+
+// convertFiles writes a multi-file format (the US Chess rating report) into the folder
+// out, from every section of path (or the one --section names). Each file is written
+// atomically; a section that cannot be read stops the export.
+func (e *env) convertFiles(c *cli.Context, path, out string, fx exporters.FilesExporter) error {
+	if out == "-" {
+		return usagef("%s is several files: give a folder with -o DIR", fx.Name())
+	}
+	settings := c.StringSlice("dbf")
+	if _, err := dbfout.ParseSettings(settings); err != nil {
+		return usagef("%v", err)
+	}
+	secs, err := e.loadSections(c, path)
+	if err != nil {
+		return err
+	}
+	var docs []*exporters.Document
+	for _, s := range secs {
+		if s.err != nil {
+			return fmt.Errorf("%s: %w (choose the other sections one at a time with --section)", s.label(path), s.err)
+		}
+		e.noteWarnings(s.ev)
+		docs = append(docs, &exporters.Document{T: s.ev.t, Opts: exporters.Options{Settings: settings, Generator: "tiebreak " + version}})
+	}
+	files, warnings, err := fx.ExportFiles(docs)
+	for _, w := range warnings {
+		fmt.Fprintf(e.stderr, "tiebreak: warning: %s\n", w)
+	}
+	if err != nil {
+		return fmt.Errorf("cannot write the rating report:\n%s", joinedLines(err))
+	}
+	if err := os.MkdirAll(out, 0o755); err != nil {
+		return fmt.Errorf("cannot create %s: %w", out, err)
+	}
+	for _, f := range files {
+		data := f.Data
+		if err := e.writeOutput(filepath.Join(out, f.Name), func(w io.Writer) error {
+			_, err := w.Write(data)
+			return err
+		}); err != nil {
+			return err
+		}
+	}
+	fmt.Fprintf(e.stderr, "tiebreak: wrote %d section(s) to %s\n", len(docs), out)
+	return nil
 }

@@ -15,7 +15,8 @@ func newFormatsCommand(e *env) *cli.Command {
 		Description: `Lists the formats tiebreak reads (for --from) and writes (convert --to, standings
 --format), with their file extensions. Input format detection tries --from, then the
 extension, then the content; when a file could be more than one format, tiebreak stops
-and asks for --from.
+and asks for --from. Formats marked "several sections" hold every section of an
+event: pick one with --section NAME (check and convert --to uscf-dbf take them all).
 
 Example:
    tiebreak formats`,
@@ -23,7 +24,11 @@ Example:
 			w := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
 			fmt.Fprintln(w, "Input formats (--from):")
 			for _, im := range e.formats.importers.All() {
-				fmt.Fprintf(w, "  %s\t%s\n", im.Name(), strings.Join(im.Extensions(), " "))
+				desc := ""
+				if d, ok := im.(interface{ Description() string }); ok {
+					desc = d.Description()
+				}
+				fmt.Fprintf(w, "  %s\t%s\t%s\n", im.Name(), strings.Join(im.Extensions(), " "), desc)
 			}
 			fmt.Fprintln(w, "\nConvert output formats (convert --to):")
 			for _, ex := range e.formats.convert.All() {

@@ -6,12 +6,16 @@ import (
 	"tiebreak/engine/uscf"
 	"tiebreak/exporters"
 	csvout "tiebreak/exporters/csv"
+	dbfout "tiebreak/exporters/dbf"
 	jsonout "tiebreak/exporters/json"
 	textout "tiebreak/exporters/text"
 	trfout "tiebreak/exporters/trf"
 	xlsxout "tiebreak/exporters/xlsx"
 	"tiebreak/importers"
 	csvin "tiebreak/importers/csv"
+	dbfin "tiebreak/importers/dbf"
+	htmlin "tiebreak/importers/html"
+	"tiebreak/importers/swisssys"
 	"tiebreak/importers/trf"
 	xlsxin "tiebreak/importers/xlsx"
 )
@@ -35,6 +39,9 @@ func newFormats() *formats {
 	f.importers.Register(trf.New())
 	f.importers.Register(csvin.New())
 	f.importers.Register(xlsxin.New())
+	f.importers.Register(swisssys.New())
+	f.importers.Register(dbfin.New())
+	f.importers.Register(htmlin.New())
 
 	f.convert.Register(trfout.New())
 	f.convert.Register(trfout.New26())
@@ -43,6 +50,7 @@ func newFormats() *formats {
 	f.convert.Register(csvout.NewGames())
 	f.convert.Register(xlsxout.New())
 	f.convert.Register(xlsxout.NewCrosstable())
+	f.convert.Register(dbfout.New())
 
 	f.standings.Register(textout.New())
 	f.standings.Register(csvout.NewStandings())

@@ -26,6 +26,7 @@ func inputFlags() []cli.Flag {
 	return []cli.Flag{
 		&cli.StringFlag{Name: "from", Usage: "input format (`FORMAT`: see 'tiebreak formats'); default: from the extension, then the content"},
 		&cli.StringFlag{Name: "sheet", Usage: "spreadsheet `SHEET` to read (XLSX input)"},
+		sectionFlag(),
 	}
 }
 
@@ -46,14 +47,17 @@ func (e *env) load(c *cli.Context, path string) (*event, error) {
 	if err != nil {
 		return nil, err
 	}
-	src.Opts = importers.Options{Sheet: c.String("sheet")}
+	src.Opts = importers.Options{Sheet: c.String("sheet"), Section: c.String("section")}
 	im, err := e.pickImporter(c.String("from"), path, src.Data)
+	if err == nil {
+		err = sectionApplies(c, path, im)
+	}
 	if err != nil {
 		return nil, err
 	}
 	t, warnings, err := im.Import(src)
 	if err != nil {
-		return nil, err
+		return nil, sectionUsage(err)
 	}
 	return &event{path: path, importer: im.Name(), t: t, warnings: warnings}, nil
 }

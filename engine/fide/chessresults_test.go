@@ -2,6 +2,7 @@ package fide
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -77,4 +78,45 @@ func TestChessResults(t *testing.T) {
 			t.Logf("%s: %d values, %d known differences", filepath.Base(set.csv), n, len(known))
 		})
 	}
+}
+
+// TestChessResultsFromHTML reads the same events from the saved chess-results crosstable
+// pages (importers/html) instead of the derived TRFs, and checks the values printed on
+// those pages under the rules their annotation names. The crosstable page of Arad has no
+// ratings (they are on its starting-rank page), so APRO and ARO are checked from the TRF
+// only.
+func TestChessResultsFromHTML(t *testing.T) {
+	pages := map[string]string{
+		"arad":  "reference/chessresults-arad-open-2026-A/arad2026_a_crosstable.html",
+		"frome": "reference/chessresults-frome-congress-2026-open/frome2026_open_crosstable.html",
+		"ussa":  "reference/chessresults-ussa-closed-2026-roundrobin/ussa2026_roundrobin_crosstable.html",
+	}
+	checked := 0
+	for _, set := range chessResultsSets() {
+		page, ok := pages[set.name]
+		if !ok {
+			continue
+		}
+		t.Run(set.name, func(t *testing.T) {
+			set.page = page
+			if set.name == "arad" {
+				set.columns = map[string]column{"TB2": set.columns["TB2"], "TB4": set.columns["TB4"], "TB5": set.columns["TB5"]}
+			}
+			known := map[string]known{}
+			for k, v := range chessResultsKnown[set.name] {
+				if _, ok := set.columns[strings.Fields(k)[0]]; ok {
+					known[k] = v
+				}
+			}
+			n, bad := compare(t, set, known)
+			for _, b := range bad {
+				t.Error(b)
+			}
+			checked += n
+		})
+	}
+	if checked != 209*3+38*2+9*4 {
+		t.Errorf("checked %d values from HTML pages", checked)
+	}
+	t.Logf("%d printed values checked from chess-results pages", checked)
 }

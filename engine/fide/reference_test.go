@@ -2,6 +2,7 @@ package fide
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -9,7 +10,8 @@ import (
 	"testing"
 
 	"tiebreak/engine"
-
+	"tiebreak/importers"
+	htmlin "tiebreak/importers/html"
 	"tiebreak/importers/trf/trftest"
 )
 
@@ -27,6 +29,9 @@ type refSet struct {
 	csv     string
 	key     string            // CSV column holding the start number
 	columns map[string]column // CSV column -> how to compute it
+	// page, when set, is a chess-results crosstable page (relative to realdata) read
+	// through importers/html instead of the TRF.
+	page string
 }
 
 // known is a documented disagreement: what the other program printed and what we compute.
@@ -70,6 +75,9 @@ func compare(t *testing.T, set refSet, knownDiffs map[string]known) (int, []stri
 	t.Helper()
 	root := filepath.Join(trftest.RealData(t), "reference")
 	tr := trftest.Load(t, filepath.Join(root, set.trf))
+	if set.page != "" {
+		tr = loadPage(t, filepath.Join(root, "..", set.page))
+	}
 	rows := readCSV(t, filepath.Join(root, set.csv))
 	byID := tr.PlayerIndex()
 	n := 0
@@ -145,4 +153,18 @@ func agrees(got, want engine.Score, text string) bool {
 		d = -d
 	}
 	return 2*d <= unit
+}
+
+// loadPage imports a chess-results crosstable page.
+func loadPage(t *testing.T, path string) *engine.Tournament {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, _, err := htmlin.New().Import(importers.Source{Name: path, Data: data})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tr
 }

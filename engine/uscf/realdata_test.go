@@ -11,6 +11,8 @@ import (
 	"testing"
 
 	"tiebreak/engine"
+	"tiebreak/importers"
+	"tiebreak/importers/swisssys"
 )
 
 // realdataDir returns <repo root>/../shared/realdata (see [findRealdata]); the test is
@@ -72,6 +74,7 @@ type refRow struct {
 
 // refSection is one section of a reference.csv file.
 type refSection struct {
+	name    string // SwissSys's section name
 	trf     string
 	columns []string // SwissSys titles, in printed order
 	rows    []refRow
@@ -99,7 +102,7 @@ func readReference(t *testing.T, path string) []*refSection {
 	for _, r := range recs[1:] {
 		s, ok := byFile[r[col["trf_file"]]]
 		if !ok {
-			s = &refSection{trf: r[col["trf_file"]], columns: head[firstTiebreak:]}
+			s = &refSection{name: r[col["section"]], trf: r[col["trf_file"]], columns: head[firstTiebreak:]}
 			byFile[s.trf] = s
 			out = append(out, s)
 		}
@@ -134,78 +137,130 @@ func TestSwissSysRealData(t *testing.T) {
 	if err != nil || len(refs) == 0 {
 		t.Fatalf("no reference.csv under %s", root)
 	}
-	fam := New()
-	rules := engine.Rules{System: "uscf"}
 	sections, orderOK, values, agree := 0, 0, 0, 0
 	for _, ref := range refs {
 		for _, sec := range readReference(t, ref) {
 			sections++
 			name := filepath.Join(filepath.Base(filepath.Dir(ref)), sec.trf)
 			tour := loadTRF(t, filepath.Join(filepath.Dir(ref), sec.trf))
-			ev := engine.NewEvaluation(tour, rules)
-			all := make([]int, len(tour.Players))
-			for i := range all {
-				all[i] = i
+			v, a, ok := checkSwissSysSection(t, name, tour, sec)
+			values, agree = values+v, agree+a
+			if ok {
+				orderOK++
 			}
-			var tbs []engine.Tiebreak
-			for k, title := range sec.columns {
-				code, known := swissSysColumns[title]
-				if !known {
-					t.Fatalf("%s: unknown column %q", name, title)
-				}
-				if code == "" {
-					fv := fixedValues{code: title, values: make([]engine.Score, len(tour.Players))}
-					for _, r := range sec.rows {
-						i, _ := ev.IndexOf(r.id)
-						fv.values[i] = engine.MustScore(r.values[k])
-					}
-					tbs = append(tbs, fv)
-					continue
-				}
-				sp, err := engine.ParseSpec(code)
-				if err != nil {
-					t.Fatal(err)
-				}
-				tb, err := fam.New(sp, rules)
-				if err != nil {
-					t.Fatal(err)
-				}
-				tbs = append(tbs, tb)
-				got := tb.Compute(ev, all)
-				for _, r := range sec.rows {
-					values++
-					want := engine.MustScore(r.values[k])
-					i, _ := ev.IndexOf(r.id)
-					if g := got[i]; g != want {
-						t.Errorf("%s: player %d %s (%s): got %s, SwissSys printed %s", name, r.id, title, code, g, want)
-						continue
-					}
-					agree++
-				}
-			}
-			st := engine.Rank(ev, tbs)
-			want := append([]refRow(nil), sec.rows...)
-			sort.Slice(want, func(a, b int) bool { return want[a].rank < want[b].rank })
-			same := len(st.Rows) == len(want)
-			for k := 0; same && k < len(want); k++ {
-				same = tour.Players[st.Rows[k].Player].ID == want[k].id
-			}
-			if !same {
-				var got, exp []engine.PlayerID
-				for k := range st.Rows {
-					got = append(got, tour.Players[st.Rows[k].Player].ID)
-				}
-				for _, r := range want {
-					exp = append(exp, r.id)
-				}
-				t.Errorf("%s: order %v, SwissSys %v", name, got, exp)
-				continue
-			}
-			orderOK++
 		}
 	}
 	t.Logf("%d/%d sections in SwissSys's order; %d/%d printed values agree", orderOK, sections, agree, values)
 	if sections != 53 {
 		t.Errorf("found %d sections, want 53", sections)
+	}
+}
+
+// checkSwissSysSection recomputes one section's printed tiebreaks and compares the final
+// order with SwissSys's. It returns how many values it compared and how many agreed, and
+// whether the order is SwissSys's.
+func checkSwissSysSection(t *testing.T, name string, tour *engine.Tournament, sec *refSection) (values, agree int, orderOK bool) {
+	t.Helper()
+	fam := New()
+	rules := engine.Rules{System: "uscf"}
+	ev := engine.NewEvaluation(tour, rules)
+	all := make([]int, len(tour.Players))
+	for i := range all {
+		all[i] = i
+	}
+	var tbs []engine.Tiebreak
+	for k, title := range sec.columns {
+		code, known := swissSysColumns[title]
+		if !known {
+			t.Fatalf("%s: unknown column %q", name, title)
+		}
+		if code == "" {
+			fv := fixedValues{code: title, values: make([]engine.Score, len(tour.Players))}
+			for _, r := range sec.rows {
+				i, _ := ev.IndexOf(r.id)
+				fv.values[i] = engine.MustScore(r.values[k])
+			}
+			tbs = append(tbs, fv)
+			continue
+		}
+		sp, err := engine.ParseSpec(code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb, err := fam.New(sp, rules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tbs = append(tbs, tb)
+		got := tb.Compute(ev, all)
+		for _, r := range sec.rows {
+			values++
+			want := engine.MustScore(r.values[k])
+			i, _ := ev.IndexOf(r.id)
+			if g := got[i]; g != want {
+				t.Errorf("%s: player %d %s (%s): got %s, SwissSys printed %s", name, r.id, title, code, g, want)
+				continue
+			}
+			agree++
+		}
+	}
+	st := engine.Rank(ev, tbs)
+	want := append([]refRow(nil), sec.rows...)
+	sort.Slice(want, func(a, b int) bool { return want[a].rank < want[b].rank })
+	same := len(st.Rows) == len(want)
+	for k := 0; same && k < len(want); k++ {
+		same = tour.Players[st.Rows[k].Player].ID == want[k].id
+	}
+	if !same {
+		var got, exp []engine.PlayerID
+		for k := range st.Rows {
+			got = append(got, tour.Players[st.Rows[k].Player].ID)
+		}
+		for _, r := range want {
+			exp = append(exp, r.id)
+		}
+		t.Errorf("%s: order %v, SwissSys %v", name, got, exp)
+		return values, agree, false
+	}
+	return values, agree, true
+}
+
+// TestSwissSysRealDataFromJSON is TestSwissSysRealData fed the SwissSys results JSON
+// itself (through importers/swisssys) instead of the derived TRFs: every printed value
+// and SwissSys's order, for the same 53 sections.
+func TestSwissSysRealDataFromJSON(t *testing.T) {
+	root := filepath.Join(realdataDir(t), "uscf")
+	refs, err := filepath.Glob(filepath.Join(root, "*", "reference.csv"))
+	if err != nil || len(refs) == 0 {
+		t.Fatalf("no reference.csv under %s", root)
+	}
+	sections, orderOK, values, agree := 0, 0, 0, 0
+	for _, ref := range refs {
+		jsons, _ := filepath.Glob(filepath.Join(filepath.Dir(ref), "*.swisssys-nach.redacted.json"))
+		if len(jsons) != 1 {
+			t.Fatalf("%s: want one SwissSys JSON, found %d", filepath.Dir(ref), len(jsons))
+		}
+		data, err := os.ReadFile(jsons[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, sec := range readReference(t, ref) {
+			sections++
+			name := filepath.Join(filepath.Base(filepath.Dir(ref)), sec.name)
+			tour, _, err := swisssys.New().Import(importers.Source{Name: jsons[0], Data: data,
+				Opts: importers.Options{Section: sec.name}})
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			v, a, ok := checkSwissSysSection(t, name, tour, sec)
+			values, agree = values+v, agree+a
+			if ok {
+				orderOK++
+			}
+		}
+	}
+	t.Logf("from JSON: %d/%d sections in SwissSys's order; %d/%d printed values agree", orderOK, sections, agree, values)
+	if sections != 53 || orderOK != 53 || values != agree || values != 4847 {
+		t.Errorf("from JSON: %d/%d sections in order, %d/%d values agree; want 53/53 and 4847/4847", orderOK, sections, agree, values)
 	}
 }

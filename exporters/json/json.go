@@ -61,6 +61,7 @@ func marshal(d *document) ([]byte, error) {
 
 type document struct {
 	Name           string        `json:"name"`
+	Section        string        `json:"section,omitempty"`
 	City           string        `json:"city,omitempty"`
 	Federation     string        `json:"federation,omitempty"`
 	StartDate      string        `json:"start_date,omitempty"`
@@ -207,7 +208,7 @@ func sourceName(s engine.AdjustmentSource) string {
 
 func build(t *engine.Tournament) *document {
 	d := &document{
-		Name: t.Name, City: t.City, Federation: t.Federation,
+		Name: t.Name, Section: t.Section, City: t.City, Federation: t.Federation,
 		StartDate: t.StartDate, EndDate: t.EndDate, ChiefArbiter: t.ChiefArbiter,
 		DeputyArbiters: t.DeputyArbiters, TimeControl: t.TimeControl,
 		TypeText: t.TypeText, TypeCode: t.TypeCode, Rounds: t.Rounds,

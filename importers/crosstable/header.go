@@ -138,3 +138,11 @@ var titles = map[string]bool{
 	"wcm": true, "agm": true, "aim": true, "afm": true, "acm": true, "hgm": true,
 	"g": true, "m": true, "f": true, "c": true, "wg": true, "wm": true, "wf": true, "wc": true,
 }
+
+// HasHeader reports whether rows hold a crosstable header row: a name column and round
+// columns (R1, 1.Rd, Rd 1, ...). Importers of formats with several tables use it to find
+// the crosstable.
+func HasHeader(rows [][]string) bool {
+	_, ok := findHeader(rows, false)
+	return ok
+}

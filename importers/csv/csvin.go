@@ -55,6 +55,11 @@ func (Importer) Name() string { return "csv" }
 // Extensions returns ".csv" and ".tsv".
 func (Importer) Extensions() []string { return []string{".csv", ".tsv"} }
 
+// Description is the line for 'tiebreak formats'.
+func (Importer) Description() string {
+	return "CSV crosstable (US, chess-results, TEC, Swiss Perfect notation), game list, matrix or ICU file"
+}
+
 // Sniff reports whether head starts with the metadata marker this program writes. CSV has
 // no magic number, so other CSV files are recognised by their extension only.
 func (Importer) Sniff(head []byte) bool {

@@ -35,6 +35,11 @@ func New() importers.Importer { return importer{} }
 func (importer) Name() string         { return "trf" }
 func (importer) Extensions() []string { return []string{".trf", ".txt", ".tab"} }
 
+// Description is the line for 'tiebreak formats'.
+func (importer) Description() string {
+	return "FIDE Tournament Report File, TRF16 or TRF26, with XX extensions"
+}
+
 // Sniff reports whether the first line that is neither blank nor a ### comment starts with
 // a three-digit record tag and a blank ("012 ", "001 ") or is a known extension record
 // (XXR, XXS, XXC, XXZ, XXA, XXP, BBW..., DAT).

@@ -47,6 +47,11 @@ func (Importer) Name() string { return "xlsx" }
 // Extensions returns ".xlsx".
 func (Importer) Extensions() []string { return []string{".xlsx"} }
 
+// Description is the line for 'tiebreak formats'.
+func (Importer) Description() string {
+	return "XLSX crosstable or round-robin matrix (chess-results Excel, wall charts)"
+}
+
 // Sniff reports whether head starts like a zip archive whose first entry belongs to an
 // Office Open XML package ([Content_Types].xml, _rels/, docProps/ or xl/). A zip alone
 // proves little, so the extension usually decides.

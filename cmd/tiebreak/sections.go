@@ -1,0 +1,115 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/urfave/cli/v2"
+
+	"tiebreak/importers"
+)
+
+// Multi-section inputs (a SwissSys results file, a US Chess rating report) hold several
+// sections of one event. Single-event commands read one section: --section NAME picks it,
+// and load fails with the list of sections when one must be chosen. Commands that handle
+// every section (check, convert --to uscf-dbf; report and batch should too) call
+// loadSections and work on each section in turn, one report block or output folder per
+// section (named by importers.Slug of the section name).
+
+// sectionFlag is the --section flag of inputFlags.
+func sectionFlag() cli.Flag {
+	return &cli.StringFlag{Name: "section", Usage: "`NAME` of the section to read from a file with several (its name or slug, e.g. under-1800)"}
+}
+
+// sectionUsage turns "choose a section" into a usage error: the command needs --section.
+func sectionUsage(err error) error {
+	var se *importers.SectionError
+	if errors.As(err, &se) {
+		return usagef("%v", se)
+	}
+	return err
+}
+
+// sectionApplies refuses --section for a format that has no sections, rather than
+// ignoring it.
+func sectionApplies(c *cli.Context, path string, im importers.Importer) error {
+	if _, ok := im.(importers.SectionImporter); !ok && c.String("section") != "" {
+		return usagef("--section: %s is a %s file, which has no sections", path, im.Name())
+	}
+	return nil
+}
+
+// section is one section of an input: its event, or why it could not be read.
+type section struct {
+	name string // the section's name; "" for single-section inputs
+	ev   *event
+	err  error
+}
+
+// label names a section in messages: "event.json [Under 1800]".
+func (s section) label(path string) string {
+	if s.name == "" {
+		return path
+	}
+	return fmt.Sprintf("%s [%s]", path, s.name)
+}
+
+// loadSections reads every section of path. Formats without sections, and any input when
+// --section names one, give a single entry loaded by (*env).load. A section that cannot
+// be read carries its error; err is for the input as a whole.
+func (e *env) loadSections(c *cli.Context, path string) ([]section, error) {
+	if c.String("section") != "" {
+		ev, err := e.load(c, path)
+		if err != nil {
+			return nil, err
+		}
+		return []section{{name: ev.t.Section, ev: ev}}, nil
+	}
+	var r io.Reader = e.stdin
+	if path != "-" {
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, fmt.Errorf("cannot read the event: %w", err)
+		}
+		defer f.Close()
+		r = f
+	}
+	src, err := importers.Read(path, r)
+	if err != nil {
+		return nil, err
+	}
+	src.Opts = importers.Options{Sheet: c.String("sheet")}
+	im, err := e.pickImporter(c.String("from"), path, src.Data)
+	if err != nil {
+		return nil, err
+	}
+	si, ok := im.(importers.SectionImporter)
+	if !ok && path != "-" {
+		ev, err := e.load(c, path) // everything load does for one event, validation included
+		if err != nil {
+			return nil, err
+		}
+		return []section{{ev: ev}}, nil
+	}
+	if !ok {
+		t, warnings, err := im.Import(src)
+		if err != nil {
+			return nil, err
+		}
+		return []section{{ev: &event{path: path, importer: im.Name(), t: t, warnings: warnings}}}, nil
+	}
+	secs, err := si.ImportSections(src)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]section, len(secs))
+	for i, s := range secs {
+		out[i] = section{name: s.Name, err: s.Err}
+		if s.Err == nil {
+			out[i].ev = &event{path: path, importer: im.Name(), t: s.T, warnings: s.Warnings}
+		}
+	}
+	return out, nil
+}

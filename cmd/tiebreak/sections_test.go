@@ -1,0 +1,57 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"tiebreak/importers/trf/trftest"
+)
+
+func runCLI(t *testing.T, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code := run(context.Background(), append([]string{"tiebreak"}, args...), strings.NewReader(""), &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+// TestSwissSysToRatingReport converts a real nine-section SwissSys file into a US Chess
+// rating report, checks the report (one block per section), and compares the standings of
+// one section read from the JSON and from the DBF.
+func TestSwissSysToRatingReport(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join(trftest.RealData(t), "uscf", "swisssys-2025-04-*", "*.json"))
+	if len(files) != 1 {
+		t.Fatalf("found %v", files)
+	}
+	dir := filepath.Join(t.TempDir(), "report")
+	code, _, stderr := runCLI(t, "convert", "--to", "uscf-dbf", "-o", dir, "--dbf", "affiliate=A6001234",
+		"--dbf", "chief-td=12345678", "--dbf", "rating-system=D", "--dbf", "zip=01886", files[0])
+	if code != 0 || !strings.Contains(stderr, "wrote 9 section(s)") {
+		t.Fatalf("convert: exit %d\n%s", code, stderr)
+	}
+	for _, name := range []string{"THEXPORT.DBF", "TSEXPORT.DBF", "TDEXPORT.DBF"} {
+		if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	code, stdout, _ := runCLI(t, "check", filepath.Join(dir, "TDEXPORT.DBF"))
+	if code != 0 || strings.Count(stdout, ": ok (0 errors") != 9 || !strings.Contains(stdout, "TDEXPORT.DBF [UNDER 1800]: ok") {
+		t.Errorf("check: exit %d\n%s", code, stdout)
+	}
+	// The same standings from the JSON and from the report (names are upper case there).
+	_, fromJSON, _ := runCLI(t, "standings", "--format", "csv", "--section", "under-1800", files[0])
+	_, fromDBF, _ := runCLI(t, "standings", "--format", "csv", "--section", "Under 1800", filepath.Join(dir, "TDEXPORT.DBF"))
+	if fromJSON == "" || strings.ToUpper(fromJSON) != strings.ToUpper(fromDBF) {
+		t.Errorf("standings differ:\n%s\n---\n%s", fromJSON, fromDBF)
+	}
+	// Usage errors: a bad --dbf key, and standard output for a three-file format.
+	if code, _, stderr := runCLI(t, "convert", "--to", "uscf-dbf", "-o", dir, "--dbf", "colour=red", files[0]); code != 2 || !strings.Contains(stderr, "KEY one of") {
+		t.Errorf("bad key: exit %d %s", code, stderr)
+	}
+	if code, _, stderr := runCLI(t, "convert", "--to", "uscf-dbf", "-o", "-", files[0]); code != 2 || !strings.Contains(stderr, "give a folder") {
+		t.Errorf("stdout: exit %d %s", code, stderr)
+	}
+}

@@ -1,0 +1,551 @@
+// Package dbf writes the US Chess rating report: THEXPORT.DBF (the event), TSEXPORT.DBF
+// (one record per section) and TDEXPORT.DBF (one record per player), dBase III files of
+// character fields in the revised "2C" layout with colours (specs §4.4). The layout and
+// the dBase III codec are shared with the importer, package importers/dbf.
+//
+// Event and section fields come from the model (name, section, city and state, dates,
+// time control, chief TD ID when the chief arbiter field holds one) and from KEY=VALUE
+// settings (convert --dbf), which win: see [Keys]. Names are written upper-case ASCII as
+// US Chess requires; a name that had to be transliterated ("Müller" to "MULLER") gives a
+// warning, and one that cannot be written in ASCII is an error.
+//
+// Round cells: W12B, L5W, D3B (result, opponent's pairing number, own colour); X0 and F0
+// for forfeits (the opponent is dropped, as SwissSys and WinTD write them; a double
+// forfeit is F0 on both sides); B0 for a full-point bye of either kind, H0 for a
+// half-point bye, U0 for a round not paired and for every round after the section's last.
+// Before writing, the games are checked for reciprocity and every value against its
+// field width; a problem stops the export and is reported with the player it concerns.
+package dbf
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"golang.org/x/text/runes"
+	"golang.org/x/text/transform"
+	"golang.org/x/text/unicode/norm"
+
+	"tiebreak/engine"
+	"tiebreak/exporters"
+	dbfin "tiebreak/importers/dbf"
+)
+
+// Exporter writes the rating report.
+type Exporter struct{}
+
+// New returns the rating report exporter.
+func New() exporters.FilesExporter { return Exporter{} }
+
+// Name returns "uscf-dbf".
+func (Exporter) Name() string { return "uscf-dbf" }
+
+// Extensions returns ".dbf".
+func (Exporter) Extensions() []string { return []string{".dbf"} }
+
+// Description is the line for 'tiebreak formats'.
+func (Exporter) Description() string {
+	return "US Chess rating report: THEXPORT/TSEXPORT/TDEXPORT.DBF in the folder -o DIR"
+}
+
+// ErrOneWriter is returned by Export: the report is three files.
+var ErrOneWriter = errors.New("the US Chess rating report is three files; write it to a folder with -o DIR")
+
+// Export refuses: see [Exporter.ExportFiles].
+func (Exporter) Export(io.Writer, *exporters.Document) error { return ErrOneWriter }
+
+// Header holds the report fields the model does not carry.
+type Header struct {
+	Program, EventID, Name, Affiliate, ChiefTD, AssistantTD, OtherTDs string
+	City, State, Zip, Country, Begin, End, SendCrosstable             string
+	Section, RatingSystem, TimeControl, Type, Scholastic              string
+	GrandPrix, GPPoints, FIDE                                         string
+}
+
+// Keys lists the settings [ParseSettings] accepts, with what they set.
+var Keys = []struct{ Key, Field, Help string }{
+	{"affiliate", "H_AFF_ID", "US Chess affiliate ID (A and 7 digits)"},
+	{"chief-td", "H_CTD_ID, S_CTD_ID", "chief TD's US Chess ID (8 digits)"},
+	{"assistant-td", "H_ATD_ID, S_ATD_ID", "assistant chief TD's ID"},
+	{"other-tds", "H_OTHER_TD", "other TDs' IDs, comma-separated"},
+	{"name", "H_NAME", "event name (default: from the file)"},
+	{"section", "S_SEC_NAME", "section name of a single-section event"},
+	{"city", "H_CITY", "city (default: from the file)"},
+	{"state", "H_STATE", "two-letter state (default: from \"City, ST\")"},
+	{"zip", "H_ZIPCODE", "ZIP code"},
+	{"country", "H_COUNTRY", "country (default USA)"},
+	{"begin", "H_BEG_DATE, S_BEG_DATE", "first day, YYYY-MM-DD (default: from the file)"},
+	{"end", "H_END_DATE, S_END_DATE", "last day (default: from the file, else the first day)"},
+	{"rating-system", "S_R_SYSTEM", "R regular, D dual, Q quick (default: from the time control)"},
+	{"time-control", "S_TIMECTL", "time control, e.g. G/60;d5 (default: from the file)"},
+	{"type", "S_TRN_TYPE", "S Swiss or R round robin (default: from the file)"},
+	{"send-crosstable", "H_SENDCROS", "T, A or N (default N)"},
+	{"scholastic", "S_SCH_LVL", "N, S, P or J (default N)"},
+	{"grand-prix", "S_GR_PRIX", "Y or N (default N)"},
+	{"gp-points", "S_GP_PTS", "Grand Prix points"},
+	{"fide", "S_FIDE", "Y if also FIDE-rated (default N)"},
+	{"event-id", "H_EVENT_ID", "US Chess event ID (normally blank: US Chess assigns it)"},
+	{"program", "H_PROGRAM", "program name (default TIEBREAK)"},
+}
+
+// ParseSettings reads KEY=VALUE settings into a Header.
+func ParseSettings(list []string) (Header, error) {
+	h := Header{}
+	dst := map[string]*string{
+		"affiliate": &h.Affiliate, "chief-td": &h.ChiefTD, "assistant-td": &h.AssistantTD, "other-tds": &h.OtherTDs,
+		"name": &h.Name, "section": &h.Section, "city": &h.City, "state": &h.State, "zip": &h.Zip,
+		"country": &h.Country, "begin": &h.Begin, "end": &h.End, "rating-system": &h.RatingSystem,
+		"time-control": &h.TimeControl, "type": &h.Type, "send-crosstable": &h.SendCrosstable,
+		"scholastic": &h.Scholastic, "grand-prix": &h.GrandPrix, "gp-points": &h.GPPoints, "fide": &h.FIDE,
+		"event-id": &h.EventID, "program": &h.Program,
+	}
+	for _, kv := range list {
+		k, v, ok := strings.Cut(kv, "=")
+		k = strings.ToLower(strings.TrimSpace(k))
+		p, known := dst[k]
+		if !ok || !known {
+			keys := make([]string, len(Keys))
+			for i, x := range Keys {
+				keys[i] = x.Key
+			}
+			return h, fmt.Errorf("--dbf %q: want KEY=VALUE with KEY one of %s", kv, strings.Join(keys, ", "))
+		}
+		*p = strings.TrimSpace(v)
+	}
+	return h, nil
+}
+
+// problems collects what stops an export, and warnings.
+type problems struct {
+	errs  []error
+	warns []string
+}
+
+func (p *problems) fail(format string, args ...any) {
+	p.errs = append(p.errs, fmt.Errorf(format, args...))
+}
+func (p *problems) warn(format string, args ...any) {
+	p.warns = append(p.warns, fmt.Sprintf(format, args...))
+}
+
+// fit checks that v fits a field of width n.
+func (p *problems) fit(where, field, v string, n int) string {
+	if len(v) > n {
+		p.fail("%s: %s %q is longer than %d characters", where, field, v, n)
+	}
+	return v
+}
+
+// fitTruncate shortens text to n characters with a warning.
+func (p *problems) fitTruncate(where, field, v string, n int) string {
+	if len(v) > n {
+		p.warn("%s: %s %q shortened to %d characters", where, field, v, n)
+		v = strings.TrimSpace(v[:n])
+	}
+	return v
+}
+
+// ExportFiles writes the three files for the sections (one Document each).
+func (Exporter) ExportFiles(docs []*exporters.Document) ([]exporters.File, []string, error) {
+	if len(docs) == 0 {
+		return nil, nil, errors.New("no sections to write")
+	}
+	var settings []string
+	if len(docs) > 0 {
+		settings = docs[0].Opts.Settings
+	}
+	h, err := ParseSettings(settings)
+	if err != nil {
+		return nil, nil, err
+	}
+	ts := make([]*engine.Tournament, len(docs))
+	for i, d := range docs {
+		ts[i] = d.T
+	}
+	return Write(ts, h)
+}
+
+// Write builds the three files for the given sections.
+func Write(sections []*engine.Tournament, h Header) ([]exporters.File, []string, error) {
+	p := &problems{}
+	if len(sections) > 99 {
+		return nil, nil, fmt.Errorf("%d sections: a rating report holds at most 99", len(sections))
+	}
+	rounds := 1
+	for _, t := range sections {
+		rounds = max(rounds, t.Rounds)
+	}
+	if rounds > dbfin.MaxRounds {
+		return nil, nil, fmt.Errorf("%d rounds: a rating report holds at most %d", rounds, dbfin.MaxRounds)
+	}
+	first := sections[0]
+	eventName := h.Name
+	if eventName == "" {
+		eventName = strings.TrimSpace(strings.TrimSuffix(first.Name, " - "+first.Section))
+	}
+	city, state := splitCity(first.City)
+	city, state = firstNonEmpty(h.City, city), firstNonEmpty(h.State, state)
+	var begin, end string
+	var secRecs, playerRecs [][]string
+	for i, t := range sections {
+		num := strconv.Itoa(i + 1)
+		secName := t.Section
+		if secName == "" {
+			secName = firstNonEmpty(h.Section, eventName)
+		}
+		where := fmt.Sprintf("section %q", secName)
+		sb := date(p, where, "begin", firstNonEmpty(h.Begin, t.StartDate))
+		se := date(p, where, "end", firstNonEmpty(h.End, t.EndDate))
+		if se == "" {
+			se = sb
+		}
+		if sb == "" {
+			p.fail("%s: no start date (the file has none; add --dbf begin=YYYY-MM-DD)", where)
+		}
+		if begin == "" || (sb != "" && sb < begin) {
+			begin = sb
+		}
+		if se > end {
+			end = se
+		}
+		tc := firstNonEmpty(h.TimeControl, t.TimeControl)
+		sys := strings.ToUpper(h.RatingSystem)
+		if sys == "" {
+			var ok bool
+			if sys, ok = RatingSystem(tc); !ok {
+				p.fail("%s: cannot tell the rating system from the time control %q; add --dbf rating-system=R, D or Q", where, tc)
+				sys = "R" // reported above
+			}
+		}
+		if sys != "R" && sys != "D" && sys != "Q" {
+			p.fail("%s: rating system %q: use R (regular), D (dual) or Q (quick)", where, sys)
+		}
+		typ := strings.ToUpper(h.Type)
+		if typ == "" {
+			typ = "S"
+			if strings.Contains(strings.ToLower(t.TypeText), "robin") {
+				typ = "R"
+			}
+		}
+		ctd := firstNonEmpty(h.ChiefTD, memberID(t.ChiefArbiter))
+		atd := h.AssistantTD
+		if atd == "" && len(t.DeputyArbiters) > 0 {
+			atd = memberID(t.DeputyArbiters[0])
+		}
+		lastPair := 0
+		for _, pl := range t.Players {
+			lastPair = max(lastPair, int(pl.ID))
+		}
+		secRecs = append(secRecs, []string{
+			h.EventID, num, p.fitTruncate(where, "section name", strings.ToUpper(ascii(p, where, "section name", secName)), 30), sys,
+			p.fitTruncate(where, "time control", ascii(p, where, "time control", tc), 40),
+			p.fit(where, "chief TD ID", ctd, 8), p.fit(where, "assistant TD ID", atd, 8), p.fit(where, "type", typ, 1),
+			strconv.Itoa(t.Rounds), p.fit(where, "last pairing number", strconv.Itoa(lastPair), 4), sb, se,
+			p.fit(where, "scholastic", firstNonEmpty(strings.ToUpper(h.Scholastic), "N"), 1),
+			p.fit(where, "grand prix", firstNonEmpty(strings.ToUpper(h.GrandPrix), "N"), 1),
+			p.fit(where, "grand prix points", h.GPPoints, 3), p.fit(where, "FIDE", firstNonEmpty(strings.ToUpper(h.FIDE), "N"), 1),
+		})
+		playerRecs = append(playerRecs, players(p, where, h.EventID, num, t, rounds)...)
+	}
+	if h.Affiliate == "" {
+		p.warn("no affiliate ID: add --dbf affiliate=A1234567 before uploading to US Chess")
+	}
+	if firstNonEmpty(h.ChiefTD, memberID(first.ChiefArbiter)) == "" {
+		p.warn("no chief TD ID: add --dbf chief-td=12345678 before uploading to US Chess")
+	}
+	where := "event"
+	ev := []string{
+		dbfin.Format, p.fit(where, "program", firstNonEmpty(h.Program, "TIEBREAK"), 10), p.fit(where, "event ID", h.EventID, 12),
+		p.fitTruncate(where, "event name", strings.ToUpper(ascii(p, where, "event name", eventName)), 35),
+		strconv.Itoa(len(sections)), begin, end, p.fit(where, "affiliate ID", strings.ToUpper(h.Affiliate), 8),
+		p.fitTruncate(where, "city", strings.ToUpper(ascii(p, where, "city", city)), 21), p.fit(where, "state", strings.ToUpper(state), 2),
+		p.fit(where, "ZIP code", h.Zip, 10), p.fitTruncate(where, "country", strings.ToUpper(firstNonEmpty(h.Country, "USA")), 21),
+		p.fit(where, "send crosstable", firstNonEmpty(strings.ToUpper(h.SendCrosstable), "N"), 1),
+		p.fit(where, "chief TD ID", firstNonEmpty(h.ChiefTD, memberID(first.ChiefArbiter)), 8),
+		p.fit(where, "assistant TD ID", secRecs[0][6], 8), p.fit(where, "other TDs", h.OtherTDs, 255),
+	}
+	if len(p.errs) > 0 {
+		return nil, p.warns, errors.Join(p.errs...)
+	}
+	y, m, d := 0, 0, 0
+	if end != "" {
+		y, _ = strconv.Atoi(end[:4])
+		m, _ = strconv.Atoi(end[4:6])
+		d, _ = strconv.Atoi(end[6:])
+	}
+	var files []exporters.File
+	for _, f := range []struct {
+		name    string
+		fields  []dbfin.Field
+		records [][]string
+	}{
+		{dbfin.HeaderFile, dbfin.EventFields, [][]string{ev}},
+		{dbfin.SectionFile, dbfin.SectionFields, secRecs},
+		{dbfin.PlayerFile, dbfin.PlayerFields(rounds), playerRecs},
+	} {
+		data, err := dbfin.Encode(f.fields, f.records, y, m, d)
+		if err != nil {
+			return nil, p.warns, fmt.Errorf("%s: %w", f.name, err)
+		}
+		files = append(files, exporters.File{Name: f.name, Data: data})
+	}
+	return files, p.warns, nil
+}
+
+// players returns the TDEXPORT records of one section.
+func players(p *problems, section, eventID, num string, t *engine.Tournament, rounds int) [][]string {
+	for _, pr := range t.Validate() {
+		if pr.Severity == engine.Error {
+			p.fail("%s: %s", section, pr)
+		}
+	}
+	for _, a := range t.Adjustments {
+		p.warn("%s, player %d: a point adjustment of %s is not part of a rating report (only games and byes are)", section, a.Player, a.Points)
+	}
+	noColour := 0
+	for _, pl := range t.Players {
+		for k, rd := range pl.Rounds {
+			if k < t.Rounds && rd.Result.Played() && rd.Color == engine.NoColor {
+				noColour++
+			}
+		}
+	}
+	if noColour > 0 {
+		p.warn("%s: %d game sides have no colour and are written without one (the revised layout expects W or B)", section, noColour)
+	}
+	var out [][]string
+	for _, pl := range t.Players {
+		where := fmt.Sprintf("%s, player %d (%s)", section, pl.ID, pl.Name)
+		if pl.ID < 1 || pl.ID > 9999 {
+			p.fail("%s: pairing number %d does not fit (1 to 9999)", where, pl.ID)
+			continue
+		}
+		id, rating, state := "", pl.Rating, ""
+		for _, n := range pl.National {
+			if strings.EqualFold(n.Federation, "USA") {
+				id, state = strings.TrimSpace(n.ID), strings.TrimSpace(n.Origin)
+				if n.Rating > 0 {
+					rating = n.Rating
+				}
+				break
+			}
+		}
+		if id != "" && (len(id) != 8 || strings.Trim(id, "0123456789") != "") {
+			p.fail("%s: US Chess ID %q is not 8 digits", where, id)
+		}
+		if len(state) != 2 && state != "" {
+			p.warn("%s: state %q left blank (two letters only)", where, state)
+			state = ""
+		}
+		if rating < 0 || rating > 9999 {
+			p.fail("%s: rating %d does not fit (0 to 9999)", where, rating)
+		}
+		r := ""
+		if rating > 0 {
+			r = strconv.Itoa(rating)
+		}
+		name := upperASCII(p, where, pl.Name)
+		rec := []string{eventID, num, strconv.Itoa(int(pl.ID)), id, p.fitTruncate(where, "name", name, 30), strings.ToUpper(state), r}
+		for k := 0; k < rounds; k++ {
+			cell := "U0"
+			if k < len(pl.Rounds) && k < t.Rounds {
+				cell = roundCell(p, fmt.Sprintf("%s, round %d", where, k+1), pl.Rounds[k])
+			}
+			rec = append(rec, cell)
+		}
+		out = append(out, rec)
+	}
+	return out
+}
+
+// roundCell writes one round in the rating report's notation.
+func roundCell(p *problems, where string, rd engine.Round) string {
+	game := func(code string) string {
+		s := code + strconv.Itoa(int(rd.Opponent))
+		switch rd.Color {
+		case engine.White:
+			s += "W"
+		case engine.Black:
+			s += "B"
+		}
+		return s
+	}
+	switch rd.Result {
+	case engine.Win:
+		return game("W")
+	case engine.Loss:
+		return game("L")
+	case engine.Draw:
+		return game("D")
+	case engine.WinUnrated, engine.LossUnrated, engine.DrawUnrated:
+		p.warn("%s: a game of less than one move is reported as a rated game (US Chess has no code for it)", where)
+		return game(map[engine.Result]string{engine.WinUnrated: "W", engine.LossUnrated: "L", engine.DrawUnrated: "D"}[rd.Result])
+	case engine.ForfeitWin:
+		return "X0"
+	case engine.ForfeitLoss:
+		return "F0"
+	case engine.FullBye, engine.PairingBye:
+		return "B0"
+	case engine.HalfBye:
+		return "H0"
+	case engine.Pending:
+		p.fail("%s: the game has no result yet; a rating report holds finished rounds only", where)
+	}
+	return "U0"
+}
+
+// upperASCII returns a name as US Chess wants it: upper-case ASCII. Accents are removed
+// with a warning; a letter with no ASCII form is an error.
+func upperASCII(p *problems, where, name string) string {
+	return strings.ToUpper(ascii(p, where, "name", strings.TrimSpace(name)))
+}
+
+// specialLetters are Latin letters that do not decompose into a base letter and a mark.
+var specialLetters = map[rune]string{
+	'ß': "ss", 'ẞ': "SS", 'Ø': "O", 'ø': "o", 'Æ': "AE", 'æ': "ae", 'Œ': "OE", 'œ': "oe",
+	'Ł': "L", 'ł': "l", 'Đ': "D", 'đ': "d", 'Þ': "TH", 'þ': "th", 'ı': "i", 'Ð': "D", 'ð': "d",
+	'‘': "'", '’': "'", '‐': "-", '–': "-", '\u00a0': " ",
+}
+
+// ascii transliterates s to ASCII, warning when it changed anything and failing when a
+// character has no ASCII form.
+func ascii(p *problems, where, field, s string) string {
+	plain := true
+	for _, r := range s {
+		if r > unicode.MaxASCII {
+			plain = false
+			break
+		}
+	}
+	if plain {
+		for _, r := range s {
+			if r < 0x20 || r == 0x7F {
+				p.fail("%s: %s %q has a control character; correct it in the source file", where, field, s)
+				return ""
+			}
+		}
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		if rep, ok := specialLetters[r]; ok {
+			b.WriteString(rep)
+			continue
+		}
+		b.WriteRune(r)
+	}
+	out, _, err := transform.String(transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.Mn)), norm.NFC), b.String())
+	if err != nil {
+		out = b.String()
+	}
+	for _, r := range out {
+		if r > unicode.MaxASCII || (r < 0x20) {
+			p.fail("%s: %s %q has a character with no ASCII form (%q); US Chess needs ASCII, so correct it in the source file", where, field, s, r)
+			return ""
+		}
+	}
+	p.warn("%s: %s %q written as %q (US Chess needs ASCII)", where, field, s, strings.ToUpper(out))
+	return out
+}
+
+// date turns a date as written into YYYYMMDD ("" when empty).
+func date(p *problems, where, what, s string) string {
+	if strings.TrimSpace(s) == "" {
+		return ""
+	}
+	d := engine.ParseDate(s)
+	if d.Year < 1900 || d.Month < 1 || d.Month > 12 || d.Day < 1 || d.Day > 31 {
+		p.fail("%s: %s date %q is not a full date (use YYYY-MM-DD)", where, what, s)
+		return ""
+	}
+	return fmt.Sprintf("%04d%02d%02d", d.Year, d.Month, d.Day)
+}
+
+// splitCity splits "Portland, OR" into the city and a two-letter state.
+func splitCity(s string) (string, string) {
+	i := strings.LastIndex(s, ",")
+	if i < 0 {
+		return strings.TrimSpace(s), ""
+	}
+	st := strings.TrimSpace(s[i+1:])
+	if len(st) == 2 && strings.ToUpper(st) == st && strings.Trim(st, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") == "" {
+		return strings.TrimSpace(s[:i]), st
+	}
+	return strings.TrimSpace(s), ""
+}
+
+// memberID returns the 8-digit US Chess ID in s ("Jane Doe 12345678"), or "".
+func memberID(s string) string {
+	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return r < '0' || r > '9' }) {
+		if len(f) == 8 {
+			return f
+		}
+	}
+	return ""
+}
+
+func firstNonEmpty(s ...string) string {
+	for _, v := range s {
+		if v = strings.TrimSpace(v); v != "" {
+			return v
+		}
+	}
+	return ""
+}
+
+// RatingSystem derives S_R_SYSTEM from a time control by rule 5C: base minutes plus
+// delay or increment seconds; more than 65 is R (regular), 30 to 65 D (dual), under 30 Q
+// (quick). It reads "G/60;d5", "G/90+30", "40/90,SD/30;+30", "G/45 d5", "90+30" and
+// "25 min + 5 sec". ok is false when it cannot tell.
+func RatingSystem(tc string) (string, bool) {
+	s := strings.ReplaceAll(strings.ToLower(strings.TrimSpace(tc)), "sd/", "g/")
+	if s == "" {
+		return "", false
+	}
+	base, extra := -1, 0
+	// The primary control: the number after the first "/" when the part before it is a
+	// move count or G/SD, else the first number.
+	nums := func(s string) []int {
+		var out []int
+		for _, f := range strings.FieldsFunc(s, func(r rune) bool { return r < '0' || r > '9' }) {
+			n, err := strconv.Atoi(f)
+			if err == nil {
+				out = append(out, n)
+			}
+		}
+		return out
+	}
+	main, rest := s, ""
+	if i := strings.IndexAny(s, ";+d,"); i >= 0 {
+		main, rest = s[:i], s[i:]
+	}
+	if i := strings.Index(main, "/"); i >= 0 {
+		if n := nums(main[i+1:]); len(n) > 0 {
+			base = n[0]
+		}
+	} else if n := nums(main); len(n) > 0 {
+		base = n[0]
+	}
+	for _, sep := range []string{"+", "d", "inc", "sec"} {
+		if i := strings.Index(rest, sep); i >= 0 {
+			if n := nums(rest[i:]); len(n) > 0 {
+				extra = n[0]
+				break
+			}
+		}
+	}
+	if base <= 0 {
+		return "", false
+	}
+	switch total := base + extra; {
+	case total > 65:
+		return "R", true
+	case total >= 30:
+		return "D", true
+	default:
+		return "Q", true
+	}
+}

@@ -1,0 +1,282 @@
+package dbf
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"tiebreak/engine"
+	"tiebreak/exporters"
+	"tiebreak/importers"
+	dbfin "tiebreak/importers/dbf"
+	"tiebreak/importers/swisssys"
+	"tiebreak/importers/trf/trftest"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files")
+
+// sample is a small section with every kind of round: games with both colours, a
+// forfeit, a double forfeit, both byes, an unpaired round, accented names and IDs.
+func sample() *engine.Tournament {
+	g := func(op int, c engine.Color, r engine.Result) engine.Round {
+		return engine.Round{Opponent: engine.PlayerID(op), Color: c, Result: r}
+	}
+	us := func(id string, rating int, state string) []engine.NationalRating {
+		return []engine.NationalRating{{Federation: "USA", ID: id, Rating: rating, Origin: state}}
+	}
+	return &engine.Tournament{
+		Name: "Spring Open - Reserve", Section: "Reserve", City: "Portland, OR",
+		StartDate: "2026/03/28", EndDate: "2026/03/29", TimeControl: "G/90;d5", Rounds: 3,
+		ChiefArbiter: "Pat Director 12345678", Scoring: engine.DefaultScoring(),
+		Players: []engine.Player{
+			{ID: 1, Name: "Müller, Jörg", Rating: 1800, National: us("30012345", 1810, "OR"), Rounds: []engine.Round{
+				g(2, engine.White, engine.Win), g(3, engine.NoColor, engine.ForfeitWin), g(0, engine.NoColor, engine.HalfBye)}},
+			{ID: 2, Name: "Smith, Ann", Rating: 1700, Rounds: []engine.Round{
+				g(1, engine.Black, engine.Loss), g(0, engine.NoColor, engine.PairingBye), g(4, engine.Black, engine.Draw)}},
+			{ID: 3, Name: "Øster, Łukasz", Rounds: []engine.Round{
+				g(4, engine.NoColor, engine.ForfeitLoss), g(1, engine.NoColor, engine.ForfeitLoss), g(0, engine.NoColor, engine.ZeroBye)}},
+			{ID: 4, Name: "Lee, Bo", Rating: 1500, National: us("12121212", 0, ""), Rounds: []engine.Round{
+				g(3, engine.NoColor, engine.ForfeitLoss), g(0, engine.NoColor, engine.NoResult), g(2, engine.White, engine.Draw)}},
+		},
+	}
+}
+
+var sampleSettings = []string{"affiliate=A6001234", "zip=97201", "send-crosstable=T"}
+
+// TestGolden compares the three files byte for byte with testdata/*.DBF
+// (go test ./exporters/dbf -update rewrites them).
+func TestGolden(t *testing.T) {
+	files, warns, err := Exporter{}.ExportFiles([]*exporters.Document{{T: sample(), Opts: exporters.Options{Settings: sampleSettings}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantWarns := []string{
+		`section "Reserve", player 1 (Müller, Jörg): name "Müller, Jörg" written as "MULLER, JORG" (US Chess needs ASCII)`,
+		`section "Reserve", player 3 (Øster, Łukasz): name "Øster, Łukasz" written as "OSTER, LUKASZ" (US Chess needs ASCII)`,
+	}
+	if strings.Join(warns, "\n") != strings.Join(wantWarns, "\n") {
+		t.Errorf("warnings:\n%s\nwant:\n%s", strings.Join(warns, "\n"), strings.Join(wantWarns, "\n"))
+	}
+	if len(files) != 3 {
+		t.Fatalf("%d files", len(files))
+	}
+	for _, f := range files {
+		path := filepath.Join("testdata", f.Name)
+		if *update {
+			if err := os.WriteFile(path, f.Data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		want, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(f.Data, want) {
+			t.Errorf("%s differs from the golden file (run with -update and review)", f.Name)
+		}
+	}
+	// The player records, as text, so a reviewer can read what the golden file holds.
+	td, err := dbfin.Decode(files[2].Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, r := range td.Records {
+		got = append(got, strings.Join(r[1:], "|"))
+	}
+	want := []string{
+		"1|1|30012345|MULLER, JORG|OR|1810|W2W|X0|H0",
+		"1|2||SMITH, ANN||1700|L1B|B0|D4B",
+		"1|3||OSTER, LUKASZ|||F0|F0|U0",
+		"1|4|12121212|LEE, BO||1500|F0|U0|D2W",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("player records:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// TestRefused checks what stops an export, each problem named with its player.
+func TestRefused(t *testing.T) {
+	cases := []struct {
+		name   string
+		change func(t *engine.Tournament)
+		want   string
+	}{
+		{"pending", func(t *engine.Tournament) {
+			t.Players[1].Rounds[2].Result, t.Players[3].Rounds[2].Result = engine.Pending, engine.Pending
+		}, `section "Reserve", player 2 (Smith, Ann), round 3: the game has no result yet`},
+		{"not reciprocal", func(t *engine.Tournament) { t.Players[1].Rounds[0].Result = engine.Win },
+			`section "Reserve": error: player 1, round 1:`},
+		{"bad ID", func(t *engine.Tournament) { t.Players[0].National[0].ID = "123" },
+			`player 1 (Müller, Jörg): US Chess ID "123" is not 8 digits`},
+		{"not ASCII", func(t *engine.Tournament) { t.Players[1].Name = "Иванов, Иван" },
+			`name "Иванов, Иван" has a character with no ASCII form`},
+		{"no rating system", func(t *engine.Tournament) { t.TimeControl = "" },
+			`cannot tell the rating system from the time control ""; add --dbf rating-system=R, D or Q`},
+		{"no date", func(t *engine.Tournament) { t.StartDate, t.EndDate = "", "" },
+			`no start date`},
+		{"rating too big", func(t *engine.Tournament) { t.Players[1].Rating = 12345 },
+			`rating 12345 does not fit`},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			tour := sample()
+			c.change(tour)
+			_, _, err := Write([]*engine.Tournament{tour}, Header{Affiliate: "A6001234"})
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Errorf("got %v\nwant ...%s...", err, c.want)
+			}
+		})
+	}
+	if _, err := ParseSettings([]string{"colour=red"}); err == nil || !strings.Contains(err.Error(), "KEY one of affiliate, chief-td") {
+		t.Errorf("unknown key: %v", err)
+	}
+}
+
+func TestRatingSystem(t *testing.T) {
+	for tc, want := range map[string]string{
+		"G/60;d5": "D", "G/90+30": "R", "40/90,SD/30;+30": "R", "G/45 d5": "D", "90+30": "R",
+		"25 min + 5 sec": "D", "G/25;d0": "Q", "G/5+3": "Q", "G/65;d0": "D", "G/61;d5": "R", "SD/30": "D",
+	} {
+		if got, ok := RatingSystem(tc); !ok || got != want {
+			t.Errorf("RatingSystem(%q) = %q, %v; want %s", tc, got, ok, want)
+		}
+	}
+	if _, ok := RatingSystem("blitz"); ok {
+		t.Error(`RatingSystem("blitz") claims to know`)
+	}
+}
+
+// normalRound is what a rating report keeps of a round: forfeits without their
+// opponent, one kind of full-point bye, and "not paired" for every unpaired round.
+func normalRound(rd engine.Round) engine.Round {
+	switch rd.Result {
+	case engine.ForfeitWin, engine.ForfeitLoss:
+		return engine.Round{Result: rd.Result}
+	case engine.FullBye, engine.PairingBye:
+		return engine.Round{Result: engine.PairingBye}
+	case engine.NoResult, engine.ZeroBye:
+		return engine.Round{Result: engine.ZeroBye}
+	}
+	return rd
+}
+
+// TestRoundTripRealUSSections writes every real US Chess section (realdata/uscf and
+// extra/uNN.trf) as a rating report, reads it back through the importer (sibling files
+// included), and checks games, colours and byes player by player.
+func TestRoundTripRealUSSections(t *testing.T) {
+	var files []string
+	for _, f := range trftest.Files(t, ".trf") {
+		if strings.Contains(f, string(filepath.Separator)+"uscf"+string(filepath.Separator)) ||
+			strings.HasPrefix(filepath.Base(f), "u") && strings.Contains(f, "extra") {
+			files = append(files, f)
+		}
+	}
+	if len(files) < 53+93 {
+		t.Fatalf("found %d US sections", len(files))
+	}
+	dir := t.TempDir()
+	checked := 0
+	for _, path := range files {
+		want := trftest.Load(t, path)
+		out, _, err := Write([]*engine.Tournament{want}, Header{RatingSystem: "R", Affiliate: "A6001234", ChiefTD: "12345678", Begin: "2025-01-01"})
+		if err != nil {
+			t.Errorf("%s: %v", path, err)
+			continue
+		}
+		for _, f := range out {
+			if err := os.WriteFile(filepath.Join(dir, f.Name), f.Data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		tdPath := filepath.Join(dir, dbfin.PlayerFile)
+		data, _ := os.ReadFile(tdPath)
+		got, _, err := dbfin.New().Import(importers.Source{Name: tdPath, Data: data})
+		if err != nil {
+			t.Errorf("%s: read back: %v", path, err)
+			continue
+		}
+		if got.Rounds != want.Rounds || len(got.Players) != len(want.Players) {
+			t.Errorf("%s: %d x %d, want %d x %d", path, len(got.Players), got.Rounds, len(want.Players), want.Rounds)
+			continue
+		}
+		for i, w := range want.Players {
+			g := got.Players[i]
+			if g.ID != w.ID || g.Rating != w.Rating || g.Name != truncate(strings.ToUpper(w.Name), 30) {
+				t.Errorf("%s: player %d %q %d, want %d %q %d", path, g.ID, g.Name, g.Rating, w.ID, w.Name, w.Rating)
+			}
+			for r := range w.Rounds {
+				if gr, wr := normalRound(g.Rounds[r]), normalRound(w.Rounds[r]); gr != wr {
+					t.Errorf("%s: player %d round %d: %+v, want %+v", path, w.ID, r+1, gr, wr)
+				}
+			}
+		}
+		checked++
+	}
+	t.Logf("%d US sections written and read back", checked)
+}
+
+func truncate(s string, n int) string {
+	if len(s) > n {
+		return strings.TrimSpace(s[:n])
+	}
+	return s
+}
+
+// TestRoundTripSwissSysEvents writes each real SwissSys event (every section that the model
+// can hold) as one multi-section rating report and reads it back: same sections, games,
+// colours and byes.
+func TestRoundTripSwissSysEvents(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join(trftest.RealData(t), "uscf", "*", "*.swisssys-nach.redacted.json"))
+	if len(files) != 8 {
+		t.Fatalf("found %d SwissSys files", len(files))
+	}
+	sections := 0
+	for _, path := range files {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		secs, err := swisssys.New().ImportSections(importers.Source{Name: path, Data: data})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want []*engine.Tournament
+		for _, s := range secs {
+			if s.Err == nil {
+				want = append(want, s.T)
+			}
+		}
+		out, _, err := Write(want, Header{RatingSystem: "D", Affiliate: "A6001234", ChiefTD: "12345678"})
+		if err != nil {
+			t.Errorf("%s: %v", path, err)
+			continue
+		}
+		got, err := dbfin.ReadReport(dbfin.Report{Event: out[0].Data, Sections: out[1].Data, Players: out[2].Data})
+		if err != nil || len(got) != len(want) {
+			t.Fatalf("%s: read back %d sections of %d: %v", path, len(got), len(want), err)
+		}
+		for k, w := range want {
+			g := got[k].T
+			if got[k].Err != nil || got[k].Name != strings.ToUpper(w.Section) || g.Rounds != w.Rounds || len(g.Players) != len(w.Players) {
+				t.Errorf("%s: section %q read back as %q (%v)", path, w.Section, got[k].Name, got[k].Err)
+				continue
+			}
+			for i, wp := range w.Players {
+				for r := range wp.Rounds {
+					if gr, wr := normalRound(g.Players[i].Rounds[r]), normalRound(wp.Rounds[r]); gr != wr {
+						t.Errorf("%s / %s: player %d round %d: %+v, want %+v", path, w.Section, wp.ID, r+1, gr, wr)
+					}
+				}
+			}
+			sections++
+		}
+	}
+	if sections != 53 {
+		t.Errorf("%d sections round-tripped, want 53", sections)
+	}
+}

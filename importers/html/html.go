@@ -1,0 +1,306 @@
+// Package html imports chess-results.com crosstable pages saved as HTML: the "Starting
+// rank crosstable" (opponents by starting number) and the "Final Ranking crosstable"
+// (opponents by final rank), in any of the site's languages.
+//
+// The page is read with golang.org/x/net/html's tokenizer, which keeps the byte offset of
+// every cell, so problems name the line and column of the cell in the saved page. Every
+// table is turned into rows of cell text; the crosstable is the largest table with a
+// crosstable header (a name column and round columns such as 1.Rd), and it goes through
+// package crosstable with the chess-results cell notation (12w1, 5b½, -1, -½, -0, 24w+,
+// 13b for a game without a result yet). The event name comes from the page's first <h2>
+// heading, and chief arbiter, time control, location and federation from the page's
+// key/value rows. The TB1, TB2, ... columns are kept as player attributes under their
+// headers, as the values Swiss-Manager declared, and the page's annotation ("Tie Break1:
+// Buchholz ...") is kept as "###" comment records, so that a TRF written from the model
+// still says what the columns meant.
+package html
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+
+	"tiebreak/engine"
+	"tiebreak/importers"
+	"tiebreak/importers/crosstable"
+)
+
+// Importer reads chess-results crosstable pages.
+type Importer struct{}
+
+// New returns the HTML importer.
+func New() importers.Importer { return Importer{} }
+
+// Name returns "chess-results-html".
+func (Importer) Name() string { return "chess-results-html" }
+
+// Extensions returns ".html" and ".htm".
+func (Importer) Extensions() []string { return []string{".html", ".htm"} }
+
+// Description is the line for 'tiebreak formats'.
+func (Importer) Description() string {
+	return "chess-results crosstable page (starting rank or final ranking)"
+}
+
+// Sniff reports whether head is an HTML page (a doctype or an <html> tag near the start).
+func (Importer) Sniff(head []byte) bool {
+	h := bytes.ToLower(bytes.TrimLeft(bytes.TrimPrefix(head, []byte{0xEF, 0xBB, 0xBF}), " \t\r\n"))
+	return bytes.HasPrefix(h, []byte("<!doctype html")) || bytes.HasPrefix(h, []byte("<html")) ||
+		(bytes.HasPrefix(h, []byte("<")) && bytes.Contains(h, []byte("<table")))
+}
+
+// ErrNoCrosstable is returned when no table of the page is a crosstable.
+var ErrNoCrosstable = errors.New("no crosstable on the page (save the \"Starting rank crosstable\" or \"Final Ranking crosstable\" page of chess-results)")
+
+// table is one <table> with its rows and where each cell starts.
+type table struct {
+	start int // byte offset of <table>
+	rows  [][]string
+	offs  [][]int
+	// headings are the <h2> texts seen before this table, nearest last.
+	headings []string
+}
+
+// page is what the tokenizer collects.
+type page struct {
+	tables     []*table
+	headings   []string
+	annotation []string // lines after "Annotation:" (the tiebreak legend)
+}
+
+// MaxTables and MaxCells bound what one page may hold.
+const (
+	MaxTables = 10000
+	MaxCells  = 2000000
+)
+
+// scan tokenizes the page.
+func scan(data []byte) (*page, error) {
+	z := html.NewTokenizer(bytes.NewReader(data))
+	z.SetMaxBuf(0)
+	p := &page{}
+	var stack []*table // open tables, innermost last
+	var cell *strings.Builder
+	var heading *strings.Builder
+	var para *strings.Builder
+	cells := 0
+	off := 0
+	closeCell := func() {
+		if cell == nil || len(stack) == 0 {
+			cell = nil
+			return
+		}
+		t := stack[len(stack)-1]
+		if len(t.rows) > 0 {
+			t.rows[len(t.rows)-1][len(t.rows[len(t.rows)-1])-1] = strings.Join(strings.Fields(cell.String()), " ")
+		}
+		cell = nil
+	}
+	for {
+		tt := z.Next()
+		raw := len(z.Raw())
+		here := off
+		off += raw
+		switch tt {
+		case html.ErrorToken:
+			if z.Err() == io.EOF {
+				closeCell()
+				return p, nil
+			}
+			return nil, z.Err()
+		case html.TextToken:
+			text := string(z.Text())
+			if cell != nil {
+				cell.WriteString(text)
+			}
+			if heading != nil {
+				heading.WriteString(text)
+			}
+			if para != nil {
+				para.WriteString(text)
+			}
+		case html.StartTagToken, html.SelfClosingTagToken, html.EndTagToken:
+			name, _ := z.TagName()
+			a := atom.Lookup(name)
+			end := tt == html.EndTagToken
+			switch {
+			case a == atom.Table && !end:
+				closeCell()
+				if len(p.tables) >= MaxTables {
+					return nil, fmt.Errorf("more than %d tables", MaxTables)
+				}
+				t := &table{start: here, headings: append([]string(nil), p.headings...)}
+				p.tables = append(p.tables, t)
+				stack = append(stack, t)
+			case a == atom.Table && end:
+				closeCell()
+				if len(stack) > 0 {
+					stack = stack[:len(stack)-1]
+				}
+			case a == atom.Tr && !end:
+				closeCell()
+				if len(stack) > 0 {
+					t := stack[len(stack)-1]
+					t.rows = append(t.rows, nil)
+					t.offs = append(t.offs, nil)
+				}
+			case a == atom.Tr && end:
+				closeCell()
+			case (a == atom.Td || a == atom.Th) && !end:
+				closeCell()
+				if len(stack) > 0 {
+					t := stack[len(stack)-1]
+					if len(t.rows) == 0 {
+						t.rows = append(t.rows, nil)
+						t.offs = append(t.offs, nil)
+					}
+					if cells++; cells > MaxCells {
+						return nil, fmt.Errorf("more than %d table cells", MaxCells)
+					}
+					r := len(t.rows) - 1
+					t.rows[r] = append(t.rows[r], "")
+					t.offs[r] = append(t.offs[r], here)
+					cell = &strings.Builder{}
+				}
+			case (a == atom.Td || a == atom.Th) && end:
+				closeCell()
+			case a == atom.Br:
+				for _, b := range []*strings.Builder{cell, para} {
+					if b != nil {
+						b.WriteString("\n")
+					}
+				}
+			case a == atom.H2 && !end:
+				heading = &strings.Builder{}
+			case a == atom.H2 && end:
+				if heading != nil {
+					if h := strings.Join(strings.Fields(heading.String()), " "); h != "" {
+						p.headings = append(p.headings, h)
+					}
+				}
+				heading = nil
+			case a == atom.P && !end:
+				para = &strings.Builder{}
+			case a == atom.P && end:
+				if para != nil {
+					p.readAnnotation(para.String())
+				}
+				para = nil
+			}
+		}
+	}
+}
+
+// readAnnotation keeps the tiebreak legend of a paragraph ("Annotation:" then one
+// "Tie Break1: ..." line per column).
+func (p *page) readAnnotation(text string) {
+	for _, line := range strings.Split(text, "\n") {
+		line = strings.Join(strings.Fields(line), " ")
+		low := strings.ToLower(line)
+		if strings.HasPrefix(low, "tie break") || strings.HasPrefix(low, "tie-break") || strings.HasPrefix(low, "feinwertung") ||
+			strings.HasPrefix(low, "desempate") {
+			p.annotation = append(p.annotation, line)
+		}
+	}
+}
+
+// Import reads src.
+func (Importer) Import(src importers.Source) (*engine.Tournament, []*importers.ParseError, error) {
+	text, _ := importers.DecodeText(src.Data)
+	data := []byte(text)
+	p, err := scan(data)
+	if err != nil {
+		return nil, nil, errors.Join(&importers.ParseError{File: src.Name, Line: 1, Err: fmt.Errorf("not readable as HTML: %w", err)})
+	}
+	var best *table
+	for _, t := range p.tables {
+		if (best == nil || len(t.rows) > len(best.rows)) && crosstable.HasHeader(t.rows) {
+			best = t
+		}
+	}
+	if best == nil {
+		return nil, nil, errors.Join(&importers.ParseError{File: src.Name, Line: 1, Err: ErrNoCrosstable})
+	}
+	// The preamble: the event heading, then the page's key/value rows above the table.
+	var pre [][]string
+	var preOffs []int
+	title := ""
+	for _, h := range best.headings {
+		if !strings.Contains(strings.ToLower(h), "crosstable") && !strings.Contains(strings.ToLower(h), "kreuztabelle") {
+			title = h
+			break
+		}
+	}
+	if title != "" {
+		pre = append(pre, []string{title})
+		preOffs = append(preOffs, best.start)
+	}
+	for _, t := range p.tables {
+		if t.start >= best.start {
+			break
+		}
+		for r, row := range t.rows {
+			if len(row) == 2 && row[0] != "" && row[1] != "" && !strings.Contains(row[0], " : ") {
+				pre = append(pre, []string{row[0] + " : " + strings.ReplaceAll(row[1], "\n", " ")})
+				preOffs = append(preOffs, t.offs[r][0])
+			}
+		}
+	}
+	rows := append(pre, best.rows...)
+	lineOf := newLines(data)
+	g := crosstable.Grid{File: src.Name, Rows: rows, Locate: func(row, col int) (int, int, string) {
+		off := best.start
+		switch {
+		case row < len(pre):
+			off = preOffs[row]
+		case row-len(pre) < len(best.offs):
+			o := best.offs[row-len(pre)]
+			if col < len(o) {
+				off = o[col]
+			} else if len(o) > 0 {
+				off = o[0]
+			}
+		}
+		l, c := lineOf(off)
+		return l, c, ""
+	}}
+	t, warns, err := crosstable.Parse(g, crosstable.Options{Notation: crosstable.ChessResults, OpponentRefs: src.Opts.OpponentRefs})
+	if err != nil {
+		return nil, warns, err
+	}
+	for _, line := range p.annotation {
+		t.Records = append(t.Records, engine.Record{Tag: "###", Line: "### chess-results " + line})
+	}
+	return t, warns, nil
+}
+
+// newLines returns a function from byte offset to 1-based line and column (in
+// characters).
+func newLines(data []byte) func(off int) (int, int) {
+	var starts []int
+	starts = append(starts, 0)
+	for i, b := range data {
+		if b == '\n' {
+			starts = append(starts, i+1)
+		}
+	}
+	return func(off int) (int, int) {
+		off = min(max(off, 0), len(data))
+		lo, hi := 0, len(starts)-1
+		for lo < hi {
+			mid := (lo + hi + 1) / 2
+			if starts[mid] <= off {
+				lo = mid
+			} else {
+				hi = mid - 1
+			}
+		}
+		return lo + 1, utf8.RuneCount(data[starts[lo]:off]) + 1
+	}
+}

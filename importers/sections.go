@@ -1,0 +1,112 @@
+package importers
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+
+	"tiebreak/engine"
+)
+
+// A SectionImporter reads a format whose files can hold several sections of one event
+// (a SwissSys results file, a US Chess rating report). Such an importer is still an
+// [Importer]: its Import returns the section named by Options.Section, or the only one,
+// and fails with a [*SectionError] listing the sections when one must be chosen.
+type SectionImporter interface {
+	Importer
+	// ImportSections reads every section. The error is for the file as a whole (not
+	// readable at all); a section that cannot be represented carries its own Err.
+	ImportSections(src Source) ([]Section, error)
+}
+
+// Section is one section of a multi-section source.
+type Section struct {
+	Name     string // as the source writes it ("Grades 6 - 8, qualifier")
+	T        *engine.Tournament
+	Warnings []*ParseError
+	Err      error // nil when T was read; else why this section could not be
+}
+
+// Slug returns the section name's short form for the command line: lower case, with
+// every run of characters other than letters and digits turned into one "-", and no "-"
+// at either end. "Grades 6 - 8, qualifier" is "grades-6-8-qualifier".
+func Slug(name string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(name) {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			if dash && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			dash = false
+			b.WriteRune(r)
+			continue
+		}
+		dash = true
+	}
+	return b.String()
+}
+
+// SectionError says that a section must be chosen, or that the one asked for is not in
+// the file. Sections lists every section as "Name (slug)".
+type SectionError struct {
+	File     string
+	Want     string // the name asked for; "" when none was
+	Sections []string
+}
+
+func (e *SectionError) Error() string {
+	list := strings.Join(e.Sections, ", ")
+	if e.Want == "" {
+		return fmt.Sprintf("%s holds %d sections; choose one with --section NAME: %s", e.File, len(e.Sections), list)
+	}
+	return fmt.Sprintf("%s has no section %q; the sections are: %s", e.File, e.Want, list)
+}
+
+// FindSection returns the index of the section named want (its name, case-insensitive,
+// or its [Slug]); with want "" and exactly one section, that one. Otherwise it returns a
+// *SectionError naming file.
+func FindSection(file string, names []string, want string) (int, error) {
+	if want == "" && len(names) == 1 {
+		return 0, nil
+	}
+	if want != "" {
+		for i, n := range names {
+			if strings.EqualFold(strings.TrimSpace(n), strings.TrimSpace(want)) {
+				return i, nil
+			}
+		}
+		for i, n := range names {
+			if Slug(n) == Slug(want) && Slug(want) != "" {
+				return i, nil
+			}
+		}
+	}
+	se := &SectionError{File: file, Want: want}
+	for _, n := range names {
+		se.Sections = append(se.Sections, fmt.Sprintf("%s (%s)", n, Slug(n)))
+	}
+	return -1, se
+}
+
+// ImportSection is the Import of a [SectionImporter]: it reads every section with read
+// and returns the one src.Opts.Section names (see [FindSection]).
+func ImportSection(src Source, read func(Source) ([]Section, error)) (*engine.Tournament, []*ParseError, error) {
+	secs, err := read(src)
+	if err != nil {
+		return nil, nil, err
+	}
+	names := make([]string, len(secs))
+	for i, s := range secs {
+		names[i] = s.Name
+	}
+	i, err := FindSection(src.Name, names, src.Opts.Section)
+	if err != nil {
+		return nil, nil, err
+	}
+	s := secs[i]
+	if s.Err != nil {
+		return nil, s.Warnings, s.Err
+	}
+	return s.T, s.Warnings, nil
+}

@@ -1,0 +1,30 @@
+package swisssys
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"tiebreak/importers"
+	"tiebreak/importers/trf/trftest"
+)
+
+// BenchmarkImportReal reads the largest real SwissSys file (93rd Massachusetts Open: 8
+// sections, 294 players, 364 KB).
+func BenchmarkImportReal(b *testing.B) {
+	files, _ := filepath.Glob(filepath.Join(trftest.RealData(b), "uscf", "swisssys-2025-05-93rd-*", "*.json"))
+	if len(files) != 1 {
+		b.Fatal("file not found")
+	}
+	data, err := os.ReadFile(files[0])
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(data)))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := (Importer{}).ImportSections(importers.Source{Name: "x.json", Data: data}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,112 @@
+package swisssys
+
+import (
+	"encoding/csv"
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"tiebreak/engine"
+	"tiebreak/importers"
+	"tiebreak/importers/trf/trftest"
+)
+
+// sectionFiles maps each section name of an event folder to its derived TRF, from the
+// section and trf_file columns of reference.csv.
+func sectionFiles(t *testing.T, dir string) map[string]string {
+	t.Helper()
+	f, err := os.Open(filepath.Join(dir, "reference.csv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	recs, err := csv.NewReader(f).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]string{}
+	for _, r := range recs[1:] {
+		out[r[0]] = r[1]
+	}
+	return out
+}
+
+// TestRealDataMatchesDerivedTRF imports every SwissSys JSON in realdata/uscf and checks
+// that each section gives the same model as the derived TRF beside it: players (pairing
+// number, name, rating, final order), every round (opponent, colour, result) and totals.
+// The one section without a TRF (a two-games-per-round blitz) must fail with ErrTwoGame.
+func TestRealDataMatchesDerivedTRF(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join(trftest.RealData(t), "uscf", "*", "*.swisssys-nach.redacted.json"))
+	if err != nil || len(files) != 8 {
+		t.Fatalf("want 8 SwissSys files, found %d (%v)", len(files), err)
+	}
+	sections, players, twoGame := 0, 0, 0
+	for _, path := range files {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !(Importer{}).Sniff(data[:min(len(data), 4096)]) {
+			t.Errorf("%s: not sniffed as SwissSys", path)
+		}
+		secs, err := Importer{}.ImportSections(importers.Source{Name: filepath.Base(path), Data: data})
+		if err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		trfs := sectionFiles(t, filepath.Dir(path))
+		for _, s := range secs {
+			name := filepath.Base(filepath.Dir(path)) + " / " + s.Name
+			file, ok := trfs[s.Name]
+			if !ok {
+				if !errors.Is(s.Err, ErrTwoGame) {
+					t.Errorf("%s: no derived TRF and not a two-game section (err %v)", name, s.Err)
+				}
+				twoGame++
+				continue
+			}
+			if s.Err != nil {
+				t.Errorf("%s: %v", name, s.Err)
+				continue
+			}
+			if len(s.Warnings) > 0 {
+				t.Errorf("%s: unexpected warnings %v", name, s.Warnings)
+			}
+			want := trftest.Load(t, filepath.Join(filepath.Dir(path), file))
+			sections++
+			players += len(want.Players)
+			compareModels(t, name, s.T, want)
+		}
+	}
+	if sections != 53 || twoGame != 1 || players != 1165 {
+		t.Errorf("compared %d sections (%d players), %d two-game sections; want 53 (1165), 1", sections, players, twoGame)
+	}
+}
+
+// compareModels checks what a SwissSys section and its derived TRF share.
+func compareModels(t *testing.T, name string, got, want *engine.Tournament) {
+	t.Helper()
+	if got.Name != want.Name {
+		t.Errorf("%s: name %q, TRF %q", name, got.Name, want.Name)
+	}
+	if got.Rounds != want.Rounds || len(got.Players) != len(want.Players) {
+		t.Errorf("%s: %d players x %d rounds, TRF %d x %d", name, len(got.Players), got.Rounds, len(want.Players), want.Rounds)
+		return
+	}
+	gt, wt := got.Totals(), want.Totals()
+	for i := range want.Players {
+		g, w := &got.Players[i], &want.Players[i]
+		if g.ID != w.ID || g.Name != w.Name || g.Rating != w.Rating || g.DeclaredRank != w.DeclaredRank {
+			t.Errorf("%s: player %d is %d %q %d rank %d, TRF %d %q %d rank %d", name, i+1,
+				g.ID, g.Name, g.Rating, g.DeclaredRank, w.ID, w.Name, w.Rating, w.DeclaredRank)
+		}
+		if gt[i] != wt[i] {
+			t.Errorf("%s: player %d total %s, TRF %s", name, w.ID, gt[i], wt[i])
+		}
+		for r := range w.Rounds {
+			if g.Rounds[r] != w.Rounds[r] {
+				t.Errorf("%s: player %d round %d: %+v, TRF %+v", name, w.ID, r+1, g.Rounds[r], w.Rounds[r])
+			}
+		}
+	}
+}

@@ -1,0 +1,129 @@
+package swisssys
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"tiebreak/engine"
+	"tiebreak/importers"
+)
+
+// twoSections is a small SwissSys file: a 3-player section with every unplayed code and a
+// 2-player section.
+const twoSections = `{"tournament": "Club Open", "date": "2026/1/10", "city": "Boston", "state": "MA",
+ "sections": [
+  {"section": "Grades 6 - 8, qualifier", "rounds_paired": 3, "rounds_played": 3,
+   "standings": [1, 2, 3], "place": ["1", "2", "3"], "tiebreaks": ["Solk"],
+   "players": [
+    {"name": "Able, Ann", "rating": 1500, "rating2": 1450, "id1": "12345678", "tiebreaks": [2.5],
+     "results": ["W", "X", "H"], "colors": ["W", "B", "-"], "ops": [2, 3, 0]},
+    {"name": "Baker, Bo", "rating": 1400, "rating2": 0, "tiebreaks": [1],
+     "results": ["L", "B", "U"], "colors": ["B", "-", "-"], "ops": [1, 0, 0]},
+    {"name": "Cole, Cy", "rating": "0", "rating2": 0, "tiebreaks": [0],
+     "results": ["U", "F", "D"], "colors": ["-", "W", "-"], "ops": [0, 1, 0]}
+   ]},
+  {"section": "Open", "rounds_paired": 2, "rounds_played": 1,
+   "standings": [1, 2], "tiebreaks": [],
+   "players": [
+    {"name": "Dunn, Di", "rating": 2000, "results": ["D", ""], "colors": ["W", "B"], "ops": [2, 2]},
+    {"name": "Eddy, Ed", "rating": 1900, "results": ["D", ""], "colors": ["B", "W"], "ops": [1, 1]}
+   ]}
+ ]}`
+
+func TestImportSections(t *testing.T) {
+	data := strings.Replace(twoSections, `"results": ["U", "F", "D"], "colors": ["-", "W", "-"], "ops": [0, 1, 0]`,
+		`"results": ["U", "F", "H"], "colors": ["-", "W", "-"], "ops": [0, 1, 0]`, 1)
+	secs, err := Importer{}.ImportSections(importers.Source{Name: "club.json", Data: []byte(data)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(secs) != 2 || secs[0].Err != nil || secs[1].Err != nil {
+		t.Fatalf("sections %+v", secs)
+	}
+	a := secs[0].T
+	if a.Name != "Club Open - Grades 6 - 8, qualifier" || a.Section != "Grades 6 - 8, qualifier" || a.City != "Boston, MA" || a.Rounds != 3 {
+		t.Errorf("header %q %q %q %d", a.Name, a.Section, a.City, a.Rounds)
+	}
+	p1 := a.Players[0]
+	wantRounds := []engine.Round{{Opponent: 2, Color: engine.White, Result: engine.Win},
+		{Opponent: 3, Result: engine.ForfeitWin}, {Result: engine.HalfBye}}
+	for r, w := range wantRounds {
+		if p1.Rounds[r] != w {
+			t.Errorf("player 1 round %d: %+v, want %+v", r+1, p1.Rounds[r], w)
+		}
+	}
+	if p1.Rating != 1500 || len(p1.National) != 1 || p1.National[0].ID != "12345678" || p1.DeclaredRank != 1 {
+		t.Errorf("player 1: %+v", p1)
+	}
+	if got := p1.Attrs; len(got) != 2 || got[0] != (engine.Attr{Key: "rating2", Value: "1450"}) || got[1] != (engine.Attr{Key: "Solk", Value: "2.5"}) {
+		t.Errorf("player 1 attrs %v", got)
+	}
+	if r := a.Players[1].Rounds; r[1].Result != engine.PairingBye || r[2].Result != engine.ZeroBye {
+		t.Errorf("player 2 rounds %+v", r)
+	}
+	b := secs[1].T
+	if b.Players[0].Rounds[1] != (engine.Round{Opponent: 2, Color: engine.Black, Result: engine.Pending}) {
+		t.Errorf("pending round %+v", b.Players[0].Rounds[1])
+	}
+	if len(secs[1].Warnings) != 1 || !strings.Contains(secs[1].Warnings[0].Error(), "2 rounds paired, 1 played") {
+		t.Errorf("warnings %v", secs[1].Warnings)
+	}
+}
+
+func TestSectionChoice(t *testing.T) {
+	src := importers.Source{Name: "club.json", Data: []byte(strings.Replace(twoSections, `"D"], "colors": ["-", "W", "-"]`, `"H"], "colors": ["-", "W", "-"]`, 1))}
+	_, _, err := Importer{}.Import(src)
+	var se *importers.SectionError
+	if !errors.As(err, &se) || !strings.Contains(err.Error(), "choose one with --section NAME: Grades 6 - 8, qualifier (grades-6-8-qualifier), Open (open)") {
+		t.Fatalf("no section chosen: %v", err)
+	}
+	for _, name := range []string{"grades-6-8-qualifier", "GRADES 6 - 8, QUALIFIER"} {
+		src.Opts.Section = name
+		tour, _, err := Importer{}.Import(src)
+		if err != nil || tour.Section != "Grades 6 - 8, qualifier" {
+			t.Errorf("--section %q: %v", name, err)
+		}
+	}
+	src.Opts.Section = "reserve"
+	if _, _, err := (Importer{}).Import(src); !errors.As(err, &se) || !strings.Contains(err.Error(), `has no section "reserve"`) {
+		t.Errorf("unknown section: %v", err)
+	}
+}
+
+// TestErrors checks that bad files give positioned errors (file:line:col: field).
+func TestErrors(t *testing.T) {
+	cases := []struct{ name, data, want string }{
+		{"not json", "{\n  \"sections\": [\n  oops", `x.json:3:3: section 1: not a SwissSys results file: invalid character 'o'`},
+		{"truncated", `{"sections": [{"section": "A"`, `x.json:1:30: section 1: not a SwissSys results file: the file ends too early`},
+		{"no sections", `{"tournament": "T"}`, `x.json:1:1: not a SwissSys results file: no "sections" list`},
+		{"bad type", "{\"sections\": [{\"section\": \"A\", \"players\": [\n {\"name\": 5}]}]}", `x.json:2:11: section 1 player 1: not a SwissSys results file: name: want string, not number`},
+		{"bad code", "{\"sections\": [{\"section\": \"A\", \"rounds_paired\": 1, \"rounds_played\": 1, \"players\": [\n {\"name\": \"a\", \"results\": [\"Q\"], \"colors\": [\"-\"], \"ops\": [0]}]}]}", `x.json:2:2: section "A" player 1 round 1: bad value: result code "Q"`},
+		{"bad opponent", "{\"sections\": [{\"section\": \"A\", \"players\": [\n {\"name\": \"a\", \"results\": [\"W\"], \"colors\": [\"W\"], \"ops\": [7]}]}]}", `x.json:2:2: section "A" player 1 round 1: bad value: opponent 7 is not in the section (1 players)`},
+		{"not reciprocal", "{\"sections\": [{\"section\": \"A\", \"players\": [\n {\"name\": \"a\", \"results\": [\"W\"], \"colors\": [\"W\"], \"ops\": [2]},\n {\"name\": \"b\", \"results\": [\"W\"], \"colors\": [\"B\"], \"ops\": [1]}]}]}", `x.json:2:2: section "A" player 1 round 1: games do not match`},
+		{"lengths", "{\"sections\": [{\"section\": \"A\", \"players\": [\n {\"name\": \"a\", \"results\": [\"U\", \"U\"], \"colors\": [\"-\"], \"ops\": [0, 0]}]}]}", `x.json:2:2: section "A" player 1: bad value: 2 results, 1 colours and 2 opponents`},
+		{"two games", "{\"sections\": [{\"section\": \"A\", \"players\": [\n {\"name\": \"a\", \"results\": [\"$\"], \"colors\": [\"W\"], \"ops\": [2]},\n {\"name\": \"b\", \"results\": [\"L\"], \"colors\": [\"B\"], \"ops\": [1]}]}]}", `x.json:2:2: section "A" player 1 round 1: two games per round: code $`},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, _, err := Importer{}.Import(importers.Source{Name: "x.json", Data: []byte(c.data)})
+			if err == nil || !strings.HasPrefix(err.Error(), c.want) {
+				t.Errorf("got  %v\nwant %s...", err, c.want)
+			}
+		})
+	}
+}
+
+func TestSniff(t *testing.T) {
+	for s, want := range map[string]bool{
+		twoSections:                          true,
+		`{"sections": [], "NACHEventID": 1}`: true,
+		`{"players": []}`:                    false,
+		`001    1      Able`:                 false,
+		"\xEF\xBB\xBF" + twoSections:         true,
+	} {
+		if got := (Importer{}).Sniff([]byte(s)); got != want {
+			t.Errorf("Sniff(%.30q) = %v", s, got)
+		}
+	}
+}
