@@ -52,6 +52,10 @@ func newFormats() *formats {
 	f.standings.Register(jsonout.New())
 	f.standings.Register(xlsxout.New())
 
+	f.prizes.Register(textout.NewPrizeList())
+	f.prizes.Register(csvout.NewPrizes())
+	f.prizes.Register(jsonout.NewPrizes())
+
 	f.catalogue.Register(uscf.New())
 	f.catalogue.Register(fide.New())
 	return f

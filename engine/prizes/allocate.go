@@ -35,10 +35,10 @@ type allocator struct {
 // an empty rating band); prizes nobody can win are not errors but unawarded results.
 func Allocate(st *engine.Standings, f *Fund, o Options) (*Allocation, error) {
 	if st == nil || st.Eval == nil || st.Eval.T == nil {
-		return nil, errors.New("prizes: no standings")
+		return nil, errors.New("no standings")
 	}
 	if f == nil {
-		return nil, errors.New("prizes: no fund")
+		return nil, errors.New("no fund")
 	}
 	if err := f.Validate(); err != nil {
 		return nil, err
@@ -70,6 +70,10 @@ func Allocate(st *engine.Standings, f *Fund, o Options) (*Allocation, error) {
 		}
 	}
 	al.reduce()
+	al.a.Ratings = make([]int, len(t.Players))
+	for x := range al.ents {
+		al.a.Ratings[x] = al.ents[x].rating
+	}
 	al.a.Prizes = make([]PrizeResult, len(f.Prizes))
 	for i := range f.Prizes {
 		al.a.Prizes[i] = PrizeResult{Prize: i, Cash: al.cash[i], Pool: -1, TrophyTo: -1}
@@ -87,10 +91,10 @@ func Allocate(st *engine.Standings, f *Fund, o Options) (*Allocation, error) {
 // Validate reports the first prize that cannot be paid as written.
 func (f *Fund) Validate() error {
 	if f.BasedOn < 0 || f.Actual < 0 {
-		return errors.New("prizes: based-on entries cannot be negative")
+		return errors.New("based-on entries cannot be negative")
 	}
 	if f.TaxFormAt < 0 {
-		return errors.New("prizes: tax_form_at cannot be negative")
+		return errors.New("tax_form_at cannot be negative")
 	}
 	var sum Money
 	for i := range f.Prizes {
@@ -101,19 +105,19 @@ func (f *Fund) Validate() error {
 		}
 		switch {
 		case p.Cash < 0:
-			return fmt.Errorf("prizes: %s: negative cash", where)
+			return fmt.Errorf("%s: negative cash", where)
 		case p.Cash > maxMoney:
-			return fmt.Errorf("prizes: %s: %s is more than any prize fund", where, p.Cash)
+			return fmt.Errorf("%s: %s is more than any prize fund", where, p.Cash)
 		case p.Place < 1:
-			return fmt.Errorf("prizes: %s: place must be 1 or more", where)
+			return fmt.Errorf("%s: place must be 1 or more", where)
 		case p.Eligibility.HasRating && p.Eligibility.RatingMax > 0 && p.Eligibility.RatingMin > p.Eligibility.RatingMax:
-			return fmt.Errorf("prizes: %s: rating band %d-%d is empty", where, p.Eligibility.RatingMin, p.Eligibility.RatingMax)
+			return fmt.Errorf("%s: rating band %d-%d is empty", where, p.Eligibility.RatingMin, p.Eligibility.RatingMax)
 		case p.Eligibility.AgeMax > 0 && p.Eligibility.AgeMin > p.Eligibility.AgeMax:
-			return fmt.Errorf("prizes: %s: age band %d-%d is empty", where, p.Eligibility.AgeMin, p.Eligibility.AgeMax)
+			return fmt.Errorf("%s: age band %d-%d is empty", where, p.Eligibility.AgeMin, p.Eligibility.AgeMax)
 		}
 		sum += p.Cash
 		if sum > maxMoney {
-			return errors.New("prizes: the fund adds up to more than any prize fund")
+			return errors.New("the fund adds up to more than any prize fund")
 		}
 	}
 	return nil

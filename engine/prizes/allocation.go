@@ -1,6 +1,10 @@
 package prizes
 
-import "tiebreak/engine"
+import (
+	"strings"
+
+	"tiebreak/engine"
+)
 
 // Options are the choices the rulebook leaves to the director or to the software. The
 // zero value follows the rule text (US Chess 7th edition) as specs §1.17 reads it.
@@ -55,6 +59,9 @@ type Allocation struct {
 	// the awards add up to; Unpaid is Total minus Paid (unawarded prizes and remainders
 	// kept under RemainderUnpaid).
 	Announced, Total, Paid, Unpaid Money
+	// Ratings holds, per player (index into Tournament.Players), the rating that decided
+	// eligibility under Fund.Ratings; 0 is unrated.
+	Ratings []int
 	// Notes are remarks for the director (players without birth dates, an age prize nobody
 	// could be checked for, ...), in the order found.
 	Notes []string
@@ -150,3 +157,20 @@ type Pool struct {
 	// tied at 4 pool 1st+2nd+Youth 1st, one prize per tied player").
 	Reason string
 }
+
+// AwardName names what a player receives, for one-line listings such as the prize CSV's
+// award column: the cash label ("2nd+U1600 1st, shared by 2"), else the prizes the
+// trophies come from ("Top Junior").
+func (a *Allocation) AwardName(aw *Award) string {
+	if aw.Label != "" {
+		return aw.Label
+	}
+	names := make([]string, len(aw.TrophyPrizes))
+	for k, i := range aw.TrophyPrizes {
+		names[k] = a.Fund.Prizes[i].Label
+	}
+	return strings.Join(names, "; ")
+}
+
+// TrophyNames returns the trophies a player takes, joined with "; ".
+func (aw *Award) TrophyNames() string { return strings.Join(aw.Trophies, "; ") }

@@ -51,9 +51,10 @@ func (al *allocator) reason(p *Pool, note string) string {
 			if len(p.Players) > 1 {
 				fmt.Fprintf(&b, " (32B2: %s each", money(p.Shares[len(p.Shares)-1]))
 				if len(p.RemainderTo) > 0 {
-					fmt.Fprintf(&b, "; %s left over goes to %s, first in tiebreak order", money(p.Remainder), al.names(p.RemainderTo))
+					fmt.Fprintf(&b, "; the %s that does not divide goes %s each to %s, first in tiebreak order",
+						money(p.Remainder), al.unitName(), al.names(p.RemainderTo))
 				} else if p.Remainder > 0 {
-					fmt.Fprintf(&b, "; %s left over is not paid", money(p.Remainder))
+					fmt.Fprintf(&b, "; the %s that does not divide is not paid", money(p.Remainder))
 				}
 				b.WriteString(")")
 			}
@@ -73,7 +74,7 @@ func (al *allocator) reason(p *Pool, note string) string {
 				}
 				fmt.Fprintf(&b, " The other %d share the rest, %s each", rest, money(share))
 				if len(p.RemainderTo) > 0 {
-					fmt.Fprintf(&b, " (%s left over to %s)", money(p.Remainder), al.names(p.RemainderTo))
+					fmt.Fprintf(&b, " (the %s that does not divide goes %s each to %s)", money(p.Remainder), al.unitName(), al.names(p.RemainderTo))
 				}
 				b.WriteString(".")
 			}
@@ -116,4 +117,16 @@ func percent(p int) string {
 		return fmt.Sprintf("%d%%", p/100)
 	}
 	return fmt.Sprintf("%d.%02d%%", p/100, p%100)
+}
+
+// unitName names the rounding unit: "one cent" or "one dollar".
+func (al *allocator) unitName() string {
+	if al.unit == 100 {
+		switch al.f.Currency {
+		case "", "USD", "CAD", "AUD", "NZD":
+			return "one dollar"
+		}
+		return "one unit"
+	}
+	return "one cent"
 }

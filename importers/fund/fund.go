@@ -47,16 +47,16 @@ var Keys = [][2]string{
 	{"section", "the section the fund is for (informational)"},
 	{"currency", "ISO code, USD (default), EUR, GBP, ..."},
 	{"rounding", "cent (default) or dollar: what each share is rounded to"},
-	{"based_on", "{entries: N, actual: N}: fund based on N entries (specs §1.17)"},
+	{"based_on", "{entries: N, actual: N}: a fund based on N entries"},
 	{"unrated", "place (28D, default) or all"},
 	{"split", "equal (32B3, default), hort or tiebreak"},
-	{"ratings", "auto (default: US Chess for US events, else FIDE), uscf or fide"},
+	{"ratings", "auto (US Chess for US events, else FIDE), uscf or fide"},
 	{"tax_form_at", "flag awards of this amount or more (US: 600)"},
 	{"trophies", "one (default) or multiple trophies per player"},
-	{"trophy_with_cash", "true (default) or false: may cash winners take trophy-only prizes"},
+	{"trophy_with_cash", "true (default) or false: cash winners take trophies"},
 	{"exception", "true (default) or false: the 32B3 exception"},
 	{"cap", "true (default, 7th ed.) or false (6th ed.): the 32B3 cap"},
-	{"remainder", "tiebreak (default) or unpaid: where cents that do not divide go"},
+	{"remainder", "tiebreak (default) or unpaid: the cents that do not divide"},
 	{"prizes", "the list of prizes"},
 }
 
@@ -65,13 +65,13 @@ var PrizeKeys = [][2]string{
 	{"place", "place within the group, from 1 (default 1)"},
 	{"cash", "amount: 500, 162.50, \"$1,379\""},
 	{"trophy", "name of a trophy or other indivisible award"},
-	{"class", "U1800, 1600-1799, 2000+, Expert, A ... J, unrated, U1800/Unrated"},
-	{"name", "the prize's name (\"Top Junior\"); default from class and place"},
+	{"class", "U1800, 1600-1799, 2000+, Expert, A-J, unrated, U1800/Unrated"},
+	{"name", "the prize's name (\"Top Junior\"); default: class and place"},
 	{"age_max", "oldest eligible age (inclusive)"},
 	{"age_min", "youngest eligible age (inclusive)"},
 	{"age_on", "date ages are taken on; default the event's start date"},
 	{"sex", "w or m"},
-	{"unrated", "true: also open to unrated players (28D keeps them out otherwise)"},
+	{"unrated", "true: open to unrated players too (28D keeps them out)"},
 }
 
 // Parse reads a fund file. name is used in error messages (file:line:col).
