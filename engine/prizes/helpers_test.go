@@ -77,4 +77,3 @@ func mustAllocate(t testing.TB, st *engine.Standings, f *Fund, o Options) *Alloc
 	}
 	return a
 }
-
