@@ -357,9 +357,15 @@ func (m *matcher) augment(i int) bool {
 func (al *allocator) exception(g *groupState, sharers, open, pool []int) ([]int, []int, bool) {
 	total := al.sum(pool)
 	n := int64(len(sharers))
-	var bestT, bestP []int
-	var bestTotal Money
-	seen := map[string]bool{}
+	// Group the open prizes by the set of sharers eligible for them: each such set is a
+	// candidate, and the prizes it alone can win are those of every set inside it.
+	type elig struct {
+		players []int
+		in      map[int]bool
+		prizes  []int
+	}
+	var sets []*elig
+	byKey := map[string]*elig{}
 	for _, q := range open {
 		var t []int
 		for _, x := range sharers {
@@ -367,42 +373,48 @@ func (al *allocator) exception(g *groupState, sharers, open, pool []int) ([]int,
 				t = append(t, x)
 			}
 		}
-		if len(t) == 0 || len(t) == len(sharers) {
+		if len(t) == 0 {
 			continue
 		}
 		key := fmt.Sprint(t)
-		if seen[key] {
+		e := byKey[key]
+		if e == nil {
+			e = &elig{players: t, in: map[int]bool{}}
+			for _, x := range t {
+				e.in[x] = true
+			}
+			byKey[key] = e
+			sets = append(sets, e)
+		}
+		e.prizes = append(e.prizes, q)
+	}
+	var bestT, bestP []int
+	var bestTotal Money
+	for _, t := range sets {
+		if len(t.players) == len(sharers) {
 			continue
 		}
-		seen[key] = true
-		inT := map[int]bool{}
-		for _, x := range t {
-			inT[x] = true
-		}
-		var only []int // prizes nobody outside t can win
-		for _, i := range open {
-			alone := false
-			for _, x := range sharers {
-				if g.ok(x, i) {
-					if !inT[x] {
-						alone = false
-						break
-					}
-					alone = true
+		var only []int // prizes nobody outside t can win, in priority order
+		for _, s := range sets {
+			inside := len(s.players) <= len(t.players)
+			for _, x := range s.players {
+				if inside && !t.in[x] {
+					inside = false
 				}
 			}
-			if alone {
-				only = append(only, i)
+			if inside {
+				only = append(only, s.prizes...)
 			}
 		}
-		tp := bestPool(g, t, only)
+		slices.SortFunc(only, al.comparePriority)
+		tp := bestPool(g, t.players, only)
 		tt := al.sum(tp)
-		// Share for t is tt/len(t); it must beat total/n, and the best so far.
-		if int64(tt)*n <= int64(total)*int64(len(t)) {
+		// The share for t is tt/len(t); it must beat total/n, and the best so far.
+		if int64(tt)*n <= int64(total)*int64(len(t.players)) {
 			continue
 		}
-		if bestT == nil || int64(tt)*int64(len(bestT)) > int64(bestTotal)*int64(len(t)) {
-			bestT, bestP, bestTotal = t, tp, tt
+		if bestT == nil || int64(tt)*int64(len(bestT)) > int64(bestTotal)*int64(len(t.players)) {
+			bestT, bestP, bestTotal = t.players, tp, tt
 		}
 	}
 	return bestT, bestP, bestT != nil

@@ -38,8 +38,8 @@ import (
 // MaxSize bounds a fund file; real funds are a few kilobytes.
 const MaxSize = 1 << 20
 
-// maxPrizes bounds the prizes of one fund.
-const maxPrizes = 10000
+// maxPrizes bounds the prizes of one fund; the largest real funds have a few hundred.
+const maxPrizes = 1000
 
 // Keys lists the top-level keys of a fund file with a one-line meaning, for help texts.
 var Keys = [][2]string{
