@@ -70,6 +70,7 @@ func Allocate(st *engine.Standings, f *Fund, o Options) (*Allocation, error) {
 		}
 	}
 	al.reduce()
+	al.a.RatingSource = resolveRatings(t, f.Ratings)
 	al.a.Ratings = make([]int, len(t.Players))
 	for x := range al.ents {
 		al.a.Ratings[x] = al.ents[x].rating
@@ -720,6 +721,9 @@ func (al *allocator) whyNobody(i int, trophy bool) string {
 		if al.eligible(x, i) {
 			n++
 		}
+	}
+	if n == 0 && len(al.t.Players) == 0 {
+		return "the event has no players"
 	}
 	if n == 0 {
 		if p.Eligibility.AgeMin > 0 || p.Eligibility.AgeMax > 0 {

@@ -60,8 +60,10 @@ type Allocation struct {
 	// kept under RemainderUnpaid).
 	Announced, Total, Paid, Unpaid Money
 	// Ratings holds, per player (index into Tournament.Players), the rating that decided
-	// eligibility under Fund.Ratings; 0 is unrated.
-	Ratings []int
+	// eligibility; 0 is unrated. RatingSource is where it came from: Fund.Ratings, with
+	// RatingAuto resolved to RatingUSChess or RatingFIDE.
+	Ratings      []int
+	RatingSource RatingSource
 	// Notes are remarks for the director (players without birth dates, an age prize nobody
 	// could be checked for, ...), in the order found.
 	Notes []string

@@ -141,7 +141,7 @@ func (Prizes) Export(w io.Writer, doc *exporters.Document) error {
 		cur = "USD"
 	}
 	d := prizeDoc{Event: t.Name, Fund: f.Name, Currency: cur, Rounding: f.Rounding.String(), Split: f.Split.String(),
-		Unrated: f.Unrated.String(), Ratings: f.Ratings.String(),
+		Unrated: f.Unrated.String(), Ratings: a.RatingSource.String(),
 		Options:   prizeOptions{Exception: !a.Options.NoException, Cap: !a.Options.NoCap, Remainder: a.Options.Remainder.String()},
 		Announced: a.Announced.String(), Total: a.Total.String(), Paid: a.Paid.String(), Unpaid: a.Unpaid.String(),
 		Awards: []prizeAward{}, Pools: []prizePool{}, Notes: a.Notes}

@@ -56,6 +56,10 @@ func (PrizeList) Export(w io.Writer, doc *exporters.Document) error {
 	if len(codes) > 0 {
 		tbText = strings.Join(codes, ", ")
 	}
+	ratings := "US Chess"
+	if a.RatingSource == prizes.RatingFIDE {
+		ratings = "FIDE"
+	}
 	switch f.Split {
 	case prizes.SplitHort:
 		fmt.Fprintf(&b, "Ties: Hort system (half equal, half by tiebreak order); tiebreaks %s\n", tbText)
@@ -64,6 +68,8 @@ func (PrizeList) Export(w io.Writer, doc *exporters.Document) error {
 	default:
 		fmt.Fprintf(&b, "Ties: cash shared (US Chess 32B2, 32B3); trophies by tiebreaks %s\n", tbText)
 	}
+	fmt.Fprintf(&b, "Classes by %s ratings; unrated players win %s\n", ratings, map[prizes.UnratedPolicy]string{
+		prizes.UnratedPlace: "place and unrated prizes only (28D)", prizes.UnratedAll: "any prize (unrated: all)"}[f.Unrated])
 	if r := a.Reduction; r != nil {
 		how := "in proportion"
 		if r.Floor {
