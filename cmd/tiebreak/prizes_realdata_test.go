@@ -88,7 +88,7 @@ func TestPrizeCSVOnEveryRealUSEvent(t *testing.T) {
 					t.Errorf("%s: rows not in standings order", rel)
 				}
 				lastRow = aw.Row
-				if r[0] != strconv.Itoa(int(tour.Players[aw.Player].ID)) || r[4] != a.AwardName(aw) || r[6] != aw.TrophyNames() {
+				if r[0] != strconv.Itoa(int(tour.Players[aw.Player].ID)) || r[3] != aw.PlaceLabel() || r[4] != a.AwardName(aw) || r[6] != aw.TrophyNames() {
 					t.Errorf("%s with %s: row %q differs from the allocation", rel, name, r)
 				}
 				if r[5] == "" {

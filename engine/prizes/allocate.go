@@ -688,6 +688,19 @@ func (al *allocator) finish() {
 	for _, r := range al.cash {
 		a.Total += r
 	}
+	rows := al.st.Rows
+	for lo := 0; lo < len(rows); {
+		hi := lo + 1
+		for hi < len(rows) && rows[hi].Points == rows[lo].Points {
+			hi++
+		}
+		for _, row := range rows[lo:hi] {
+			if aw := al.award[row.Player]; aw != nil {
+				aw.Place, aw.PlaceTo = lo+1, hi
+			}
+		}
+		lo = hi
+	}
 	for _, row := range al.st.Rows {
 		if aw := al.award[row.Player]; aw != nil {
 			aw.TaxForm = al.f.TaxFormAt > 0 && aw.Amount >= al.f.TaxFormAt

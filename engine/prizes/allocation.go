@@ -1,6 +1,7 @@
 package prizes
 
 import (
+	"strconv"
 	"strings"
 
 	"tiebreak/engine"
@@ -105,6 +106,9 @@ type PrizeResult struct {
 type Award struct {
 	// Player is the index into Tournament.Players; Row the index into Standings.Rows.
 	Player, Row int
+	// Place and PlaceTo are the places of the player's score group (all players on the
+	// same points), which is what cash ties are about: 1 and 5 for "1-5".
+	Place, PlaceTo int
 	// Amount is the cash the player receives (0 for a trophy only).
 	Amount Money
 	// Prizes are the fund prizes (indexes into Fund.Prizes) pooled into the player's cash,
@@ -176,3 +180,11 @@ func (a *Allocation) AwardName(aw *Award) string {
 
 // TrophyNames returns the trophies a player takes, joined with "; ".
 func (aw *Award) TrophyNames() string { return strings.Join(aw.Trophies, "; ") }
+
+// PlaceLabel returns the score group's places: "3", or "1-5" when players tie on points.
+func (aw *Award) PlaceLabel() string {
+	if aw.PlaceTo > aw.Place {
+		return strconv.Itoa(aw.Place) + "-" + strconv.Itoa(aw.PlaceTo)
+	}
+	return strconv.Itoa(aw.Place)
+}

@@ -11,7 +11,8 @@ import (
 
 // Prizes writes a prize allocation as CSV. The contract scripts rely on: a header
 // "no,name,points,place,award,amount,trophy"; one row per player who receives anything,
-// in standings order; place is "1" or "3-5"; award names the prize or the pooled prizes
+// in standings order; place is the player's score group, "1" or "3-5" (cash ties are by
+// points, so tied players show the same places); award names the prize or the pooled prizes
 // as the fund names them ("2nd+U1600 1st, shared by 2"); amount is in currency units
 // with a decimal point and two decimals ("746.75"), empty when there is no cash; trophy
 // is the trophy's name, empty when none ("; " between several).
@@ -49,7 +50,7 @@ func (Prizes) Export(w io.Writer, doc *exporters.Document) error {
 		b = append(b, ',')
 		b = row.Points.Append(b, -1)
 		b = append(b, ',')
-		b = append(b, row.PlaceLabel()...)
+		b = append(b, aw.PlaceLabel()...)
 		b = append(b, ',')
 		b = appendCSVText(b, guardStandingsCell(a.AwardName(aw)))
 		b = append(b, ',')
