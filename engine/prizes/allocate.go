@@ -269,7 +269,9 @@ func (al *allocator) payGroup(group, open []int, points engine.Score, place, pla
 		}
 		if al.f.Split == SplitEqual && !al.o.NoException && len(sharers) > 1 {
 			if t, tp, ok := al.exception(g, sharers, remaining, pool); ok {
-				al.payPool(ctx, t, tp, remaining, true, true, "")
+				ec := ctx
+				ec.left, ec.poolTotal = len(sharers), al.sum(pool)
+				al.payPool(ec, t, tp, remaining, true, true, "")
 				exceptionTaken = true
 				sharers = without(sharers, t)
 				remaining = without(remaining, tp)
@@ -290,6 +292,10 @@ type poolContext struct {
 	points         engine.Score
 	place, placeTo int
 	group          []int
+	// For an exception pool: how many players were still sharing, and the value of the
+	// pool they would otherwise have divided equally.
+	left      int
+	poolTotal Money
 }
 
 // bestPool returns the most valuable set of prizes among open (in priority order) that
@@ -524,7 +530,7 @@ func (al *allocator) payPool(ctx poolContext, sharers, pool, open []int, tie, ex
 			}
 		}
 	}
-	p.Reason = al.reason(&p, note)
+	p.Reason = al.reason(&p, ctx, note)
 	al.a.Pools = append(al.a.Pools, p)
 }
 

@@ -6,7 +6,7 @@ import (
 )
 
 // reason explains a pool in one or more sentences a TD can read out, quoting the rules.
-func (al *allocator) reason(p *Pool, note string) string {
+func (al *allocator) reason(p *Pool, ctx poolContext, note string) string {
 	cur := al.f.Currency
 	money := func(m Money) string { return m.Format(cur) }
 	var b strings.Builder
@@ -19,12 +19,18 @@ func (al *allocator) reason(p *Pool, note string) string {
 	switch {
 	case p.Exception:
 		who := al.names(p.Players)
+		of := tied
+		if ctx.left < len(p.Group) {
+			of = fmt.Sprintf("the %d players still sharing in the tie at %s points (places %s)", ctx.left, p.Points, places)
+		}
+		equal := fmt.Sprintf("an equal share of the pool (%s / %d = %s)", money(ctx.poolTotal), ctx.left,
+			money(Money(int64(ctx.poolTotal)/int64(max(ctx.left, 1)))))
 		if len(p.Players) == 1 {
-			fmt.Fprintf(&b, "32B3 exception: %s, one of %s, is alone eligible for %s and takes %s, more than an equal share of the pool.",
-				who, tied, names, money(p.Total))
+			fmt.Fprintf(&b, "32B3 exception: of %s, only %s is eligible for %s and takes %s, more than %s.",
+				of, who, names, money(p.Total), equal)
 		} else {
-			fmt.Fprintf(&b, "32B3 exception: of %s, only %s are eligible for %s; dividing only these pays %s each, more than an equal share of the pool.",
-				tied, who, names, money(p.Shares[0]))
+			fmt.Fprintf(&b, "32B3 exception: of %s, only %s are eligible for %s; dividing only these pays %s each, more than %s.",
+				of, who, names, money(p.Shares[len(p.Shares)-1]), equal)
 		}
 	case p.Method == SplitHort:
 		fmt.Fprintf(&b, "Hort system: %s share %s (%s); half of each prize is paid in tiebreak order and the rest divided equally.",
