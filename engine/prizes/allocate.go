@@ -273,8 +273,17 @@ func (al *allocator) payGroup(group, open []int, points engine.Score, place, pla
 				ec.left, ec.poolTotal = len(sharers), al.sum(pool)
 				al.payPool(ec, t, tp, remaining, true, true, "")
 				exceptionTaken = true
-				sharers = without(sharers, t)
 				remaining = without(remaining, tp)
+				var rest []int
+				for _, x := range without(sharers, t) {
+					for _, i := range remaining {
+						if g.ok(x, i) {
+							rest = append(rest, x)
+							break
+						}
+					}
+				}
+				sharers = rest
 				continue
 			}
 		}
@@ -749,6 +758,9 @@ func (al *allocator) whyNobody(i int, trophy bool) string {
 			return "no player is eligible (" + describe(p) + "; birth dates are needed)"
 		}
 		return "no player is eligible (" + describe(p) + ")"
+	}
+	if trophy && al.f.Trophies.NotWithCash && p.Cash == 0 {
+		return fmt.Sprintf("every eligible player (%d) already took a trophy or cash", n)
 	}
 	if trophy {
 		return fmt.Sprintf("every eligible player (%d) already took a trophy", n)
