@@ -188,3 +188,12 @@ func (aw *Award) PlaceLabel() string {
 	}
 	return strconv.Itoa(aw.Place)
 }
+
+// Rating returns the rating that decided player x's eligibility (0 when unrated or not
+// recorded, as in an allocation built by hand).
+func (a *Allocation) Rating(x int) int {
+	if x < 0 || x >= len(a.Ratings) {
+		return 0
+	}
+	return a.Ratings[x]
+}

@@ -152,7 +152,7 @@ func (Prizes) Export(w io.Writer, doc *exporters.Document) error {
 	for k := range a.Awards {
 		aw := &a.Awards[k]
 		row := a.Standings.Rows[aw.Row]
-		ja := prizeAward{No: no(aw.Player), Name: t.Players[aw.Player].Name, Rating: a.Ratings[aw.Player],
+		ja := prizeAward{No: no(aw.Player), Name: t.Players[aw.Player].Name, Rating: a.Rating(aw.Player),
 			Points: row.Points.String(), Place: aw.PlaceLabel(), Award: a.AwardName(aw), Prizes: labels(aw.Prizes),
 			Trophies: aw.Trophies, TaxForm: aw.TaxForm}
 		if aw.Amount > 0 {

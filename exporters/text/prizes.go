@@ -100,7 +100,7 @@ func (PrizeList) Export(w io.Writer, doc *exporters.Document) error {
 				amount += " "
 			}
 		}
-		rows = append(rows, []string{aw.PlaceLabel(), strconv.Itoa(int(p.ID)), p.Name, ratingText(a.Ratings[aw.Player]),
+		rows = append(rows, []string{aw.PlaceLabel(), strconv.Itoa(int(p.ID)), p.Name, ratingText(a.Rating(aw.Player)),
 			row.Points.String(), amount, a.AwardName(aw), aw.TrophyNames()})
 	}
 	if len(a.Awards) == 0 {
