@@ -228,12 +228,10 @@ func (al *allocator) payCash() {
 	}
 }
 
-// groupState is one score group being paid: its players in tiebreak order and the
-// eligibility of each against each open prize.
+// groupState holds, for one score group being paid, the eligibility of each player
+// against each open prize.
 type groupState struct {
-	players []int           // player indexes, tiebreak order
-	prizes  []int           // open prizes, priority order
-	elig    map[[2]int]bool // (player, prize) -> eligible
+	elig map[[2]int]bool // (player, prize) -> eligible
 }
 
 func (g *groupState) ok(x, i int) bool { return g.elig[[2]int{x, i}] }
@@ -241,7 +239,7 @@ func (g *groupState) ok(x, i int) bool { return g.elig[[2]int{x, i}] }
 // payGroup pays one score group: it pools at most one open prize per tied player
 // (32B3), applies the exception and the cap, and splits.
 func (al *allocator) payGroup(group, open []int, points engine.Score, place, placeTo int) {
-	g := &groupState{players: group, prizes: open, elig: map[[2]int]bool{}}
+	g := &groupState{elig: map[[2]int]bool{}}
 	var sharers []int
 	for _, x := range group {
 		any := false
@@ -607,7 +605,7 @@ func (al *allocator) splitEqual(total Money, sharers []int, caps []Money) (share
 // take the most valuable prize still unassigned that they may win, provided the prizes
 // left can still go to the sharers after them.
 func (al *allocator) tiebreakOrder(sharers, pool []int) map[int]int {
-	g := &groupState{players: sharers, prizes: pool, elig: map[[2]int]bool{}}
+	g := &groupState{elig: map[[2]int]bool{}}
 	for _, x := range sharers {
 		for _, i := range pool {
 			if al.eligible(x, i) {
