@@ -26,6 +26,8 @@ type formats struct {
 	importers *importers.Registry
 	convert   *exporters.Registry // convert --to
 	standings *exporters.Registry // standings --format
+	// prizes holds the exporters of `prizes --format`: they read Document.Prizes.
+	prizes    *exporters.Registry
 	catalogue *engine.Catalogue
 }
 
@@ -34,6 +36,7 @@ func newFormats() *formats {
 		importers: importers.NewRegistry(),
 		convert:   exporters.NewRegistry(),
 		standings: exporters.NewRegistry(),
+		prizes:    exporters.NewRegistry(),
 		catalogue: engine.NewCatalogue(),
 	}
 	f.importers.Register(trf.New())
@@ -56,6 +59,10 @@ func newFormats() *formats {
 	f.standings.Register(csvout.NewStandings())
 	f.standings.Register(jsonout.New())
 	f.standings.Register(xlsxout.New())
+
+	f.prizes.Register(textout.NewPrizeList())
+	f.prizes.Register(csvout.NewPrizes())
+	f.prizes.Register(jsonout.NewPrizes())
 
 	f.catalogue.Register(uscf.New())
 	f.catalogue.Register(fide.New())
