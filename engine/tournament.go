@@ -50,6 +50,10 @@ type Tournament struct {
 	// 80x, XXC, XXP, DAT, comments, ...) verbatim and in file order, so exporters of the same
 	// format can write them back.
 	Records []Record
+	// Unverified is the number of problems (errors found by [Tournament.Validate]) a user
+	// chose to override when loading the event; exporters then mark their output
+	// "unverified: N problems". It is 0 for an event that passed its checks.
+	Unverified int
 }
 
 // Player is one participant with a result for every round.

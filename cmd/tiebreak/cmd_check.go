@@ -24,11 +24,21 @@ others. Exit status 1 when any event has an error; warnings alone exit 0.
 Examples:
    tiebreak check event.trf
    tiebreak check --quiet season/*.trf`,
-		Flags: append(inputFlags(),
-			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print errors only, not warnings"},
-		),
+		Flags:  checkFlags(),
 		Action: func(c *cli.Context) error { return e.runCheck(c) },
 	}
+}
+
+// checkFlags are the input flags without those that make no sense for check: it reports
+// problems rather than going on despite them, and checks the whole file.
+func checkFlags() []cli.Flag {
+	var out []cli.Flag
+	for _, f := range inputFlags() {
+		if n := f.Names()[0]; n != "force" && n != "round" {
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 func (e *env) runCheck(c *cli.Context) error {
@@ -39,7 +49,7 @@ func (e *env) runCheck(c *cli.Context) error {
 	bad := 0
 	for _, path := range c.Args().Slice() {
 		errs, warns := 0, 0
-		ev, err := e.load(c, path)
+		ev, err := e.importEvent(c, path)
 		if err != nil {
 			var ue *usageError
 			if errors.As(err, &ue) {
@@ -59,7 +69,7 @@ func (e *env) runCheck(c *cli.Context) error {
 					fmt.Fprintf(e.stdout, "%s (warning)\n", w)
 				}
 			}
-			for _, p := range ev.t.Validate() {
+			for _, p := range ev.problems {
 				if p.Severity == engine.Error {
 					errs++
 				} else {
@@ -68,7 +78,7 @@ func (e *env) runCheck(c *cli.Context) error {
 						continue
 					}
 				}
-				fmt.Fprintf(e.stdout, "%s: %s\n", path, p)
+				fmt.Fprintln(e.stdout, p.text(path))
 			}
 		}
 		status := "ok"

@@ -71,7 +71,6 @@ func (e *env) runConvert(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	e.noteWarnings(ev)
 	doc := &exporters.Document{T: ev.t, Opts: exporters.Options{TRFVersion: v, Notation: n, Generator: "tiebreak " + version}}
 	doc.Standings, err = e.ranking(c, ev.t)
 	if err != nil {

@@ -56,7 +56,6 @@ func (e *env) runStandings(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	e.noteWarnings(ev)
 	st, err := e.ranking(c, ev.t)
 	if err != nil {
 		return err

@@ -47,7 +47,6 @@ Examples:
 			if err != nil {
 				return err
 			}
-			e.noteWarnings(ev)
 			st, err := e.ranking(c, ev.t)
 			if err != nil {
 				return err

@@ -79,6 +79,7 @@ type document struct {
 	Teams          []team        `json:"teams,omitempty"`
 	Adjustments    []adjustment  `json:"adjustments,omitempty"`
 	Records        []record      `json:"records,omitempty"`
+	Unverified     int           `json:"unverified,omitempty"`
 	Standings      *standingsDoc `json:"standings,omitempty"`
 }
 
@@ -212,6 +213,7 @@ func build(t *engine.Tournament) *document {
 		DeputyArbiters: t.DeputyArbiters, TimeControl: t.TimeControl,
 		TypeText: t.TypeText, TypeCode: t.TypeCode, Rounds: t.Rounds,
 		RoundDates: t.RoundDates, Tiebreaks: t.Tiebreaks, StandingsDef: t.StandingsDef,
+		Unverified: t.Unverified,
 		Scoring: scoring{
 			WinWhite: t.Scoring.WinWhite.String(), WinBlack: t.Scoring.WinBlack.String(),
 			DrawWhite: t.Scoring.DrawWhite.String(), DrawBlack: t.Scoring.DrawBlack.String(),

@@ -49,7 +49,11 @@ func (Text) Export(w io.Writer, doc *exporters.Document) error {
 	if len(codes) > 0 {
 		tbText = "tiebreaks " + strings.Join(codes, ", ")
 	}
-	fmt.Fprintf(w, "%s: after %d rounds, %s rules, %s\n\n", title, t.Rounds, rulesName(st.Eval.Rules), tbText)
+	fmt.Fprintf(w, "%s: after %d rounds, %s rules, %s\n", title, exporters.RoundsRanked(doc), rulesName(st.Eval.Rules), tbText)
+	if mark := exporters.Unverified(t); mark != "" {
+		fmt.Fprintf(w, "%s (ranked with --force; 'tiebreak check' lists them)\n", strings.ToUpper(mark[:1])+mark[1:])
+	}
+	fmt.Fprintln(w)
 
 	header := append([]string{"Place", "No.", "Name", "Rtg", "Pts"}, codes...)
 	rows := [][]string{header}

@@ -9,6 +9,7 @@ import (
 	"github.com/xuri/excelize/v2"
 
 	"tiebreak/engine"
+	"tiebreak/exporters"
 )
 
 // Sheet kinds, used as sheet names (single section) or name suffixes.
@@ -111,6 +112,9 @@ func headerFooter(s *section, kind string) *excelize.HeaderFooterOptions {
 	head := "&L" + headerText("Bold", 11, event)
 	if sub := eventDetails(s.t); sub != "" {
 		head += "\n" + headerText("Regular", 9, truncateUTF16(sub, 60))
+	}
+	if mark := exporters.Unverified(s.t); mark != "" {
+		head += "&C" + headerText("Bold", 11, strings.ToUpper(mark))
 	}
 	head += "&R" + headerText("Regular", 9, kind)
 	foot := "&R" + headerText("Regular", 8, "Page ") + "&P of &N"

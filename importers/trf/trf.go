@@ -69,6 +69,7 @@ func isExtensionTag(tag string) bool {
 // parser holds the state of one import.
 type parser struct {
 	file     string
+	pos      *importers.Positions // the caller's side table, or nil
 	t        *engine.Tournament
 	errs     []*importers.ParseError
 	warns    []*importers.ParseError
@@ -132,6 +133,7 @@ func (importer) Import(src importers.Source) (*engine.Tournament, []*importers.P
 	text, _ := importers.DecodeText(src.Data)
 	p := &parser{
 		file:    src.Name,
+		pos:     src.Positions,
 		t:       &engine.Tournament{Scoring: engine.DefaultScoring()},
 		players: make([]int, 10000),
 	}
