@@ -80,6 +80,12 @@ func (e *env) runCheck(c *cli.Context) error {
 				}
 				fmt.Fprintln(e.stdout, p.text(path))
 			}
+			for _, note := range progressNotes(ev.t) {
+				warns++
+				if !quiet {
+					fmt.Fprintf(e.stdout, "%s: warning: %s\n", path, note)
+				}
+			}
 		}
 		status := "ok"
 		if errs > 0 {

@@ -25,6 +25,7 @@ type event struct {
 	problems []problem
 	noted    bool // the warnings summary was printed
 	quiet    bool // --quiet: no warnings summary
+	round    int  // --round N: the event was cut after round N
 }
 
 // problem is one finding of engine.Validate, with its place in the file.
@@ -95,7 +96,6 @@ func (e *env) load(c *cli.Context, path string) (*event, error) {
 		ev.t.Unverified = n
 	}
 	ev.quiet = c.Bool("quiet")
-	e.noteWarnings(ev)
 	if c.IsSet("round") {
 		n := c.Int("round")
 		switch played := ev.t.RoundsPlayed(); {
@@ -105,7 +105,9 @@ func (e *env) load(c *cli.Context, path string) (*event, error) {
 			return nil, fmt.Errorf("%s: --round %d: only %s have results", ev.path, n, plural(played, "round"))
 		}
 		ev.t = ev.t.Cut(n)
+		ev.round = n
 	}
+	e.noteWarnings(ev)
 	return ev, nil
 }
 
@@ -189,27 +191,40 @@ func (e *env) noteWarnings(ev *event) {
 	if n := ev.warningCount(); n > 0 {
 		fmt.Fprintf(e.stderr, "tiebreak: %s: %s; run 'tiebreak check %s' to list them\n", ev.path, plural(n, "warning"), ev.path)
 	}
-	played := ev.t.RoundsPlayed()
+	if ev.round > 0 {
+		return // the rounds after N, paired or not, were cut off on request
+	}
+	for _, note := range progressNotes(ev.t) {
+		fmt.Fprintf(e.stderr, "tiebreak: %s: %s\n", ev.path, note)
+	}
+}
+
+// progressNotes describes an event in progress: rounds paired without results, which
+// standings leave out, and rounds with some games still without a result.
+func progressNotes(t *engine.Tournament) []string {
+	played := t.RoundsPlayed()
 	var later, partial []string
-	for _, r := range ev.t.PendingRounds() {
+	for _, r := range t.PendingRounds() {
 		if r > played {
 			later = append(later, strconv.Itoa(r))
 		} else {
 			partial = append(partial, strconv.Itoa(r))
 		}
 	}
+	var notes []string
 	if len(later) > 0 {
-		fmt.Fprintf(e.stderr, "tiebreak: %s: %s %s paired without results; left out of scores and tiebreaks (standings after %s)\n",
-			ev.path, roundWord(len(later)), strings.Join(later, ", "), plural(played, "round"))
+		notes = append(notes, fmt.Sprintf("%s %s paired without results; left out of scores and tiebreaks (standings after %s)",
+			roundWord(len(later)), strings.Join(later, ", "), plural(played, "round")))
 	}
 	if len(partial) > 0 {
 		verb := "has"
 		if len(partial) > 1 {
 			verb = "have"
 		}
-		fmt.Fprintf(e.stderr, "tiebreak: %s: %s %s %s games without a result; they count no points yet\n",
-			ev.path, roundWord(len(partial)), strings.Join(partial, ", "), verb)
+		notes = append(notes, fmt.Sprintf("%s %s %s games without a result; they count no points yet",
+			roundWord(len(partial)), strings.Join(partial, ", "), verb))
 	}
+	return notes
 }
 
 func roundWord(n int) string {

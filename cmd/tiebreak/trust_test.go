@@ -5,10 +5,13 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/xuri/excelize/v2"
+
+	"tiebreak/importers/trf/trftest"
 )
 
 // runCLI runs the command in-process and returns its exit status, standard output and
@@ -61,5 +64,112 @@ func TestForceMarksTheWallChart(t *testing.T) {
 	}
 	if _, err := os.Stat(out2); err == nil {
 		t.Error("a refused event was written")
+	}
+}
+
+// TestInProgressEqualsCut ranks an event of 9 planned rounds with 4 played and round 5
+// paired without results, and the same event written with 4 rounds: every rule that
+// depends on the number of rounds (Modified Median's 9-round rule, the even-score test,
+// unplayed rounds in Solkoff, Cumulative and the FIDE tiebreaks) must give the same
+// standings.
+func TestInProgressEqualsCut(t *testing.T) {
+	for _, args := range [][]string{
+		{"--rules", "uscf", "-t", "MM,SOLK,CUM,OCUM,MED,SB,KASH"},
+		{"--rules", "uscf", "-t", "MM,SOLK,CUM", "-f", "csv"},
+		{"--rules", "fide-2024", "-t", "BH/C1,BH,SB,ARO,ARO/C1,PS,REP", "-f", "csv"},
+		{"--rules", "fide-2009", "-t", "BH/C1,BH,SB", "-f", "csv"},
+	} {
+		code, got, errOut := runCLI(t, append(append([]string{"standings"}, args...), "testdata/events/inprogress.trf")...)
+		if code != 0 {
+			t.Fatalf("%q: exit %d: %s", args, code, errOut)
+		}
+		if !strings.Contains(errOut, "round 5 paired without results") {
+			t.Errorf("%q: no warning about round 5: %q", args, errOut)
+		}
+		code, want, errOut := runCLI(t, append(append([]string{"standings"}, args...), "testdata/events/inprogress-cut4.trf")...)
+		if code != 0 {
+			t.Fatalf("%q: exit %d: %s", args, code, errOut)
+		}
+		if got != want {
+			t.Errorf("%q: in progress:\n%s\nwant (cut to 4 rounds):\n%s", args, got, want)
+		}
+	}
+}
+
+// truncateTRF cuts a TRF16 text after round n as a TD would by hand: every player line
+// keeps its first n round blocks, the points and rank fields are blanked (they describe
+// the finished event), the round count becomes n and point adjustments are dropped.
+func truncateTRF(text string, n int) string {
+	var out []string
+	for _, line := range strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n") {
+		switch {
+		case strings.HasPrefix(line, "001 "):
+			rs := []rune(line)
+			if len(rs) > 89+10*n {
+				rs = rs[:89+10*n]
+			}
+			for i := 79; i < 89 && i < len(rs); i++ {
+				rs[i] = ' '
+			}
+			line = strings.TrimRight(string(rs), " ")
+		case strings.HasPrefix(line, "XXR "), strings.HasPrefix(line, "142 "):
+			line = line[:4] + strconv.Itoa(n)
+		case strings.HasPrefix(line, "299 "):
+			continue
+		}
+		out = append(out, line)
+	}
+	return strings.Join(out, "\n")
+}
+
+// TestRoundEqualsHandTruncation runs --round N on real finished events and compares the
+// standings with those of the event truncated after round N by hand, under US Chess and
+// FIDE rules, for the first, a middle and the last round but one.
+func TestRoundEqualsHandTruncation(t *testing.T) {
+	root := trftest.RealData(t)
+	files, _ := filepath.Glob(filepath.Join(root, "uscf", "*", "*.derived.trf"))
+	files = append(files, filepath.Join(root, "trf", "gros-open-donostia-2010-javafo-sample.trf"))
+	extra, _ := filepath.Glob(filepath.Join(root, "extra", "e0*.trf"))
+	files = append(files, extra...)
+	if len(files) < 10 {
+		t.Fatalf("only %d files", len(files))
+	}
+	dir := t.TempDir()
+	for _, f := range files {
+		rel, _ := filepath.Rel(root, f)
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tour := trftest.Load(t, f)
+		played := tour.RoundsPlayed()
+		for _, n := range []int{1, played / 2, played - 1} {
+			if n < 1 {
+				continue
+			}
+			cut := filepath.Join(dir, strings.ReplaceAll(rel, string(filepath.Separator), "_")+"-"+strconv.Itoa(n)+".trf")
+			if err := os.WriteFile(cut, []byte(truncateTRF(string(data), n)), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			for _, rules := range [][]string{
+				{"--rules", "uscf", "-t", "MM,SOLK,CUM,OCUM,SB,KASH", "-f", "csv"},
+				{"--rules", "fide-2024", "-t", "BH/C1,BH,SB,PS,DE", "-f", "csv"},
+			} {
+				args := append([]string{"standings", "--round", strconv.Itoa(n)}, rules...)
+				code, got, errOut := runCLI(t, append(args, f)...)
+				if code != 0 {
+					t.Errorf("%s --round %d: exit %d: %s", rel, n, code, errOut)
+					continue
+				}
+				code, want, errOut := runCLI(t, append(append([]string{"standings"}, rules...), cut)...)
+				if code != 0 {
+					t.Errorf("%s cut at %d: exit %d: %s", rel, n, code, errOut)
+					continue
+				}
+				if got != want {
+					t.Errorf("%s %s --round %d differs from the event cut by hand:\n%s\nwant:\n%s", rel, rules[1], n, got, want)
+				}
+			}
+		}
 	}
 }
