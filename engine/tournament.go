@@ -1,5 +1,7 @@
 package engine
 
+import "strconv"
+
 // PlayerID is a player's starting rank (pairing number), 1 to 9999. 0 means no opponent.
 type PlayerID int
 
@@ -275,4 +277,42 @@ func (t *Tournament) Normalize() {
 			p.Rounds = append(p.Rounds, Round{})
 		}
 	}
+}
+
+// resultCodes are the machine-readable result codes of the canonical JSON form, indexed
+// by Result.
+var resultCodes = [...]string{
+	NoResult:    "none",
+	Win:         "win",
+	Draw:        "draw",
+	Loss:        "loss",
+	WinUnrated:  "win_unrated",
+	DrawUnrated: "draw_unrated",
+	LossUnrated: "loss_unrated",
+	ForfeitWin:  "forfeit_win",
+	ForfeitLoss: "forfeit_loss",
+	FullBye:     "full_bye",
+	HalfBye:     "half_bye",
+	ZeroBye:     "zero_bye",
+	PairingBye:  "pairing_bye",
+	Pending:     "pending",
+}
+
+// Code returns the machine-readable code of r ("win", "half_bye", "pending"), as the
+// canonical JSON form writes it.
+func (r Result) Code() string {
+	if int(r) < len(resultCodes) {
+		return resultCodes[r]
+	}
+	return "result_" + strconv.Itoa(int(r))
+}
+
+// ParseResultCode returns the result whose [Result.Code] is code.
+func ParseResultCode(code string) (Result, bool) {
+	for r, c := range resultCodes {
+		if c == code {
+			return Result(r), true
+		}
+	}
+	return NoResult, false
 }

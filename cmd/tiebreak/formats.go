@@ -12,6 +12,7 @@ import (
 	xlsxout "tiebreak/exporters/xlsx"
 	"tiebreak/importers"
 	csvin "tiebreak/importers/csv"
+	jsonin "tiebreak/importers/json"
 	"tiebreak/importers/trf"
 	xlsxin "tiebreak/importers/xlsx"
 )
@@ -20,8 +21,8 @@ import (
 // families are wired in.
 type formats struct {
 	importers *importers.Registry
-	convert   *exporters.Registry // convert --to
-	standings *exporters.Registry // standings --format
+	convert   *exporters.Registry // convert --to: lossless formats, no standings
+	standings *exporters.Registry // standings --format: formats that show the ranking
 	catalogue *engine.Catalogue
 }
 
@@ -35,19 +36,21 @@ func newFormats() *formats {
 	f.importers.Register(trf.New())
 	f.importers.Register(csvin.New())
 	f.importers.Register(xlsxin.New())
+	f.importers.Register(jsonin.New())
 
 	f.convert.Register(trfout.New())
 	f.convert.Register(trfout.New26())
 	f.convert.Register(jsonout.New())
 	f.convert.Register(csvout.NewCrosstable())
 	f.convert.Register(csvout.NewGames())
-	f.convert.Register(xlsxout.New())
 	f.convert.Register(xlsxout.NewCrosstable())
 
 	f.standings.Register(textout.New())
 	f.standings.Register(csvout.NewStandings())
 	f.standings.Register(jsonout.New())
 	f.standings.Register(xlsxout.New())
+	f.standings.Register(trfout.New())
+	f.standings.Register(trfout.New26())
 
 	f.catalogue.Register(uscf.New())
 	f.catalogue.Register(fide.New())

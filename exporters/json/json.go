@@ -170,31 +170,9 @@ type standingRow struct {
 	Tiebreaks map[string]string `json:"tiebreaks,omitempty"`
 }
 
-// resultCodes are the readable result codes of the dump, indexed by engine.Result.
-var resultCodes = [...]string{
-	engine.NoResult:    "none",
-	engine.Win:         "win",
-	engine.Draw:        "draw",
-	engine.Loss:        "loss",
-	engine.WinUnrated:  "win_unrated",
-	engine.DrawUnrated: "draw_unrated",
-	engine.LossUnrated: "loss_unrated",
-	engine.ForfeitWin:  "forfeit_win",
-	engine.ForfeitLoss: "forfeit_loss",
-	engine.FullBye:     "full_bye",
-	engine.HalfBye:     "half_bye",
-	engine.ZeroBye:     "zero_bye",
-	engine.PairingBye:  "pairing_bye",
-	engine.Pending:     "pending",
-}
-
-// ResultCode returns the readable code the dump uses for r ("win", "half_bye", ...).
-func ResultCode(r engine.Result) string {
-	if int(r) < len(resultCodes) {
-		return resultCodes[r]
-	}
-	return fmt.Sprintf("result_%d", r)
-}
+// ResultCode returns the readable code the dump uses for r ("win", "half_bye", ...); see
+// [engine.Result.Code].
+func ResultCode(r engine.Result) string { return r.Code() }
 
 func sourceName(s engine.AdjustmentSource) string {
 	switch s {
