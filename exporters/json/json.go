@@ -261,7 +261,7 @@ func buildStandings(t *engine.Tournament, st *engine.Standings) *standingsDoc {
 		if len(st.Tiebreaks) > 0 {
 			r.Tiebreaks = make(map[string]string, len(st.Tiebreaks))
 			for k, tb := range st.Tiebreaks {
-				if k < len(row.Values) {
+				if k < len(row.Values) && !row.IsBlank(k) { // absent where a group tiebreak was not applied
 					r.Tiebreaks[tb.Code()] = exporters.FormatValue(tb, row.Values[k])
 				}
 			}

@@ -61,6 +61,10 @@ func (Text) Export(w io.Writer, doc *exporters.Document) error {
 		p := &t.Players[row.Player]
 		cells := []string{row.PlaceLabel(), strconv.Itoa(int(p.ID)), p.Name, ratingText(exporters.DisplayRating(p)), row.Points.String()}
 		for k, tb := range st.Tiebreaks {
+			if row.IsBlank(k) {
+				cells = append(cells, "") // a group tiebreak not applied to this player
+				continue
+			}
 			cells = append(cells, exporters.FormatValue(tb, row.Values[k]))
 		}
 		rows = append(rows, cells)
@@ -166,6 +170,9 @@ func WriteExplanation(w io.Writer, st *engine.Standings) error {
 			fmt.Fprintf(&b, "%s (%d) %s", t.Players[p].Name, t.Players[p].ID, exporters.FormatValue(st.Tiebreaks[s.Level], s.Values[i]))
 		}
 		b.WriteByte('\n')
+		if x, ok := st.Tiebreaks[s.Level].(engine.Explainer); ok {
+			fmt.Fprintf(&b, "  %s  note: %s\n", strings.Repeat("  ", s.Level), x.Meaning(s.Values))
+		}
 	}
 	var shared []string
 	for i := 0; i < len(st.Rows); {

@@ -373,7 +373,7 @@ func (wb *workbook) wallChart(sw *excelize.StreamWriter, s *section) error {
 			cells = append(cells, cell(style(lineSpec(number, l)), points), cell(style(lineSpec(center, l)), place))
 			for k := range codes {
 				var v any
-				if first && ri >= 0 {
+				if first && ri >= 0 && !s.st.Rows[ri].IsBlank(k) {
 					v = scoreValue(s.st.Rows[ri].Values[k], s.decimals[k])
 				}
 				sp := center

@@ -68,7 +68,11 @@ func (wb *workbook) standings(sw *excelize.StreamWriter, s *section) error {
 		}
 		cells = append(cells, cell(sp(styleSpec{align: alignCenter, bold: true}), scoreValue(r.Points, -1)))
 		for k := range codes {
-			cells = append(cells, cell(sp(styleSpec{align: alignCenter, numFmt: decimalsFormat(s.decimals[k])}), scoreValue(r.Values[k], s.decimals[k])))
+			var v any // blank where a group tiebreak was not applied
+			if !r.IsBlank(k) {
+				v = scoreValue(r.Values[k], s.decimals[k])
+			}
+			cells = append(cells, cell(sp(styleSpec{align: alignCenter, numFmt: decimalsFormat(s.decimals[k])}), v))
 		}
 		if s.prize != nil {
 			cells = append(cells, cell(sp(styleSpec{}), emptyNil(s.prize[r.Player])))
