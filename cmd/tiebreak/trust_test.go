@@ -173,3 +173,40 @@ func TestRoundEqualsHandTruncation(t *testing.T) {
 		}
 	}
 }
+
+// TestRoundInTheWallChart checks that --round N reaches the wall chart: N round columns,
+// and the legend says so.
+func TestRoundInTheWallChart(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "wall.xlsx")
+	if code, _, errOut := runCLI(t, "wallchart", "--round", "2", "-o", out, "testdata/events/inprogress.trf"); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	f, err := excelize.OpenFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rows, err := f.GetRows(f.GetSheetList()[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rounds []string
+	for _, h := range rows[0] {
+		if strings.HasPrefix(h, "Rd ") {
+			rounds = append(rounds, h)
+		}
+	}
+	if strings.Join(rounds, ",") != "Rd 1,Rd 2" {
+		t.Errorf("round columns %q, want Rd 1 and Rd 2", rounds)
+	}
+	legend, _ := f.GetRows("Legend")
+	found := false
+	for _, r := range legend {
+		if len(r) >= 2 && r[0] == "Rounds" && r[1] == "2" {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("legend does not say 2 rounds: %q", legend)
+	}
+}

@@ -60,12 +60,15 @@ func TestAROCutUnplayedFirst(t *testing.T) {
 // event, by hand. Adjusted scores (opponents' unplayed rounds as draws): #1 2.5, #2 2,
 // #3 1.5, #4 3, #5 1. Virtual opponents (Svon = SPR + (1 - SfPR) + 0.5 (n - R)):
 // #1 round 3 (bye, 1.5 before) 2, round 4 (forfeit loss, 2.5 before) 3.5; #2 round 2
-// (bye, 0 before) 1; #4 round 4 (forfeit win, 2.5 before) 2.5.
+// (bye, 0 before) 1; #3 round 4 (bye, 1 before) 1; #4 round 4 (forfeit win, 2.5 before)
+// 2.5; #5 round 1 (bye, 0 before) 1.5. The same event is cmd/tiebreak's sm-2009.trf.
 //
 //	     rule text (actual result)              Swiss-Manager (every unplayed round a draw)
 //	#1   2x1 + 1.5x½ + 2x1 + 3.5x0 = 4.75       2 + 0.75 + 1 + 1.75 = 5.5
 //	#2   0 + 1x1 + 1.5x1 + 1x½ = 3              0 + 0.5 + 1.5 + 0.5 = 2.5
+//	#3   3x½ + 2.5x½ + 0 + 1x1 = 3.75           1.5 + 1.25 + 0 + 0.5 = 3.25
 //	#4   1.5x½ + 1x1 + 1x1 + 2.5x1 = 5.25       0.75 + 1 + 1 + 1.25 = 4
+//	#5   1.5x1 + 0 + 0 + 2x½ = 2.5              0.75 + 0 + 0 + 1 = 1.75
 func TestSBUnplayedDraw(t *testing.T) {
 	tr := fromNotation(t, []string{
 		"+W2 =B3 +BYE -F4",
@@ -75,12 +78,12 @@ func TestSBUnplayedDraw(t *testing.T) {
 		"+BYE -B4 -W4 =B2",
 	})
 	ev := engine.NewEvaluation(tr, engine.Rules{System: "fide", Edition: "2009", Kind: engine.KindSwiss})
-	want := map[string][]string{"rule": {"4.75", "3", "", "5.25"}, "draw": {"5.5", "2.5", "", "4"}}
+	want := map[string][]string{"rule": {"4.75", "3", "3.75", "5.25", "2.5"}, "draw": {"5.5", "2.5", "3.25", "4", "1.75"}}
 	for opt, vals := range want {
 		tb := tiebreakFor(t, "SB", "fide-2009", map[string]string{"sb-unplayed": opt})
-		got := tb.Compute(ev, []int{0, 1, 2, 3})
+		got := tb.Compute(ev, []int{0, 1, 2, 3, 4})
 		for i, w := range vals {
-			if w != "" && got[i] != engine.MustScore(w) {
+			if got[i] != engine.MustScore(w) {
 				t.Errorf("#%d SB sb-unplayed=%s: %s, want %s", i+1, opt, got[i], w)
 			}
 		}
