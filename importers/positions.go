@@ -34,7 +34,7 @@ func (p Position) String() string {
 // round. It lets consistency problems found on the model ([engine.Tournament.Validate])
 // point at the file the way parse errors do, without the model carrying positions.
 type Positions struct {
-	players map[engine.PlayerID]*playerPositions
+	players []playerPositions // indexed by start number (at most 9999)
 }
 
 type playerPositions struct {
@@ -46,18 +46,22 @@ type playerPositions struct {
 	stride int
 }
 
-// NewPositions returns an empty side table.
-func NewPositions() *Positions {
-	return &Positions{players: map[engine.PlayerID]*playerPositions{}}
-}
+// maxID bounds the start numbers the table records (TRF allows four digits).
+const maxID = 9999
 
+// NewPositions returns an empty side table.
+func NewPositions() *Positions { return &Positions{} }
+
+// of returns the entry of start number id, growing the table; nil for an id out of range.
 func (ps *Positions) of(id engine.PlayerID) *playerPositions {
-	pp := ps.players[id]
-	if pp == nil {
-		pp = &playerPositions{}
-		ps.players[id] = pp
+	if id <= 0 || id > maxID {
+		return nil
 	}
-	return pp
+	if int(id) >= len(ps.players) {
+		n := max(int(id)+1, 2*len(ps.players))
+		ps.players = append(ps.players, make([]playerPositions, min(n, maxID+1)-len(ps.players))...)
+	}
+	return &ps.players[id]
 }
 
 // SetPlayer records the position of a player's line (its start number, or the row start).
@@ -66,10 +70,9 @@ func (ps *Positions) SetPlayer(id engine.PlayerID, pos Position) {
 	if ps == nil {
 		return
 	}
-	if pp, ok := ps.players[id]; ok && !pp.line.IsZero() {
-		return
+	if pp := ps.of(id); pp != nil && pp.line.IsZero() {
+		pp.line = pos
 	}
-	ps.of(id).line = pos
 }
 
 // SetRoundColumns records that the player's round r is in column first + (r-1)*stride of
@@ -78,8 +81,7 @@ func (ps *Positions) SetRoundColumns(id engine.PlayerID, first, stride int) {
 	if ps == nil {
 		return
 	}
-	pp := ps.of(id)
-	if pp.first == 0 {
+	if pp := ps.of(id); pp != nil && pp.first == 0 {
 		pp.first, pp.stride = first, stride
 	}
 }
@@ -90,6 +92,9 @@ func (ps *Positions) SetRound(id engine.PlayerID, r int, pos Position) {
 		return
 	}
 	pp := ps.of(id)
+	if pp == nil {
+		return
+	}
 	for len(pp.rounds) < r {
 		pp.rounds = append(pp.rounds, Position{})
 	}
@@ -104,10 +109,10 @@ func (ps *Positions) Of(id engine.PlayerID, r int) (Position, bool) {
 	if ps == nil {
 		return Position{}, false
 	}
-	pp, ok := ps.players[id]
-	if !ok {
+	if id <= 0 || int(id) >= len(ps.players) {
 		return Position{}, false
 	}
+	pp := &ps.players[id]
 	if r >= 1 {
 		if r <= len(pp.rounds) && !pp.rounds[r-1].IsZero() {
 			return pp.rounds[r-1], true
