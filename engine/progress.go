@@ -59,8 +59,11 @@ func (t *Tournament) PendingRounds() []int {
 // depend on the number of rounds (Modified Median's 9-round rule, the even-score test)
 // then see n. When n is before the last round with results ([Tournament.RoundsPlayed]),
 // what describes the finished event is dropped too: the declared totals and ranks, and
-// adjustments not tied to a round. t itself is not changed; the copy shares the players'
-// round slices, which must be treated as read-only.
+// adjustments not tied to a round. Otherwise (only rounds without results are cut) the
+// declared totals stay, and the adjustments that keep them ([AdjustDeclared]) are worked
+// out again against the rounds kept, since a pairing-allocated bye of a round paired
+// without results no longer counts. t itself is not changed; the copy shares the
+// players' round slices, which must be treated as read-only.
 func (t *Tournament) Cut(n int) *Tournament {
 	n = max(0, min(n, t.Rounds))
 	early := n < t.RoundsPlayed()
@@ -81,10 +84,28 @@ func (t *Tournament) Cut(n int) *Tournament {
 	}
 	c.Adjustments = nil
 	for _, a := range t.Adjustments {
-		if a.Round > n || a.Round == 0 && early {
+		if a.Round > n || a.Round == 0 && early || a.Source == AdjustDeclared {
 			continue
 		}
 		c.Adjustments = append(c.Adjustments, a)
 	}
+	if !early {
+		c.redeclare()
+	}
 	return &c
+}
+
+// redeclare adds an [AdjustDeclared] adjustment for every player whose declared total
+// differs from the rounds and the other adjustments.
+func (t *Tournament) redeclare() {
+	totals := t.Totals()
+	for i := range t.Players {
+		p := &t.Players[i]
+		if p.Declared == nil {
+			continue
+		}
+		if diff := *p.Declared - totals[i]; diff != 0 {
+			t.Adjustments = append(t.Adjustments, Adjustment{Player: p.ID, Points: diff, Source: AdjustDeclared})
+		}
+	}
 }

@@ -44,7 +44,7 @@ func TestCut(t *testing.T) {
 		adjustments int
 		declared    bool
 	}{
-		{n: 2, adjustments: 2, declared: true}, // only unplayed rounds cut: finished-event data stays
+		{n: 2, adjustments: 3, declared: true}, // only unplayed rounds cut: declared totals stay, re-adjusted
 		{n: 1, adjustments: 1, declared: false},
 		{n: 0, adjustments: 0, declared: false},
 	}
@@ -68,5 +68,29 @@ func TestCut(t *testing.T) {
 		if tr.Rounds != 4 || len(tr.Players[0].Rounds) != 4 || len(tr.Adjustments) != 3 || tr.Players[0].Declared == nil {
 			t.Errorf("Cut(%d) changed the original", tc.n)
 		}
+	}
+}
+
+// TestCutRedeclares checks that cutting off a round paired without results works the
+// declared totals out again: a file that prints the points after round 1 while round 2
+// already holds a pairing-allocated bye needs no adjustment once round 2 is cut, and a
+// printed total that differs from the rounds kept still does.
+func TestCutRedeclares(t *testing.T) {
+	one := Point
+	tr := &Tournament{Rounds: 2, Scoring: DefaultScoring()}
+	tr.Players = []Player{
+		{ID: 1, Declared: &one, Rounds: []Round{{2, White, Win}, {0, NoColor, PairingBye}}},
+		{ID: 2, Declared: &one, Rounds: []Round{{1, Black, Loss}, {3, White, Pending}}},
+		{ID: 3, Rounds: []Round{{}, {2, Black, Pending}}},
+	}
+	// What the importer keeps for the whole file: player 1's rounds give 2, declared 1;
+	// player 2's rounds give 0, declared 1.
+	tr.Adjustments = []Adjustment{{Player: 1, Points: -Point, Source: AdjustDeclared}, {Player: 2, Points: Point, Source: AdjustDeclared}}
+	c := tr.Cut(tr.RoundsPlayed())
+	if got := c.Totals(); got[0] != one || got[1] != one || got[2] != 0 {
+		t.Errorf("totals after the cut %v, want the declared 1, 1 and 0", got)
+	}
+	if len(c.Adjustments) != 1 || c.Adjustments[0].Player != 2 || c.Adjustments[0].Points != Point {
+		t.Errorf("adjustments %+v, want only player 2's +1", c.Adjustments)
 	}
 }
