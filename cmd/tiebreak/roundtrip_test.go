@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -12,7 +13,8 @@ import (
 
 // TestLosslessConvertOnEveryRealTRF converts every real TRF through the command line,
 // TRF -> TRF, TRF -> CSV -> TRF, TRF -> XLSX crosstable -> TRF and TRF -> JSON -> TRF,
-// and requires the canonical model of the final TRF to equal the source's.
+// and requires the canonical model of the final TRF to equal the source's, and the final
+// TRF text to equal that of TRF -> TRF byte for byte.
 func TestLosslessConvertOnEveryRealTRF(t *testing.T) {
 	root := trftest.RealData(t)
 	files := trftest.Files(t, ".trf")
@@ -27,6 +29,7 @@ func TestLosslessConvertOnEveryRealTRF(t *testing.T) {
 	ext := map[string]string{"trf": ".trf", "csv": ".csv", "xlsx-crosstable": ".xlsx", "json": ".json"}
 	for _, f := range files {
 		rel, _ := filepath.Rel(root, f)
+		var direct []byte
 		want, err := jsonout.Canonical(trftest.Load(t, f))
 		if err != nil {
 			t.Fatal(err)
@@ -43,6 +46,15 @@ func TestLosslessConvertOnEveryRealTRF(t *testing.T) {
 			got, err := jsonout.Canonical(trftest.Load(t, src))
 			if err != nil {
 				t.Fatal(err)
+			}
+			text, err := os.ReadFile(src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if direct == nil {
+				direct = text
+			} else if !bytes.Equal(text, direct) {
+				t.Errorf("%s: TRF -> %s writes another TRF than TRF -> TRF:\n%s", rel, strings.Join(chain, " -> "), firstDifference(direct, text))
 			}
 			if !bytes.Equal(got, want) {
 				t.Errorf("%s: TRF -> %s: canonical model differs:\n%s", rel, strings.Join(chain, " -> "), firstDifference(want, got))
