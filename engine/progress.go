@@ -60,10 +60,12 @@ func (t *Tournament) PendingRounds() []int {
 // then see n. When n is before the last round with results ([Tournament.RoundsPlayed]),
 // what describes the finished event is dropped too: the declared totals and ranks, and
 // adjustments not tied to a round. Otherwise (only rounds without results are cut) the
-// declared totals stay, and the adjustments that keep them ([AdjustDeclared]) are worked
-// out again against the rounds kept, since a pairing-allocated bye of a round paired
-// without results no longer counts. t itself is not changed; the copy shares the
-// players' round slices, which must be treated as read-only.
+// declared totals stay with the adjustments that keep them ([AdjustDeclared], the
+// difference between the printed total and all the rounds of the file, so a requested
+// bye of a later round that the total includes is left out with its round), except where
+// the printed total is exactly that of the rounds kept: then it needs no adjustment.
+// t itself is not changed; the copy shares the players' round slices, which must be
+// treated as read-only.
 func (t *Tournament) Cut(n int) *Tournament {
 	n = max(0, min(n, t.Rounds))
 	early := n < t.RoundsPlayed()
@@ -83,29 +85,25 @@ func (t *Tournament) Cut(n int) *Tournament {
 		c.Players[i] = p
 	}
 	c.Adjustments = nil
+	var declared []Adjustment
 	for _, a := range t.Adjustments {
-		if a.Round > n || a.Round == 0 && early || a.Source == AdjustDeclared {
-			continue
+		switch {
+		case a.Round > n || a.Round == 0 && early:
+		case a.Source == AdjustDeclared:
+			declared = append(declared, a)
+		default:
+			c.Adjustments = append(c.Adjustments, a)
 		}
-		c.Adjustments = append(c.Adjustments, a)
 	}
-	if !early {
-		c.redeclare()
+	if len(declared) > 0 {
+		// Totals of the rounds kept and the other adjustments, before any declared one.
+		totals, idx := c.Totals(), c.PlayerIndex()
+		for _, a := range declared {
+			if i, ok := idx[a.Player]; ok && c.Players[i].Declared != nil && *c.Players[i].Declared == totals[i] {
+				continue // the printed total is the rounds kept: nothing to adjust
+			}
+			c.Adjustments = append(c.Adjustments, a)
+		}
 	}
 	return &c
-}
-
-// redeclare adds an [AdjustDeclared] adjustment for every player whose declared total
-// differs from the rounds and the other adjustments.
-func (t *Tournament) redeclare() {
-	totals := t.Totals()
-	for i := range t.Players {
-		p := &t.Players[i]
-		if p.Declared == nil {
-			continue
-		}
-		if diff := *p.Declared - totals[i]; diff != 0 {
-			t.Adjustments = append(t.Adjustments, Adjustment{Player: p.ID, Points: diff, Source: AdjustDeclared})
-		}
-	}
 }

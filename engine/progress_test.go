@@ -44,7 +44,7 @@ func TestCut(t *testing.T) {
 		adjustments int
 		declared    bool
 	}{
-		{n: 2, adjustments: 3, declared: true}, // only unplayed rounds cut: declared totals stay, re-adjusted
+		{n: 2, adjustments: 2, declared: true}, // only unplayed rounds cut: finished-event data stays
 		{n: 1, adjustments: 1, declared: false},
 		{n: 0, adjustments: 0, declared: false},
 	}
@@ -71,24 +71,28 @@ func TestCut(t *testing.T) {
 	}
 }
 
-// TestCutRedeclares checks that cutting off a round paired without results works the
-// declared totals out again: a file that prints the points after round 1 while round 2
-// already holds a pairing-allocated bye needs no adjustment once round 2 is cut, and a
-// printed total that differs from the rounds kept still does.
+// TestCutRedeclares checks the declared totals when a round without results is cut: a
+// file that prints the points after round 1 while round 2 already holds a
+// pairing-allocated bye needs no adjustment once round 2 is cut; a printed total that
+// includes a requested bye of round 2 keeps the file's own reading (the bye goes with its
+// round); a printed total that differs from both keeps its adjustment.
 func TestCutRedeclares(t *testing.T) {
 	one := Point
 	tr := &Tournament{Rounds: 2, Scoring: DefaultScoring()}
+	half := Half
 	tr.Players = []Player{
 		{ID: 1, Declared: &one, Rounds: []Round{{2, White, Win}, {0, NoColor, PairingBye}}},
 		{ID: 2, Declared: &one, Rounds: []Round{{1, Black, Loss}, {3, White, Pending}}},
 		{ID: 3, Rounds: []Round{{}, {2, Black, Pending}}},
+		{ID: 4, Declared: &half, Rounds: []Round{{5, White, Loss}, {0, NoColor, HalfBye}}},
+		{ID: 5, Rounds: []Round{{4, Black, Win}, {}}},
 	}
 	// What the importer keeps for the whole file: player 1's rounds give 2, declared 1;
-	// player 2's rounds give 0, declared 1.
+	// player 2's rounds give 0, declared 1; player 4's rounds give the declared ½.
 	tr.Adjustments = []Adjustment{{Player: 1, Points: -Point, Source: AdjustDeclared}, {Player: 2, Points: Point, Source: AdjustDeclared}}
 	c := tr.Cut(tr.RoundsPlayed())
-	if got := c.Totals(); got[0] != one || got[1] != one || got[2] != 0 {
-		t.Errorf("totals after the cut %v, want the declared 1, 1 and 0", got)
+	if got := c.Totals(); got[0] != one || got[1] != one || got[2] != 0 || got[3] != 0 {
+		t.Errorf("totals after the cut %v, want 1, 1, 0 and 0", got)
 	}
 	if len(c.Adjustments) != 1 || c.Adjustments[0].Player != 2 || c.Adjustments[0].Points != Point {
 		t.Errorf("adjustments %+v, want only player 2's +1", c.Adjustments)
