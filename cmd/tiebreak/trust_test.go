@@ -215,3 +215,29 @@ func TestRoundInTheWallChart(t *testing.T) {
 		t.Errorf("legend does not say 2 rounds: %q", legend)
 	}
 }
+
+// TestInProgressWallChart checks the wall chart of an event in progress: the pairings of
+// the round without results are shown, later rounds are blank (not "U"), and neither has
+// a running score.
+func TestInProgressWallChart(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "wall.xlsx")
+	if code, _, errOut := runCLI(t, "wallchart", "-q", "-o", out, "testdata/events/inprogress.trf"); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	f, err := excelize.OpenFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sheet := f.GetSheetList()[0]
+	for cell, want := range map[string]string{
+		"D1": "Rd 1", "H1": "Rd 5", "I1": "Rd 6",
+		"G2": "W7", "G4": "4", // round 4 result and running score of player 1
+		"H2": "2", "H3": "w", "H4": "", // round 5: paired with 2, White, no score yet
+		"I2": "", "I4": "", // round 6: nothing
+	} {
+		if got, _ := f.GetCellValue(sheet, cell); got != want {
+			t.Errorf("%s = %q, want %q", cell, got, want)
+		}
+	}
+}

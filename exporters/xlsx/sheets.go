@@ -323,6 +323,12 @@ func (wb *workbook) wallChart(sw *excelize.StreamWriter, s *section) error {
 	plain := styleSpec{sides: true}
 	center := styleSpec{align: alignCenter, sides: true}
 	number := styleSpec{align: alignCenter, sides: true, bold: true}
+	// Rounds after those the standings count (an event in progress) show their pairings,
+	// if any, but no result letter for an empty round and no running score.
+	counted := t.Rounds
+	if s.ranked {
+		counted = s.st.Eval.T.Rounds
+	}
 	var cells []any
 	var run []engine.Score
 	row := 2
@@ -356,6 +362,16 @@ func (wb *workbook) wallChart(sw *excelize.StreamWriter, s *section) error {
 			for r := 0; r < t.Rounds; r++ {
 				rd := s.round(p, r)
 				var v any
+				if r >= counted {
+					switch {
+					case l == 1 && rd.Result != engine.NoResult:
+						v = s.cellText(rd)
+					case l == 2:
+						v = emptyNil(colorText(rd.Color))
+					}
+					cells = append(cells, cell(style(lineSpec(center, l)), v))
+					continue
+				}
 				switch l {
 				case 1:
 					v = s.cellText(rd)
