@@ -16,7 +16,7 @@ func newStandingsCommand(e *env) *cli.Command {
 		Name:      "standings",
 		Usage:     "rank an event by points and tiebreaks",
 		ArgsUsage: "EVENT",
-		Description: `Reads EVENT (a TRF, CSV or XLSX file, or - for standard input), ranks the players by
+		Description: `Reads EVENT (a TRF, CSV, XLSX or JSON file, or - for standard input), ranks the players by
 points, then by each tiebreak in turn, applied only within groups still tied. Players
 equal on every tiebreak share a place, written 3-5.
 
@@ -30,7 +30,13 @@ Examples:
    tiebreak standings --rules fide-2026 --tiebreaks BH/C1,BH,SB,DE --explain event.trf
    tiebreak standings --tiebreaks uscf -O own-unplayed=ignore event.trf
    tiebreak standings --format xlsx -o standings.xlsx event.trf
+   tiebreak standings --round 5 event.trf       (as it stood after round 5)
+   tiebreak standings --format trf -o ranked.trf event.trf
    cat event.trf | tiebreak standings --format json -
+
+An event with errors ('tiebreak check' lists them) is refused; --force ranks it anyway
+and marks the output unverified. Only rounds with results count: rounds planned or
+paired without results are left out, and the heading says how many were counted.
 
 Flags may come before or after EVENT.`,
 		Flags: append(append(rankingFlags(), inputFlags()...),
