@@ -22,7 +22,14 @@ type Row struct {
 	PlaceTo int // last place of the tie; equal to Place when not shared
 	Points  Score
 	Values  []Score // one per tiebreak
+	// Blank is nil, or true for each tiebreak that has no value for this player: a group
+	// tiebreak ([GroupTiebreak]) that was not applied to the player, whose Values entry
+	// is then 0 and must be shown blank.
+	Blank []bool
 }
+
+// IsBlank reports whether tiebreak k has no value for the row (see Blank).
+func (r Row) IsBlank(k int) bool { return k < len(r.Blank) && r.Blank[k] }
 
 // PlaceLabel returns "3" or, for a shared place, "3-5".
 func (r Row) PlaceLabel() string {
@@ -44,7 +51,9 @@ type Step struct {
 // Rank orders players by points, then applies each tiebreak in turn only within groups of
 // players still tied. A tiebreak that cannot separate a group leaves it for the next one.
 // Players tied after the last tiebreak share a place ("3-5") and are listed by start
-// number; no draw of lots is implied.
+// number; no draw of lots is implied. A group tiebreak is computed only for the groups it
+// is applied to (Row.Blank marks the others), and a [LastResort] tiebreak that separated
+// nobody is left out of the standings.
 func Rank(ev *Evaluation, tbs []Tiebreak) *Standings {
 	n := len(ev.T.Players)
 	st := &Standings{Eval: ev, Tiebreaks: tbs}
@@ -58,6 +67,7 @@ func Rank(ev *Evaluation, tbs []Tiebreak) *Standings {
 		all[i] = i
 	}
 	perGroup := make([]bool, len(tbs))
+	var applied []bool // [player*len(tbs)+k]: group tiebreak k was computed for the player
 	ascending := make([]bool, len(tbs))
 	for k, tb := range tbs {
 		if a, ok := tb.(Ascending); ok && a.Ascending() {
@@ -65,6 +75,9 @@ func Rank(ev *Evaluation, tbs []Tiebreak) *Standings {
 		}
 		if g, ok := tb.(GroupTiebreak); ok && g.DependsOnGroup() {
 			perGroup[k] = true
+			if applied == nil {
+				applied = make([]bool, n*len(tbs))
+			}
 			continue
 		}
 		vs := tb.Compute(ev, all)
@@ -98,6 +111,7 @@ func Rank(ev *Evaluation, tbs []Tiebreak) *Standings {
 				vs := tb.Compute(ev, g)
 				for i, p := range g {
 					values[p][k] = vs[i]
+					applied[p*len(tbs)+k] = true
 				}
 			}
 			val := func(p int) Score { return values[p][k] }
@@ -128,14 +142,79 @@ func Rank(ev *Evaluation, tbs []Tiebreak) *Standings {
 		}
 		groups = next
 	}
+	var blank []bool
+	if applied != nil {
+		blank = make([]bool, n*len(tbs))
+		for i := range blank {
+			blank[i] = perGroup[i%len(tbs)] && !applied[i]
+		}
+	}
 	place := 1
 	st.Rows = make([]Row, 0, n)
 	for _, g := range groups {
 		slices.SortStableFunc(g, func(a, b int) int { return cmp.Compare(ev.T.Players[a].ID, ev.T.Players[b].ID) })
 		for _, p := range g {
-			st.Rows = append(st.Rows, Row{Player: p, Place: place, PlaceTo: place + len(g) - 1, Points: ev.Totals[p], Values: values[p]})
+			row := Row{Player: p, Place: place, PlaceTo: place + len(g) - 1, Points: ev.Totals[p], Values: values[p]}
+			if blank != nil {
+				row.Blank = blank[p*len(tbs) : (p+1)*len(tbs) : (p+1)*len(tbs)]
+			}
+			st.Rows = append(st.Rows, row)
 		}
 		place += len(g)
 	}
+	st.dropIdleLastResorts()
 	return st
+}
+
+// dropIdleLastResorts removes every [LastResort] tiebreak that separated no group, with
+// its values and steps.
+func (st *Standings) dropIdleLastResorts() {
+	keep := make([]bool, len(st.Tiebreaks))
+	drop := false
+	for k, tb := range st.Tiebreaks {
+		keep[k] = true
+		if lr, ok := tb.(LastResort); ok && lr.LastResort() {
+			keep[k] = false
+			for _, s := range st.Steps {
+				if s.Level == k && s.Separated {
+					keep[k] = true
+				}
+			}
+			drop = drop || !keep[k]
+		}
+	}
+	if !drop {
+		return
+	}
+	newLevel := make([]int, len(keep))
+	var tbs []Tiebreak
+	for k, tb := range st.Tiebreaks {
+		newLevel[k] = len(tbs)
+		if keep[k] {
+			tbs = append(tbs, tb)
+		}
+	}
+	st.Tiebreaks = tbs
+	for i := range st.Rows {
+		r := &st.Rows[i]
+		var vs []Score
+		var bs []bool
+		for k, ok := range keep {
+			if ok {
+				vs = append(vs, r.Values[k])
+				if r.Blank != nil {
+					bs = append(bs, r.Blank[k])
+				}
+			}
+		}
+		r.Values, r.Blank = vs, bs
+	}
+	steps := st.Steps[:0]
+	for _, s := range st.Steps {
+		if keep[s.Level] {
+			s.Level = newLevel[s.Level]
+			steps = append(steps, s)
+		}
+	}
+	st.Steps = steps
 }

@@ -108,3 +108,51 @@ func TestDetectKind(t *testing.T) {
 		t.Errorf("092 Swiss detected as %v", k)
 	}
 }
+
+// lastResort is a test draw of lots: a group tiebreak ordering by start number.
+type lastResort struct{}
+
+func (lastResort) Code() string         { return "LOT" }
+func (lastResort) DependsOnGroup() bool { return true }
+func (lastResort) LastResort() bool     { return true }
+func (lastResort) Compute(ev *Evaluation, group []int) []Score {
+	out := make([]Score, len(group))
+	for i, p := range group {
+		out[i] = Points(100 - int(ev.T.Players[p].ID))
+	}
+	return out
+}
+
+// TestGroupTiebreaksBlankAndIdleLotsDropped checks that a group tiebreak has a value only
+// for the players it was applied to, and that a draw of lots that decided nothing leaves
+// the standings.
+func TestGroupTiebreaksBlankAndIdleLotsDropped(t *testing.T) {
+	// Points: 1 1 ½ 0; players 1 and 2 are tied.
+	tour := oneRound(FullBye, FullBye, HalfBye, ZeroBye)
+	st := Rank(NewEvaluation(tour, Rules{System: "test"}), []Tiebreak{groupSize{}, lastResort{}})
+	if len(st.Tiebreaks) != 2 {
+		t.Fatalf("lots that separated players 1 and 2 were dropped: %v", st.Tiebreaks)
+	}
+	for _, r := range st.Rows {
+		tied := r.Player < 2
+		if r.IsBlank(0) == tied || r.IsBlank(1) == tied {
+			t.Errorf("player %d: blank %v", r.Player+1, r.Blank)
+		}
+	}
+	// Separated by A first, lots decide nothing and disappear, with their steps.
+	a := byValue{"A", map[PlayerID]Score{1: 2, 2: 1}}
+	st = Rank(NewEvaluation(tour, Rules{System: "test"}), []Tiebreak{a, groupSize{}, lastResort{}})
+	if len(st.Tiebreaks) != 2 || st.Tiebreaks[1].Code() != "GS" {
+		t.Fatalf("tiebreaks %v, want A, GS", st.Tiebreaks)
+	}
+	for _, r := range st.Rows {
+		if len(r.Values) != 2 || len(r.Blank) != 2 || !r.IsBlank(1) {
+			t.Errorf("player %d: values %v blank %v", r.Player+1, r.Values, r.Blank)
+		}
+	}
+	for _, s := range st.Steps {
+		if s.Level > 1 {
+			t.Errorf("step of a dropped tiebreak kept: %+v", s)
+		}
+	}
+}

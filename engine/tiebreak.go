@@ -21,11 +21,26 @@ type Tiebreak interface {
 }
 
 // GroupTiebreak is implemented by tiebreaks whose value depends on the group of players
-// still tied (head-to-head, direct encounter). [Rank] prints such a value only for players
-// it was applied to, and 0 elsewhere.
+// still tied (head-to-head, direct encounter, the draw of lots). [Rank] computes such a
+// value only for players it was applied to and marks it blank elsewhere ([Row.Blank]):
+// a 0 there would read as a value.
 type GroupTiebreak interface {
 	Tiebreak
 	DependsOnGroup() bool
+}
+
+// LastResort is implemented by tiebreaks that only settle what nothing else could, such
+// as the draw of lots. [Rank] keeps such a tiebreak in the standings only when it
+// separated someone, so a column of lots nobody needed is never shown.
+type LastResort interface {
+	LastResort() bool
+}
+
+// Explainer is implemented by tiebreaks whose values need words to be read, such as a
+// direct encounter printed as a position. Meaning returns one sentence saying what the
+// values compared in one tied group mean; --explain prints it under the group's line.
+type Explainer interface {
+	Meaning(values []Score) string
 }
 
 // Ascending is implemented by tiebreaks for which a lower value ranks higher: FIDE

@@ -1,5 +1,7 @@
 package engine
 
+import "strconv"
+
 // PlayerID is a player's starting rank (pairing number), 1 to 9999. 0 means no opponent.
 type PlayerID int
 
@@ -51,6 +53,10 @@ type Tournament struct {
 	// 80x, XXC, XXP, DAT, comments, ...) verbatim and in file order, so exporters of the same
 	// format can write them back.
 	Records []Record
+	// Unverified is the number of problems (errors found by [Tournament.Validate]) a user
+	// chose to override when loading the event; exporters then mark their output
+	// "unverified: N problems". It is 0 for an event that passed its checks.
+	Unverified int
 }
 
 // Player is one participant with a result for every round.
@@ -272,4 +278,42 @@ func (t *Tournament) Normalize() {
 			p.Rounds = append(p.Rounds, Round{})
 		}
 	}
+}
+
+// resultCodes are the machine-readable result codes of the canonical JSON form, indexed
+// by Result.
+var resultCodes = [...]string{
+	NoResult:    "none",
+	Win:         "win",
+	Draw:        "draw",
+	Loss:        "loss",
+	WinUnrated:  "win_unrated",
+	DrawUnrated: "draw_unrated",
+	LossUnrated: "loss_unrated",
+	ForfeitWin:  "forfeit_win",
+	ForfeitLoss: "forfeit_loss",
+	FullBye:     "full_bye",
+	HalfBye:     "half_bye",
+	ZeroBye:     "zero_bye",
+	PairingBye:  "pairing_bye",
+	Pending:     "pending",
+}
+
+// Code returns the machine-readable code of r ("win", "half_bye", "pending"), as the
+// canonical JSON form writes it.
+func (r Result) Code() string {
+	if int(r) < len(resultCodes) {
+		return resultCodes[r]
+	}
+	return "result_" + strconv.Itoa(int(r))
+}
+
+// ParseResultCode returns the result whose [Result.Code] is code.
+func ParseResultCode(code string) (Result, bool) {
+	for r, c := range resultCodes {
+		if c == code {
+			return Result(r), true
+		}
+	}
+	return NoResult, false
 }

@@ -1,6 +1,8 @@
 package exporters
 
 import (
+	"strconv"
+
 	"tiebreak/engine"
 )
 
@@ -33,4 +35,25 @@ func AppendValue(b []byte, tb engine.Tiebreak, v engine.Score) []byte {
 		return v.Append(b, d.Decimals())
 	}
 	return v.Append(b, -1)
+}
+
+// Unverified returns the mark for output of an event ranked despite its problems
+// ("unverified: 3 problems"), or "" for an event that passed its checks.
+func Unverified(t *engine.Tournament) string {
+	switch {
+	case t == nil || t.Unverified <= 0:
+		return ""
+	case t.Unverified == 1:
+		return "unverified: 1 problem"
+	}
+	return "unverified: " + strconv.Itoa(t.Unverified) + " problems"
+}
+
+// RoundsRanked returns the number of rounds the standings count: those of the event the
+// standings were computed on, which leaves out rounds without results.
+func RoundsRanked(doc *Document) int {
+	if doc.Standings != nil && doc.Standings.Eval != nil {
+		return doc.Standings.Eval.T.Rounds
+	}
+	return doc.T.Rounds
 }

@@ -34,6 +34,9 @@ type Source struct {
 	Name string // for messages; "-" means standard input
 	Data []byte // the raw bytes; text importers call [DecodeText]
 	Opts Options
+	// Positions, when not nil, is filled with where each player's line and rounds sit in
+	// the file, so that problems found later on the model can name a line and column.
+	Positions *Positions
 }
 
 // Options are importer settings from the command line. Importers ignore what does not

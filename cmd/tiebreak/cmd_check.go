@@ -27,11 +27,21 @@ Examples:
    tiebreak check event.trf
    tiebreak check ChessClubOpen.json
    tiebreak check --quiet season/*.trf`,
-		Flags: append(inputFlags(),
-			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print errors only, not warnings"},
-		),
+		Flags:  checkFlags(),
 		Action: func(c *cli.Context) error { return e.runCheck(c) },
 	}
+}
+
+// checkFlags are the input flags without those that make no sense for check: it reports
+// problems rather than going on despite them, and checks the whole file.
+func checkFlags() []cli.Flag {
+	var out []cli.Flag
+	for _, f := range inputFlags() {
+		if n := f.Names()[0]; n != "force" && n != "round" {
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 func (e *env) runCheck(c *cli.Context) error {
@@ -41,7 +51,7 @@ func (e *env) runCheck(c *cli.Context) error {
 	quiet := c.Bool("quiet")
 	bad := 0
 	for _, path := range c.Args().Slice() {
-		secs, err := e.loadSections(c, path)
+		secs, err := e.importSections(c, path)
 		if err != nil {
 			var ue *usageError
 			if errors.As(err, &ue) {
@@ -81,7 +91,7 @@ func (e *env) checkSection(path string, s section, quiet bool) bool {
 				fmt.Fprintf(e.stdout, "%s (warning)\n", w)
 			}
 		}
-		for _, p := range s.ev.t.Validate() {
+		for _, p := range s.ev.problems {
 			if p.Severity == engine.Error {
 				errs++
 			} else {
@@ -90,7 +100,13 @@ func (e *env) checkSection(path string, s section, quiet bool) bool {
 					continue
 				}
 			}
-			fmt.Fprintf(e.stdout, "%s: %s\n", label, p)
+			fmt.Fprintln(e.stdout, p.text(label))
+		}
+		for _, note := range progressNotes(s.ev.t) {
+			warns++
+			if !quiet {
+				fmt.Fprintf(e.stdout, "%s: warning: %s\n", label, note)
+			}
 		}
 	}
 	status := "ok"

@@ -9,7 +9,6 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"tiebreak/engine"
 	"tiebreak/exporters"
 	dbfout "tiebreak/exporters/dbf"
 )
@@ -20,9 +19,13 @@ func newConvertCommand(e *env) *cli.Command {
 		Usage:     "convert an event between formats (TRF, CSV, XLSX, JSON)",
 		ArgsUsage: "EVENT",
 		Description: `Reads EVENT and writes it in another format. The output format comes from --to, else
-from the extension of -o. Unknown TRF records are kept, so TRF in and TRF out keeps
-every line the model does not interpret. Formats that show standings (XLSX) rank the
-event with --rules and --tiebreaks, as 'standings' does.
+from the extension of -o. Conversion is lossless: it writes what the source had and
+nothing it did not (no ranks are invented; they come with 'standings --format trf').
+Unknown TRF records are kept, so TRF in and TRF out keeps every line the model does not
+interpret; CSV and XLSX crosstables carry the header records in metadata lines, and the
+JSON dump reads back as the same model. An .xlsx output is the lossless crosstable; the
+printable wall chart is 'wallchart'. An event with errors is refused unless --force;
+--round N writes the event as it stood after round N.
 
 --to uscf-dbf writes the US Chess rating report (THEXPORT.DBF, TSEXPORT.DBF,
 TDEXPORT.DBF) into the folder -o DIR, with every section of a multi-section input
@@ -35,10 +38,13 @@ Examples:
    tiebreak convert -o event.json event.trf
    tiebreak convert --to trf --trf-version 26 -o event26.trf event.trf
    tiebreak convert -o crosstable.csv event.trf
+   tiebreak convert -o crosstable.xlsx event.trf
+   tiebreak convert -o event.trf event.json
+   tiebreak convert --round 5 -o after-round-5.trf event.trf
    tiebreak convert --from csv --to trf -o - results.csv
    tiebreak convert --to uscf-dbf -o report --dbf affiliate=A6012345 \
       --dbf chief-td=12345678 SpringOpen.json`,
-		Flags: append(append(rankingFlags(), inputFlags()...),
+		Flags: append(inputFlags(),
 			&cli.StringFlag{Name: "to", Usage: "output `FORMAT` (see 'tiebreak formats'); default: from the -o extension"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (atomically); - for standard output", Required: true},
 			&cli.StringFlag{Name: "trf-version", Value: "16", Usage: "TRF `VERSION` to write: 16 or 26"},
@@ -86,15 +92,8 @@ func (e *env) runConvert(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	e.noteWarnings(ev)
+	// No standings: a conversion writes the event, not a ranking of it.
 	doc := &exporters.Document{T: ev.t, Opts: exporters.Options{TRFVersion: v, Notation: n, Generator: "tiebreak " + version}}
-	doc.Standings, err = e.ranking(c, ev.t)
-	if err != nil {
-		// Conversion does not need tiebreaks; rank by points alone and say so.
-		fmt.Fprintf(e.stderr, "tiebreak: %v; ranking by points only\n", err)
-		doc.Standings = engine.Rank(engine.NewEvaluation(ev.t, engine.Rules{System: "uscf"}), nil)
-	}
-	doc.Opts.Definitions = e.formats.definitions(doc.Standings.Eval.Rules)
 	return e.writeOutput(out, func(w io.Writer) error { return ex.Export(w, doc) })
 }
 

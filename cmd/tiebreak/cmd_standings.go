@@ -16,7 +16,7 @@ func newStandingsCommand(e *env) *cli.Command {
 		Name:      "standings",
 		Usage:     "rank an event by points and tiebreaks",
 		ArgsUsage: "EVENT",
-		Description: `Reads EVENT (a TRF, CSV or XLSX file, or - for standard input), ranks the players by
+		Description: `Reads EVENT (a TRF, CSV, XLSX or JSON file, or - for standard input), ranks the players by
 points, then by each tiebreak in turn, applied only within groups still tied. Players
 equal on every tiebreak share a place, written 3-5.
 
@@ -30,11 +30,17 @@ Examples:
    tiebreak standings --rules fide-2026 --tiebreaks BH/C1,BH,SB,DE --explain event.trf
    tiebreak standings --tiebreaks uscf -O own-unplayed=ignore event.trf
    tiebreak standings --format xlsx -o standings.xlsx event.trf
+   tiebreak standings --round 5 event.trf       (as it stood after round 5)
+   tiebreak standings --format trf -o ranked.trf event.trf
    cat event.trf | tiebreak standings --format json -
+
+An event with errors ('tiebreak check' lists them) is refused; --force ranks it anyway
+and marks the output unverified. Only rounds with results count: rounds planned or
+paired without results are left out, and the heading says how many were counted.
 
 Flags may come before or after EVENT.`,
 		Flags: append(append(rankingFlags(), inputFlags()...),
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "output `FORMAT`: text, csv, json or xlsx; default: from the -o extension, else text"},
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "output `FORMAT`: text, csv, json, xlsx, or trf / trf26 (the event with the computed ranks); default: from the -o extension, else text"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (atomically) instead of standard output"},
 			&cli.BoolFlag{Name: "explain", Usage: "also show, for each tied group, which tiebreak separated whom and the values compared"},
 		),
@@ -56,7 +62,6 @@ func (e *env) runStandings(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	e.noteWarnings(ev)
 	st, err := e.ranking(c, ev.t)
 	if err != nil {
 		return err

@@ -23,7 +23,8 @@ header rows. The same workbook comes from 'standings --format xlsx'.
 
 Examples:
    tiebreak wallchart event.trf                 (writes event.xlsx)
-   tiebreak wallchart --tiebreaks uscf -o wall.xlsx event.trf`,
+   tiebreak wallchart --tiebreaks uscf -o wall.xlsx event.trf
+   tiebreak wallchart --round 3 -o after-round-3.xlsx event.trf`,
 		Flags: append(append(rankingFlags(), inputFlags()...),
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (atomically); default: EVENT with .xlsx"},
 		),
@@ -47,7 +48,6 @@ Examples:
 			if err != nil {
 				return err
 			}
-			e.noteWarnings(ev)
 			st, err := e.ranking(c, ev.t)
 			if err != nil {
 				return err

@@ -15,6 +15,7 @@ import (
 	csvin "tiebreak/importers/csv"
 	dbfin "tiebreak/importers/dbf"
 	htmlin "tiebreak/importers/html"
+	jsonin "tiebreak/importers/json"
 	"tiebreak/importers/swisssys"
 	"tiebreak/importers/trf"
 	xlsxin "tiebreak/importers/xlsx"
@@ -24,8 +25,8 @@ import (
 // families are wired in.
 type formats struct {
 	importers *importers.Registry
-	convert   *exporters.Registry // convert --to
-	standings *exporters.Registry // standings --format
+	convert   *exporters.Registry // convert --to: lossless formats, no standings
+	standings *exporters.Registry // standings --format: formats that show the ranking
 	// prizes holds the exporters of `prizes --format`: they read Document.Prizes.
 	prizes    *exporters.Registry
 	catalogue *engine.Catalogue
@@ -45,13 +46,13 @@ func newFormats() *formats {
 	f.importers.Register(swisssys.New())
 	f.importers.Register(dbfin.New())
 	f.importers.Register(htmlin.New())
+	f.importers.Register(jsonin.New())
 
 	f.convert.Register(trfout.New())
 	f.convert.Register(trfout.New26())
 	f.convert.Register(jsonout.New())
 	f.convert.Register(csvout.NewCrosstable())
 	f.convert.Register(csvout.NewGames())
-	f.convert.Register(xlsxout.New())
 	f.convert.Register(xlsxout.NewCrosstable())
 	f.convert.Register(dbfout.New())
 
@@ -59,6 +60,8 @@ func newFormats() *formats {
 	f.standings.Register(csvout.NewStandings())
 	f.standings.Register(jsonout.New())
 	f.standings.Register(xlsxout.New())
+	f.standings.Register(trfout.New())
+	f.standings.Register(trfout.New26())
 
 	f.prizes.Register(textout.NewPrizeList())
 	f.prizes.Register(csvout.NewPrizes())

@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -19,19 +20,107 @@ type event struct {
 	importer string
 	t        *engine.Tournament
 	warnings []*importers.ParseError
+	// problems are the consistency problems engine.Validate found, positioned in the file
+	// where the importer could say.
+	problems []problem
+	noted    bool // the warnings summary was printed
+	quiet    bool // --quiet: no warnings summary
+	round    int  // --round N: the event was cut after round N
 }
 
-// inputFlags are the flags every command that reads an event accepts.
+// problem is one finding of engine.Validate, with its place in the file.
+type problem struct {
+	engine.Problem
+	pos importers.Position
+}
+
+// text formats the problem as "event.trf:14:102: error: player 3, round 2: ...".
+func (p problem) text(path string) string {
+	if s := p.pos.String(); s != "" {
+		return path + ":" + s + ": " + p.Problem.String()
+	}
+	return path + ": " + p.Problem.String()
+}
+
+// errorCount returns the number of problems of severity error.
+func (ev *event) errorCount() int {
+	n := 0
+	for _, p := range ev.problems {
+		if p.Severity == engine.Error {
+			n++
+		}
+	}
+	return n
+}
+
+// warningCount returns the number of import warnings and consistency warnings.
+func (ev *event) warningCount() int { return len(ev.warnings) + len(ev.problems) - ev.errorCount() }
+
+// inputFlags are the flags every command that reads an event accepts. Whatever they
+// control happens in [env.load], so every such command behaves the same.
 func inputFlags() []cli.Flag {
 	return []cli.Flag{
 		&cli.StringFlag{Name: "from", Usage: "input format (`FORMAT`: see 'tiebreak formats'); default: from the extension, then the content"},
 		&cli.StringFlag{Name: "sheet", Usage: "spreadsheet `SHEET` to read (XLSX input)"},
 		sectionFlag(),
+		&cli.IntFlag{Name: "round", Usage: "use the event as it stood after round `N`: later rounds are ignored, and rules that depend on the number of rounds use N"},
+		&cli.BoolFlag{Name: "force", Usage: "go on when the event has errors that 'check' reports: they are listed on standard error and the output is marked unverified"},
+		&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "do not print warnings, only errors"},
 	}
 }
 
-// load reads and imports one event; path "-" is standard input.
+// load reads, imports and checks one event; path "-" is standard input. An event with
+// errors (what 'check' reports as errors) is refused with every problem listed, unless
+// --force is set; warnings are summarised on standard error unless --quiet is set; with
+// --round N the event is cut after round N.
 func (e *env) load(c *cli.Context, path string) (*event, error) {
+	ev, err := e.importEvent(c, path)
+	if err != nil {
+		return nil, err
+	}
+	return e.judge(c, ev)
+}
+
+// judge applies to an imported event what load promises: refusal on errors unless
+// --force, the warnings summary unless --quiet, and the cut after --round N.
+func (e *env) judge(c *cli.Context, ev *event) (*event, error) {
+	if n := ev.errorCount(); n > 0 {
+		var b strings.Builder
+		for _, p := range ev.problems {
+			if p.Severity == engine.Error {
+				b.WriteString("\n  " + p.text(ev.path))
+			}
+		}
+		if !c.Bool("force") {
+			also := ""
+			if w := ev.warningCount(); w > 0 {
+				also = " and " + plural(w, "warning")
+			}
+			return nil, fmt.Errorf("%s: %s; nothing was written:%s\nFix the file (run 'tiebreak check %s' for these errors%s), or add --force to go on anyway",
+				ev.path, plural(n, "error"), b.String(), ev.path, also)
+		}
+		fmt.Fprintf(e.stderr, "tiebreak: %s: going on despite %s (--force); the output is marked unverified:%s\n", ev.path, plural(n, "error"), b.String())
+		ev.t.Unverified = n
+	}
+	ev.quiet = c.Bool("quiet")
+	if c.IsSet("round") {
+		n := c.Int("round")
+		switch played := ev.t.RoundsPlayed(); {
+		case n < 1:
+			return nil, usagef("--round %d: give a round from 1 to %d", n, max(played, 1))
+		case n > played:
+			return nil, fmt.Errorf("%s: --round %d: only %s have results", ev.path, n, plural(played, "round"))
+		}
+		ev.t = ev.t.Cut(n)
+		ev.round = n
+	}
+	e.noteWarnings(ev)
+	return ev, nil
+}
+
+// importEvent reads and imports one event and runs engine.Validate on it, without
+// judging the result (check reports it; load refuses on errors).
+func (e *env) importEvent(c *cli.Context, path string) (*event, error) {
 	var r io.Reader
 	if path == "-" {
 		r = e.stdin
@@ -48,6 +137,7 @@ func (e *env) load(c *cli.Context, path string) (*event, error) {
 		return nil, err
 	}
 	src.Opts = importers.Options{Sheet: c.String("sheet"), Section: c.String("section")}
+	src.Positions = importers.NewPositions()
 	im, err := e.pickImporter(c.String("from"), path, src.Data)
 	if err == nil {
 		err = sectionApplies(c, path, im)
@@ -59,7 +149,29 @@ func (e *env) load(c *cli.Context, path string) (*event, error) {
 	if err != nil {
 		return nil, sectionUsage(err)
 	}
-	return &event{path: path, importer: im.Name(), t: t, warnings: warnings}, nil
+	return newEvent(path, im.Name(), t, warnings, src.Positions), nil
+}
+
+// newEvent runs engine.Validate on an imported tournament and positions each problem in
+// the file where the importer recorded the player's round (positions may be nil).
+func newEvent(path, importer string, t *engine.Tournament, warnings []*importers.ParseError, positions *importers.Positions) *event {
+	ev := &event{path: path, importer: importer, t: t, warnings: warnings}
+	for _, p := range t.Validate() {
+		var pos importers.Position
+		if positions != nil && p.Player != 0 {
+			pos, _ = positions.Of(p.Player, p.Round)
+		}
+		ev.problems = append(ev.problems, problem{Problem: p, pos: pos})
+	}
+	return ev
+}
+
+// plural returns "1 error", "3 errors".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }
 
 func (e *env) pickImporter(from, path string, data []byte) (importers.Importer, error) {
@@ -81,11 +193,61 @@ func (e *env) pickImporter(from, path string, data []byte) (importers.Importer, 
 	return reg.Detect(path, head)
 }
 
-// noteWarnings prints a one-line summary of import warnings to standard error.
+// noteWarnings prints, once per event and unless --quiet is set, a one-line summary of
+// the warnings (import and consistency) and a line naming rounds paired without results.
+// [env.load] calls it; calling it again does nothing.
 func (e *env) noteWarnings(ev *event) {
-	if n := len(ev.warnings); n > 0 {
-		fmt.Fprintf(e.stderr, "tiebreak: %s: %d import warning(s); run 'tiebreak check %s' to list them\n", ev.path, n, ev.path)
+	if ev.noted {
+		return
 	}
+	ev.noted = true
+	if ev.quiet {
+		return
+	}
+	if n := ev.warningCount(); n > 0 {
+		fmt.Fprintf(e.stderr, "tiebreak: %s: %s; run 'tiebreak check %s' to list them\n", ev.path, plural(n, "warning"), ev.path)
+	}
+	if ev.round > 0 {
+		return // the rounds after N, paired or not, were cut off on request
+	}
+	for _, note := range progressNotes(ev.t) {
+		fmt.Fprintf(e.stderr, "tiebreak: %s: %s\n", ev.path, note)
+	}
+}
+
+// progressNotes describes an event in progress: rounds paired without results, which
+// standings leave out, and rounds with some games still without a result.
+func progressNotes(t *engine.Tournament) []string {
+	played := t.RoundsPlayed()
+	var later, partial []string
+	for _, r := range t.PendingRounds() {
+		if r > played {
+			later = append(later, strconv.Itoa(r))
+		} else {
+			partial = append(partial, strconv.Itoa(r))
+		}
+	}
+	var notes []string
+	if len(later) > 0 {
+		notes = append(notes, fmt.Sprintf("%s %s paired without results; left out of scores and tiebreaks (standings after %s)",
+			roundWord(len(later)), strings.Join(later, ", "), plural(played, "round")))
+	}
+	if len(partial) > 0 {
+		verb := "has"
+		if len(partial) > 1 {
+			verb = "have"
+		}
+		notes = append(notes, fmt.Sprintf("%s %s %s games without a result; they count no points yet",
+			roundWord(len(partial)), strings.Join(partial, ", "), verb))
+	}
+	return notes
+}
+
+func roundWord(n int) string {
+	if n == 1 {
+		return "round"
+	}
+	return "rounds"
 }
 
 // oneEvent returns the single EVENT argument of a command.

@@ -21,8 +21,14 @@ func rankingFlags() []cli.Flag {
 	}
 }
 
-// ranking resolves rules and tiebreaks for t from the flags and ranks it.
+// ranking resolves rules and tiebreaks for t from the flags and ranks it. Only the rounds
+// that have results count: rounds planned or paired without results are cut off
+// ([engine.Tournament.Cut]), so the standings and every rule that depends on the number
+// of rounds see the rounds played. The standings' Eval.T is the event ranked.
 func (e *env) ranking(c *cli.Context, t *engine.Tournament) (*engine.Standings, error) {
+	if played := t.RoundsPlayed(); played < t.Rounds {
+		t = t.Cut(played)
+	}
 	rules, list, err := e.resolveRules(c, t)
 	if err != nil {
 		return nil, err

@@ -56,12 +56,31 @@ func (s section) label(path string) string {
 	return fmt.Sprintf("%s [%s]", path, s.name)
 }
 
-// loadSections reads every section of path. Formats without sections, and any input when
-// --section names one, give a single entry loaded by (*env).load. A section that cannot
-// be read carries its error; err is for the input as a whole.
+// loadSections reads every section of path and judges each as (*env).load does (errors
+// refused unless --force, warnings summarised, --round). A section that cannot be read
+// carries its error; err is for the input as a whole.
 func (e *env) loadSections(c *cli.Context, path string) ([]section, error) {
+	secs, err := e.importSections(c, path)
+	if err != nil {
+		return nil, err
+	}
+	for i := range secs {
+		if secs[i].err != nil {
+			continue
+		}
+		if secs[i].ev, err = e.judge(c, secs[i].ev); err != nil {
+			return nil, err
+		}
+	}
+	return secs, nil
+}
+
+// importSections reads every section of path, each validated but not judged (check
+// reports the problems). Formats without sections, and any input when --section names
+// one, give a single entry read by (*env).importEvent.
+func (e *env) importSections(c *cli.Context, path string) ([]section, error) {
 	if c.String("section") != "" {
-		ev, err := e.load(c, path)
+		ev, err := e.importEvent(c, path)
 		if err != nil {
 			return nil, err
 		}
@@ -81,24 +100,18 @@ func (e *env) loadSections(c *cli.Context, path string) ([]section, error) {
 		return nil, err
 	}
 	src.Opts = importers.Options{Sheet: c.String("sheet")}
+	src.Positions = importers.NewPositions()
 	im, err := e.pickImporter(c.String("from"), path, src.Data)
 	if err != nil {
 		return nil, err
 	}
 	si, ok := im.(importers.SectionImporter)
-	if !ok && path != "-" {
-		ev, err := e.load(c, path) // everything load does for one event, validation included
-		if err != nil {
-			return nil, err
-		}
-		return []section{{ev: ev}}, nil
-	}
 	if !ok {
 		t, warnings, err := im.Import(src)
 		if err != nil {
 			return nil, err
 		}
-		return []section{{ev: &event{path: path, importer: im.Name(), t: t, warnings: warnings}}}, nil
+		return []section{{ev: newEvent(path, im.Name(), t, warnings, src.Positions)}}, nil
 	}
 	secs, err := si.ImportSections(src)
 	if err != nil {
@@ -108,7 +121,7 @@ func (e *env) loadSections(c *cli.Context, path string) ([]section, error) {
 	for i, s := range secs {
 		out[i] = section{name: s.Name, err: s.Err}
 		if s.Err == nil {
-			out[i].ev = &event{path: path, importer: im.Name(), t: s.T, warnings: s.Warnings}
+			out[i].ev = newEvent(path, im.Name(), s.T, s.Warnings, nil)
 		}
 	}
 	return out, nil

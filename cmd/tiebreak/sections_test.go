@@ -1,8 +1,6 @@
 package main
 
 import (
-	"bytes"
-	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -10,13 +8,6 @@ import (
 
 	"tiebreak/importers/trf/trftest"
 )
-
-func runCLI(t *testing.T, args ...string) (int, string, string) {
-	t.Helper()
-	var out, errOut bytes.Buffer
-	code := run(context.Background(), append([]string{"tiebreak"}, args...), strings.NewReader(""), &out, &errOut)
-	return code, out.String(), errOut.String()
-}
 
 // TestSwissSysToRatingReport converts a real nine-section SwissSys file into a US Chess
 // rating report, checks the report (one block per section), and compares the standings of

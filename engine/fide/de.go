@@ -29,6 +29,23 @@ func (directEncounter) DependsOnGroup() bool { return true }
 // Ascending reports that positions rank lowest first; points rank highest first.
 func (t directEncounter) Ascending() bool { return !t.cfg.dePoints }
 
+// Meaning says in words what the DE values of one tied group mean.
+func (t directEncounter) Meaning(values []engine.Score) string {
+	separated := false
+	for _, v := range values {
+		if v != 0 {
+			separated = true
+		}
+	}
+	switch {
+	case !separated:
+		return "DE 0 for all: the games among these players do not separate them, as they did not all meet or scored alike; the next tiebreak decides"
+	case t.cfg.dePoints:
+		return "DE is the points each scored in the games among these players; more is better"
+	}
+	return "DE is each player's place among these players by the games between them; 1 is best, equal numbers stay tied"
+}
+
 func (t directEncounter) Compute(ev *engine.Evaluation, group []int) []engine.Score {
 	fp := forfeitsPlayed(ev, t.base)
 	pos := dePositions(ev, group, fp)

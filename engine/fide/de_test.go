@@ -139,3 +139,23 @@ func TestRankWithDE(t *testing.T) {
 		}
 	}
 }
+
+// TestDEMeaning checks the sentence --explain prints under a group DE was applied to.
+func TestDEMeaning(t *testing.T) {
+	rank := directEncounter{}
+	points := directEncounter{base{cfg: config{dePoints: true}}}
+	tests := []struct {
+		tb   directEncounter
+		vals []engine.Score
+		want string
+	}{
+		{rank, []engine.Score{0, 0}, "DE 0 for all"},
+		{rank, []engine.Score{engine.Points(1), engine.Points(2)}, "place among these players"},
+		{points, []engine.Score{engine.Points(1), 0}, "points each scored"},
+	}
+	for _, tc := range tests {
+		if got := tc.tb.Meaning(tc.vals); !strings.Contains(got, tc.want) {
+			t.Errorf("Meaning(%v) = %q, want %q", tc.vals, got, tc.want)
+		}
+	}
+}

@@ -46,6 +46,22 @@
 // tied group, 0 when DE cannot separate it. de=points prints the points scored among the
 // tied players, as Swiss-Manager does; both orders are identical (see directEncounter).
 //
+// aro-cut=rating (default) follows the rule text: ARO counts only games played over the
+// board (Art. 10.1, 15.2), and a cut (/C1, /C2, /M1, /M2, Art. 14) drops the lowest-rated
+// opponents among them. aro-cut=unplayed-first reproduces Swiss-Manager (its ARO with
+// "count unplayed"): each of the player's own unplayed rounds (byes, forfeits, absences)
+// takes one cut before any opponent is dropped, so ARO/C1 of a player with a bye averages
+// every opponent met.
+//
+// sb-unplayed=rule (default) follows the 2009 text for SB: an unplayed round counts as a
+// game against the virtual opponent with the round's actual result ("for the round itself
+// the result by forfeit will be considered as a normal result"): a pairing-allocated bye
+// or forfeit win adds the whole virtual opponent's score, a forfeit loss or absence
+// nothing. sb-unplayed=draw reproduces Swiss-Manager under the 2009 rules: each of the
+// player's own unplayed rounds adds half the virtual opponent's score, as a draw would,
+// whatever the bye or forfeit result was (the virtual opponent's score itself is the
+// rule's). It applies to the 2009 rules only; other editions reject it.
+//
 // # Departures and choices
 //
 // Values are computed on immutable data and memoised per evaluation; Fore Buchholz works

@@ -80,6 +80,12 @@ type config struct {
 	unrated    int     // rating given to unrated players; valid when hasUnrated
 	hasUnrated bool    // the unrated option was set
 	dePoints   bool    // print DE as points among the tied players
+	// aroUnplayedFirst spends ARO cuts on the player's own unplayed rounds first
+	// (aro-cut=unplayed-first, Swiss-Manager).
+	aroUnplayedFirst bool
+	// sbUnplayedDraw scores own unplayed rounds as draws against the 2009 virtual
+	// opponent in SB (sb-unplayed=draw, Swiss-Manager).
+	sbUnplayedDraw bool
 }
 
 func (c config) resolve(ev *engine.Evaluation) edition {
@@ -151,6 +157,8 @@ func (Family) Options() []engine.OptionInfo {
 	return []engine.OptionInfo{
 		{Name: "unrated", Values: []string{"N"}, Definition: "rating given to unrated players by the rating tiebreaks (C.07 Art. 10 drops those tiebreaks unless the regulations set one); without it unrated opponents are left out of averages and Check reports the event"},
 		{Name: "de", Values: []string{"rank", "points"}, Definition: "rank: print DE as the position inside the tied group, 0 when it cannot separate (TieBreakServer, Vega); points: print the points scored among the tied players (Swiss-Manager)"},
+		{Name: "aro-cut", Values: []string{"rating", "unplayed-first"}, Definition: "rating: an ARO cut drops the lowest-rated opponents met over the board (Art. 10.1, 14); unplayed-first: each own unplayed round takes one cut before any opponent (Swiss-Manager)"},
+		{Name: "sb-unplayed", Values: []string{"rule", "draw"}, Definition: "fide-2009 only; rule: an own unplayed round counts in SB as a game against the virtual opponent with its actual result; draw: as a draw whatever the bye or forfeit result (Swiss-Manager)"},
 	}
 }
 
@@ -236,6 +244,23 @@ func configFor(rules engine.Rules) (config, error) {
 		cfg.dePoints = true
 	default:
 		return cfg, fmt.Errorf("fide: option de=%q: use rank or points", rules.Options["de"])
+	}
+	switch v := rules.Option("aro-cut", "rating"); v {
+	case "rating":
+	case "unplayed-first":
+		cfg.aroUnplayedFirst = true
+	default:
+		return cfg, fmt.Errorf("fide: option aro-cut=%q: use rating or unplayed-first", v)
+	}
+	switch v := rules.Option("sb-unplayed", "rule"); v {
+	case "rule":
+	case "draw":
+		if ed != ed2009 && ed != edAuto {
+			return cfg, fmt.Errorf("fide: option sb-unplayed=draw applies to the 2009 rules (virtual opponent); use --rules fide-2009")
+		}
+		cfg.sbUnplayedDraw = true
+	default:
+		return cfg, fmt.Errorf("fide: option sb-unplayed=%q: use rule or draw", v)
 	}
 	return cfg, nil
 }

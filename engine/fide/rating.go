@@ -101,7 +101,11 @@ func (t ratingTB) Compute(ev *engine.Evaluation, group []int) []engine.Score {
 					r := engine.Score(d.rating[j])
 					cs[x] = contrib{key: r, val: r}
 				}
-				rest := cut(cs, t.low, t.high, vurNone)
+				low := t.low
+				if t.cfg.aroUnplayedFirst {
+					low = max(0, low-unplayedRounds(ev, i))
+				}
+				rest := cut(cs, low, t.high, vurNone)
 				v = 0
 				if len(rest) > 0 {
 					v = roundDiv(int(sumVals(rest)), len(rest))
@@ -121,6 +125,18 @@ func (t ratingTB) Compute(ev *engine.Evaluation, group []int) []engine.Score {
 		out[k] = engine.Points(v)
 	}
 	return out
+}
+
+// unplayedRounds counts player i's own rounds without a game over the board (byes,
+// forfeits, absences), which aro-cut=unplayed-first cuts before any opponent.
+func unplayedRounds(ev *engine.Evaluation, i int) int {
+	n := 0
+	for r, e := range ev.Entries[i] {
+		if r < ev.T.Rounds && (e.Opponent < 0 || !e.Result.Played()) {
+			n++
+		}
+	}
+	return n
 }
 
 // averageOf returns the rounded average of vals over the players in idx, skipping zeros.

@@ -25,6 +25,16 @@ func (t headToHead) Code() string { return t.code }
 // DependsOnGroup reports true: the value depends on who is still tied.
 func (headToHead) DependsOnGroup() bool { return true }
 
+// Meaning says in words what the H2H values of one tied group mean.
+func (headToHead) Meaning(values []engine.Score) string {
+	for _, v := range values {
+		if v != 0 {
+			return "H2H is how many of these tied players each one finished ahead of by plus/minus in the games between them (34E5)"
+		}
+	}
+	return "H2H 0 for all: these players did not all meet, or their games among them are even; the next tiebreak decides"
+}
+
 // Compute returns each member's head-to-head value within group.
 func (headToHead) Compute(ev *engine.Evaluation, group []int) []engine.Score {
 	members := make([]int, len(group))

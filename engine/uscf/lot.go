@@ -26,6 +26,13 @@ func (t lot) Code() string {
 	return "LOT/S" + strconv.FormatUint(t.seed, 10)
 }
 
+// DependsOnGroup reports true: lots are drawn only among players still tied, and the
+// standings show a value only for them.
+func (lot) DependsOnGroup() bool { return true }
+
+// LastResort reports true: the draw of lots is shown only when it decided something.
+func (lot) LastResort() bool { return true }
+
 // Compute returns each member's place in the draw, counted from the bottom.
 func (t lot) Compute(ev *engine.Evaluation, group []int) []engine.Score {
 	all := ev.Memo("uscf:LOT:"+strconv.FormatUint(t.seed, 10), func() any {

@@ -61,7 +61,9 @@ func (Standings) Export(w io.Writer, doc *exporters.Document) error {
 		b = row.Points.Append(b, -1)
 		for k, tb := range st.Tiebreaks {
 			b = append(b, ',')
-			b = exporters.AppendValue(b, tb, row.Values[k])
+			if !row.IsBlank(k) { // empty where a group tiebreak was not applied
+				b = exporters.AppendValue(b, tb, row.Values[k])
+			}
 		}
 		b = append(b, '\n')
 		if len(b) > 32<<10 {

@@ -80,6 +80,7 @@ type document struct {
 	Teams          []team        `json:"teams,omitempty"`
 	Adjustments    []adjustment  `json:"adjustments,omitempty"`
 	Records        []record      `json:"records,omitempty"`
+	Unverified     int           `json:"unverified,omitempty"`
 	Standings      *standingsDoc `json:"standings,omitempty"`
 }
 
@@ -170,31 +171,9 @@ type standingRow struct {
 	Tiebreaks map[string]string `json:"tiebreaks,omitempty"`
 }
 
-// resultCodes are the readable result codes of the dump, indexed by engine.Result.
-var resultCodes = [...]string{
-	engine.NoResult:    "none",
-	engine.Win:         "win",
-	engine.Draw:        "draw",
-	engine.Loss:        "loss",
-	engine.WinUnrated:  "win_unrated",
-	engine.DrawUnrated: "draw_unrated",
-	engine.LossUnrated: "loss_unrated",
-	engine.ForfeitWin:  "forfeit_win",
-	engine.ForfeitLoss: "forfeit_loss",
-	engine.FullBye:     "full_bye",
-	engine.HalfBye:     "half_bye",
-	engine.ZeroBye:     "zero_bye",
-	engine.PairingBye:  "pairing_bye",
-	engine.Pending:     "pending",
-}
-
-// ResultCode returns the readable code the dump uses for r ("win", "half_bye", ...).
-func ResultCode(r engine.Result) string {
-	if int(r) < len(resultCodes) {
-		return resultCodes[r]
-	}
-	return fmt.Sprintf("result_%d", r)
-}
+// ResultCode returns the readable code the dump uses for r ("win", "half_bye", ...); see
+// [engine.Result.Code].
+func ResultCode(r engine.Result) string { return r.Code() }
 
 func sourceName(s engine.AdjustmentSource) string {
 	switch s {
@@ -213,6 +192,7 @@ func build(t *engine.Tournament) *document {
 		DeputyArbiters: t.DeputyArbiters, TimeControl: t.TimeControl,
 		TypeText: t.TypeText, TypeCode: t.TypeCode, Rounds: t.Rounds,
 		RoundDates: t.RoundDates, Tiebreaks: t.Tiebreaks, StandingsDef: t.StandingsDef,
+		Unverified: t.Unverified,
 		Scoring: scoring{
 			WinWhite: t.Scoring.WinWhite.String(), WinBlack: t.Scoring.WinBlack.String(),
 			DrawWhite: t.Scoring.DrawWhite.String(), DrawBlack: t.Scoring.DrawBlack.String(),
@@ -282,7 +262,7 @@ func buildStandings(t *engine.Tournament, st *engine.Standings) *standingsDoc {
 		if len(st.Tiebreaks) > 0 {
 			r.Tiebreaks = make(map[string]string, len(st.Tiebreaks))
 			for k, tb := range st.Tiebreaks {
-				if k < len(row.Values) {
+				if k < len(row.Values) && !row.IsBlank(k) { // absent where a group tiebreak was not applied
 					r.Tiebreaks[tb.Code()] = exporters.FormatValue(tb, row.Values[k])
 				}
 			}

@@ -49,7 +49,11 @@ func (Text) Export(w io.Writer, doc *exporters.Document) error {
 	if len(codes) > 0 {
 		tbText = "tiebreaks " + strings.Join(codes, ", ")
 	}
-	fmt.Fprintf(w, "%s: after %d rounds, %s rules, %s\n\n", title, t.Rounds, rulesName(st.Eval.Rules), tbText)
+	fmt.Fprintf(w, "%s: after %d rounds, %s rules, %s\n", title, exporters.RoundsRanked(doc), rulesName(st.Eval.Rules), tbText)
+	if mark := exporters.Unverified(t); mark != "" {
+		fmt.Fprintf(w, "%s (ranked with --force; 'tiebreak check' lists them)\n", strings.ToUpper(mark[:1])+mark[1:])
+	}
+	fmt.Fprintln(w)
 
 	header := append([]string{"Place", "No.", "Name", "Rtg", "Pts"}, codes...)
 	rows := [][]string{header}
@@ -57,6 +61,10 @@ func (Text) Export(w io.Writer, doc *exporters.Document) error {
 		p := &t.Players[row.Player]
 		cells := []string{row.PlaceLabel(), strconv.Itoa(int(p.ID)), p.Name, ratingText(exporters.DisplayRating(p)), row.Points.String()}
 		for k, tb := range st.Tiebreaks {
+			if row.IsBlank(k) {
+				cells = append(cells, "") // a group tiebreak not applied to this player
+				continue
+			}
 			cells = append(cells, exporters.FormatValue(tb, row.Values[k]))
 		}
 		rows = append(rows, cells)
@@ -162,6 +170,9 @@ func WriteExplanation(w io.Writer, st *engine.Standings) error {
 			fmt.Fprintf(&b, "%s (%d) %s", t.Players[p].Name, t.Players[p].ID, exporters.FormatValue(st.Tiebreaks[s.Level], s.Values[i]))
 		}
 		b.WriteByte('\n')
+		if x, ok := st.Tiebreaks[s.Level].(engine.Explainer); ok {
+			fmt.Fprintf(&b, "  %s  note: %s\n", strings.Repeat("  ", s.Level), x.Meaning(s.Values))
+		}
 	}
 	var shared []string
 	for i := 0; i < len(st.Rows); {

@@ -317,9 +317,11 @@ func (wr *writer) player(p *engine.Player, total engine.Score) error {
 	for i, ch := range wr.pts {
 		g[85-len(wr.pts)+i-1] = rune(ch) // right-aligned in 81-84, spilling into 80
 	}
+	// Computed standings, when given, write their ranks; otherwise the source's ranks
+	// (never invented ones).
 	rank := p.DeclaredRank
-	if rank == 0 && wr.ranks != nil {
-		rank = wr.ranks[p.ID]
+	if r := wr.ranks[p.ID]; r > 0 {
+		rank = r
 	}
 	if rank > 0 && rank <= 9999 {
 		g.num(86, 4, rank)

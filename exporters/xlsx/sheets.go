@@ -9,6 +9,7 @@ import (
 	"github.com/xuri/excelize/v2"
 
 	"tiebreak/engine"
+	"tiebreak/exporters"
 )
 
 // Sheet kinds, used as sheet names (single section) or name suffixes.
@@ -111,6 +112,9 @@ func headerFooter(s *section, kind string) *excelize.HeaderFooterOptions {
 	head := "&L" + headerText("Bold", 11, event)
 	if sub := eventDetails(s.t); sub != "" {
 		head += "\n" + headerText("Regular", 9, truncateUTF16(sub, 60))
+	}
+	if mark := exporters.Unverified(s.t); mark != "" {
+		head += "&C" + headerText("Bold", 11, strings.ToUpper(mark))
 	}
 	head += "&R" + headerText("Regular", 9, kind)
 	foot := "&R" + headerText("Regular", 8, "Page ") + "&P of &N"
@@ -319,6 +323,12 @@ func (wb *workbook) wallChart(sw *excelize.StreamWriter, s *section) error {
 	plain := styleSpec{sides: true}
 	center := styleSpec{align: alignCenter, sides: true}
 	number := styleSpec{align: alignCenter, sides: true, bold: true}
+	// Rounds after those the standings count (an event in progress) show their pairings,
+	// if any, but no result letter for an empty round and no running score.
+	counted := t.Rounds
+	if s.ranked {
+		counted = s.st.Eval.T.Rounds
+	}
 	var cells []any
 	var run []engine.Score
 	row := 2
@@ -352,6 +362,16 @@ func (wb *workbook) wallChart(sw *excelize.StreamWriter, s *section) error {
 			for r := 0; r < t.Rounds; r++ {
 				rd := s.round(p, r)
 				var v any
+				if r >= counted {
+					switch {
+					case l == 1 && rd.Result != engine.NoResult:
+						v = s.cellText(rd)
+					case l == 2:
+						v = emptyNil(colorText(rd.Color))
+					}
+					cells = append(cells, cell(style(lineSpec(center, l)), v))
+					continue
+				}
 				switch l {
 				case 1:
 					v = s.cellText(rd)
@@ -369,7 +389,7 @@ func (wb *workbook) wallChart(sw *excelize.StreamWriter, s *section) error {
 			cells = append(cells, cell(style(lineSpec(number, l)), points), cell(style(lineSpec(center, l)), place))
 			for k := range codes {
 				var v any
-				if first && ri >= 0 {
+				if first && ri >= 0 && !s.st.Rows[ri].IsBlank(k) {
 					v = scoreValue(s.st.Rows[ri].Values[k], s.decimals[k])
 				}
 				sp := center

@@ -7,6 +7,7 @@ import (
 	"github.com/xuri/excelize/v2"
 
 	"tiebreak/engine"
+	"tiebreak/exporters"
 )
 
 // standings writes the Standings sheet: one row per player in final order, with a rule
@@ -67,7 +68,11 @@ func (wb *workbook) standings(sw *excelize.StreamWriter, s *section) error {
 		}
 		cells = append(cells, cell(sp(styleSpec{align: alignCenter, bold: true}), scoreValue(r.Points, -1)))
 		for k := range codes {
-			cells = append(cells, cell(sp(styleSpec{align: alignCenter, numFmt: decimalsFormat(s.decimals[k])}), scoreValue(r.Values[k], s.decimals[k])))
+			var v any // blank where a group tiebreak was not applied
+			if !r.IsBlank(k) {
+				v = scoreValue(r.Values[k], s.decimals[k])
+			}
+			cells = append(cells, cell(sp(styleSpec{align: alignCenter, numFmt: decimalsFormat(s.decimals[k])}), v))
 		}
 		if s.prize != nil {
 			cells = append(cells, cell(sp(styleSpec{}), emptyNil(s.prize[r.Player])))
@@ -203,9 +208,12 @@ func (wb *workbook) legend(sw *excelize.StreamWriter, s *section) error {
 		{"Deputy arbiters", strings.Join(t.DeputyArbiters, "; ")},
 		{"Time control", t.TimeControl},
 		{"Type", typ},
-		{"Rounds", strconv.Itoa(t.Rounds)},
+		{"Rounds", roundsText(s)},
 		{"Players", strconv.Itoa(len(t.Players))},
 		{"Tiebreak rules", rules},
+	}
+	if mark := exporters.Unverified(t); mark != "" {
+		items = append([][2]string{{"Status", mark + ": the file has errors ('tiebreak check' lists them); ranked anyway with --force"}}, items...)
 	}
 	if err := put(cell(title, name)); err != nil {
 		return err
@@ -247,6 +255,16 @@ func (wb *workbook) legend(sw *excelize.StreamWriter, s *section) error {
 		return err
 	}
 	return pair("Generated", s.doc.Opts.Generated)
+}
+
+// roundsText returns the number of rounds, and how many the standings count when that
+// is fewer ("4 of 9; standings after round 4").
+func roundsText(s *section) string {
+	n := strconv.Itoa(s.t.Rounds)
+	if s.ranked && s.st.Eval.T.Rounds < s.t.Rounds {
+		return strconv.Itoa(s.st.Eval.T.Rounds) + " of " + n + "; standings after round " + strconv.Itoa(s.st.Eval.T.Rounds)
+	}
+	return n
 }
 
 // rulesText names the rulebook, its edition and options: "US Chess Official Rules, 7th

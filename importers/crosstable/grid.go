@@ -31,6 +31,8 @@ type Options struct {
 	// Meta, when set, supplies the event header, scoring, teams, records, adjustments and
 	// national ratings read from a file's metadata lines; Parse adds the players and rounds.
 	Meta *Meta
+	// Positions, when set, receives where each player's row and round cells are.
+	Positions *importers.Positions
 }
 
 // Errors wrapped by the problems [Parse] reports.
@@ -128,6 +130,7 @@ func Parse(g Grid, opts Options) (*engine.Tournament, []*importers.ParseError, e
 		}
 		t.Normalize()
 	}
+	p.recordPositions()
 	p.checkMetaAdjustments(t)
 	if len(p.errs) == 0 {
 		p.declared(t)
@@ -444,6 +447,28 @@ func (p *parser) useRankRefs() bool {
 	}
 	rk, no := p.h.first(colRank), p.h.first(colNumber)
 	return rk >= 0 && (no < 0 || rk < no)
+}
+
+// recordPositions copies where each player's row and round cells are into the caller's
+// side table.
+func (p *parser) recordPositions() {
+	ps := p.opts.Positions
+	if ps == nil {
+		return
+	}
+	pos := func(row, col int) importers.Position {
+		if p.g.Locate != nil {
+			l, c, cell := p.g.Locate(row, col)
+			return importers.Position{Line: l, Column: c, Cell: cell}
+		}
+		return importers.Position{Line: row + 1, Column: col + 1}
+	}
+	for id, loc := range p.locs {
+		ps.SetPlayer(id, pos(loc.row, max(loc.nameCol, 0)))
+		for k, c := range loc.cols {
+			ps.SetRound(id, k+1, pos(loc.row, c))
+		}
+	}
 }
 
 // placed remembers where a player's data sits in the grid.

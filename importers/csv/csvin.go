@@ -141,7 +141,7 @@ func (im Importer) Import(src importers.Source) (*engine.Tournament, []*importer
 	case "icu-foreign":
 		t, warns, err = f.foreign()
 	case "", "crosstable", "matrix":
-		t, warns, err = f.crosstable(src.Opts, meta)
+		t, warns, err = f.crosstable(src.Opts, meta, src.Positions)
 	default:
 		return nil, f.warnings, fmt.Errorf("%w %q (want crosstable, matrix, games or icu-foreign)", ErrLayout, layout)
 	}
@@ -205,8 +205,8 @@ func (f *file) lineAt(line int) string {
 	return ""
 }
 
-func (f *file) crosstable(opts importers.Options, meta *crosstable.Meta) (*engine.Tournament, []*importers.ParseError, error) {
-	co := crosstable.Options{OpponentRefs: opts.OpponentRefs, Layout: opts.Layout, Meta: meta}
+func (f *file) crosstable(opts importers.Options, meta *crosstable.Meta, pos *importers.Positions) (*engine.Tournament, []*importers.ParseError, error) {
+	co := crosstable.Options{OpponentRefs: opts.OpponentRefs, Layout: opts.Layout, Meta: meta, Positions: pos}
 	if meta != nil {
 		co.Notation = meta.Notation
 	}

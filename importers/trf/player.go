@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"tiebreak/engine"
+	"tiebreak/importers"
 )
 
 // Columns of a 001 line (1-based). Columns from colRating on move with a detected shift.
@@ -71,6 +72,8 @@ func (p *parser) parsePlayer(n int, r row) {
 		rounds, _ = p.parseRounds(n, r, shift, last)
 	}
 	c := func(col int) int { return col + shift }
+	p.pos.SetPlayer(id, importers.Position{Line: n, Column: colID})
+	p.pos.SetRoundColumns(id, colRound1+shift, roundStride)
 
 	pl := engine.Player{
 		ID:    id,

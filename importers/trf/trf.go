@@ -74,6 +74,7 @@ func isExtensionTag(tag string) bool {
 // parser holds the state of one import.
 type parser struct {
 	file     string
+	pos      *importers.Positions // the caller's side table, or nil
 	t        *engine.Tournament
 	errs     []*importers.ParseError
 	warns    []*importers.ParseError
@@ -137,6 +138,7 @@ func (importer) Import(src importers.Source) (*engine.Tournament, []*importers.P
 	text, _ := importers.DecodeText(src.Data)
 	p := &parser{
 		file:    src.Name,
+		pos:     src.Positions,
 		t:       &engine.Tournament{Scoring: engine.DefaultScoring()},
 		players: make([]int, 10000),
 	}

@@ -115,7 +115,7 @@ func (Importer) Import(src importers.Source) (*engine.Tournament, []*importers.P
 			}
 		}
 	}
-	co := crosstable.Options{OpponentRefs: src.Opts.OpponentRefs, Layout: src.Opts.Layout}
+	co := crosstable.Options{OpponentRefs: src.Opts.OpponentRefs, Layout: src.Opts.Layout, Positions: src.Positions}
 	// The first sheet with a crosstable header decides, errors and all: another sheet
 	// may hold another section, which must not be read in its place.
 	for _, sheet := range order {

@@ -1,0 +1,100 @@
+package engine
+
+import "testing"
+
+// progressEvent returns 3 players and 4 planned rounds: round 1 played, round 2 only byes
+// for everyone (players who met are not in the file), round 3 paired without results
+// (with the pairing-allocated bye already given), round 4 blank but for a requested bye.
+func progressEvent() *Tournament {
+	t := &Tournament{Rounds: 4, Scoring: DefaultScoring(), RoundDates: []string{"a", "b", "c", "d"}}
+	t.Players = []Player{
+		{ID: 1, Rounds: []Round{{2, White, Win}, {0, NoColor, ZeroBye}, {2, Black, Pending}, {0, NoColor, HalfBye}}},
+		{ID: 2, Rounds: []Round{{1, Black, Loss}, {0, NoColor, HalfBye}, {1, White, Pending}, {}}},
+		{ID: 3, Rounds: []Round{{0, NoColor, PairingBye}, {0, NoColor, FullBye}, {0, NoColor, PairingBye}, {}}},
+	}
+	half := Half
+	t.Players[0].Declared = &half
+	t.Players[0].DeclaredRank = 1
+	t.Adjustments = []Adjustment{
+		{Player: 1, Round: 1, Points: Half, Source: AdjustRecord},
+		{Player: 2, Round: 3, Points: Half, Source: AdjustRecord},
+		{Player: 3, Points: Half, Source: AdjustRecord},
+	}
+	return t
+}
+
+func TestRoundsPlayedAndPending(t *testing.T) {
+	tr := progressEvent()
+	if got := tr.RoundsPlayed(); got != 2 {
+		t.Errorf("RoundsPlayed = %d, want 2", got)
+	}
+	if got := tr.PendingRounds(); len(got) != 1 || got[0] != 3 {
+		t.Errorf("PendingRounds = %v, want [3]", got)
+	}
+	tr.Players[1].Rounds[2] = Round{1, White, Loss}
+	tr.Players[0].Rounds[2] = Round{2, Black, Win}
+	if got := tr.RoundsPlayed(); got != 3 {
+		t.Errorf("after entering round 3: RoundsPlayed = %d, want 3", got)
+	}
+}
+
+func TestCut(t *testing.T) {
+	tests := []struct {
+		n           int
+		adjustments int
+		declared    bool
+	}{
+		{n: 2, adjustments: 2, declared: true}, // only unplayed rounds cut: finished-event data stays
+		{n: 1, adjustments: 1, declared: false},
+		{n: 0, adjustments: 0, declared: false},
+	}
+	for _, tc := range tests {
+		tr := progressEvent()
+		c := tr.Cut(tc.n)
+		if c.Rounds != tc.n || len(c.RoundDates) != tc.n {
+			t.Errorf("Cut(%d): %d rounds, %d dates", tc.n, c.Rounds, len(c.RoundDates))
+		}
+		for _, p := range c.Players {
+			if len(p.Rounds) != tc.n {
+				t.Errorf("Cut(%d): player %d has %d rounds", tc.n, p.ID, len(p.Rounds))
+			}
+		}
+		if len(c.Adjustments) != tc.adjustments {
+			t.Errorf("Cut(%d): %d adjustments, want %d", tc.n, len(c.Adjustments), tc.adjustments)
+		}
+		if got := c.Players[0].Declared != nil && c.Players[0].DeclaredRank == 1; got != tc.declared {
+			t.Errorf("Cut(%d): declared total and rank kept = %v, want %v", tc.n, got, tc.declared)
+		}
+		if tr.Rounds != 4 || len(tr.Players[0].Rounds) != 4 || len(tr.Adjustments) != 3 || tr.Players[0].Declared == nil {
+			t.Errorf("Cut(%d) changed the original", tc.n)
+		}
+	}
+}
+
+// TestCutRedeclares checks the declared totals when a round without results is cut: a
+// file that prints the points after round 1 while round 2 already holds a
+// pairing-allocated bye needs no adjustment once round 2 is cut; a printed total that
+// includes a requested bye of round 2 keeps the file's own reading (the bye goes with its
+// round); a printed total that differs from both keeps its adjustment.
+func TestCutRedeclares(t *testing.T) {
+	one := Point
+	tr := &Tournament{Rounds: 2, Scoring: DefaultScoring()}
+	half := Half
+	tr.Players = []Player{
+		{ID: 1, Declared: &one, Rounds: []Round{{2, White, Win}, {0, NoColor, PairingBye}}},
+		{ID: 2, Declared: &one, Rounds: []Round{{1, Black, Loss}, {3, White, Pending}}},
+		{ID: 3, Rounds: []Round{{}, {2, Black, Pending}}},
+		{ID: 4, Declared: &half, Rounds: []Round{{5, White, Loss}, {0, NoColor, HalfBye}}},
+		{ID: 5, Rounds: []Round{{4, Black, Win}, {}}},
+	}
+	// What the importer keeps for the whole file: player 1's rounds give 2, declared 1;
+	// player 2's rounds give 0, declared 1; player 4's rounds give the declared ½.
+	tr.Adjustments = []Adjustment{{Player: 1, Points: -Point, Source: AdjustDeclared}, {Player: 2, Points: Point, Source: AdjustDeclared}}
+	c := tr.Cut(tr.RoundsPlayed())
+	if got := c.Totals(); got[0] != one || got[1] != one || got[2] != 0 || got[3] != 0 {
+		t.Errorf("totals after the cut %v, want 1, 1, 0 and 0", got)
+	}
+	if len(c.Adjustments) != 1 || c.Adjustments[0].Player != 2 || c.Adjustments[0].Points != Point {
+		t.Errorf("adjustments %+v, want only player 2's +1", c.Adjustments)
+	}
+}

@@ -1,0 +1,405 @@
+// Package jsonin reads the canonical JSON form of an event, as 'tiebreak convert --to
+// json' writes it (exporters/json), back into the model: a file written by the tool
+// reads back as the same canonical model. A "standings" section is output only and is
+// ignored. Unknown keys, unknown result codes and malformed values are errors positioned
+// at their line and column.
+package jsonin
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"reflect"
+	"strconv"
+	"unicode/utf8"
+
+	"tiebreak/engine"
+	"tiebreak/importers"
+)
+
+// Errors wrapped by the problems Import reports.
+var (
+	ErrSyntax = errors.New("jsonin: not valid JSON")
+	ErrValue  = errors.New("jsonin: bad value")
+)
+
+// maxRounds and maxPlayerID bound what a file may declare, as the TRF importer does.
+const (
+	maxRounds   = 999
+	maxPlayerID = 9999
+)
+
+type importer struct{}
+
+// New returns the JSON importer: name "json", extension .json.
+func New() importers.Importer { return importer{} }
+
+func (importer) Name() string         { return "json" }
+func (importer) Extensions() []string { return []string{".json"} }
+
+// Description is the line for 'tiebreak formats'.
+func (importer) Description() string {
+	return "tiebreak's canonical JSON (convert --to json), read back as the same model"
+}
+
+// Sniff reports whether head is a JSON object whose first key is one the canonical form
+// writes first ("name"), or that mentions "players" and "scoring".
+func (importer) Sniff(head []byte) bool {
+	head = bytes.TrimPrefix(head, []byte{0xEF, 0xBB, 0xBF})
+	t := bytes.TrimLeft(head, " \t\r\n")
+	if len(t) == 0 || t[0] != '{' {
+		return false
+	}
+	rest := bytes.TrimLeft(t[1:], " \t\r\n")
+	return bytes.HasPrefix(rest, []byte(`"name"`)) ||
+		bytes.Contains(t, []byte(`"players"`)) && bytes.Contains(t, []byte(`"scoring"`))
+}
+
+// The canonical form, as exporters/json writes it. Decoding rejects unknown keys, so a
+// key added there and not here fails loudly (and the round-trip tests catch it).
+type document struct {
+	Name           string          `json:"name"`
+	City           string          `json:"city"`
+	Federation     string          `json:"federation"`
+	StartDate      string          `json:"start_date"`
+	EndDate        string          `json:"end_date"`
+	ChiefArbiter   string          `json:"chief_arbiter"`
+	DeputyArbiters []string        `json:"deputy_arbiters"`
+	TimeControl    string          `json:"time_control"`
+	TypeText       string          `json:"type_text"`
+	TypeCode       string          `json:"type_code"`
+	Rounds         int             `json:"rounds"`
+	RoundDates     []string        `json:"round_dates"`
+	Scoring        *scoring        `json:"scoring"`
+	Tiebreaks      []string        `json:"tiebreaks"`
+	StandingsDef   []string        `json:"standings_def"`
+	Players        []player        `json:"players"`
+	Teams          []team          `json:"teams"`
+	Adjustments    []adjustment    `json:"adjustments"`
+	Records        []record        `json:"records"`
+	Unverified     int             `json:"unverified"`
+	Standings      json.RawMessage `json:"standings"` // output only; ignored
+}
+
+type scoring struct {
+	WinWhite    string `json:"win_white"`
+	WinBlack    string `json:"win_black"`
+	DrawWhite   string `json:"draw_white"`
+	DrawBlack   string `json:"draw_black"`
+	LossWhite   string `json:"loss_white"`
+	LossBlack   string `json:"loss_black"`
+	ForfeitWin  string `json:"forfeit_win"`
+	ForfeitLoss string `json:"forfeit_loss"`
+	FullBye     string `json:"full_bye"`
+	HalfBye     string `json:"half_bye"`
+	ZeroBye     string `json:"zero_bye"`
+	PairingBye  string `json:"pairing_bye"`
+}
+
+type player struct {
+	ID           int        `json:"id"`
+	Name         string     `json:"name"`
+	Sex          string     `json:"sex"`
+	Title        string     `json:"title"`
+	Rating       int        `json:"rating"`
+	Federation   string     `json:"federation"`
+	FIDEID       string     `json:"fide_id"`
+	Birth        string     `json:"birth"`
+	Total        string     `json:"total"`
+	Declared     string     `json:"declared"`
+	DeclaredRank int        `json:"declared_rank"`
+	Club         string     `json:"club"`
+	National     []national `json:"national"`
+	Attrs        []attr     `json:"attrs"`
+	Rounds       []round    `json:"rounds"`
+}
+
+type national struct {
+	Federation string `json:"federation"`
+	Rating     int    `json:"rating"`
+	ID         string `json:"id"`
+	Class      string `json:"class"`
+	Origin     string `json:"origin"`
+}
+
+type attr struct {
+	Key   string `json:"key"`
+	Value string `json:"value"`
+}
+
+type round struct {
+	Round    int    `json:"round"`
+	Opponent int    `json:"opponent"`
+	Color    string `json:"color"`
+	Result   string `json:"result"`
+}
+
+type team struct {
+	ID       int    `json:"id"`
+	Name     string `json:"name"`
+	Nickname string `json:"nickname"`
+	Members  []int  `json:"members"`
+}
+
+type adjustment struct {
+	Player int    `json:"player"`
+	Round  int    `json:"round"`
+	Points string `json:"points"`
+	Source string `json:"source"`
+	Code   string `json:"code"`
+	Note   string `json:"note"`
+}
+
+type record struct {
+	Tag  string `json:"tag"`
+	Line string `json:"line"`
+}
+
+// reader converts a decoded document into the model, collecting every problem.
+type reader struct {
+	file  string
+	errs  []error
+	warns []*importers.ParseError
+}
+
+func (r *reader) fail(field, format string, args ...any) {
+	r.errs = append(r.errs, &importers.ParseError{File: r.file, Field: field, Err: fmt.Errorf("%w: "+format, append([]any{ErrValue}, args...)...)})
+}
+
+func (r *reader) score(field, s string) engine.Score {
+	v, err := engine.ParseScore(s)
+	if err != nil {
+		r.fail(field, "%q is not a number of points", s)
+	}
+	return v
+}
+
+// Import reads a canonical JSON file.
+func (importer) Import(src importers.Source) (*engine.Tournament, []*importers.ParseError, error) {
+	data := bytes.TrimPrefix(src.Data, []byte{0xEF, 0xBB, 0xBF})
+	if !utf8.Valid(data) {
+		return nil, nil, errors.Join(&importers.ParseError{File: src.Name, Line: 1, Err: fmt.Errorf("%w: the file is not UTF-8", ErrSyntax)})
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	var d document
+	if err := dec.Decode(&d); err != nil {
+		return nil, nil, errors.Join(decodeError(src.Name, data, err))
+	}
+	if dec.More() {
+		line, col := position(data, int(dec.InputOffset()))
+		return nil, nil, errors.Join(&importers.ParseError{File: src.Name, Line: line, Column: col, Err: fmt.Errorf("%w: more than one JSON value", ErrSyntax)})
+	}
+	r := &reader{file: src.Name}
+	t := r.tournament(&d)
+	if len(r.errs) > 0 {
+		return nil, r.warns, errors.Join(r.errs...)
+	}
+	return t, r.warns, nil
+}
+
+// decodeError positions a decoding error at its line and column.
+func decodeError(file string, data []byte, err error) *importers.ParseError {
+	pe := &importers.ParseError{File: file, Err: fmt.Errorf("%w: %v", ErrSyntax, err)}
+	var se *json.SyntaxError
+	var te *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &se):
+		pe.Line, pe.Column = position(data, int(se.Offset)-1) // the offending character
+	case errors.As(err, &te):
+		pe.Line, pe.Column = position(data, valueStart(data, int(te.Offset)))
+		pe.Field = te.Field
+		pe.Err = fmt.Errorf("%w: want %s, not a JSON %s", ErrValue, kindName(te.Type.Kind()), te.Value)
+	}
+	return pe
+}
+
+// kindName names what a Go kind expects in a user's words.
+func kindName(k reflect.Kind) string {
+	switch k {
+	case reflect.Int:
+		return "a whole number"
+	case reflect.String:
+		return "text in double quotes"
+	case reflect.Slice:
+		return "a list [...]"
+	case reflect.Struct, reflect.Pointer:
+		return "an object {...}"
+	}
+	return "a " + k.String()
+}
+
+// valueStart returns the offset of the scalar value that ends at off (a type error is
+// reported after the value).
+func valueStart(data []byte, off int) int {
+	off = max(0, min(off, len(data)))
+	i := off - 1
+	if i >= 0 && data[i] == '"' {
+		for i--; i >= 0; i-- {
+			if data[i] == '"' && (i == 0 || data[i-1] != '\\') {
+				return i
+			}
+		}
+		return 0
+	}
+	for i >= 0 && bytes.IndexByte([]byte("0123456789+-.eEtruefalsn"), data[i]) >= 0 {
+		i--
+	}
+	return i + 1
+}
+
+// position returns the 1-based line and character column of byte offset off.
+func position(data []byte, off int) (int, int) {
+	off = max(0, min(off, len(data)))
+	before := data[:off]
+	line := bytes.Count(before, []byte{'\n'}) + 1
+	start := bytes.LastIndexByte(before, '\n') + 1
+	return line, utf8.RuneCount(before[start:]) + 1
+}
+
+var adjustmentSources = map[string]engine.AdjustmentSource{"record": engine.AdjustRecord, "declared": engine.AdjustDeclared}
+
+func (r *reader) tournament(d *document) *engine.Tournament {
+	t := &engine.Tournament{
+		Name: d.Name, City: d.City, Federation: d.Federation, StartDate: d.StartDate,
+		EndDate: d.EndDate, ChiefArbiter: d.ChiefArbiter, DeputyArbiters: d.DeputyArbiters,
+		TimeControl: d.TimeControl, TypeText: d.TypeText, TypeCode: d.TypeCode,
+		Rounds: d.Rounds, RoundDates: d.RoundDates, Tiebreaks: d.Tiebreaks,
+		StandingsDef: d.StandingsDef, Unverified: d.Unverified,
+		Scoring: engine.DefaultScoring(),
+	}
+	if d.Rounds < 0 || d.Rounds > maxRounds {
+		r.fail("rounds", "%d rounds (0 to %d)", d.Rounds, maxRounds)
+		return nil
+	}
+	if d.Unverified < 0 {
+		r.fail("unverified", "%d problems", d.Unverified)
+	}
+	if s := d.Scoring; s != nil {
+		t.Scoring = engine.Scoring{
+			WinWhite: r.score("scoring win_white", s.WinWhite), WinBlack: r.score("scoring win_black", s.WinBlack),
+			DrawWhite: r.score("scoring draw_white", s.DrawWhite), DrawBlack: r.score("scoring draw_black", s.DrawBlack),
+			LossWhite: r.score("scoring loss_white", s.LossWhite), LossBlack: r.score("scoring loss_black", s.LossBlack),
+			ForfeitWin: r.score("scoring forfeit_win", s.ForfeitWin), ForfeitLoss: r.score("scoring forfeit_loss", s.ForfeitLoss),
+			FullBye: r.score("scoring full_bye", s.FullBye), HalfBye: r.score("scoring half_bye", s.HalfBye),
+			ZeroBye: r.score("scoring zero_bye", s.ZeroBye), PairingBye: r.score("scoring pairing_bye", s.PairingBye),
+		}
+	}
+	seen := map[int]bool{}
+	for k := range d.Players {
+		p := &d.Players[k]
+		field := "player " + strconv.Itoa(p.ID)
+		if p.ID < 1 || p.ID > maxPlayerID {
+			r.fail("players["+strconv.Itoa(k)+"] id", "start number %d (1 to %d)", p.ID, maxPlayerID)
+			continue
+		}
+		if seen[p.ID] {
+			r.fail(field, "start number %d is used twice", p.ID)
+			continue
+		}
+		seen[p.ID] = true
+		if len(p.Rounds) > maxRounds {
+			r.fail(field, "%d rounds (at most %d)", len(p.Rounds), maxRounds)
+			continue
+		}
+		t.Players = append(t.Players, r.player(p, field))
+	}
+	for _, tm := range d.Teams {
+		members := make([]engine.PlayerID, len(tm.Members))
+		for i, m := range tm.Members {
+			members[i] = engine.PlayerID(m)
+		}
+		t.Teams = append(t.Teams, engine.Team{ID: tm.ID, Name: tm.Name, Nickname: tm.Nickname, Members: members})
+	}
+	for i, a := range d.Adjustments {
+		field := "adjustments[" + strconv.Itoa(i) + "]"
+		src, ok := adjustmentSources[a.Source]
+		if !ok {
+			r.fail(field, "source %q (want record or declared)", a.Source)
+		}
+		t.Adjustments = append(t.Adjustments, engine.Adjustment{Player: engine.PlayerID(a.Player), Round: a.Round,
+			Points: r.score(field+" points", a.Points), Source: src, Code: a.Code, Note: a.Note})
+	}
+	for _, rec := range d.Records {
+		t.Records = append(t.Records, engine.Record{Tag: rec.Tag, Line: rec.Line})
+	}
+	t.Normalize()
+	r.checkTotals(t, d)
+	return t
+}
+
+func (r *reader) player(p *player, field string) engine.Player {
+	pl := engine.Player{
+		ID: engine.PlayerID(p.ID), Name: p.Name, Sex: p.Sex, Title: p.Title, Rating: p.Rating,
+		Federation: p.Federation, FIDEID: p.FIDEID, Birth: p.Birth, DeclaredRank: p.DeclaredRank, Club: p.Club,
+	}
+	if p.Declared != "" {
+		v := r.score(field+" declared", p.Declared)
+		pl.Declared = &v
+	}
+	for _, n := range p.National {
+		pl.National = append(pl.National, engine.NationalRating(n))
+	}
+	for _, a := range p.Attrs {
+		pl.Attrs = append(pl.Attrs, engine.Attr(a))
+	}
+	pl.Rounds = make([]engine.Round, len(p.Rounds))
+	for k, rd := range p.Rounds {
+		rf := fmt.Sprintf("%s round %d", field, k+1)
+		if rd.Round != 0 && rd.Round != k+1 {
+			r.fail(rf, "listed as round %d (rounds must be in order, from 1)", rd.Round)
+		}
+		res, ok := engine.ParseResultCode(rd.Result)
+		if !ok {
+			r.fail(rf, "unknown result %q", rd.Result)
+		}
+		var c engine.Color
+		switch rd.Color {
+		case "w":
+			c = engine.White
+		case "b":
+			c = engine.Black
+		case "-", "":
+		default:
+			r.fail(rf, "colour %q (w, b or -)", rd.Color)
+		}
+		if rd.Opponent < 0 || rd.Opponent > maxPlayerID {
+			r.fail(rf, "opponent %d", rd.Opponent)
+		}
+		pl.Rounds[k] = engine.Round{Opponent: engine.PlayerID(rd.Opponent), Color: c, Result: res}
+	}
+	return pl
+}
+
+// checkTotals compares each player's "total" with the rounds and adjustments. A total
+// that differs (a hand-edited file) is kept, as the TRF importer keeps a printed total: a
+// declared total with an adjustment of the difference, and a warning.
+func (r *reader) checkTotals(t *engine.Tournament, d *document) {
+	if len(r.errs) > 0 {
+		return
+	}
+	totals := t.Totals()
+	byID := map[int]*player{}
+	for k := range d.Players {
+		byID[d.Players[k].ID] = &d.Players[k]
+	}
+	for i := range t.Players {
+		pl := &t.Players[i]
+		p := byID[int(pl.ID)]
+		if p == nil || p.Total == "" {
+			continue
+		}
+		stated, err := engine.ParseScore(p.Total)
+		if err != nil {
+			r.fail("player "+strconv.Itoa(p.ID)+" total", "%q is not a number of points", p.Total)
+			continue
+		}
+		if diff := stated - totals[i]; diff != 0 {
+			r.warns = append(r.warns, &importers.ParseError{File: r.file, Field: "player " + strconv.Itoa(p.ID) + " total",
+				Err: fmt.Errorf("total %s differs from the rounds and adjustments (%s); kept as an adjustment", stated, totals[i])})
+			pl.Declared = &stated
+			t.Adjustments = append(t.Adjustments, engine.Adjustment{Player: pl.ID, Points: diff, Source: engine.AdjustDeclared})
+		}
+	}
+}

@@ -1,0 +1,168 @@
+package jsonin_test
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"strings"
+	"testing"
+
+	"tiebreak/engine"
+	"tiebreak/engine/synth"
+	"tiebreak/exporters"
+	jsonout "tiebreak/exporters/json"
+	"tiebreak/importers"
+	jsonin "tiebreak/importers/json"
+)
+
+func canonical(t testing.TB, tr *engine.Tournament) []byte {
+	t.Helper()
+	b, err := jsonout.Canonical(tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func importJSON(data []byte) (*engine.Tournament, []*importers.ParseError, error) {
+	return jsonin.New().Import(importers.Source{Name: "e.json", Data: data})
+}
+
+// TestReadsBackTheCanonicalDump reads the exporter's golden dump and a synthetic event
+// with byes, forfeits and withdrawals, and requires the same dump back, byte for byte.
+func TestReadsBackTheCanonicalDump(t *testing.T) {
+	golden, err := os.ReadFile("../../exporters/json/testdata/canonical.golden.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, warns, err := importJSON(golden)
+	if err != nil || len(warns) > 0 {
+		t.Fatalf("import: %v %v", err, warns)
+	}
+	if got := canonical(t, tr); !bytes.Equal(got, golden) {
+		t.Errorf("golden dump does not read back identically:\n%s", got)
+	}
+	syn := synth.Generate(synth.Config{Players: 41, Rounds: 7, Seed: 3})
+	syn.Unverified = 2
+	want := canonical(t, syn)
+	back, _, err := importJSON(want)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := canonical(t, back); !bytes.Equal(got, want) {
+		t.Error("synthetic event does not read back identically")
+	}
+	// A standings section (standings --format json) is output only and is ignored.
+	var buf bytes.Buffer
+	ev := engine.NewEvaluation(syn, engine.Rules{System: "uscf"})
+	if err := jsonout.New().Export(&buf, &exporters.Document{T: syn, Standings: engine.Rank(ev, nil)}); err != nil {
+		t.Fatal(err)
+	}
+	if back, _, err = importJSON(buf.Bytes()); err != nil {
+		t.Fatal(err)
+	}
+	if got := canonical(t, back); !bytes.Equal(got, want) {
+		t.Error("dump with standings does not read back as the model")
+	}
+}
+
+func TestSniff(t *testing.T) {
+	tests := []struct {
+		head string
+		want bool
+	}{
+		{"{\n  \"name\": \"x\"", true},
+		{"\ufeff{\"name\":\"x\"}", true},
+		{`{"players": [], "scoring": {}}`, true},
+		{`{"other": 1}`, false},
+		{"012 Event", false},
+		{"", false},
+	}
+	for _, tc := range tests {
+		if got := jsonin.New().Sniff([]byte(tc.head)); got != tc.want {
+			t.Errorf("Sniff(%q) = %v", tc.head, got)
+		}
+	}
+}
+
+// TestErrors checks that bad files are refused with positioned, readable messages.
+func TestErrors(t *testing.T) {
+	tests := []struct {
+		name, data, want string
+	}{
+		{"syntax", "{\n  \"name\": \"x\",\n  \"rounds\": ]\n}", "e.json:3:13: jsonin: not valid JSON"},
+		{"type", "{\n  \"name\": \"x\",\n  \"rounds\": \"nine\"\n}", "e.json:3:13: rounds: jsonin: bad value: want a whole number, not a JSON string"},
+		{"unknown key", `{"name": "x", "colour": "w"}`, `unknown field "colour"`},
+		{"two values", `{"name": "x"} {}`, "more than one JSON value"},
+		{"result", `{"name":"x","rounds":1,"players":[{"id":1,"name":"A","total":"0","rounds":[{"round":1,"color":"w","result":"won"}]}]}`, `player 1 round 1: jsonin: bad value: unknown result "won"`},
+		{"colour", `{"name":"x","rounds":1,"players":[{"id":1,"name":"A","total":"0","rounds":[{"round":1,"color":"x","result":"none"}]}]}`, `colour "x"`},
+		{"round order", `{"name":"x","rounds":1,"players":[{"id":1,"name":"A","total":"0","rounds":[{"round":2,"color":"-","result":"none"}]}]}`, "listed as round 2"},
+		{"id", `{"name":"x","players":[{"id":0,"name":"A","total":"0","rounds":[]}]}`, "start number 0"},
+		{"duplicate", `{"name":"x","players":[{"id":1,"name":"A","total":"0","rounds":[]},{"id":1,"name":"B","total":"0","rounds":[]}]}`, "used twice"},
+		{"score", `{"name":"x","scoring":{"win_white":"one"}}`, `scoring win_white: jsonin: bad value: "one"`},
+		{"rounds", `{"name":"x","rounds":100000}`, "100000 rounds"},
+		{"source", `{"name":"x","adjustments":[{"player":1,"points":"1","source":"magic"}]}`, `source "magic"`},
+		{"latin-1", "{\"name\": \"M\xedche\xe1l\"}", "not UTF-8"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, _, err := importJSON([]byte(tc.data))
+			if err == nil {
+				t.Fatal("accepted")
+			}
+			var pe *importers.ParseError
+			if !errors.As(err, &pe) {
+				t.Errorf("%v is not a ParseError", err)
+			}
+			if !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("error %q does not contain %q", err, tc.want)
+			}
+		})
+	}
+}
+
+// TestEditedTotal keeps a hand-edited total as the TRF importer keeps a printed one: a
+// declared total with an adjustment, and a warning.
+func TestEditedTotal(t *testing.T) {
+	data := `{"name":"x","rounds":1,"players":[{"id":1,"name":"A","total":"1.5","rounds":[{"round":1,"color":"-","result":"full_bye"}]}]}`
+	tr, warns, err := importJSON([]byte(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(warns) != 1 || !strings.Contains(warns[0].Error(), "total 1.5 differs from the rounds and adjustments (1)") {
+		t.Errorf("warnings %v", warns)
+	}
+	if got := tr.Total(&tr.Players[0]); got != engine.MustScore("1.5") {
+		t.Errorf("total %s, want the 1.5 the file says", got)
+	}
+}
+
+func FuzzImport(f *testing.F) {
+	if golden, err := os.ReadFile("../../exporters/json/testdata/canonical.golden.json"); err == nil {
+		f.Add(golden)
+	}
+	if std, err := os.ReadFile("../../exporters/json/testdata/standings.golden.json"); err == nil {
+		f.Add(std)
+	}
+	small, _ := jsonout.Canonical(synth.Generate(synth.Config{Players: 5, Rounds: 3, Seed: 1}))
+	f.Add(small)
+	f.Add([]byte(`{"name":"x","rounds":2,"players":[{"id":2,"name":"B","total":"9","declared":"1","rounds":[{"round":1,"opponent":7,"color":"b","result":"pending"}]}],"adjustments":[{"player":3,"round":5,"points":"-0.5","source":"record"}],"teams":[{"id":1,"name":"T","members":[2,9]}]}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		tr, _, err := importJSON(data)
+		if err != nil {
+			return
+		}
+		// Whatever was accepted can be validated, ranked and dumped, and the dump reads
+		// back as the same model.
+		tr.Validate()
+		engine.Rank(engine.NewEvaluation(tr, engine.Rules{System: "uscf"}), nil)
+		dump := canonical(t, tr)
+		back, _, err := importJSON(dump)
+		if err != nil {
+			t.Fatalf("own dump refused: %v\n%s", err, dump)
+		}
+		if got := canonical(t, back); !bytes.Equal(got, dump) {
+			t.Fatalf("dump does not read back identically:\n%s\n---\n%s", dump, got)
+		}
+	})
+}

@@ -1,0 +1,43 @@
+package importers
+
+import (
+	"testing"
+
+	"tiebreak/engine"
+)
+
+func TestPositions(t *testing.T) {
+	ps := NewPositions()
+	ps.SetPlayer(3, Position{Line: 14, Column: 5})
+	ps.SetPlayer(3, Position{Line: 99, Column: 5}) // a duplicate start number keeps the first
+	ps.SetRoundColumns(3, 92, 10)
+	ps.SetPlayer(7, Position{Cell: "Sheet1!B9"})
+	ps.SetRound(7, 2, Position{Cell: "Sheet1!F9"})
+	ps.SetPlayer(0, Position{Line: 1})     // out of range: ignored
+	ps.SetPlayer(10000, Position{Line: 1}) // out of range: ignored
+	tests := []struct {
+		id    int
+		round int
+		want  string
+		ok    bool
+	}{
+		{3, 0, "14:5", true},
+		{3, 2, "14:102", true},
+		{7, 2, "Sheet1!F9", true},
+		{7, 1, "Sheet1!B9", true}, // round cell unknown: the player's row
+		{5, 1, "", false},
+		{0, 0, "", false},
+		{10000, 1, "", false},
+	}
+	for _, tc := range tests {
+		pos, ok := ps.Of(engine.PlayerID(tc.id), tc.round)
+		if pos.String() != tc.want || ok != tc.ok {
+			t.Errorf("Of(%d, %d) = %q, %v; want %q, %v", tc.id, tc.round, pos, ok, tc.want, tc.ok)
+		}
+	}
+	var none *Positions
+	none.SetPlayer(1, Position{Line: 1})
+	if _, ok := none.Of(1, 0); ok {
+		t.Error("a nil table knows a position")
+	}
+}
