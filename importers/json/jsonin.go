@@ -479,12 +479,21 @@ func (r *reader) player(p *player, field string) engine.Player {
 
 // checkTotals compares each player's "total" with the rounds and adjustments. A total
 // that differs (a hand-edited file) is kept, as the TRF importer keeps a printed total: a
-// declared total with an adjustment of the difference, and a warning.
+// declared total with an adjustment of the difference, and a warning. A player with a
+// declared-total adjustment had a declared total, which the dump omits when it equals
+// the total: it is restored.
 func (r *reader) checkTotals(t *engine.Tournament, d *document) {
 	if len(r.errs) > 0 {
 		return
 	}
 	totals := t.Totals()
+	idx := t.PlayerIndex()
+	for _, a := range t.Adjustments {
+		if i, ok := idx[a.Player]; ok && a.Source == engine.AdjustDeclared && t.Players[i].Declared == nil {
+			v := totals[i]
+			t.Players[i].Declared = &v
+		}
+	}
 	byID := map[int]*player{}
 	for k := range d.Players {
 		byID[d.Players[k].ID] = &d.Players[k]
