@@ -196,7 +196,117 @@ func (importer) Import(src importers.Source) (*engine.Tournament, []*importers.P
 	if len(r.errs) > 0 {
 		return nil, r.warns, errors.Join(r.errs...)
 	}
+	if src.Positions != nil {
+		recordPositions(data, src.Positions)
+	}
 	return t, r.warns, nil
+}
+
+// recordPositions walks the tokens of a document that decoded without error and records
+// where each player's object and each of its round objects start.
+func recordPositions(data []byte, ps *importers.Positions) {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	// Offsets only grow: count lines from the previous one, not from the start.
+	line, lineStart, done := 1, 0, 0
+	at := func(off int) importers.Position {
+		off = max(done, min(off, len(data)))
+		for i := done; i < off; i++ {
+			if data[i] == '\n' {
+				line, lineStart = line+1, i+1
+			}
+		}
+		done = off
+		return importers.Position{Line: line, Column: utf8.RuneCount(data[lineStart:off]) + 1}
+	}
+	// skip consumes one value whose first token has been read.
+	var skip func(tok json.Token) bool
+	skip = func(tok json.Token) bool {
+		if d, ok := tok.(json.Delim); ok && (d == '{' || d == '[') {
+			for dec.More() {
+				if d == '{' {
+					if _, err := dec.Token(); err != nil { // key
+						return false
+					}
+				}
+				t, err := dec.Token()
+				if err != nil || !skip(t) {
+					return false
+				}
+			}
+			_, err := dec.Token() // closing delimiter
+			return err == nil
+		}
+		return true
+	}
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
+		return
+	}
+	for dec.More() {
+		key, err := dec.Token()
+		if err != nil {
+			return
+		}
+		tok, err := dec.Token()
+		if err != nil {
+			return
+		}
+		if key != "players" || tok != json.Delim('[') {
+			if !skip(tok) {
+				return
+			}
+			continue
+		}
+		for dec.More() {
+			if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
+				return
+			}
+			start := at(int(dec.InputOffset()) - 1)
+			var id engine.PlayerID
+			var rounds []importers.Position
+			for dec.More() {
+				k, err := dec.Token()
+				if err != nil {
+					return
+				}
+				v, err := dec.Token()
+				if err != nil {
+					return
+				}
+				switch {
+				case k == "id":
+					if n, ok := v.(float64); ok {
+						id = engine.PlayerID(n)
+					}
+				case k == "rounds" && v == json.Delim('['):
+					for dec.More() {
+						t, err := dec.Token()
+						if err != nil {
+							return
+						}
+						rounds = append(rounds, at(int(dec.InputOffset())-1))
+						if !skip(t) {
+							return
+						}
+					}
+					if _, err := dec.Token(); err != nil {
+						return
+					}
+				default:
+					if !skip(v) {
+						return
+					}
+				}
+			}
+			if _, err := dec.Token(); err != nil {
+				return
+			}
+			ps.SetPlayer(id, start)
+			for k, pos := range rounds {
+				ps.SetRound(id, k+1, pos)
+			}
+		}
+		return
+	}
 }
 
 // decodeError positions a decoding error at its line and column.
@@ -374,12 +484,21 @@ func (r *reader) player(p *player, field string) engine.Player {
 
 // checkTotals compares each player's "total" with the rounds and adjustments. A total
 // that differs (a hand-edited file) is kept, as the TRF importer keeps a printed total: a
-// declared total with an adjustment of the difference, and a warning.
+// declared total with an adjustment of the difference, and a warning. A player with a
+// declared-total adjustment had a declared total, which the dump omits when it equals
+// the total: it is restored.
 func (r *reader) checkTotals(t *engine.Tournament, d *document) {
 	if len(r.errs) > 0 {
 		return
 	}
 	totals := t.Totals()
+	idx := t.PlayerIndex()
+	for _, a := range t.Adjustments {
+		if i, ok := idx[a.Player]; ok && a.Source == engine.AdjustDeclared && t.Players[i].Declared == nil {
+			v := totals[i]
+			t.Players[i].Declared = &v
+		}
+	}
 	byID := map[int]*player{}
 	for k := range d.Players {
 		byID[d.Players[k].ID] = &d.Players[k]

@@ -148,7 +148,7 @@ func FuzzImport(f *testing.F) {
 	f.Add(small)
 	f.Add([]byte(`{"name":"x","rounds":2,"players":[{"id":2,"name":"B","total":"9","declared":"1","rounds":[{"round":1,"opponent":7,"color":"b","result":"pending"}]}],"adjustments":[{"player":3,"round":5,"points":"-0.5","source":"record"}],"teams":[{"id":1,"name":"T","members":[2,9]}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		tr, _, err := importJSON(data)
+		tr, _, err := jsonin.New().Import(importers.Source{Name: "f.json", Data: data, Positions: importers.NewPositions()})
 		if err != nil {
 			return
 		}
@@ -165,4 +165,25 @@ func FuzzImport(f *testing.F) {
 			t.Fatalf("dump does not read back identically:\n%s\n---\n%s", dump, got)
 		}
 	})
+}
+
+// TestPositions checks that the importer records where each player and round object
+// starts, so consistency problems can name a line.
+func TestPositions(t *testing.T) {
+	data := "{\n  \"name\": \"x\",\n  \"rounds\": 2,\n  \"players\": [\n    {\n      \"id\": 1, \"name\": \"A\", \"total\": \"1\",\n" +
+		"      \"rounds\": [\n        {\"round\": 1, \"opponent\": 2, \"color\": \"w\", \"result\": \"win\"},\n" +
+		"        {\"round\": 2, \"color\": \"-\", \"result\": \"none\"}\n      ]\n    },\n" +
+		"    {\"id\": 2, \"name\": \"B\", \"total\": \"0\", \"rounds\": [{\"round\": 1, \"opponent\": 3, \"color\": \"b\", \"result\": \"loss\"}]}\n  ]\n}\n"
+	ps := importers.NewPositions()
+	if _, _, err := jsonin.New().Import(importers.Source{Name: "e.json", Data: []byte(data), Positions: ps}); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		id, round int
+		want      string
+	}{{1, 0, "5:5"}, {1, 1, "8:9"}, {1, 2, "9:9"}, {2, 0, "12:5"}, {2, 1, "12:53"}} {
+		if got, _ := ps.Of(engine.PlayerID(tc.id), tc.round); got.String() != tc.want {
+			t.Errorf("player %d round %d at %q, want %q", tc.id, tc.round, got, tc.want)
+		}
+	}
 }
