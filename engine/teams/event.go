@@ -2,6 +2,7 @@ package teams
 
 import (
 	"fmt"
+	"strings"
 
 	"tiebreak/engine"
 )
@@ -242,6 +243,7 @@ func Build(t *engine.Tournament, sc Scoring) (*Event, []Problem) {
 	// Pairings must be symmetric; whole-match forfeits are matches whose every board was
 	// forfeited; a round's single unpaired team in a Swiss with an odd number of teams is
 	// the PAB when no record says otherwise (TRF16 has no team bye record).
+	var guessed []string
 	for r := 0; r < ev.Rounds; r++ {
 		var unpaired []int
 		for ti := range ev.Teams {
@@ -280,7 +282,7 @@ func Build(t *engine.Tournament, sc Scoring) (*Event, []Problem) {
 			ti := unpaired[0]
 			ev.Slots[ti][r].Kind = PairingBye
 			if !hasPAB320(t) {
-				add(false, ev.Teams[ti].ID, r+1, 0, "round %d: team %s was not paired; scored as the pairing-allocated bye (%s MP, %s GP; no 320 record says otherwise)", r+1, ev.Teams[ti].Name, sc.PABMatch, sc.pabGame(ev.Boards))
+				guessed = append(guessed, fmt.Sprintf("%d (%s)", r+1, ev.Teams[ti].Name))
 			}
 		}
 		for _, ti := range unpaired {
@@ -288,6 +290,9 @@ func Build(t *engine.Tournament, sc Scoring) (*Event, []Problem) {
 				ev.Slots[ti][r].Kind = ZeroBye
 			}
 		}
+	}
+	if len(guessed) > 0 {
+		add(false, 0, 0, 0, "the team not paired in round %s is scored as the pairing-allocated bye, %s MP and %s GP (no 320 record; set -O pab-mp and -O pab-gp)", strings.Join(guessed, ", round "), sc.PABMatch, sc.pabGame(ev.Boards))
 	}
 	ev.score()
 	// Declared totals (TRF26 310) must agree with the boards.

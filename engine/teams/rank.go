@@ -10,10 +10,18 @@ import (
 
 // Standings is the team ranking: teams in final order with shared places.
 type Standings struct {
-	Eval      *Eval
-	Tiebreaks []*Tiebreak
-	Rows      []Row
-	Steps     []engine.Step // Step.Players holds team indexes
+	Eval      *Eval       // nil for school teams
+	Tiebreaks []*Tiebreak // nil for school teams
+	Teams     []Team      // Row.Team and Step.Players index this
+	Codes     []string    // one per value column
+	// School is set for school teams from an individual event: GP is then the team
+	// score (the best individual scores) and MP is not used.
+	School bool
+	// Counting holds, for school teams, the players whose scores count (player indexes),
+	// by team index.
+	Counting [][]int
+	Rows     []Row
+	Steps    []engine.Step // Step.Players holds team indexes
 }
 
 // Row is one team's line.
@@ -38,7 +46,10 @@ func (r Row) PlaceLabel() string {
 // number.
 func Rank(ev *Eval, tbs []*Tiebreak) *Standings {
 	n := len(ev.E.Teams)
-	st := &Standings{Eval: ev, Tiebreaks: tbs}
+	st := &Standings{Eval: ev, Tiebreaks: tbs, Teams: ev.E.Teams}
+	for _, tb := range tbs {
+		st.Codes = append(st.Codes, tb.Code)
+	}
 	values := make([][]engine.Score, n)
 	for i := range values {
 		values[i] = make([]engine.Score, len(tbs))
