@@ -171,10 +171,17 @@ func (ev *Eval) ihsa(ti int) engine.Score {
 				opp += sc.Draw
 			}
 		}
-		tp := opp * engine.Point / sc.Win
-		s += (sl.GP + engine.Points(10)).Mul(tp.Mul(tp) + engine.Point).DivRound(100)
+		s += IHSAMatch(sl.GP, opp*engine.Point/sc.Win)
 	}
 	return s
+}
+
+// IHSAMatch is one match's IHSA tiebreak points (seed 003): "multiply a team's match
+// points plus ten (10), by one (1) plus the square of the opponent's tournament points,
+// divided by one hundred (100)". mp is the team's (weighted) match points in the match,
+// opp the opponent's adjusted tournament points.
+func IHSAMatch(mp, opp engine.Score) engine.Score {
+	return (mp + engine.Points(10)).Mul(opp.Mul(opp) + engine.Point).DivRound(100)
 }
 
 // boardTotals returns the game points team ti scored on each board (index 0 = board 1),

@@ -230,6 +230,10 @@ func Build(t *engine.Tournament, sc Scoring) (*Event, []Problem) {
 			add(true, f.White, f.Round, 0, "round %d: forfeited match %s - %s on record, but the board games pair them differently", f.Round, ev.Teams[wi].Name, ev.Teams[bi].Name)
 			continue
 		}
+		if ws.Kind == Played && hasGame(ws.Boards) {
+			add(true, f.White, f.Round, 0, "round %d: forfeited match %s - %s on record (%s), but the board games say the match was played", f.Round, ev.Teams[wi].Name, ev.Teams[bi].Name, f.Result)
+			continue
+		}
 		ws.Opp, bs.Opp, ws.White = bi, wi, true
 		switch f.Result {
 		case "+-":
@@ -309,6 +313,16 @@ func Build(t *engine.Tournament, sc Scoring) (*Event, []Problem) {
 		}
 	}
 	return ev, probs
+}
+
+// hasGame reports whether any board was played over the board.
+func hasGame(bs []Board) bool {
+	for _, b := range bs {
+		if !b.Forfeit {
+			return true
+		}
+	}
+	return false
 }
 
 func hasPAB320(t *engine.Tournament) bool {

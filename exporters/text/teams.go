@@ -70,11 +70,24 @@ func WriteTeamExplanation(w io.Writer, st *teams.Standings) error {
 		_, err := io.WriteString(w, "\nNo ties: no team tiebreak was needed.\n")
 		return err
 	}
+	primary := "MP"
+	if st.Eval != nil {
+		primary = st.Eval.Rules.Primary
+	}
+	rowOf := map[int]teams.Row{}
+	for _, r := range st.Rows {
+		rowOf[r.Team] = r
+	}
 	var b strings.Builder
 	b.WriteString("\nHow team ties were broken (\">\" separates, \"=\" does not):\n")
 	for _, s := range st.Steps {
 		if s.Level == 0 {
-			b.WriteByte('\n')
+			r := rowOf[s.Players[0]]
+			v := r.MP
+			if primary == "GP" {
+				v = r.GP
+			}
+			fmt.Fprintf(&b, "\nTied on %s %s:\n", v, primary)
 		}
 		fmt.Fprintf(&b, "  %s%s: ", strings.Repeat("  ", s.Level), s.Code)
 		for i, ti := range s.Players {
