@@ -81,8 +81,8 @@ type parser struct {
 	teamRecs []rawLine // 240 320 330 362 lines: read in a team event, else kept verbatim
 	deferred []rawLine // lines finish decided to keep verbatim
 	teamRefs []teamRef // team numbers in 240, 320 and 330 lines
-	known    bool // at least one recognised record
-	pabSet   bool // a pairing-allocated bye value was given explicitly
+	known    bool      // at least one recognised record
+	pabSet   bool      // a pairing-allocated bye value was given explicitly
 	// accel holds each player's acceleration points per round (XXA), which a points
 	// field may include but standings never count.
 	accel map[engine.PlayerID][]engine.Score
