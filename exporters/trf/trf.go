@@ -578,6 +578,9 @@ func (wr *writer) teamRecords() {
 		pabs = append(pabs, nil)
 	}
 	for k, line := range pabs {
+		for len(line) < rounds {
+			line = append(line, 0)
+		}
 		g := wr.grid(13 + 4*len(line))
 		g.put(1, 3, "320")
 		if k == 0 && ts.PABMatch != nil {
