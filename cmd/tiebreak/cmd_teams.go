@@ -170,10 +170,36 @@ func (e *env) teamProblems(path string, probs []teams.Problem) error {
 
 // teamStandings ranks a team-vs-team event under the flags.
 func (e *env) teamStandings(c *cli.Context, t *engine.Tournament) (*teams.Standings, string, error) {
-	rules := teams.Rules{System: "fide"}
+	opts := map[string]string{}
+	for _, o := range c.StringSlice("option") {
+		k, v, ok := strings.Cut(o, "=")
+		if !ok || k == "" {
+			return nil, "", usagef("--option %q: write NAME=VALUE", o)
+		}
+		opts[strings.ToLower(strings.TrimSpace(k))] = strings.TrimSpace(v)
+	}
+	rr := false
+	switch strings.ToLower(c.String("type")) {
+	case "rr", "roundrobin", "round-robin":
+		rr = true
+	}
+	st, text, probs, err := e.rankTeams(t, c.String("rules"), c.String("tiebreaks"), opts, rr)
+	if err != nil {
+		return nil, "", err
+	}
+	if err := e.teamProblems(c.Args().First(), probs); err != nil {
+		return nil, "", err
+	}
+	return st, text, nil
+}
+
+// rankTeams builds and ranks the teams of t under a --rules value, a tiebreak list and
+// options; it returns the standings, a description of the rules and the build problems.
+func (e *env) rankTeams(t *engine.Tournament, rulesName, list string, opts map[string]string, rr bool) (*teams.Standings, string, []teams.Problem, error) {
+	rules := teams.Rules{System: "fide", Options: opts, RoundRobin: rr}
 	sc := teams.DefaultScoring()
 	weighted := false
-	switch r := strings.ToLower(strings.TrimSpace(c.String("rules"))); r {
+	switch r := strings.ToLower(strings.TrimSpace(rulesName)); r {
 	case "", "fide":
 		rules.Edition = fide.EditionFor(t)
 	case "fide-2023", "fide-2024":
@@ -185,22 +211,13 @@ func (e *env) teamStandings(c *cli.Context, t *engine.Tournament) (*teams.Standi
 	case "ihsa":
 		rules.System, sc, weighted = "uscf", teams.USScoring(), true
 	default:
-		return nil, "", usagef("teams: --rules %q: use fide, fide-2024, fide-2026, uscf or ihsa", r)
+		return nil, "", nil, usagef("teams: --rules %q: use fide, fide-2024, fide-2026, uscf or ihsa", r)
 	}
 	if rules.Edition != "2026" && rules.System == "fide" {
 		rules.Edition = "2024" // the team articles of 2023 and 2024 agree; 2009 had none of them
 	}
-	opts := map[string]string{}
-	for _, o := range c.StringSlice("option") {
-		k, v, ok := strings.Cut(o, "=")
-		if !ok || k == "" {
-			return nil, "", usagef("--option %q: write NAME=VALUE", o)
-		}
-		opts[strings.ToLower(strings.TrimSpace(k))] = strings.TrimSpace(v)
-	}
-	rules.Options = opts
 	if _, err := teams.Resolve("MP", rules); err != nil { // validates the options
-		return nil, "", usagef("%v", err)
+		return nil, "", nil, usagef("%v", err)
 	}
 	sc.ApplyRecords(t.TeamScoring)
 	sc.Weighted = weighted
@@ -229,21 +246,14 @@ func (e *env) teamStandings(c *cli.Context, t *engine.Tournament) (*teams.Standi
 		sc.PABGame = &g
 	}
 	rules.Primary = strings.ToUpper(opts["primary"])
-	switch strings.ToLower(c.String("type")) {
-	case "rr", "roundrobin", "round-robin":
-		rules.RoundRobin = true
-	}
 	tt := *t
 	var err error
 	if tt.Teams, err = eventTeams(t); err != nil {
-		return nil, "", err
+		return nil, "", nil, err
 	}
 	ev, probs := teams.Build(&tt, sc)
-	if err := e.teamProblems(c.Args().First(), probs); err != nil {
-		return nil, "", err
-	}
-	list := strings.TrimSpace(c.String("tiebreaks"))
-	if list == "" && strings.EqualFold(c.String("rules"), "ihsa") {
+	list = strings.TrimSpace(list)
+	if list == "" && strings.EqualFold(rulesName, "ihsa") {
 		list = "ihsa"
 	}
 	if list == "" && rules.System == "fide" && fide.DeclaredList(t) != "" {
@@ -256,7 +266,7 @@ func (e *env) teamStandings(c *cli.Context, t *engine.Tournament) (*teams.Standi
 	var tbs []*teams.Tiebreak
 	if !strings.EqualFold(list, "none") {
 		if tbs, err = teams.Resolve(list, rules); err != nil {
-			return nil, "", usagef("%v", err)
+			return nil, "", nil, usagef("%v", err)
 		}
 	}
 	eval := teams.NewEval(ev, rules)
@@ -265,7 +275,32 @@ func (e *env) teamStandings(c *cli.Context, t *engine.Tournament) (*teams.Standi
 		text = "US Chess team rules"
 	}
 	text += ", " + eval.Rules.Primary + " first"
-	return teams.Rank(eval, tbs), text, nil
+	return teams.Rank(eval, tbs), text, probs, nil
+}
+
+// wallchartTeams returns the team standings the wall chart shows for an event with team
+// records (013/310): under US Chess team rules when --rules says uscf, else under FIDE
+// rules with the file's tiebreak list or the fide-team preset; nil when the teams did not
+// play team matches (school teams, inconsistent data).
+func (e *env) wallchartTeams(path string, t *engine.Tournament, rulesFlag string) *teams.Standings {
+	if len(t.Teams) == 0 {
+		return nil
+	}
+	name := strings.ToLower(rulesFlag)
+	if !strings.HasPrefix(name, "us") && name != "fide-2026" {
+		name = "fide"
+	}
+	st, _, probs, err := e.rankTeams(t, name, "", nil, false)
+	if err != nil {
+		return nil
+	}
+	for _, p := range probs {
+		if p.Error {
+			fmt.Fprintf(e.stderr, "tiebreak: %s: no team sheets in the wall chart: %s (see 'tiebreak teams')\n", path, p.Msg)
+			return nil
+		}
+	}
+	return st
 }
 
 // schoolStandings ranks the school teams of an individual event.
