@@ -223,3 +223,42 @@ func runCheck(t *testing.T, stdin string) (int, string, string) {
 	code := run(context.Background(), []string{"tiebreak", "check", "--from", "trf", "-"}, strings.NewReader(stdin), &out, &errOut)
 	return code, out.String(), errOut.String()
 }
+
+// TestTeamsCrosstableTeamColumn reads the rosters from a Team column of a CSV crosstable
+// (and of the XLSX crosstable made from it) instead of team records: the USAT event gives
+// the same table as from its TRF.
+func TestTeamsCrosstableTeamColumn(t *testing.T) {
+	var out, errOut bytes.Buffer
+	if code := run(context.Background(), []string{"tiebreak", "convert", "--to", "csv", "-o", "-", filepath.Join("testdata", "teams", "usat-4-boards.trf")}, strings.NewReader(""), &out, &errOut); code != 0 {
+		t.Fatalf("convert: %s", errOut.String())
+	}
+	var csv []string
+	for _, l := range strings.Split(strings.TrimSpace(out.String()), "\n") {
+		if strings.HasPrefix(l, "#") {
+			continue // no team records: the column alone must do
+		}
+		f := strings.Split(l, ",")
+		if f[0] == "No" {
+			f[8] = "Team"
+		} else {
+			f[8] = strings.Fields(f[1])[0]
+		}
+		csv = append(csv, strings.Join(f, ","))
+	}
+	dir := t.TempDir()
+	csvPath := filepath.Join(dir, "usat.csv")
+	if err := os.WriteFile(csvPath, []byte(strings.Join(csv, "\n")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	xlsxPath := filepath.Join(dir, "usat.xlsx")
+	if code := run(context.Background(), []string{"tiebreak", "convert", "--to", "xlsx-crosstable", "-o", xlsxPath, csvPath}, strings.NewReader(""), &out, &errOut); code != 0 {
+		t.Fatalf("convert to xlsx: %s", errOut.String())
+	}
+	want := "1,Alpha,3,9.5,10.75\n2,Delta,2.5,9,6\n3,Charlie,1.5,6.5,9.5\n4,Bravo,1,5,8.5\n5,Echo,1,3.5,1\n6,Foxtrot,0,2.5,3\n"
+	for _, p := range []string{csvPath, xlsxPath} {
+		code, got, stderr := runTeams(t, "", "--rules", "uscf", "--format", "csv", p)
+		if code != 0 || !strings.HasSuffix(got, want) {
+			t.Errorf("%s: exit %d, stderr %q\n%s", filepath.Ext(p), code, stderr, got)
+		}
+	}
+}

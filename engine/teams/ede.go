@@ -91,10 +91,14 @@ func (ev *Eval) deSplit(g []int, sc string) [][]int {
 	pts := make([]engine.Score, n)
 	best := make([]engine.Score, n)
 	win := ev.winValue(sc)
+	in := make(map[int]bool, n)
+	for _, ti := range g {
+		in[ti] = true
+	}
 	for i, ti := range g {
 		met := map[int]bool{}
 		for r, s := range ev.E.Slots[ti] {
-			if !ev.played[ti][r] || !slices.Contains(g, s.Opp) {
+			if !ev.played[ti][r] || !in[s.Opp] {
 				continue
 			}
 			met[s.Opp] = true
