@@ -19,6 +19,9 @@ type Rules struct {
 	// RoundRobin makes forfeits count as played (C.07 15.2) and drops the 16.3
 	// adjustments.
 	RoundRobin bool
+	// ForfeitsPlayed counts forfeited matches as played against the scheduled opponent
+	// (the /P modifier, C.07 Art. 14.5); a tiebreak with /P sets it on its own view.
+	ForfeitsPlayed bool
 	// Options are the named variants listed by [Options].
 	Options map[string]string
 }
@@ -54,6 +57,7 @@ type Eval struct {
 	GP    []engine.Score // game points, as awarded
 
 	adjMP, adjGP     []engine.Score   // as opponents see them (16.3, opp-bye=draw)
+	withP            *Eval            // the view with forfeits played (/P), built on demand
 	played           [][]bool         // counts as a match against Slot.Opp
 	vur              [][]bool         // own voluntarily unplayed round (16.1)
 	dummyMP, dummyGP [][]engine.Score // value of an own unplayed round's dummy (16.4)
@@ -83,7 +87,7 @@ func NewEval(e *Event, rules Rules) *Eval {
 			case Played:
 				ev.played[ti][r] = s.Opp >= 0
 			case ForfeitWin, ForfeitLoss:
-				ev.played[ti][r] = rules.RoundRobin && s.Opp >= 0
+				ev.played[ti][r] = (rules.RoundRobin || rules.ForfeitsPlayed) && s.Opp >= 0
 			}
 			switch s.Kind {
 			case ForfeitLoss, DoubleForfeit, HalfBye, ZeroBye, Unpaired:
@@ -126,6 +130,20 @@ func NewEval(e *Event, rules Rules) *Eval {
 		}
 	}
 	return ev
+}
+
+// forfeitsPlayed returns the view of the same event with forfeited matches counted as
+// played (/P).
+func (ev *Eval) forfeitsPlayed() *Eval {
+	if ev.Rules.ForfeitsPlayed {
+		return ev
+	}
+	if ev.withP == nil {
+		r := ev.Rules
+		r.ForfeitsPlayed = true
+		ev.withP = NewEval(ev.E, r)
+	}
+	return ev.withP
 }
 
 // Score returns a team's total on the named score ("MP" or "GP").

@@ -42,11 +42,11 @@ func Codes() []engine.CodeInfo {
 		{Code: "MP", Name: "Match points", Definition: "the team's match points (C.07 Art. 11.1)"},
 		{Code: "GP", Name: "Game points", Definition: "the team's game points (C.07 Art. 11.1)"},
 		{Code: "MPVGP", Name: "Match points versus game points", Definition: "the secondary score: GP when ranking by MP, MP when ranking by GP (C.07 Art. 13.1)"},
-		{Code: "BH", Name: "Buchholz", Definition: "sum of the opponents' scores; :MP or :GP picks the score, default the primary (C.07 Arts. 8.1, 13, 16)", Modifiers: ":MP :GP /C1 /C2 /M1 /M2"},
-		{Code: "EMMSB", Name: "Extended SB, MP x MP", Definition: "sum of opponent's MP x MP scored against it (C.07 Art. 13.2)", Modifiers: "/C1 /C2"},
-		{Code: "EMGSB", Name: "Extended SB, MP x GP", Definition: "sum of opponent's MP x GP scored against it; EMGSB/C1 is the Olympiad tiebreak (C.07 Art. 13.2)", Modifiers: "/C1 /C2"},
-		{Code: "EGMSB", Name: "Extended SB, GP x MP", Definition: "sum of opponent's GP x MP scored against it (C.07 Art. 13.2)", Modifiers: "/C1 /C2"},
-		{Code: "EGGSB", Name: "Extended SB, GP x GP", Definition: "sum of opponent's GP x GP scored against it (C.07 Art. 13.2)", Modifiers: "/C1 /C2"},
+		{Code: "BH", Name: "Buchholz", Definition: "sum of the opponents' scores; :MP or :GP picks the score, default the primary (C.07 Arts. 8.1, 13, 16)", Modifiers: ":MP :GP /C1 /C2 /M1 /M2 /P"},
+		{Code: "EMMSB", Name: "Extended SB, MP x MP", Definition: "sum of opponent's MP x MP scored against it (C.07 Art. 13.2)", Modifiers: "/C1 /C2 /P"},
+		{Code: "EMGSB", Name: "Extended SB, MP x GP", Definition: "sum of opponent's MP x GP scored against it; EMGSB/C1 is the Olympiad tiebreak (C.07 Art. 13.2)", Modifiers: "/C1 /C2 /P"},
+		{Code: "EGMSB", Name: "Extended SB, GP x MP", Definition: "sum of opponent's GP x MP scored against it (C.07 Art. 13.2)", Modifiers: "/C1 /C2 /P"},
+		{Code: "EGGSB", Name: "Extended SB, GP x GP", Definition: "sum of opponent's GP x GP scored against it (C.07 Art. 13.2)", Modifiers: "/C1 /C2 /P"},
 		{Code: "SSSC", Name: "Scores and schedule strength combination", Definition: "secondary score + BH on the primary score / factor (C.07 Art. 13.4)", Modifiers: "/Kn (the factor)"},
 		{Code: "DE", Name: "Direct encounter", Definition: "mini-table of the tied teams on the primary score; position in the tie (C.07 Arts. 6, 13.3)"},
 		{Code: "EDE", Name: "Extended direct encounter", Definition: "DE on the primary, then the secondary score; position in the tie (C.07 Art. 13.3)"},
@@ -150,8 +150,11 @@ func New(sp engine.Spec, rules Rules) (*Tiebreak, error) {
 		return nil, fmt.Errorf("team tiebreak %s: %s", sp.String(), fmt.Sprintf(format, args...))
 	}
 	var low, high, k int
+	withP := false
 	for _, m := range sp.Mods {
 		switch {
+		case m.Text == "P" && sp.Name != "MP" && sp.Name != "GP" && sp.Name != "MPVGP" && sp.Name != "USAT" && sp.Name != "IHSA":
+			withP = true
 		case m.Kind == 'C' && (m.N == 1 || m.N == 2):
 			low = m.N
 		case m.Kind == 'M' && (m.N == 1 || m.N == 2):
@@ -209,6 +212,10 @@ func New(sp engine.Spec, rules Rules) (*Tiebreak, error) {
 		tb.compute = whole(func(ev *Eval, ti int) engine.Score { return ev.ihsa(ti) })
 	default:
 		return nil, fmt.Errorf("unknown team tiebreak %q (see 'tiebreak tiebreaks')", sp.String())
+	}
+	if withP {
+		inner := tb.compute
+		tb.compute = func(ev *Eval, g []int) []engine.Score { return inner(ev.forfeitsPlayed(), g) }
 	}
 	return tb, nil
 }

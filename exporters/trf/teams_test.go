@@ -10,9 +10,13 @@ import (
 	"tiebreak/engine"
 	"tiebreak/engine/teams"
 	"tiebreak/exporters"
+	csvout "tiebreak/exporters/csv"
 	trfout "tiebreak/exporters/trf"
+	xlsxout "tiebreak/exporters/xlsx"
 	"tiebreak/importers"
+	csvin "tiebreak/importers/csv"
 	"tiebreak/importers/trf"
+	xlsxin "tiebreak/importers/xlsx"
 )
 
 // TestTeamRecordsRoundTrip reads a TRF26 team event with every team record (310 with
@@ -96,4 +100,41 @@ func TestTeamRecordsScore(t *testing.T) {
 		}
 	}
 	_ = engine.Point
+}
+
+// TestTeamRecordsThroughCrosstables: the team records survive the CSV and XLSX
+// crosstables (their metadata lines) and back.
+func TestTeamRecordsThroughCrosstables(t *testing.T) {
+	data, err := os.ReadFile("../../importers/trf/testdata/team-records.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, _, err := trf.New().Import(importers.Source{Name: "team-records.trf", Data: data})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		ex exporters.Exporter
+		im importers.Importer
+	}{{csvout.NewCrosstable(), csvin.New()}, {xlsxout.NewCrosstable(), xlsxin.New()}} {
+		var out bytes.Buffer
+		if err := c.ex.Export(&out, &exporters.Document{T: tr}); err != nil {
+			t.Fatal(err)
+		}
+		back, _, err := c.im.Import(importers.Source{Name: "back" + c.ex.Extensions()[0], Data: out.Bytes()})
+		if err != nil {
+			t.Fatalf("%s: %v", c.ex.Name(), err)
+		}
+		for _, f := range []struct {
+			name      string
+			got, want any
+		}{
+			{"teams", back.Teams, tr.Teams}, {"scoring", back.TeamScoring, tr.TeamScoring},
+			{"byes", back.TeamByes, tr.TeamByes}, {"forfeits", back.TeamForfeits, tr.TeamForfeits},
+		} {
+			if !reflect.DeepEqual(f.got, f.want) {
+				t.Errorf("%s: %s changed:\n got %+v\nwant %+v", c.ex.Name(), f.name, f.got, f.want)
+			}
+		}
+	}
 }

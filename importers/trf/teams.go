@@ -3,6 +3,7 @@ package trf
 import (
 	"errors"
 	"fmt"
+	"sort"
 	"strings"
 
 	"tiebreak/engine"
@@ -48,7 +49,9 @@ func (p *parser) parseTeamScoring(n int, r row) {
 }
 
 // parseTeamPAB reads 320: PAB match points 5-8, game points 10-13, then the team that
-// had the PAB in each round at 15-17, 19-21, ... (000 or blank: none).
+// had the PAB in each round at 15-17, 19-21, ... (000 or blank: none). Each round's
+// number is read from its whole four-column slot (15-18, 19-22, ...), because the TEC's
+// TRF-2025 sample right-aligns the numbers one column further.
 func (p *parser) parseTeamPAB(n int, r row) {
 	for _, f := range []struct {
 		from, to int
@@ -68,7 +71,7 @@ func (p *parser) parseTeamPAB(n int, r row) {
 	}
 	last := lastNonBlank(r)
 	for c, round := 15, 1; c <= last; c, round = c+4, round+1 {
-		txt := r.col(c, c+2)
+		txt := r.col(c, c+3)
 		id, ok := parseInt(txt)
 		if !ok {
 			p.errorf(n, c, "PAB team", fmt.Errorf("%w: %q", ErrNumber, strings.TrimSpace(txt)))
@@ -171,6 +174,17 @@ func (p *parser) finishTeams() {
 			p.parseTeamScoring(l.line, r)
 		}
 	}
+	// Byes in round and team order: the order does not depend on which record (240 or
+	// 320) came first, so a file written back reads the same.
+	sort.SliceStable(t.TeamByes, func(a, b int) bool {
+		if t.TeamByes[a].Round != t.TeamByes[b].Round {
+			return t.TeamByes[a].Round < t.TeamByes[b].Round
+		}
+		if t.TeamByes[a].Team != t.TeamByes[b].Team {
+			return t.TeamByes[a].Team < t.TeamByes[b].Team
+		}
+		return t.TeamByes[a].Kind < t.TeamByes[b].Kind
+	})
 	lines := p.team013
 	if len(p.team310) > 0 {
 		lines = p.team310
