@@ -106,6 +106,39 @@ func SchoolStandings(ind *engine.Standings, teams []engine.Team, best int) (*Sta
 		}
 		return cmp.Compare(st.Teams[a].ID, st.Teams[b].ID)
 	})
+	// Steps for --explain: each group equal on score, split tiebreak by tiebreak.
+	for i := 0; i < nt; {
+		j := i + 1
+		for j < nt && score[order[j]] == score[order[i]] {
+			j++
+		}
+		groups := [][]int{order[i:j]}
+		for k := range ind.Tiebreaks {
+			var next [][]int
+			for _, g := range groups {
+				if len(g) < 2 {
+					continue
+				}
+				step := engine.Step{Level: k, Code: st.Codes[k], Players: g}
+				for _, ti := range g {
+					step.Values = append(step.Values, values[ti][k])
+				}
+				start := len(next)
+				for a := 0; a < len(g); {
+					b := a + 1
+					for b < len(g) && values[g[b]][k] == values[g[a]][k] {
+						b++
+					}
+					next = append(next, g[a:b])
+					a = b
+				}
+				step.Separated = len(next)-start > 1
+				st.Steps = append(st.Steps, step)
+			}
+			groups = next
+		}
+		i = j
+	}
 	for i := 0; i < nt; {
 		j := i + 1
 		for j < nt && compare(order[i], order[j]) == 0 {

@@ -67,3 +67,15 @@ func TestTeamCutByeFirst(t *testing.T) {
 		t.Errorf("Elephants: /C1 %s, Chennai %s; want equal", a, b)
 	}
 }
+
+// TestEdition2026 checks the 2026 dummy of C.07 16.4 on the TEC event: an own unplayed
+// round is worth at most a draw per round (7 MP over seven rounds), and a forfeit at most
+// the scheduled opponent's adjusted score. Antelopes' round-6 forfeit win against Falcons
+// (7 MP) is then worth 7 instead of Antelopes' own 10: BH:MP 64 - 10 + 7 = 61, EMMSB
+// 88 - 2×10 + 2×7 = 82. Falcons' forfeit loss is capped at Antelopes' 10, above their own
+// 7: unchanged (46). Narwhals (4 MP) and Giraffes (6 MP) stay under the cap.
+func TestEdition2026(t *testing.T) {
+	ev := NewEval(tecEvent(t), Rules{System: "fide", Edition: "2026"})
+	wantValues(t, ev, "BH:MP", "61 57 58 56 55 46 44 41 50 44 41 41 52 36")
+	wantValues(t, ev, "EMMSB", "82")
+}

@@ -83,11 +83,14 @@ func WriteTeamExplanation(w io.Writer, st *teams.Standings) error {
 	for _, s := range st.Steps {
 		if s.Level == 0 {
 			r := rowOf[s.Players[0]]
-			v := r.MP
-			if primary == "GP" {
+			v, name := r.MP, primary
+			if primary == "GP" || st.School {
 				v = r.GP
 			}
-			fmt.Fprintf(&b, "\nTied on %s %s:\n", v, primary)
+			if st.School {
+				name = "points"
+			}
+			fmt.Fprintf(&b, "\nTied on %s %s:\n", v, name)
 		}
 		fmt.Fprintf(&b, "  %s%s: ", strings.Repeat("  ", s.Level), s.Code)
 		for i, ti := range s.Players {
