@@ -210,3 +210,18 @@ func halfText(v engine.Score) string {
 	}
 	return v.String()
 }
+
+// teamDefinition returns "Name: definition" for a team tiebreak code ("EMGSB/C1" looks
+// up EMGSB; "BH:MP" looks up BH).
+func teamDefinition(code string) string {
+	base := code
+	if i := strings.IndexAny(base, "/:"); i >= 0 {
+		base = base[:i]
+	}
+	for _, ci := range teams.Codes() {
+		if ci.Code == base {
+			return ci.Name + ": " + ci.Definition
+		}
+	}
+	return ""
+}

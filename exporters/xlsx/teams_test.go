@@ -73,6 +73,16 @@ func TestTeamSheets(t *testing.T) {
 	if got := strings.Join(wall.GetSheetList(), "|"); got != "Wall chart|Standings|Crosstable|Team standings|Team crosstable|Legend" {
 		t.Errorf("wall chart sheets %s", got)
 	}
+	legend, _ := wall.GetRows("Legend")
+	found := false
+	for _, r := range legend {
+		if len(r) == 2 && r[0] == "2. EGGSB" && strings.HasPrefix(r[1], "Extended SB, GP x GP: ") {
+			found = true
+		}
+	}
+	if !found {
+		t.Error("the legend does not define the team tiebreak EGGSB")
+	}
 	if soffice, err := exec.LookPath("soffice"); err == nil && !testing.Short() {
 		pdftotext, err := exec.LookPath("pdftotext")
 		if err != nil {
