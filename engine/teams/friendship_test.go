@@ -2,7 +2,6 @@ package teams
 
 import (
 	"encoding/csv"
-	"maps"
 	"os"
 	"path/filepath"
 	"strings"
@@ -15,10 +14,15 @@ import (
 )
 
 // friendshipCup loads the Cretan Friendship Cup 2024 (15 teams of six boards, 7 rounds,
-// TRF16 with 013 rosters). fix repairs the one corrupt cell docs/teams.md describes:
-// player 41 declares 1.0 point but its round-7 cell reads "74 w -", and player 74's
-// "41 b -", a double forfeit that gives neither a point; 41's declared total and 74's
-// say 41 won. The official values are those of the repaired file.
+// TRF16 with 013 rosters). Player 41 declares 1.0 point, but no cell of its line gives a
+// point: round 6 reads "0000 - -" (absent) and round 7 "74 w -" (a double forfeit with
+// player 74, whose line agrees). docs/teams.md took the round-7 cell for the corrupt one,
+// and TieBreakServer and heltour, repairing it as a win for 41, get 304.25 for
+// Α.Σ.ΗΡΟΔΟΤΟΣ's EGGSB against the official 308.25. fix repairs round 6 instead: 41 won
+// the board Σ.A.ΧΕΡΣΟΝΗΣΟΥ left empty ("0000 - +"; that match was played on five boards).
+// It gives 41 its declared point, changes no team's MP, GP or BH:MP, and moves one game
+// point of Α.Σ.ΗΡΟΔΟΤΟΣ from round 7 (against a 18-GP team) to round 6 (against a 22-GP
+// team): EGGSB 304.25 + 22 - 18 = 308.25, the official value.
 func friendshipCup(t *testing.T, fix bool) (*engine.Tournament, map[string]map[string]string) {
 	t.Helper()
 	dir := filepath.Join(trftest.RealData(t), "reference", "friendship-cup-2024-team")
@@ -27,14 +31,15 @@ func friendshipCup(t *testing.T, fix bool) (*engine.Tournament, map[string]map[s
 		t.Fatal(err)
 	}
 	if fix {
-		text := string(data)
-		lines := strings.Split(text, "\n")
+		lines := strings.Split(string(data), "\n")
 		for i, l := range lines {
 			if strings.HasPrefix(l, "001   41 ") {
-				lines[i] = strings.Replace(l, "74 w -", "74 w 1", 1)
-			}
-			if strings.HasPrefix(l, "001   74 ") {
-				lines[i] = strings.Replace(l, "41 b -", "41 b 0", 1)
+				// Round 6 is the block at columns 142-149.
+				rs := []rune(l)
+				if string(rs[141:149]) != "0000 - -" {
+					t.Fatalf("player 41's round 6 cell is %q", string(rs[141:149]))
+				}
+				lines[i] = string(rs[:141]) + "0000 - +" + string(rs[149:])
 			}
 		}
 		data = []byte(strings.Join(lines, "\n"))
@@ -66,12 +71,8 @@ func friendshipCup(t *testing.T, fix bool) (*engine.Tournament, map[string]map[s
 // TestFriendshipCup reproduces the official MP, GP, BH:MP and EGGSB of every team, and
 // the match counts (a PAB is not a match). The file has no 320 record: the PAB takes
 // FIDE's default, a drawn match worth half the boards (1 MP, 3 GP).
-//
-// One official value is not reproduced: Α.Σ.ΗΡΟΔΟΤΟΣ's EGGSB, 308.25 officially, is 304.25
-// here, as in TieBreakServer and in heltour's test (docs/teams.md §3). That team's
-// round-7 cell is the corrupt one; its MP, GP and BH:MP do match, and no single repair of
-// the cell gives 308.25, so the official program must have had data the TRF lost. The test
-// pins 304.25 and says so rather than hiding the team.
+// With player 41's round-6 cell repaired (see friendshipCup) every official value of
+// every team is reproduced.
 func TestFriendshipCup(t *testing.T) {
 	tr, ref := friendshipCup(t, true)
 	e, probs := Build(tr, DefaultScoring())
@@ -120,10 +121,6 @@ func TestFriendshipCup(t *testing.T) {
 			"matches": itoa(matches), "wins": itoa(w), "draws": itoa(d), "losses": itoa(l),
 			"rank": r.PlaceLabel(),
 		}
-		if name == "Α.Σ.ΗΡΟΔΟΤΟΣ" && want["EGGSB"] == "308.25" {
-			want = maps.Clone(want)
-			want["EGGSB"] = "304.25" // see the comment above: the known miss
-		}
 		for k, g := range got {
 			if engine.MustScore(want[k]) != engine.MustScore(g) {
 				t.Errorf("%s %s = %s, official %s", name, k, g, want[k])
@@ -132,9 +129,8 @@ func TestFriendshipCup(t *testing.T) {
 	}
 }
 
-// TestFriendshipCupCorruptCell shows what the unrepaired cell costs: read as written
-// (a double forfeit on board 6), Α.Σ.ΗΡΟΔΟΤΟΣ loses a game point in round 7 and its
-// EGGSB falls from 304.25 to 283.25.
+// TestFriendshipCupCorruptCell shows what the unrepaired cell costs: read as written,
+// Α.Σ.ΗΡΟΔΟΤΟΣ has 13.5 GP (one short of the official 14.5) and an EGGSB of 283.25.
 func TestFriendshipCupCorruptCell(t *testing.T) {
 	tr, _ := friendshipCup(t, false)
 	e, _ := Build(tr, DefaultScoring())
@@ -145,6 +141,9 @@ func TestFriendshipCupCorruptCell(t *testing.T) {
 		}
 		if got := ev.esb("GP", "GP", ti, 0); got != engine.MustScore("283.25") {
 			t.Errorf("EGGSB = %s, want 283.25", got)
+		}
+		if ev.GP[ti] != engine.MustScore("13.5") {
+			t.Errorf("GP = %s, want 13.5", ev.GP[ti])
 		}
 		return
 	}
