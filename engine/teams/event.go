@@ -150,7 +150,11 @@ func Build(t *engine.Tournament, sc Scoring) (*Event, []Problem) {
 				if rd.Opponent == 0 {
 					if rd.Result == engine.ForfeitWin {
 						// An empty board on the other side: "0000 - +".
-						s.Boards = append(s.Boards, Board{Player: pi, GP: engine.Point, Forfeit: true})
+						gp := engine.Point
+						if sc.EmptyBoardZero {
+							gp = 0
+						}
+						s.Boards = append(s.Boards, Board{Player: pi, GP: gp, Forfeit: true})
 					}
 					continue
 				}
@@ -385,7 +389,12 @@ func (ev *Event) score() {
 				default:
 					s.MP = sc.Draw
 				}
-			case ForfeitWin, FullBye:
+			case ForfeitWin:
+				s.MP, s.GP = sc.Win, all
+				if sc.ForfeitGame != nil {
+					s.GP = *sc.ForfeitGame
+				}
+			case FullBye:
 				s.MP, s.GP = sc.Win, all
 			case PairingBye:
 				s.MP, s.GP = sc.PABMatch, sc.pabGame(ev.Boards)
