@@ -343,7 +343,6 @@ func hasGame(bs []Board) bool {
 	return false
 }
 
-
 // lastPlayedRound returns the number of rounds in which any match was played.
 func lastPlayedRound(ev *Event) int {
 	last := 0
