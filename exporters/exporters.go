@@ -13,6 +13,7 @@ import (
 
 	"tiebreak/engine"
 	"tiebreak/engine/prizes"
+	"tiebreak/engine/teams"
 )
 
 // Document is what an exporter writes: the tournament, and its standings when they were
@@ -23,7 +24,10 @@ type Document struct {
 	// Prizes is the prize allocation on Standings for `tiebreak prizes` (prize lists,
 	// prize CSV, award sheets); nil when no fund was given. Prize exporters require it.
 	Prizes *prizes.Allocation
-	Opts   Options
+	// Teams holds the team standings when the event has teams and they were computed;
+	// the wall chart then adds its team sheets.
+	Teams *teams.Standings
+	Opts  Options
 }
 
 // Options are exporter settings from the command line; exporters ignore what does not

@@ -18,8 +18,9 @@ func newWallchartCommand(e *env) *cli.Command {
 		Description: `Writes an XLSX workbook a TD can print and post: a wall chart in pairing-number order
 (US Chess notation W12, L5, D3, H, B, U, X, F with colour and running score), the
 standings with shared places and every tiebreak, a crosstable by place, and a legend
-naming the rules and each tiebreak. Pages are landscape, one page wide, with repeated
-header rows. The same workbook comes from 'standings --format xlsx'.
+naming the rules and each tiebreak. A team event (013 or 310 team lines) also
+gets team standings and a team crosstable ('tiebreak teams' for other rules).
+Pages are landscape, one page wide, with repeated header rows. The same workbook comes from 'standings --format xlsx'.
 
 Examples:
    tiebreak wallchart event.trf                 (writes event.xlsx)
@@ -53,6 +54,7 @@ Examples:
 				return err
 			}
 			doc := &exporters.Document{T: ev.t, Standings: st, Opts: e.exportOptions(st)}
+			doc.Teams = e.wallchartTeams(path, ev.t, c.String("rules"))
 			return e.writeOutput(out, func(w io.Writer) error { return ex.Export(w, doc) })
 		},
 	}

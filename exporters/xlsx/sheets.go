@@ -18,6 +18,8 @@ const (
 	kindStandings  = "Standings"
 	kindCrosstable = "Crosstable"
 	kindLegend     = "Legend"
+	kindTeams      = "Team standings"
+	kindTeamCross  = "Team crosstable"
 )
 
 // workbook is the excelize file being written, with its per-file styles and sheet names.
@@ -31,15 +33,19 @@ type workbook struct {
 
 // section writes the four sheets of one section.
 func (wb *workbook) section(s *section, prefix string) error {
-	for _, sh := range []struct {
+	type sheet struct {
 		kind  string
 		write func(*excelize.StreamWriter, *section) error
-	}{
-		{kindWallChart, wb.wallChart},
-		{kindStandings, wb.standings},
-		{kindCrosstable, wb.crosstable},
-		{kindLegend, wb.legend},
-	} {
+	}
+	sheets := []sheet{{kindWallChart, wb.wallChart}, {kindStandings, wb.standings}, {kindCrosstable, wb.crosstable}}
+	if s.doc.Teams != nil {
+		sheets = append(sheets, sheet{kindTeams, wb.teamStandings})
+		if s.doc.Teams.Eval != nil {
+			sheets = append(sheets, sheet{kindTeamCross, wb.teamCrosstable})
+		}
+	}
+	sheets = append(sheets, sheet{kindLegend, wb.legend})
+	for _, sh := range sheets {
 		sw, err := wb.newSheet(wb.names.name(prefix, sh.kind), sh.kind, s, sh.kind != kindLegend)
 		if err != nil {
 			return err

@@ -76,6 +76,9 @@ type document struct {
 	StandingsDef   []string        `json:"standings_def"`
 	Players        []player        `json:"players"`
 	Teams          []team          `json:"teams"`
+	TeamScoring    *teamScoring    `json:"team_scoring"`
+	TeamByes       []teamBye       `json:"team_byes"`
+	TeamForfeits   []teamForfeit   `json:"team_forfeits"`
 	Adjustments    []adjustment    `json:"adjustments"`
 	Records        []record        `json:"records"`
 	Unverified     int             `json:"unverified"`
@@ -136,11 +139,38 @@ type round struct {
 }
 
 type team struct {
-	ID       int    `json:"id"`
-	Name     string `json:"name"`
-	Nickname string `json:"nickname"`
-	Members  []int  `json:"members"`
+	ID         int    `json:"id"`
+	Name       string `json:"name"`
+	Nickname   string `json:"nickname"`
+	Members    []int  `json:"members"`
+	DeclaredMP string `json:"declared_mp"`
+	DeclaredGP string `json:"declared_gp"`
 }
+
+// teamScoring is TRF26 362 and 320; an empty string was not declared.
+type teamScoring struct {
+	MatchWin  string `json:"match_win"`
+	MatchDraw string `json:"match_draw"`
+	MatchLoss string `json:"match_loss"`
+	PABMatch  string `json:"pab_match"`
+	PABGame   string `json:"pab_game"`
+}
+
+type teamBye struct {
+	Round int    `json:"round"`
+	Team  int    `json:"team"`
+	Kind  string `json:"kind"`
+}
+
+type teamForfeit struct {
+	Round  int    `json:"round"`
+	White  int    `json:"white"`
+	Black  int    `json:"black"`
+	Result string `json:"result"`
+}
+
+// teamByeKinds maps the JSON names of team byes to results.
+var teamByeKinds = map[string]engine.Result{"PAB": engine.PairingBye, "FPB": engine.FullBye, "HPB": engine.HalfBye, "ZPB": engine.ZeroBye}
 
 type adjustment struct {
 	Player int    `json:"player"`
@@ -165,6 +195,15 @@ type reader struct {
 
 func (r *reader) fail(field, format string, args ...any) {
 	r.errs = append(r.errs, &importers.ParseError{File: r.file, Field: field, Err: fmt.Errorf("%w: "+format, append([]any{ErrValue}, args...)...)})
+}
+
+// optScore reads an optional score: the empty string is nil (not declared).
+func (r *reader) optScore(field, s string) *engine.Score {
+	if s == "" {
+		return nil
+	}
+	v := r.score(field, s)
+	return &v
 }
 
 func (r *reader) score(field, s string) engine.Score {
@@ -420,7 +459,35 @@ func (r *reader) tournament(d *document) *engine.Tournament {
 		for i, m := range tm.Members {
 			members[i] = engine.PlayerID(m)
 		}
-		t.Teams = append(t.Teams, engine.Team{ID: tm.ID, Name: tm.Name, Nickname: tm.Nickname, Members: members})
+		field := "team " + strconv.Itoa(tm.ID)
+		t.Teams = append(t.Teams, engine.Team{ID: tm.ID, Name: tm.Name, Nickname: tm.Nickname, Members: members,
+			DeclaredMP: r.optScore(field+" declared_mp", tm.DeclaredMP), DeclaredGP: r.optScore(field+" declared_gp", tm.DeclaredGP)})
+	}
+	if ts := d.TeamScoring; ts != nil {
+		t.TeamScoring = engine.TeamScoring{
+			MatchWin:  r.optScore("team_scoring match_win", ts.MatchWin),
+			MatchDraw: r.optScore("team_scoring match_draw", ts.MatchDraw),
+			MatchLoss: r.optScore("team_scoring match_loss", ts.MatchLoss),
+			PABMatch:  r.optScore("team_scoring pab_match", ts.PABMatch),
+			PABGame:   r.optScore("team_scoring pab_game", ts.PABGame),
+		}
+	}
+	for i, b := range d.TeamByes {
+		kind, ok := teamByeKinds[b.Kind]
+		if !ok {
+			r.fail("team_byes["+strconv.Itoa(i)+"] kind", "%q (want PAB, FPB, HPB or ZPB)", b.Kind)
+			continue
+		}
+		t.TeamByes = append(t.TeamByes, engine.TeamBye{Round: b.Round, Team: b.Team, Kind: kind})
+	}
+	for i, f := range d.TeamForfeits {
+		switch f.Result {
+		case "+-", "-+", "--":
+		default:
+			r.fail("team_forfeits["+strconv.Itoa(i)+"] result", "%q (want +-, -+ or --)", f.Result)
+			continue
+		}
+		t.TeamForfeits = append(t.TeamForfeits, engine.TeamForfeit{Round: f.Round, White: f.White, Black: f.Black, Result: f.Result})
 	}
 	for i, a := range d.Adjustments {
 		field := "adjustments[" + strconv.Itoa(i) + "]"
