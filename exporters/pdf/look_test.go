@@ -1,0 +1,34 @@
+package pdfout
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"tiebreak/importers/trf/trftest"
+)
+
+// TestWriteSamples writes sample PDFs to $PDF_SAMPLES for looking at; skipped otherwise.
+func TestWriteSamples(t *testing.T) {
+	dir := os.Getenv("PDF_SAMPLES")
+	if dir == "" {
+		t.Skip("set PDF_SAMPLES=DIR to write sample PDFs")
+	}
+	rd := trftest.RealData(t)
+	small := rankedDoc(t, loadTRF(t, filepath.Join(rd, "uscf/swisssys-2025-05-93rd-massachusetts-open/championship.derived.trf")), "uscf")
+	big := synthDoc(t, 320, 7)
+	for name, doc := range map[string]any{"small": small, "big": big} {
+		_ = doc
+		_ = name
+	}
+	for _, paper := range []string{"letter", "a4"} {
+		small.Opts.Paper = paper
+		big.Opts.Paper = paper
+		if err := os.WriteFile(filepath.Join(dir, "small-"+paper+".pdf"), render(t, small), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, "big-"+paper+".pdf"), render(t, big), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
