@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"tiebreak/engine"
+	"tiebreak/engine/prizes"
 )
 
 // Document is what an exporter writes: the tournament, and its standings when they were
@@ -19,7 +20,10 @@ import (
 type Document struct {
 	T         *engine.Tournament
 	Standings *engine.Standings
-	Opts      Options
+	// Prizes is the prize allocation on Standings for `tiebreak prizes` (prize lists,
+	// prize CSV, award sheets); nil when no fund was given. Prize exporters require it.
+	Prizes *prizes.Allocation
+	Opts   Options
 }
 
 // Options are exporter settings from the command line; exporters ignore what does not

@@ -22,6 +22,8 @@ type formats struct {
 	importers *importers.Registry
 	convert   *exporters.Registry // convert --to
 	standings *exporters.Registry // standings --format
+	// prizes holds the exporters of `prizes --format`: they read Document.Prizes.
+	prizes    *exporters.Registry
 	catalogue *engine.Catalogue
 }
 
@@ -30,6 +32,7 @@ func newFormats() *formats {
 		importers: importers.NewRegistry(),
 		convert:   exporters.NewRegistry(),
 		standings: exporters.NewRegistry(),
+		prizes:    exporters.NewRegistry(),
 		catalogue: engine.NewCatalogue(),
 	}
 	f.importers.Register(trf.New())

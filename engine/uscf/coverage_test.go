@@ -160,20 +160,3 @@ func TestMedianDrops(t *testing.T) {
 		}
 	}
 }
-
-// TestUSRating checks that the US Chess rating wins over the rating field.
-func TestUSRating(t *testing.T) {
-	for _, tc := range []struct {
-		p    engine.Player
-		want int
-	}{
-		{engine.Player{Rating: 1500}, 1500},
-		{engine.Player{Rating: 1500, National: []engine.NationalRating{{Federation: "USA", Rating: 1650}}}, 1650},
-		{engine.Player{Rating: 1500, National: []engine.NationalRating{{Federation: "usa", Rating: 0}}}, 1500},
-		{engine.Player{National: []engine.NationalRating{{Federation: "CAN", Rating: 1700}}}, 0},
-	} {
-		if got := usRating(&tc.p); got != tc.want {
-			t.Errorf("usRating(%+v) = %d, want %d", tc.p, got, tc.want)
-		}
-	}
-}

@@ -1,22 +1,6 @@
 package uscf
 
-import (
-	"strings"
-
-	"tiebreak/engine"
-)
-
-// usRating returns the rating US Chess tiebreaks use: the player's US Chess rating
-// (a national rating with federation "USA") when known, else the rating field; 0 is
-// unrated.
-func usRating(p *engine.Player) int {
-	for _, nr := range p.National {
-		if strings.EqualFold(nr.Federation, "USA") && nr.Rating > 0 {
-			return nr.Rating
-		}
-	}
-	return p.Rating
-}
+import "tiebreak/engine"
 
 // avgOpp is the average pre-event rating of the opposition (specs §1.12): the mean
 // rating of the opponents met over the board, rounded half away from zero to a whole
@@ -40,7 +24,7 @@ func (avgOpp) Compute(ev *engine.Evaluation, group []int) []engine.Score {
 				if !e.Played() || e.Opponent < 0 {
 					continue
 				}
-				if r := usRating(&ev.T.Players[e.Opponent]); r > 0 {
+				if r := ev.T.Players[e.Opponent].USChessRating(); r > 0 {
 					sum += r
 					n++
 				}
@@ -74,7 +58,7 @@ func (performance) Compute(ev *engine.Evaluation, group []int) []engine.Score {
 				if !e.Played() || e.Opponent < 0 {
 					continue
 				}
-				r := usRating(&ev.T.Players[e.Opponent])
+				r := ev.T.Players[e.Opponent].USChessRating()
 				if r <= 0 {
 					continue
 				}

@@ -1,0 +1,31 @@
+package engine
+
+import "strings"
+
+// USChessRating returns the player's US Chess rating: the national rating with federation
+// "USA" when it is known, else the rating field (which US files fill with the US Chess
+// rating when they carry no separate national record). 0 means unrated.
+func (p *Player) USChessRating() int {
+	for _, nr := range p.National {
+		if strings.EqualFold(nr.Federation, "USA") && nr.Rating > 0 {
+			return nr.Rating
+		}
+	}
+	return p.Rating
+}
+
+// IsUSEvent reports whether t is a US Chess event for rating purposes: its federation is
+// USA, or some player has a US Chess (national, federation USA) rating record.
+func (t *Tournament) IsUSEvent() bool {
+	if strings.EqualFold(strings.TrimSpace(t.Federation), "USA") {
+		return true
+	}
+	for i := range t.Players {
+		for _, nr := range t.Players[i].National {
+			if strings.EqualFold(nr.Federation, "USA") {
+				return true
+			}
+		}
+	}
+	return false
+}
