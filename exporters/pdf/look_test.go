@@ -17,10 +17,8 @@ func TestWriteSamples(t *testing.T) {
 	rd := trftest.RealData(t)
 	small := rankedDoc(t, loadTRF(t, filepath.Join(rd, "uscf/swisssys-2025-05-93rd-massachusetts-open/championship.derived.trf")), "uscf")
 	big := synthDoc(t, 320, 7)
-	for name, doc := range map[string]any{"small": small, "big": big} {
-		_ = doc
-		_ = name
-	}
+	small.Prizes = handAllocation(small)
+	big.Prizes = handAllocation(big)
 	for _, paper := range []string{"letter", "a4"} {
 		small.Opts.Paper = paper
 		big.Opts.Paper = paper

@@ -1,7 +1,355 @@
 package pdfout
 
-func (r *renderer) hasPrizes() bool { return false }
+import (
+	"fmt"
+	"strconv"
+	"strings"
 
-func (r *renderer) prizeList() {}
+	"tiebreak/engine"
+	"tiebreak/engine/prizes"
+	"tiebreak/exporters"
+)
 
-func (r *renderer) awardSheet() {}
+func (r *renderer) hasPrizes() bool { return r.doc.Prizes != nil && r.doc.Prizes.Fund != nil }
+
+// money formats an amount in the fund's currency: "$1,379.00".
+func (r *renderer) money(m prizes.Money) string {
+	return m.Format(r.doc.Prizes.Fund.Currency)
+}
+
+// playerName returns the name of player index p.
+func (r *renderer) playerName(p int) string {
+	if p < 0 || p >= len(r.doc.T.Players) {
+		return "?"
+	}
+	return r.doc.T.Players[p].Name
+}
+
+// rowOf returns the standings row of player index p.
+func (r *renderer) rowOf(p int) (engine.Row, bool) {
+	for _, rw := range r.doc.Standings.Rows {
+		if rw.Player == p {
+			return rw, true
+		}
+	}
+	return engine.Row{}, false
+}
+
+// prizeName names fund prize i for the prize list: "U1600 1st", with its trophy.
+func (r *renderer) prizeName(i int) string {
+	f := r.doc.Prizes.Fund
+	if i < 0 || i >= len(f.Prizes) {
+		return "?"
+	}
+	p := f.Prizes[i]
+	name := p.Label
+	if p.Trophy != "" && !strings.EqualFold(p.Trophy, p.Label) {
+		if name == "" {
+			return p.Trophy + " (trophy)"
+		}
+		name += " (" + p.Trophy + " trophy)"
+	}
+	return name
+}
+
+// prizeList draws the prize part: the winners with their awards, how each tie was split,
+// the trophies with the tiebreak values that decided them, the prizes nobody won, and the
+// totals.
+func (r *renderer) prizeList() {
+	a := r.doc.Prizes
+	if name := strings.TrimSpace(a.Fund.Name); name != "" && name != strings.TrimSpace(r.doc.T.Name) {
+		r.paragraph("Prize fund: "+name, false, bodySize, black)
+		r.y += 4
+	}
+	r.winners()
+	r.pools()
+	r.trophies()
+	r.unawarded()
+	r.totals()
+}
+
+// winners lists every award in standings order; the players of one pool stay together,
+// with the split explained under them.
+func (r *renderer) winners() {
+	a := r.doc.Prizes
+	tab := &table{title: "Prize winners", size: bodySize}
+	tab.cols = []column{
+		{title: "Place", align: 'L'},
+		{title: "Name", align: 'L', flex: true, min: 80, max: 200},
+		{title: "Pts", align: 'R'},
+		{title: "Prize", align: 'L', wrap: true, min: 110},
+		{title: "Amount", align: 'R'},
+	}
+	lastPool := -1
+	for _, aw := range a.Awards {
+		rw, _ := r.rowOf(aw.Player)
+		prize := aw.Label
+		if len(aw.Trophies) > 0 {
+			t := strings.Join(aw.Trophies, ", ") + " trophy"
+			if prize == "" {
+				prize = t
+			} else {
+				prize += "; " + t
+			}
+		}
+		amount := ""
+		if aw.Amount != 0 || aw.Label != "" {
+			amount = r.money(aw.Amount)
+		}
+		x := row{cells: []string{rw.PlaceLabel(), r.playerName(aw.Player), rw.Points.String(), prize, amount}}
+		if aw.Pool >= 0 {
+			x.group = aw.Pool + 1
+			x.ruled = aw.Pool != lastPool
+		} else {
+			x.ruled = true
+		}
+		lastPool = aw.Pool
+		tab.rows = append(tab.rows, x)
+	}
+	if len(tab.rows) == 0 {
+		r.title("Prize winners", false)
+		r.paragraph("No prize was awarded.", false, bodySize, black)
+		return
+	}
+	r.draw(tab)
+}
+
+// pools explains every tie that shared prizes: which prizes were pooled, the shares, and
+// the 32B3 exception, the cap, the based-on reduction and the remainder when they applied.
+func (r *renderer) pools() {
+	a := r.doc.Prizes
+	if len(a.Pools) == 0 {
+		return
+	}
+	r.y += sectionGap
+	tab := &table{title: "How ties were split (US Chess 32B2, 32B3)", size: bodySize}
+	tab.cols = []column{
+		{title: "Tie", align: 'L'},
+		{title: "Prizes pooled", align: 'L', wrap: true, min: 140},
+		{title: "Pool", align: 'R'},
+		{title: "Shared by", align: 'L', wrap: true, min: 120},
+	}
+	for i, p := range a.Pools {
+		tie := fmt.Sprintf("%s pts, place %s", p.Points, placeLabel(p.Place, p.PlaceTo))
+		var pooled []string
+		for _, k := range p.Prizes {
+			pooled = append(pooled, r.doc.Prizes.Fund.Prizes[k].Label+" "+r.money(r.prizeCash(k)))
+		}
+		var shares []string
+		for k, pl := range p.Players {
+			s := r.playerName(pl)
+			if k < len(p.Shares) {
+				s += " " + r.money(p.Shares[k])
+			}
+			shares = append(shares, s)
+		}
+		var notes []string
+		if p.Reason != "" {
+			notes = append(notes, p.Reason)
+		}
+		if p.Method != prizes.SplitEqual {
+			notes = append(notes, "Split: "+methodText(p.Method)+".")
+		}
+		if p.Exception {
+			notes = append(notes, "32B3 exception: these players alone were eligible for these prizes and receive more by dividing only them.")
+		}
+		for k, pl := range p.Capped {
+			if k < len(p.CapAmount) {
+				notes = append(notes, fmt.Sprintf("7th-edition 32B3 cap: %s receives no more than %s, the largest prize they could have won alone; the excess goes to the others.", r.playerName(pl), r.money(p.CapAmount[k])))
+			}
+		}
+		if p.Reduced && a.Reduction != nil {
+			notes = append(notes, "Prizes reduced by the based-on fund ("+percent(a.Reduction.Percent)+" paid).")
+		}
+		if p.Remainder != 0 {
+			if len(p.RemainderTo) > 0 {
+				var names []string
+				for _, pl := range p.RemainderTo {
+					names = append(names, r.playerName(pl))
+				}
+				notes = append(notes, fmt.Sprintf("%s did not divide equally; one extra unit each to %s (tiebreak order).", r.money(p.Remainder), strings.Join(names, ", ")))
+			} else {
+				notes = append(notes, fmt.Sprintf("%s did not divide equally and stays unpaid.", r.money(p.Remainder)))
+			}
+		}
+		tab.rows = append(tab.rows, row{
+			cells: []string{tie, strings.Join(pooled, " + "), r.money(p.Total), strings.Join(shares, "; ")},
+			note:  strings.Join(notes, " "), ruled: i > 0,
+		})
+	}
+	r.draw(tab)
+}
+
+// prizeCash is the cash of fund prize k as paid (after any reduction).
+func (r *renderer) prizeCash(k int) prizes.Money {
+	for _, pr := range r.doc.Prizes.Prizes {
+		if pr.Prize == k {
+			return pr.Cash
+		}
+	}
+	return r.doc.Prizes.Fund.Prizes[k].Cash
+}
+
+func placeLabel(from, to int) string {
+	if to > from {
+		return strconv.Itoa(from) + "-" + strconv.Itoa(to)
+	}
+	return strconv.Itoa(from)
+}
+
+func methodText(m prizes.SplitMethod) string {
+	switch m {
+	case prizes.SplitHort:
+		return "Hort system, half equally and half in tiebreak order"
+	case prizes.SplitTiebreak:
+		return "in tiebreak order, not divided"
+	}
+	return "equal shares"
+}
+
+// percent writes hundredths of a percent: 6000 -> "60%", 3333 -> "33.33%".
+func percent(p int) string {
+	s := strconv.Itoa(p / 100)
+	if p%100 != 0 {
+		s += fmt.Sprintf(".%02d", p%100)
+		s = strings.TrimRight(s, "0")
+	}
+	return s + "%"
+}
+
+// trophies lists each trophy with its winner and the points and tiebreak values that
+// decided it, naming the player next in line when they were tied on points.
+func (r *renderer) trophies() {
+	a := r.doc.Prizes
+	st := r.doc.Standings
+	tab := &table{title: "Trophies (by tiebreak order, rule 34)", size: bodySize}
+	tab.cols = []column{
+		{title: "Trophy", align: 'L'},
+		{title: "Winner", align: 'L', flex: true, min: 80, max: 200},
+		{title: "Place", align: 'L'},
+		{title: "Pts", align: 'R'},
+		{title: "Decided by", align: 'L', wrap: true, min: 150},
+	}
+	for _, pr := range a.Prizes {
+		if pr.Prize < 0 || pr.Prize >= len(a.Fund.Prizes) {
+			continue
+		}
+		p := a.Fund.Prizes[pr.Prize]
+		if p.Trophy == "" || pr.TrophyTo < 0 {
+			continue
+		}
+		rw, _ := r.rowOf(pr.TrophyTo)
+		tab.rows = append(tab.rows, row{
+			cells: []string{p.Trophy, r.playerName(pr.TrophyTo), rw.PlaceLabel(), rw.Points.String(), r.decidedBy(rw, st)},
+			ruled: len(tab.rows) > 0,
+		})
+	}
+	if len(tab.rows) == 0 {
+		return
+	}
+	r.y += sectionGap
+	r.draw(tab)
+}
+
+// decidedBy explains a trophy winner's rank: alone on points, or the tiebreak values
+// that put them ahead of the next player on the same points.
+func (r *renderer) decidedBy(rw engine.Row, st *engine.Standings) string {
+	var same []engine.Row
+	for _, o := range st.Rows {
+		if o.Points == rw.Points {
+			same = append(same, o)
+		}
+	}
+	values := func(x engine.Row) string {
+		var parts []string
+		for k, tb := range st.Tiebreaks {
+			parts = append(parts, tb.Code()+" "+exporters.FormatValue(tb, x.Values[k]))
+		}
+		return strings.Join(parts, ", ")
+	}
+	if len(same) <= 1 {
+		if len(st.Tiebreaks) == 0 {
+			return "points alone"
+		}
+		return "points alone (" + values(rw) + ")"
+	}
+	// The first tiebreak on which the winner differs from the next player tied on points.
+	var next *engine.Row
+	for i, o := range same {
+		if o.Player == rw.Player && i+1 < len(same) {
+			next = &same[i+1]
+		}
+	}
+	if next == nil {
+		return fmt.Sprintf("tied on points with %d others: %s", len(same)-1, values(rw))
+	}
+	for k, tb := range st.Tiebreaks {
+		if rw.Values[k] != next.Values[k] {
+			return fmt.Sprintf("%s %s vs %s for %s (tied on points with %d others)",
+				tb.Code(), exporters.FormatValue(tb, rw.Values[k]), exporters.FormatValue(tb, next.Values[k]),
+				r.playerName(next.Player), len(same)-1)
+		}
+	}
+	return fmt.Sprintf("equal on every tiebreak with %s; listed by pairing number", r.playerName(next.Player))
+}
+
+// unawarded lists the prizes nobody won, with the reason.
+func (r *renderer) unawarded() {
+	a := r.doc.Prizes
+	tab := &table{title: "Prizes not awarded", size: bodySize}
+	tab.cols = []column{
+		{title: "Prize", align: 'L'},
+		{title: "Amount", align: 'R'},
+		{title: "Reason", align: 'L', wrap: true, min: 200},
+	}
+	for _, pr := range a.Prizes {
+		if !pr.Unawarded || pr.Prize < 0 || pr.Prize >= len(a.Fund.Prizes) {
+			continue
+		}
+		amount := ""
+		if pr.Cash != 0 {
+			amount = r.money(pr.Cash)
+		}
+		reason := pr.Reason
+		if reason == "" {
+			reason = "no eligible player"
+		}
+		tab.rows = append(tab.rows, row{cells: []string{r.prizeName(pr.Prize), amount, reason}, ruled: len(tab.rows) > 0})
+	}
+	if len(tab.rows) == 0 {
+		return
+	}
+	r.y += sectionGap
+	r.draw(tab)
+}
+
+// totals writes the fund, what was paid and what was not, with the based-on reduction.
+func (r *renderer) totals() {
+	a := r.doc.Prizes
+	r.y += sectionGap
+	tab := &table{title: "Totals", size: bodySize}
+	tab.cols = []column{
+		{title: "", align: 'L', flex: true, max: 260},
+		{title: "Amount", align: 'R'},
+	}
+	if a.Reduction != nil && a.Announced != a.Total {
+		red := a.Reduction
+		how := fmt.Sprintf("based on %d entries, %d received: %s paid", red.BasedOn, red.Actual, percent(red.Percent))
+		switch {
+		case red.Floor:
+			how += " (never less than 50% for a fund over $500)"
+		case red.Small:
+			how += " (a fund of $500 or less is paid strictly in proportion)"
+		}
+		tab.rows = append(tab.rows, row{cells: []string{"Prize fund as announced", r.money(a.Announced)}})
+		tab.rows = append(tab.rows, row{cells: []string{"Prize fund " + how, r.money(a.Total)}})
+	} else {
+		tab.rows = append(tab.rows, row{cells: []string{"Prize fund", r.money(a.Total)}})
+	}
+	tab.rows = append(tab.rows, row{cells: []string{"Paid", r.money(a.Paid)}})
+	tab.rows = append(tab.rows, row{cells: []string{"Not paid", r.money(a.Unpaid)}, bold: true, ruled: true})
+	r.draw(tab)
+	for _, n := range a.Notes {
+		r.paragraph("Note: "+n, false, bodySize-1, grey)
+	}
+}
