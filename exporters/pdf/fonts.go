@@ -80,11 +80,12 @@ func (f *face) width(s string, size float64) float64 {
 	return w * size / 1000
 }
 
-// missing returns the printable runes of s the font lacks, each once, in order.
+// missing returns the printable runes of s the font lacks, each once, in order. Runes
+// outside the Basic Multilingual Plane count as missing: fpdf cannot encode them.
 func (f *face) missing(s string) []rune {
 	var out []rune
 	for _, r := range s {
-		if unicode.IsSpace(r) || !unicode.IsPrint(r) || f.has(r) || strings.ContainsRune(string(out), r) {
+		if unicode.IsSpace(r) || !unicode.IsPrint(r) || (r <= 0xFFFF && f.has(r)) || strings.ContainsRune(string(out), r) {
 			continue
 		}
 		out = append(out, r)
@@ -94,8 +95,17 @@ func (f *face) missing(s string) []rune {
 
 // fontSet is the regular and bold faces of one family.
 type fontSet struct {
-	name          string // shown in warnings: "the Go fonts" or the file name
+	name          string // shown in warnings: "the built-in Go fonts" or the file name
+	plural        bool   // name is plural ("fonts have")
 	regular, bold *face
+}
+
+// verb returns "has" or "have" to follow the set's name.
+func (s *fontSet) verb() string {
+	if s.plural {
+		return "have"
+	}
+	return "has"
 }
 
 // goFonts returns the embedded Go Regular and Go Bold.
@@ -108,7 +118,7 @@ func goFonts() *fontSet {
 	if err != nil {
 		panic(err)
 	}
-	return &fontSet{name: "the built-in Go fonts", regular: r, bold: b}
+	return &fontSet{name: "the built-in Go fonts", plural: true, regular: r, bold: b}
 }
 
 // userFonts returns a font set from a TrueType file's bytes, used for both regular and
@@ -119,7 +129,7 @@ func userFonts(name string, data []byte) (*fontSet, error) {
 	if err != nil {
 		return nil, fmt.Errorf("font %s: %w", name, err)
 	}
-	return &fontSet{name: name, regular: f, bold: f}, nil
+	return &fontSet{name: "font " + name, regular: f, bold: f}, nil
 }
 
 // describeRunes writes runes as "张 (U+5F20), 伟 (U+4F1F)".

@@ -35,7 +35,8 @@ func loadTRF(tb testing.TB, path string) *engine.Tournament {
 	return tn
 }
 
-// rankedDoc ranks tn under US Chess rules with the tiebreaks in list (codes or a preset).
+// rankedDoc ranks tn under US Chess rules with the tiebreaks in list (codes or a preset,
+// "none" for points only).
 func rankedDoc(tb testing.TB, tn *engine.Tournament, list string) *exporters.Document {
 	tb.Helper()
 	cat := engine.NewCatalogue()
@@ -43,9 +44,12 @@ func rankedDoc(tb testing.TB, tn *engine.Tournament, list string) *exporters.Doc
 	cat.Register(fam)
 	rules := engine.Rules{System: "uscf"}
 	ev := engine.NewEvaluation(tn, rules)
-	tbs, err := cat.Resolve(list, rules, ev.Kind)
-	if err != nil {
-		tb.Fatal(err)
+	var tbs []engine.Tiebreak
+	if list != "none" {
+		var err error
+		if tbs, err = cat.Resolve(list, rules, ev.Kind); err != nil {
+			tb.Fatal(err)
+		}
 	}
 	defs := map[string]string{}
 	for _, ci := range fam.Codes() {

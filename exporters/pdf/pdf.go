@@ -87,13 +87,10 @@ func fontsFor(o exporters.Options) (*fontSet, error) {
 
 func glyphWarnings(doc *exporters.Document, fonts *fontSet) []string {
 	var out []string
-	hint := "use --font FILE.ttf with a font that has them"
-	if fonts.regular.data != nil && fonts.name != goFonts().name {
-		hint = "use --font with a font that has them"
-	}
 	check := func(what, s string) {
 		if miss := fonts.regular.missing(s); len(miss) > 0 {
-			out = append(out, fmt.Sprintf("%s: %s lacks %s, which print as empty boxes; %s", what, fonts.name, describeRunes(miss), hint))
+			out = append(out, fmt.Sprintf("%s: %s %s no glyph for %s; they print as placeholder boxes. Use --font FILE.ttf with a font that has them.",
+				what, fonts.name, fonts.verb(), describeRunes(miss)))
 		}
 	}
 	t := doc.T
