@@ -30,11 +30,12 @@ Examples:
    tiebreak standings --rules fide-2026 --tiebreaks BH/C1,BH,SB,DE --explain event.trf
    tiebreak standings --tiebreaks uscf -O own-unplayed=ignore event.trf
    tiebreak standings --format xlsx -o standings.xlsx event.trf
+   tiebreak standings -o standings.pdf --paper a4 event.trf
    cat event.trf | tiebreak standings --format json -
 
 Flags may come before or after EVENT.`,
-		Flags: append(append(rankingFlags(), inputFlags()...),
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "output `FORMAT`: text, csv, json or xlsx; default: from the -o extension, else text"},
+		Flags: append(append(append(rankingFlags(), inputFlags()...), pdfFlags()...),
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "output `FORMAT`: text, csv, json, xlsx or pdf; default: from the -o extension, else text"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (atomically) instead of standard output"},
 			&cli.BoolFlag{Name: "explain", Usage: "also show, for each tied group, which tiebreak separated whom and the values compared"},
 		),
@@ -62,6 +63,9 @@ func (e *env) runStandings(c *cli.Context) error {
 		return err
 	}
 	doc := &exporters.Document{T: ev.t, Standings: st, Opts: e.exportOptions(st)}
+	if err := e.pdfOptions(c, ex.Name(), &doc.Opts); err != nil {
+		return err
+	}
 	explain := c.Bool("explain")
 	err = e.writeOutput(out, func(w io.Writer) error {
 		if err := ex.Export(w, doc); err != nil {

@@ -7,6 +7,7 @@ import (
 	"tiebreak/exporters"
 	csvout "tiebreak/exporters/csv"
 	jsonout "tiebreak/exporters/json"
+	pdfout "tiebreak/exporters/pdf"
 	textout "tiebreak/exporters/text"
 	trfout "tiebreak/exporters/trf"
 	xlsxout "tiebreak/exporters/xlsx"
@@ -51,6 +52,9 @@ func newFormats() *formats {
 	f.standings.Register(csvout.NewStandings())
 	f.standings.Register(jsonout.New())
 	f.standings.Register(xlsxout.New())
+	f.standings.Register(pdfout.New())
+
+	f.prizes.Register(pdfout.New())
 
 	f.catalogue.Register(uscf.New())
 	f.catalogue.Register(fide.New())

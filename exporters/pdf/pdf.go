@@ -28,7 +28,7 @@ func (PDF) Extensions() []string { return []string{".pdf"} }
 
 // Description describes the output.
 func (PDF) Description() string {
-	return "printable PDF: prize list, standings with tiebreaks, award sheets"
+	return "printable PDF: standings with tiebreaks; with a fund, the prize list and award sheets"
 }
 
 // Paper sizes in points, portrait.

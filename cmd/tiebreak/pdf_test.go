@@ -1,0 +1,111 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// runCLI runs tiebreak with args and returns the exit status, stdout and stderr.
+func runCLI(args ...string) (int, string, string) {
+	var out, errOut bytes.Buffer
+	code := run(context.Background(), append([]string{"tiebreak"}, args...), strings.NewReader(""), &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+// TestStandingsPDF: standings --format pdf writes a PDF that is byte-identical for the
+// same input and SOURCE_DATE_EPOCH, dated from it, Letter by default and A4 on request.
+func TestStandingsPDF(t *testing.T) {
+	t.Setenv("SOURCE_DATE_EPOCH", "1778241600") // 2026-05-08 12:00 UTC
+	dir := t.TempDir()
+	var files [][]byte
+	for i, extra := range [][]string{nil, nil, {"--paper", "a4"}} {
+		out := filepath.Join(dir, "s"+string(rune('0'+i))+".pdf")
+		args := append([]string{"standings", "-o", out}, extra...)
+		code, stdout, stderr := runCLI(append(args, "../../testdata/open.trf")...)
+		if code != 0 || stdout != "" || stderr != "" {
+			t.Fatalf("exit %d\n%s%s", code, stdout, stderr)
+		}
+		data, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.HasPrefix(data, []byte("%PDF-")) {
+			t.Fatalf("%s is not a PDF", out)
+		}
+		files = append(files, data)
+	}
+	if !bytes.Equal(files[0], files[1]) {
+		t.Error("the same input and SOURCE_DATE_EPOCH gave different PDFs")
+	}
+	pdfinfo, err := exec.LookPath("pdfinfo")
+	if err != nil {
+		t.Skip("pdfinfo not installed")
+	}
+	for i, want := range []string{"612 x 792 pts (letter)", "", "595.28 x 841.89 pts (A4)"} {
+		if want == "" {
+			continue
+		}
+		info, err := exec.Command(pdfinfo, filepath.Join(dir, "s"+string(rune('0'+i))+".pdf")).Output()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(info), want) || !strings.Contains(string(info), "CreationDate:    Fri May  8 12:00:00 2026 UTC") {
+			t.Errorf("file %d: pdfinfo\n%s\nwant %q and the SOURCE_DATE_EPOCH date", i, info, want)
+		}
+	}
+}
+
+// TestPDFGlyphWarning: a name the font cannot print is a warning on standard error that
+// names the player; the PDF is still written.
+func TestPDFGlyphWarning(t *testing.T) {
+	src, err := os.ReadFile("../../testdata/open.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	event := filepath.Join(dir, "cjk.trf")
+	// Same number of characters, so the TRF columns stay aligned.
+	trfText := strings.Replace(string(src), "Nakamura, Kenji", "Nakamura, 健二   ", 1)
+	if err := os.WriteFile(event, []byte(trfText), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "cjk.pdf")
+	code, _, stderr := runCLI("standings", "--format", "pdf", "-o", out, event)
+	want := "tiebreak: warning: player #3 \u201cNakamura, 健二\u201d: the built-in Go fonts have no glyph for 健 (U+5065), 二 (U+4E8C); they print as placeholder boxes. Use --font FILE.ttf with a font that has them.\n"
+	if code != 0 || stderr != want {
+		t.Errorf("exit %d, stderr\n%q\nwant\n%q", code, stderr, want)
+	}
+	if _, err := os.Stat(out); err != nil {
+		t.Error(err)
+	}
+}
+
+func TestPDFFlagErrors(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		env  string
+		args []string
+		code int
+		want string
+	}{
+		{"", []string{"standings", "--format", "csv", "--paper", "a4"}, 2, "standings: --paper and --font apply to PDF output only (add --format pdf)"},
+		{"", []string{"standings", "--format", "pdf", "--paper", "legal", "-o", filepath.Join(dir, "x.pdf")}, 2, `standings: --paper "legal": use letter or a4`},
+		{"", []string{"standings", "--format", "pdf", "--font", filepath.Join(dir, "none.ttf"), "-o", filepath.Join(dir, "x.pdf")}, 1, "cannot read the font"},
+		{"", []string{"standings", "--format", "pdf", "--font", "../../testdata/open.trf", "-o", filepath.Join(dir, "x.pdf")}, 1, "font open.trf: not a TrueType font"},
+		{"yesterday", []string{"standings", "-o", filepath.Join(dir, "x.pdf")}, 2, `SOURCE_DATE_EPOCH="yesterday": expected a number of seconds since 1970-01-01 UTC`},
+	} {
+		t.Setenv("SOURCE_DATE_EPOCH", tc.env)
+		code, _, stderr := runCLI(append(tc.args, "../../testdata/open.trf")...)
+		if code != tc.code || !strings.Contains(stderr, tc.want) {
+			t.Errorf("%q: exit %d, stderr %q; want exit %d and %q", tc.args, code, stderr, tc.code, tc.want)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "x.pdf")); err == nil {
+		t.Error("a failed export left a file behind")
+	}
+}
