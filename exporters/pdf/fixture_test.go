@@ -1,6 +1,8 @@
 package pdfout
 
 import (
+	"strconv"
+
 	"tiebreak/engine/prizes"
 	"tiebreak/exporters"
 )
@@ -48,4 +50,37 @@ func handAllocation(doc *exporters.Document) *prizes.Allocation {
 	a.Paid = prizes.Dollars(1350)
 	a.Unpaid = prizes.Dollars(100)
 	return a
+}
+
+// manyPrizes builds an allocation of n place prizes on doc's standings, each paid to one
+// player alone, the top one above the tax-form threshold, for benchmarks and pagination.
+func manyPrizes(doc *exporters.Document, n int) *prizes.Allocation {
+	rows := doc.Standings.Rows
+	f := &prizes.Fund{Currency: "USD", TaxFormAt: prizes.Dollars(600)}
+	a := &prizes.Allocation{Fund: f, Standings: doc.Standings}
+	for i := range n {
+		cash := prizes.Dollars(int64(1000 - 20*i))
+		label := ordinal(i+1) + " place"
+		f.Prizes = append(f.Prizes, prizes.Prize{Label: label, Place: i + 1, Cash: cash})
+		pl := rows[i].Player
+		a.Prizes = append(a.Prizes, prizes.PrizeResult{Prize: i, Cash: cash, Winners: []int{pl}, Pool: -1, TrophyTo: -1})
+		a.Awards = append(a.Awards, prizes.Award{Player: pl, Row: i, Amount: cash, Prizes: []int{i}, Pool: -1, Label: label, TaxForm: cash >= f.TaxFormAt})
+		a.Total += cash
+	}
+	a.Announced, a.Paid = a.Total, a.Total
+	return a
+}
+
+func ordinal(n int) string {
+	suffix := "th"
+	switch {
+	case n%100 >= 11 && n%100 <= 13:
+	case n%10 == 1:
+		suffix = "st"
+	case n%10 == 2:
+		suffix = "nd"
+	case n%10 == 3:
+		suffix = "rd"
+	}
+	return strconv.Itoa(n) + suffix
 }

@@ -18,7 +18,7 @@ func TestWriteSamples(t *testing.T) {
 	small := rankedDoc(t, loadTRF(t, filepath.Join(rd, "uscf/swisssys-2025-05-93rd-massachusetts-open/championship.derived.trf")), "uscf")
 	big := synthDoc(t, 320, 7)
 	small.Prizes = handAllocation(small)
-	big.Prizes = handAllocation(big)
+	big.Prizes = manyPrizes(big, 40)
 	for _, paper := range []string{"letter", "a4"} {
 		small.Opts.Paper = paper
 		big.Opts.Paper = paper

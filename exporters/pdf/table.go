@@ -37,8 +37,9 @@ type table struct {
 }
 
 const (
-	cellPad   = 3.0 // left and right padding inside a cell
-	linePitch = 1.32
+	orphanRows = 4   // rows kept with a table's title at the foot of a page
+	cellPad    = 3.0 // left and right padding inside a cell
+	linePitch  = 1.32
 )
 
 func (t *table) lineH() float64 { return t.size * linePitch }
@@ -213,11 +214,13 @@ func (r *renderer) draw(t *table) {
 	if t.title != "" {
 		titleH = 18
 	}
-	// Keep the title and column titles with at least the first row (or group).
+	// Keep the title and column titles with the first rows (at least the first group):
+	// a title with one row under it at the foot of a page reads as an orphan.
 	first := 0.0
 	if len(t.rows) > 0 {
 		first = r.groupHeight(t, heights, 0)
 	}
+	first = max(first, sumHeights(heights, orphanRows))
 	if r.y+titleH+head+first > r.bottom && r.y > r.top {
 		r.newPage()
 	}
@@ -304,4 +307,13 @@ func (r *renderer) paragraph(s string, bold bool, size float64, level int) {
 		r.y += size * linePitch
 	}
 	r.grey(black)
+}
+
+// sumHeights returns the height of the first n rows (all of them when fewer).
+func sumHeights(heights []float64, n int) float64 {
+	h := 0.0
+	for _, x := range heights[:min(n, len(heights))] {
+		h += x
+	}
+	return h
 }
