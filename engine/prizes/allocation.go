@@ -150,9 +150,3 @@ type Pool struct {
 	// tied at 4 pool 1st+2nd+Youth 1st, one prize per tied player").
 	Reason string
 }
-
-// Allocate pays fund f on standings st. See the package documentation for the algorithm
-// and the options.
-func Allocate(st *engine.Standings, f *Fund, o Options) (*Allocation, error) {
-	return &Allocation{Fund: f, Options: o, Standings: st}, nil
-}

@@ -262,8 +262,10 @@ type Eligibility struct {
 	// 1600..1799; "1600-1799" is the same band. HasRating says a band applies.
 	HasRating            bool
 	RatingMin, RatingMax int
-	// Unrated admits unrated players: alone ("unrated" prizes) or besides a band
-	// ("U1800/Unrated").
+	// Unrated admits unrated players, whom rule 28D otherwise keeps out of every prize
+	// but place prizes and unrated prizes: besides a band ("U1800/Unrated") or besides an
+	// age or sex condition (fund key unrated: true on the prize). Prizes of KindUnrated
+	// are for unrated players only, whatever this says.
 	Unrated bool
 	// AgeMin and AgeMax bound the age on AgeOn, both inclusive; 0 means no bound. A player
 	// without a birth date is not eligible for an age prize.

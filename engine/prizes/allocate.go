@@ -1,0 +1,743 @@
+package prizes
+
+import (
+	"cmp"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"tiebreak/engine"
+)
+
+// allocator holds the state of one allocation.
+type allocator struct {
+	st    *engine.Standings
+	t     *engine.Tournament
+	f     *Fund
+	o     Options
+	a     *Allocation
+	ents  []entrant
+	on    []engine.Date // per prize: the date ages are taken on
+	cash  []Money       // per prize: value after any based-on reduction
+	unit  Money         // rounding unit in cents
+	taken []bool        // per prize: cash decided
+	// rowOf maps a player index to its row in the standings.
+	rowOf []int
+	// award per player while allocating; nil when nothing yet.
+	award []*Award
+	// prio is the cash prizes (cash > 0) in 32B4 priority order.
+	prio []int
+}
+
+// Allocate pays fund f on standings st with options o and records why each amount was
+// paid. It returns an error for a fund it cannot use (a negative amount, a place below 1,
+// an empty rating band); prizes nobody can win are not errors but unawarded results.
+func Allocate(st *engine.Standings, f *Fund, o Options) (*Allocation, error) {
+	if st == nil || st.Eval == nil || st.Eval.T == nil {
+		return nil, errors.New("prizes: no standings")
+	}
+	if f == nil {
+		return nil, errors.New("prizes: no fund")
+	}
+	if err := f.Validate(); err != nil {
+		return nil, err
+	}
+	t := st.Eval.T
+	al := &allocator{st: st, t: t, f: f, o: o, unit: 1,
+		a:     &Allocation{Fund: f, Options: o, Standings: st},
+		ents:  entrants(t, f.Ratings),
+		on:    make([]engine.Date, len(f.Prizes)),
+		cash:  make([]Money, len(f.Prizes)),
+		taken: make([]bool, len(f.Prizes)),
+		rowOf: make([]int, len(t.Players)),
+		award: make([]*Award, len(t.Players)),
+	}
+	if f.Rounding == RoundDollar {
+		al.unit = 100
+	}
+	for i := range al.rowOf {
+		al.rowOf[i] = -1
+	}
+	for r, row := range st.Rows {
+		al.rowOf[row.Player] = r
+	}
+	start := engine.ParseDate(t.StartDate)
+	for i := range f.Prizes {
+		al.on[i] = start
+		if s := f.Prizes[i].Eligibility.AgeOn; s != "" {
+			al.on[i] = engine.ParseDate(s)
+		}
+	}
+	al.reduce()
+	al.a.Prizes = make([]PrizeResult, len(f.Prizes))
+	for i := range f.Prizes {
+		al.a.Prizes[i] = PrizeResult{Prize: i, Cash: al.cash[i], Pool: -1, TrophyTo: -1}
+		if al.cash[i] > 0 {
+			al.prio = append(al.prio, i)
+		}
+	}
+	slices.SortStableFunc(al.prio, al.comparePriority)
+	al.payCash()
+	al.giveTrophies()
+	al.finish()
+	return al.a, nil
+}
+
+// Validate reports the first prize that cannot be paid as written.
+func (f *Fund) Validate() error {
+	if f.BasedOn < 0 || f.Actual < 0 {
+		return errors.New("prizes: based-on entries cannot be negative")
+	}
+	if f.TaxFormAt < 0 {
+		return errors.New("prizes: tax_form_at cannot be negative")
+	}
+	var sum Money
+	for i := range f.Prizes {
+		p := &f.Prizes[i]
+		where := p.Label
+		if where == "" {
+			where = fmt.Sprintf("prize %d", i+1)
+		}
+		switch {
+		case p.Cash < 0:
+			return fmt.Errorf("prizes: %s: negative cash", where)
+		case p.Cash > maxMoney:
+			return fmt.Errorf("prizes: %s: %s is more than any prize fund", where, p.Cash)
+		case p.Place < 1:
+			return fmt.Errorf("prizes: %s: place must be 1 or more", where)
+		case p.Eligibility.HasRating && p.Eligibility.RatingMax > 0 && p.Eligibility.RatingMin > p.Eligibility.RatingMax:
+			return fmt.Errorf("prizes: %s: rating band %d-%d is empty", where, p.Eligibility.RatingMin, p.Eligibility.RatingMax)
+		case p.Eligibility.AgeMax > 0 && p.Eligibility.AgeMin > p.Eligibility.AgeMax:
+			return fmt.Errorf("prizes: %s: age band %d-%d is empty", where, p.Eligibility.AgeMin, p.Eligibility.AgeMax)
+		}
+		sum += p.Cash
+		if sum > maxMoney {
+			return errors.New("prizes: the fund adds up to more than any prize fund")
+		}
+	}
+	return nil
+}
+
+// reduce applies a based-on reduction (specs §1.17, "Just the Rules: A Prize Fund Quiz"):
+// in proportion to actual entries, but never below 50% unless the whole fund is $500 or
+// less. Each prize is cut in the same proportion and rounded down to the rounding unit.
+func (al *allocator) reduce() {
+	f := al.f
+	var announced Money
+	for i, p := range f.Prizes {
+		al.cash[i] = p.Cash
+		announced += p.Cash
+	}
+	al.a.Announced = announced
+	if f.BasedOn <= 0 {
+		return
+	}
+	actual := f.Actual
+	if actual == 0 {
+		actual = len(al.t.Players)
+	}
+	if actual >= f.BasedOn {
+		return
+	}
+	num, den := int64(actual), int64(f.BasedOn)
+	red := &Reduction{BasedOn: f.BasedOn, Actual: actual}
+	if announced <= Dollars(500) {
+		red.Small = true
+	} else if 2*num < den {
+		num, den = 1, 2
+		red.Floor = true
+	}
+	red.Percent = int(num * 10000 / den)
+	al.a.Reduction = red
+	for i := range al.cash {
+		c := Money(int64(al.cash[i]) * num / den)
+		al.cash[i] = c / al.unit * al.unit
+	}
+}
+
+// comparePriority orders prizes for building pools: larger cash first, then 32B4: a place
+// prize before a rating-restricted one, a higher class before a lower one, a rating prize
+// before an unrated or other prize; then the lower place, then fund order.
+func (al *allocator) comparePriority(i, j int) int {
+	if c := cmp.Compare(al.cash[j], al.cash[i]); c != 0 {
+		return c
+	}
+	return al.compareRank(i, j)
+}
+
+// compareRank is the 32B4 order of prizes of equal value.
+func (al *allocator) compareRank(i, j int) int {
+	p, q := &al.f.Prizes[i], &al.f.Prizes[j]
+	if c := cmp.Compare(p.Kind, q.Kind); c != 0 {
+		return c
+	}
+	if p.Kind == KindRating {
+		top := func(e Eligibility) int {
+			if e.RatingMax == 0 {
+				return 1 << 30
+			}
+			return e.RatingMax
+		}
+		if c := cmp.Compare(top(q.Eligibility), top(p.Eligibility)); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(q.Eligibility.RatingMin, p.Eligibility.RatingMin); c != 0 {
+			return c
+		}
+	}
+	if c := cmp.Compare(p.Place, q.Place); c != 0 {
+		return c
+	}
+	return cmp.Compare(i, j)
+}
+
+// eligible reports whether player x may win prize i.
+func (al *allocator) eligible(x, i int) bool {
+	return eligible(&al.ents[x], &al.f.Prizes[i], al.f.Unrated, al.on[i])
+}
+
+// payCash walks the score groups from the top and pays the cash prizes still open.
+func (al *allocator) payCash() {
+	rows := al.st.Rows
+	for lo := 0; lo < len(rows); {
+		hi := lo + 1
+		for hi < len(rows) && rows[hi].Points == rows[lo].Points {
+			hi++
+		}
+		var open []int
+		for _, i := range al.prio {
+			if !al.taken[i] {
+				open = append(open, i)
+			}
+		}
+		if len(open) == 0 {
+			return
+		}
+		group := make([]int, 0, hi-lo)
+		for _, r := range rows[lo:hi] {
+			group = append(group, r.Player)
+		}
+		al.payGroup(group, open, rows[lo].Points, rows[lo].Place, rows[hi-1].PlaceTo)
+		lo = hi
+	}
+}
+
+// groupState is one score group being paid: its players in tiebreak order and the
+// eligibility of each against each open prize.
+type groupState struct {
+	players []int           // player indexes, tiebreak order
+	prizes  []int           // open prizes, priority order
+	elig    map[[2]int]bool // (player, prize) -> eligible
+}
+
+func (g *groupState) ok(x, i int) bool { return g.elig[[2]int{x, i}] }
+
+// payGroup pays one score group: it pools at most one open prize per tied player
+// (32B3), applies the exception and the cap, and splits.
+func (al *allocator) payGroup(group, open []int, points engine.Score, place, placeTo int) {
+	g := &groupState{players: group, prizes: open, elig: map[[2]int]bool{}}
+	var sharers []int
+	for _, x := range group {
+		any := false
+		for _, i := range open {
+			if al.eligible(x, i) {
+				g.elig[[2]int{x, i}] = true
+				any = true
+			}
+		}
+		if any {
+			sharers = append(sharers, x)
+		}
+	}
+	if len(sharers) == 0 {
+		return
+	}
+	tie := len(sharers) > 1
+	ctx := poolContext{points: points, place: place, placeTo: placeTo, group: group}
+	remaining := open
+	exceptionTaken := false
+	for len(sharers) > 0 {
+		pool := bestPool(g, sharers, remaining)
+		if len(pool) == 0 {
+			return
+		}
+		if al.f.Split == SplitEqual && !al.o.NoException && len(sharers) > 1 {
+			if t, tp, ok := al.exception(g, sharers, remaining, pool); ok {
+				al.payPool(ctx, t, tp, remaining, true, true, "")
+				exceptionTaken = true
+				sharers = without(sharers, t)
+				remaining = without(remaining, tp)
+				continue
+			}
+		}
+		note := ""
+		if exceptionTaken {
+			note = "after the 32B3 exception, "
+		}
+		al.payPool(ctx, sharers, pool, remaining, tie, false, note)
+		return
+	}
+}
+
+// poolContext describes the score group a pool comes from.
+type poolContext struct {
+	points         engine.Score
+	place, placeTo int
+	group          []int
+}
+
+// bestPool returns the most valuable set of prizes among open (in priority order) that
+// can go to distinct players of sharers, each eligible for the prize they are matched to
+// (32B3: no more than one prize per tied player). Open prizes form a transversal matroid,
+// so taking them greedily by priority, keeping each that still leaves a matching, finds
+// the most valuable set, and among equal values the one 32B4 prefers.
+func bestPool(g *groupState, sharers, open []int) []int {
+	m := newMatcher(g, sharers)
+	var pool []int
+	for _, i := range open {
+		if len(pool) == len(sharers) {
+			break
+		}
+		if m.add(i) {
+			pool = append(pool, i)
+		}
+	}
+	return pool
+}
+
+// matcher is an augmenting-path bipartite matching between prizes and players.
+type matcher struct {
+	g       *groupState
+	players []int
+	owner   map[int]int // player -> prize
+	seen    map[int]int // player -> stamp
+	stamp   int
+}
+
+func newMatcher(g *groupState, players []int) *matcher {
+	return &matcher{g: g, players: players, owner: map[int]int{}, seen: map[int]int{}}
+}
+
+// add tries to match prize i, re-routing earlier prizes if needed.
+func (m *matcher) add(i int) bool {
+	for _, x := range m.players { // fast path: a free eligible player
+		if _, busy := m.owner[x]; !busy && m.g.ok(x, i) {
+			m.owner[x] = i
+			return true
+		}
+	}
+	m.stamp++
+	return m.augment(i)
+}
+
+func (m *matcher) augment(i int) bool {
+	for _, x := range m.players {
+		if !m.g.ok(x, i) || m.seen[x] == m.stamp {
+			continue
+		}
+		m.seen[x] = m.stamp
+		j, busy := m.owner[x]
+		if !busy || m.augment(j) {
+			m.owner[x] = i
+			return true
+		}
+	}
+	return false
+}
+
+// exception looks for the 32B3 exception: a set of tied players who alone are eligible
+// for some prizes and get more by dividing only those among themselves than by sharing
+// the whole pool equally. The best such set (highest share, then the prize first in
+// priority) is returned with its prizes.
+func (al *allocator) exception(g *groupState, sharers, open, pool []int) ([]int, []int, bool) {
+	total := al.sum(pool)
+	n := int64(len(sharers))
+	var bestT, bestP []int
+	var bestTotal Money
+	seen := map[string]bool{}
+	for _, q := range open {
+		var t []int
+		for _, x := range sharers {
+			if g.ok(x, q) {
+				t = append(t, x)
+			}
+		}
+		if len(t) == 0 || len(t) == len(sharers) {
+			continue
+		}
+		key := fmt.Sprint(t)
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
+		inT := map[int]bool{}
+		for _, x := range t {
+			inT[x] = true
+		}
+		var only []int // prizes nobody outside t can win
+		for _, i := range open {
+			alone := false
+			for _, x := range sharers {
+				if g.ok(x, i) {
+					if !inT[x] {
+						alone = false
+						break
+					}
+					alone = true
+				}
+			}
+			if alone {
+				only = append(only, i)
+			}
+		}
+		tp := bestPool(g, t, only)
+		tt := al.sum(tp)
+		// Share for t is tt/len(t); it must beat total/n, and the best so far.
+		if int64(tt)*n <= int64(total)*int64(len(t)) {
+			continue
+		}
+		if bestT == nil || int64(tt)*int64(len(bestT)) > int64(bestTotal)*int64(len(t)) {
+			bestT, bestP, bestTotal = t, tp, tt
+		}
+	}
+	return bestT, bestP, bestT != nil
+}
+
+func (al *allocator) sum(prizes []int) Money {
+	var s Money
+	for _, i := range prizes {
+		s += al.cash[i]
+	}
+	return s
+}
+
+// without returns the elements of a not in b, in a's order.
+func without(a, b []int) []int {
+	drop := map[int]bool{}
+	for _, x := range b {
+		drop[x] = true
+	}
+	var out []int
+	for _, x := range a {
+		if !drop[x] {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// payPool pays prizes pool to players sharers (tiebreak order) by the fund's split
+// method. open are the prizes still open when the group started, for the cap. tie says
+// whether to record a Pool; exception marks a pool formed by the 32B3 exception.
+func (al *allocator) payPool(ctx poolContext, sharers, pool, open []int, tie, exception bool, note string) {
+	for _, i := range pool {
+		al.taken[i] = true
+	}
+	total := al.sum(pool)
+	fundOrder := slices.Clone(pool)
+	slices.Sort(fundOrder)
+	if !tie {
+		// One player, one prize: no pool.
+		x, i := sharers[0], pool[0]
+		al.credit(x, al.cash[i], []int{i}, -1, al.f.Prizes[i].Label)
+		al.a.Prizes[i].Winners = []int{x}
+		return
+	}
+	pi := len(al.a.Pools)
+	p := Pool{Points: ctx.points, Place: ctx.place, PlaceTo: ctx.placeTo, Group: ctx.group,
+		Players: sharers, Prizes: fundOrder, Total: total, Method: al.f.Split, Exception: exception,
+		Reduced: al.a.Reduction != nil}
+	names := al.joinLabels(fundOrder)
+	switch al.f.Split {
+	case SplitEqual:
+		caps := make([]Money, len(sharers))
+		for k, x := range sharers {
+			caps[k] = -1
+			if !al.o.NoCap {
+				for _, i := range open {
+					if al.eligible(x, i) && al.cash[i] > caps[k] {
+						caps[k] = al.cash[i]
+					}
+				}
+			}
+		}
+		p.Shares, p.Capped, p.CapAmount, p.Remainder, p.RemainderTo = al.splitEqual(total, sharers, caps)
+		label := names
+		if len(sharers) > 1 {
+			label = fmt.Sprintf("%s, shared by %d", names, len(sharers))
+		}
+		for k, x := range sharers {
+			al.credit(x, p.Shares[k], fundOrder, pi, label)
+		}
+		for _, i := range pool {
+			al.a.Prizes[i].Winners = sharers
+			al.a.Prizes[i].Pool = pi
+		}
+	case SplitHort, SplitTiebreak:
+		assign := al.tiebreakOrder(sharers, pool)
+		p.Shares = make([]Money, len(sharers))
+		if al.f.Split == SplitTiebreak {
+			for k, x := range sharers {
+				if i, ok := assign[x]; ok {
+					p.Shares[k] = al.cash[i]
+					al.credit(x, al.cash[i], []int{i}, pi, al.f.Prizes[i].Label)
+					al.a.Prizes[i].Winners = []int{x}
+					al.a.Prizes[i].Pool = pi
+				}
+			}
+		} else {
+			var half Money
+			for k, x := range sharers {
+				if i, ok := assign[x]; ok {
+					p.Shares[k] = al.cash[i] / 2 / al.unit * al.unit
+					half += p.Shares[k]
+				}
+			}
+			eq, _, _, rem, remTo := al.splitEqual(total-half, sharers, nil)
+			p.Remainder, p.RemainderTo = rem, remTo
+			label := fmt.Sprintf("%s, shared by %d (Hort)", names, len(sharers))
+			for k, x := range sharers {
+				p.Shares[k] += eq[k]
+				al.credit(x, p.Shares[k], fundOrder, pi, label)
+			}
+			for _, i := range pool {
+				al.a.Prizes[i].Winners = sharers
+				al.a.Prizes[i].Pool = pi
+			}
+		}
+	}
+	p.Reason = al.reason(&p, note)
+	al.a.Pools = append(al.a.Pools, p)
+}
+
+// splitEqual divides total among sharers (tiebreak order) in equal shares at the fund's
+// rounding. caps (aligned with sharers, -1 = none) are the 7th-edition 32B3 limits:
+// whoever's equal share would exceed their cap gets the cap, and the others share the
+// rest, repeated until nobody exceeds. The part that does not divide goes one unit each
+// to the first players in tiebreak order (or stays unpaid under RemainderUnpaid).
+func (al *allocator) splitEqual(total Money, sharers []int, caps []Money) (shares []Money, capped []int, capAmt []Money, rem Money, remTo []int) {
+	shares = make([]Money, len(sharers))
+	fixed := make([]bool, len(sharers))
+	rest, n := total, int64(len(sharers))
+	for changed := caps != nil; changed && n > 0; {
+		changed = false
+		for k := range sharers {
+			if fixed[k] || caps[k] < 0 {
+				continue
+			}
+			if int64(caps[k])*n < int64(rest) { // share rest/n exceeds the cap
+				fixed[k] = true
+				shares[k] = caps[k]
+				rest -= caps[k]
+				n--
+				changed = true
+				capped = append(capped, sharers[k])
+				capAmt = append(capAmt, caps[k])
+			}
+		}
+	}
+	if n == 0 {
+		return shares, capped, capAmt, rest, nil
+	}
+	base := Money(int64(rest)/n) / al.unit * al.unit
+	rem = rest - base*Money(n)
+	for k := range sharers {
+		if !fixed[k] {
+			shares[k] = base
+		}
+	}
+	if al.o.Remainder == RemainderUnpaid || rem == 0 {
+		return shares, capped, capAmt, rem, nil
+	}
+	left := rem
+	for k, x := range sharers {
+		if fixed[k] || left == 0 {
+			continue
+		}
+		give := min(al.unit, left)
+		shares[k] += give
+		left -= give
+		remTo = append(remTo, x)
+	}
+	if left > 0 { // only when the pool has cents under dollar rounding
+		for k := range sharers {
+			if !fixed[k] {
+				shares[k] += left
+				break
+			}
+		}
+	}
+	return shares, capped, capAmt, rem, remTo
+}
+
+// tiebreakOrder gives each pooled prize to one sharer: the sharers in tiebreak order each
+// take the most valuable prize still unassigned that they may win, provided the prizes
+// left can still go to the sharers after them.
+func (al *allocator) tiebreakOrder(sharers, pool []int) map[int]int {
+	g := &groupState{players: sharers, prizes: pool, elig: map[[2]int]bool{}}
+	for _, x := range sharers {
+		for _, i := range pool {
+			if al.eligible(x, i) {
+				g.elig[[2]int{x, i}] = true
+			}
+		}
+	}
+	assign := map[int]int{}
+	left := slices.Clone(pool)
+	for k, x := range sharers {
+		if len(left) == 0 {
+			break
+		}
+		for _, i := range left {
+			if !g.ok(x, i) {
+				continue
+			}
+			rest := without(left, []int{i})
+			if len(bestPool(g, sharers[k+1:], rest)) == len(rest) {
+				assign[x] = i
+				left = rest
+				break
+			}
+		}
+	}
+	return assign
+}
+
+// credit records cash for player x.
+func (al *allocator) credit(x int, amount Money, prizes []int, pool int, label string) {
+	aw := al.awardFor(x)
+	aw.Amount += amount
+	aw.Prizes = append(aw.Prizes, prizes...)
+	aw.Pool = pool
+	aw.Label = label
+}
+
+func (al *allocator) awardFor(x int) *Award {
+	if al.award[x] == nil {
+		al.award[x] = &Award{Player: x, Row: al.rowOf[x], Pool: -1}
+	}
+	return al.award[x]
+}
+
+// joinLabels names pooled prizes as the fund names them: "2nd+U1600 1st".
+func (al *allocator) joinLabels(prizes []int) string {
+	names := make([]string, len(prizes))
+	for k, i := range prizes {
+		names[k] = al.f.Prizes[i].Label
+	}
+	return strings.Join(names, "+")
+}
+
+// giveTrophies hands out trophies in tiebreak order: place trophies by place, then the
+// others in 32B4 order (the highest class first, rating before other prizes); each goes
+// to the highest-ranked eligible player who may still take one.
+func (al *allocator) giveTrophies() {
+	var order []int
+	for i, p := range al.f.Prizes {
+		if p.Trophy != "" {
+			order = append(order, i)
+		}
+	}
+	slices.SortStableFunc(order, al.compareRank)
+	has := make([]bool, len(al.t.Players))
+	for _, i := range order {
+		p := &al.f.Prizes[i]
+		res := &al.a.Prizes[i]
+		for _, row := range al.st.Rows {
+			x := row.Player
+			if has[x] && !al.f.Trophies.Multiple {
+				continue
+			}
+			if al.f.Trophies.NotWithCash && p.Cash == 0 && al.award[x] != nil && al.award[x].Amount > 0 {
+				continue
+			}
+			if !al.eligible(x, i) {
+				continue
+			}
+			has[x] = true
+			res.TrophyTo = x
+			aw := al.awardFor(x)
+			aw.Trophies = append(aw.Trophies, p.Trophy)
+			aw.TrophyPrizes = append(aw.TrophyPrizes, i)
+			break
+		}
+	}
+}
+
+// finish builds the awards list, the unawarded reasons and the totals.
+func (al *allocator) finish() {
+	a := al.a
+	for _, r := range al.cash {
+		a.Total += r
+	}
+	for _, row := range al.st.Rows {
+		if aw := al.award[row.Player]; aw != nil {
+			aw.TaxForm = al.f.TaxFormAt > 0 && aw.Amount >= al.f.TaxFormAt
+			a.Paid += aw.Amount
+			a.Awards = append(a.Awards, *aw)
+		}
+	}
+	a.Unpaid = a.Total - a.Paid
+	for i := range al.f.Prizes {
+		p := &al.f.Prizes[i]
+		res := &a.Prizes[i]
+		switch {
+		case p.Cash > 0 && al.cash[i] == 0:
+			res.Unawarded, res.Reason = true, "reduced to nothing by the based-on reduction"
+		case p.Cash > 0 && !al.taken[i]:
+			res.Unawarded, res.Reason = true, al.whyNobody(i, false)
+		case p.Trophy != "" && res.TrophyTo < 0 && p.Cash == 0:
+			res.Unawarded, res.Reason = true, al.whyNobody(i, true)
+		case p.Trophy != "" && res.TrophyTo < 0:
+			res.Reason = "trophy not given: " + al.whyNobody(i, true)
+		}
+	}
+	al.notes()
+}
+
+// whyNobody says why nobody took prize i (its cash, or its trophy when trophy is true).
+func (al *allocator) whyNobody(i int, trophy bool) string {
+	p := &al.f.Prizes[i]
+	n := 0
+	for x := range al.t.Players {
+		if al.eligible(x, i) {
+			n++
+		}
+	}
+	if n == 0 {
+		if p.Eligibility.AgeMin > 0 || p.Eligibility.AgeMax > 0 {
+			return "no player is eligible (" + describe(p) + "; birth dates are needed)"
+		}
+		return "no player is eligible (" + describe(p) + ")"
+	}
+	if trophy {
+		return fmt.Sprintf("every eligible player (%d) already took a trophy", n)
+	}
+	if n == 1 {
+		return "the only eligible player won another cash prize (32B1: one cash prize per player)"
+	}
+	return fmt.Sprintf("all %d eligible players won other cash prizes (32B1: one cash prize per player)", n)
+}
+
+// notes adds remarks for the director about data the fund needs.
+func (al *allocator) notes() {
+	for i := range al.f.Prizes {
+		p := &al.f.Prizes[i]
+		if p.Eligibility.AgeMin == 0 && p.Eligibility.AgeMax == 0 {
+			continue
+		}
+		missing := 0
+		for _, e := range al.ents {
+			if e.birth.IsZero() {
+				missing++
+			}
+		}
+		if al.on[i].IsZero() {
+			al.a.Notes = append(al.a.Notes, fmt.Sprintf("%s: the event has no start date to take ages on; set age_on in the fund", p.Label))
+		} else if missing > 0 {
+			al.a.Notes = append(al.a.Notes, fmt.Sprintf("%d player(s) have no birth date and cannot win age prizes such as %s", missing, p.Label))
+		}
+		break
+	}
+}
