@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"tiebreak/engine/prizes"
 	"tiebreak/importers/trf/trftest"
 )
 
@@ -19,6 +20,15 @@ func TestWriteSamples(t *testing.T) {
 	big := synthDoc(t, 320, 7)
 	small.Prizes = handAllocation(small)
 	big.Prizes = manyPrizes(big, 40)
+	open := openDoc(t)
+	a, err := prizes.Allocate(open.Standings, openFund(), prizes.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	open.Prizes = a
+	if err := os.WriteFile(filepath.Join(dir, "open-real.pdf"), render(t, open), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	for _, paper := range []string{"letter", "a4"} {
 		small.Opts.Paper = paper
 		big.Opts.Paper = paper

@@ -15,6 +15,7 @@ import (
 
 	"golang.org/x/image/font/gofont/gomono"
 
+	"tiebreak/engine/prizes"
 	"tiebreak/exporters"
 )
 
@@ -312,6 +313,38 @@ func TestPagination(t *testing.T) {
 			if k := fmt.Sprintf("%d %s", p.ID, p.Name); seen[k] != 1 {
 				t.Errorf("%s: player %q printed %d times", paper, k, seen[k])
 			}
+		}
+	}
+}
+
+// TestWinnersInText: the text of the prize report holds every winner's name with the
+// amount on the same line, in the prize list and on the award sheet, and the totals.
+func TestWinnersInText(t *testing.T) {
+	doc := openDoc(t)
+	a, err := prizes.Allocate(doc.Standings, openFund(), prizes.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc.Prizes = a
+	text := pdftext(t, render(t, doc), 0, 0)
+	lines := strings.Split(text, "\n")
+	for _, aw := range a.Awards {
+		name := doc.T.Players[aw.Player].Name
+		want := aw.Amount.Format("USD")
+		n := 0
+		for _, l := range lines {
+			if strings.Contains(l, name) && (aw.Amount == 0 || strings.Contains(l, want)) {
+				n++
+			}
+		}
+		// Prize list and award sheet; the pools table lists the share too.
+		if n < 2 {
+			t.Errorf("%s with %s on %d lines, want at least 2", name, want, n)
+		}
+	}
+	for _, want := range []string{"Prize fund", a.Total.Format("USD"), "Paid", a.Paid.Format("USD"), "Not paid", a.Unpaid.Format("USD")} {
+		if !strings.Contains(text, want) {
+			t.Errorf("text lacks %q", want)
 		}
 	}
 }

@@ -143,41 +143,49 @@ func (r *renderer) pools() {
 			}
 			shares = append(shares, s)
 		}
-		var notes []string
-		if p.Reason != "" {
-			notes = append(notes, p.Reason)
-		}
-		if p.Method != prizes.SplitEqual {
-			notes = append(notes, "Split: "+methodText(p.Method)+".")
-		}
-		if p.Exception {
-			notes = append(notes, "32B3 exception: these players alone were eligible for these prizes and receive more by dividing only them.")
-		}
-		for k, pl := range p.Capped {
-			if k < len(p.CapAmount) {
-				notes = append(notes, fmt.Sprintf("7th-edition 32B3 cap: %s receives no more than %s, the largest prize they could have won alone; the excess goes to the others.", r.playerName(pl), r.money(p.CapAmount[k])))
-			}
-		}
-		if p.Reduced && a.Reduction != nil {
-			notes = append(notes, "Prizes reduced by the based-on fund ("+percent(a.Reduction.Percent)+" paid).")
-		}
-		if p.Remainder != 0 {
-			if len(p.RemainderTo) > 0 {
-				var names []string
-				for _, pl := range p.RemainderTo {
-					names = append(names, r.playerName(pl))
-				}
-				notes = append(notes, fmt.Sprintf("%s did not divide equally; one extra unit each to %s (tiebreak order).", r.money(p.Remainder), strings.Join(names, ", ")))
-			} else {
-				notes = append(notes, fmt.Sprintf("%s did not divide equally and stays unpaid.", r.money(p.Remainder)))
-			}
+		note := p.Reason
+		if note == "" {
+			note = r.poolNotes(p)
 		}
 		tab.rows = append(tab.rows, row{
 			cells: []string{tie, strings.Join(pooled, " + "), r.money(p.Total), strings.Join(shares, "; ")},
-			note:  strings.Join(notes, " "), ruled: i > 0,
+			note:  note, ruled: i > 0,
 		})
 	}
 	r.draw(tab)
+}
+
+// poolNotes explains a pool the allocation gave no reason for: the split method, the
+// 32B3 exception, the cap, the reduction and the remainder.
+func (r *renderer) poolNotes(p prizes.Pool) string {
+	a := r.doc.Prizes
+	var notes []string
+	if p.Method != prizes.SplitEqual {
+		notes = append(notes, "Split: "+methodText(p.Method)+".")
+	}
+	if p.Exception {
+		notes = append(notes, "32B3 exception: these players alone were eligible for these prizes and receive more by dividing only them.")
+	}
+	for k, pl := range p.Capped {
+		if k < len(p.CapAmount) {
+			notes = append(notes, fmt.Sprintf("32B3 (7th ed.) cap: %s receives %s, the largest prize they could have won without the split; the others share the rest.", r.playerName(pl), r.money(p.CapAmount[k])))
+		}
+	}
+	if p.Reduced && a.Reduction != nil {
+		notes = append(notes, "Prizes are paid at "+percent(a.Reduction.Percent)+" (based-on fund).")
+	}
+	if p.Remainder != 0 {
+		if len(p.RemainderTo) > 0 {
+			var names []string
+			for _, pl := range p.RemainderTo {
+				names = append(names, r.playerName(pl))
+			}
+			notes = append(notes, fmt.Sprintf("%s left over goes to %s, first in tiebreak order.", r.money(p.Remainder), strings.Join(names, "; ")))
+		} else {
+			notes = append(notes, fmt.Sprintf("%s left over is not paid.", r.money(p.Remainder)))
+		}
+	}
+	return strings.Join(notes, " ")
 }
 
 // prizeCash is the cash of fund prize k as paid (after any reduction).
@@ -240,7 +248,7 @@ func (r *renderer) trophies() {
 		}
 		rw, _ := r.rowOf(pr.TrophyTo)
 		tab.rows = append(tab.rows, row{
-			cells: []string{p.Trophy, r.playerName(pr.TrophyTo), rw.PlaceLabel(), rw.Points.String(), r.decidedBy(rw, st)},
+			cells: []string{p.Trophy, r.playerName(pr.TrophyTo), rw.PlaceLabel(), rw.Points.String(), r.decidedBy(rw, st, p.Kind == prizes.KindPlace)},
 			ruled: len(tab.rows) > 0,
 		})
 	}
@@ -251,9 +259,11 @@ func (r *renderer) trophies() {
 	r.draw(tab)
 }
 
-// decidedBy explains a trophy winner's rank: alone on points, or the tiebreak values
-// that put them ahead of the next player on the same points.
-func (r *renderer) decidedBy(rw engine.Row, st *engine.Standings) string {
+// decidedBy explains a trophy winner's rank: alone on points, or the tiebreak values that
+// decided it. For a trophy open to all (compare), it names the next player on the same
+// points and the first tiebreak that separated them; for a restricted trophy the next
+// player may not have been eligible, so it gives the winner's values only.
+func (r *renderer) decidedBy(rw engine.Row, st *engine.Standings, compare bool) string {
 	var same []engine.Row
 	for _, o := range st.Rows {
 		if o.Points == rw.Points {
@@ -280,8 +290,8 @@ func (r *renderer) decidedBy(rw engine.Row, st *engine.Standings) string {
 			next = &same[i+1]
 		}
 	}
-	if next == nil {
-		return fmt.Sprintf("tied on points with %d others: %s", len(same)-1, values(rw))
+	if next == nil || !compare {
+		return fmt.Sprintf("%s (tied on points with %d others)", values(rw), len(same)-1)
 	}
 	for k, tb := range st.Tiebreaks {
 		if rw.Values[k] != next.Values[k] {
