@@ -42,6 +42,9 @@ func newFace(data []byte) (*face, error) {
 	if err != nil {
 		return nil, fmt.Errorf("not a usable TrueType font: %v", err)
 	}
+	if err := checkEmbeddable(data); err != nil {
+		return nil, err
+	}
 	return &face{data: data, font: f, upem: fixed.Int26_6(f.UnitsPerEm()), widths: map[rune]float64{}}, nil
 }
 

@@ -167,10 +167,8 @@ func newRenderer(doc *exporters.Document, fonts *fontSet) (*renderer, error) {
 	pdf.SetTitle(title(doc.T), true)
 	pdf.SetAutoPageBreak(false, 0)
 	pdf.SetMargins(margin, margin, margin)
-	pdf.AddUTF8FontFromBytes("body", "", fonts.regular.data)
-	pdf.AddUTF8FontFromBytes("body", "B", fonts.bold.data)
-	if err := pdf.Error(); err != nil {
-		return nil, fmt.Errorf("PDF fonts: %w", err)
+	if err := addFonts(pdf, fonts); err != nil {
+		return nil, err
 	}
 	r := &renderer{pdf: pdf, doc: doc, fonts: fonts, paperW: size.w, paperH: size.h,
 		left: margin, right: size.w - margin, bottom: size.h - margin - 6}
@@ -182,11 +180,37 @@ func newRenderer(doc *exporters.Document, fonts *fontSet) (*renderer, error) {
 	return r, nil
 }
 
-func (r *renderer) output(w io.Writer) error {
+// addFonts registers the regular and bold faces with fpdf. fpdf's TrueType reader does
+// not report every problem (it prints some and skips the font) and can panic on a damaged
+// file; both become an error here.
+func addFonts(pdf *fpdf.Fpdf, fonts *fontSet) (err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("%s cannot be embedded: damaged TrueType data (%v)", fonts.name, p)
+		}
+	}()
+	pdf.AddUTF8FontFromBytes("body", "", fonts.regular.data)
+	pdf.AddUTF8FontFromBytes("body", "B", fonts.bold.data)
+	pdf.SetFont("body", "", bodySize)
+	pdf.SetFont("body", "B", bodySize)
+	if err := pdf.Error(); err != nil {
+		return fmt.Errorf("%s cannot be embedded: %v", fonts.name, err)
+	}
+	return nil
+}
+
+func (r *renderer) output(w io.Writer) (err error) {
 	r.footers()
 	if err := r.pdf.Error(); err != nil {
 		return fmt.Errorf("PDF: %w", err)
 	}
+	// Output subsets the fonts; fpdf's subsetter panics on some damaged fonts that its
+	// reader accepted.
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("%s cannot be embedded: damaged TrueType data (%v)", r.fonts.name, p)
+		}
+	}()
 	if err := r.pdf.Output(w); err != nil {
 		return fmt.Errorf("PDF: %w", err)
 	}
