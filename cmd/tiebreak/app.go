@@ -85,6 +85,8 @@ EXIT STATUS
 			newStandingsCommand(e),
 			newWallchartCommand(e),
 			newConvertCommand(e),
+			newPrizesCommand(e),
+			newTemplatesCommand(e),
 			newCheckCommand(e),
 			newFormatsCommand(e),
 			newTiebreaksCommand(e),

@@ -33,6 +33,10 @@ Example:
 			for _, ex := range e.formats.standings.All() {
 				fmt.Fprintf(w, "  %s\t%s\t%s\n", ex.Name(), strings.Join(ex.Extensions(), " "), ex.Description())
 			}
+			fmt.Fprintln(w, "\nPrize formats (prizes --format):")
+			for _, ex := range e.formats.prizes.All() {
+				fmt.Fprintf(w, "  %s\t%s\t%s\n", ex.Name(), strings.Join(ex.Extensions(), " "), ex.Description())
+			}
 			return w.Flush()
 		},
 	}

@@ -54,6 +54,9 @@ func newFormats() *formats {
 	f.standings.Register(xlsxout.New())
 	f.standings.Register(pdfout.New())
 
+	f.prizes.Register(textout.NewPrizeList())
+	f.prizes.Register(csvout.NewPrizes())
+	f.prizes.Register(jsonout.NewPrizes())
 	f.prizes.Register(pdfout.New())
 
 	f.catalogue.Register(uscf.New())

@@ -35,10 +35,10 @@ type allocator struct {
 // an empty rating band); prizes nobody can win are not errors but unawarded results.
 func Allocate(st *engine.Standings, f *Fund, o Options) (*Allocation, error) {
 	if st == nil || st.Eval == nil || st.Eval.T == nil {
-		return nil, errors.New("prizes: no standings")
+		return nil, errors.New("no standings")
 	}
 	if f == nil {
-		return nil, errors.New("prizes: no fund")
+		return nil, errors.New("no fund")
 	}
 	if err := f.Validate(); err != nil {
 		return nil, err
@@ -70,6 +70,11 @@ func Allocate(st *engine.Standings, f *Fund, o Options) (*Allocation, error) {
 		}
 	}
 	al.reduce()
+	al.a.RatingSource = resolveRatings(t, f.Ratings)
+	al.a.Ratings = make([]int, len(t.Players))
+	for x := range al.ents {
+		al.a.Ratings[x] = al.ents[x].rating
+	}
 	al.a.Prizes = make([]PrizeResult, len(f.Prizes))
 	for i := range f.Prizes {
 		al.a.Prizes[i] = PrizeResult{Prize: i, Cash: al.cash[i], Pool: -1, TrophyTo: -1}
@@ -87,10 +92,10 @@ func Allocate(st *engine.Standings, f *Fund, o Options) (*Allocation, error) {
 // Validate reports the first prize that cannot be paid as written.
 func (f *Fund) Validate() error {
 	if f.BasedOn < 0 || f.Actual < 0 {
-		return errors.New("prizes: based-on entries cannot be negative")
+		return errors.New("based-on entries cannot be negative")
 	}
 	if f.TaxFormAt < 0 {
-		return errors.New("prizes: tax_form_at cannot be negative")
+		return errors.New("tax_form_at cannot be negative")
 	}
 	var sum Money
 	for i := range f.Prizes {
@@ -101,19 +106,19 @@ func (f *Fund) Validate() error {
 		}
 		switch {
 		case p.Cash < 0:
-			return fmt.Errorf("prizes: %s: negative cash", where)
+			return fmt.Errorf("%s: negative cash", where)
 		case p.Cash > maxMoney:
-			return fmt.Errorf("prizes: %s: %s is more than any prize fund", where, p.Cash)
+			return fmt.Errorf("%s: %s is more than any prize fund", where, p.Cash)
 		case p.Place < 1:
-			return fmt.Errorf("prizes: %s: place must be 1 or more", where)
+			return fmt.Errorf("%s: place must be 1 or more", where)
 		case p.Eligibility.HasRating && p.Eligibility.RatingMax > 0 && p.Eligibility.RatingMin > p.Eligibility.RatingMax:
-			return fmt.Errorf("prizes: %s: rating band %d-%d is empty", where, p.Eligibility.RatingMin, p.Eligibility.RatingMax)
+			return fmt.Errorf("%s: rating band %d-%d is empty", where, p.Eligibility.RatingMin, p.Eligibility.RatingMax)
 		case p.Eligibility.AgeMax > 0 && p.Eligibility.AgeMin > p.Eligibility.AgeMax:
-			return fmt.Errorf("prizes: %s: age band %d-%d is empty", where, p.Eligibility.AgeMin, p.Eligibility.AgeMax)
+			return fmt.Errorf("%s: age band %d-%d is empty", where, p.Eligibility.AgeMin, p.Eligibility.AgeMax)
 		}
 		sum += p.Cash
 		if sum > maxMoney {
-			return errors.New("prizes: the fund adds up to more than any prize fund")
+			return errors.New("the fund adds up to more than any prize fund")
 		}
 	}
 	return nil
@@ -223,12 +228,10 @@ func (al *allocator) payCash() {
 	}
 }
 
-// groupState is one score group being paid: its players in tiebreak order and the
-// eligibility of each against each open prize.
+// groupState holds, for one score group being paid, the eligibility of each player
+// against each open prize.
 type groupState struct {
-	players []int           // player indexes, tiebreak order
-	prizes  []int           // open prizes, priority order
-	elig    map[[2]int]bool // (player, prize) -> eligible
+	elig map[[2]int]bool // (player, prize) -> eligible
 }
 
 func (g *groupState) ok(x, i int) bool { return g.elig[[2]int{x, i}] }
@@ -236,7 +239,7 @@ func (g *groupState) ok(x, i int) bool { return g.elig[[2]int{x, i}] }
 // payGroup pays one score group: it pools at most one open prize per tied player
 // (32B3), applies the exception and the cap, and splits.
 func (al *allocator) payGroup(group, open []int, points engine.Score, place, placeTo int) {
-	g := &groupState{players: group, prizes: open, elig: map[[2]int]bool{}}
+	g := &groupState{elig: map[[2]int]bool{}}
 	var sharers []int
 	for _, x := range group {
 		any := false
@@ -264,10 +267,21 @@ func (al *allocator) payGroup(group, open []int, points engine.Score, place, pla
 		}
 		if al.f.Split == SplitEqual && !al.o.NoException && len(sharers) > 1 {
 			if t, tp, ok := al.exception(g, sharers, remaining, pool); ok {
-				al.payPool(ctx, t, tp, remaining, true, true, "")
+				ec := ctx
+				ec.left, ec.poolTotal = len(sharers), al.sum(pool)
+				al.payPool(ec, t, tp, remaining, true, true, "")
 				exceptionTaken = true
-				sharers = without(sharers, t)
 				remaining = without(remaining, tp)
+				var rest []int
+				for _, x := range without(sharers, t) {
+					for _, i := range remaining {
+						if g.ok(x, i) {
+							rest = append(rest, x)
+							break
+						}
+					}
+				}
+				sharers = rest
 				continue
 			}
 		}
@@ -285,6 +299,10 @@ type poolContext struct {
 	points         engine.Score
 	place, placeTo int
 	group          []int
+	// For an exception pool: how many players were still sharing, and the value of the
+	// pool they would otherwise have divided equally.
+	left      int
+	poolTotal Money
 }
 
 // bestPool returns the most valuable set of prizes among open (in priority order) that
@@ -353,9 +371,15 @@ func (m *matcher) augment(i int) bool {
 func (al *allocator) exception(g *groupState, sharers, open, pool []int) ([]int, []int, bool) {
 	total := al.sum(pool)
 	n := int64(len(sharers))
-	var bestT, bestP []int
-	var bestTotal Money
-	seen := map[string]bool{}
+	// Group the open prizes by the set of sharers eligible for them: each such set is a
+	// candidate, and the prizes it alone can win are those of every set inside it.
+	type elig struct {
+		players []int
+		in      map[int]bool
+		prizes  []int
+	}
+	var sets []*elig
+	byKey := map[string]*elig{}
 	for _, q := range open {
 		var t []int
 		for _, x := range sharers {
@@ -363,42 +387,48 @@ func (al *allocator) exception(g *groupState, sharers, open, pool []int) ([]int,
 				t = append(t, x)
 			}
 		}
-		if len(t) == 0 || len(t) == len(sharers) {
+		if len(t) == 0 {
 			continue
 		}
 		key := fmt.Sprint(t)
-		if seen[key] {
+		e := byKey[key]
+		if e == nil {
+			e = &elig{players: t, in: map[int]bool{}}
+			for _, x := range t {
+				e.in[x] = true
+			}
+			byKey[key] = e
+			sets = append(sets, e)
+		}
+		e.prizes = append(e.prizes, q)
+	}
+	var bestT, bestP []int
+	var bestTotal Money
+	for _, t := range sets {
+		if len(t.players) == len(sharers) {
 			continue
 		}
-		seen[key] = true
-		inT := map[int]bool{}
-		for _, x := range t {
-			inT[x] = true
-		}
-		var only []int // prizes nobody outside t can win
-		for _, i := range open {
-			alone := false
-			for _, x := range sharers {
-				if g.ok(x, i) {
-					if !inT[x] {
-						alone = false
-						break
-					}
-					alone = true
+		var only []int // prizes nobody outside t can win, in priority order
+		for _, s := range sets {
+			inside := len(s.players) <= len(t.players)
+			for _, x := range s.players {
+				if inside && !t.in[x] {
+					inside = false
 				}
 			}
-			if alone {
-				only = append(only, i)
+			if inside {
+				only = append(only, s.prizes...)
 			}
 		}
-		tp := bestPool(g, t, only)
+		slices.SortFunc(only, al.comparePriority)
+		tp := bestPool(g, t.players, only)
 		tt := al.sum(tp)
-		// Share for t is tt/len(t); it must beat total/n, and the best so far.
-		if int64(tt)*n <= int64(total)*int64(len(t)) {
+		// The share for t is tt/len(t); it must beat total/n, and the best so far.
+		if int64(tt)*n <= int64(total)*int64(len(t.players)) {
 			continue
 		}
-		if bestT == nil || int64(tt)*int64(len(bestT)) > int64(bestTotal)*int64(len(t)) {
-			bestT, bestP, bestTotal = t, tp, tt
+		if bestT == nil || int64(tt)*int64(len(bestT)) > int64(bestTotal)*int64(len(t.players)) {
+			bestT, bestP, bestTotal = t.players, tp, tt
 		}
 	}
 	return bestT, bestP, bestT != nil
@@ -507,7 +537,7 @@ func (al *allocator) payPool(ctx poolContext, sharers, pool, open []int, tie, ex
 			}
 		}
 	}
-	p.Reason = al.reason(&p, note)
+	p.Reason = al.reason(&p, ctx, note)
 	al.a.Pools = append(al.a.Pools, p)
 }
 
@@ -575,7 +605,7 @@ func (al *allocator) splitEqual(total Money, sharers []int, caps []Money) (share
 // take the most valuable prize still unassigned that they may win, provided the prizes
 // left can still go to the sharers after them.
 func (al *allocator) tiebreakOrder(sharers, pool []int) map[int]int {
-	g := &groupState{players: sharers, prizes: pool, elig: map[[2]int]bool{}}
+	g := &groupState{elig: map[[2]int]bool{}}
 	for _, x := range sharers {
 		for _, i := range pool {
 			if al.eligible(x, i) {
@@ -671,6 +701,19 @@ func (al *allocator) finish() {
 	for _, r := range al.cash {
 		a.Total += r
 	}
+	rows := al.st.Rows
+	for lo := 0; lo < len(rows); {
+		hi := lo + 1
+		for hi < len(rows) && rows[hi].Points == rows[lo].Points {
+			hi++
+		}
+		for _, row := range rows[lo:hi] {
+			if aw := al.award[row.Player]; aw != nil {
+				aw.Place, aw.PlaceTo = lo+1, hi
+			}
+		}
+		lo = hi
+	}
 	for _, row := range al.st.Rows {
 		if aw := al.award[row.Player]; aw != nil {
 			aw.TaxForm = al.f.TaxFormAt > 0 && aw.Amount >= al.f.TaxFormAt
@@ -705,11 +748,17 @@ func (al *allocator) whyNobody(i int, trophy bool) string {
 			n++
 		}
 	}
+	if n == 0 && len(al.t.Players) == 0 {
+		return "the event has no players"
+	}
 	if n == 0 {
 		if p.Eligibility.AgeMin > 0 || p.Eligibility.AgeMax > 0 {
 			return "no player is eligible (" + describe(p) + "; birth dates are needed)"
 		}
 		return "no player is eligible (" + describe(p) + ")"
+	}
+	if trophy && al.f.Trophies.NotWithCash && p.Cash == 0 {
+		return fmt.Sprintf("every eligible player (%d) already took a trophy or cash", n)
 	}
 	if trophy {
 		return fmt.Sprintf("every eligible player (%d) already took a trophy", n)

@@ -1,6 +1,11 @@
 package prizes
 
-import "tiebreak/engine"
+import (
+	"strconv"
+	"strings"
+
+	"tiebreak/engine"
+)
 
 // Options are the choices the rulebook leaves to the director or to the software. The
 // zero value follows the rule text (US Chess 7th edition) as specs §1.17 reads it.
@@ -55,6 +60,11 @@ type Allocation struct {
 	// the awards add up to; Unpaid is Total minus Paid (unawarded prizes and remainders
 	// kept under RemainderUnpaid).
 	Announced, Total, Paid, Unpaid Money
+	// Ratings holds, per player (index into Tournament.Players), the rating that decided
+	// eligibility; 0 is unrated. RatingSource is where it came from: Fund.Ratings, with
+	// RatingAuto resolved to RatingUSChess or RatingFIDE.
+	Ratings      []int
+	RatingSource RatingSource
 	// Notes are remarks for the director (players without birth dates, an age prize nobody
 	// could be checked for, ...), in the order found.
 	Notes []string
@@ -96,6 +106,9 @@ type PrizeResult struct {
 type Award struct {
 	// Player is the index into Tournament.Players; Row the index into Standings.Rows.
 	Player, Row int
+	// Place and PlaceTo are the places of the player's score group (all players on the
+	// same points), which is what cash ties are about: 1 and 5 for "1-5".
+	Place, PlaceTo int
 	// Amount is the cash the player receives (0 for a trophy only).
 	Amount Money
 	// Prizes are the fund prizes (indexes into Fund.Prizes) pooled into the player's cash,
@@ -149,4 +162,38 @@ type Pool struct {
 	// Reason is one sentence for the prize list, quoting rule numbers ("32B3: 4 players
 	// tied at 4 pool 1st+2nd+Youth 1st, one prize per tied player").
 	Reason string
+}
+
+// AwardName names what a player receives, for one-line listings such as the prize CSV's
+// award column: the cash label ("2nd+U1600 1st, shared by 2"), else the prizes the
+// trophies come from ("Top Junior").
+func (a *Allocation) AwardName(aw *Award) string {
+	if aw.Label != "" {
+		return aw.Label
+	}
+	names := make([]string, len(aw.TrophyPrizes))
+	for k, i := range aw.TrophyPrizes {
+		names[k] = a.Fund.Prizes[i].Label
+	}
+	return strings.Join(names, "; ")
+}
+
+// TrophyNames returns the trophies a player takes, joined with "; ".
+func (aw *Award) TrophyNames() string { return strings.Join(aw.Trophies, "; ") }
+
+// PlaceLabel returns the score group's places: "3", or "1-5" when players tie on points.
+func (aw *Award) PlaceLabel() string {
+	if aw.PlaceTo > aw.Place {
+		return strconv.Itoa(aw.Place) + "-" + strconv.Itoa(aw.PlaceTo)
+	}
+	return strconv.Itoa(aw.Place)
+}
+
+// Rating returns the rating that decided player x's eligibility (0 when unrated or not
+// recorded, as in an allocation built by hand).
+func (a *Allocation) Rating(x int) int {
+	if x < 0 || x >= len(a.Ratings) {
+		return 0
+	}
+	return a.Ratings[x]
 }

@@ -14,17 +14,24 @@ type entrant struct {
 	sex    string // "m", "w" or ""
 }
 
+// resolveRatings returns the rating source src means for t: RatingAuto becomes
+// RatingUSChess for a US event (federation USA, a US Chess rating record, or a type line
+// naming US Chess), else RatingFIDE.
+func resolveRatings(t *engine.Tournament, src RatingSource) RatingSource {
+	if src != RatingAuto {
+		return src
+	}
+	typ := strings.ToUpper(t.TypeText)
+	if t.IsUSEvent() || strings.Contains(typ, "US CHESS") || strings.Contains(typ, "USCF") {
+		return RatingUSChess
+	}
+	return RatingFIDE
+}
+
 // entrants returns, per player, the rating the fund's source selects, the birth date and
 // the sex.
 func entrants(t *engine.Tournament, src RatingSource) []entrant {
-	us := false
-	switch src {
-	case RatingUSChess:
-		us = true
-	case RatingAuto:
-		us = t.IsUSEvent() || strings.Contains(strings.ToUpper(t.TypeText), "US CHESS") ||
-			strings.Contains(strings.ToUpper(t.TypeText), "USCF")
-	}
+	us := resolveRatings(t, src) == RatingUSChess
 	out := make([]entrant, len(t.Players))
 	for i := range t.Players {
 		p := &t.Players[i]

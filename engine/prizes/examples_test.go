@@ -1,6 +1,7 @@
 package prizes
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -112,6 +113,9 @@ func TestWorkedExamples(t *testing.T) {
 				}
 				if exc != 2 {
 					t.Errorf("%d exception pools, want 2", exc)
+				}
+				if r := a.Pools[1].Reason; !strings.Contains(r, "only Class, U2300 is eligible for U2300 1st and takes $800.00, more than an equal share of the pool ($3,800.00 / 14 = $271.42)") {
+					t.Errorf("reason %q", r)
 				}
 			},
 		},

@@ -71,14 +71,23 @@ var ErrMoney = errors.New("not an amount of money")
 const maxMoney = Money(100_000_000_000)
 
 // ParseMoney reads an amount written as in a prize fund: "500", "162.50", "1,379",
-// "$1,379.00", "€8500". At most two decimals; commas are thousands separators only.
+// "$1,379.00", "€8500". At most two decimals; commas are thousands separators only, in
+// groups of three. Negative amounts are errors.
 func ParseMoney(text string) (Money, error) {
 	t := strings.TrimSpace(text)
 	for _, sym := range []string{"$", "€", "£"} {
 		t = strings.TrimPrefix(t, sym)
 	}
-	t = strings.ReplaceAll(t, ",", "")
 	whole, frac, hasFrac := strings.Cut(t, ".")
+	if strings.Contains(whole, ",") { // thousands separators: 1,379 and 12,500,000
+		groups := strings.Split(whole, ",")
+		for k, g := range groups {
+			if k == 0 && (len(g) == 0 || len(g) > 3) || k > 0 && len(g) != 3 {
+				return 0, fmt.Errorf("%w: %q", ErrMoney, text)
+			}
+		}
+		whole = strings.Join(groups, "")
+	}
 	if whole == "" && (!hasFrac || frac == "") || len(frac) > 2 || hasFrac && frac == "" || len(whole) > 12 {
 		return 0, fmt.Errorf("%w: %q", ErrMoney, text)
 	}

@@ -6,7 +6,7 @@ import (
 )
 
 // reason explains a pool in one or more sentences a TD can read out, quoting the rules.
-func (al *allocator) reason(p *Pool, note string) string {
+func (al *allocator) reason(p *Pool, ctx poolContext, note string) string {
 	cur := al.f.Currency
 	money := func(m Money) string { return m.Format(cur) }
 	var b strings.Builder
@@ -19,12 +19,18 @@ func (al *allocator) reason(p *Pool, note string) string {
 	switch {
 	case p.Exception:
 		who := al.names(p.Players)
+		of := tied
+		if ctx.left < len(p.Group) {
+			of = fmt.Sprintf("the %d players still sharing in the tie at %s points (places %s)", ctx.left, p.Points, places)
+		}
+		equal := fmt.Sprintf("an equal share of the pool (%s / %d = %s)", money(ctx.poolTotal), ctx.left,
+			money(Money(int64(ctx.poolTotal)/int64(max(ctx.left, 1)))))
 		if len(p.Players) == 1 {
-			fmt.Fprintf(&b, "32B3 exception: %s, one of %s, is alone eligible for %s and takes %s, more than an equal share of the pool.",
-				who, tied, names, money(p.Total))
+			fmt.Fprintf(&b, "32B3 exception: of %s, only %s is eligible for %s and takes %s, more than %s.",
+				of, who, names, money(p.Total), equal)
 		} else {
-			fmt.Fprintf(&b, "32B3 exception: of %s, only %s are eligible for %s; dividing only these pays %s each, more than an equal share of the pool.",
-				tied, who, names, money(p.Shares[0]))
+			fmt.Fprintf(&b, "32B3 exception: of %s, only %s are eligible for %s; dividing only these pays %s each, more than %s.",
+				of, who, names, money(p.Shares[len(p.Shares)-1]), equal)
 		}
 	case p.Method == SplitHort:
 		fmt.Fprintf(&b, "Hort system: %s share %s (%s); half of each prize is paid in tiebreak order and the rest divided equally.",
@@ -51,9 +57,10 @@ func (al *allocator) reason(p *Pool, note string) string {
 			if len(p.Players) > 1 {
 				fmt.Fprintf(&b, " (32B2: %s each", money(p.Shares[len(p.Shares)-1]))
 				if len(p.RemainderTo) > 0 {
-					fmt.Fprintf(&b, "; %s left over goes to %s, first in tiebreak order", money(p.Remainder), al.names(p.RemainderTo))
+					fmt.Fprintf(&b, "; the %s that does not divide goes %s each to %s, first in tiebreak order",
+						money(p.Remainder), al.unitName(), al.names(p.RemainderTo))
 				} else if p.Remainder > 0 {
-					fmt.Fprintf(&b, "; %s left over is not paid", money(p.Remainder))
+					fmt.Fprintf(&b, "; the %s that does not divide is not paid", money(p.Remainder))
 				}
 				b.WriteString(")")
 			}
@@ -73,7 +80,7 @@ func (al *allocator) reason(p *Pool, note string) string {
 				}
 				fmt.Fprintf(&b, " The other %d share the rest, %s each", rest, money(share))
 				if len(p.RemainderTo) > 0 {
-					fmt.Fprintf(&b, " (%s left over to %s)", money(p.Remainder), al.names(p.RemainderTo))
+					fmt.Fprintf(&b, " (the %s that does not divide goes %s each to %s)", money(p.Remainder), al.unitName(), al.names(p.RemainderTo))
 				}
 				b.WriteString(".")
 			}
@@ -116,4 +123,16 @@ func percent(p int) string {
 		return fmt.Sprintf("%d%%", p/100)
 	}
 	return fmt.Sprintf("%d.%02d%%", p/100, p%100)
+}
+
+// unitName names the rounding unit: "one cent" or "one dollar".
+func (al *allocator) unitName() string {
+	if al.unit == 100 {
+		switch al.f.Currency {
+		case "", "USD", "CAD", "AUD", "NZD":
+			return "one dollar"
+		}
+		return "one unit"
+	}
+	return "one cent"
 }

@@ -58,14 +58,44 @@ func (r *renderer) prizeName(i int) string {
 func (r *renderer) prizeList() {
 	a := r.doc.Prizes
 	if name := strings.TrimSpace(a.Fund.Name); name != "" && name != strings.TrimSpace(r.doc.T.Name) {
-		r.paragraph("Prize fund: "+name, false, bodySize, black)
-		r.y += 4
+		r.paragraph("Prize fund: "+name, true, bodySize, black)
 	}
+	r.paragraph(r.policy(), false, bodySize, black)
+	r.y += 6
 	r.winners()
 	r.pools()
 	r.trophies()
 	r.unawarded()
 	r.totals()
+}
+
+// policy states the fund's rules in a sentence: how ties are paid, which ratings decide
+// classes, what unrated players may win, and the tax-form threshold.
+func (r *renderer) policy() string {
+	a := r.doc.Prizes
+	f := a.Fund
+	var parts []string
+	switch f.Split {
+	case prizes.SplitHort:
+		parts = append(parts, "Ties: Hort system, half of each prize divided equally and half paid in tiebreak order")
+	case prizes.SplitTiebreak:
+		parts = append(parts, "Ties: no split; prizes go in tiebreak order")
+	default:
+		parts = append(parts, "Cash is never tie-broken: tied players share it (US Chess 32B2, 32B3); trophies go by tiebreak order")
+	}
+	ratings := "US Chess"
+	if a.RatingSource == prizes.RatingFIDE {
+		ratings = "FIDE"
+	}
+	unrated := "place and unrated prizes only (28D)"
+	if f.Unrated == prizes.UnratedAll {
+		unrated = "any prize open to the lowest class"
+	}
+	parts = append(parts, "classes by "+ratings+" ratings; unrated players win "+unrated)
+	if f.TaxFormAt > 0 {
+		parts = append(parts, "winners of "+r.money(f.TaxFormAt)+" or more fill in a tax form")
+	}
+	return strings.Join(parts, "; ") + "."
 }
 
 // winners lists every award in standings order; the players of one pool stay together,
@@ -75,7 +105,9 @@ func (r *renderer) winners() {
 	tab := &table{title: "Prize winners", size: bodySize}
 	tab.cols = []column{
 		{title: "Place", align: 'L'},
+		{title: "No.", align: 'R'},
 		{title: "Name", align: 'L', flex: true, min: 80, max: 200},
+		{title: "Rating", align: 'R'},
 		{title: "Pts", align: 'R'},
 		{title: "Prize", align: 'L', wrap: true, min: 110},
 		{title: "Amount", align: 'R'},
@@ -96,7 +128,19 @@ func (r *renderer) winners() {
 		if aw.Amount != 0 || aw.Label != "" {
 			amount = r.money(aw.Amount)
 		}
-		x := row{cells: []string{rw.PlaceLabel(), r.playerName(aw.Player), rw.Points.String(), prize, amount}}
+		place := aw.PlaceLabel()
+		if aw.Place == 0 {
+			place = rw.PlaceLabel()
+		}
+		rating := "unr."
+		if v := a.Rating(aw.Player); v != 0 {
+			rating = strconv.Itoa(v)
+		} else if len(a.Ratings) == 0 {
+			if v := exporters.DisplayRating(&r.doc.T.Players[aw.Player]); v != 0 {
+				rating = strconv.Itoa(v)
+			}
+		}
+		x := row{cells: []string{place, strconv.Itoa(int(r.doc.T.Players[aw.Player].ID)), r.playerName(aw.Player), rating, rw.Points.String(), prize, amount}}
 		if aw.Pool >= 0 {
 			x.group = aw.Pool + 1
 			x.ruled = aw.Pool != lastPool

@@ -1,20 +1,579 @@
 // Package fund reads prize-fund files (YAML) into a [prizes.Fund] and the allocation
 // [prizes.Options], and finds the ready-made funds embedded in package templates.
+//
+// The file is read as a YAML node tree, not decoded into structs, so every key and value
+// is checked where it stands: an unknown key (a typo that would silently drop a prize), a
+// bad value or an impossible prize is an [importers.ParseError] naming file, line and
+// column.
+//
+//	currency: USD
+//	rounding: cent            # or dollar
+//	based_on: {entries: 125}  # optional; actual entries = players in the event unless 'actual: N'
+//	unrated: place            # 28D default; 'all' lets unrated players win any prize
+//	split: equal              # 32B3 pooling (default), 'hort' or 'tiebreak' (no split)
+//	tax_form_at: 600          # flag awards from this amount
+//	prizes:
+//	  - {place: 1, cash: 500, trophy: "Champion"}
+//	  - {class: U1800, place: 1, cash: 150}
+//	  - {name: "Top Junior", age_max: 18, trophy: "Top Junior"}
 package fund
 
 import (
+	"bytes"
 	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
 
+	"go.yaml.in/yaml/v3"
+
+	"tiebreak/engine"
 	"tiebreak/engine/prizes"
+	"tiebreak/importers"
+	"tiebreak/templates"
 )
+
+// MaxSize bounds a fund file; real funds are a few kilobytes.
+const MaxSize = 1 << 20
+
+// maxPrizes bounds the prizes of one fund; the largest real funds have a few hundred.
+const maxPrizes = 1000
+
+// Keys lists the top-level keys of a fund file with a one-line meaning, for help texts.
+var Keys = [][2]string{
+	{"name", "title for reports"},
+	{"section", "the section the fund is for (informational)"},
+	{"currency", "ISO code, USD (default), EUR, GBP, ..."},
+	{"rounding", "cent (default) or dollar: what each share is rounded to"},
+	{"based_on", "{entries: N, actual: N}: a fund based on N entries"},
+	{"unrated", "place (28D, default) or all"},
+	{"split", "equal (32B3, default), hort or tiebreak"},
+	{"ratings", "auto (US Chess for US events, else FIDE), uscf or fide"},
+	{"tax_form_at", "flag awards of this amount or more (US: 600)"},
+	{"trophies", "one (default) or multiple trophies per player"},
+	{"trophy_with_cash", "true (default) or false: cash winners take trophies"},
+	{"exception", "true (default) or false: the 32B3 exception"},
+	{"cap", "true (default, 7th ed.) or false (6th ed.): the 32B3 cap"},
+	{"remainder", "tiebreak (default) or unpaid: the cents that do not divide"},
+	{"prizes", "the list of prizes"},
+}
+
+// PrizeKeys lists the keys of one prize.
+var PrizeKeys = [][2]string{
+	{"place", "place within the group, from 1 (default 1)"},
+	{"cash", "amount: 500, 162.50, \"$1,379\""},
+	{"trophy", "name of a trophy or other indivisible award"},
+	{"class", "U1800, 1600-1799, 2000+, Expert, A-J, unrated, U1800/Unrated"},
+	{"name", "the prize's name (\"Top Junior\"); default: class and place"},
+	{"age_max", "oldest eligible age (inclusive)"},
+	{"age_min", "youngest eligible age (inclusive)"},
+	{"age_on", "date ages are taken on; default the event's start date"},
+	{"sex", "w or m"},
+	{"unrated", "true: open to unrated players too (28D keeps them out)"},
+}
 
 // Parse reads a fund file. name is used in error messages (file:line:col).
 func Parse(name string, data []byte) (*prizes.Fund, prizes.Options, error) {
-	return nil, prizes.Options{}, errors.New("fund files are not read yet")
+	p := &parser{file: name}
+	f, o := &prizes.Fund{Source: name}, prizes.Options{}
+	if len(data) > MaxSize {
+		return nil, o, p.errf(0, 0, "", "the file is larger than %d bytes; is it a prize fund?", MaxSize)
+	}
+	text, _ := importers.DecodeText(data)
+	dec := yaml.NewDecoder(strings.NewReader(text))
+	var doc yaml.Node
+	if err := dec.Decode(&doc); err != nil {
+		if errors.Is(err, io.EOF) {
+			return nil, o, p.errf(0, 0, "", "the file is empty; see 'tiebreak templates' for examples")
+		}
+		return nil, o, p.yamlError(err)
+	}
+	var extra yaml.Node
+	if err := dec.Decode(&extra); err == nil {
+		return nil, o, p.errf(extra.Line, extra.Column, "", "a fund file holds one YAML document; remove the second '---'")
+	}
+	if doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 {
+		return nil, o, p.errf(0, 0, "", "the file is empty; see 'tiebreak templates' for examples")
+	}
+	root := doc.Content[0]
+	if err := p.fund(root, f, &o); err != nil {
+		return nil, o, err
+	}
+	return f, o, nil
 }
 
 // Load reads the fund ref names: a file path, or the name of an embedded template
 // ("weekend-swiss") when no such file exists.
 func Load(ref string) (*prizes.Fund, prizes.Options, error) {
-	return nil, prizes.Options{}, errors.New("fund files are not read yet")
+	data, err := os.ReadFile(ref)
+	if err == nil {
+		return Parse(ref, data)
+	}
+	if !errors.Is(err, os.ErrNotExist) {
+		return nil, prizes.Options{}, fmt.Errorf("cannot read the prize fund: %w", err)
+	}
+	name := strings.TrimSuffix(ref, ".yaml")
+	if tdata, ok := templates.Fund(name); ok {
+		return Parse(name+".yaml (template)", tdata)
+	}
+	return nil, prizes.Options{}, fmt.Errorf("no fund file or template %q (templates: %s; 'tiebreak templates' prints them)",
+		ref, strings.Join(templates.FundNames(), ", "))
+}
+
+type parser struct {
+	file string
+}
+
+func (p *parser) errf(line, col int, field, format string, args ...any) error {
+	return &importers.ParseError{File: p.file, Line: line, Column: col, Field: field, Err: fmt.Errorf(format, args...)}
+}
+
+// yamlError turns a YAML syntax error ("yaml: line 3: mapping values are not allowed in
+// this context") into a ParseError with the line.
+func (p *parser) yamlError(err error) error {
+	msg := err.Error()
+	msg = strings.TrimPrefix(msg, "yaml: ")
+	line := 0
+	if rest, ok := strings.CutPrefix(msg, "line "); ok {
+		if n, after, ok := strings.Cut(rest, ":"); ok {
+			if v, err := strconv.Atoi(n); err == nil {
+				line = v
+				msg = strings.TrimSpace(after)
+			}
+		}
+	}
+	return p.errf(line, 0, "", "not valid YAML: %s", msg)
+}
+
+// resolve follows aliases (*name) to the node they name.
+func resolve(n *yaml.Node) *yaml.Node {
+	for depth := 0; n != nil && n.Kind == yaml.AliasNode && depth < 100; depth++ {
+		n = n.Alias
+	}
+	return n
+}
+
+// pairs returns the key/value pairs of a mapping, rejecting duplicate and unknown keys.
+func (p *parser) pairs(n *yaml.Node, what string, known [][2]string) ([][2]*yaml.Node, error) {
+	n = resolve(n)
+	if n == nil || n.Kind != yaml.MappingNode {
+		line, col := 0, 0
+		if n != nil {
+			line, col = n.Line, n.Column
+		}
+		return nil, p.errf(line, col, "", "%s must be a mapping of keys to values (key: value)", what)
+	}
+	seen := map[string]int{}
+	var out [][2]*yaml.Node
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, v := resolve(n.Content[i]), resolve(n.Content[i+1])
+		if k == nil || v == nil {
+			continue
+		}
+		if k.Kind != yaml.ScalarNode {
+			return nil, p.errf(k.Line, k.Column, "", "%s: keys must be plain words", what)
+		}
+		if k.Value == "<<" {
+			return nil, p.errf(k.Line, k.Column, "", "%s: merge keys (<<) are not supported; write the keys out", what)
+		}
+		if prev, dup := seen[k.Value]; dup {
+			return nil, p.errf(k.Line, k.Column, k.Value, "%s gives %q twice (first at line %d)", what, k.Value, prev)
+		}
+		seen[k.Value] = k.Line
+		ok := false
+		for _, kk := range known {
+			if kk[0] == k.Value {
+				ok = true
+			}
+		}
+		if !ok {
+			return nil, p.errf(k.Line, k.Column, "", "%s has no key %q%s (keys: %s)", what, k.Value, suggest(k.Value, known), keyNames(known))
+		}
+		out = append(out, [2]*yaml.Node{k, v})
+	}
+	return out, nil
+}
+
+func keyNames(known [][2]string) string {
+	var names []string
+	for _, k := range known {
+		names = append(names, k[0])
+	}
+	return strings.Join(names, ", ")
+}
+
+// suggest returns `; did you mean "cash"?` for a near miss.
+func suggest(s string, known [][2]string) string {
+	best, bestD := "", 3
+	for _, k := range known {
+		if d := distance(strings.ToLower(s), k[0]); d < bestD {
+			best, bestD = k[0], d
+		}
+	}
+	if best == "" {
+		return ""
+	}
+	return fmt.Sprintf(" (did you mean %q?)", best)
+}
+
+// distance is the Levenshtein distance, for short keys.
+func distance(a, b string) int {
+	if len(a) > 64 || len(b) > 64 {
+		return 99
+	}
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			c := prev[j-1]
+			if a[i-1] != b[j-1] {
+				c++
+			}
+			cur[j] = min(c, prev[j]+1, cur[j-1]+1)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
+
+// scalar returns the text of a scalar value.
+func (p *parser) scalar(k, v *yaml.Node) (string, error) {
+	if v.Kind != yaml.ScalarNode {
+		return "", p.errf(v.Line, v.Column, k.Value, "expected a single value, not a list or mapping")
+	}
+	if v.Tag == "!!null" {
+		return "", p.errf(v.Line, v.Column, k.Value, "the value is missing")
+	}
+	return strings.TrimSpace(v.Value), nil
+}
+
+func (p *parser) word(k, v *yaml.Node, choices ...string) (string, error) {
+	s, err := p.scalar(k, v)
+	if err != nil {
+		return "", err
+	}
+	for _, c := range choices {
+		if strings.EqualFold(s, c) {
+			return c, nil
+		}
+	}
+	return "", p.errf(v.Line, v.Column, k.Value, "%q: use %s", s, strings.Join(choices, " or "))
+}
+
+func (p *parser) boolean(k, v *yaml.Node) (bool, error) {
+	s, err := p.scalar(k, v)
+	if err != nil {
+		return false, err
+	}
+	switch strings.ToLower(s) {
+	case "true", "yes", "on":
+		return true, nil
+	case "false", "no", "off":
+		return false, nil
+	}
+	return false, p.errf(v.Line, v.Column, k.Value, "%q: use true or false", s)
+}
+
+func (p *parser) integer(k, v *yaml.Node, lo, hi int) (int, error) {
+	s, err := p.scalar(k, v)
+	if err != nil {
+		return 0, err
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < lo || n > hi {
+		return 0, p.errf(v.Line, v.Column, k.Value, "%q: write a whole number from %d to %d", s, lo, hi)
+	}
+	return n, nil
+}
+
+func (p *parser) money(k, v *yaml.Node) (prizes.Money, error) {
+	s, err := p.scalar(k, v)
+	if err != nil {
+		return 0, err
+	}
+	m, err := prizes.ParseMoney(s)
+	if err != nil {
+		return 0, p.errf(v.Line, v.Column, k.Value, "%q is not an amount: write 500, 162.50 or \"$1,379\"", s)
+	}
+	return m, nil
+}
+
+// fund reads the top-level mapping.
+func (p *parser) fund(root *yaml.Node, f *prizes.Fund, o *prizes.Options) error {
+	kvs, err := p.pairs(root, "the fund", Keys)
+	if err != nil {
+		return err
+	}
+	var prizesNode [2]*yaml.Node
+	for _, kv := range kvs {
+		k, v := kv[0], kv[1]
+		var err error
+		switch k.Value {
+		case "name":
+			f.Name, err = p.scalar(k, v)
+		case "section":
+			_, err = p.scalar(k, v)
+		case "currency":
+			var s string
+			if s, err = p.scalar(k, v); err == nil {
+				if len(s) != 3 || strings.ToUpper(s) != strings.Map(func(r rune) rune {
+					if r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' {
+						return r &^ 0x20
+					}
+					return -1
+				}, s) {
+					err = p.errf(v.Line, v.Column, k.Value, "%q: write a three-letter ISO code such as USD or EUR", s)
+				}
+				f.Currency = strings.ToUpper(s)
+			}
+		case "rounding":
+			var s string
+			if s, err = p.word(k, v, "cent", "dollar"); err == nil && s == "dollar" {
+				f.Rounding = prizes.RoundDollar
+			}
+		case "based_on":
+			err = p.basedOn(v, f)
+		case "unrated":
+			var s string
+			if s, err = p.word(k, v, "place", "all"); err == nil && s == "all" {
+				f.Unrated = prizes.UnratedAll
+			}
+		case "split":
+			var s string
+			if s, err = p.word(k, v, "equal", "hort", "tiebreak"); err == nil {
+				f.Split = map[string]prizes.SplitMethod{"equal": prizes.SplitEqual, "hort": prizes.SplitHort, "tiebreak": prizes.SplitTiebreak}[s]
+			}
+		case "ratings":
+			var s string
+			if s, err = p.word(k, v, "auto", "uscf", "fide"); err == nil {
+				f.Ratings = map[string]prizes.RatingSource{"auto": prizes.RatingAuto, "uscf": prizes.RatingUSChess, "fide": prizes.RatingFIDE}[s]
+			}
+		case "tax_form_at":
+			f.TaxFormAt, err = p.money(k, v)
+		case "trophies":
+			var s string
+			if s, err = p.word(k, v, "one", "multiple"); err == nil {
+				f.Trophies.Multiple = s == "multiple"
+			}
+		case "trophy_with_cash":
+			var b bool
+			b, err = p.boolean(k, v)
+			f.Trophies.NotWithCash = !b
+		case "exception":
+			var b bool
+			b, err = p.boolean(k, v)
+			o.NoException = !b
+		case "cap":
+			var b bool
+			b, err = p.boolean(k, v)
+			o.NoCap = !b
+		case "remainder":
+			var s string
+			if s, err = p.word(k, v, "tiebreak", "unpaid"); err == nil && s == "unpaid" {
+				o.Remainder = prizes.RemainderUnpaid
+			}
+		case "prizes":
+			prizesNode = kv
+		}
+		if err != nil {
+			return err
+		}
+	}
+	if prizesNode[0] == nil {
+		return p.errf(root.Line, root.Column, "", "the fund has no 'prizes:' list")
+	}
+	return p.prizes(prizesNode[0], prizesNode[1], f)
+}
+
+func (p *parser) basedOn(v *yaml.Node, f *prizes.Fund) error {
+	kvs, err := p.pairs(v, "based_on", [][2]string{{"entries", ""}, {"actual", ""}})
+	if err != nil {
+		return err
+	}
+	for _, kv := range kvs {
+		switch kv[0].Value {
+		case "entries":
+			f.BasedOn, err = p.integer(kv[0], kv[1], 1, 1_000_000)
+		case "actual":
+			f.Actual, err = p.integer(kv[0], kv[1], 1, 1_000_000)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	if f.BasedOn == 0 {
+		return p.errf(v.Line, v.Column, "based_on", "say how many entries the fund is based on: based_on: {entries: 60}")
+	}
+	return nil
+}
+
+// prizes reads the prize list and checks it as a whole.
+func (p *parser) prizes(k, v *yaml.Node, f *prizes.Fund) error {
+	if v.Kind != yaml.SequenceNode {
+		return p.errf(v.Line, v.Column, "prizes", "prizes must be a list, one '- {place: 1, cash: 500}' per prize")
+	}
+	if len(v.Content) == 0 {
+		return p.errf(v.Line, v.Column, "prizes", "the list is empty")
+	}
+	if len(v.Content) > maxPrizes {
+		return p.errf(v.Line, v.Column, "prizes", "more than %d prizes", maxPrizes)
+	}
+	type key struct {
+		group string
+		place int
+	}
+	first := map[key]int{}
+	labels := map[string]int{}
+	for _, item := range v.Content {
+		pz, err := p.prize(resolve(item))
+		if err != nil {
+			return err
+		}
+		if line, dup := labels[strings.ToLower(pz.Label)]; dup {
+			return p.errf(pz.Line, pz.Column, "", "%s is listed twice (first at line %d); give one of them another place or a name", pz.Label, line)
+		}
+		labels[strings.ToLower(pz.Label)] = pz.Line
+		first[key{strings.ToLower(pz.Group), pz.Place}] = pz.Line
+		f.Prizes = append(f.Prizes, pz)
+	}
+	for _, pz := range f.Prizes {
+		for n := 1; n < pz.Place; n++ {
+			if _, ok := first[key{strings.ToLower(pz.Group), n}]; !ok {
+				return p.errf(pz.Line, pz.Column, "", "%s is listed but %s is not", pz.Label, prizes.DefaultLabel(pz.Group, n))
+			}
+		}
+	}
+	if err := f.Validate(); err != nil {
+		return p.errf(v.Line, v.Column, "prizes", "%s", strings.TrimPrefix(err.Error(), "prizes: "))
+	}
+	return nil
+}
+
+// prize reads one prize.
+func (p *parser) prize(n *yaml.Node) (prizes.Prize, error) {
+	var pz prizes.Prize
+	if n == nil {
+		return pz, p.errf(0, 0, "", "empty prize")
+	}
+	pz.Line, pz.Column = n.Line, n.Column
+	kvs, err := p.pairs(n, "a prize", PrizeKeys)
+	if err != nil {
+		return pz, err
+	}
+	pz.Place = 1
+	var class, name string
+	var classNode *yaml.Node
+	for _, kv := range kvs {
+		k, v := kv[0], kv[1]
+		var err error
+		switch k.Value {
+		case "place":
+			pz.Place, err = p.integer(k, v, 1, 10000)
+		case "cash":
+			pz.Cash, err = p.money(k, v)
+		case "trophy":
+			pz.Trophy, err = p.scalar(k, v)
+			if err == nil && pz.Trophy == "" {
+				err = p.errf(v.Line, v.Column, k.Value, "name the trophy, or leave the key out")
+			}
+		case "class":
+			class, err = p.scalar(k, v)
+			classNode = v
+		case "name":
+			name, err = p.scalar(k, v)
+		case "age_max":
+			pz.Eligibility.AgeMax, err = p.integer(k, v, 1, 150)
+		case "age_min":
+			pz.Eligibility.AgeMin, err = p.integer(k, v, 1, 150)
+		case "age_on":
+			var s string
+			if s, err = p.scalar(k, v); err == nil {
+				if d := engine.ParseDate(s); d.IsZero() || d.Month == 0 {
+					err = p.errf(v.Line, v.Column, k.Value, "%q is not a date: write 2026-03-14", s)
+				}
+				pz.Eligibility.AgeOn = s
+			}
+		case "sex":
+			var s string
+			if s, err = p.word(k, v, "w", "m", "f"); err == nil {
+				if s == "f" {
+					s = "w"
+				}
+				pz.Eligibility.Sex = s
+			}
+		case "unrated":
+			pz.Eligibility.Unrated, err = p.boolean(k, v)
+		}
+		if err != nil {
+			return pz, err
+		}
+	}
+	if class != "" {
+		el, kind, err := prizes.ParseClass(class)
+		if err != nil {
+			return pz, p.errf(classNode.Line, classNode.Column, "class", "%v", err)
+		}
+		el.AgeMin, el.AgeMax, el.AgeOn, el.Sex = pz.Eligibility.AgeMin, pz.Eligibility.AgeMax, pz.Eligibility.AgeOn, pz.Eligibility.Sex
+		el.Unrated = el.Unrated || pz.Eligibility.Unrated
+		pz.Eligibility, pz.Kind = el, kind
+		pz.Group = class
+		if kind == prizes.KindUnrated {
+			pz.Group = "Unrated"
+		}
+		if name != "" {
+			pz.Group = name
+		}
+	}
+	restricted := pz.Eligibility.AgeMin > 0 || pz.Eligibility.AgeMax > 0 || pz.Eligibility.Sex != ""
+	if restricted && pz.Kind != prizes.KindUnrated {
+		pz.Kind = prizes.KindOther
+	}
+	if pz.Eligibility.AgeOn != "" && pz.Eligibility.AgeMin == 0 && pz.Eligibility.AgeMax == 0 {
+		return pz, p.errf(n.Line, n.Column, "age_on", "age_on needs age_max or age_min")
+	}
+	if pz.Eligibility.AgeMin > 0 && pz.Eligibility.AgeMax > 0 && pz.Eligibility.AgeMin > pz.Eligibility.AgeMax {
+		return pz, p.errf(n.Line, n.Column, "", "age_min %d is above age_max %d: nobody can win this prize", pz.Eligibility.AgeMin, pz.Eligibility.AgeMax)
+	}
+	if restricted && class == "" && name == "" {
+		return pz, p.errf(n.Line, n.Column, "", "give an age or sex prize a name, e.g. name: \"Top Junior\"")
+	}
+	if pz.Kind == prizes.KindPlace && pz.Eligibility.Unrated {
+		return pz, p.errf(n.Line, n.Column, "unrated", "place prizes are always open to unrated players; remove 'unrated'")
+	}
+	if pz.Cash == 0 && pz.Trophy == "" {
+		return pz, p.errf(n.Line, n.Column, "", "the prize has neither cash nor a trophy")
+	}
+	switch {
+	case name != "":
+		pz.Label = name
+		if pz.Group == "" {
+			pz.Group = name
+		}
+		if pz.Place > 1 {
+			pz.Label = name + " " + prizes.Ordinal(pz.Place)
+		}
+	default:
+		pz.Label = prizes.DefaultLabel(pz.Group, pz.Place)
+	}
+	return pz, nil
+}
+
+// Describe returns the fund's keys and the prize keys as help text.
+func Describe() string {
+	var b bytes.Buffer
+	b.WriteString("Fund keys:\n")
+	for _, k := range Keys {
+		fmt.Fprintf(&b, "  %-17s %s\n", k[0], k[1])
+	}
+	b.WriteString("Prize keys:\n")
+	for _, k := range PrizeKeys {
+		fmt.Fprintf(&b, "  %-17s %s\n", k[0], k[1])
+	}
+	return b.String()
 }

@@ -1,0 +1,163 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"tiebreak/engine/prizes"
+	"tiebreak/exporters"
+	"tiebreak/importers/fund"
+	"tiebreak/templates"
+)
+
+func newPrizesCommand(e *env) *cli.Command {
+	return &cli.Command{
+		Name:      "prizes",
+		Usage:     "pay a prize fund (US Chess rule 32): cash, class prizes, trophies",
+		ArgsUsage: "EVENT",
+		Description: `Ranks EVENT as 'standings' does, then pays the prize fund given with
+--fund: a YAML file, or a template name (see 'tiebreak templates').
+
+Cash is never tie-broken. Score groups are paid from the top. Players tied on
+points pool at most one prize each (32B3), the most valuable set they can
+claim, and divide it equally (32B2), unless some of them alone can win prizes
+that pay them more (the 32B3 exception); nobody gets more than the largest
+prize they could have won alone (the 7th-edition cap). One cash prize per
+player (32B1); equal prizes go place first, then the highest class (32B4).
+Unrated players win only place and unrated prizes (28D); U1800 excludes 1800
+(33C). Prizes nobody above can win flow down. Trophies go by tiebreak order,
+one per player unless the fund says otherwise.
+
+The CSV format is a stable contract for scripts: a header
+no,name,points,place,award,amount,trophy and one row per player who receives
+anything, in standings order; amount like 746.75, empty when none.
+
+Examples:
+   tiebreak prizes --fund testdata/open-fund.yaml testdata/open.trf
+   tiebreak prizes --fund weekend-swiss -o prizes.csv event.trf
+   tiebreak prizes --fund fund.yaml -o prizes.pdf --paper a4 event.trf
+   tiebreak prizes --fund fund.yaml -t MM,SOLK,CUM,OCUM -f json event.trf
+   tiebreak templates weekend-swiss > fund.yaml
+
+Flags may come before or after EVENT.`,
+		Flags: append(append(append(rankingFlags(), inputFlags()...), pdfFlags()...),
+			&cli.StringFlag{Name: "fund", Usage: "prize fund: a YAML `FILE` or a template name (see 'tiebreak templates')"},
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "output `FORMAT`: " + strings.Join(registryNames(e.formats.prizes), ", ") + "; default: from the -o extension, else text"},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (atomically) instead of standard output"},
+		),
+		Action: func(c *cli.Context) error { return e.runPrizes(c) },
+	}
+}
+
+func registryNames(reg *exporters.Registry) []string {
+	var names []string
+	for _, ex := range reg.All() {
+		names = append(names, ex.Name())
+	}
+	return names
+}
+
+func (e *env) runPrizes(c *cli.Context) error {
+	path, err := oneEvent(c)
+	if err != nil {
+		return err
+	}
+	ref := c.String("fund")
+	if ref == "" {
+		return usagef("prizes: missing --fund FILE or template (templates: %s)", strings.Join(templates.FundNames(), ", "))
+	}
+	out := c.String("output")
+	ex, err := pickExporter(e.formats.prizes, c.String("format"), out)
+	if err != nil {
+		return err
+	}
+	f, opts, err := fund.Load(ref)
+	if err != nil {
+		return err
+	}
+	ev, err := e.load(c, path)
+	if err != nil {
+		return err
+	}
+	e.noteWarnings(ev)
+	st, err := e.ranking(c, ev.t)
+	if err != nil {
+		return err
+	}
+	a, err := prizes.Allocate(st, f, opts)
+	if err != nil {
+		return fmt.Errorf("%s: %w", ref, err)
+	}
+	doc := &exporters.Document{T: ev.t, Standings: st, Prizes: a, Opts: e.exportOptions(st)}
+	if err := e.pdfOptions(c, ex.Name(), &doc.Opts); err != nil {
+		return err
+	}
+	return e.writeOutput(out, func(w io.Writer) error { return ex.Export(w, doc) })
+}
+
+// pickExporter chooses the exporter of reg named by format, else by the extension of out,
+// else "text".
+func pickExporter(reg *exporters.Registry, format, out string) (exporters.Exporter, error) {
+	if format == "" && out != "" && out != "-" {
+		if ex, ok := reg.ByExtension(out); ok {
+			return ex, nil
+		}
+		return nil, usagef("cannot tell the format from %q; add --format (%s)", filepath.Base(out), exporterNames(reg))
+	}
+	if format == "" {
+		format = "text"
+	}
+	ex, ok := reg.Lookup(format)
+	if !ok {
+		return nil, usagef("unknown format %q (formats: %s)", format, exporterNames(reg))
+	}
+	return ex, nil
+}
+
+func newTemplatesCommand(e *env) *cli.Command {
+	return &cli.Command{
+		Name:      "templates",
+		Usage:     "list the ready-made prize funds, or print one",
+		ArgsUsage: "[NAME]",
+		Description: `Without NAME, lists the prize-fund templates built into tiebreak. With
+NAME, prints that template: save it, edit the amounts, and pass it to
+'prizes --fund'. A template name can also be given to --fund directly.
+
+Examples:
+   tiebreak templates
+   tiebreak templates weekend-swiss > fund.yaml
+   tiebreak prizes --fund scholastic-trophies event.trf
+
+` + fund.Describe(),
+		Action: func(c *cli.Context) error {
+			switch c.NArg() {
+			case 0:
+				fmt.Fprintln(e.stdout, "Prize-fund templates ('tiebreak templates NAME' prints one):")
+				for _, name := range templates.FundNames() {
+					data, _ := templates.Fund(name)
+					fmt.Fprintf(e.stdout, "  %-20s %s\n", name, firstComment(data))
+				}
+				return nil
+			case 1:
+				name := strings.TrimSuffix(c.Args().First(), ".yaml")
+				data, ok := templates.Fund(name)
+				if !ok {
+					return usagef("templates: no template %q (templates: %s)", name, strings.Join(templates.FundNames(), ", "))
+				}
+				_, err := e.stdout.Write(data)
+				return err
+			}
+			return usagef("templates: one NAME at a time")
+		},
+	}
+}
+
+// firstComment returns the text of a template's first comment line.
+func firstComment(data []byte) string {
+	line, _, _ := strings.Cut(string(data), "\n")
+	return strings.TrimSpace(strings.TrimPrefix(line, "#"))
+}

@@ -1,0 +1,72 @@
+package csvout
+
+import (
+	"bufio"
+	"errors"
+	"io"
+	"strconv"
+
+	"tiebreak/exporters"
+)
+
+// Prizes writes a prize allocation as CSV. The contract scripts rely on: a header
+// "no,name,points,place,award,amount,trophy"; one row per player who receives anything,
+// in standings order; place is the player's score group, "1" or "3-5" (cash ties are by
+// points, so tied players show the same places); award names the prize or the pooled prizes
+// as the fund names them ("2nd+U1600 1st, shared by 2"); amount is in currency units
+// with a decimal point and two decimals ("746.75"), empty when there is no cash; trophy
+// is the trophy's name, empty when none ("; " between several).
+type Prizes struct{}
+
+// NewPrizes returns the prize CSV writer.
+func NewPrizes() Prizes { return Prizes{} }
+
+// Name returns "csv".
+func (Prizes) Name() string { return "csv" }
+
+// Extensions returns ".csv".
+func (Prizes) Extensions() []string { return []string{".csv"} }
+
+// Description describes the output.
+func (Prizes) Description() string {
+	return "prize CSV: no,name,points,place,award,amount,trophy, one row per winner"
+}
+
+// Export writes doc.Prizes.
+func (Prizes) Export(w io.Writer, doc *exporters.Document) error {
+	a := doc.Prizes
+	if a == nil || a.Standings == nil {
+		return errors.New("csvout: no prize allocation to write")
+	}
+	bw := bufio.NewWriter(w)
+	b := []byte("no,name,points,place,award,amount,trophy\n")
+	for k := range a.Awards {
+		aw := &a.Awards[k]
+		p := &doc.T.Players[aw.Player]
+		row := a.Standings.Rows[aw.Row]
+		b = strconv.AppendInt(b, int64(p.ID), 10)
+		b = append(b, ',')
+		b = appendCSVText(b, guardStandingsCell(p.Name))
+		b = append(b, ',')
+		b = row.Points.Append(b, -1)
+		b = append(b, ',')
+		b = append(b, aw.PlaceLabel()...)
+		b = append(b, ',')
+		b = appendCSVText(b, guardStandingsCell(a.AwardName(aw)))
+		b = append(b, ',')
+		if aw.Amount > 0 {
+			b = aw.Amount.Append(b)
+		}
+		b = append(b, ',')
+		b = appendCSVText(b, guardStandingsCell(aw.TrophyNames()))
+		b = append(b, '\n')
+		if _, err := bw.Write(b); err != nil {
+			return err
+		}
+		b = b[:0]
+	}
+	if _, err := bw.Write(b); err != nil {
+		return err
+	}
+	return bw.Flush()
+}

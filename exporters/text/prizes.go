@@ -1,0 +1,219 @@
+package textout
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"tiebreak/engine/prizes"
+	"tiebreak/exporters"
+)
+
+// PrizeList is the prize list a director reads out or posts: who gets what, why each
+// tie was split the way it was (with rule numbers), every prize of the fund with its
+// fate, and notes.
+type PrizeList struct{}
+
+// NewPrizeList returns the text prize-list writer.
+func NewPrizeList() PrizeList { return PrizeList{} }
+
+// Name returns "text".
+func (PrizeList) Name() string { return "text" }
+
+// Extensions returns ".txt".
+func (PrizeList) Extensions() []string { return []string{".txt"} }
+
+// Description describes the output.
+func (PrizeList) Description() string {
+	return "prize list for the terminal: awards, the reason for each split, every prize"
+}
+
+// Export writes doc.Prizes.
+func (PrizeList) Export(w io.Writer, doc *exporters.Document) error {
+	a := doc.Prizes
+	if a == nil || a.Standings == nil {
+		return errors.New("textout: no prize allocation to write")
+	}
+	t := doc.T
+	f := a.Fund
+	cur := f.Currency
+	var b strings.Builder
+	title := f.Name
+	if title == "" {
+		title = t.Name
+	}
+	if title == "" {
+		title = "Prizes"
+	}
+	fmt.Fprintf(&b, "%s: prize list\n", title)
+	var codes []string
+	for _, tb := range a.Standings.Tiebreaks {
+		codes = append(codes, tb.Code())
+	}
+	tbText := "points only"
+	if len(codes) > 0 {
+		tbText = strings.Join(codes, ", ")
+	}
+	ratings := "US Chess"
+	if a.RatingSource == prizes.RatingFIDE {
+		ratings = "FIDE"
+	}
+	switch f.Split {
+	case prizes.SplitHort:
+		fmt.Fprintf(&b, "Ties: Hort system (half equal, half by tiebreak order); tiebreaks %s\n", tbText)
+	case prizes.SplitTiebreak:
+		fmt.Fprintf(&b, "Ties: no split, prizes by tiebreak order (%s)\n", tbText)
+	default:
+		fmt.Fprintf(&b, "Ties: cash shared (US Chess 32B2, 32B3); trophies by tiebreaks %s\n", tbText)
+	}
+	fmt.Fprintf(&b, "Classes by %s ratings; unrated players win %s\n", ratings, map[prizes.UnratedPolicy]string{
+		prizes.UnratedPlace: "place and unrated prizes only (28D)", prizes.UnratedAll: "any prize (unrated: all)"}[f.Unrated])
+	if r := a.Reduction; r != nil {
+		how := "in proportion"
+		if r.Floor {
+			how = "the 50% floor"
+		} else if r.Small {
+			how = "in proportion ($500 or less)"
+		}
+		fmt.Fprintf(&b, "Fund: %s based on %d entries, %d received: paid at %s (%s) = %s\n",
+			a.Announced.Format(cur), r.BasedOn, r.Actual, pct(r.Percent), how, a.Total.Format(cur))
+	} else {
+		fmt.Fprintf(&b, "Fund: %s\n", a.Total.Format(cur))
+	}
+	fmt.Fprintf(&b, "Paid: %s   Not paid: %s\n\n", a.Paid.Format(cur), a.Unpaid.Format(cur))
+
+	rows := [][]string{{"Place", "No.", "Name", "Rtg", "Pts", "Amount", "Award", "Trophy"}}
+	taxForms := 0
+	for k := range a.Awards {
+		aw := &a.Awards[k]
+		p := &t.Players[aw.Player]
+		row := a.Standings.Rows[aw.Row]
+		amount := ""
+		if aw.Amount > 0 {
+			amount = aw.Amount.String()
+			if aw.TaxForm {
+				amount += "*"
+				taxForms++
+			} else if f.TaxFormAt > 0 {
+				amount += " "
+			}
+		}
+		rows = append(rows, []string{aw.PlaceLabel(), strconv.Itoa(int(p.ID)), p.Name, ratingText(a.Rating(aw.Player)),
+			row.Points.String(), amount, a.AwardName(aw), aw.TrophyNames()})
+	}
+	if len(a.Awards) == 0 {
+		b.WriteString("Nobody receives a prize.\n")
+	} else if err := writeTableTo(&b, rows, map[int]bool{0: true, 2: true, 6: true, 7: true}); err != nil {
+		return err
+	}
+	if taxForms > 0 {
+		fmt.Fprintf(&b, "* %s or more: the winner fills in a tax form (tax_form_at)\n", f.TaxFormAt.Format(cur))
+	}
+	if len(a.Pools) > 0 {
+		b.WriteString("\nWhy:\n")
+		for _, p := range a.Pools {
+			wrap(&b, p.Reason, "  ", "    ")
+		}
+	}
+	b.WriteString("\nPrize by prize:\n")
+	prows := [][]string{}
+	for i := range a.Prizes {
+		r := &a.Prizes[i]
+		pz := &f.Prizes[i]
+		cash := ""
+		if pz.Cash > 0 {
+			cash = r.Cash.String()
+		}
+		var what []string
+		switch {
+		case pz.Cash > 0 && r.Unawarded:
+			what = append(what, "not awarded: "+r.Reason)
+		case pz.Cash > 0 && r.Pool >= 0:
+			p := &a.Pools[r.Pool]
+			if len(r.Winners) == 1 {
+				what = append(what, "to "+nameNo(doc, r.Winners[0]))
+			} else {
+				places := strconv.Itoa(p.Place)
+				if p.PlaceTo > p.Place {
+					places += "-" + strconv.Itoa(p.PlaceTo)
+				}
+				what = append(what, fmt.Sprintf("pooled, shared by %d (places %s)", len(r.Winners), places))
+			}
+		case pz.Cash > 0:
+			what = append(what, "to "+nameNo(doc, r.Winners[0]))
+		}
+		if pz.Trophy != "" {
+			switch {
+			case r.TrophyTo >= 0:
+				what = append(what, fmt.Sprintf("trophy %q to %s", pz.Trophy, nameNo(doc, r.TrophyTo)))
+			case pz.Cash == 0:
+				what = append(what, fmt.Sprintf("trophy %q not awarded: %s", pz.Trophy, r.Reason))
+			default:
+				what = append(what, fmt.Sprintf("trophy %q: %s", pz.Trophy, strings.TrimPrefix(r.Reason, "trophy not given: ")))
+			}
+		}
+		prows = append(prows, []string{"  " + pz.Label, cash, strings.Join(what, "; ")})
+	}
+	if err := writeTableTo(&b, prows, map[int]bool{0: true, 2: true}); err != nil {
+		return err
+	}
+	if len(a.Notes) > 0 {
+		b.WriteString("\nNotes:\n")
+		for _, n := range a.Notes {
+			wrap(&b, n, "  ", "    ")
+		}
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func nameNo(doc *exporters.Document, x int) string {
+	p := &doc.T.Players[x]
+	return fmt.Sprintf("%s (%d)", p.Name, p.ID)
+}
+
+func pct(p int) string {
+	if p%100 == 0 {
+		return fmt.Sprintf("%d%%", p/100)
+	}
+	return fmt.Sprintf("%d.%02d%%", p/100, p%100)
+}
+
+// writeTableTo is writeTable into a builder, without trailing spaces.
+func writeTableTo(b *strings.Builder, rows [][]string, left map[int]bool) error {
+	var tb strings.Builder
+	if err := writeTable(&tb, rows, left); err != nil {
+		return err
+	}
+	for _, line := range strings.SplitAfter(tb.String(), "\n") {
+		if line != "" {
+			b.WriteString(strings.TrimRight(line, " \n") + "\n")
+		}
+	}
+	return nil
+}
+
+// wrap writes text in lines of at most 80 columns: the first line indented by first,
+// the others by rest.
+func wrap(b *strings.Builder, text, first, rest string) {
+	line := first
+	n := len([]rune(line))
+	fresh := true
+	for _, word := range strings.Fields(text) {
+		wl := len([]rune(word))
+		if !fresh && n+1+wl > 80 {
+			b.WriteString(line + "\n")
+			line, n, fresh = rest, len([]rune(rest)), true
+		}
+		if !fresh {
+			line += " "
+			n++
+		}
+		line += word
+		n += wl
+		fresh = false
+	}
+	b.WriteString(line + "\n")
+}

@@ -1,0 +1,65 @@
+package fund
+
+import (
+	"os"
+	"testing"
+
+	"tiebreak/engine"
+	"tiebreak/engine/prizes"
+	"tiebreak/templates"
+)
+
+// FuzzParse feeds arbitrary bytes to the fund parser. It must never panic; a fund it
+// accepts must be valid and must allocate on a small event with every property holding.
+func FuzzParse(f *testing.F) {
+	for _, name := range templates.FundNames() {
+		data, _ := templates.Fund(name)
+		f.Add(data)
+	}
+	if data, err := os.ReadFile("../../testdata/open-fund.yaml"); err == nil {
+		f.Add(data)
+	}
+	for _, s := range []string{
+		"prizes:\n  - {place: 1, cahs: 500}\n",
+		"based_on: {entries: 10, actual: 3}\nprizes:\n  - {class: U1800/Unrated, cash: 1.5}\n",
+		"a: &x {place: 1, cash: 5}\nprizes: [*x, *x]\n",
+		"prizes:\n  - {name: J, age_min: 8, age_max: 12, age_on: 2026-01-01, sex: f, unrated: yes, trophy: T}\n",
+		"split: hort\nrounding: dollar\nprizes:\n  - {place: 1, cash: \"$1,379.99\"}\n  - {place: 2, cash: 0.01}\n",
+	} {
+		f.Add([]byte(s))
+	}
+	st := smallEvent()
+	f.Fuzz(func(t *testing.T, data []byte) {
+		fund, opts, err := Parse("fuzz.yaml", data)
+		if err != nil {
+			return
+		}
+		if err := fund.Validate(); err != nil {
+			t.Fatalf("accepted an invalid fund: %v", err)
+		}
+		a, err := prizes.Allocate(st, fund, opts)
+		if err != nil {
+			t.Fatalf("accepted a fund Allocate refuses: %v", err)
+		}
+		if err := a.Verify(); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
+
+// smallEvent is six players with ratings, an unrated player, birth dates and ties.
+func smallEvent() *engine.Standings {
+	tr := &engine.Tournament{StartDate: "2026/03/14", Federation: "USA", Scoring: engine.DefaultScoring()}
+	for i, p := range []struct {
+		rating int
+		points string
+		birth  string
+		sex    string
+	}{{2100, "4", "1980/01/01", "m"}, {1750, "4", "2012/05/05", "w"}, {1450, "3", "2015", "m"},
+		{0, "3", "1950/02/02", "w"}, {1199, "2", "", "m"}, {1800, "1", "2010/10/10", "f"}} {
+		id := engine.PlayerID(i + 1)
+		tr.Players = append(tr.Players, engine.Player{ID: id, Name: "P" + string(rune('A'+i)), Rating: p.rating, Birth: p.birth, Sex: p.sex})
+		tr.Adjustments = append(tr.Adjustments, engine.Adjustment{Player: id, Points: engine.MustScore(p.points), Source: engine.AdjustRecord})
+	}
+	return engine.Rank(engine.NewEvaluation(tr, engine.Rules{System: "uscf"}), nil)
+}
