@@ -303,7 +303,8 @@ func TestPagination(t *testing.T) {
 			if standingsPage && !regexp.MustCompile(`Place\s+No\.\s+Name\s+Rating\s+Pts\s+MM\s+SOLK\s+CUM\s+OCUM`).MatchString(text) {
 				t.Errorf("%s page %d lacks the column titles", paper, page)
 			}
-			for _, line := range strings.Split(text, "\n") {
+			_, standingsText, _ := strings.Cut(text, "Final standings")
+			for _, line := range strings.Split(standingsText, "\n") {
 				if m := nameRe.FindStringSubmatch(line); m != nil {
 					seen[m[1]+" "+m[2]]++
 				}
