@@ -35,7 +35,7 @@ func (r *renderer) awardSheet() {
 		{title: "Name", align: 'L', flex: true, min: 90, max: 170},
 		{title: "Prize", align: 'L', wrap: true, min: 90, max: 150},
 		{title: "Amount", align: 'R'},
-		{title: "Date", align: 'L', min: 60},
+		{title: "Date", align: 'L', min: 64}, // room to write a date in
 		{title: "Signature", align: 'L', flex: true, min: 130},
 	}
 	var total prizes.Money
@@ -58,10 +58,7 @@ func (r *renderer) awardSheet() {
 		}
 		tab.rows = append(tab.rows, row{cells: []string{r.playerName(aw.Player), prize, amount, date, "          "}})
 	}
-	// The Date column is as wide as a written date; leave room to write one in.
 	r.layout(tab)
-	tab.cols[3].width = max(tab.cols[3].width, 64)
-	r.fitWidths(tab)
 
 	r.title("Award sheet", false)
 	r.paragraph(intro, false, bodySize, black)
@@ -97,27 +94,6 @@ func (r *renderer) awardSheet() {
 	r.text(x+cellPad, r.y+5, w0-2*cellPad, tab.lineH(), r.fit(label, w0-2*cellPad, true, tab.size), 'L', true, tab.size)
 	r.text(x+w0+cellPad, r.y+5, tab.cols[2].width-2*cellPad, tab.lineH(), r.money(total), 'R', true, tab.size)
 	r.y += awardRowH
-}
-
-// fitWidths scales the columns back to the page width after a column was widened.
-func (r *renderer) fitWidths(t *table) {
-	sum := 0.0
-	for _, c := range t.cols {
-		sum += c.width
-	}
-	avail := r.right - r.left
-	if sum > avail {
-		// Take the excess from the signature column first, then from all.
-		last := len(t.cols) - 1
-		give := min(sum-avail, max(0, t.cols[last].width-t.cols[last].min))
-		t.cols[last].width -= give
-		sum -= give
-		if sum > avail {
-			for i := range t.cols {
-				t.cols[i].width *= avail / sum
-			}
-		}
-	}
 }
 
 // awardRow draws one winner: name, prize, amount and date on the first line, signature

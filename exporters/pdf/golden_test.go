@@ -4,9 +4,13 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
+	"tiebreak/engine/prizes"
 	"tiebreak/exporters"
+	"tiebreak/importers/fund"
+	"tiebreak/importers/trf/trftest"
 )
 
 // goldenCase is one PDF compared byte for byte with testdata/<name>.pdf.
@@ -54,4 +58,42 @@ func TestGoldenLayout(t *testing.T) {
 			return doc
 		}},
 	})
+}
+
+// prizeEvents are the events of the prize-report goldens: the sample event shipped in
+// testdata (accented, Greek and Cyrillic names, a 32B3 pool) and two real US Chess
+// events with test funds (a based-on reduction, class prizes flowing down, an unrated
+// trophy, a tax-form winner).
+var prizeEvents = []struct{ name, event, fund string }{
+	{"prizes-open", "../../testdata/open.trf", "../../testdata/open-fund.yaml"},
+	{"prizes-ma-open-championship", "uscf/swisssys-2025-05-93rd-massachusetts-open/championship.derived.trf", "testdata/funds/ma-open-championship.yaml"},
+	{"prizes-puddletown-open-ii", "uscf/swisssys-2025-05-puddletown-may-flower-open-ii/open-ii.derived.trf", "testdata/funds/puddletown-open-ii.yaml"},
+}
+
+// prizeDoc ranks an event of prizeEvents with the US Chess preset and pays its fund.
+func prizeDoc(tb testing.TB, event, fundPath string) *exporters.Document {
+	tb.Helper()
+	if !strings.HasPrefix(event, "../") {
+		event = filepath.Join(trftest.RealData(tb), event)
+	}
+	doc := rankedDoc(tb, loadTRF(tb, event), "uscf")
+	f, opts, err := fund.Load(fundPath)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	a, err := prizes.Allocate(doc.Standings, f, opts)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	doc.Prizes = a
+	return doc
+}
+
+// TestGoldenPrizeReports compares the prize reports of three events with their goldens.
+func TestGoldenPrizeReports(t *testing.T) {
+	var cases []goldenCase
+	for _, ev := range prizeEvents {
+		cases = append(cases, goldenCase{ev.name, func(tb testing.TB) *exporters.Document { return prizeDoc(tb, ev.event, ev.fund) }})
+	}
+	checkGolden(t, cases)
 }

@@ -2,6 +2,7 @@ package pdfout
 
 import (
 	"bytes"
+	"encoding/csv"
 	"fmt"
 	"os"
 	"os/exec"
@@ -17,6 +18,7 @@ import (
 
 	"tiebreak/engine/prizes"
 	"tiebreak/exporters"
+	csvout "tiebreak/exporters/csv"
 )
 
 // pdftext returns the text of pages first..last (0 = to the end) with pdftotext -layout.
@@ -348,4 +350,65 @@ func TestWinnersInText(t *testing.T) {
 			t.Errorf("text lacks %q", want)
 		}
 	}
+}
+
+// TestPrizeCSVInText: for each prize event, the text of the PDF holds every winner of the
+// prize CSV with their amount on one line, in the prize list and again on the award sheet.
+func TestPrizeCSVInText(t *testing.T) {
+	for _, ev := range prizeEvents {
+		t.Run(ev.name, func(t *testing.T) {
+			doc := prizeDoc(t, ev.event, ev.fund)
+			var buf bytes.Buffer
+			if err := csvout.NewPrizes().Export(&buf, doc); err != nil {
+				t.Fatal(err)
+			}
+			records, err := csv.NewReader(&buf).ReadAll()
+			if err != nil {
+				t.Fatal(err)
+			}
+			col := map[string]int{}
+			for i, h := range records[0] {
+				col[h] = i
+			}
+			pdf := render(t, doc)
+			all := pdftext(t, pdf, 0, 0)
+			text, sheet, ok := strings.Cut(all, "Award sheet")
+			if !ok {
+				t.Fatal("no award sheet")
+			}
+			if len(records) < 2 {
+				t.Fatal("the prize CSV has no winner")
+			}
+			for _, rec := range records[1:] {
+				name, amount := rec[col["name"]], rec[col["amount"]]
+				want := ""
+				if amount != "" {
+					m, err := prizes.ParseMoney(amount)
+					if err != nil {
+						t.Fatal(err)
+					}
+					want = m.Format(doc.Prizes.Fund.Currency)
+				}
+				for part, body := range map[string]string{"prize list": text, "award sheet": sheet} {
+					if !lineWith(body, name, want) {
+						t.Errorf("%s: no line with %q and %q", part, name, want)
+					}
+				}
+			}
+		})
+	}
+}
+
+// lineWith reports whether a line of text holds every one of parts.
+func lineWith(text string, parts ...string) bool {
+	for _, l := range strings.Split(text, "\n") {
+		ok := true
+		for _, p := range parts {
+			ok = ok && strings.Contains(l, p)
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
 }

@@ -8,7 +8,7 @@ type column struct {
 	align byte    // 'L', 'R' or 'C'
 	flex  bool    // takes the spare width; shortened with an ellipsis when space is short
 	wrap  bool    // breaks onto more lines instead of being shortened
-	min   float64 // narrowest width of a flex or wrap column, in points
+	min   float64 // narrowest width of the column, in points
 	max   float64 // widest a flex column grows to with spare width; 0: no limit
 	width float64 // set by layout
 }
@@ -60,7 +60,7 @@ func (r *renderer) layout(t *table) {
 					w = max(w, r.width(rw.cells[i], rw.bold, t.size))
 				}
 			}
-			natural[i] = w + 2*cellPad
+			natural[i] = max(w+2*cellPad, c.min)
 			total += natural[i]
 		}
 		var flex []int
@@ -90,26 +90,38 @@ func (r *renderer) layout(t *table) {
 			}
 			return
 		}
-		// Shrink the flexible columns in proportion to what each can give up.
+		// Wrapping columns give up width first (they lose nothing, they only take more
+		// lines), then the flexible ones (shortened with an ellipsis), each kind in
+		// proportion to what each column can give.
 		over := total - avail
-		give := 0.0
-		for _, i := range flex {
-			give += max(0, natural[i]-t.cols[i].min)
-		}
-		if give >= over || t.size <= 6 {
+		for _, wrap := range []bool{true, false} {
+			give := 0.0
 			for _, i := range flex {
-				can := max(0, natural[i]-t.cols[i].min)
-				if give > 0 {
-					t.cols[i].width = natural[i] - can*min(1, over/give)
+				if t.cols[i].wrap == wrap {
+					give += max(0, t.cols[i].width-t.cols[i].min)
 				}
 			}
-			if give < over {
-				// Last resort at the smallest type: scale every column; cells are
-				// shortened with an ellipsis, never drawn past their column.
-				scale := avail / (total - min(give, over))
-				for i := range t.cols {
-					t.cols[i].width *= scale
+			if give <= 0 {
+				continue
+			}
+			take := min(1, over/give)
+			for _, i := range flex {
+				if c := &t.cols[i]; c.wrap == wrap {
+					d := max(0, c.width-c.min) * take
+					c.width -= d
+					over -= d
 				}
+			}
+		}
+		if over <= 0.01 {
+			return
+		}
+		if t.size <= 6 {
+			// Last resort at the smallest type: scale every column; cells are
+			// shortened with an ellipsis, never drawn past their column.
+			scale := avail / (avail + over)
+			for i := range t.cols {
+				t.cols[i].width *= scale
 			}
 			return
 		}
