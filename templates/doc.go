@@ -1,3 +1,4 @@
-// Package templates will hold the embedded layouts, fonts and texts used by printable
-// exports (prize reports and award sheets). It is empty until those exporters land.
+// Package templates holds data embedded in the binary: the ready-made prize funds
+// (prizes/*.yaml, see [FundNames] and [Fund]) and the layouts, fonts and texts used by
+// printable exports (prize reports and award sheets).
 package templates

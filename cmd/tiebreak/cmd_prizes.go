@@ -96,7 +96,17 @@ func (e *env) runPrizes(c *cli.Context) error {
 	if err := e.pdfOptions(c, ex.Name(), &doc.Opts); err != nil {
 		return err
 	}
-	return e.writeOutput(out, func(w io.Writer) error { return ex.Export(w, doc) })
+	if err := e.writeOutput(out, func(w io.Writer) error { return ex.Export(w, doc) }); err != nil {
+		return err
+	}
+	if ex.Name() != "text" || (out != "" && out != "-") {
+		// The text prize list prints its notes; other outputs carry them in JSON or not
+		// at all, so say them where the director sees them.
+		for _, n := range a.Notes {
+			fmt.Fprintf(e.stderr, "tiebreak: note: %s\n", n)
+		}
+	}
+	return nil
 }
 
 // pickExporter chooses the exporter of reg named by format, else by the extension of out,

@@ -135,3 +135,34 @@ func TestPrizeCSVOnEveryRealUSEvent(t *testing.T) {
 		t.Errorf("only %d event/fund pairs paid cash", paidEvents)
 	}
 }
+
+// TestPrizesVerifyOnEveryRealTRF allocates every template fund and a Hort fund on every
+// real event (US Chess, FIDE, national) and checks Allocation.Verify.
+func TestPrizesVerifyOnEveryRealTRF(t *testing.T) {
+	files := trftest.Files(t, ".trf")
+	formats := newFormats()
+	refs := append(templates.FundNames(), "testdata/fixtures/hort-fund.yaml")
+	for _, ref := range refs {
+		f, opts, err := fund.Load(ref)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, path := range files {
+			tour := trftest.Load(t, path)
+			rules := engine.Rules{System: "uscf"}
+			ev := engine.NewEvaluation(tour, rules)
+			tbs, err := formats.catalogue.Resolve("uscf", rules, ev.Kind)
+			if err != nil {
+				t.Fatal(err)
+			}
+			a, err := prizes.Allocate(engine.Rank(ev, tbs), f, opts)
+			if err != nil {
+				t.Errorf("%s with %s: %v", filepath.Base(path), ref, err)
+				continue
+			}
+			if err := a.Verify(); err != nil {
+				t.Errorf("%s with %s: %v", filepath.Base(path), ref, err)
+			}
+		}
+	}
+}

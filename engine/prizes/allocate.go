@@ -2,6 +2,7 @@ package prizes
 
 import (
 	"cmp"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"slices"
@@ -24,6 +25,8 @@ type allocator struct {
 	taken []bool        // per prize: cash decided
 	// rowOf maps a player index to its row in the standings.
 	rowOf []int
+	// pos is scratch space for groupState, one entry per player.
+	pos []int32
 	// award per player while allocating; nil when nothing yet.
 	award []*Award
 	// prio is the cash prizes (cash > 0) in 32B4 priority order.
@@ -51,6 +54,7 @@ func Allocate(st *engine.Standings, f *Fund, o Options) (*Allocation, error) {
 		cash:  make([]Money, len(f.Prizes)),
 		taken: make([]bool, len(f.Prizes)),
 		rowOf: make([]int, len(t.Players)),
+		pos:   make([]int32, len(t.Players)),
 		award: make([]*Award, len(t.Players)),
 	}
 	if f.Rounding == RoundDollar {
@@ -228,24 +232,40 @@ func (al *allocator) payCash() {
 	}
 }
 
-// groupState holds, for one score group being paid, the eligibility of each player
-// against each open prize.
+// groupState holds, for a group of players, the eligibility of each against each prize,
+// as a dense table: pos maps a player index to its row (valid for the group's players
+// only), and each row has one entry per fund prize.
 type groupState struct {
-	elig map[[2]int]bool // (player, prize) -> eligible
+	pos  []int32
+	np   int
+	elig []bool
 }
 
-func (g *groupState) ok(x, i int) bool { return g.elig[[2]int{x, i}] }
+// newGroupState returns an empty table for players; pos must have one entry per player
+// of the event and is overwritten for these players.
+func newGroupState(pos []int32, players []int, prizes int) *groupState {
+	for k, x := range players {
+		pos[x] = int32(k)
+	}
+	return &groupState{pos: pos, np: prizes, elig: make([]bool, len(players)*prizes)}
+}
+
+// set records that player x may win prize i.
+func (g *groupState) set(x, i int) { g.elig[int(g.pos[x])*g.np+i] = true }
+
+// ok reports whether player x (one of the group's) may win prize i.
+func (g *groupState) ok(x, i int) bool { return g.elig[int(g.pos[x])*g.np+i] }
 
 // payGroup pays one score group: it pools at most one open prize per tied player
 // (32B3), applies the exception and the cap, and splits.
 func (al *allocator) payGroup(group, open []int, points engine.Score, place, placeTo int) {
-	g := &groupState{elig: map[[2]int]bool{}}
+	g := newGroupState(al.pos, group, len(al.f.Prizes))
 	var sharers []int
 	for _, x := range group {
 		any := false
 		for _, i := range open {
 			if al.eligible(x, i) {
-				g.elig[[2]int{x, i}] = true
+				g.set(x, i)
 				any = true
 			}
 		}
@@ -371,64 +391,77 @@ func (m *matcher) augment(i int) bool {
 func (al *allocator) exception(g *groupState, sharers, open, pool []int) ([]int, []int, bool) {
 	total := al.sum(pool)
 	n := int64(len(sharers))
-	// Group the open prizes by the set of sharers eligible for them: each such set is a
-	// candidate, and the prizes it alone can win are those of every set inside it.
+	// Group the open prizes by the set of sharers eligible for them (a bitset over the
+	// sharers): each such set is a candidate, and the prizes it alone can win are those
+	// of every set inside it.
 	type elig struct {
-		players []int
-		in      map[int]bool
-		prizes  []int
+		bits   []uint64
+		size   int
+		prizes []int
 	}
+	words := (len(sharers) + 63) / 64
 	var sets []*elig
 	byKey := map[string]*elig{}
+	key := make([]byte, 0, 8*words)
 	for _, q := range open {
-		var t []int
-		for _, x := range sharers {
+		bits := make([]uint64, words)
+		size := 0
+		for k, x := range sharers {
 			if g.ok(x, q) {
-				t = append(t, x)
+				bits[k/64] |= 1 << (k % 64)
+				size++
 			}
 		}
-		if len(t) == 0 {
+		if size == 0 {
 			continue
 		}
-		key := fmt.Sprint(t)
-		e := byKey[key]
+		key = key[:0]
+		for _, w := range bits {
+			key = binary.LittleEndian.AppendUint64(key, w)
+		}
+		e := byKey[string(key)]
 		if e == nil {
-			e = &elig{players: t, in: map[int]bool{}}
-			for _, x := range t {
-				e.in[x] = true
-			}
-			byKey[key] = e
+			e = &elig{bits: bits, size: size}
+			byKey[string(key)] = e
 			sets = append(sets, e)
 		}
 		e.prizes = append(e.prizes, q)
 	}
+	inside := func(s, t *elig) bool {
+		for w := range s.bits {
+			if s.bits[w]&^t.bits[w] != 0 {
+				return false
+			}
+		}
+		return true
+	}
 	var bestT, bestP []int
 	var bestTotal Money
 	for _, t := range sets {
-		if len(t.players) == len(sharers) {
+		if t.size == len(sharers) {
 			continue
 		}
 		var only []int // prizes nobody outside t can win, in priority order
 		for _, s := range sets {
-			inside := len(s.players) <= len(t.players)
-			for _, x := range s.players {
-				if inside && !t.in[x] {
-					inside = false
-				}
-			}
-			if inside {
+			if s.size <= t.size && inside(s, t) {
 				only = append(only, s.prizes...)
 			}
 		}
 		slices.SortFunc(only, al.comparePriority)
-		tp := bestPool(g, t.players, only)
+		players := make([]int, 0, t.size)
+		for k, x := range sharers {
+			if t.bits[k/64]&(1<<(k%64)) != 0 {
+				players = append(players, x)
+			}
+		}
+		tp := bestPool(g, players, only)
 		tt := al.sum(tp)
 		// The share for t is tt/len(t); it must beat total/n, and the best so far.
-		if int64(tt)*n <= int64(total)*int64(len(t.players)) {
+		if int64(tt)*n <= int64(total)*int64(t.size) {
 			continue
 		}
-		if bestT == nil || int64(tt)*int64(len(bestT)) > int64(bestTotal)*int64(len(t.players)) {
-			bestT, bestP, bestTotal = t.players, tp, tt
+		if bestT == nil || int64(tt)*int64(len(bestT)) > int64(bestTotal)*int64(t.size) {
+			bestT, bestP, bestTotal = players, tp, tt
 		}
 	}
 	return bestT, bestP, bestT != nil
@@ -605,11 +638,11 @@ func (al *allocator) splitEqual(total Money, sharers []int, caps []Money) (share
 // take the most valuable prize still unassigned that they may win, provided the prizes
 // left can still go to the sharers after them.
 func (al *allocator) tiebreakOrder(sharers, pool []int) map[int]int {
-	g := &groupState{elig: map[[2]int]bool{}}
+	g := newGroupState(make([]int32, len(al.t.Players)), sharers, len(al.f.Prizes))
 	for _, x := range sharers {
 		for _, i := range pool {
 			if al.eligible(x, i) {
-				g.elig[[2]int{x, i}] = true
+				g.set(x, i)
 			}
 		}
 	}

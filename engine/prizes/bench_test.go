@@ -10,8 +10,14 @@ import (
 // BenchmarkAllocate9999 allocates a 60-prize fund (10 place prizes, 8 classes with 5
 // prizes each, 5 unrated prizes and 5 age trophies) on a 9,999-player, 9-round event.
 // Ranking is done once, outside the timed loop.
-func BenchmarkAllocate9999(b *testing.B) {
-	tr := synth.Generate(synth.Config{Players: 9999, Rounds: 9, Seed: 7})
+func BenchmarkAllocate9999(b *testing.B) { benchmarkAllocate(b, 9) }
+
+// BenchmarkAllocate9999OneRound is the worst case for pooling: after one round the
+// 9,999 players are tied in three huge score groups.
+func BenchmarkAllocate9999OneRound(b *testing.B) { benchmarkAllocate(b, 1) }
+
+func benchmarkAllocate(b *testing.B, rounds int) {
+	tr := synth.Generate(synth.Config{Players: 9999, Rounds: rounds, Seed: 7})
 	for i := range tr.Players {
 		if i%17 == 0 {
 			tr.Players[i].Rating = 0

@@ -87,11 +87,11 @@ func (a *Allocation) Verify() error {
 			errorf("pool %d: shares add up to %s (remainder %s), pool %s", pi, sum, p.Remainder, p.Total)
 		}
 		// Every pooled prize goes to a distinct eligible sharer.
-		g := &groupState{elig: map[[2]int]bool{}}
+		g := newGroupState(make([]int32, len(tr.Players)), p.Players, len(f.Prizes))
 		for _, x := range p.Players {
 			for _, i := range p.Prizes {
 				if elig(x, i) {
-					g.elig[[2]int{x, i}] = true
+					g.set(x, i)
 				}
 			}
 		}
