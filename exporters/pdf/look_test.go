@@ -29,6 +29,13 @@ func TestWriteSamples(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "open-real.pdf"), render(t, open), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	for _, ev := range prizeEvents {
+		doc := prizeDoc(t, ev.event, ev.fund)
+		doc.Opts.Paper = "a4"
+		if err := os.WriteFile(filepath.Join(dir, ev.name+"-a4.pdf"), render(t, doc), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 	for _, paper := range []string{"letter", "a4"} {
 		small.Opts.Paper = paper
 		big.Opts.Paper = paper
