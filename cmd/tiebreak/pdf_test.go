@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"golang.org/x/image/font/gofont/gomono"
 )
 
 // runCLI runs tiebreak with args and returns the exit status, stdout and stderr.
@@ -148,5 +150,30 @@ func TestPrizesPDF(t *testing.T) {
 	info, err := exec.Command(strings.TrimSuffix(pdftotext, "pdftotext")+"pdfinfo", filepath.Join(dir, "p2.pdf")).Output()
 	if err == nil && !strings.Contains(string(info), "595.28 x 841.89 pts (A4)") {
 		t.Errorf("--paper a4: pdfinfo\n%s", info)
+	}
+}
+
+// TestPDFFont: --font embeds another TrueType font.
+func TestPDFFont(t *testing.T) {
+	dir := t.TempDir()
+	font := filepath.Join(dir, "GoMono.ttf")
+	if err := os.WriteFile(font, gomono.TTF, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "mono.pdf")
+	code, _, stderr := runCLI("standings", "-o", out, "--font", font, "../../testdata/open.trf")
+	if code != 0 || stderr != "" {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	pdffonts, err := exec.LookPath("pdffonts")
+	if err != nil {
+		t.Skip("pdffonts not installed")
+	}
+	list, err := exec.Command(pdffonts, out).Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(list), "utf8gomono ") {
+		t.Errorf("pdffonts does not list Go Mono:\n%s", list)
 	}
 }

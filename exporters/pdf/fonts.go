@@ -48,6 +48,22 @@ func newFace(data []byte) (*face, error) {
 	return &face{data: data, font: f, upem: fixed.Int26_6(f.UnitsPerEm()), widths: map[rune]float64{}}, nil
 }
 
+// family returns the font's PostScript name reduced to letters and digits, for the PDF
+// font name, or "user" when it has none.
+func (f *face) family() string {
+	name, _ := f.font.Name(&f.buf, sfnt.NameIDPostScript)
+	name = strings.Map(func(r rune) rune {
+		if r < 128 && (unicode.IsLetter(r) || unicode.IsDigit(r)) {
+			return unicode.ToLower(r)
+		}
+		return -1
+	}, name)
+	if name == "" || len(name) > 40 {
+		return "user"
+	}
+	return name
+}
+
 // has reports whether the font has a glyph for r.
 func (f *face) has(r rune) bool {
 	i, err := f.font.GlyphIndex(&f.buf, r)
@@ -99,6 +115,7 @@ func (f *face) missing(s string) []rune {
 // fontSet is the regular and bold faces of one family.
 type fontSet struct {
 	name          string // shown in warnings: "the built-in Go fonts" or the file name
+	family        string // fpdf family, from the font's PostScript name; PDF font "utf8<family>"
 	plural        bool   // name is plural ("fonts have")
 	regular, bold *face
 }
@@ -121,7 +138,7 @@ func goFonts() *fontSet {
 	if err != nil {
 		panic(err)
 	}
-	return &fontSet{name: "the built-in Go fonts", plural: true, regular: r, bold: b}
+	return &fontSet{name: "the built-in Go fonts", family: "go", plural: true, regular: r, bold: b}
 }
 
 // userFonts returns a font set from a TrueType file's bytes, used for both regular and
@@ -132,7 +149,7 @@ func userFonts(name string, data []byte) (*fontSet, error) {
 	if err != nil {
 		return nil, fmt.Errorf("font %s: %w", name, err)
 	}
-	return &fontSet{name: "font " + name, regular: f, bold: f}, nil
+	return &fontSet{name: "font " + name, family: f.family(), regular: f, bold: f}, nil
 }
 
 // describeRunes writes runes as "张 (U+5F20), 伟 (U+4F1F)".

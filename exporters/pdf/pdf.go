@@ -189,10 +189,10 @@ func addFonts(pdf *fpdf.Fpdf, fonts *fontSet) (err error) {
 			err = fmt.Errorf("%s cannot be embedded: damaged TrueType data (%v)", fonts.name, p)
 		}
 	}()
-	pdf.AddUTF8FontFromBytes("body", "", fonts.regular.data)
-	pdf.AddUTF8FontFromBytes("body", "B", fonts.bold.data)
-	pdf.SetFont("body", "", bodySize)
-	pdf.SetFont("body", "B", bodySize)
+	pdf.AddUTF8FontFromBytes(fonts.family, "", fonts.regular.data)
+	pdf.AddUTF8FontFromBytes(fonts.family, "B", fonts.bold.data)
+	pdf.SetFont(fonts.family, "", bodySize)
+	pdf.SetFont(fonts.family, "B", bodySize)
 	if err := pdf.Error(); err != nil {
 		return fmt.Errorf("%s cannot be embedded: %v", fonts.name, err)
 	}
@@ -244,9 +244,9 @@ func stamp(o exporters.Options) string {
 // font selects the body font, bold or not, at size points.
 func (r *renderer) font(bold bool, size float64) {
 	if bold {
-		r.pdf.SetFont("body", "B", size)
+		r.pdf.SetFont(r.fonts.family, "B", size)
 	} else {
-		r.pdf.SetFont("body", "", size)
+		r.pdf.SetFont(r.fonts.family, "", size)
 	}
 }
 
