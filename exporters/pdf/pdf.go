@@ -96,9 +96,17 @@ func glyphWarnings(doc *exporters.Document, fonts *fontSet) []string {
 	t := doc.T
 	check("event name "+quote(t.Name), t.Name)
 	check("place "+quote(t.City), t.City)
+	check("section "+quote(doc.Opts.Section), doc.Opts.Section)
 	for i := range t.Players {
 		p := &t.Players[i]
 		check(fmt.Sprintf("player #%d %s", p.ID, quote(p.Name)), p.Name)
+	}
+	if a := doc.Prizes; a != nil && a.Fund != nil {
+		check("prize fund "+quote(a.Fund.Name), a.Fund.Name)
+		for _, p := range a.Fund.Prizes {
+			check("prize "+quote(p.Label), p.Label)
+			check("trophy "+quote(p.Trophy), p.Trophy)
+		}
 	}
 	return out
 }
@@ -129,7 +137,6 @@ type renderer struct {
 	pdf    *fpdf.Fpdf
 	doc    *exporters.Document
 	fonts  *fontSet
-	paperW float64
 	paperH float64
 	left   float64 // content box
 	right  float64
@@ -170,7 +177,7 @@ func newRenderer(doc *exporters.Document, fonts *fontSet) (*renderer, error) {
 	if err := addFonts(pdf, fonts); err != nil {
 		return nil, err
 	}
-	r := &renderer{pdf: pdf, doc: doc, fonts: fonts, paperW: size.w, paperH: size.h,
+	r := &renderer{pdf: pdf, doc: doc, fonts: fonts, paperH: size.h,
 		left: margin, right: size.w - margin, bottom: size.h - margin - 6}
 	r.kind = "Final standings"
 	if r.hasPrizes() {

@@ -412,3 +412,15 @@ func lineWith(text string, parts ...string) bool {
 	}
 	return false
 }
+
+// TestPrizeGlyphWarning: prize and trophy names the font cannot print are warned about
+// too.
+func TestPrizeGlyphWarning(t *testing.T) {
+	doc := openDocWithPrizes(t)
+	doc.Prizes.Fund.Prizes[0].Trophy = "冠军"
+	got, err := GlyphWarnings(doc)
+	want := "trophy \u201c冠军\u201d: the built-in Go fonts have no glyph for 冠 (U+51A0), 军 (U+519B); they print as placeholder boxes. Use --font FILE.ttf with a font that has them."
+	if err != nil || len(got) != 1 || got[0] != want {
+		t.Errorf("GlyphWarnings = %q, %v; want [%q]", got, err, want)
+	}
+}
