@@ -47,6 +47,13 @@ func checkEmbeddable(data []byte) error {
 	if len(tables["head"]) < 54 || len(tables["hhea"]) < 36 || len(tables["maxp"]) < 6 {
 		return errors.New("damaged TrueType font: head, hhea or maxp table too short")
 	}
+	head, hhea := tables["head"], tables["hhea"]
+	if be.Uint16(head[18:]) == 0 || be.Uint16(head[52:]) != 0 || be.Uint16(head[50:]) > 1 || be.Uint16(hhea[32:]) != 0 {
+		return errors.New("damaged TrueType font: unknown head or hhea table values")
+	}
+	if err := checkNames(tables["name"]); err != nil {
+		return err
+	}
 	hmetrics := int(be.Uint16(tables["hhea"][34:]))
 	if hmetrics == 0 || hmetrics*4 > len(tables["hmtx"]) {
 		return errors.New("damaged TrueType font: horizontal metrics do not match the hmtx table")
@@ -92,4 +99,24 @@ func checkCmap(cmap []byte) error {
 		return nil
 	}
 	return errors.New("not a usable TrueType font: it has no Unicode character map (format 4)")
+}
+
+// checkNames checks the name table as fpdf reads it: format 0, and the Windows Unicode
+// English names in whole UTF-16 units.
+func checkNames(name []byte) error {
+	be := binary.BigEndian
+	if len(name) < 6 || be.Uint16(name) != 0 {
+		return errors.New("not a usable TrueType font: name table format not supported")
+	}
+	n := int(be.Uint16(name[2:]))
+	if 6+12*n > len(name) {
+		return errors.New("damaged TrueType font: name records cut short")
+	}
+	for i := range n {
+		rec := name[6+12*i:]
+		if be.Uint16(rec) == 3 && be.Uint16(rec[2:]) == 1 && be.Uint16(rec[4:]) == 0x409 && be.Uint16(rec[8:])%2 != 0 {
+			return errors.New("damaged TrueType font: a Unicode name has an odd length")
+		}
+	}
+	return nil
 }
