@@ -16,6 +16,7 @@ import (
 
 	"golang.org/x/image/font/gofont/gomono"
 
+	"tiebreak/engine"
 	"tiebreak/engine/prizes"
 	"tiebreak/exporters"
 	csvout "tiebreak/exporters/csv"
@@ -422,5 +423,17 @@ func TestPrizeGlyphWarning(t *testing.T) {
 	want := "trophy \u201c冠军\u201d: the built-in Go fonts have no glyph for 冠 (U+51A0), 军 (U+519B); they print as placeholder boxes. Use --font FILE.ttf with a font that has them."
 	if err != nil || len(got) != 1 || got[0] != want {
 		t.Errorf("GlyphWarnings = %q, %v; want [%q]", got, err, want)
+	}
+}
+
+// TestEmptyEvent: an event without players, dates or a name still gives a valid PDF.
+func TestEmptyEvent(t *testing.T) {
+	doc := rankedDoc(t, &engine.Tournament{}, "uscf")
+	doc.Prizes = &prizes.Allocation{Fund: &prizes.Fund{}, Standings: doc.Standings}
+	text := pdftext(t, render(t, doc), 0, 0)
+	for _, want := range []string{"Tournament", "0 players, 0 rounds", "No prize was awarded.", "Page 1 of 2", "Page 2 of 2"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("text lacks %q:\n%s", want, text)
+		}
 	}
 }
