@@ -38,7 +38,7 @@ type table struct {
 
 const (
 	orphanRows = 4   // rows kept with a table's title at the foot of a page
-	cellPad    = 3.0 // left and right padding inside a cell
+	cellPad    = 4.5 // left and right padding inside a cell
 	linePitch  = 1.32
 )
 
