@@ -786,7 +786,15 @@ func (al *allocator) whyNobody(i int, trophy bool) string {
 	}
 	if n == 0 {
 		if p.Eligibility.AgeMin > 0 || p.Eligibility.AgeMax > 0 {
-			return "no player is eligible (" + describe(p) + "; birth dates are needed)"
+			missing := 0
+			for _, e := range al.ents {
+				if e.birth.IsZero() {
+					missing++
+				}
+			}
+			if missing > 0 {
+				return fmt.Sprintf("no player is eligible (%s; %d without a birth date)", describe(p), missing)
+			}
 		}
 		return "no player is eligible (" + describe(p) + ")"
 	}

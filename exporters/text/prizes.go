@@ -60,10 +60,16 @@ func (PrizeList) Export(w io.Writer, doc *exporters.Document) error {
 	if a.RatingSource == prizes.RatingFIDE {
 		ratings = "FIDE"
 	}
-	switch f.Split {
-	case prizes.SplitHort:
+	onePer := "one per player"
+	if f.Trophies.Multiple {
+		onePer = "a player may take several"
+	}
+	switch {
+	case a.Announced == 0:
+		fmt.Fprintf(&b, "Trophies only: by tiebreaks %s, %s\n", tbText, onePer)
+	case f.Split == prizes.SplitHort:
 		fmt.Fprintf(&b, "Ties: Hort system (half equal, half by tiebreak order); tiebreaks %s\n", tbText)
-	case prizes.SplitTiebreak:
+	case f.Split == prizes.SplitTiebreak:
 		fmt.Fprintf(&b, "Ties: no split, prizes by tiebreak order (%s)\n", tbText)
 	default:
 		fmt.Fprintf(&b, "Ties: cash shared (US Chess 32B2, 32B3); trophies by tiebreaks %s\n", tbText)
@@ -79,10 +85,13 @@ func (PrizeList) Export(w io.Writer, doc *exporters.Document) error {
 		}
 		fmt.Fprintf(&b, "Fund: %s based on %d entries, %d received: paid at %s (%s) = %s\n",
 			a.Announced.Format(cur), r.BasedOn, r.Actual, pct(r.Percent), how, a.Total.Format(cur))
-	} else {
+	} else if a.Announced > 0 {
 		fmt.Fprintf(&b, "Fund: %s\n", a.Total.Format(cur))
 	}
-	fmt.Fprintf(&b, "Paid: %s   Not paid: %s\n\n", a.Paid.Format(cur), a.Unpaid.Format(cur))
+	if a.Announced > 0 {
+		fmt.Fprintf(&b, "Paid: %s   Not paid: %s\n", a.Paid.Format(cur), a.Unpaid.Format(cur))
+	}
+	b.WriteString("\n")
 
 	rows := [][]string{{"Place", "No.", "Name", "Rtg", "Pts", "Amount", "Award", "Trophy"}}
 	taxForms := 0
@@ -105,8 +114,17 @@ func (PrizeList) Export(w io.Writer, doc *exporters.Document) error {
 	}
 	if len(a.Awards) == 0 {
 		b.WriteString("Nobody receives a prize.\n")
-	} else if err := writeTableTo(&b, rows, map[int]bool{0: true, 2: true, 6: true, 7: true}); err != nil {
-		return err
+	} else {
+		left := map[int]bool{0: true, 2: true, 6: true, 7: true}
+		if a.Announced == 0 { // trophies only: no Amount column
+			for k := range rows {
+				rows[k] = append(rows[k][:5:5], rows[k][6:]...)
+			}
+			left = map[int]bool{0: true, 2: true, 5: true, 6: true}
+		}
+		if err := writeTableTo(&b, rows, left); err != nil {
+			return err
+		}
 	}
 	if taxForms > 0 {
 		fmt.Fprintf(&b, "* %s or more: the winner fills in a tax form (tax_form_at)\n", f.TaxFormAt.Format(cur))
