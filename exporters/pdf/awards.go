@@ -25,8 +25,12 @@ func (r *renderer) awardSheet() {
 		r.paragraph("No prize was awarded.", false, bodySize, black)
 		return
 	}
+	cashFund := r.hasCash()
 	intro := "Each winner signs when paid."
-	if a.Fund.TaxFormAt > 0 {
+	if !cashFund {
+		intro = "Each winner signs on receiving the award."
+	}
+	if a.Fund.TaxFormAt > 0 && cashFund {
 		intro += fmt.Sprintf(" Winners of %s or more also write their address and taxpayer ID (SSN or EIN) for the organizer's tax reporting.", r.money(a.Fund.TaxFormAt))
 	}
 	date := paidDate(r.doc.T)
@@ -57,6 +61,9 @@ func (r *renderer) awardSheet() {
 			cash++
 		}
 		tab.rows = append(tab.rows, row{cells: []string{r.playerName(aw.Player), prize, amount, date, "          "}})
+	}
+	if !cashFund {
+		tab.dropColumn(2)
 	}
 	r.layout(tab)
 
@@ -89,10 +96,15 @@ func (r *renderer) awardSheet() {
 	if n := len(a.Awards) - cash; n > 0 {
 		label += fmt.Sprintf(", %d trophy only", n)
 	}
+	if !cashFund {
+		label = fmt.Sprintf("Total: %d winners", len(a.Awards))
+	}
 	x := r.left
 	w0 := tab.cols[0].width + tab.cols[1].width
 	r.text(x+cellPad, r.y+5, w0-2*cellPad, tab.lineH(), r.fit(label, w0-2*cellPad, true, tab.size), 'L', true, tab.size)
-	r.text(x+w0+cellPad, r.y+5, tab.cols[2].width-2*cellPad, tab.lineH(), r.money(total), 'R', true, tab.size)
+	if cashFund {
+		r.text(x+w0+cellPad, r.y+5, tab.cols[2].width-2*cellPad, tab.lineH(), r.money(total), 'R', true, tab.size)
+	}
 	r.y += awardRowH
 }
 
@@ -103,7 +115,8 @@ func (r *renderer) awardRow(t *table, lines [][]string, aw prizes.Award, h float
 	x := r.left
 	top := r.y + 3
 	r.grey(black)
-	for i, c := range t.cols[:4] {
+	last := len(t.cols) - 1 // Signature; Date before it
+	for i, c := range t.cols[:last] {
 		for k, s := range lines[i] {
 			r.text(x+cellPad, top+float64(k)*t.lineH(), c.width-2*cellPad, t.lineH(), s, c.align, false, t.size)
 		}
@@ -113,12 +126,12 @@ func (r *renderer) awardRow(t *table, lines [][]string, aw prizes.Award, h float
 	if aw.TaxForm {
 		main -= 2 * taxLineH
 	}
-	sig := t.cols[4]
+	sig := t.cols[last]
 	lineY := r.y + main - 5
 	r.hline(x+cellPad, x+sig.width-cellPad, lineY, 0.5, black)
-	if strings.TrimSpace(lines[3][0]) == "" {
-		dx := r.left + t.cols[0].width + t.cols[1].width + t.cols[2].width
-		r.hline(dx+cellPad, dx+t.cols[3].width-cellPad, lineY, 0.5, black)
+	if date := t.cols[last-1]; strings.TrimSpace(lines[last-1][0]) == "" {
+		dx := x - date.width
+		r.hline(dx+cellPad, dx+date.width-cellPad, lineY, 0.5, black)
 	}
 	if aw.TaxForm {
 		y := r.y + main

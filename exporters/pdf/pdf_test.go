@@ -437,3 +437,23 @@ func TestEmptyEvent(t *testing.T) {
 		}
 	}
 }
+
+// TestTrophyOnlyFund: a fund without cash prints no amounts, totals or tax lines.
+func TestTrophyOnlyFund(t *testing.T) {
+	doc := prizeDoc(t, "../../testdata/open.trf", "scholastic-trophies")
+	if r := (&renderer{doc: doc}); r.hasCash() {
+		t.Fatal("the scholastic-trophies template has cash prizes; pick a trophy-only fund")
+	}
+	text := pdftext(t, render(t, doc), 0, 0)
+	for _, bad := range []string{"$", "Amount", "Cash is never", "Totals", "when paid"} {
+		if strings.Contains(text, bad) {
+			t.Errorf("trophy-only report holds %q", bad)
+		}
+	}
+	want := fmt.Sprintf("Total: %d winners", len(doc.Prizes.Awards))
+	for _, w := range []string{"Trophies go by tiebreak order (rule 34)", want, "Each winner signs on receiving the award."} {
+		if !strings.Contains(text, w) {
+			t.Errorf("trophy-only report lacks %q", w)
+		}
+	}
+}

@@ -12,6 +12,24 @@ import (
 
 func (r *renderer) hasPrizes() bool { return r.doc.Prizes != nil && r.doc.Prizes.Fund != nil }
 
+// hasCash reports whether the fund has any cash (a trophy-only fund prints no amounts).
+func (r *renderer) hasCash() bool {
+	for _, p := range r.doc.Prizes.Fund.Prizes {
+		if p.Cash != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// others writes "1 other", "4 others".
+func others(n int) string {
+	if n == 1 {
+		return "1 other"
+	}
+	return strconv.Itoa(n) + " others"
+}
+
 // money formats an amount in the fund's currency: "$1,379.00".
 func (r *renderer) money(m prizes.Money) string {
 	return m.Format(r.doc.Prizes.Fund.Currency)
@@ -75,10 +93,12 @@ func (r *renderer) policy() string {
 	a := r.doc.Prizes
 	f := a.Fund
 	var parts []string
-	switch f.Split {
-	case prizes.SplitHort:
+	switch {
+	case !r.hasCash():
+		parts = append(parts, "Trophies go by tiebreak order (rule 34)")
+	case f.Split == prizes.SplitHort:
 		parts = append(parts, "Ties: Hort system, half of each prize divided equally and half paid in tiebreak order")
-	case prizes.SplitTiebreak:
+	case f.Split == prizes.SplitTiebreak:
 		parts = append(parts, "Ties: no split; prizes go in tiebreak order")
 	default:
 		parts = append(parts, "Cash is never tie-broken: tied players share it (US Chess 32B2, 32B3); trophies go by tiebreak order")
@@ -92,7 +112,7 @@ func (r *renderer) policy() string {
 		unrated = "any prize open to the lowest class"
 	}
 	parts = append(parts, "classes by "+ratings+" ratings; unrated players win "+unrated)
-	if f.TaxFormAt > 0 {
+	if f.TaxFormAt > 0 && r.hasCash() {
 		parts = append(parts, "winners of "+r.money(f.TaxFormAt)+" or more fill in a tax form")
 	}
 	return strings.Join(parts, "; ") + "."
@@ -149,6 +169,9 @@ func (r *renderer) winners() {
 		}
 		lastPool = aw.Pool
 		tab.rows = append(tab.rows, x)
+	}
+	if !r.hasCash() {
+		tab.dropColumn(len(tab.cols) - 1)
 	}
 	if len(tab.rows) == 0 {
 		r.title("Prize winners", false)
@@ -335,13 +358,13 @@ func (r *renderer) decidedBy(rw engine.Row, st *engine.Standings, compare bool) 
 		}
 	}
 	if next == nil || !compare {
-		return fmt.Sprintf("%s (tied on points with %d others)", values(rw), len(same)-1)
+		return fmt.Sprintf("%s (tied on points with %s)", values(rw), others(len(same)-1))
 	}
 	for k, tb := range st.Tiebreaks {
 		if rw.Values[k] != next.Values[k] {
-			return fmt.Sprintf("%s %s vs %s for %s (tied on points with %d others)",
+			return fmt.Sprintf("%s %s vs %s for %s (tied on points with %s)",
 				tb.Code(), exporters.FormatValue(tb, rw.Values[k]), exporters.FormatValue(tb, next.Values[k]),
-				r.playerName(next.Player), len(same)-1)
+				r.playerName(next.Player), others(len(same)-1))
 		}
 	}
 	return fmt.Sprintf("equal on every tiebreak with %s; listed by pairing number", r.playerName(next.Player))
@@ -373,6 +396,9 @@ func (r *renderer) unawarded() {
 	if len(tab.rows) == 0 {
 		return
 	}
+	if !r.hasCash() {
+		tab.dropColumn(1)
+	}
 	r.y += sectionGap
 	r.draw(tab)
 }
@@ -380,6 +406,12 @@ func (r *renderer) unawarded() {
 // totals writes the fund, what was paid and what was not, with the based-on reduction.
 func (r *renderer) totals() {
 	a := r.doc.Prizes
+	if !r.hasCash() {
+		for _, n := range a.Notes {
+			r.paragraph("Note: "+n, false, bodySize-1, grey)
+		}
+		return
+	}
 	r.y += sectionGap
 	tab := &table{title: "Totals", size: bodySize}
 	tab.cols = []column{

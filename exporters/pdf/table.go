@@ -329,3 +329,13 @@ func sumHeights(heights []float64, n int) float64 {
 	}
 	return h
 }
+
+// dropColumn removes column i and its cells.
+func (t *table) dropColumn(i int) {
+	t.cols = append(t.cols[:i:i], t.cols[i+1:]...)
+	for k := range t.rows {
+		if c := t.rows[k].cells; i < len(c) {
+			t.rows[k].cells = append(c[:i:i], c[i+1:]...)
+		}
+	}
+}
