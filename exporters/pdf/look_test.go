@@ -9,7 +9,8 @@ import (
 	"tiebreak/importers/trf/trftest"
 )
 
-// TestWriteSamples writes sample PDFs to $PDF_SAMPLES for looking at; skipped otherwise.
+// TestWriteSamples writes sample PDFs to $PDF_SAMPLES for looking at (small and large
+// events, Letter and A4, the prize events); it is skipped when the variable is not set.
 func TestWriteSamples(t *testing.T) {
 	dir := os.Getenv("PDF_SAMPLES")
 	if dir == "" {

@@ -53,26 +53,9 @@ func (r *renderer) rowOf(p int) (engine.Row, bool) {
 	return engine.Row{}, false
 }
 
-// prizeName names fund prize i for the prize list: "U1600 1st", with its trophy.
-func (r *renderer) prizeName(i int) string {
-	f := r.doc.Prizes.Fund
-	if i < 0 || i >= len(f.Prizes) {
-		return "?"
-	}
-	p := f.Prizes[i]
-	name := p.Label
-	if p.Trophy != "" && !strings.EqualFold(p.Trophy, p.Label) {
-		if name == "" {
-			return p.Trophy + " (trophy)"
-		}
-		name += " (" + p.Trophy + " trophy)"
-	}
-	return name
-}
-
 // prizeList draws the prize part: the winners with their awards, how each tie was split,
-// the trophies with the tiebreak values that decided them, the prizes nobody won, and the
-// totals.
+// the trophies with the tiebreak values that decided them, every prize with what became
+// of it (the prizes nobody won, and why), and the totals.
 func (r *renderer) prizeList() {
 	a := r.doc.Prizes
 	if name := strings.TrimSpace(a.Fund.Name); name != "" && name != strings.TrimSpace(r.doc.T.Name) {
@@ -83,7 +66,7 @@ func (r *renderer) prizeList() {
 	r.winners()
 	r.pools()
 	r.trophies()
-	r.unawarded()
+	r.prizeByPrize()
 	r.totals()
 }
 
@@ -370,28 +353,52 @@ func (r *renderer) decidedBy(rw engine.Row, st *engine.Standings, compare bool) 
 	return fmt.Sprintf("equal on every tiebreak with %s; listed by pairing number", r.playerName(next.Player))
 }
 
-// unawarded lists the prizes nobody won, with the reason.
-func (r *renderer) unawarded() {
+// prizeByPrize lists every prize of the fund in fund order with what became of it: the
+// player who won it, the tie that pooled it, the trophy's winner, or, in bold, why
+// nobody won it.
+func (r *renderer) prizeByPrize() {
 	a := r.doc.Prizes
-	tab := &table{title: "Prizes not awarded", size: bodySize}
+	tab := &table{title: "Prize by prize", size: bodySize}
 	tab.cols = []column{
 		{title: "Prize", align: 'L'},
 		{title: "Amount", align: 'R'},
-		{title: "Reason", align: 'L', wrap: true, min: 200},
+		{title: "Result", align: 'L', wrap: true, min: 200},
 	}
 	for _, pr := range a.Prizes {
-		if !pr.Unawarded || pr.Prize < 0 || pr.Prize >= len(a.Fund.Prizes) {
+		if pr.Prize < 0 || pr.Prize >= len(a.Fund.Prizes) {
 			continue
 		}
+		p := a.Fund.Prizes[pr.Prize]
 		amount := ""
 		if pr.Cash != 0 {
 			amount = r.money(pr.Cash)
 		}
-		reason := pr.Reason
-		if reason == "" {
-			reason = "no eligible player"
+		var parts []string
+		switch {
+		case pr.Unawarded:
+			reason := pr.Reason
+			if reason == "" {
+				reason = "no eligible player"
+			}
+			parts = append(parts, "Not awarded: "+reason)
+		case p.Cash > 0 && pr.Pool >= 0 && pr.Pool < len(a.Pools):
+			pool := a.Pools[pr.Pool]
+			parts = append(parts, fmt.Sprintf("pooled, shared by %d (%s pts, places %s)", len(pool.Players), pool.Points, placeLabel(pool.Place, pool.PlaceTo)))
+		case p.Cash > 0 && len(pr.Winners) > 0:
+			var names []string
+			for _, x := range pr.Winners {
+				names = append(names, r.playerName(x))
+			}
+			parts = append(parts, "to "+strings.Join(names, "; "))
 		}
-		tab.rows = append(tab.rows, row{cells: []string{r.prizeName(pr.Prize), amount, reason}, ruled: len(tab.rows) > 0})
+		if p.Trophy != "" && !pr.Unawarded {
+			if pr.TrophyTo >= 0 {
+				parts = append(parts, "trophy \u201c"+p.Trophy+"\u201d to "+r.playerName(pr.TrophyTo))
+			} else if pr.Reason != "" {
+				parts = append(parts, pr.Reason)
+			}
+		}
+		tab.rows = append(tab.rows, row{cells: []string{p.Label, amount, strings.Join(parts, "; ")}, bold: pr.Unawarded, ruled: len(tab.rows) > 0})
 	}
 	if len(tab.rows) == 0 {
 		return
