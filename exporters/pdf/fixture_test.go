@@ -84,24 +84,3 @@ func ordinal(n int) string {
 	}
 	return strconv.Itoa(n) + suffix
 }
-
-// openFund is testdata/open-fund.yaml built in code.
-func openFund() *prizes.Fund {
-	class := func(c string, n int, dollars int64) prizes.Prize {
-		el, kind, err := prizes.ParseClass(c)
-		if err != nil {
-			panic(err)
-		}
-		return prizes.Prize{Label: prizes.DefaultLabel(c, n), Group: c, Place: n, Cash: prizes.Dollars(dollars), Kind: kind, Eligibility: el}
-	}
-	unrated := class("unrated", 1, 0)
-	unrated.Trophy = "Top Unrated"
-	junior := prizes.Prize{Label: "Top Junior", Group: "Junior", Place: 1, Trophy: "Top Junior", Kind: prizes.KindOther, Eligibility: prizes.Eligibility{AgeMax: 18}}
-	return &prizes.Fund{Name: "Riverside Spring Open 2026, Open section", Currency: "USD", TaxFormAt: prizes.Dollars(600), Prizes: []prizes.Prize{
-		{Label: "1st", Place: 1, Cash: prizes.Dollars(500), Trophy: "Champion"},
-		{Label: "2nd", Place: 2, Cash: prizes.Dollars(300)},
-		{Label: "3rd", Place: 3, Cash: prizes.Dollars(200)},
-		class("U2000", 1, 150), class("U1800", 1, 120), class("U1600", 1, 100),
-		class("U1400", 1, 100), class("U1400", 2, 50), unrated, junior,
-	}}
-}

@@ -5,7 +5,6 @@ import (
 	"path/filepath"
 	"testing"
 
-	"tiebreak/engine/prizes"
 	"tiebreak/importers/trf/trftest"
 )
 
@@ -21,15 +20,6 @@ func TestWriteSamples(t *testing.T) {
 	big := synthDoc(t, 320, 7)
 	small.Prizes = handAllocation(small)
 	big.Prizes = manyPrizes(big, 40)
-	open := openDoc(t)
-	a, err := prizes.Allocate(open.Standings, openFund(), prizes.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	open.Prizes = a
-	if err := os.WriteFile(filepath.Join(dir, "open-real.pdf"), render(t, open), 0o644); err != nil {
-		t.Fatal(err)
-	}
 	for _, ev := range prizeEvents {
 		doc := prizeDoc(t, ev.event, ev.fund)
 		doc.Opts.Paper = "a4"

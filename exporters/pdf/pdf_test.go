@@ -324,12 +324,8 @@ func TestPagination(t *testing.T) {
 // TestWinnersInText: the text of the prize report holds every winner's name with the
 // amount on the same line, in the prize list and on the award sheet, and the totals.
 func TestWinnersInText(t *testing.T) {
-	doc := openDoc(t)
-	a, err := prizes.Allocate(doc.Standings, openFund(), prizes.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	doc.Prizes = a
+	doc := prizeDoc(t, "../../testdata/open.trf", "../../testdata/open-fund.yaml")
+	a := doc.Prizes
 	text := pdftext(t, render(t, doc), 0, 0)
 	lines := strings.Split(text, "\n")
 	for _, aw := range a.Awards {
