@@ -10,6 +10,7 @@ import (
 	"io"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"tiebreak/engine"
 	"tiebreak/engine/prizes"
@@ -37,6 +38,22 @@ type Options struct {
 	Notation   string // crosstable notation: "us" (default), "chess-results"
 	Generator  string // "tiebreak v1.2.3", printed in legends and metadata
 	Generated  string // generation timestamp text; empty in tests for determinism
+	// GeneratedAt is when the output was made; the command takes it from
+	// SOURCE_DATE_EPOCH when that is set, so that outputs are reproducible. The PDF prints
+	// it in its page header and uses it as the creation date; zero prints no time stamp.
+	GeneratedAt time.Time
+	// Section names the section when the event is one section of a larger event; page
+	// headers print it.
+	Section string
+	// Paper is the PDF page size: "letter" (the default) or "a4".
+	Paper string
+	// Font is a TrueType font (the bytes of a .ttf file) for PDF text, and FontName its
+	// file name for messages; nil uses the built-in Go fonts.
+	Font     []byte
+	FontName string
+	// Warn receives problems that do not stop the export, such as a player name the font
+	// cannot print; nil drops them.
+	Warn func(msg string)
 	// Definitions maps tiebreak codes ("BH", "MM") to a one-line definition under the
 	// rules in force, for legends.
 	Definitions map[string]string

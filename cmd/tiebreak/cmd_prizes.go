@@ -39,11 +39,12 @@ anything, in standings order; amount like 746.75, empty when none.
 Examples:
    tiebreak prizes --fund testdata/open-fund.yaml testdata/open.trf
    tiebreak prizes --fund weekend-swiss -o prizes.csv event.trf
+   tiebreak prizes --fund fund.yaml -o prizes.pdf --paper a4 event.trf
    tiebreak prizes --fund fund.yaml -t MM,SOLK,CUM,OCUM -f json event.trf
    tiebreak templates weekend-swiss > fund.yaml
 
 Flags may come before or after EVENT.`,
-		Flags: append(append(rankingFlags(), inputFlags()...),
+		Flags: append(append(append(rankingFlags(), inputFlags()...), pdfFlags()...),
 			&cli.StringFlag{Name: "fund", Usage: "prize fund: a YAML `FILE` or a template name (see 'tiebreak templates')"},
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "output `FORMAT`: " + strings.Join(registryNames(e.formats.prizes), ", ") + "; default: from the -o extension, else text"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (atomically) instead of standard output"},
@@ -92,6 +93,9 @@ func (e *env) runPrizes(c *cli.Context) error {
 		return fmt.Errorf("%s: %w", ref, err)
 	}
 	doc := &exporters.Document{T: ev.t, Standings: st, Prizes: a, Opts: e.exportOptions(st)}
+	if err := e.pdfOptions(c, ex.Name(), &doc.Opts); err != nil {
+		return err
+	}
 	if err := e.writeOutput(out, func(w io.Writer) error { return ex.Export(w, doc) }); err != nil {
 		return err
 	}

@@ -32,6 +32,7 @@ Examples:
    tiebreak standings --format xlsx -o standings.xlsx event.trf
    tiebreak standings --round 5 event.trf       (as it stood after round 5)
    tiebreak standings --format trf -o ranked.trf event.trf
+   tiebreak standings -o standings.pdf --paper a4 event.trf
    cat event.trf | tiebreak standings --format json -
 
 An event with errors ('tiebreak check' lists them) is refused; --force ranks it anyway
@@ -39,8 +40,8 @@ and marks the output unverified. Only rounds with results count: rounds planned 
 paired without results are left out, and the heading says how many were counted.
 
 Flags may come before or after EVENT.`,
-		Flags: append(append(rankingFlags(), inputFlags()...),
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "output `FORMAT`: text, csv, json, xlsx, or trf / trf26 (the event with the computed ranks); default: from the -o extension, else text"},
+		Flags: append(append(append(rankingFlags(), inputFlags()...), pdfFlags()...),
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "output `FORMAT`: text, csv, json, xlsx, pdf, or trf / trf26 (the event with the computed ranks); default: from the -o extension, else text"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (atomically) instead of standard output"},
 			&cli.BoolFlag{Name: "explain", Usage: "also show, for each tied group, which tiebreak separated whom and the values compared"},
 		),
@@ -67,6 +68,9 @@ func (e *env) runStandings(c *cli.Context) error {
 		return err
 	}
 	doc := &exporters.Document{T: ev.t, Standings: st, Opts: e.exportOptions(st)}
+	if err := e.pdfOptions(c, ex.Name(), &doc.Opts); err != nil {
+		return err
+	}
 	explain := c.Bool("explain")
 	err = e.writeOutput(out, func(w io.Writer) error {
 		if err := ex.Export(w, doc); err != nil {

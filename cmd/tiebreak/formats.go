@@ -8,6 +8,7 @@ import (
 	csvout "tiebreak/exporters/csv"
 	dbfout "tiebreak/exporters/dbf"
 	jsonout "tiebreak/exporters/json"
+	pdfout "tiebreak/exporters/pdf"
 	textout "tiebreak/exporters/text"
 	trfout "tiebreak/exporters/trf"
 	xlsxout "tiebreak/exporters/xlsx"
@@ -62,10 +63,12 @@ func newFormats() *formats {
 	f.standings.Register(xlsxout.New())
 	f.standings.Register(trfout.New())
 	f.standings.Register(trfout.New26())
+	f.standings.Register(pdfout.New())
 
 	f.prizes.Register(textout.NewPrizeList())
 	f.prizes.Register(csvout.NewPrizes())
 	f.prizes.Register(jsonout.NewPrizes())
+	f.prizes.Register(pdfout.New())
 
 	f.catalogue.Register(uscf.New())
 	f.catalogue.Register(fide.New())

@@ -1,0 +1,70 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/urfave/cli/v2"
+
+	"tiebreak/exporters"
+)
+
+// pdfFlags are the page flags of every command that can write a PDF.
+func pdfFlags() []cli.Flag {
+	return []cli.Flag{
+		&cli.StringFlag{Name: "paper", Usage: "PDF paper `SIZE`: letter or a4 (default: letter)"},
+		&cli.StringFlag{Name: "font", Usage: "TrueType `FILE.ttf` for PDF text, for scripts the built-in Go fonts lack (CJK, Arabic, ...)"},
+	}
+}
+
+// generatedAt returns the time stamp outputs carry: SOURCE_DATE_EPOCH (seconds since
+// 1970, https://reproducible-builds.org/specs/source-date-epoch/) when it is set, so that
+// the same input gives the same file, else the current time.
+func generatedAt() (time.Time, error) {
+	v, ok := os.LookupEnv("SOURCE_DATE_EPOCH")
+	if !ok || strings.TrimSpace(v) == "" {
+		return time.Now().UTC().Truncate(time.Second), nil
+	}
+	secs, err := strconv.ParseInt(strings.TrimSpace(v), 10, 64)
+	if err != nil || secs < 0 || secs > 253402300799 {
+		return time.Time{}, usagef("SOURCE_DATE_EPOCH=%q: expected a number of seconds since 1970-01-01 UTC", v)
+	}
+	return time.Unix(secs, 0).UTC(), nil
+}
+
+// pdfOptions completes o for a PDF export: paper, font, time stamp, and warnings (a name
+// the font cannot print) to standard error. For another format, --paper and --font are
+// usage errors rather than silently ignored.
+func (e *env) pdfOptions(c *cli.Context, format string, o *exporters.Options) error {
+	paper, font := c.String("paper"), c.String("font")
+	if format != "pdf" {
+		if paper != "" || font != "" {
+			return usagef("%s: --paper and --font apply to PDF output only (add --format pdf)", c.Command.Name)
+		}
+		return nil
+	}
+	switch p := strings.ToLower(strings.TrimSpace(paper)); p {
+	case "", "letter", "a4":
+		o.Paper = p
+	default:
+		return usagef("%s: --paper %q: use letter or a4", c.Command.Name, paper)
+	}
+	if font != "" {
+		data, err := os.ReadFile(font)
+		if err != nil {
+			return fmt.Errorf("cannot read the font: %w", err)
+		}
+		o.Font, o.FontName = data, filepath.Base(font)
+	}
+	at, err := generatedAt()
+	if err != nil {
+		return err
+	}
+	o.GeneratedAt = at
+	o.Warn = func(msg string) { fmt.Fprintf(e.stderr, "tiebreak: warning: %s\n", msg) }
+	return nil
+}

@@ -1,0 +1,162 @@
+package pdfout
+
+import (
+	"fmt"
+	"strings"
+
+	"tiebreak/engine"
+	"tiebreak/engine/prizes"
+)
+
+// Heights of an award-sheet row, in points.
+const (
+	awardRowH = 34.0 // name, prize and amount, with room to sign
+	taxLineH  = 20.0 // each of the address and taxpayer ID lines
+)
+
+// awardSheet draws the receipt the TD has each winner sign when paid: one row per winner
+// with name, prize, amount, date and a signature line; winners at or above the fund's
+// tax_form_at amount also get lines for their address and taxpayer ID. The total comes
+// last.
+func (r *renderer) awardSheet() {
+	a := r.doc.Prizes
+	if len(a.Awards) == 0 {
+		r.title("Award sheet", false)
+		r.paragraph("No prize was awarded.", false, bodySize, black)
+		return
+	}
+	cashFund := r.hasCash()
+	intro := "Each winner signs when paid."
+	if !cashFund {
+		intro = "Each winner signs on receiving the award."
+	}
+	if a.Fund.TaxFormAt > 0 && cashFund {
+		intro += fmt.Sprintf(" Winners of %s or more also write their address and taxpayer ID (SSN or EIN) for the organizer's tax reporting.", r.money(a.Fund.TaxFormAt))
+	}
+	date := paidDate(r.doc.T)
+	tab := &table{title: "Award sheet", size: bodySize}
+	tab.cols = []column{
+		{title: "Name", align: 'L', flex: true, min: 90, max: 170},
+		{title: "Prize", align: 'L', wrap: true, min: 90, max: 150},
+		{title: "Amount", align: 'R'},
+		{title: "Date", align: 'L', min: 64}, // room to write a date in
+		{title: "Signature", align: 'L', flex: true, min: 130},
+	}
+	var total prizes.Money
+	cash := 0
+	for _, aw := range a.Awards {
+		prize := aw.Label
+		if len(aw.Trophies) > 0 {
+			t := strings.Join(aw.Trophies, ", ") + " trophy"
+			if prize == "" {
+				prize = t
+			} else {
+				prize += "; " + t
+			}
+		}
+		amount := ""
+		if aw.Amount != 0 || aw.Label != "" {
+			amount = r.money(aw.Amount)
+			total += aw.Amount
+			cash++
+		}
+		tab.rows = append(tab.rows, row{cells: []string{r.playerName(aw.Player), prize, amount, date, "          "}})
+	}
+	if !cashFund {
+		tab.dropColumn(2)
+	}
+	r.layout(tab)
+
+	r.title("Award sheet", false)
+	r.paragraph(intro, false, bodySize, black)
+	r.y += 6
+	r.headerRow(tab)
+	for i, rw := range tab.rows {
+		aw := a.Awards[i]
+		h := awardRowH
+		lines := r.cellLines(tab, rw)
+		h = max(h, float64(len(lines[1]))*tab.lineH()+14)
+		if aw.TaxForm {
+			h += 2 * taxLineH
+		}
+		if r.y+h > r.bottom {
+			r.newPage()
+			r.title("Award sheet", true)
+			r.headerRow(tab)
+		}
+		r.awardRow(tab, lines, aw, h)
+	}
+	// The total, kept with the last row's page when it fits.
+	if r.y+awardRowH > r.bottom {
+		r.newPage()
+		r.title("Award sheet", true)
+	}
+	r.hline(r.left, r.right, r.y+2, 0.8, black)
+	label := fmt.Sprintf("Total: %d cash awards", cash)
+	if n := len(a.Awards) - cash; n > 0 {
+		label += fmt.Sprintf(", %d trophy only", n)
+	}
+	if !cashFund {
+		label = fmt.Sprintf("Total: %d winners", len(a.Awards))
+	}
+	x := r.left
+	w0 := tab.cols[0].width + tab.cols[1].width
+	r.text(x+cellPad, r.y+5, w0-2*cellPad, tab.lineH(), r.fit(label, w0-2*cellPad, true, tab.size), 'L', true, tab.size)
+	if cashFund {
+		r.text(x+w0+cellPad, r.y+5, tab.cols[2].width-2*cellPad, tab.lineH(), r.money(total), 'R', true, tab.size)
+	}
+	r.y += awardRowH
+}
+
+// awardRow draws one winner: name, prize, amount and date on the first line, signature
+// and date lines at the bottom of the main part, then the tax lines when needed.
+func (r *renderer) awardRow(t *table, lines [][]string, aw prizes.Award, h float64) {
+	r.hline(r.left, r.right, r.y, 0.4, rule)
+	x := r.left
+	top := r.y + 3
+	r.grey(black)
+	last := len(t.cols) - 1 // Signature; Date before it
+	for i, c := range t.cols[:last] {
+		for k, s := range lines[i] {
+			r.text(x+cellPad, top+float64(k)*t.lineH(), c.width-2*cellPad, t.lineH(), s, c.align, false, t.size)
+		}
+		x += c.width
+	}
+	main := h
+	if aw.TaxForm {
+		main -= 2 * taxLineH
+	}
+	sig := t.cols[last]
+	lineY := r.y + main - 5
+	r.hline(x+cellPad, x+sig.width-cellPad, lineY, 0.5, black)
+	if date := t.cols[last-1]; strings.TrimSpace(lines[last-1][0]) == "" {
+		dx := x - date.width
+		r.hline(dx+cellPad, dx+date.width-cellPad, lineY, 0.5, black)
+	}
+	if aw.TaxForm {
+		y := r.y + main
+		indent := r.left + cellPad + 10
+		for _, label := range []string{"Address", "Taxpayer ID (SSN or EIN)"} {
+			r.grey(grey)
+			lw := r.width(label, false, t.size-0.5)
+			r.text(indent, y+taxLineH-14, lw, t.lineH(), label, 'L', false, t.size-0.5)
+			r.grey(black)
+			r.hline(indent+lw+6, r.right-cellPad, y+taxLineH-5, 0.5, black)
+			y += taxLineH
+		}
+	}
+	r.y += h
+}
+
+// paidDate is the date printed on the award sheet: the last day of the event as
+// "5/26/2025", or "" (a line to write on) when the file gives no date.
+func paidDate(t *engine.Tournament) string {
+	d := engine.ParseDate(t.EndDate)
+	if d.Day == 0 {
+		d = engine.ParseDate(t.StartDate)
+	}
+	if d.Day == 0 || d.Month == 0 {
+		return ""
+	}
+	return fmt.Sprintf("%d/%d/%d", d.Month, d.Day, d.Year)
+}
