@@ -57,7 +57,7 @@ func (wb *workbook) standings(sw *excelize.StreamWriter, s *section) error {
 			cell(sp(styleSpec{}), p.Name),
 		)
 		if s.hasTitle {
-			cells = append(cells, cell(sp(center), emptyNil(p.Title)))
+			cells = append(cells, cell(sp(center), emptyNil(titleText(p.Title))))
 		}
 		if s.hasRating {
 			cells = append(cells, cell(sp(center), ratingValue(p.Rating)))
@@ -140,8 +140,9 @@ var usKey = [][2]string{
 	{"B", "full-point bye"},
 	{"U", "not paired: zero-point bye, absent, withdrawn or late entry"},
 	{"12", "paired against 12, result not yet entered"},
-	{"w / b", "colour: White / Black (wall chart line 2; crosstable suffix, e.g. W12w)"},
-	{"line 3", "running score after each round (wall chart)"},
+	{"w / b", "colour: White / Black, after the opponent (W12w: win with White against 12)"},
+	{"W12w 2½", "on the wall chart, the figure beside a result is the score after that round"},
+	{"Grid", "round robins: 1 win, ½ draw, 0 loss, + / - forfeit win / loss against the player of that column"},
 	{"Place 3-5", "places 3 to 5 shared"},
 }
 
@@ -156,7 +157,7 @@ var chessResultsKey = [][2]string{
 	{"-½", "half-point bye"},
 	{"-0", "not paired: zero-point bye, absent, withdrawn or late entry"},
 	{"13b", "paired against 13 with Black, result not yet entered"},
-	{"line 3", "running score after each round (wall chart)"},
+	{"12w1 2", "on the wall chart, the figure beside a result is the score after that round"},
 	{"Crosstable sheet", "US notation: W12w win, L5b loss, D3w draw, X12 / F12 forfeit win / loss, H, B byes, U not paired"},
 	{"Place 3-5", "places 3 to 5 shared"},
 }
