@@ -51,6 +51,7 @@ func (s *section) gridLayout(paper int) *chartLayout {
 	}
 	add("Total", maxText(totals, resultSize, true))
 	add("Place", maxText(places, resultSize, false))
+	extra := len(units)
 	for k, code := range s.tiebreakCodes() {
 		var vals []string
 		for _, r := range s.st.Rows {
@@ -59,7 +60,7 @@ func (s *section) gridLayout(paper int) *chartLayout {
 		units = append(units, len(l.cols))
 		add(code, maxText(vals, resultSize, false))
 	}
-	l.paginate(paper, len(s.header), units)
+	l.paginate(paper, len(s.header), units, extra)
 	return l
 }
 

@@ -195,7 +195,7 @@ func headerLines(t *engine.Tournament) []string {
 	}
 	lines := wrapWords(name, 80)
 	if d := eventDetails(t); d != "" {
-		lines = append(lines, strings.Join(wrapWords(d, 200), " "))
+		lines = append(lines, d)
 	}
 	return lines
 }

@@ -38,8 +38,10 @@ func (l *chartLayout) widths() []float64 {
 func (l *chartLayout) pagesWide() int { return len(l.colBreaks) + 1 }
 
 // paginate sets colBreaks and perPage for the paper: units are runs of columns (from
-// repeat on) that stay on one page, given by their first column (0-based).
-func (l *chartLayout) paginate(paper, headerLines int, units []int) {
+// repeat on) that stay on one page, given by their first column (0-based); the first
+// extra units (tiebreaks, prize) follow the results. When every result fits the first
+// page, the extra columns alone continue on the next; otherwise the pages are balanced.
+func (l *chartLayout) paginate(paper, headerLines int, units []int, extra int) {
 	l.perPage = rowsPerPage(paper, headerLines)
 	var fixed float64
 	for _, c := range l.cols[:l.repeat] {
@@ -55,8 +57,22 @@ func (l *chartLayout) paginate(paper, headerLines int, units []int) {
 			widths[i] += columnPoints(c.width)
 		}
 	}
+	avail := printableWidth(paper) * 0.97
+	breaks := columnPages(fixed, widths, avail)
+	if len(breaks) > 0 && extra < len(units) {
+		var results float64
+		for _, w := range widths[:extra] {
+			results += w
+		}
+		if fixed+results <= avail {
+			breaks = []int{extra}
+			for _, b := range columnPages(fixed, widths[extra:], avail) {
+				breaks = append(breaks, extra+b)
+			}
+		}
+	}
 	l.colBreaks = nil
-	for _, u := range columnPages(fixed, widths, printableWidth(paper)*0.97) {
+	for _, u := range breaks {
 		l.colBreaks = append(l.colBreaks, units[u]+1)
 	}
 }
@@ -152,6 +168,7 @@ func (s *section) wallLayout(paper int) *chartLayout {
 	}
 	add("Total", maxText(totals, resultSize, true))
 	add("Place", maxText(places, resultSize, false))
+	extra := len(units)
 	for k, code := range s.tiebreakCodes() {
 		var vals []string
 		for _, r := range s.st.Rows {
@@ -164,7 +181,7 @@ func (s *section) wallLayout(paper int) *chartLayout {
 		units = append(units, len(l.cols))
 		add("Prize", min(maxNamePoints, maxText(s.prize, resultSize, false)))
 	}
-	l.paginate(paper, len(s.header), units)
+	l.paginate(paper, len(s.header), units, extra)
 	return l
 }
 
