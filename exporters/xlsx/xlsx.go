@@ -39,7 +39,8 @@ type Config struct {
 	// "crosstable", "legend", "all"); the others are hidden, so that printing the workbook
 	// (or converting it to PDF) gives only the pages meant for paper. The default,
 	// "chart", prints the round-robin grid of a round robin and the wall chart of any
-	// other event: a section that fits one page prints on one page.
+	// other event: a section that fits one page prints on one page. The workbook's first
+	// sheet always stays visible, as a workbook needs one.
 	Print []string
 }
 
