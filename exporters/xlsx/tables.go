@@ -142,9 +142,11 @@ var usKey = [][2]string{
 	{"12", "paired against 12, result not yet entered"},
 	{"w / b", "colour: White / Black, after the opponent (W12w: win with White against 12)"},
 	{"W12w 2½", "on the wall chart, the figure beside a result is the score after that round"},
-	{"Grid", "round robins: 1 win, ½ draw, 0 loss, + / - forfeit win / loss against the player of that column"},
 	{"Place 3-5", "places 3 to 5 shared"},
 }
+
+// gridKey explains the round-robin grid.
+var gridKey = [2]string{"Grid 1 ½ 0 + -", "round-robin grid: win, draw, loss, forfeit win, forfeit loss against the player of that column"}
 
 // chessResultsKey explains chess-results notation on the wall chart; the Crosstable sheet
 // keeps US notation.
@@ -234,6 +236,9 @@ func (wb *workbook) legend(sw *excelize.StreamWriter, s *section) error {
 	notation := usKey
 	if s.chessResults() {
 		notation = chessResultsKey
+	}
+	if s.grid != nil {
+		notation = append(notation[:len(notation):len(notation)], gridKey)
 	}
 	for _, it := range notation {
 		if err := put(cell(key, it[0]), cell(val, it[1])); err != nil {
