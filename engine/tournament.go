@@ -45,7 +45,12 @@ type Tournament struct {
 	StandingsDef   []string // TRF26 212: full standings definition ("PTS", ...)
 	Players        []Player // in starting-rank order
 	Teams          []Team
-	Adjustments    []Adjustment
+	// TeamScoring, TeamByes and TeamForfeits are the team-event records of TRF26 (362,
+	// 320, 240, 330): what the file says about match scoring, byes and forfeited matches.
+	TeamScoring  TeamScoring
+	TeamByes     []TeamBye
+	TeamForfeits []TeamForfeit
+	Adjustments  []Adjustment
 	// Records holds source lines the model does not interpret (TRF 240, 250, 260, 300-330,
 	// 80x, XXC, XXP, DAT, comments, ...) verbatim and in file order, so exporters of the same
 	// format can write them back.
@@ -169,6 +174,31 @@ type Team struct {
 	Name     string
 	Nickname string
 	Members  []PlayerID
+	// DeclaredMP and DeclaredGP are the match and game points the source printed (TRF26
+	// 310 cols 55-60 and 62-67), when it printed them.
+	DeclaredMP, DeclaredGP *Score
+}
+
+// TeamScoring holds the team scoring a file declares; nil fields were not declared.
+type TeamScoring struct {
+	MatchWin, MatchDraw, MatchLoss *Score // TRF26 362 TW, TD, TL
+	PABMatch, PABGame              *Score // TRF26 320 cols 5-8 and 10-13
+}
+
+// TeamBye is a team's bye in one round: Kind is PairingBye (TRF26 320), FullBye, HalfBye
+// or ZeroBye (TRF26 240 F, H, Z).
+type TeamBye struct {
+	Round int // 1-based
+	Team  int // Team.ID
+	Kind  Result
+}
+
+// TeamForfeit is a forfeited match (TRF26 330): Result is "+-" (the first team wins),
+// "-+" (the second team wins) or "--" (double forfeit).
+type TeamForfeit struct {
+	Round        int // 1-based
+	White, Black int // Team.ID
+	Result       string
 }
 
 // AdjustmentSource says where a point adjustment came from.

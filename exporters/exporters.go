@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"tiebreak/engine"
+	"tiebreak/engine/teams"
 )
 
 // Document is what an exporter writes: the tournament, and its standings when they were
@@ -18,7 +19,10 @@ import (
 type Document struct {
 	T         *engine.Tournament
 	Standings *engine.Standings
-	Opts      Options
+	// Teams holds the team standings when the event has teams and they were computed;
+	// the wall chart then adds its team sheets.
+	Teams *teams.Standings
+	Opts  Options
 }
 
 // Options are exporter settings from the command line; exporters ignore what does not

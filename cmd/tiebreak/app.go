@@ -89,6 +89,7 @@ EXIT STATUS
 			newFormatsCommand(e),
 			newTiebreaksCommand(e),
 			newGenerateCommand(e),
+			newTeamsCommand(e),
 		},
 	}
 	for _, c := range app.Commands {

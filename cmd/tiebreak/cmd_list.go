@@ -6,6 +6,8 @@ import (
 	"text/tabwriter"
 
 	"github.com/urfave/cli/v2"
+
+	"tiebreak/engine/teams"
 )
 
 func newFormatsCommand(e *env) *cli.Command {
@@ -73,6 +75,22 @@ Example:
 					}
 				}
 				fmt.Fprintln(w)
+			}
+			fmt.Fprintln(w, "TEAM tiebreaks ('tiebreak teams'; --rules fide-2024, fide-2026, uscf, ihsa):")
+			for _, ci := range teams.Codes() {
+				mods := ""
+				if ci.Modifiers != "" {
+					mods = " [" + ci.Modifiers + "]"
+				}
+				fmt.Fprintf(w, "  %s\t%s%s\t%s\n", ci.Code, ci.Name, mods, ci.Definition)
+			}
+			fmt.Fprintln(w, "  Presets:")
+			for _, p := range teams.Presets {
+				fmt.Fprintf(w, "  %s\t%s\t%s\n", p.Name, strings.Join(p.Codes, ", "), p.Source)
+			}
+			fmt.Fprintln(w, "  Options (-O NAME=VALUE; the first value is the default):")
+			for _, o := range teams.Options() {
+				fmt.Fprintf(w, "  %s\t%s\t%s\n", o.Name, strings.Join(o.Values, "|"), o.Definition)
 			}
 			return w.Flush()
 		},

@@ -17,17 +17,18 @@ func newWallchartCommand(e *env) *cli.Command {
 		Name:      "wallchart",
 		Usage:     "write a printable XLSX wall chart with standings and crosstable",
 		ArgsUsage: "EVENT",
-		Description: `Writes an XLSX workbook a TD can print and post: a wall chart in pairing-
-number order, one row per player (US Chess notation with colour, W12w L5b
-D3w H B U X F, and the running score beside each result), titles as TDs
-write them, US Chess ID and rating where known, then total, place and
-every tiebreak; a round-robin grid for round robins; the standings, a
-crosstable by place and a legend naming the rules and each tiebreak. Pages
-print at 100% (10 pt results, 27 players a Letter page); rounds that do
-not fit continue on the next page with the player columns repeated. Only
-the chart prints unless --print says otherwise; the other sheets are
-hidden (Unhide shows them). The same workbook comes from 'standings
---format xlsx'.
+		Description: `Writes an XLSX workbook a TD can print and post: a wall chart in
+pairing-number order, one row per player (US Chess notation with colour,
+W12w L5b D3w H B U X F, and the running score beside each result), titles
+as TDs write them, US Chess ID and rating where known, then total, place
+and every tiebreak; a round-robin grid for round robins; the standings, a
+crosstable by place and a legend naming the rules and each tiebreak. A
+team event (013 or 310 team lines) also gets team standings and a team
+crosstable ('tiebreak teams' for other rules). Pages print at 100% (10 pt
+results, 27 players a Letter page); rounds that do not fit continue on the
+next page with the player columns repeated. Only the chart prints unless
+--print says otherwise; the other sheets are hidden (Unhide shows them).
+The same workbook comes from 'standings --format xlsx'.
 
 Examples:
    tiebreak wallchart event.trf                 (writes event.xlsx)
@@ -35,7 +36,7 @@ Examples:
    tiebreak wallchart --print wallchart,legend event.trf`,
 		Flags: append(append(rankingFlags(), inputFlags()...),
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (atomically); default: EVENT with .xlsx"},
-			&cli.StringFlag{Name: "print", Value: "chart", Usage: "sheets that print: `LIST` of chart, wallchart, grid, standings, crosstable, legend, all"},
+			&cli.StringFlag{Name: "print", Value: "chart", Usage: "sheets that print: `LIST` of chart, wallchart, grid, standings, crosstable, teams, legend, all"},
 		),
 		Action: func(c *cli.Context) error {
 			path, err := oneEvent(c)
@@ -64,6 +65,7 @@ Examples:
 				return err
 			}
 			doc := &exporters.Document{T: ev.t, Standings: st, Opts: e.exportOptions(st)}
+			doc.Teams = e.wallchartTeams(path, ev.t, c.String("rules"))
 			return e.writeOutput(out, func(w io.Writer) error { return ex.Export(w, doc) })
 		},
 	}

@@ -53,8 +53,8 @@
 // group it places below it on head-to-head, and 0 to everyone when it cannot separate the
 // group. LOT gives the whole field distinct values from n (first) down to 1.
 //
-// [IHSATeamTiebreak] computes the Illinois High School Association team tiebreak of seed
-// 003 from team match results, for team standings.
+// Team tiebreaks (US Chess 34G2 USAT and the IHSA team tiebreak of seed 003) live in
+// package teams.
 //
 // The package computes values only; ordering players by them is [engine.Rank].
 package uscf

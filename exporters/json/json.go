@@ -77,6 +77,9 @@ type document struct {
 	StandingsDef   []string      `json:"standings_def,omitempty"`
 	Players        []player      `json:"players"`
 	Teams          []team        `json:"teams,omitempty"`
+	TeamScoring    *teamScoring  `json:"team_scoring,omitempty"`
+	TeamByes       []teamBye     `json:"team_byes,omitempty"`
+	TeamForfeits   []teamForfeit `json:"team_forfeits,omitempty"`
 	Adjustments    []adjustment  `json:"adjustments,omitempty"`
 	Records        []record      `json:"records,omitempty"`
 	Standings      *standingsDoc `json:"standings,omitempty"`
@@ -136,10 +139,41 @@ type round struct {
 }
 
 type team struct {
-	ID       int    `json:"id"`
-	Name     string `json:"name"`
-	Nickname string `json:"nickname,omitempty"`
-	Members  []int  `json:"members"`
+	ID         int    `json:"id"`
+	Name       string `json:"name"`
+	Nickname   string `json:"nickname,omitempty"`
+	Members    []int  `json:"members"`
+	DeclaredMP string `json:"declared_mp,omitempty"`
+	DeclaredGP string `json:"declared_gp,omitempty"`
+}
+
+// teamScoring is TRF26 362 and 320: empty strings were not declared.
+type teamScoring struct {
+	MatchWin  string `json:"match_win,omitempty"`
+	MatchDraw string `json:"match_draw,omitempty"`
+	MatchLoss string `json:"match_loss,omitempty"`
+	PABMatch  string `json:"pab_match,omitempty"`
+	PABGame   string `json:"pab_game,omitempty"`
+}
+
+type teamBye struct {
+	Round int    `json:"round"`
+	Team  int    `json:"team"`
+	Kind  string `json:"kind"` // PAB, FPB, HPB, ZPB
+}
+
+type teamForfeit struct {
+	Round  int    `json:"round"`
+	White  int    `json:"white"`
+	Black  int    `json:"black"`
+	Result string `json:"result"`
+}
+
+func optScore(s *engine.Score) string {
+	if s == nil {
+		return ""
+	}
+	return s.String()
 }
 
 type adjustment struct {
@@ -231,7 +265,18 @@ func build(t *engine.Tournament) *document {
 		for i, id := range tm.Members {
 			m[i] = int(id)
 		}
-		d.Teams = append(d.Teams, team{ID: tm.ID, Name: tm.Name, Nickname: tm.Nickname, Members: m})
+		d.Teams = append(d.Teams, team{ID: tm.ID, Name: tm.Name, Nickname: tm.Nickname, Members: m,
+			DeclaredMP: optScore(tm.DeclaredMP), DeclaredGP: optScore(tm.DeclaredGP)})
+	}
+	if ts := t.TeamScoring; ts != (engine.TeamScoring{}) {
+		d.TeamScoring = &teamScoring{optScore(ts.MatchWin), optScore(ts.MatchDraw), optScore(ts.MatchLoss), optScore(ts.PABMatch), optScore(ts.PABGame)}
+	}
+	byeKinds := map[engine.Result]string{engine.PairingBye: "PAB", engine.FullBye: "FPB", engine.HalfBye: "HPB", engine.ZeroBye: "ZPB"}
+	for _, b := range t.TeamByes {
+		d.TeamByes = append(d.TeamByes, teamBye{Round: b.Round, Team: b.Team, Kind: byeKinds[b.Kind]})
+	}
+	for _, f := range t.TeamForfeits {
+		d.TeamForfeits = append(d.TeamForfeits, teamForfeit{Round: f.Round, White: f.White, Black: f.Black, Result: f.Result})
 	}
 	for _, a := range t.Adjustments {
 		d.Adjustments = append(d.Adjustments, adjustment{

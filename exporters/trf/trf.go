@@ -190,6 +190,7 @@ func (wr *writer) write() error {
 		}
 	}
 	wr.teams()
+	wr.teamRecords()
 	for _, i := range order {
 		wr.national(&t.Players[i])
 	}
@@ -395,7 +396,7 @@ func (wr *writer) teams() {
 	use310 := wr.v26
 	if !use310 {
 		for i, tm := range t.Teams {
-			if tm.Nickname != "" || tm.ID != i+1 {
+			if tm.Nickname != "" || tm.ID != i+1 || tm.DeclaredMP != nil || tm.DeclaredGP != nil {
 				use310 = true
 			}
 		}
@@ -413,6 +414,12 @@ func (wr *writer) teams() {
 			g.num(5, 3, tm.ID)
 			g.put(9, 32, tm.Name)
 			g.put(42, 5, tm.Nickname)
+			if tm.DeclaredMP != nil {
+				g.right(55, 6, teamScore(*tm.DeclaredMP))
+			}
+			if tm.DeclaredGP != nil {
+				g.right(62, 6, teamScore(*tm.DeclaredGP))
+			}
 			for i, m := range tm.Members {
 				g.num(74+5*i, 4, int(m))
 			}
@@ -520,4 +527,102 @@ func scoringXXS(s engine.Scoring) string {
 		" ZPB=" + s.ZeroBye.String() + " HPB=" + s.HalfBye.String() +
 		" FPB=" + s.FullBye.String() + " PAB=" + s.PairingBye.String() +
 		" FW=" + s.ForfeitWin.String() + " FL=" + s.ForfeitLoss.String()
+}
+
+// teamScore formats match or game points with one decimal ("11.5"), or more when needed.
+func teamScore(v engine.Score) string {
+	if v.RoundTo(1) == v {
+		return v.Format(1)
+	}
+	return v.String()
+}
+
+// teamRecords writes the team scoring (362), the team PABs (320), the team byes (240) and
+// the forfeited matches (330).
+func (wr *writer) teamRecords() {
+	t := wr.t
+	ts := t.TeamScoring
+	if ts.MatchWin != nil || ts.MatchDraw != nil || ts.MatchLoss != nil {
+		var parts []string
+		for _, f := range []struct {
+			code string
+			v    *engine.Score
+		}{{"TW", ts.MatchWin}, {"TD", ts.MatchDraw}, {"TL", ts.MatchLoss}} {
+			if f.v != nil {
+				parts = append(parts, f.code+" "+teamScore(*f.v))
+			}
+		}
+		wr.line("362 " + strings.Join(parts, " "))
+	}
+	// 320: one team per round per line; a second PAB in a round goes on a second line.
+	var pabs [][]int // [line][round] team
+	rounds := t.Rounds
+	for _, b := range t.TeamByes {
+		if b.Kind != engine.PairingBye || b.Round < 1 {
+			continue
+		}
+		rounds = max(rounds, b.Round)
+		k := 0
+		for k < len(pabs) && len(pabs[k]) >= b.Round && pabs[k][b.Round-1] != 0 {
+			k++
+		}
+		if k == len(pabs) {
+			pabs = append(pabs, nil)
+		}
+		for len(pabs[k]) < b.Round {
+			pabs[k] = append(pabs[k], 0)
+		}
+		pabs[k][b.Round-1] = b.Team
+	}
+	if len(pabs) == 0 && (ts.PABMatch != nil || ts.PABGame != nil) {
+		pabs = append(pabs, nil)
+	}
+	for k, line := range pabs {
+		for len(line) < rounds {
+			line = append(line, 0)
+		}
+		g := wr.grid(13 + 4*len(line))
+		g.put(1, 3, "320")
+		if k == 0 && ts.PABMatch != nil {
+			g.right(5, 4, teamScore(*ts.PABMatch))
+		}
+		if k == 0 && ts.PABGame != nil {
+			g.right(10, 4, teamScore(*ts.PABGame))
+		}
+		for r, team := range line {
+			g.put(15+4*r, 3, fmt.Sprintf("%03d", team))
+		}
+		wr.emit(g)
+	}
+	// 240: one line per kind and round, teams in the order recorded.
+	type key struct {
+		kind  engine.Result
+		round int
+	}
+	var keys []key
+	byKey := map[key][]int{}
+	for _, b := range t.TeamByes {
+		if b.Kind == engine.PairingBye {
+			continue
+		}
+		k := key{b.Kind, b.Round}
+		if _, ok := byKey[k]; !ok {
+			keys = append(keys, k)
+		}
+		byKey[k] = append(byKey[k], b.Team)
+	}
+	for _, k := range keys {
+		ids := byKey[k]
+		g := wr.grid(9 + 5*len(ids))
+		g.put(1, 3, "240")
+		g.put(5, 1, map[engine.Result]string{engine.FullBye: "F", engine.HalfBye: "H", engine.ZeroBye: "Z"}[k.kind])
+		g.put(7, 3, fmt.Sprintf("%03d", k.round))
+		for i, id := range ids {
+			g.put(11+5*i, 4, fmt.Sprintf("%04d", id))
+		}
+		wr.emit(g)
+	}
+	for _, f := range t.TeamForfeits {
+		wr.line(fmt.Sprintf("330 %-2s %03d %03d %03d", f.Result, f.Round, f.White, f.Black))
+	}
 }

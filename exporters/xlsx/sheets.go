@@ -18,6 +18,8 @@ const (
 	kindCrosstable = "Crosstable"
 	kindLegend     = "Legend"
 	kindGrid       = "Round-robin grid"
+	kindTeams      = "Team standings"
+	kindTeamCross  = "Team crosstable"
 )
 
 // workbook is the excelize file being written, with its per-file styles and sheet names.
@@ -37,7 +39,8 @@ type sheetPlan struct {
 }
 
 // plan names the sheets of one section: the round-robin grid first for round robins,
-// then the wall chart, standings, crosstable and legend.
+// then the wall chart, standings, crosstable, the team standings and team crosstable of
+// a team event, and the legend.
 func (wb *workbook) plan(s *section, prefix string) []sheetPlan {
 	var out []sheetPlan
 	add := func(kind string, write func(*excelize.StreamWriter, *section) error) {
@@ -49,6 +52,12 @@ func (wb *workbook) plan(s *section, prefix string) []sheetPlan {
 	add(kindWallChart, wb.wallChart)
 	add(kindStandings, wb.standings)
 	add(kindCrosstable, wb.crosstable)
+	if s.teams != nil {
+		add(kindTeams, wb.teamStandings)
+	}
+	if s.teamCross != nil {
+		add(kindTeamCross, wb.teamCrosstable)
+	}
 	add(kindLegend, wb.legend)
 	return out
 }
@@ -86,8 +95,8 @@ func (wb *workbook) write(plans []sheetPlan) error {
 }
 
 // newSheet adds a sheet and sets up how it prints: landscape, with a page header and
-// footer. The wall chart and the grid print at 100% with manual page breaks and their
-// player columns and header row repeated on every page; the legend is fitted on one page;
+// footer. The wall chart, the grid and the team sheets print at 100% with manual page
+// breaks and their player (team) columns and header row repeated on every page; the legend is fitted on one page;
 // the standings and crosstable are fitted to one page wide. Everything that is not row
 // data is set here, before streaming starts, as the stream writer requires.
 func (wb *workbook) newSheet(name, kind string, s *section) error {
@@ -104,14 +113,11 @@ func (wb *workbook) newSheet(name, kind string, s *section) error {
 	layout := &excelize.PageLayoutOptions{Size: &paper, Orientation: &orient}
 	fit, titles := true, "$1:$1"
 	switch kind {
-	case kindWallChart, kindGrid:
+	case kindWallChart, kindGrid, kindTeams, kindTeamCross:
 		scale, order := uint(100), "overThenDown"
 		fit = false
 		layout.AdjustTo, layout.PageOrder = &scale, &order
-		lay := s.wall
-		if kind == kindGrid {
-			lay = s.grid
-		}
+		lay := map[string]*chartLayout{kindWallChart: s.wall, kindGrid: s.grid, kindTeams: s.teams, kindTeamCross: s.teamCross}[kind]
 		end, _ := excelize.ColumnNumberToName(lay.repeat)
 		titles = "$A:$" + end + "," + quoteSheet(name) + "!$1:$1"
 	case kindLegend:

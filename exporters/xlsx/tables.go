@@ -230,6 +230,17 @@ func (wb *workbook) legend(sw *excelize.StreamWriter, s *section) error {
 		}
 		row++
 	}
+	if ts := s.doc.Teams; ts != nil && len(ts.Codes) > 0 {
+		if err := put(cell(head, "Team tiebreak"), cell(head, "Definition")); err != nil {
+			return err
+		}
+		for i, c := range ts.Codes {
+			if err := put(cell(key, strconv.Itoa(i+1)+". "+c), cell(val, emptyNil(teamDefinition(c)))); err != nil {
+				return err
+			}
+		}
+		row++
+	}
 	if err := put(cell(head, "Notation"), cell(head, "Meaning")); err != nil {
 		return err
 	}

@@ -36,16 +36,17 @@ type Config struct {
 	// the Wall chart and Standings sheets then get a Prize column.
 	Prize func(doc *exporters.Document, player int) string
 	// Print lists the sheets that print ("chart", "wallchart", "grid", "standings",
-	// "crosstable", "legend", "all"); the others are hidden, so that printing the workbook
-	// (or converting it to PDF) gives only the pages meant for paper. The default,
-	// "chart", prints the round-robin grid of a round robin and the wall chart of any
-	// other event: a section that fits one page prints on one page. The workbook's first
+	// "crosstable", "teams", "legend", "all"); the others are hidden, so that printing the
+	// workbook (or converting it to PDF) gives only the pages meant for paper. The
+	// default, "chart", prints the round-robin grid of a round robin and the wall chart
+	// of any other event, and the team sheets of a team event: a section that fits one
+	// page prints on one page. The workbook's first
 	// sheet always stays visible, as a workbook needs one.
 	Print []string
 }
 
 // PrintChoices are the values Config.Print accepts.
-var PrintChoices = []string{"chart", "wallchart", "grid", "standings", "crosstable", "legend", "all"}
+var PrintChoices = []string{"chart", "wallchart", "grid", "standings", "crosstable", "teams", "legend", "all"}
 
 // prints reports whether sheets of the kind print for section s.
 func (c Config) prints(kind string, s *section) bool {
@@ -58,7 +59,11 @@ func (c Config) prints(kind string, s *section) bool {
 		case "all":
 			return true
 		case "chart":
-			if kind == kindGrid || kind == kindWallChart && s.grid == nil {
+			if kind == kindGrid || kind == kindWallChart && s.grid == nil || kind == kindTeams || kind == kindTeamCross {
+				return true
+			}
+		case "teams":
+			if kind == kindTeams || kind == kindTeamCross {
 				return true
 			}
 		case "wallchart", "wall chart":
@@ -173,6 +178,7 @@ type section struct {
 	header                      []string                                // page header lines
 	wall                        *chartLayout                            // the wall chart's columns and pages
 	grid                        *chartLayout                            // the round-robin grid's; nil for a Swiss
+	teams, teamCross            *chartLayout                            // the team sheets'; nil without teams
 }
 
 func newSection(doc *exporters.Document, cfg Config) *section {
@@ -226,6 +232,12 @@ func newSection(doc *exporters.Document, cfg Config) *section {
 	s.wall = s.wallLayout(paper)
 	if s.kind() == engine.KindRoundRobin && len(s.t.Players) > 1 {
 		s.grid = s.gridLayout(paper)
+	}
+	if doc.Teams != nil {
+		s.teams = s.teamStandingsLayout(paper)
+		if doc.Teams.Eval != nil {
+			s.teamCross = s.teamCrossLayout(paper)
+		}
 	}
 	return s
 }

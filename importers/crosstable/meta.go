@@ -19,7 +19,8 @@ import (
 // MetaMarker is the first line; keys may repeat where the model has lists. A value is
 // written as is unless it has leading or trailing spaces, control characters or a leading
 // double quote: then it is a Go-quoted string ("...", as strconv.Quote writes it). Keys
-// whose value is a list of fields (team, adjustment, national, record) separate the fields
+// whose value is a list of fields (team, team-scoring, team-bye, team-forfeit, adjustment,
+// national, record) separate the fields
 // with commas and also quote any field that contains a comma:
 //
 //	# tiebreak-crosstable: 1
@@ -28,12 +29,20 @@ import (
 //	# round-date: 10/09/30
 //	# scoring: 1 1 0.5 0.5 0 0 1 0 1 0.5 0 1
 //	# team: 1,Example,,3 4 7
+//	# team: 2,Other,OTH,5 6,3,4.5
+//	# team-scoring: 2,1,0,1,2
+//	# team-bye: 3,2,PAB
+//	# team-forfeit: 2,1,3,+-
 //	# adjustment: 12,0,0.5,declared,,"declared total differs from the rounds"
 //	# national: 4,USA,1850,12345678,,CA
 //	# record: XXC,XXC white1
 //
 // Scoring lists the twelve values of [engine.Scoring] in field order (WW BW WD BD WL BL
-// FW FL FPB HPB ZPB PAB) and is written only when it is not the default. Adjustments
+// FW FL FPB HPB ZPB PAB) and is written only when it is not the default. A team may add
+// its declared match and game points (TRF26 310); team-scoring holds the TRF26 362 and 320
+// values (won, drawn, lost match; PAB match and game points; empty when not declared),
+// team-bye a team's bye (round, team number, PAB FPB HPB or ZPB) and team-forfeit a
+// forfeited match (round, first team, second team, +- -+ or --). Adjustments
 // listed in the metadata are taken as they are: a points column that agrees with the rounds
 // plus these adjustments adds nothing.
 const MetaMarker = "# tiebreak-crosstable: 1"
@@ -179,7 +188,20 @@ func WriteMeta(t *engine.Tournament, n Notation) []string {
 		for _, m := range tm.Members {
 			ms = append(ms, strconv.Itoa(int(m)))
 		}
-		add("team", encodeFields(strconv.Itoa(tm.ID), tm.Name, tm.Nickname, strings.Join(ms, " ")))
+		fields := []string{strconv.Itoa(tm.ID), tm.Name, tm.Nickname, strings.Join(ms, " ")}
+		if tm.DeclaredMP != nil || tm.DeclaredGP != nil {
+			fields = append(fields, optScore(tm.DeclaredMP), optScore(tm.DeclaredGP))
+		}
+		add("team", encodeFields(fields...))
+	}
+	if ts := t.TeamScoring; ts != (engine.TeamScoring{}) {
+		add("team-scoring", encodeFields(optScore(ts.MatchWin), optScore(ts.MatchDraw), optScore(ts.MatchLoss), optScore(ts.PABMatch), optScore(ts.PABGame)))
+	}
+	for _, b := range t.TeamByes {
+		add("team-bye", encodeFields(strconv.Itoa(b.Round), strconv.Itoa(b.Team), teamByeKinds[b.Kind]))
+	}
+	for _, f := range t.TeamForfeits {
+		add("team-forfeit", encodeFields(strconv.Itoa(f.Round), strconv.Itoa(f.White), strconv.Itoa(f.Black), f.Result))
 	}
 	for _, a := range t.Adjustments {
 		add("adjustment", encodeFields(strconv.Itoa(int(a.Player)), strconv.Itoa(a.Round), a.Points.String(),
@@ -279,6 +301,12 @@ func readMetaLine(line string, m *Meta) error {
 	switch key {
 	case "team":
 		return readTeam(f, t)
+	case "team-scoring":
+		return readTeamScoring(f, t)
+	case "team-bye":
+		return readTeamBye(f, t)
+	case "team-forfeit":
+		return readTeamForfeit(f, t)
 	case "adjustment":
 		return readAdjustment(f, t)
 	case "national":
@@ -293,15 +321,98 @@ func readMetaLine(line string, m *Meta) error {
 	return fmt.Errorf("unknown key %q", key)
 }
 
-func readTeam(f []string, t *engine.Tournament) error {
+// teamByeKinds names the team bye kinds in metadata.
+var teamByeKinds = map[engine.Result]string{engine.PairingBye: "PAB", engine.FullBye: "FPB", engine.HalfBye: "HPB", engine.ZeroBye: "ZPB"}
+
+// optScore writes an optional score: empty when nil.
+func optScore(s *engine.Score) string {
+	if s == nil {
+		return ""
+	}
+	return s.String()
+}
+
+// readOptScore reads an optional score: nil when empty.
+func readOptScore(s string) (*engine.Score, error) {
+	if s == "" {
+		return nil, nil
+	}
+	v, err := engine.ParseScore(s)
+	if err != nil {
+		return nil, fmt.Errorf("score %q", s)
+	}
+	return &v, nil
+}
+
+func readTeamScoring(f []string, t *engine.Tournament) error {
+	if len(f) != 5 {
+		return fmt.Errorf("team-scoring needs 5 fields, got %d", len(f))
+	}
+	ts := &t.TeamScoring
+	for i, dst := range []**engine.Score{&ts.MatchWin, &ts.MatchDraw, &ts.MatchLoss, &ts.PABMatch, &ts.PABGame} {
+		v, err := readOptScore(f[i])
+		if err != nil {
+			return fmt.Errorf("team-scoring: %v", err)
+		}
+		*dst = v
+	}
+	return nil
+}
+
+func readTeamBye(f []string, t *engine.Tournament) error {
+	if len(f) != 3 {
+		return fmt.Errorf("team-bye needs 3 fields, got %d", len(f))
+	}
+	rd, err1 := strconv.Atoi(f[0])
+	tm, err2 := strconv.Atoi(f[1])
+	if err := errors.Join(err1, err2); err != nil || rd < 1 || tm < 1 {
+		return fmt.Errorf("team-bye %q: round and team are positive numbers", strings.Join(f, ","))
+	}
+	for kind, name := range teamByeKinds {
+		if name == f[2] {
+			t.TeamByes = append(t.TeamByes, engine.TeamBye{Round: rd, Team: tm, Kind: kind})
+			return nil
+		}
+	}
+	return fmt.Errorf("team-bye kind %q (want PAB, FPB, HPB or ZPB)", f[2])
+}
+
+func readTeamForfeit(f []string, t *engine.Tournament) error {
 	if len(f) != 4 {
-		return fmt.Errorf("team needs 4 fields, got %d", len(f))
+		return fmt.Errorf("team-forfeit needs 4 fields, got %d", len(f))
+	}
+	rd, err1 := strconv.Atoi(f[0])
+	w, err2 := strconv.Atoi(f[1])
+	b, err3 := strconv.Atoi(f[2])
+	if err := errors.Join(err1, err2, err3); err != nil || rd < 1 || w < 1 || b < 1 {
+		return fmt.Errorf("team-forfeit %q: round and teams are positive numbers", strings.Join(f, ","))
+	}
+	switch f[3] {
+	case "+-", "-+", "--":
+	default:
+		return fmt.Errorf("team-forfeit result %q (want +-, -+ or --)", f[3])
+	}
+	t.TeamForfeits = append(t.TeamForfeits, engine.TeamForfeit{Round: rd, White: w, Black: b, Result: f[3]})
+	return nil
+}
+
+func readTeam(f []string, t *engine.Tournament) error {
+	if len(f) != 4 && len(f) != 6 {
+		return fmt.Errorf("team needs 4 or 6 fields, got %d", len(f))
 	}
 	id, err := strconv.Atoi(f[0])
 	if err != nil {
 		return fmt.Errorf("team number %q", f[0])
 	}
 	tm := engine.Team{ID: id, Name: f[1], Nickname: f[2]}
+	if len(f) == 6 {
+		var err1, err2 error
+		tm.DeclaredMP, err1 = readOptScore(f[4])
+		tm.DeclaredGP, err2 = readOptScore(f[5])
+		if err := errors.Join(err1, err2); err != nil {
+			return fmt.Errorf("team %d: %v", id, err)
+		}
+	}
 	for _, s := range strings.Fields(f[3]) {
 		n, err := strconv.Atoi(s)
 		if err != nil {

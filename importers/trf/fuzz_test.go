@@ -39,6 +39,8 @@ var fuzzEdgeCases = []string{
 	"001    1      Abcdefghijklmnopqrstuvwxyzabcdefgh2000" + strings.Repeat(" ", 29) + "1.0    1     2 w 1\n",
 	"299          -1.0 1234 9999\n001 9999      Last",
 	"162  W11.5    P 0.0\nBBW  2.0\nBBU  0.5\n001    1",
+	"013 T" + strings.Repeat(" ", 31) + "   1    1\n320  x.0 2  999 0\n330 ++ 1 0 999\n240 Q 0\n362 TW\n001    1      A",
+	"310 999 T" + strings.Repeat(" ", 45) + "99999.5 -1.0\n240 H 999 9999\n362 TX 1 TD x\n001    1      A",
 }
 
 // cutName is what the exporter keeps of a name: at most 33 characters, trimmed.

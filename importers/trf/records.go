@@ -248,8 +248,9 @@ func (p *parser) parse162(n int, r row) {
 // parseTeam013 reads "013 name(5-36) member member ..." (members at 37-40, 42-45, ...).
 func (p *parser) parseTeam013(n int, r row, raw string) {
 	tm := engine.Team{ID: len(p.team013) + 1, Name: strings.TrimSpace(r.col(5, 36))}
-	tm.Members = p.members(n, r, 37)
-	p.team013 = append(p.team013, teamLine{line: n, team: tm, raw: raw})
+	members, cols := p.members(n, r, 37)
+	tm.Members = members
+	p.team013 = append(p.team013, teamLine{line: n, team: tm, cols: cols, raw: raw})
 }
 
 // parseTeam310 reads a TRF26 team line: number 5-7, name 9-40, nickname 42-46, members
@@ -262,14 +263,30 @@ func (p *parser) parseTeam310(n int, r row, raw string) {
 		return
 	}
 	tm := engine.Team{ID: id, Name: strings.TrimSpace(r.col(9, 40)), Nickname: strings.TrimSpace(r.col(42, 46))}
-	tm.Members = p.members(n, r, 74)
-	p.team310 = append(p.team310, teamLine{line: n, team: tm, raw: raw})
+	members, cols := p.members(n, r, 74)
+	tm.Members = members
+	for _, f := range []struct {
+		from, to int
+		dst      **engine.Score
+		name     string
+	}{{55, 60, &tm.DeclaredMP, "match points"}, {62, 67, &tm.DeclaredGP, "game points"}} {
+		if txt := strings.TrimSpace(r.col(f.from, f.to)); txt != "" {
+			v, err := parseScore(txt)
+			if err != nil {
+				p.errorf(n, f.from, f.name, fmt.Errorf("%w: %q", ErrScore, txt))
+				continue
+			}
+			*f.dst = &v
+		}
+	}
+	p.team310 = append(p.team310, teamLine{line: n, team: tm, cols: cols, raw: raw})
 }
 
-// members reads start numbers in four-column fields every five columns from column from.
-// Zero or blank slots are skipped.
-func (p *parser) members(n int, r row, from int) []engine.PlayerID {
+// members reads start numbers in four-column fields every five columns from column from,
+// and the column of each. Zero or blank slots are skipped.
+func (p *parser) members(n int, r row, from int) ([]engine.PlayerID, []int) {
 	var out []engine.PlayerID
+	var cols []int
 	last := lastNonBlank(r)
 	for c := from; c <= last; c += 5 {
 		txt := r.col(c, c+3)
@@ -280,9 +297,10 @@ func (p *parser) members(n int, r row, from int) []engine.PlayerID {
 		}
 		if v != 0 {
 			out = append(out, engine.PlayerID(v))
+			cols = append(cols, c)
 		}
 	}
-	return out
+	return out, cols
 }
 
 // parseAdjustment records a 299 line; it is interpreted in finish, once it is known
@@ -313,7 +331,8 @@ func (p *parser) adjustmentsOf(n int, raw string) []engine.Adjustment {
 		return nil
 	}
 	var out []engine.Adjustment
-	for _, id := range p.members(n, r, 24) {
+	ids, _ := p.members(n, r, 24)
+	for _, id := range ids {
 		a := engine.Adjustment{Player: id, Round: round, Points: s, Source: engine.AdjustRecord}
 		if code != ' ' {
 			a.Code = string(code)

@@ -78,8 +78,11 @@ type parser struct {
 	adjusts  []adjustLine
 	team013  []teamLine
 	team310  []teamLine
-	known    bool // at least one recognised record
-	pabSet   bool // a pairing-allocated bye value was given explicitly
+	teamRecs []rawLine // 240 320 330 362 lines: read in a team event, else kept verbatim
+	deferred []rawLine // lines finish decided to keep verbatim
+	teamRefs []teamRef // team numbers in 240, 320 and 330 lines
+	known    bool      // at least one recognised record
+	pabSet   bool      // a pairing-allocated bye value was given explicitly
 	// accel holds each player's acceleration points per round (XXA), which a points
 	// field may include but standings never count.
 	accel map[engine.PlayerID][]engine.Score
@@ -106,6 +109,7 @@ type adjustLine struct {
 type teamLine struct {
 	line int
 	team engine.Team
+	cols []int // column of each member
 	raw  string
 }
 
@@ -213,7 +217,10 @@ func (p *parser) parseLine(n int, raw string) {
 		p.known = true
 		p.keep(n, tag, raw)
 		p.parseXXA(r)
-	case "240", "250", "260", "300", "320", "330", "801", "802",
+	case "240", "320", "330", "362":
+		p.known = true
+		p.teamRecs = append(p.teamRecs, rawLine{line: n, raw: raw})
+	case "250", "260", "300", "801", "802",
 		"XXC", "XXZ", "XXP", "DAT":
 		p.known = true
 		p.keep(n, tag, raw)
@@ -309,6 +316,7 @@ func (p *parser) finish() {
 			p.warnf(tl.line, 1, "", "013 team line kept verbatim: the 310 lines define the teams")
 		}
 	}
+	p.finishTeams()
 
 	idx := t.PlayerIndex()
 	for _, nl := range p.nrs {
@@ -391,6 +399,9 @@ func (p *parser) restoreDeferred() {
 		if al.kept {
 			extra = append(extra, kept{al.line, engine.Record{Tag: "299", Line: al.raw}})
 		}
+	}
+	for _, d := range p.deferred {
+		extra = append(extra, kept{d.line, engine.Record{Tag: d.raw[:min(3, len(d.raw))], Line: d.raw}})
 	}
 	if len(extra) == 0 {
 		return

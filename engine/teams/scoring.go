@@ -1,0 +1,90 @@
+package teams
+
+import "tiebreak/engine"
+
+// Scoring says what matches and byes are worth.
+type Scoring struct {
+	// Win, Draw and Loss are the match points of a match result (C.07 Art. 11.1: 2/1/0
+	// unless the regulations, or TRF26 362, say otherwise; 3/1/0 in some leagues; US team
+	// events count 1/½/0).
+	Win, Draw, Loss engine.Score
+	// Weighted scores boards by weight, as the IHSA state final does: on n boards, board
+	// b is worth n-b+5 points (12 down to 5 on eight boards, 68 a match). Game points are
+	// then the weighted points, and they decide the match.
+	Weighted bool
+	// PABMatch and PABGame value a team pairing-allocated bye. PABGame nil means half the
+	// game points of a match (the FIDE default, C.04.6 1.4: a PAB counts as a draw).
+	PABMatch engine.Score
+	PABGame  *engine.Score
+	// Boards fixes the number of boards per match; 0 takes the most boards seen in a match.
+	Boards int
+}
+
+// DefaultScoring is FIDE's: 2/1/0 match points, a PAB worth a drawn match.
+func DefaultScoring() Scoring {
+	return Scoring{Win: engine.Points(2), Draw: engine.Point, PABMatch: engine.Point}
+}
+
+// USScoring is the US team scoring: 1/½/0 match points, a PAB worth a drawn match.
+func USScoring() Scoring {
+	return Scoring{Win: engine.Point, Draw: engine.Half, PABMatch: engine.Half}
+}
+
+// ApplyRecords takes the match points (TRF26 362) and the PAB value (320) a file declares.
+// A PAB match value stated on another scale than the file's own 362 values is taken as
+// written.
+func (sc *Scoring) ApplyRecords(ts engine.TeamScoring) {
+	if ts.MatchWin != nil {
+		sc.Win = *ts.MatchWin
+	}
+	if ts.MatchDraw != nil {
+		sc.Draw = *ts.MatchDraw
+		sc.PABMatch = *ts.MatchDraw
+	}
+	if ts.MatchLoss != nil {
+		sc.Loss = *ts.MatchLoss
+	}
+	if ts.PABMatch != nil {
+		sc.PABMatch = *ts.PABMatch
+	}
+	if ts.PABGame != nil {
+		v := *ts.PABGame
+		sc.PABGame = &v
+	}
+}
+
+// weight is the worth of one game point on board b of n.
+func (sc Scoring) weight(b, n int) engine.Score {
+	if !sc.Weighted {
+		return engine.Point
+	}
+	return engine.Points(max(n-b+5, 1))
+}
+
+// gameTotal is the game points of a match won on every board.
+func (sc Scoring) gameTotal(n int) engine.Score {
+	var s engine.Score
+	for b := 1; b <= n; b++ {
+		s += sc.weight(b, n)
+	}
+	return s
+}
+
+func (sc Scoring) pabGame(n int) engine.Score {
+	if sc.PABGame != nil {
+		return *sc.PABGame
+	}
+	return sc.gameTotal(n) / 2
+}
+
+func (sc Scoring) boardsGP(bs []Board) engine.Score {
+	var s engine.Score
+	for _, b := range bs {
+		if sc.Weighted {
+			s += b.Weighted
+		} else {
+			s += b.GP
+		}
+	}
+	return s
+}

@@ -1,0 +1,255 @@
+package xlsxout
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/xuri/excelize/v2"
+
+	"tiebreak/engine"
+	"tiebreak/engine/teams"
+	"tiebreak/exporters"
+)
+
+// WriteTeams writes a workbook with only the team sheets of doc (doc.Teams must be set):
+// Team standings and, for team-vs-team events, Team crosstable.
+func WriteTeams(w io.Writer, doc *exporters.Document, cfg Config) error {
+	if doc == nil || doc.T == nil || doc.Teams == nil {
+		return fmt.Errorf("xlsxout: no team standings to write")
+	}
+	f := excelize.NewFile()
+	defer f.Close()
+	cfg.Print = []string{"all"} // a workbook of team sheets only: they all print
+	wb := &workbook{f: f, cfg: cfg, styles: newStyles(f), names: newSheetNames(), first: true}
+	s := newSection(doc, cfg)
+	var plans []sheetPlan
+	for _, p := range wb.plan(s, "") {
+		if p.kind == kindTeams || p.kind == kindTeamCross {
+			plans = append(plans, p)
+		}
+	}
+	if err := wb.write(plans); err != nil {
+		return err
+	}
+	if err := wb.styles.Err(); err != nil {
+		return err
+	}
+	props := docProps(doc)
+	props.Subject, props.Description = "Team standings", "Team standings and team crosstable"
+	if err := f.SetDocProps(props); err != nil {
+		return fmt.Errorf("xlsxout: %w", err)
+	}
+	if _, err := f.WriteTo(w); err != nil {
+		return fmt.Errorf("xlsxout: write: %w", err)
+	}
+	return nil
+}
+
+// teamNameWidth is the width of the team name column.
+func teamNameWidth(st *teams.Standings) float64 {
+	w := 16
+	for _, tm := range st.Teams {
+		w = max(w, utf16Len(tm.Name)+2)
+	}
+	return float64(min(w, 40))
+}
+
+// teamLayout returns a printed team sheet's layout: Place, No. and Team repeated on
+// every page, the other columns continuing on the next page when they do not fit.
+func teamLayout(titles []string, widths []float64, paper, headerLines int) *chartLayout {
+	l := &chartLayout{repeat: 3}
+	var units []int
+	for i, t := range titles {
+		l.cols = append(l.cols, chartCol{title: t, width: widths[i]})
+		if i >= l.repeat {
+			units = append(units, i)
+		}
+	}
+	l.paginate(paper, headerLines, units, len(units))
+	return l
+}
+
+// teamStandingsLayout lays out the Team standings sheet: place, team number, team, MP,
+// GP (or the school score), one column per team tiebreak and, for school teams, the
+// counting players.
+func (s *section) teamStandingsLayout(paper int) *chartLayout {
+	st := s.doc.Teams
+	titles := []string{"Place", "No.", "Team", "MP", "GP"}
+	widths := []float64{7, 5, teamNameWidth(st), 6, 6}
+	if st.School {
+		titles, widths = titles[:4], widths[:4]
+		titles[3] = "Score"
+	}
+	for _, c := range st.Codes {
+		titles = append(titles, c)
+		widths = append(widths, float64(max(8, utf16Len(c)+2)))
+	}
+	if st.School {
+		titles = append(titles, "Counting players")
+		widths = append(widths, 60)
+	}
+	return teamLayout(titles, widths, paper, len(s.header))
+}
+
+// teamCrossLayout lays out the Team crosstable: place, team number, team, MP, GP and one
+// column per round.
+func (s *section) teamCrossLayout(paper int) *chartLayout {
+	st := s.doc.Teams
+	titles := []string{"Place", "No.", "Team", "MP", "GP"}
+	widths := []float64{7, 5, teamNameWidth(st), 6, 6}
+	for r := 1; r <= st.Eval.E.Rounds; r++ {
+		titles = append(titles, "R"+strconv.Itoa(r))
+		widths = append(widths, 8)
+	}
+	return teamLayout(titles, widths, paper, len(s.header))
+}
+
+// startChart writes what comes before the rows of a printed chart: column widths,
+// frozen panes, the header row and the page breaks between columns.
+func (wb *workbook) startChart(sw *excelize.StreamWriter, l *chartLayout) error {
+	if err := setWidths(sw, l.widths()); err != nil {
+		return err
+	}
+	if err := freeze(sw, l.repeat); err != nil {
+		return err
+	}
+	if err := wb.chartHeader(sw, l); err != nil {
+		return err
+	}
+	for _, c := range l.colBreaks {
+		name, _ := excelize.ColumnNumberToName(c)
+		if err := sw.InsertPageBreak(name + "1"); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// chartRow writes the n-th row (0-based) under the header of a printed chart, starting
+// a new page every l.perPage rows.
+func chartRow(sw *excelize.StreamWriter, l *chartLayout, n int, cells []any) error {
+	row := "A" + strconv.Itoa(n+2)
+	if n > 0 && n%l.perPage == 0 {
+		if err := sw.InsertPageBreak(row); err != nil {
+			return err
+		}
+	}
+	return sw.SetRow(row, cells, excelize.RowOpts{Height: rowHeight})
+}
+
+// teamStandings writes the Team standings sheet, a rule under each score group.
+func (wb *workbook) teamStandings(sw *excelize.StreamWriter, s *section) error {
+	st := s.doc.Teams
+	if err := wb.startChart(sw, s.teams); err != nil {
+		return err
+	}
+	primary := func(r teams.Row) engine.Score {
+		if st.School || st.Eval != nil && st.Eval.Rules.Primary == "GP" {
+			return r.GP
+		}
+		return r.MP
+	}
+	var cells []any
+	for i, r := range st.Rows {
+		tm := st.Teams[r.Team]
+		last := i == len(st.Rows)-1 || primary(st.Rows[i+1]) != primary(r)
+		sp := func(sp styleSpec) int {
+			sp.sides, sp.bottom, sp.rule = true, last, true
+			return wb.styles.id(sp)
+		}
+		center := styleSpec{align: alignCenter}
+		place := any(r.Place)
+		if r.PlaceTo > r.Place {
+			place = r.PlaceLabel()
+		}
+		cells = append(cells[:0], cell(sp(center), place), cell(sp(styleSpec{align: alignCenter, bold: true}), tm.ID), cell(sp(styleSpec{}), tm.Name))
+		if !st.School {
+			cells = append(cells, cell(sp(styleSpec{align: alignCenter, bold: st.Eval == nil || st.Eval.Rules.Primary != "GP"}), scoreValue(r.MP, -1)))
+		}
+		cells = append(cells, cell(sp(styleSpec{align: alignCenter, bold: st.School || st.Eval.Rules.Primary == "GP"}), scoreValue(r.GP, -1)))
+		for _, v := range r.Values {
+			cells = append(cells, cell(sp(center), scoreValue(v, -1)))
+		}
+		if st.School {
+			var names []string
+			for _, pi := range st.Counting[r.Team] {
+				p := &s.t.Players[pi]
+				names = append(names, fmt.Sprintf("%s %s", p.Name, s.t.Total(p)))
+			}
+			cells = append(cells, cell(sp(styleSpec{size: runningSize}), strings.Join(names, "; ")))
+		}
+		if err := chartRow(sw, s.teams, i, cells); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// teamCrosstable writes the Team crosstable: one row per team in final order, and for
+// each round the opponent's team number, the colour of board 1 and the game points
+// scored ("5w2½"), or PAB, FPB, HPB, ZPB, +F, -F.
+func (wb *workbook) teamCrosstable(sw *excelize.StreamWriter, s *section) error {
+	st := s.doc.Teams
+	e := st.Eval.E
+	if err := wb.startChart(sw, s.teamCross); err != nil {
+		return err
+	}
+	var cells []any
+	for i, r := range st.Rows {
+		tm := st.Teams[r.Team]
+		sp := func(sp styleSpec) int {
+			sp.sides, sp.bottom = true, true
+			return wb.styles.id(sp)
+		}
+		center := styleSpec{align: alignCenter}
+		place := any(r.Place)
+		if r.PlaceTo > r.Place {
+			place = r.PlaceLabel()
+		}
+		cells = append(cells[:0], cell(sp(center), place), cell(sp(styleSpec{align: alignCenter, bold: true}), tm.ID), cell(sp(styleSpec{}), tm.Name),
+			cell(sp(styleSpec{align: alignCenter, bold: true}), scoreValue(r.MP, -1)), cell(sp(center), scoreValue(r.GP, -1)))
+		for _, sl := range e.Slots[r.Team] {
+			spec := center
+			if sl.Kind != teams.Played {
+				spec.fill = greyFill
+			}
+			cells = append(cells, cell(sp(spec), teamCell(e, sl)))
+		}
+		if err := chartRow(sw, s.teamCross, i, cells); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// teamCell is a team crosstable cell: "5w2½", "PAB", "+F".
+func teamCell(e *teams.Event, sl teams.Slot) string {
+	switch sl.Kind {
+	case teams.Played:
+		c := "b"
+		if sl.White {
+			c = "w"
+		}
+		return strconv.Itoa(e.Teams[sl.Opp].ID) + c + scoreText(sl.GP)
+	case teams.Unpaired:
+		return ""
+	}
+	return sl.Kind.String()
+}
+
+// teamDefinition returns "Name: definition" for a team tiebreak code ("EMGSB/C1" looks
+// up EMGSB; "BH:MP" looks up BH).
+func teamDefinition(code string) string {
+	base := code
+	if i := strings.IndexAny(base, "/:"); i >= 0 {
+		base = base[:i]
+	}
+	for _, ci := range teams.Codes() {
+		if ci.Code == base {
+			return ci.Name + ": " + ci.Definition
+		}
+	}
+	return ""
+}
