@@ -272,3 +272,26 @@ func (p printPlan) String() string {
 	return fmt.Sprintf("%d pages (%s players per page, %d across), %.3f pages per player",
 		p.pages(), strings.Join(rows, "+"), p.pagesWide, float64(p.pages())/float64(max(1, players)))
 }
+
+// TestTeamSheetsPrint checks that a team event's wall chart prints the chart and both
+// team sheets, each within the paper at 100% with no text under 8 pt, and the team
+// crosstable of the 15-team Friendship Cup on one page.
+func TestTeamSheetsPrint(t *testing.T) {
+	doc := teamDoc(t)
+	f, data := export(t, []*exporters.Document{doc}, Config{})
+	want := map[string]bool{"Wall chart": true, "Team standings": true, "Team crosstable": true}
+	for _, sheet := range f.GetSheetList() {
+		visible, _ := f.GetSheetVisible(sheet)
+		if visible != want[sheet] {
+			t.Errorf("sheet %q visible (prints) = %v", sheet, visible)
+		}
+		if !want[sheet] {
+			continue
+		}
+		plan := readPrintPlan(t, f, data, sheet)
+		checkFontSizes(t, f, sheet)
+		if sheet != "Wall chart" && plan.pages() != 1 {
+			t.Errorf("%s: %s, want 1 page", sheet, plan)
+		}
+	}
+}

@@ -47,13 +47,34 @@ func WriteTeams(w io.Writer, doc *exporters.Document, cfg Config) error {
 	return nil
 }
 
-// teamNameWidth is the width of the team name column.
-func teamNameWidth(st *teams.Standings) float64 {
-	w := 16
-	for _, tm := range st.Teams {
-		w = max(w, utf16Len(tm.Name)+2)
+// teamColumns returns the titles and widths of the columns every team sheet starts
+// with: Place, No., Team, MP and GP (Place, No., Team and Score for school teams), each
+// as wide as its widest text.
+func teamColumns(st *teams.Standings) (titles []string, widths []float64) {
+	var places, ids, names, mps, gps []string
+	for _, r := range st.Rows {
+		tm := st.Teams[r.Team]
+		places = append(places, r.PlaceLabel())
+		ids = append(ids, strconv.Itoa(tm.ID))
+		names = append(names, tm.Name)
+		mps = append(mps, r.MP.String())
+		gps = append(gps, r.GP.String())
 	}
-	return float64(min(w, 40))
+	add := func(title string, texts []string, bold bool) {
+		titles = append(titles, title)
+		widths = append(widths, widthFor(max(textPoints(title, 9, true), maxText(texts, resultSize, bold))))
+	}
+	add("Place", places, false)
+	add("No.", ids, true)
+	titles = append(titles, "Team")
+	widths = append(widths, widthFor(min(maxNamePoints, max(minNamePoints, maxText(names, resultSize, false)))))
+	if st.School {
+		add("Score", gps, true)
+		return titles, widths
+	}
+	add("MP", mps, true)
+	add("GP", gps, true)
+	return titles, widths
 }
 
 // teamLayout returns a printed team sheet's layout: Place, No. and Team repeated on
@@ -76,15 +97,14 @@ func teamLayout(titles []string, widths []float64, paper, headerLines int) *char
 // counting players.
 func (s *section) teamStandingsLayout(paper int) *chartLayout {
 	st := s.doc.Teams
-	titles := []string{"Place", "No.", "Team", "MP", "GP"}
-	widths := []float64{7, 5, teamNameWidth(st), 6, 6}
-	if st.School {
-		titles, widths = titles[:4], widths[:4]
-		titles[3] = "Score"
-	}
-	for _, c := range st.Codes {
+	titles, widths := teamColumns(st)
+	for k, c := range st.Codes {
+		var vals []string
+		for _, r := range st.Rows {
+			vals = append(vals, r.Values[k].String())
+		}
 		titles = append(titles, c)
-		widths = append(widths, float64(max(8, utf16Len(c)+2)))
+		widths = append(widths, widthFor(max(textPoints(c, 9, true), maxText(vals, resultSize, false))))
 	}
 	if st.School {
 		titles = append(titles, "Counting players")
@@ -97,11 +117,18 @@ func (s *section) teamStandingsLayout(paper int) *chartLayout {
 // column per round.
 func (s *section) teamCrossLayout(paper int) *chartLayout {
 	st := s.doc.Teams
-	titles := []string{"Place", "No.", "Team", "MP", "GP"}
-	widths := []float64{7, 5, teamNameWidth(st), 6, 6}
-	for r := 1; r <= st.Eval.E.Rounds; r++ {
-		titles = append(titles, "R"+strconv.Itoa(r))
-		widths = append(widths, 8)
+	e := st.Eval.E
+	titles, widths := teamColumns(st)
+	for r := 0; r < e.Rounds; r++ {
+		var texts []string
+		for _, row := range st.Rows {
+			if r < len(e.Slots[row.Team]) {
+				texts = append(texts, teamCell(e, e.Slots[row.Team][r]))
+			}
+		}
+		title := "R" + strconv.Itoa(r+1)
+		titles = append(titles, title)
+		widths = append(widths, widthFor(max(textPoints(title, 9, true), maxText(texts, resultSize, false))))
 	}
 	return teamLayout(titles, widths, paper, len(s.header))
 }
