@@ -68,7 +68,7 @@ func TestColumnPages(t *testing.T) {
 	}
 }
 
-// TestPlayerColumns checks titles as TDs write them in front of the name, and the US
+// TestPlayerColumns checks titles as TDs write them before the name, and the US
 // Chess ID, rating and US Chess rating columns where known.
 func TestPlayerColumns(t *testing.T) {
 	tn := &engine.Tournament{Name: "Columns", Rounds: 1, Scoring: engine.DefaultScoring(), Players: []engine.Player{
@@ -79,9 +79,9 @@ func TestPlayerColumns(t *testing.T) {
 	f, _ := export(t, []*exporters.Document{{T: tn}}, Config{})
 	got := sheetTable(t, f, "Wall chart")
 	want := [][]string{
-		{"No.", "Name", "USCF ID", "Rtg", "USCF", "Rd 1", "", "Total", "Place"},
-		{"1", "GM Polgar, Judit", "12345678", "2675", "2700", "W2w", "1", "1", "1"},
-		{"2", "WFM Doe, Jane", "", "", "", "L1b", "0", "0", "2"},
+		{"No.", "Title", "Name", "USCF ID", "Rtg", "USCF", "Rd 1", "", "Total", "Place"},
+		{"1", "GM", "Polgar, Judit", "12345678", "2675", "2700", "W2w", "1", "1", "1"},
+		{"2", "WFM", "Doe, Jane", "", "", "", "L1b", "0", "0", "2"},
 	}
 	if !equalTables(got, want) {
 		t.Errorf("Wall chart = %q, want %q", got, want)

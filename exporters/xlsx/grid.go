@@ -8,7 +8,7 @@ import (
 	"tiebreak/engine"
 )
 
-// gridLayout chooses the round-robin grid's columns: No., Name (with the title), Rtg,
+// gridLayout chooses the round-robin grid's columns: No., Title, Name, Rtg,
 // one column per opponent by pairing number, Total, Place and the tiebreaks.
 func (s *section) gridLayout(paper int) *chartLayout {
 	t := s.t
@@ -17,16 +17,20 @@ func (s *section) gridLayout(paper int) *chartLayout {
 	add := func(title string, points float64) {
 		l.cols = append(l.cols, chartCol{title: title, width: widthFor(max(points, head(title)))})
 	}
-	var ids, names, ratings []string
+	var ids, titles, names, ratings []string
 	for i := range t.Players {
 		p := &t.Players[i]
 		ids = append(ids, strconv.Itoa(int(p.ID)))
-		names = append(names, displayName(p))
+		titles = append(titles, titleText(p.Title))
+		names = append(names, p.Name)
 		if p.Rating > 0 {
 			ratings = append(ratings, strconv.Itoa(p.Rating))
 		}
 	}
 	add("No.", maxText(ids, resultSize, true))
+	if s.hasTitle {
+		add("Title", maxText(titles, resultSize, true))
+	}
 	add("Name", min(maxNamePoints, max(minNamePoints, maxText(names, resultSize, false))))
 	if s.hasRating {
 		add("Rtg", maxText(ratings, runningSize, false))
@@ -148,7 +152,11 @@ func (wb *workbook) gridSheet(sw *excelize.StreamWriter, s *section) error {
 		p := &t.Players[pi]
 		ri := s.rowOf[pi]
 		center := styleSpec{align: alignCenter}
-		cells = append(cells[:0], cell(sp(styleSpec{align: alignCenter, bold: true}), int(p.ID)), cell(sp(styleSpec{}), displayName(p)))
+		cells = append(cells[:0], cell(sp(styleSpec{align: alignCenter, bold: true}), int(p.ID)))
+		if s.hasTitle {
+			cells = append(cells, cell(sp(styleSpec{align: alignCenter, bold: true}), emptyNil(titleText(p.Title))))
+		}
+		cells = append(cells, cell(sp(styleSpec{}), p.Name))
 		if s.hasRating {
 			cells = append(cells, cell(sp(styleSpec{align: alignCenter, size: runningSize}), ratingValue(p.Rating)))
 		}

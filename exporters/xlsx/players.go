@@ -28,12 +28,6 @@ func titleText(title string) string {
 	return t
 }
 
-// displayName returns the name as printed on the wall chart and grid: the title first,
-// as TDs write it ("GM Kasparov, Garry").
-func displayName(p *engine.Player) string {
-	return joinNonEmpty(" ", titleText(p.Title), p.Name)
-}
-
 // usChess returns the player's US Chess record (a national rating record of federation
 // USA, as TRF NRS lines and US crosstables give it), or nil.
 func usChess(p *engine.Player) *engine.NationalRating {

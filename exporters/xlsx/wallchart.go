@@ -83,20 +83,20 @@ const (
 	minNamePoints = 60
 )
 
-// wallLayout chooses the wall chart's columns: No., Name (with the title), US Chess ID,
+// wallLayout chooses the wall chart's columns: No., Title (as TDs write it), Name, US Chess ID,
 // Rtg, US Chess rating and Fed where known, each round's result ("W12w") and running
 // score ("2½") side by side, Total, Place, the tiebreaks and the prize. Widths fit the
 // widest text, so that nothing prints smaller than it was set.
 func (s *section) wallLayout(paper int) *chartLayout {
 	t := s.t
 	head := func(title string) float64 { return textPoints(title, 9, true) }
-	var ids, names, usIDs, ratings, usRatings, feds []string
+	var ids, titles, names, usIDs, ratings, usRatings, feds []string
 	var hasUSID, hasUSRating, usDiffers bool
-	fedSet := map[string]bool{}
 	for i := range t.Players {
 		p := &t.Players[i]
 		ids = append(ids, strconv.Itoa(int(p.ID)))
-		names = append(names, displayName(p))
+		titles = append(titles, titleText(p.Title))
+		names = append(names, p.Name)
 		if id, ok := usChessID(p).(string); ok {
 			hasUSID = true
 			usIDs = append(usIDs, id)
@@ -111,7 +111,6 @@ func (s *section) wallLayout(paper int) *chartLayout {
 		}
 		if p.Federation != "" {
 			feds = append(feds, p.Federation)
-			fedSet[p.Federation] = true
 		}
 	}
 	l := &chartLayout{}
@@ -119,6 +118,9 @@ func (s *section) wallLayout(paper int) *chartLayout {
 		l.cols = append(l.cols, chartCol{title: title, width: widthFor(max(points, head(title)))})
 	}
 	add("No.", maxText(ids, resultSize, true))
+	if s.hasTitle {
+		add("Title", maxText(titles, resultSize, true))
+	}
 	add("Name", min(maxNamePoints, max(minNamePoints, maxText(names, resultSize, false))))
 	if hasUSID {
 		add("USCF ID", maxText(usIDs, runningSize, false))
@@ -129,7 +131,7 @@ func (s *section) wallLayout(paper int) *chartLayout {
 	if hasUSRating && usDiffers {
 		add("USCF", maxText(usRatings, runningSize, false))
 	}
-	if len(fedSet) > 1 {
+	if s.hasFed {
 		add("Fed", maxText(feds, runningSize, false))
 	}
 	l.repeat = len(l.cols)
@@ -264,12 +266,16 @@ func (wb *workbook) wallChart(sw *excelize.StreamWriter, s *section) error {
 		ri := s.rowOf[pi]
 		center := styleSpec{align: alignCenter, sides: true}
 		small := styleSpec{align: alignCenter, sides: true, size: runningSize}
-		cells = append(cells[:0],
-			cell(sp(styleSpec{align: alignCenter, sides: true, bold: true}), int(p.ID)),
-			cell(sp(styleSpec{sides: true}), displayName(p)))
-		for _, c := range l.cols[2:l.repeat] {
+		cells = append(cells[:0], cell(sp(styleSpec{align: alignCenter, sides: true, bold: true}), int(p.ID)))
+		for _, c := range l.cols[1:l.repeat] {
 			var v any
 			switch c.title {
+			case "Title":
+				cells = append(cells, cell(sp(styleSpec{align: alignCenter, sides: true, bold: true}), emptyNil(titleText(p.Title))))
+				continue
+			case "Name":
+				cells = append(cells, cell(sp(styleSpec{sides: true}), p.Name))
+				continue
 			case "USCF ID":
 				v = usChessID(p)
 			case "Rtg":
