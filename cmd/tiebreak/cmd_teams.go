@@ -245,6 +245,11 @@ func (e *env) rankTeams(t *engine.Tournament, rulesName, list string, opts map[s
 		g := engine.MustScore(v)
 		sc.PABGame = &g
 	}
+	if v, ok := opts["forfeit-gp"]; ok {
+		g := engine.MustScore(v)
+		sc.ForfeitGame = &g
+	}
+	sc.EmptyBoardZero = opts["empty-board"] == "zero"
 	rules.Primary = strings.ToUpper(opts["primary"])
 	tt := *t
 	var err error

@@ -262,3 +262,27 @@ func TestTeamsCrosstableTeamColumn(t *testing.T) {
 		}
 	}
 }
+
+// TestTeamsScoringOptions: an empty board worth nothing (-O empty-board=zero) takes Delta's
+// round-2 board 4 away (8 GP, still a 3-0 win); a forfeited match worth 1 GP
+// (-O forfeit-gp=1) gives Aces 4.5 GP instead of the 5.5 the file declares, which is
+// reported; a PAB worth 2 MP (-O pab-mp=2) gives Dragons and Eagles one MP more.
+func TestTeamsScoringOptions(t *testing.T) {
+	code, out, errOut := runTeams(t, "", "--rules", "uscf", "-O", "empty-board=zero", "--format", "csv", filepath.Join("testdata", "teams", "usat-4-boards.trf"))
+	if code != 0 || !strings.Contains(out, "\n2,Delta,2.5,8,6\n") {
+		t.Errorf("empty-board=zero: exit %d %s\n%s", code, errOut, out)
+	}
+	records := filepath.Join("..", "..", "importers", "trf", "testdata", "team-records.trf")
+	code, out, errOut = runTeams(t, "", "-O", "forfeit-gp=1", "--tiebreaks", "none", "--format", "csv", records)
+	if code != 0 || !strings.Contains(out, "\n1,Aces,6,4.5\n") || !strings.Contains(errOut, "team Aces: the file declares 5.5 game points, the boards add up to 4.5") {
+		t.Errorf("forfeit-gp=1: exit %d %s\n%s", code, errOut, out)
+	}
+	code, out, _ = runTeams(t, "", "-O", "pab-mp=2", "--tiebreaks", "none", "--format", "csv", records)
+	if code != 0 || !strings.Contains(out, "Eagles,4,3\n") || !strings.Contains(out, "Dragons,3,2\n") {
+		t.Errorf("pab-mp=2: exit %d\n%s", code, out)
+	}
+	code, _, errOut = runTeams(t, "", "-O", "pab-mp=two", records)
+	if code != 2 || !strings.Contains(errOut, `option pab-mp="two": give a number of points`) {
+		t.Errorf("pab-mp=two: exit %d %s", code, errOut)
+	}
+}

@@ -132,7 +132,7 @@ func (ev *Eval) usat(ti int) engine.Score {
 		return 0
 	}
 	var s engine.Score
-	for r, sl := range ev.E.Slots[ti] {
+	for _, sl := range ev.E.Slots[ti] {
 		if sl.Kind != Played || sl.Opp < 0 {
 			continue
 		}
@@ -140,7 +140,6 @@ func (ev *Eval) usat(ti int) engine.Score {
 		for _, b := range sl.Boards {
 			gp += b.GP
 		}
-		_ = r
 		s += ev.MP[sl.Opp].Mul(gp) * engine.Point / win
 	}
 	if ev.Rules.Option("usat", "single") == "double" {

@@ -43,6 +43,8 @@ func Options() []engine.OptionInfo {
 		{Name: "boards", Values: []string{"plain", "weighted"}, Definition: "weighted: board b of n is worth n-b+5 game points (IHSA, 12 to 5 on eight boards)"},
 		{Name: "pab-mp", Values: []string{"N"}, Definition: "match points of a team PAB; default the file's 320 record, else a drawn match"},
 		{Name: "pab-gp", Values: []string{"N"}, Definition: "game points of a team PAB; default the file's 320 record, else half the boards"},
+		{Name: "forfeit-gp", Values: []string{"N"}, Definition: "game points of a match won by forfeit; default every board (TEC exercise book: +F is 2 MP, 4 GP)"},
+		{Name: "empty-board", Values: []string{"win", "zero"}, Definition: "zero: a board the other team left empty (0000 - +) gives the team present no game point"},
 		{Name: "opp-bye", Values: []string{"awarded", "draw"}, Definition: "draw: an opponent's PAB counts as a drawn match in BH and ESB (Swiss-Manager's team Buchholz)"},
 		{Name: "team-cut", Values: []string{"lowest", "bye-first"}, Definition: "bye-first: /C1 on ESB cuts the team's own PAB round first (Olympiad 'Chennai' SB, TEC exercise book 10.1)"},
 		{Name: "usat", Values: []string{"single", "double"}, Definition: "double: print USAT twice its value, as WinTD does"},

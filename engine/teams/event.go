@@ -150,7 +150,11 @@ func Build(t *engine.Tournament, sc Scoring) (*Event, []Problem) {
 				if rd.Opponent == 0 {
 					if rd.Result == engine.ForfeitWin {
 						// An empty board on the other side: "0000 - +".
-						s.Boards = append(s.Boards, Board{Player: pi, GP: engine.Point, Forfeit: true})
+						gp := engine.Point
+						if sc.EmptyBoardZero {
+							gp = 0
+						}
+						s.Boards = append(s.Boards, Board{Player: pi, GP: gp, Forfeit: true})
 					}
 					continue
 				}
@@ -248,8 +252,12 @@ func Build(t *engine.Tournament, sc Scoring) (*Event, []Problem) {
 	// forfeited; a round's single unpaired team in a Swiss with an odd number of teams is
 	// the PAB when no record says otherwise (TRF16 has no team bye record).
 	var guessed []string
+	pabRecorded := false
+	for _, b := range t.TeamByes {
+		pabRecorded = pabRecorded || b.Kind == engine.PairingBye
+	}
 	for r := 0; r < ev.Rounds; r++ {
-		var unpaired []int
+		var unpaired, emptyWins []int
 		for ti := range ev.Teams {
 			s := &ev.Slots[ti][r]
 			if s.Kind == Played && s.Opp >= 0 {
@@ -281,13 +289,23 @@ func Build(t *engine.Tournament, sc Scoring) (*Event, []Problem) {
 			if s.Kind == Unpaired && s.Opp < 0 && len(s.Boards) == 0 {
 				unpaired = append(unpaired, ti)
 			}
+			if s.Kind == ForfeitWin && s.Opp < 0 {
+				emptyWins = append(emptyWins, ti)
+			}
 		}
-		if len(unpaired) == 1 && r < lastPlayedRound(ev) {
+		if len(unpaired) == 1 && len(emptyWins) == 1 {
+			// Every board of one team was empty ("0000 - +" on the other side) and one team
+			// is missing: that team lost the match by forfeit.
+			l, w := unpaired[0], emptyWins[0]
+			ev.Slots[l][r] = Slot{Kind: ForfeitLoss, Opp: w}
+			ev.Slots[w][r].Opp = l
+			add(false, ev.Teams[l].ID, r+1, 0, "round %d: team %s did not come; scored as a forfeit loss to %s, whose boards were all empty", r+1, ev.Teams[l].Name, ev.Teams[w].Name)
+			unpaired = nil
+		}
+		if len(unpaired) == 1 && len(emptyWins) == 0 && !pabRecorded && r < lastPlayedRound(ev) {
 			ti := unpaired[0]
 			ev.Slots[ti][r].Kind = PairingBye
-			if !hasPAB320(t) {
-				guessed = append(guessed, fmt.Sprintf("%d (%s)", r+1, ev.Teams[ti].Name))
-			}
+			guessed = append(guessed, fmt.Sprintf("%d (%s)", r+1, ev.Teams[ti].Name))
 		}
 		for _, ti := range unpaired {
 			if ev.Slots[ti][r].Kind == Unpaired {
@@ -295,7 +313,7 @@ func Build(t *engine.Tournament, sc Scoring) (*Event, []Problem) {
 			}
 		}
 	}
-	if len(guessed) > 0 {
+	if len(guessed) > 0 && t.TeamScoring.PABMatch == nil {
 		add(false, 0, 0, 0, "the team not paired in round %s is scored as the pairing-allocated bye, %s MP and %s GP (no 320 record; set -O pab-mp and -O pab-gp)", strings.Join(guessed, ", round "), sc.PABMatch, sc.pabGame(ev.Boards))
 	}
 	ev.score()
@@ -323,15 +341,6 @@ func hasGame(bs []Board) bool {
 		}
 	}
 	return false
-}
-
-func hasPAB320(t *engine.Tournament) bool {
-	for _, b := range t.TeamByes {
-		if b.Kind == engine.PairingBye {
-			return true
-		}
-	}
-	return t.TeamScoring.PABMatch != nil
 }
 
 // lastPlayedRound returns the number of rounds in which any match was played.
@@ -385,7 +394,12 @@ func (ev *Event) score() {
 				default:
 					s.MP = sc.Draw
 				}
-			case ForfeitWin, FullBye:
+			case ForfeitWin:
+				s.MP, s.GP = sc.Win, all
+				if sc.ForfeitGame != nil {
+					s.GP = *sc.ForfeitGame
+				}
+			case FullBye:
 				s.MP, s.GP = sc.Win, all
 			case PairingBye:
 				s.MP, s.GP = sc.PABMatch, sc.pabGame(ev.Boards)

@@ -18,6 +18,12 @@ type Scoring struct {
 	PABGame  *engine.Score
 	// Boards fixes the number of boards per match; 0 takes the most boards seen in a match.
 	Boards int
+	// ForfeitGame is the game points of a match won by forfeit; nil means every board
+	// (the TEC exercise book: +F is 2 MP and 4 GP on four boards).
+	ForfeitGame *engine.Score
+	// EmptyBoardZero scores a board the other team left empty ("0000 - +") as no game
+	// point for the team present; by default it is a won board, as the cell says.
+	EmptyBoardZero bool
 }
 
 // DefaultScoring is FIDE's: 2/1/0 match points, a PAB worth a drawn match.

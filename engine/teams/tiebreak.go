@@ -136,7 +136,11 @@ func checkOptions(rules Rules) error {
 				valid = err == nil
 			}
 		}
-		if !valid {
+		switch {
+		case valid:
+		case len(o.Values) == 1 && o.Values[0] == "N":
+			errs = append(errs, fmt.Errorf("option %s=%q: give a number of points, such as 1 or 2.5", k, v))
+		default:
 			errs = append(errs, fmt.Errorf("option %s=%q: use one of %s", k, v, strings.Join(o.Values, ", ")))
 		}
 	}

@@ -1,9 +1,11 @@
 package textout
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -78,9 +80,23 @@ func WriteTeamExplanation(w io.Writer, st *teams.Standings) error {
 	for _, r := range st.Rows {
 		rowOf[r.Team] = r
 	}
+	value := func(ti int) engine.Score {
+		if primary == "GP" || st.School {
+			return rowOf[ti].GP
+		}
+		return rowOf[ti].MP
+	}
+	// Steps come tiebreak by tiebreak; regroup them by the score group they belong to.
+	var steps []engine.Step
+	for _, s := range st.Steps {
+		if _, shown := rowOf[s.Players[0]]; shown { // --top may have cut the group
+			steps = append(steps, s)
+		}
+	}
+	slices.SortStableFunc(steps, func(a, b engine.Step) int { return cmp.Compare(value(b.Players[0]), value(a.Players[0])) })
 	var b strings.Builder
 	b.WriteString("\nHow team ties were broken (\">\" separates, \"=\" does not):\n")
-	for _, s := range st.Steps {
+	for _, s := range steps {
 		if s.Level == 0 {
 			r := rowOf[s.Players[0]]
 			v, name := r.MP, primary

@@ -205,7 +205,7 @@ func (f *file) foreign() (*engine.Tournament, []*importers.ParseError, error) {
 		oppID := addPlayer(n)
 		opp := t.Player(oppID)
 		if opp.Rating == 0 && field(rec, 5) != "" {
-			if n, err := strconv.Atoi(field(rec, 5)); err == nil {
+			if n, err := strconv.Atoi(field(rec, 5)); err == nil && n >= 0 && n <= 9999 {
 				opp.Rating = n
 			} else {
 				bad(row, 5, "rating", "%q is not a rating", field(rec, 5))

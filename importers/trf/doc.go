@@ -16,7 +16,14 @@
 //   - 001 player lines, including the points (cols 81-84, kept in Player.Declared) and
 //     rank (cols 86-89) fields and every round block (cols 92-99 + 10k).
 //   - Teams: 310 (TRF26) lines, else 013 (TRF16) lines. When a file has both, the 310 lines
-//     define the teams and the 013 lines are kept verbatim.
+//     define the teams and the 013 lines are kept verbatim. A 310 line's match and game
+//     points (55-60, 62-67) are kept as the team's declared totals.
+//   - Team records, in an event with teams: 362 (TW TD TL match points), 320 (PAB match
+//     and game points, then the PAB team of each round in four-column slots from 15), 240
+//     (team byes F H Z: round 7-9, team numbers from 11) and 330 (forfeited matches). A
+//     player listed in two teams is an error; a roster number without a 001 line and a
+//     record naming an unknown team are warnings. Without teams these lines are kept
+//     verbatim.
 //   - National rating records (a federation code such as "USA" in cols 1-3 and a start
 //     number in cols 5-8) into Player.National.
 //   - 299 point assignments into [engine.AdjustRecord] adjustments (type at 5, points at
@@ -27,7 +34,7 @@
 // line raises it, with a warning); every player then has exactly that many rounds. At most
 // [MaxRounds] rounds are accepted.
 //
-// Every other line (062 072 082 152 172 182 222 352 362, 240 250 260 300 320 330 801 802,
+// Every other line (062 072 082 152 172 182 222 352, 250 260 300 801 802,
 // XXC XXZ XXA XXP, DAT, ### comments, unknown records) is kept verbatim in
 // Tournament.Records, in file order, so that a TRF exporter writes it back. Column ruler
 // lines (starting with a blank, "123...", "DDD SSSS ...") are skipped with a warning.
