@@ -171,3 +171,16 @@ func TestLongEventName(t *testing.T) {
 		t.Errorf("top margin %g, want %g", got, want)
 	}
 }
+
+// TestRowsPerPage checks the players per page of both papers with a page header of one
+// to three lines (a name wrapped once, and the city and dates).
+func TestRowsPerPage(t *testing.T) {
+	for _, tc := range []struct{ paper, lines, want int }{
+		{PaperLetter, 1, 28}, {PaperLetter, 2, 27}, {PaperLetter, 3, 26},
+		{PaperA4, 1, 27}, {PaperA4, 2, 26}, {PaperA4, 3, 25},
+	} {
+		if got := rowsPerPage(tc.paper, tc.lines); got != tc.want {
+			t.Errorf("rowsPerPage(paper %d, %d header lines) = %d, want %d", tc.paper, tc.lines, got, tc.want)
+		}
+	}
+}
