@@ -3,11 +3,13 @@ package main
 import (
 	"io"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/urfave/cli/v2"
 
 	"tiebreak/exporters"
+	xlsxout "tiebreak/exporters/xlsx"
 )
 
 func newWallchartCommand(e *env) *cli.Command {
@@ -15,19 +17,27 @@ func newWallchartCommand(e *env) *cli.Command {
 		Name:      "wallchart",
 		Usage:     "write a printable XLSX wall chart with standings and crosstable",
 		ArgsUsage: "EVENT",
-		Description: `Writes an XLSX workbook a TD can print and post: a wall chart in pairing-number order
-(US Chess notation W12, L5, D3, H, B, U, X, F with colour and running score), the
-standings with shared places and every tiebreak, a crosstable by place, and a legend
-naming the rules and each tiebreak. A team event (013 or 310 team lines) also
-gets team standings and a team crosstable ('tiebreak teams' for other rules).
-Pages are landscape, one page wide, with repeated header rows. The same workbook comes from 'standings --format xlsx'.
+		Description: `Writes an XLSX workbook a TD can print and post: a wall chart in
+pairing-number order, one row per player (US Chess notation with colour,
+W12w L5b D3w H B U X F, and the running score beside each result), titles
+as TDs write them, US Chess ID and rating where known, then total, place
+and every tiebreak; a round-robin grid for round robins; the standings, a
+crosstable by place and a legend naming the rules and each tiebreak. A
+team event (013 or 310 team lines) also gets team standings and a team
+crosstable ('tiebreak teams' for other rules). Pages print at 100% (10 pt
+results, 27 players a Letter page); rounds that do not fit continue on the
+next page with the player columns repeated. Only the chart prints unless
+--print says otherwise; the other sheets are hidden (Unhide shows them).
+The same workbook comes from 'standings --format xlsx'.
 
 Examples:
    tiebreak wallchart event.trf                 (writes event.xlsx)
    tiebreak wallchart --tiebreaks uscf -o wall.xlsx event.trf
-   tiebreak wallchart --round 3 -o after-round-3.xlsx event.trf`,
+   tiebreak wallchart --round 3 -o after-round-3.xlsx event.trf
+   tiebreak wallchart --print wallchart,legend event.trf`,
 		Flags: append(append(rankingFlags(), inputFlags()...),
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (atomically); default: EVENT with .xlsx"},
+			&cli.StringFlag{Name: "print", Value: "chart", Usage: "sheets that print: `LIST` of chart, wallchart, grid, standings, crosstable, teams, legend, all"},
 		),
 		Action: func(c *cli.Context) error {
 			path, err := oneEvent(c)
@@ -41,10 +51,11 @@ Examples:
 				}
 				out = strings.TrimSuffix(path, filepath.Ext(path)) + ".xlsx"
 			}
-			ex, ok := e.formats.standings.Lookup("xlsx")
-			if !ok {
-				return usagef("this build has no XLSX writer")
+			print, err := printList(c.String("print"))
+			if err != nil {
+				return err
 			}
+			ex := xlsxout.NewWithConfig(xlsxout.Config{Print: print})
 			ev, err := e.load(c, path)
 			if err != nil {
 				return err
@@ -58,4 +69,20 @@ Examples:
 			return e.writeOutput(out, func(w io.Writer) error { return ex.Export(w, doc) })
 		},
 	}
+}
+
+// printList splits the --print value and checks each name.
+func printList(value string) ([]string, error) {
+	var list []string
+	for _, name := range strings.Split(value, ",") {
+		name = strings.ToLower(strings.TrimSpace(name))
+		if name == "" {
+			continue
+		}
+		if !slices.Contains(xlsxout.PrintChoices, name) {
+			return nil, usagef("--print: unknown sheet %q; choose from %s", name, strings.Join(xlsxout.PrintChoices, ", "))
+		}
+		list = append(list, name)
+	}
+	return list, nil
 }

@@ -231,10 +231,11 @@ func TestInProgressWallChart(t *testing.T) {
 	defer f.Close()
 	sheet := f.GetSheetList()[0]
 	for cell, want := range map[string]string{
-		"D1": "Rd 1", "H1": "Rd 5", "I1": "Rd 6",
-		"G2": "W7", "G4": "4", // round 4 result and running score of player 1
-		"H2": "2", "H3": "w", "H4": "", // round 5: paired with 2, White, no score yet
-		"I2": "", "I4": "", // round 6: nothing
+		// One row per player: each round is a result column and a running-score column.
+		"D1": "Rd 1", "L1": "Rd 5", "N1": "Rd 6",
+		"J2": "W7b", "K2": "4", // round 4 result and running score of player 1
+		"L2": "2w", "M2": "", // round 5: paired with 2, White, no score yet
+		"N2": "", "O2": "", // round 6: nothing
 	} {
 		if got, _ := f.GetCellValue(sheet, cell); got != want {
 			t.Errorf("%s = %q, want %q", cell, got, want)

@@ -1,16 +1,21 @@
 // Package xlsxout writes XLSX wall charts: the workbook a tournament director prints and
 // posts between rounds, and files after the event.
 //
-// Each section (one [exporters.Document]) gets four sheets. With one section they are
-// named "Wall chart", "Standings", "Crosstable" and "Legend"; with several, each name is
-// prefixed by the section name and shortened to Excel's 31 characters.
+// Each section (one [exporters.Document]) gets four sheets, five for a round robin. With
+// one section they are named "Round-robin grid" (round robins only), "Wall chart",
+// "Standings", "Crosstable" and "Legend"; with several, each name is prefixed by the
+// section name and shortened to Excel's 31 characters.
 //
-//   - Wall chart: players by pairing number, three lines each, as US TD programs print
-//     them. Line 1: No., Name, Rtg, Fed, one result cell per round in US notation
-//     ("W12", "L5", "D3", "X12", "F12", "H", "B", "U"), Total, Place, one column per
-//     tiebreak and, when prizes are known, Prize. Line 2: title, IDs and club under the
-//     name, and each round's colour ("w", "b"). Line 3: the running score after each round.
-//     With Options.Notation "chess-results" line 1 reads "12w1", "6b½", "-1" instead.
+//   - Wall chart: one row per player by pairing number, as US TD programs print them:
+//     No., Name with the title as TDs write it ("GM", "WFM", not the TRF letters "g",
+//     "wf"), US Chess ID, Rtg, US Chess rating and Fed where known, then each round's
+//     result in US notation with the colour ("W12w", "L5b", "D3w", "X12", "F12", "H",
+//     "B", "U") and the running score beside it ("2½"), Total, Place, one column per
+//     tiebreak and, when prizes are known, Prize. With Options.Notation "chess-results"
+//     the results read "12w1", "6b½", "-1" instead.
+//   - Round-robin grid: players against players by pairing number ("1", "½", "0", "+",
+//     "-"; both games of a double round robin in one cell), the diagonal shaded, then
+//     Total, Place and the tiebreaks.
 //   - Standings: final order with shared places ("3-5"), points and every tiebreak value,
 //     with the tiebreak codes as headers.
 //   - Crosstable: one row per player by place (the column contract below).
@@ -48,11 +53,28 @@
 //
 // # Printing
 //
-// Every sheet is landscape, fitted to one page wide, with header row 1 repeated on each
-// page (the _xlnm.Print_Titles defined name), frozen panes on the names and the header,
-// and a page header and footer with the event name and page numbers. Results stay
-// readable in black and white: wins are bold, forfeits italic, byes italic on a light
-// grey fill.
+// Only the sheets meant for paper print: by default the round-robin grid of a round
+// robin and the wall chart of any other event ([Config].Print chooses others). The other
+// sheets are hidden, which is the one setting both Excel and LibreOffice (also when
+// converting to PDF) honour; Unhide shows them. A section that fits one page prints on
+// one page.
+//
+// The wall chart and the grid print at 100%, never shrunk to fit: results and names are
+// 10 pt, running scores 9 pt, nothing is under 8 pt. Manual page breaks put 27 players on
+// a Letter landscape page (26 on A4) under the repeated header row; rounds that do not
+// fit the width continue on the next page with the player columns repeated (the
+// _xlnm.Print_Titles defined name), the tiebreaks alone when every round fits, else the
+// rounds spread evenly (a 20-round event prints rounds 1-8, 9-16 and 17-20 with the
+// totals). Pages are ordered across, then down, so the pages of one band of players
+// hang side by side. Widths are planned for the widest rendering (LibreOffice where
+// DejaVu Sans replaces Calibri, 7 pt per character), so no renderer adds pages.
+//
+// Every page has a header with the event name (wrapped, never cut) and its city and
+// dates, the sheet name at the right, and a footer with the notation key (wall chart),
+// the generator and "Page n of m". The standings and crosstable are fitted to one page
+// wide and the legend to one page. Results stay readable in black and white: wins are
+// bold, forfeits italic, byes italic on a light grey fill; a black rule under every
+// fifth player guides the eye along the row.
 //
 // # Safety and size
 //

@@ -168,8 +168,19 @@ func dump(t testing.TB, f *excelize.File, data []byte) string {
 		if err != nil {
 			t.Fatal(err)
 		}
-		fmt.Fprintf(&b, "page: size=%d orientation=%s fitToPage=%v fitToWidth=%d fitToHeight=%d\n",
-			deref(pl.Size), deref(pl.Orientation), deref(props.FitToPage), deref(pl.FitToWidth), deref(pl.FitToHeight))
+		visible, err := f.GetSheetVisible(sheet)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fmt.Fprintf(&b, "visible (prints): %v\n", visible)
+		fmt.Fprintf(&b, "page: size=%d orientation=%s fitToPage=%v fitToWidth=%d fitToHeight=%d scale=%d order=%s\n",
+			deref(pl.Size), deref(pl.Orientation), deref(props.FitToPage), deref(pl.FitToWidth), deref(pl.FitToHeight), deref(pl.AdjustTo), deref(pl.PageOrder))
+		margins, err := f.GetPageMargins(sheet)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fmt.Fprintf(&b, "margins: top=%g bottom=%g side=%g header=%g footer=%g\n",
+			deref(margins.Top), deref(margins.Bottom), deref(margins.Left), deref(margins.Header), deref(margins.Footer))
 		hf, err := f.GetHeaderFooter(sheet)
 		if err != nil {
 			t.Fatal(err)
@@ -182,7 +193,8 @@ func dump(t testing.TB, f *excelize.File, data []byte) string {
 			t.Fatal(err)
 		}
 		fmt.Fprintf(&b, "panes: freeze=%v x=%d y=%d topLeft=%s\n", panes.Freeze, panes.XSplit, panes.YSplit, panes.TopLeftCell)
-		fmt.Fprintf(&b, "page breaks before rows: %v\n", breaks[sheet])
+		fmt.Fprintf(&b, "page breaks before rows: %v\n", breaks[sheet].rows)
+		fmt.Fprintf(&b, "page breaks before columns: %v\n", breaks[sheet].cols)
 		var hs []string
 		for r := 1; r <= 4; r++ {
 			h, err := f.GetRowHeight(sheet, r)
@@ -234,15 +246,35 @@ func dump(t testing.TB, f *excelize.File, data []byte) string {
 	return b.String()
 }
 
-// rowBreaks returns, per sheet, the rows that start a new printed page.
-func rowBreaks(t testing.TB, f *excelize.File, data []byte) map[string][]int {
+// pageBreaks are a sheet's manual page breaks: the rows and columns (1-based) that
+// start a new printed page.
+type pageBreaks struct{ rows, cols []int }
+
+// rowBreaks returns, per sheet, the manual page breaks read from the sheet XML.
+func rowBreaks(t testing.TB, f *excelize.File, data []byte) map[string]pageBreaks {
 	t.Helper()
 	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
 	if err != nil {
 		t.Fatal(err)
 	}
 	brk := regexp.MustCompile(`<brk id="(\d+)"`)
-	out := map[string][]int{}
+	list := func(xml []byte, tag string) []int {
+		var out []int
+		start := bytes.Index(xml, []byte("<"+tag))
+		if start < 0 {
+			return nil
+		}
+		end := bytes.Index(xml[start:], []byte("</"+tag+">"))
+		if end < 0 {
+			return nil
+		}
+		for _, m := range brk.FindAllSubmatch(xml[start:start+end], -1) {
+			n, _ := strconv.Atoi(string(m[1]))
+			out = append(out, n+1) // a break after row (column) n starts a page at n+1
+		}
+		return out
+	}
+	out := map[string]pageBreaks{}
 	for id, name := range f.GetSheetMap() {
 		rc, err := zr.Open("xl/worksheets/sheet" + strconv.Itoa(id) + ".xml")
 		if err != nil {
@@ -253,10 +285,7 @@ func rowBreaks(t testing.TB, f *excelize.File, data []byte) map[string][]int {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, m := range brk.FindAllSubmatch(xml, -1) {
-			n, _ := strconv.Atoi(string(m[1]))
-			out[name] = append(out[name], n+1) // a break after row n starts page at n+1
-		}
+		out[name] = pageBreaks{rows: list(xml, "rowBreaks"), cols: list(xml, "colBreaks")}
 	}
 	return out
 }

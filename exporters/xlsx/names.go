@@ -89,11 +89,17 @@ func quoteSheet(name string) string {
 // text starting with a digit, which would otherwise read as part of the size ("&11" and
 // "9. Open" make "&119").
 func headerText(style string, size int, text string) string {
+	return `&"Arial,` + style + `"&` + strconv.Itoa(size) + escapeHeader(text)
+}
+
+// escapeHeader prepares text to follow a size code in a page header or footer: & is
+// doubled and a leading digit gets a space before it.
+func escapeHeader(text string) string {
 	text = strings.ReplaceAll(text, "&", "&&")
 	if text != "" && text[0] >= '0' && text[0] <= '9' {
 		text = " " + text
 	}
-	return `&"Arial,` + style + `"&` + strconv.Itoa(size) + text
+	return text
 }
 
 // sectionLabels returns a short label per section for sheet names: the section names

@@ -5,65 +5,175 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"tiebreak/engine"
 	"tiebreak/exporters"
 
 	"tiebreak/importers/trf/trftest"
 )
 
-// TestPDF converts the wall charts of the golden events with LibreOffice and checks with
-// pdftotext that the printed pages hold every name and round-1 result, the page header
-// and the page numbers. It is skipped when soffice or pdftotext is missing.
-func TestPDF(t *testing.T) {
+// pdfTools returns soffice, pdftotext and pdfinfo, or skips the test when one is missing
+// (CI installs them; so does the development machine).
+func pdfTools(t *testing.T) (soffice, pdftotext, pdfinfo string) {
+	t.Helper()
 	if testing.Short() {
 		t.Skip("converting with LibreOffice is slow")
 	}
-	soffice, err := exec.LookPath("soffice")
-	if err != nil {
-		t.Skip("soffice not installed")
+	var paths []string
+	for _, tool := range []string{"soffice", "pdftotext", "pdfinfo"} {
+		p, err := exec.LookPath(tool)
+		if err != nil {
+			t.Skip(tool + " not installed")
+		}
+		paths = append(paths, p)
 	}
-	pdftotext, err := exec.LookPath("pdftotext")
+	return paths[0], paths[1], paths[2]
+}
+
+// convertPDF converts the workbooks with one LibreOffice run and returns the PDF of each.
+// A private profile keeps parallel or stale LibreOffice instances out of the way. With
+// TIEBREAK_PDF_DIR set, the PDFs are written there to be looked at.
+func convertPDF(t *testing.T, soffice string, books map[string][]byte) map[string]string {
+	t.Helper()
+	dir := os.Getenv("TIEBREAK_PDF_DIR")
+	if dir == "" {
+		dir = t.TempDir()
+	}
+	var args []string
+	for name, data := range books {
+		path := filepath.Join(dir, name+".xlsx")
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		args = append(args, path)
+	}
+	profile := "-env:UserInstallation=file://" + filepath.ToSlash(filepath.Join(t.TempDir(), "profile"))
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	cmd := append([]string{profile, "--headless", "--convert-to", "pdf", "--outdir", dir}, args...)
+	out, err := exec.CommandContext(ctx, soffice, cmd...).CombinedOutput()
+	pdfs := map[string]string{}
+	for name := range books {
+		pdf := filepath.Join(dir, name+".pdf")
+		if _, statErr := os.Stat(pdf); err != nil || statErr != nil {
+			t.Fatalf("soffice: %v %v\n%s", err, statErr, out)
+		}
+		pdfs[name] = pdf
+	}
+	return pdfs
+}
+
+// pdfPages returns the page count pdfinfo reports.
+func pdfPages(t *testing.T, pdfinfo, pdf string) int {
+	t.Helper()
+	out, err := exec.Command(pdfinfo, pdf).Output()
 	if err != nil {
-		t.Skip("pdftotext not installed")
+		t.Fatalf("pdfinfo: %v", err)
+	}
+	m := regexp.MustCompile(`(?m)^Pages:\s+(\d+)`).FindSubmatch(out)
+	if m == nil {
+		t.Fatalf("pdfinfo: no page count in %s", out)
+	}
+	n, _ := strconv.Atoi(string(m[1]))
+	return n
+}
+
+// pdfText returns the text of the PDF's pages, one string per page.
+func pdfText(t *testing.T, pdftotext, pdf string) []string {
+	t.Helper()
+	text, err := exec.Command(pdftotext, "-layout", pdf, "-").Output()
+	if err != nil {
+		t.Fatalf("pdftotext: %v", err)
+	}
+	pages := strings.Split(string(text), "\f")
+	if len(pages) > 0 && strings.TrimSpace(pages[len(pages)-1]) == "" {
+		pages = pages[:len(pages)-1]
+	}
+	return pages
+}
+
+// TestPDF converts wall charts with LibreOffice and checks the printed pages:
+//   - the charts of issue 14 (a 40-player 5-round Swiss, the 284-player
+//     Karl-Mala-Gedenkturnier, a 20-round event, a 10-player round robin and others) print
+//     exactly the pages their print settings plan, no sheet but the chart, every player's
+//     name and round-1 result, the full event name and "Page n of m";
+//   - the golden events with every sheet asked for print each sheet, and the legend on
+//     one page.
+func TestPDF(t *testing.T) {
+	soffice, pdftotext, pdfinfo := pdfTools(t)
+	type book struct {
+		tn    *engine.Tournament
+		plan  printPlan
+		chart string
+	}
+	books, data := map[string]*book{}, map[string][]byte{}
+	for _, ev := range chartEvents {
+		tn := ev.load(t)
+		f, raw := export(t, []*exporters.Document{rankedDoc(t, tn, ev.tiebreaks)}, Config{Paper: ev.paper})
+		chart := f.GetSheetList()[0]
+		books[ev.name] = &book{tn: tn, plan: readPrintPlan(t, f, raw, chart), chart: chart}
+		data[ev.name] = raw
 	}
 	rd := trftest.RealData(t)
-	dir := t.TempDir()
 	for _, ev := range goldenEvents {
-		t.Run(ev.name, func(t *testing.T) {
-			tn := loadTRF(t, filepath.Join(rd, ev.path))
-			_, data := export(t, []*exporters.Document{rankedDoc(t, tn, ev.tiebreaks)}, Config{})
-			xlsx := filepath.Join(dir, ev.name+".xlsx")
-			if err := os.WriteFile(xlsx, data, 0o644); err != nil {
-				t.Fatal(err)
+		tn := loadTRF(t, filepath.Join(rd, ev.path))
+		_, raw := export(t, []*exporters.Document{rankedDoc(t, tn, ev.tiebreaks)}, Config{Print: []string{"all"}})
+		books["all-"+ev.name] = &book{tn: tn}
+		data["all-"+ev.name] = raw
+	}
+	pdfs := convertPDF(t, soffice, data)
+	for name, b := range books {
+		t.Run(name, func(t *testing.T) {
+			pages := pdfText(t, pdftotext, pdfs[name])
+			if n := pdfPages(t, pdfinfo, pdfs[name]); n != len(pages) {
+				t.Fatalf("pdfinfo says %d pages, pdftotext gave %d", n, len(pages))
 			}
-			// A private profile keeps parallel or stale LibreOffice instances out of the way.
-			profile := "-env:UserInstallation=file://" + filepath.ToSlash(filepath.Join(dir, "profile"))
-			ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-			defer cancel()
-			out, err := exec.CommandContext(ctx, soffice, profile, "--headless", "--convert-to", "pdf", "--outdir", dir, xlsx).CombinedOutput()
-			pdf := strings.TrimSuffix(xlsx, ".xlsx") + ".pdf"
-			if _, statErr := os.Stat(pdf); err != nil || statErr != nil {
-				t.Fatalf("soffice: %v %v\n%s", err, statErr, out)
-			}
-			text, err := exec.Command(pdftotext, "-layout", pdf, "-").Output()
-			if err != nil {
-				t.Fatalf("pdftotext: %v", err)
-			}
-			got := string(text)
-			for _, want := range []string{"Wall chart", "Standings", "Crosstable", "Legend", "Page 1 of", tn.Name} {
-				if !strings.Contains(got, want) {
-					t.Errorf("PDF text lacks %q", want)
-				}
-			}
-			for _, p := range tn.Players {
-				if !strings.Contains(got, p.Name) {
+			all := strings.Join(pages, "\n")
+			for _, p := range b.tn.Players {
+				if !strings.Contains(all, p.Name) {
 					t.Errorf("PDF text lacks player %q", p.Name)
 				}
-				if cell := wallCell(p.Rounds[0]); !strings.Contains(got, cell) {
+				if cell := crossCell(p.Rounds[0]); b.chart == "Wall chart" && !strings.Contains(all, cell) {
 					t.Errorf("PDF text lacks #%d's round-1 result %q", p.ID, cell)
+				}
+			}
+			for i, page := range pages {
+				for _, want := range []string{b.tn.Name, "Page " + strconv.Itoa(i+1) + " of " + strconv.Itoa(len(pages))} {
+					if !strings.Contains(page, want) {
+						t.Errorf("page %d lacks %q", i+1, want)
+					}
+				}
+			}
+			if b.chart != "" {
+				// Only the chart prints, on exactly the pages its settings plan.
+				if len(pages) != b.plan.pages() {
+					t.Errorf("%d pages printed, the print settings plan %s", len(pages), b.plan)
+				}
+				for i, page := range pages {
+					if !strings.Contains(page, b.chart) {
+						t.Errorf("page %d is not the %s", i+1, b.chart)
+					}
+				}
+				t.Logf("%d players, %d rounds: %d pages", len(b.tn.Players), b.tn.Rounds, len(pages))
+				return
+			}
+			legend := 0
+			for _, page := range pages {
+				if strings.Contains(page, "Legend") {
+					legend++
+				}
+			}
+			if legend != 1 {
+				t.Errorf("the legend takes %d pages, want 1", legend)
+			}
+			for _, want := range []string{"Wall chart", "Standings", "Crosstable"} {
+				if !strings.Contains(all, want) {
+					t.Errorf("PDF lacks the %s", want)
 				}
 			}
 		})

@@ -18,6 +18,7 @@ const (
 	kindStandings  = "Standings"
 	kindCrosstable = "Crosstable"
 	kindLegend     = "Legend"
+	kindGrid       = "Round-robin grid"
 	kindTeams      = "Team standings"
 	kindTeamCross  = "Team crosstable"
 )
@@ -31,103 +32,182 @@ type workbook struct {
 	first  bool // the next sheet takes over the new file's "Sheet1"
 }
 
-// section writes the four sheets of one section.
-func (wb *workbook) section(s *section, prefix string) error {
-	type sheet struct {
-		kind  string
-		write func(*excelize.StreamWriter, *section) error
+// sheetPlan is one sheet to write: its name, kind, section and writer.
+type sheetPlan struct {
+	name, kind string
+	s          *section
+	write      func(*excelize.StreamWriter, *section) error
+}
+
+// plan names the sheets of one section: the round-robin grid first for round robins,
+// then the wall chart, standings, crosstable, the team standings and team crosstable of
+// a team event, and the legend.
+func (wb *workbook) plan(s *section, prefix string) []sheetPlan {
+	var out []sheetPlan
+	add := func(kind string, write func(*excelize.StreamWriter, *section) error) {
+		out = append(out, sheetPlan{name: wb.names.name(prefix, kind), kind: kind, s: s, write: write})
 	}
-	sheets := []sheet{{kindWallChart, wb.wallChart}, {kindStandings, wb.standings}, {kindCrosstable, wb.crosstable}}
-	if s.doc.Teams != nil {
-		sheets = append(sheets, sheet{kindTeams, wb.teamStandings})
-		if s.doc.Teams.Eval != nil {
-			sheets = append(sheets, sheet{kindTeamCross, wb.teamCrosstable})
-		}
+	if s.grid != nil {
+		add(kindGrid, wb.gridSheet)
 	}
-	sheets = append(sheets, sheet{kindLegend, wb.legend})
-	for _, sh := range sheets {
-		sw, err := wb.newSheet(wb.names.name(prefix, sh.kind), sh.kind, s, sh.kind != kindLegend)
-		if err != nil {
+	add(kindWallChart, wb.wallChart)
+	add(kindStandings, wb.standings)
+	add(kindCrosstable, wb.crosstable)
+	if s.teams != nil {
+		add(kindTeams, wb.teamStandings)
+	}
+	if s.teamCross != nil {
+		add(kindTeamCross, wb.teamCrosstable)
+	}
+	add(kindLegend, wb.legend)
+	return out
+}
+
+// write creates every planned sheet with its print setup and visibility first, while
+// the sheets are empty (hiding a sheet makes excelize read every sheet back), then
+// streams the rows of each.
+func (wb *workbook) write(plans []sheetPlan) error {
+	for _, p := range plans {
+		if err := wb.newSheet(p.name, p.kind, p.s); err != nil {
 			return err
 		}
-		if err := sh.write(sw, s); err != nil {
-			return fmt.Errorf("xlsxout: %s: %w", sw.Sheet, err)
+	}
+	for _, p := range plans {
+		if wb.cfg.prints(p.kind, p.s) {
+			continue
+		}
+		if err := wb.f.SetSheetVisible(p.name, false); err != nil {
+			return fmt.Errorf("xlsxout: %w", err)
+		}
+	}
+	for _, p := range plans {
+		sw, err := wb.f.NewStreamWriter(p.name)
+		if err != nil {
+			return fmt.Errorf("xlsxout: %w", err)
+		}
+		if err := p.write(sw, p.s); err != nil {
+			return fmt.Errorf("xlsxout: %s: %w", p.name, err)
 		}
 		if err := sw.Flush(); err != nil {
-			return fmt.Errorf("xlsxout: %s: %w", sw.Sheet, err)
+			return fmt.Errorf("xlsxout: %s: %w", p.name, err)
 		}
 	}
 	return nil
 }
 
-// newSheet adds a sheet, sets up printing (landscape, one page wide, header and footer,
-// row 1 repeated when titles is set) and returns its stream writer. Everything that is
-// not row data is set here, before streaming starts, as the stream writer requires.
-func (wb *workbook) newSheet(name, kind string, s *section, titles bool) (*excelize.StreamWriter, error) {
+// newSheet adds a sheet and sets up how it prints: landscape, with a page header and
+// footer. The wall chart, the grid and the team sheets print at 100% with manual page
+// breaks and their player (team) columns and header row repeated on every page; the legend is fitted on one page;
+// the standings and crosstable are fitted to one page wide. Everything that is not row
+// data is set here, before streaming starts, as the stream writer requires.
+func (wb *workbook) newSheet(name, kind string, s *section) error {
 	f := wb.f
 	if wb.first {
 		if err := f.SetSheetName(f.GetSheetName(0), name); err != nil {
-			return nil, fmt.Errorf("xlsxout: sheet %q: %w", name, err)
+			return fmt.Errorf("xlsxout: sheet %q: %w", name, err)
 		}
 		wb.first = false
 	} else if _, err := f.NewSheet(name); err != nil {
-		return nil, fmt.Errorf("xlsxout: sheet %q: %w", name, err)
+		return fmt.Errorf("xlsxout: sheet %q: %w", name, err)
 	}
-	fit, orient, paper, wide, tall := true, "landscape", wb.cfg.Paper, 1, 0
-	if paper == 0 {
-		paper = PaperLetter
+	orient, paper := "landscape", wb.paper()
+	layout := &excelize.PageLayoutOptions{Size: &paper, Orientation: &orient}
+	fit, titles := true, "$1:$1"
+	switch kind {
+	case kindWallChart, kindGrid, kindTeams, kindTeamCross:
+		scale, order := uint(100), "overThenDown"
+		fit = false
+		layout.AdjustTo, layout.PageOrder = &scale, &order
+		lay := map[string]*chartLayout{kindWallChart: s.wall, kindGrid: s.grid, kindTeams: s.teams, kindTeamCross: s.teamCross}[kind]
+		end, _ := excelize.ColumnNumberToName(lay.repeat)
+		titles = "$A:$" + end + "," + quoteSheet(name) + "!$1:$1"
+	case kindLegend:
+		one := 1
+		layout.FitToWidth, layout.FitToHeight = &one, &one
+		titles = ""
+	default:
+		one, any := 1, 0
+		layout.FitToWidth, layout.FitToHeight = &one, &any
 	}
 	if err := f.SetSheetProps(name, &excelize.SheetPropsOptions{FitToPage: &fit}); err != nil {
-		return nil, fmt.Errorf("xlsxout: %w", err)
+		return fmt.Errorf("xlsxout: %w", err)
 	}
-	if err := f.SetPageLayout(name, &excelize.PageLayoutOptions{
-		Size: &paper, Orientation: &orient, FitToWidth: &wide, FitToHeight: &tall,
-	}); err != nil {
-		return nil, fmt.Errorf("xlsxout: %w", err)
+	if err := f.SetPageLayout(name, layout); err != nil {
+		return fmt.Errorf("xlsxout: %w", err)
 	}
-	side, top, bottom, hf := marginSide, marginTop, marginBottom, marginHeader
+	side, top, bottom, head, foot := marginSide, topMargin(len(s.header)), marginBottom, marginHeader, marginFooter
 	if err := f.SetPageMargins(name, &excelize.PageLayoutMarginsOptions{
-		Left: &side, Right: &side, Top: &top, Bottom: &bottom, Header: &hf, Footer: &hf,
+		Left: &side, Right: &side, Top: &top, Bottom: &bottom, Header: &head, Footer: &foot,
 	}); err != nil {
-		return nil, fmt.Errorf("xlsxout: %w", err)
+		return fmt.Errorf("xlsxout: %w", err)
 	}
 	if err := f.SetHeaderFooter(name, headerFooter(s, kind)); err != nil {
-		return nil, fmt.Errorf("xlsxout: %w", err)
+		return fmt.Errorf("xlsxout: %w", err)
 	}
-	if titles {
+	if titles != "" {
 		if err := f.SetDefinedName(&excelize.DefinedName{
-			Name: "_xlnm.Print_Titles", RefersTo: quoteSheet(name) + "!$1:$1", Scope: name,
+			Name: "_xlnm.Print_Titles", RefersTo: quoteSheet(name) + "!" + titles, Scope: name,
 		}); err != nil {
-			return nil, fmt.Errorf("xlsxout: %w", err)
+			return fmt.Errorf("xlsxout: %w", err)
 		}
 	}
-	sw, err := f.NewStreamWriter(name)
-	if err != nil {
-		return nil, fmt.Errorf("xlsxout: %w", err)
-	}
-	return sw, nil
+	return nil
 }
 
-// headerFooter prints the event name and the sheet kind at the top of each page, and the
-// generator and "Page n of m" at the bottom.
-func headerFooter(s *section, kind string) *excelize.HeaderFooterOptions {
-	event := truncateUTF16(s.t.Name, 90)
-	if event == "" {
-		event = "Tournament"
+// paper returns the configured paper code, Letter by default.
+func (wb *workbook) paper() int {
+	if wb.cfg.Paper == 0 {
+		return PaperLetter
 	}
-	head := "&L" + headerText("Bold", 11, event)
-	if sub := eventDetails(s.t); sub != "" {
-		head += "\n" + headerText("Regular", 9, truncateUTF16(sub, 60))
+	return wb.cfg.Paper
+}
+
+// headerFooter prints the event name (wrapped, never cut) and its details at the top
+// left of each page and the sheet kind at the top right; at the bottom, the notation key
+// on the printed charts, the generator and "Page n of m".
+func headerFooter(s *section, kind string) *excelize.HeaderFooterOptions {
+	head := "&L"
+	for i, line := range s.header {
+		if i > 0 {
+			head += "\n"
+		}
+		if i < len(s.header)-1 || len(s.header) == 1 || eventDetails(s.t) == "" {
+			head += headerText("Bold", 12, line)
+		} else {
+			head += headerText("Regular", 9, line)
+		}
 	}
 	if mark := exporters.Unverified(s.t); mark != "" {
 		head += "&C" + headerText("Bold", 11, strings.ToUpper(mark))
 	}
 	head += "&R" + headerText("Regular", 9, kind)
-	foot := "&R" + headerText("Regular", 8, "Page ") + "&P of &N"
+	// The footer uses the sheet's font at 8 pt ("&8"): Excel limits it to 255 characters.
+	foot := "&R&8Page &P of &N"
+	var left []string
+	if kind == kindWallChart {
+		left = append(left, escapeHeader(s.footerKey()))
+	}
 	if gen := generatedBy(s); gen != "" {
-		foot = "&L" + headerText("Regular", 8, truncateUTF16(gen, 100)) + foot
+		left = append(left, escapeHeader(truncateUTF16(gen, 90)))
+	}
+	if len(left) > 0 {
+		foot = "&L&8" + strings.Join(left, "\n") + foot
 	}
 	return &excelize.HeaderFooterOptions{OddHeader: head, OddFooter: foot}
+}
+
+// headerLines returns the page header lines of a section: the event name wrapped at
+// word boundaries (it is never cut), then "City, dates".
+func headerLines(t *engine.Tournament) []string {
+	name := strings.TrimSpace(t.Name)
+	if name == "" {
+		name = "Tournament"
+	}
+	lines := wrapWords(name, 80)
+	if d := eventDetails(t); d != "" {
+		lines = append(lines, d)
+	}
+	return lines
 }
 
 // eventDetails returns "City, start – end" from the header, or "".
@@ -165,10 +245,12 @@ func setRow(sw *excelize.StreamWriter, row int, cells []any) error {
 	return sw.SetRow("A"+strconv.Itoa(row), cells)
 }
 
-// setWidths sets the width of each column from A.
+// setWidths sets the width of each column from A. The stream writer puts each new
+// column first, so they are set from the last, which leaves them in the ascending order
+// Excel expects.
 func setWidths(sw *excelize.StreamWriter, widths []float64) error {
-	for i, w := range widths {
-		if err := sw.SetColWidth(i+1, i+1, w); err != nil {
+	for i := len(widths) - 1; i >= 0; i-- {
+		if err := sw.SetColWidth(i+1, i+1, widths[i]); err != nil {
 			return err
 		}
 	}
@@ -209,23 +291,6 @@ func ratingValue(r int) any {
 	return r
 }
 
-// details returns the second wall-chart line under a name: title, IDs and club.
-func details(p *engine.Player) string {
-	parts := []string{p.Title}
-	if p.FIDEID != "" && p.FIDEID != "0" {
-		parts = append(parts, "FIDE "+p.FIDEID)
-	}
-	for _, n := range p.National {
-		id := n.ID
-		if n.Rating > 0 {
-			id = joinNonEmpty(" ", id, "("+strconv.Itoa(n.Rating)+")")
-		}
-		parts = append(parts, joinNonEmpty(" ", n.Federation, id))
-	}
-	parts = append(parts, p.Club)
-	return joinNonEmpty(" · ", parts...)
-}
-
 // pairingOrder returns player indexes by start number.
 func pairingOrder(t *engine.Tournament) []int {
 	order := make([]int, len(t.Players))
@@ -260,190 +325,6 @@ func (wb *workbook) header(sw *excelize.StreamWriter, titles []string) error {
 		cells[i] = cell(st, t)
 	}
 	return sw.SetRow("A1", cells, excelize.RowOpts{Height: headerHeight})
-}
-
-// Page margins in inches: the top margin leaves room for the two-line page header.
-const (
-	marginSide   = 0.4
-	marginTop    = 0.75
-	marginBottom = 0.6
-	marginHeader = 0.3
-)
-
-// Row heights of the wall chart, in points: the header, then the three lines of a block.
-const (
-	headerHeight = 26
-	line1Height  = 14
-	line2Height  = 11
-)
-
-// wallChart writes the Wall chart sheet: three lines per player in pairing order, with
-// a manual page break between blocks so that no block is split across pages.
-func (wb *workbook) wallChart(sw *excelize.StreamWriter, s *section) error {
-	t := s.t
-	codes := s.tiebreakCodes()
-	titles := []string{"No.", "Name"}
-	widths := []float64{5, nameWidth(t, 18, 36)}
-	if s.hasRating {
-		titles, widths = append(titles, "Rtg"), append(widths, 6)
-	}
-	if s.hasFed {
-		titles, widths = append(titles, "Fed"), append(widths, 5)
-	}
-	fixed := len(titles)
-	for r := 1; r <= t.Rounds; r++ {
-		titles = append(titles, "Rd "+strconv.Itoa(r))
-		widths = append(widths, 6.5)
-	}
-	titles = append(titles, "Total", "Place")
-	widths = append(widths, 6.5, 6.5)
-	for _, c := range codes {
-		titles = append(titles, c)
-		widths = append(widths, float64(max(7, utf16Len(c)+2)))
-	}
-	if s.prize != nil {
-		titles = append(titles, "Prize")
-		widths = append(widths, 14)
-	}
-	if err := setWidths(sw, widths); err != nil {
-		return err
-	}
-	if err := freeze(sw, fixed); err != nil {
-		return err
-	}
-	if err := wb.header(sw, titles); err != nil {
-		return err
-	}
-	perPage := blocksPerPage(widths, wb.cfg.Paper)
-	style := wb.styles.id
-	// lineSpec adapts a line-1 spec to line l of a player block: lines 2 and 3 are small
-	// grey text, and line 3 closes the block with a rule.
-	lineSpec := func(sp styleSpec, l int) styleSpec {
-		if l > 1 {
-			sp.bold, sp.italic, sp.small = false, false, true
-			sp.grey = sp.fill == ""
-		}
-		sp.bottom = l == 3
-		return sp
-	}
-	plain := styleSpec{sides: true}
-	center := styleSpec{align: alignCenter, sides: true}
-	number := styleSpec{align: alignCenter, sides: true, bold: true}
-	// Rounds after those the standings count (an event in progress) show their pairings,
-	// if any, but no result letter for an empty round and no running score.
-	counted := t.Rounds
-	if s.ranked {
-		counted = s.st.Eval.T.Rounds
-	}
-	var cells []any
-	var run []engine.Score
-	row := 2
-	for block, pi := range pairingOrder(t) {
-		if block > 0 && block%perPage == 0 {
-			if err := sw.InsertPageBreak("A" + strconv.Itoa(row)); err != nil {
-				return err
-			}
-		}
-		p := &t.Players[pi]
-		run = s.running(p, run)
-		ri := s.rowOf[pi]
-		for l := 1; l <= 3; l++ {
-			first := l == 1
-			var no, name any
-			switch l {
-			case 1:
-				no, name = int(p.ID), p.Name
-			case 2:
-				name = emptyNil(details(p))
-			}
-			cells = append(cells[:0],
-				cell(style(lineSpec(number, l)), no),
-				cell(style(lineSpec(plain, l)), name))
-			if s.hasRating {
-				cells = append(cells, cell(style(lineSpec(center, l)), pick(first, ratingValue(p.Rating))))
-			}
-			if s.hasFed {
-				cells = append(cells, cell(style(lineSpec(center, l)), pick(first, emptyNil(p.Federation))))
-			}
-			for r := 0; r < t.Rounds; r++ {
-				rd := s.round(p, r)
-				var v any
-				if r >= counted {
-					switch {
-					case l == 1 && rd.Result != engine.NoResult:
-						v = s.cellText(rd)
-					case l == 2:
-						v = emptyNil(colorText(rd.Color))
-					}
-					cells = append(cells, cell(style(lineSpec(center, l)), v))
-					continue
-				}
-				switch l {
-				case 1:
-					v = s.cellText(rd)
-				case 2:
-					v = emptyNil(colorText(rd.Color))
-				case 3:
-					v = scoreValue(run[r], -1)
-				}
-				cells = append(cells, cell(style(lineSpec(roundSpec(kindOf(rd.Result)), l)), v))
-			}
-			var points, place any
-			if first && ri >= 0 {
-				points, place = scoreValue(s.st.Rows[ri].Points, -1), placeValue(s.st.Rows[ri])
-			}
-			cells = append(cells, cell(style(lineSpec(number, l)), points), cell(style(lineSpec(center, l)), place))
-			for k := range codes {
-				var v any
-				if first && ri >= 0 && !s.st.Rows[ri].IsBlank(k) {
-					v = scoreValue(s.st.Rows[ri].Values[k], s.decimals[k])
-				}
-				sp := center
-				sp.numFmt = decimalsFormat(s.decimals[k])
-				cells = append(cells, cell(style(lineSpec(sp, l)), v))
-			}
-			if s.prize != nil {
-				cells = append(cells, cell(style(lineSpec(plain, l)), pick(first, emptyNil(s.prize[pi]))))
-			}
-			height := float64(line2Height)
-			if first {
-				height = line1Height
-			}
-			if err := sw.SetRow("A"+strconv.Itoa(row), cells, excelize.RowOpts{Height: height}); err != nil {
-				return err
-			}
-			row++
-		}
-	}
-	return nil
-}
-
-// blocksPerPage estimates how many player blocks fit on one printed page once the sheet is
-// fitted to one page wide: column widths in characters of the default font are about
-// 7 pixels each plus 5 of padding, and 8% of the page height is kept in reserve for
-// renderer differences. Layout arithmetic only; no score uses it.
-func blocksPerPage(widths []float64, paper int) int {
-	pageW, pageH := 11.0, 8.5 // Letter landscape, in inches
-	if paper == PaperA4 {
-		pageW, pageH = 11.69, 8.27
-	}
-	pageW = (pageW - 2*marginSide) * 72 // printable points
-	pageH = (pageH - marginTop - marginBottom) * 72
-	var sheetW float64
-	for _, w := range widths {
-		sheetW += (w*7 + 5) * 0.75
-	}
-	scale := min(1, pageW/sheetW)
-	avail := pageH*0.92/scale - headerHeight
-	return max(1, int(avail/(line1Height+2*line2Height)))
-}
-
-// pick returns v when ok, else nil (a blank cell).
-func pick(ok bool, v any) any {
-	if !ok {
-		return nil
-	}
-	return v
 }
 
 // emptyNil returns nil for "", so that blank cells stay blank, else s.

@@ -9,12 +9,13 @@ import (
 // Fonts and fills. Arial is present (or substituted metrically) in Excel, LibreOffice and
 // Google Sheets; the grey fill prints as a light tint in black and white.
 const (
-	fontName  = "Arial"
-	fontSize  = 10
-	smallSize = 8
-	greyFill  = "E7E6E6"
-	headFill  = "D9D9D9"
-	greyText  = "595959"
+	fontName     = "Arial"
+	fontSize     = 10
+	smallSize    = 8
+	lineColor    = "A6A6A6" // thin rules between cells
+	greyFill     = "E7E6E6"
+	headFill     = "D9D9D9"
+	diagonalFill = "808080" // the round-robin grid's diagonal
 )
 
 // Horizontal alignments.
@@ -28,11 +29,13 @@ const (
 type styleSpec struct {
 	bold, italic bool
 	small        bool   // 8 pt instead of 10 pt
-	grey         bool   // grey text
+	size         int    // font size in points when not 0 (overrides small)
 	fill         string // background colour, "" for none
 	align        string
-	top, bottom  bool // thin horizontal borders
-	sides        bool // thin vertical borders
+	top, bottom  bool // thin black horizontal borders
+	rule         bool // thin grey bottom border (ignored with bottom)
+	sides        bool // thin grey vertical borders
+	left, right  bool // a thin grey border on one side only
 	numFmt       string
 	wrap         bool
 	title        bool // 12 pt bold
@@ -61,11 +64,11 @@ func (s *styles) id(spec styleSpec) int {
 	if spec.small {
 		font.Size = smallSize
 	}
+	if spec.size != 0 {
+		font.Size = float64(spec.size)
+	}
 	if spec.title {
 		font.Size, font.Bold = 12, true
-	}
-	if spec.grey {
-		font.Color = greyText
 	}
 	st := &excelize.Style{
 		Font:      font,
@@ -79,11 +82,14 @@ func (s *styles) id(spec styleSpec) int {
 	}
 	if spec.bottom {
 		st.Border = append(st.Border, excelize.Border{Type: "bottom", Color: "000000", Style: 1})
+	} else if spec.rule {
+		st.Border = append(st.Border, excelize.Border{Type: "bottom", Color: lineColor, Style: 1})
 	}
-	if spec.sides {
-		st.Border = append(st.Border,
-			excelize.Border{Type: "left", Color: "A6A6A6", Style: 1},
-			excelize.Border{Type: "right", Color: "A6A6A6", Style: 1})
+	if spec.sides || spec.left {
+		st.Border = append(st.Border, excelize.Border{Type: "left", Color: lineColor, Style: 1})
+	}
+	if spec.sides || spec.right {
+		st.Border = append(st.Border, excelize.Border{Type: "right", Color: lineColor, Style: 1})
 	}
 	if spec.numFmt != "" {
 		f := spec.numFmt

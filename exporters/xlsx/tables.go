@@ -58,7 +58,7 @@ func (wb *workbook) standings(sw *excelize.StreamWriter, s *section) error {
 			cell(sp(styleSpec{}), p.Name),
 		)
 		if s.hasTitle {
-			cells = append(cells, cell(sp(center), emptyNil(p.Title)))
+			cells = append(cells, cell(sp(center), emptyNil(titleText(p.Title))))
 		}
 		if s.hasRating {
 			cells = append(cells, cell(sp(center), ratingValue(p.Rating)))
@@ -145,10 +145,13 @@ var usKey = [][2]string{
 	{"B", "full-point bye"},
 	{"U", "not paired: zero-point bye, absent, withdrawn or late entry"},
 	{"12", "paired against 12, result not yet entered"},
-	{"w / b", "colour: White / Black (wall chart line 2; crosstable suffix, e.g. W12w)"},
-	{"line 3", "running score after each round (wall chart)"},
+	{"w / b", "colour: White / Black, after the opponent (W12w: win with White against 12)"},
+	{"W12w 2½", "on the wall chart, the figure beside a result is the score after that round"},
 	{"Place 3-5", "places 3 to 5 shared"},
 }
+
+// gridKey explains the round-robin grid.
+var gridKey = [2]string{"Grid 1 ½ 0 + -", "round-robin grid: win, draw, loss, forfeit win, forfeit loss against the player of that column"}
 
 // chessResultsKey explains chess-results notation on the wall chart; the Crosstable sheet
 // keeps US notation.
@@ -161,7 +164,7 @@ var chessResultsKey = [][2]string{
 	{"-½", "half-point bye"},
 	{"-0", "not paired: zero-point bye, absent, withdrawn or late entry"},
 	{"13b", "paired against 13 with Black, result not yet entered"},
-	{"line 3", "running score after each round (wall chart)"},
+	{"12w1 2", "on the wall chart, the figure beside a result is the score after that round"},
 	{"Crosstable sheet", "US notation: W12w win, L5b loss, D3w draw, X12 / F12 forfeit win / loss, H, B byes, U not paired"},
 	{"Place 3-5", "places 3 to 5 shared"},
 }
@@ -252,6 +255,9 @@ func (wb *workbook) legend(sw *excelize.StreamWriter, s *section) error {
 	notation := usKey
 	if s.chessResults() {
 		notation = chessResultsKey
+	}
+	if s.grid != nil {
+		notation = append(notation[:len(notation):len(notation)], gridKey)
 	}
 	for _, it := range notation {
 		if err := put(cell(key, it[0]), cell(val, it[1])); err != nil {

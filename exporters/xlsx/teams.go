@@ -21,27 +21,17 @@ func WriteTeams(w io.Writer, doc *exporters.Document, cfg Config) error {
 	}
 	f := excelize.NewFile()
 	defer f.Close()
+	cfg.Print = []string{"all"} // a workbook of team sheets only: they all print
 	wb := &workbook{f: f, cfg: cfg, styles: newStyles(f), names: newSheetNames(), first: true}
 	s := newSection(doc, cfg)
-	kinds := []string{kindTeams}
-	if doc.Teams.Eval != nil {
-		kinds = append(kinds, kindTeamCross)
+	var plans []sheetPlan
+	for _, p := range wb.plan(s, "") {
+		if p.kind == kindTeams || p.kind == kindTeamCross {
+			plans = append(plans, p)
+		}
 	}
-	for _, kind := range kinds {
-		sw, err := wb.newSheet(wb.names.name("", kind), kind, s, true)
-		if err != nil {
-			return err
-		}
-		write := wb.teamStandings
-		if kind == kindTeamCross {
-			write = wb.teamCrosstable
-		}
-		if err := write(sw, s); err != nil {
-			return fmt.Errorf("xlsxout: %s: %w", sw.Sheet, err)
-		}
-		if err := sw.Flush(); err != nil {
-			return fmt.Errorf("xlsxout: %s: %w", sw.Sheet, err)
-		}
+	if err := wb.write(plans); err != nil {
+		return err
 	}
 	if err := wb.styles.Err(); err != nil {
 		return err
@@ -57,40 +47,129 @@ func WriteTeams(w io.Writer, doc *exporters.Document, cfg Config) error {
 	return nil
 }
 
-// teamNameWidth is the width of the team name column.
-func teamNameWidth(st *teams.Standings) float64 {
-	w := 16
-	for _, tm := range st.Teams {
-		w = max(w, utf16Len(tm.Name)+2)
+// teamColumns returns the titles and widths of the columns every team sheet starts
+// with: Place, No., Team, MP and GP (Place, No., Team and Score for school teams), each
+// as wide as its widest text.
+func teamColumns(st *teams.Standings) (titles []string, widths []float64) {
+	var places, ids, names, mps, gps []string
+	for _, r := range st.Rows {
+		tm := st.Teams[r.Team]
+		places = append(places, r.PlaceLabel())
+		ids = append(ids, strconv.Itoa(tm.ID))
+		names = append(names, tm.Name)
+		mps = append(mps, r.MP.String())
+		gps = append(gps, r.GP.String())
 	}
-	return float64(min(w, 40))
+	add := func(title string, texts []string, bold bool) {
+		titles = append(titles, title)
+		widths = append(widths, widthFor(max(textPoints(title, 9, true), maxText(texts, resultSize, bold))))
+	}
+	add("Place", places, false)
+	add("No.", ids, true)
+	titles = append(titles, "Team")
+	widths = append(widths, widthFor(min(maxNamePoints, max(minNamePoints, maxText(names, resultSize, false)))))
+	if st.School {
+		add("Score", gps, true)
+		return titles, widths
+	}
+	add("MP", mps, true)
+	add("GP", gps, true)
+	return titles, widths
 }
 
-// teamStandings writes the Team standings sheet: place, team number, team, MP, GP (or
-// the school score) and one column per team tiebreak, a rule under each score group.
-func (wb *workbook) teamStandings(sw *excelize.StreamWriter, s *section) error {
-	st := s.doc.Teams
-	titles := []string{"Place", "No.", "Team", "MP", "GP"}
-	widths := []float64{7, 5, teamNameWidth(st), 6, 6}
-	if st.School {
-		titles, widths = titles[:4], widths[:4]
-		titles[3] = "Score"
+// teamLayout returns a printed team sheet's layout: Place, No. and Team repeated on
+// every page, the other columns continuing on the next page when they do not fit.
+func teamLayout(titles []string, widths []float64, paper, headerLines int) *chartLayout {
+	l := &chartLayout{repeat: 3}
+	var units []int
+	for i, t := range titles {
+		l.cols = append(l.cols, chartCol{title: t, width: widths[i]})
+		if i >= l.repeat {
+			units = append(units, i)
+		}
 	}
-	for _, c := range st.Codes {
+	l.paginate(paper, headerLines, units, len(units))
+	return l
+}
+
+// teamStandingsLayout lays out the Team standings sheet: place, team number, team, MP,
+// GP (or the school score), one column per team tiebreak and, for school teams, the
+// counting players.
+func (s *section) teamStandingsLayout(paper int) *chartLayout {
+	st := s.doc.Teams
+	titles, widths := teamColumns(st)
+	for k, c := range st.Codes {
+		var vals []string
+		for _, r := range st.Rows {
+			vals = append(vals, r.Values[k].String())
+		}
 		titles = append(titles, c)
-		widths = append(widths, float64(max(8, utf16Len(c)+2)))
+		widths = append(widths, widthFor(max(textPoints(c, 9, true), maxText(vals, resultSize, false))))
 	}
 	if st.School {
 		titles = append(titles, "Counting players")
 		widths = append(widths, 60)
 	}
-	if err := setWidths(sw, widths); err != nil {
+	return teamLayout(titles, widths, paper, len(s.header))
+}
+
+// teamCrossLayout lays out the Team crosstable: place, team number, team, MP, GP and one
+// column per round.
+func (s *section) teamCrossLayout(paper int) *chartLayout {
+	st := s.doc.Teams
+	e := st.Eval.E
+	titles, widths := teamColumns(st)
+	for r := 0; r < e.Rounds; r++ {
+		var texts []string
+		for _, row := range st.Rows {
+			if r < len(e.Slots[row.Team]) {
+				texts = append(texts, teamCell(e, e.Slots[row.Team][r]))
+			}
+		}
+		title := "R" + strconv.Itoa(r+1)
+		titles = append(titles, title)
+		widths = append(widths, widthFor(max(textPoints(title, 9, true), maxText(texts, resultSize, false))))
+	}
+	return teamLayout(titles, widths, paper, len(s.header))
+}
+
+// startChart writes what comes before the rows of a printed chart: column widths,
+// frozen panes, the header row and the page breaks between columns.
+func (wb *workbook) startChart(sw *excelize.StreamWriter, l *chartLayout) error {
+	if err := setWidths(sw, l.widths()); err != nil {
 		return err
 	}
-	if err := freeze(sw, 3); err != nil {
+	if err := freeze(sw, l.repeat); err != nil {
 		return err
 	}
-	if err := wb.header(sw, titles); err != nil {
+	if err := wb.chartHeader(sw, l); err != nil {
+		return err
+	}
+	for _, c := range l.colBreaks {
+		name, _ := excelize.ColumnNumberToName(c)
+		if err := sw.InsertPageBreak(name + "1"); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// chartRow writes the n-th row (0-based) under the header of a printed chart, starting
+// a new page every l.perPage rows.
+func chartRow(sw *excelize.StreamWriter, l *chartLayout, n int, cells []any) error {
+	row := "A" + strconv.Itoa(n+2)
+	if n > 0 && n%l.perPage == 0 {
+		if err := sw.InsertPageBreak(row); err != nil {
+			return err
+		}
+	}
+	return sw.SetRow(row, cells, excelize.RowOpts{Height: rowHeight})
+}
+
+// teamStandings writes the Team standings sheet, a rule under each score group.
+func (wb *workbook) teamStandings(sw *excelize.StreamWriter, s *section) error {
+	st := s.doc.Teams
+	if err := wb.startChart(sw, s.teams); err != nil {
 		return err
 	}
 	primary := func(r teams.Row) engine.Score {
@@ -104,7 +183,7 @@ func (wb *workbook) teamStandings(sw *excelize.StreamWriter, s *section) error {
 		tm := st.Teams[r.Team]
 		last := i == len(st.Rows)-1 || primary(st.Rows[i+1]) != primary(r)
 		sp := func(sp styleSpec) int {
-			sp.sides, sp.bottom = true, last
+			sp.sides, sp.bottom, sp.rule = true, last, true
 			return wb.styles.id(sp)
 		}
 		center := styleSpec{align: alignCenter}
@@ -112,7 +191,7 @@ func (wb *workbook) teamStandings(sw *excelize.StreamWriter, s *section) error {
 		if r.PlaceTo > r.Place {
 			place = r.PlaceLabel()
 		}
-		cells = append(cells[:0], cell(sp(center), place), cell(sp(center), tm.ID), cell(sp(styleSpec{}), tm.Name))
+		cells = append(cells[:0], cell(sp(center), place), cell(sp(styleSpec{align: alignCenter, bold: true}), tm.ID), cell(sp(styleSpec{}), tm.Name))
 		if !st.School {
 			cells = append(cells, cell(sp(styleSpec{align: alignCenter, bold: st.Eval == nil || st.Eval.Rules.Primary != "GP"}), scoreValue(r.MP, -1)))
 		}
@@ -126,9 +205,9 @@ func (wb *workbook) teamStandings(sw *excelize.StreamWriter, s *section) error {
 				p := &s.t.Players[pi]
 				names = append(names, fmt.Sprintf("%s %s", p.Name, s.t.Total(p)))
 			}
-			cells = append(cells, cell(sp(styleSpec{small: true}), strings.Join(names, "; ")))
+			cells = append(cells, cell(sp(styleSpec{size: runningSize}), strings.Join(names, "; ")))
 		}
-		if err := setRow(sw, i+2, cells); err != nil {
+		if err := chartRow(sw, s.teams, i, cells); err != nil {
 			return err
 		}
 	}
@@ -141,19 +220,7 @@ func (wb *workbook) teamStandings(sw *excelize.StreamWriter, s *section) error {
 func (wb *workbook) teamCrosstable(sw *excelize.StreamWriter, s *section) error {
 	st := s.doc.Teams
 	e := st.Eval.E
-	titles := []string{"Place", "No.", "Team", "MP", "GP"}
-	widths := []float64{7, 5, teamNameWidth(st), 6, 6}
-	for r := 1; r <= e.Rounds; r++ {
-		titles = append(titles, "R"+strconv.Itoa(r))
-		widths = append(widths, 8)
-	}
-	if err := setWidths(sw, widths); err != nil {
-		return err
-	}
-	if err := freeze(sw, 3); err != nil {
-		return err
-	}
-	if err := wb.header(sw, titles); err != nil {
+	if err := wb.startChart(sw, s.teamCross); err != nil {
 		return err
 	}
 	var cells []any
@@ -168,7 +235,7 @@ func (wb *workbook) teamCrosstable(sw *excelize.StreamWriter, s *section) error 
 		if r.PlaceTo > r.Place {
 			place = r.PlaceLabel()
 		}
-		cells = append(cells[:0], cell(sp(center), place), cell(sp(center), tm.ID), cell(sp(styleSpec{}), tm.Name),
+		cells = append(cells[:0], cell(sp(center), place), cell(sp(styleSpec{align: alignCenter, bold: true}), tm.ID), cell(sp(styleSpec{}), tm.Name),
 			cell(sp(styleSpec{align: alignCenter, bold: true}), scoreValue(r.MP, -1)), cell(sp(center), scoreValue(r.GP, -1)))
 		for _, sl := range e.Slots[r.Team] {
 			spec := center
@@ -177,7 +244,7 @@ func (wb *workbook) teamCrosstable(sw *excelize.StreamWriter, s *section) error 
 			}
 			cells = append(cells, cell(sp(spec), teamCell(e, sl)))
 		}
-		if err := setRow(sw, i+2, cells); err != nil {
+		if err := chartRow(sw, s.teamCross, i, cells); err != nil {
 			return err
 		}
 	}
@@ -192,23 +259,11 @@ func teamCell(e *teams.Event, sl teams.Slot) string {
 		if sl.White {
 			c = "w"
 		}
-		return strconv.Itoa(e.Teams[sl.Opp].ID) + c + halfText(sl.GP)
+		return strconv.Itoa(e.Teams[sl.Opp].ID) + c + scoreText(sl.GP)
 	case teams.Unpaired:
 		return ""
 	}
 	return sl.Kind.String()
-}
-
-// halfText writes points with ½ for a half ("2½", "½").
-func halfText(v engine.Score) string {
-	whole, frac := v/engine.Point, v%engine.Point
-	switch {
-	case frac == engine.Half && whole == 0:
-		return "½"
-	case frac == engine.Half:
-		return strconv.FormatInt(int64(whole), 10) + "½"
-	}
-	return v.String()
 }
 
 // teamDefinition returns "Name: definition" for a team tiebreak code ("EMGSB/C1" looks

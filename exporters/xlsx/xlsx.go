@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 
 	"github.com/xuri/excelize/v2"
 
@@ -34,6 +35,60 @@ type Config struct {
 	// Prize, when set, returns the prize text for a player (index into doc.T.Players);
 	// the Wall chart and Standings sheets then get a Prize column.
 	Prize func(doc *exporters.Document, player int) string
+	// Print lists the sheets that print ("chart", "wallchart", "grid", "standings",
+	// "crosstable", "teams", "legend", "all"); the others are hidden, so that printing the
+	// workbook (or converting it to PDF) gives only the pages meant for paper. The
+	// default, "chart", prints the round-robin grid of a round robin and the wall chart
+	// of any other event, and the team sheets of a team event: a section that fits one
+	// page prints on one page. The workbook's first
+	// sheet always stays visible, as a workbook needs one.
+	Print []string
+}
+
+// PrintChoices are the values Config.Print accepts.
+var PrintChoices = []string{"chart", "wallchart", "grid", "standings", "crosstable", "teams", "legend", "all"}
+
+// prints reports whether sheets of the kind print for section s.
+func (c Config) prints(kind string, s *section) bool {
+	list := c.Print
+	if len(list) == 0 {
+		list = []string{"chart"}
+	}
+	for _, p := range list {
+		switch strings.ToLower(strings.TrimSpace(p)) {
+		case "all":
+			return true
+		case "chart":
+			if kind == kindGrid || kind == kindWallChart && s.grid == nil || kind == kindTeams || kind == kindTeamCross {
+				return true
+			}
+		case "teams":
+			if kind == kindTeams || kind == kindTeamCross {
+				return true
+			}
+		case "wallchart", "wall chart":
+			if kind == kindWallChart {
+				return true
+			}
+		case "grid":
+			if kind == kindGrid {
+				return true
+			}
+		case "standings":
+			if kind == kindStandings {
+				return true
+			}
+		case "crosstable":
+			if kind == kindCrosstable {
+				return true
+			}
+		case "legend":
+			if kind == kindLegend {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // New returns the XLSX wall-chart exporter with the default [Config].
@@ -70,14 +125,16 @@ func WriteWorkbook(w io.Writer, docs []*exporters.Document, cfg Config) error {
 		names[i] = doc.T.Name
 	}
 	labels := sectionLabels(names)
+	var plans []sheetPlan
 	for i, doc := range docs {
 		prefix := ""
 		if len(docs) > 1 {
 			prefix = labels[i]
 		}
-		if err := wb.section(newSection(doc, cfg), prefix); err != nil {
-			return err
-		}
+		plans = append(plans, wb.plan(newSection(doc, cfg), prefix)...)
+	}
+	if err := wb.write(plans); err != nil {
+		return err
 	}
 	if err := wb.styles.Err(); err != nil {
 		return err
@@ -118,6 +175,10 @@ type section struct {
 	rowOf                       []int                                   // player index -> index into st.Rows
 	prize                       []string                                // per player index; nil without a prize column
 	adjusted                    map[engine.PlayerID][]engine.Adjustment // adjustments tied to a round
+	header                      []string                                // page header lines
+	wall                        *chartLayout                            // the wall chart's columns and pages
+	grid                        *chartLayout                            // the round-robin grid's; nil for a Swiss
+	teams, teamCross            *chartLayout                            // the team sheets'; nil without teams
 }
 
 func newSection(doc *exporters.Document, cfg Config) *section {
@@ -163,7 +224,31 @@ func newSection(doc *exporters.Document, cfg Config) *section {
 			s.prize[i] = cfg.Prize(doc, i)
 		}
 	}
+	paper := cfg.Paper
+	if paper == 0 {
+		paper = PaperLetter
+	}
+	s.header = headerLines(s.t)
+	s.wall = s.wallLayout(paper)
+	if s.kind() == engine.KindRoundRobin && len(s.t.Players) > 1 {
+		s.grid = s.gridLayout(paper)
+	}
+	if doc.Teams != nil {
+		s.teams = s.teamStandingsLayout(paper)
+		if doc.Teams.Eval != nil {
+			s.teamCross = s.teamCrossLayout(paper)
+		}
+	}
 	return s
+}
+
+// kind returns whether the section is a Swiss or a round robin: as ranked, else as the
+// header and pairings say.
+func (s *section) kind() engine.Kind {
+	if s.ranked && s.st.Eval != nil {
+		return s.st.Eval.Kind
+	}
+	return engine.DetectKind(s.t)
 }
 
 // tiebreakCodes returns the header of each tiebreak column (none without standings).

@@ -257,16 +257,10 @@ func TestWithoutStandings(t *testing.T) {
 	}
 	wall := sheetTable(t, f, "Wall chart")
 	wantWall := [][]string{
-		{"No.", "Name", "Rd 1", "Rd 2", "Total", "Place"},
-		{"1", "A", "L2", "H", "0.5", "3"},
-		{"", "", "w", "", "", ""},
-		{"", "", "0", "0.5", "", ""},
-		{"2", "B", "W1", "D3", "1.5", "1-2"},
-		{"", "", "b", "w", "", ""},
-		{"", "", "1", "1.5", "", ""},
-		{"3", "C", "B", "D2", "1.5", "1-2"},
-		{"", "", "", "b", "", ""},
-		{"", "", "1", "1.5", "", ""},
+		{"No.", "Name", "Rd 1", "", "Rd 2", "", "Total", "Place"},
+		{"1", "A", "L2w", "0", "H", "½", "0.5", "3"},
+		{"2", "B", "W1b", "1", "D3w", "1½", "1.5", "1-2"},
+		{"3", "C", "B", "1", "D2b", "1½", "1.5", "1-2"},
 	}
 	if !equalTables(wall, wantWall) {
 		t.Errorf("Wall chart = %q, want %q", wall, wantWall)
@@ -389,7 +383,7 @@ func TestApostrophes(t *testing.T) {
 		got[d.Scope] = d.RefersTo
 	}
 	for scope, want := range map[string]string{
-		"Women's Wall chart": "'Women''s Wall chart'!$1:$1",
+		"Women's Wall chart": "'Women''s Wall chart'!$A:$B,'Women''s Wall chart'!$1:$1",
 		"Men's Standings":    "'Men''s Standings'!$1:$1",
 		"Men's Crosstable":   "'Men''s Crosstable'!$1:$1",
 	} {
@@ -408,8 +402,8 @@ func TestChessResultsNotation(t *testing.T) {
 	}}
 	f, _ := export(t, []*exporters.Document{{T: tn, Opts: exporters.Options{Notation: "chess-results"}}}, Config{})
 	wall := sheetTable(t, f, "Wall chart")
-	if got := []string{wall[1][2], wall[1][3], wall[4][2], wall[4][3]}; strings.Join(got, " ") != "2w½ -½ 1b½ -1" {
-		t.Errorf("wall chart round cells = %q, want 2w½ -½ 1b½ -1", got)
+	if got := []string{wall[1][2], wall[1][3], wall[1][4], wall[1][5], wall[2][2], wall[2][4], wall[2][5]}; strings.Join(got, " ") != "2w½ ½ -½ 1 1b½ -1 1½" {
+		t.Errorf("wall chart round cells = %q, want 2w½ ½ -½ 1 1b½ -1 1½", got)
 	}
 	cross := sheetTable(t, f, "Crosstable")
 	if got := []string{cross[1][5], cross[1][6]}; strings.Join(got, " ") != "D1b B" {

@@ -113,6 +113,7 @@ func Parse(g Grid, opts Options) (*engine.Tournament, []*importers.ParseError, e
 	p.h = h
 	p.uniqueAttrKeys()
 	p.findPlayerRows()
+	p.skipRunningScores()
 	t := p.newTournament()
 	p.readPreamble(t)
 	matrix := p.isMatrix()

@@ -26,6 +26,7 @@ const (
 	colRound // "R1", "1.Rd": a round
 	colInt   // a bare integer: a round, or a matrix opponent
 	colBlank // empty header: a title column in chess-results exports, else an attribute
+	colSkip  // a wall chart's running scores beside the round results: not read
 )
 
 // headerWords maps normalised header text (lower case, no trailing dot) to a column kind.

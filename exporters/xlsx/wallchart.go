@@ -1,0 +1,363 @@
+package xlsxout
+
+import (
+	"strconv"
+
+	"github.com/xuri/excelize/v2"
+
+	"tiebreak/engine"
+)
+
+// chartCol is one column of a printed chart.
+type chartCol struct {
+	title string
+	width float64
+	span  bool // the header spans this column and the next (a round's result and score)
+}
+
+// chartLayout is how a printed chart (wall chart or round-robin grid) fills the paper:
+// its columns, how many of them are the player columns repeated on every page, the
+// columns that start a new page, and the player rows per page.
+type chartLayout struct {
+	cols      []chartCol
+	repeat    int   // columns A.. repeated on every page
+	colBreaks []int // 1-based columns that start a new page
+	perPage   int   // player rows per page
+}
+
+// widths returns the column widths.
+func (l *chartLayout) widths() []float64 {
+	w := make([]float64, len(l.cols))
+	for i, c := range l.cols {
+		w[i] = c.width
+	}
+	return w
+}
+
+// pagesWide returns how many pages one band of players takes across.
+func (l *chartLayout) pagesWide() int { return len(l.colBreaks) + 1 }
+
+// paginate sets colBreaks and perPage for the paper: units are runs of columns (from
+// repeat on) that stay on one page, given by their first column (0-based); the first
+// extra units (tiebreaks, prize) follow the results. When every result fits the first
+// page, the extra columns alone continue on the next; otherwise the pages are balanced.
+func (l *chartLayout) paginate(paper, headerLines int, units []int, extra int) {
+	l.perPage = rowsPerPage(paper, headerLines)
+	var fixed float64
+	for _, c := range l.cols[:l.repeat] {
+		fixed += columnPoints(c.width)
+	}
+	widths := make([]float64, len(units))
+	for i, start := range units {
+		end := len(l.cols)
+		if i+1 < len(units) {
+			end = units[i+1]
+		}
+		for _, c := range l.cols[start:end] {
+			widths[i] += columnPoints(c.width)
+		}
+	}
+	avail := printableWidth(paper) * 0.97
+	breaks := columnPages(fixed, widths, avail)
+	if len(breaks) > 0 && extra < len(units) {
+		var results float64
+		for _, w := range widths[:extra] {
+			results += w
+		}
+		if fixed+results <= avail {
+			breaks = []int{extra}
+			for _, b := range columnPages(fixed, widths[extra:], avail) {
+				breaks = append(breaks, extra+b)
+			}
+		}
+	}
+	l.colBreaks = nil
+	for _, u := range breaks {
+		l.colBreaks = append(l.colBreaks, units[u]+1)
+	}
+}
+
+// Column limits in points of printed text.
+const (
+	maxNamePoints = 150 // about 28 characters; longer names are cut by the next cell
+	minNamePoints = 60
+)
+
+// wallLayout chooses the wall chart's columns: No., Title (as TDs write it), Name, US Chess ID,
+// Rtg, US Chess rating and Fed where known, each round's result ("W12w") and running
+// score ("2½") side by side, Total, Place, the tiebreaks and the prize. Widths fit the
+// widest text, so that nothing prints smaller than it was set.
+func (s *section) wallLayout(paper int) *chartLayout {
+	t := s.t
+	head := func(title string) float64 { return textPoints(title, 9, true) }
+	var ids, titles, names, usIDs, ratings, usRatings, feds []string
+	var hasUSID, hasUSRating, usDiffers bool
+	for i := range t.Players {
+		p := &t.Players[i]
+		ids = append(ids, strconv.Itoa(int(p.ID)))
+		titles = append(titles, titleText(p.Title))
+		names = append(names, p.Name)
+		if id, ok := usChessID(p).(string); ok {
+			hasUSID = true
+			usIDs = append(usIDs, id)
+		}
+		if r, ok := usChessRating(p).(int); ok {
+			hasUSRating = true
+			usDiffers = usDiffers || r != p.Rating
+			usRatings = append(usRatings, strconv.Itoa(r))
+		}
+		if p.Rating > 0 {
+			ratings = append(ratings, strconv.Itoa(p.Rating))
+		}
+		if p.Federation != "" {
+			feds = append(feds, p.Federation)
+		}
+	}
+	l := &chartLayout{}
+	add := func(title string, points float64) {
+		l.cols = append(l.cols, chartCol{title: title, width: widthFor(max(points, head(title)))})
+	}
+	add("No.", maxText(ids, resultSize, true))
+	if s.hasTitle {
+		add("Title", maxText(titles, resultSize, true))
+	}
+	add("Name", min(maxNamePoints, max(minNamePoints, maxText(names, resultSize, false))))
+	if hasUSID {
+		add("USCF ID", maxText(usIDs, runningSize, false))
+	}
+	if s.hasRating {
+		add("Rtg", maxText(ratings, runningSize, false))
+	}
+	if hasUSRating && usDiffers {
+		add("USCF", maxText(usRatings, runningSize, false))
+	}
+	if s.hasFed {
+		add("Fed", maxText(feds, runningSize, false))
+	}
+	l.repeat = len(l.cols)
+	var units []int
+	var run []engine.Score
+	results := make([][]string, t.Rounds)
+	scores := make([][]string, t.Rounds)
+	for i := range t.Players {
+		p := &t.Players[i]
+		run = s.running(p, run)
+		for r := 0; r < t.Rounds; r++ {
+			results[r] = append(results[r], s.chartCell(s.round(p, r)))
+			scores[r] = append(scores[r], scoreText(run[r]))
+		}
+	}
+	for r := 0; r < t.Rounds; r++ {
+		if r < t.Rounds-1 {
+			units = append(units, len(l.cols))
+		}
+		title := "Rd " + strconv.Itoa(r+1)
+		res := widthFor(maxText(results[r], resultSize, true))
+		sc := widthFor(maxText(scores[r], runningSize, false))
+		// The header spans both columns; widen the result column if it does not fit.
+		if need := widthFor(head(title)); columnPoints(res)+columnPoints(sc) < columnPoints(need) {
+			res = need - sc
+		}
+		l.cols = append(l.cols, chartCol{title: title, width: res, span: true}, chartCol{width: sc})
+	}
+	if t.Rounds == 0 {
+		units = append(units, len(l.cols))
+	}
+	var totals, places []string
+	for _, r := range s.st.Rows {
+		totals = append(totals, scoreText(r.Points))
+		places = append(places, r.PlaceLabel())
+	}
+	add("Total", maxText(totals, resultSize, true))
+	add("Place", maxText(places, resultSize, false))
+	extra := len(units)
+	for k, code := range s.tiebreakCodes() {
+		var vals []string
+		for _, r := range s.st.Rows {
+			if !r.IsBlank(k) {
+				vals = append(vals, formatValue(r.Values[k], s.decimals[k]))
+			}
+		}
+		units = append(units, len(l.cols))
+		add(code, maxText(vals, resultSize, false))
+	}
+	if s.prize != nil {
+		units = append(units, len(l.cols))
+		add("Prize", min(maxNamePoints, maxText(s.prize, resultSize, false)))
+	}
+	l.paginate(paper, len(s.header), units, extra)
+	return l
+}
+
+// chartCell returns a round's wall-chart text: US notation with the colour suffix
+// ("W12w", "L5b", "H"), or chess-results notation ("12w1").
+func (s *section) chartCell(rd engine.Round) string {
+	if s.chessResults() {
+		return chessResultsCell(rd)
+	}
+	return crossCell(rd)
+}
+
+// scoreText writes a score as TDs do on wall charts: "2½", "½", "3"; other fractions
+// as decimals ("2.25").
+func scoreText(v engine.Score) string {
+	whole, frac := v/engine.Point, v%engine.Point
+	switch {
+	case frac == 0:
+		return strconv.FormatInt(int64(whole), 10)
+	case frac == engine.Half && whole == 0:
+		return "½"
+	case frac == engine.Half && whole > 0:
+		return strconv.FormatInt(int64(whole), 10) + "½"
+	}
+	return v.String()
+}
+
+// formatValue writes a tiebreak value with its fixed decimals, or as the score prints.
+func formatValue(v engine.Score, decimals int) string {
+	if decimals >= 0 {
+		return v.Format(decimals)
+	}
+	return v.String()
+}
+
+// wallChart writes the Wall chart sheet: one row per player in pairing order, each
+// round's result with the colour ("W12w") and the running score beside it, then the
+// total, place, tiebreaks and prize. Manual page breaks keep perPage players on each
+// page and put rounds that do not fit the width on continuation pages.
+func (wb *workbook) wallChart(sw *excelize.StreamWriter, s *section) error {
+	t, l := s.t, s.wall
+	if err := setWidths(sw, l.widths()); err != nil {
+		return err
+	}
+	if err := freeze(sw, l.repeat); err != nil {
+		return err
+	}
+	if err := wb.chartHeader(sw, l); err != nil {
+		return err
+	}
+	for _, c := range l.colBreaks {
+		name, _ := excelize.ColumnNumberToName(c)
+		if err := sw.InsertPageBreak(name + "1"); err != nil {
+			return err
+		}
+	}
+	style := wb.styles.id
+	codes := s.tiebreakCodes()
+	// Rounds after those the standings count (an event in progress) print differently.
+	counted := t.Rounds
+	if s.ranked {
+		counted = s.st.Eval.T.Rounds
+	}
+	var cells []any
+	var run []engine.Score
+	row := 2
+	for n, pi := range pairingOrder(t) {
+		if n > 0 && n%l.perPage == 0 {
+			if err := sw.InsertPageBreak("A" + strconv.Itoa(row)); err != nil {
+				return err
+			}
+		}
+		// A black rule under every fifth player and at the foot of each page guides the
+		// eye along the row; the others are grey.
+		last := n == len(t.Players)-1 || (n+1)%5 == 0 || (n+1)%l.perPage == 0
+		sp := func(sp styleSpec) int {
+			sp.bottom, sp.rule = last, true
+			if sp.size == 0 {
+				sp.size = resultSize
+			}
+			return style(sp)
+		}
+		p := &t.Players[pi]
+		run = s.running(p, run)
+		ri := s.rowOf[pi]
+		center := styleSpec{align: alignCenter, sides: true}
+		small := styleSpec{align: alignCenter, sides: true, size: runningSize}
+		cells = append(cells[:0], cell(sp(styleSpec{align: alignCenter, sides: true, bold: true}), int(p.ID)))
+		for _, c := range l.cols[1:l.repeat] {
+			var v any
+			switch c.title {
+			case "Title":
+				cells = append(cells, cell(sp(styleSpec{align: alignCenter, sides: true, bold: true}), emptyNil(titleText(p.Title))))
+				continue
+			case "Name":
+				cells = append(cells, cell(sp(styleSpec{sides: true}), p.Name))
+				continue
+			case "USCF ID":
+				v = usChessID(p)
+			case "Rtg":
+				v = ratingValue(p.Rating)
+			case "USCF":
+				v = usChessRating(p)
+			case "Fed":
+				v = emptyNil(p.Federation)
+			}
+			cells = append(cells, cell(sp(small), v))
+		}
+		for r := 0; r < t.Rounds; r++ {
+			rd := s.round(p, r)
+			if r >= counted {
+				// A round the standings do not count (an event in progress): its pairing,
+				// if any, but no result letter for an empty round and no running score.
+				var v any
+				if rd.Result != engine.NoResult {
+					v = s.chartCell(rd)
+				}
+				cells = append(cells, cell(sp(styleSpec{align: alignCenter, left: true}), v), cell(sp(styleSpec{right: true, size: runningSize}), nil))
+				continue
+			}
+			res := roundSpec(kindOf(rd.Result))
+			res.sides, res.left = false, true
+			score := styleSpec{align: alignLeft, right: true, size: runningSize, fill: res.fill}
+			cells = append(cells, cell(sp(res), s.chartCell(rd)), cell(sp(score), scoreText(run[r])))
+		}
+		var points, place any
+		if ri >= 0 {
+			points, place = scoreValue(s.st.Rows[ri].Points, -1), placeValue(s.st.Rows[ri])
+		}
+		cells = append(cells, cell(sp(styleSpec{align: alignCenter, sides: true, bold: true}), points), cell(sp(center), place))
+		for k := range codes {
+			var v any
+			if ri >= 0 && !s.st.Rows[ri].IsBlank(k) {
+				v = scoreValue(s.st.Rows[ri].Values[k], s.decimals[k])
+			}
+			spec := center
+			spec.numFmt = decimalsFormat(s.decimals[k])
+			cells = append(cells, cell(sp(spec), v))
+		}
+		if s.prize != nil {
+			cells = append(cells, cell(sp(styleSpec{sides: true}), emptyNil(s.prize[pi])))
+		}
+		if err := sw.SetRow("A"+strconv.Itoa(row), cells, excelize.RowOpts{Height: rowHeight}); err != nil {
+			return err
+		}
+		row++
+	}
+	return nil
+}
+
+// chartHeader writes row 1 of a printed chart, a round's header spanning its result and
+// score columns.
+func (wb *workbook) chartHeader(sw *excelize.StreamWriter, l *chartLayout) error {
+	st := wb.styles.id(styleSpec{bold: true, fill: headFill, align: alignCenter, top: true, bottom: true, sides: true, size: 9})
+	cells := make([]any, len(l.cols))
+	for i, c := range l.cols {
+		cells[i] = cell(st, emptyNil(c.title))
+		if c.span {
+			from, _ := excelize.CoordinatesToCellName(i+1, 1)
+			to, _ := excelize.CoordinatesToCellName(i+2, 1)
+			if err := sw.MergeCell(from, to); err != nil {
+				return err
+			}
+		}
+	}
+	return sw.SetRow("A1", cells, excelize.RowOpts{Height: headerHeight})
+}
+
+// footerKey returns the notation key printed at the foot of each wall-chart page.
+func (s *section) footerKey() string {
+	if s.chessResults() {
+		return "12w1 win vs 12 with White, 5b½ draw, 3w0 loss, +/- forfeit win/loss, -1 -½ -0 byes; figure beside: score so far"
+	}
+	return "W win, L loss, D draw, X/F forfeit win/loss, H/B half/full-point bye, U not paired, w/b colour; figure beside: score so far"
+}
