@@ -453,3 +453,16 @@ func TestTrophyOnlyFund(t *testing.T) {
 		}
 	}
 }
+
+// TestPrizeByPrizeAlone: a prize one player takes alone under the 32B3 exception reads
+// "to NAME (32B3 exception)" in the prize-by-prize table, not "pooled, shared by 1".
+func TestPrizeByPrizeAlone(t *testing.T) {
+	doc := prizeDoc(t, "trf-derived/sharly-chess-events/championnat-de-france-rapide-2023.derived.trf", "weekend-swiss")
+	text := pdftext(t, render(t, doc), 0, 0)
+	if strings.Contains(text, "shared by 1 ") {
+		t.Error(`the prize-by-prize table says "shared by 1"`)
+	}
+	if !lineWith(text, "U1800 1st", "$150.00", "to NEVES, Vincent (32B3 exception)") {
+		t.Errorf("no line for U1800 1st taken alone by NEVES, Vincent under the exception:\n%s", text)
+	}
+}

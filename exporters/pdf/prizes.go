@@ -383,6 +383,15 @@ func (r *renderer) prizeByPrize() {
 			parts = append(parts, "Not awarded: "+reason)
 		case p.Cash > 0 && pr.Pool >= 0 && pr.Pool < len(a.Pools):
 			pool := a.Pools[pr.Pool]
+			if len(pool.Players) == 1 {
+				// A pool of one is a prize taken alone, usually under the 32B3 exception.
+				how := "to " + r.playerName(pool.Players[0])
+				if pool.Exception {
+					how += " (32B3 exception)"
+				}
+				parts = append(parts, how)
+				break
+			}
 			parts = append(parts, fmt.Sprintf("pooled, shared by %d (%s pts, places %s)", len(pool.Players), pool.Points, placeLabel(pool.Place, pool.PlaceTo)))
 		case p.Cash > 0 && len(pr.Winners) > 0:
 			var names []string
