@@ -45,7 +45,8 @@ func show(lb *Leaderboard) string {
 			fmt.Fprintf(&b, " [%s/%s]", r.USChessID, r.FIDEID)
 		}
 		fmt.Fprintf(&b, " %s:", r.Total)
-		for _, c := range r.Cells {
+		for e := range lb.Events {
+			c := r.Cell(e)
 			switch {
 			case !c.Played:
 				b.WriteString(" -")

@@ -24,7 +24,11 @@ func NameKey(name string) string {
 		case isApostrophe(r), unicode.Is(unicode.Mn, r):
 			continue
 		case unicode.IsLetter(r) || unicode.IsDigit(r):
-			b.WriteString(foldRune(r))
+			x, y := foldRune(r)
+			b.WriteRune(x)
+			if y != 0 {
+				b.WriteRune(y)
+			}
 		default:
 			flush()
 		}
@@ -52,10 +56,16 @@ const latinExtA = "aaaaaa" + "cccccccc" + "dddd" + "eeeeeeeeee" + "gggggggg" + "
 	"iiiiiiiiii" + "**" + "jj" + "kkk" + "llllllllll" + "nnnnnnnnn" + "oooooo" + "**" +
 	"rrrrrr" + "ssssssss" + "tttttt" + "uuuuuuuuuuuu" + "ww" + "yyy" + "zzzzzz" + "s"
 
-// foldRune returns r case folded and without its accent, as one or two letters.
-func foldRune(r rune) string {
+// foldRune returns r case folded and without its accent: one letter, or two (a, b with
+// b != 0) for the ligatures and "ß".
+func foldRune(r rune) (a, b rune) {
 	var base byte
 	switch {
+	case r < 0x80:
+		if r >= 'A' && r <= 'Z' {
+			return r + 'a' - 'A', 0
+		}
+		return r, 0
 	case r >= 0xC0 && r <= 0xFF:
 		base = latin1[r-0xC0]
 	case r >= 0x100 && r <= 0x17F:
@@ -63,32 +73,41 @@ func foldRune(r rune) string {
 	}
 	switch {
 	case base != 0 && base != '*':
-		return string(rune(base))
+		return rune(base), 0
 	case base == '*':
 		switch r {
 		case 'Æ', 'æ':
-			return "ae"
+			return 'a', 'e'
 		case 'Þ', 'þ':
-			return "th"
+			return 't', 'h'
 		case 'ß':
-			return "ss"
+			return 's', 's'
 		case 'Ĳ', 'ĳ':
-			return "ij"
+			return 'i', 'j'
 		case 'Œ', 'œ':
-			return "oe"
+			return 'o', 'e'
 		}
-		return "" // × and ÷ are not letters and never reach here
+		return r, 0 // × and ÷ are not letters and never reach here
 	}
 	switch r {
 	case 'Ș', 'ș', 'Ş', 'ş': // Romanian comma below, and its cedilla look-alike
-		return "s"
+		return 's', 0
 	case 'Ț', 'ț':
-		return "t"
+		return 't', 0
 	case 'Ơ', 'ơ':
-		return "o"
+		return 'o', 0
 	case 'Ư', 'ư':
-		return "u"
+		return 'u', 0
 	}
 	// Fold case through upper case, so that final sigma and sigma agree.
-	return string(unicode.ToLower(unicode.ToUpper(r)))
+	return unicode.ToLower(unicode.ToUpper(r)), 0
+}
+
+// foldString returns foldRune's letters as a string.
+func foldString(r rune) string {
+	a, b := foldRune(r)
+	if b != 0 {
+		return string([]rune{a, b})
+	}
+	return string(a)
 }

@@ -51,21 +51,21 @@ func TestFoldTables(t *testing.T) {
 		'Ŕ': "r", 'ř': "r", 'Ś': "s", 'š': "s", 'Ţ': "t", 'ŧ': "t", 'Ũ': "u", 'ų': "u", 'Ŵ': "w", 'ŵ': "w",
 		'Ŷ': "y", 'Ÿ': "y", 'Ź': "z", 'ž': "z", 'ſ': "s",
 	} {
-		if got := foldRune(r); got != want {
-			t.Errorf("foldRune(%q U+%04X) = %q, want %q", r, r, got, want)
+		if got := foldString(r); got != want {
+			t.Errorf("foldString(%q U+%04X) = %q, want %q", r, r, got, want)
 		}
 	}
 	for r := rune(0xC0); r <= 0x17F; r++ {
 		if !unicode.IsLetter(r) {
 			continue
 		}
-		f := foldRune(r)
+		f := foldString(r)
 		if f == "" || f[0] < 'a' || f[0] > 'z' {
-			t.Errorf("foldRune(%q) = %q, not a base letter", r, f)
+			t.Errorf("foldString(%q) = %q, not a base letter", r, f)
 		}
 		for _, o := range []rune{unicode.ToLower(r), unicode.ToUpper(r)} {
-			if o >= 0xC0 && o <= 0x17F && o != r && foldRune(o) != f {
-				t.Errorf("foldRune(%q) = %q but foldRune(%q) = %q", r, f, o, foldRune(o))
+			if o >= 0xC0 && o <= 0x17F && o != r && foldString(o) != f {
+				t.Errorf("foldString(%q) = %q but foldString(%q) = %q", r, f, o, foldString(o))
 			}
 		}
 	}

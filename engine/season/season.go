@@ -49,7 +49,19 @@ type Row struct {
 	FIDEID         string // "" when none
 	Played         int    // events played
 	Total          engine.Score
-	Cells          []Cell // one per event, aligned with Leaderboard.Events
+	// Cells are the player's results, one per event played, in event order; [Row.Cell]
+	// finds the one of an event.
+	Cells []Cell
+}
+
+// Cell returns the player's result in event e (an index into Leaderboard.Events), or a
+// zero Cell (Played false) when they did not play it.
+func (r *Row) Cell(e int) Cell {
+	i, ok := slices.BinarySearchFunc(r.Cells, e, func(c Cell, e int) int { return cmp.Compare(c.Event, e) })
+	if !ok {
+		return Cell{}
+	}
+	return r.Cells[i]
 }
 
 // PlaceLabel returns "3" or, for a shared place, "3-5".
@@ -62,6 +74,7 @@ func (r Row) PlaceLabel() string {
 
 // Cell is a player's result in one event.
 type Cell struct {
+	Event   int // index into Leaderboard.Events
 	Played  bool
 	Points  engine.Score // leaderboard points, the participation bonus included
 	Counted bool         // counts in the total (false for a result dropped under best-N)
@@ -420,35 +433,39 @@ func (m *matcher) rows(events []Event, infos []EventInfo, s Scoring) ([]Row, []M
 	es := m.entries
 	rows := make([]Row, len(m.persons))
 	var twiceReviews []review
+	cells := make([]Cell, 0, len(es))
 	for p := range m.persons {
-		r := Row{Cells: make([]Cell, len(events))}
-		best := make([]int, len(events)) // entry counted per event, +1
-		for _, i := range m.persons[p].entries {
-			e := &es[i]
-			if b := best[e.event]; b > 0 {
-				if !better(e, &es[b-1]) {
-					continue
+		list := m.persons[p].entries
+		slices.SortStableFunc(list, func(a, b int) int { return cmp.Compare(es[a].event, es[b].event) })
+		// The best appearance of each event played (one, unless an ID is there twice).
+		var best []int
+		dup := false
+		for _, i := range list {
+			if n := len(best); n > 0 && es[best[n-1]].event == es[i].event {
+				dup = true
+				if better(&es[i], &es[best[n-1]]) {
+					best[n-1] = i
 				}
-			}
-			best[e.event] = i + 1
-		}
-		var dup []int
-		for _, i := range m.persons[p].entries {
-			if countIn(m.persons[p].entries, es, es[i].event) > 1 {
-				dup = append(dup, i)
-			}
-		}
-		if len(dup) > 0 {
-			twiceReviews = append(twiceReviews, review{kind: MatchTwice, entries: dup,
-				note: "the same ID twice in one event; the better result counts"})
-		}
-		for ev, b := range best {
-			if b == 0 {
 				continue
 			}
-			e := &es[b-1]
-			sr := events[ev].Standings.Rows[e.row]
-			r.Cells[ev] = Cell{Played: true, Points: e.points, Place: sr.Place, PlaceTo: max(sr.Place, sr.PlaceTo), Score: sr.Points, ByName: e.byName}
+			best = append(best, i)
+		}
+		if dup {
+			var twice []int
+			for _, i := range list {
+				if countIn(list, es, es[i].event) > 1 {
+					twice = append(twice, i)
+				}
+			}
+			twiceReviews = append(twiceReviews, review{kind: MatchTwice, entries: twice,
+				note: "the same ID twice in one event; the better result counts"})
+		}
+		var r Row
+		start := len(cells)
+		for _, i := range best {
+			e := &es[i]
+			sr := events[e.event].Standings.Rows[e.row]
+			cells = append(cells, Cell{Event: e.event, Played: true, Points: e.points, Place: sr.Place, PlaceTo: max(sr.Place, sr.PlaceTo), Score: sr.Points, ByName: e.byName})
 			r.Played++
 			r.Name = e.name
 			if e.us != "" {
@@ -458,12 +475,14 @@ func (m *matcher) rows(events []Event, infos []EventInfo, s Scoring) ([]Row, []M
 				r.FIDEID = e.fide
 			}
 		}
+		r.Cells = cells[start:len(cells):len(cells)]
 		countBest(&r, s.BestN)
 		rows[p] = r
 	}
-	keys := make([]string, len(rows))
-	for i := range rows {
-		keys[i] = NameKey(rows[i].Name)
+	keys := make([]string, len(rows)) // the name key of each row's shown name
+	for p := range m.persons {
+		list := m.persons[p].entries
+		keys[p] = es[list[len(list)-1]].key
 	}
 	order := make([]int, len(rows))
 	for i := range order {
@@ -503,11 +522,25 @@ func (m *matcher) rows(events []Event, infos []EventInfo, s Scoring) ([]Row, []M
 		mt.Name = out[mt.Appearances[0].Row].Name
 		matches = append(matches, mt)
 	}
-	slices.SortStableFunc(matches, func(a, b Match) int {
-		return cmp.Or(cmp.Compare(kindRank[a.Kind], kindRank[b.Kind]),
-			cmp.Compare(NameKey(a.Name), NameKey(b.Name)), cmp.Compare(a.Appearances[0].Row, b.Appearances[0].Row))
+	// Matches by kind, then by the name's key, then by row.
+	mkeys := make([]string, len(matches))
+	for i := range matches {
+		mkeys[i] = keys[order[matches[i].Appearances[0].Row]]
+	}
+	idx := make([]int, len(matches))
+	for i := range idx {
+		idx[i] = i
+	}
+	slices.SortFunc(idx, func(a, b int) int {
+		x, y := &matches[a], &matches[b]
+		return cmp.Or(cmp.Compare(kindRank[x.Kind], kindRank[y.Kind]), cmp.Compare(mkeys[a], mkeys[b]),
+			cmp.Compare(x.Appearances[0].Row, y.Appearances[0].Row), cmp.Compare(a, b))
 	})
-	return out, matches
+	sorted := make([]Match, len(matches))
+	for k, i := range idx {
+		sorted[k] = matches[i]
+	}
+	return out, sorted
 }
 
 // better reports whether appearance a is a better result than b (more points, then a
@@ -533,31 +566,33 @@ func countIn(list []int, es []entry, ev int) int {
 // countBest marks the results that count (the best n, earlier events first among equal
 // results; every result when n is 0) and sets the total.
 func countBest(r *Row, n int) {
-	var played []int
-	for ev, c := range r.Cells {
-		if c.Played {
-			played = append(played, ev)
-		}
-	}
-	slices.SortStableFunc(played, func(a, b int) int { return cmp.Compare(r.Cells[b].Points, r.Cells[a].Points) })
-	if n > 0 && len(played) > n {
-		played = played[:n]
-	}
 	r.Total = 0
-	for _, ev := range played {
-		r.Cells[ev].Counted = true
-		r.Total += r.Cells[ev].Points
+	if n == 0 || len(r.Cells) <= n {
+		for i := range r.Cells {
+			r.Cells[i].Counted = true
+			r.Total += r.Cells[i].Points
+		}
+		return
+	}
+	order := make([]int, len(r.Cells))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(r.Cells[b].Points, r.Cells[a].Points) })
+	for _, i := range order[:n] {
+		r.Cells[i].Counted = true
+		r.Total += r.Cells[i].Points
 	}
 }
 
 // compareCells orders two rows' results, for a stable order of otherwise equal rows.
 func compareCells(a, b []Cell) int {
 	for i := range min(len(a), len(b)) {
-		if c := cmp.Or(cmp.Compare(b[i].Points, a[i].Points), cmp.Compare(a[i].Place, b[i].Place)); c != 0 {
+		if c := cmp.Or(cmp.Compare(a[i].Event, b[i].Event), cmp.Compare(b[i].Points, a[i].Points), cmp.Compare(a[i].Place, b[i].Place)); c != 0 {
 			return c
 		}
 	}
-	return 0
+	return cmp.Compare(len(b), len(a))
 }
 
 // sortedKeys returns the keys of m in order.
