@@ -46,7 +46,8 @@
 //
 // Rows are in order of total, highest first. Players equal on total share a place
 // ("3-5"): the leaderboard applies no tiebreak. Within a shared place, rows are listed
-// by name (folded as below), then by US Chess ID and FIDE ID, for a stable order.
+// by name as written (case and accents folded as below), then by US Chess ID and FIDE
+// ID, for a stable order.
 //
 // # Who is who: matching players across events
 //

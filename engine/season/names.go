@@ -38,6 +38,31 @@ func NameKey(name string) string {
 	return strings.Join(words, " ")
 }
 
+// sortKey returns the name folded as NameKey folds it, with its words in the order
+// written, for listing rows alphabetically.
+func sortKey(name string) string {
+	var b strings.Builder
+	space := false
+	for _, r := range name {
+		switch {
+		case isApostrophe(r), unicode.Is(unicode.Mn, r):
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			if space && b.Len() > 0 {
+				b.WriteByte(' ')
+			}
+			space = false
+			x, y := foldRune(r)
+			b.WriteRune(x)
+			if y != 0 {
+				b.WriteRune(y)
+			}
+		default:
+			space = true
+		}
+	}
+	return b.String()
+}
+
 // isApostrophe reports whether r is an apostrophe or a character used as one.
 func isApostrophe(r rune) bool {
 	switch r {

@@ -70,3 +70,12 @@ func TestFoldTables(t *testing.T) {
 		}
 	}
 }
+
+// TestSortKey checks the key rows are listed by within a shared place.
+func TestSortKey(t *testing.T) {
+	for in, want := range map[string]string{"Ó Muireagáin, Mícheál": "o muireagain micheal", "O'Brien,  Seán": "obrien sean", " Smith-Jones, J. ": "smith jones j", "": ""} {
+		if got := sortKey(in); got != want {
+			t.Errorf("sortKey(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -479,10 +479,9 @@ func (m *matcher) rows(events []Event, infos []EventInfo, s Scoring) ([]Row, []M
 		countBest(&r, s.BestN)
 		rows[p] = r
 	}
-	keys := make([]string, len(rows)) // the name key of each row's shown name
-	for p := range m.persons {
-		list := m.persons[p].entries
-		keys[p] = es[list[len(list)-1]].key
+	keys := make([]string, len(rows)) // each row's shown name, folded
+	for p := range rows {
+		keys[p] = sortKey(rows[p].Name)
 	}
 	order := make([]int, len(rows))
 	for i := range order {
@@ -522,7 +521,7 @@ func (m *matcher) rows(events []Event, infos []EventInfo, s Scoring) ([]Row, []M
 		mt.Name = out[mt.Appearances[0].Row].Name
 		matches = append(matches, mt)
 	}
-	// Matches by kind, then by the name's key, then by row.
+	// Matches by kind, then by name, then by row.
 	mkeys := make([]string, len(matches))
 	for i := range matches {
 		mkeys[i] = keys[order[matches[i].Appearances[0].Row]]
