@@ -25,7 +25,8 @@
 //     tiebreaks could not separate them, "3-5") divide the points of the places they
 //     span equally: places 3-5 share 6+5+4 = 15 points, 5 each.
 //   - "score": players equal on game points divide the points of the places they span,
-//     whatever the tiebreaks say (as US Chess divides cash prizes, rule 32B3).
+//     whatever the tiebreaks say (as US Chess divides cash prizes among tied
+//     players, rule 32B).
 //   - "tiebreak": each player gets the points of their own position in the standings;
 //     players the tiebreaks could not separate are in start-number order, as the
 //     standings list them.

@@ -21,11 +21,15 @@ type Scoring struct {
 
 // The values of Scoring.By and Scoring.Ties.
 const (
-	ByPlace       = "place"
-	ByPoints      = "points"
-	TiesSplit     = "split"
-	TiesScore     = "score"
-	TiesTiebreak  = "tiebreak"
+	ByPlace      = "place"
+	ByPoints     = "points"
+	TiesSplit    = "split"
+	TiesScore    = "score"
+	TiesTiebreak = "tiebreak"
+)
+
+// Limits that keep a mistyped setting from asking for absurd work.
+const (
 	maxTableSize  = 10000
 	maxBestEvents = 100000
 )
