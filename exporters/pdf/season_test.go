@@ -3,6 +3,7 @@ package pdfout
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -197,5 +198,18 @@ func TestWriteSeasonSamples(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
+	}
+}
+
+// TestSeasonEmpty writes a leaderboard of no events, and one of an event nobody played,
+// without failing.
+func TestSeasonEmpty(t *testing.T) {
+	for _, lb := range []*season.Leaderboard{season.Build(nil, season.Scoring{}), season.Build([]season.Event{{Name: "Cancelled"}}, season.Scoring{})} {
+		if text := pdftext(t, renderSeason(t, lb, "a4"), 0, 0); !strings.Contains(text, "Leaderboard") {
+			t.Errorf("no leaderboard in\n%s", text)
+		}
+	}
+	if err := WriteSeason(io.Discard, nil, exporters.Options{}); err == nil {
+		t.Error("nil leaderboard: no error")
 	}
 }

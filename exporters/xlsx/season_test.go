@@ -172,3 +172,16 @@ func TestSeasonPDF(t *testing.T) {
 		t.Logf("PDFs in %s", filepath.Clean(dir))
 	}
 }
+
+// TestSeasonEmpty writes a leaderboard of no events, and one of an event nobody played.
+func TestSeasonEmpty(t *testing.T) {
+	for _, lb := range []*season.Leaderboard{season.Build(nil, season.Scoring{}), season.Build([]season.Event{{Name: "Cancelled"}}, season.Scoring{})} {
+		f, _ := exportSeason(t, lb)
+		if rows := sheetTable(t, f, sheetLeaderboard); len(rows) != 1 || rows[0][len(rows[0])-1] != "Total" && rows[0][len(rows[0])-1] != "Cancelled" {
+			t.Errorf("rows %q", rows)
+		}
+	}
+	if err := WriteSeason(&bytes.Buffer{}, nil); err == nil {
+		t.Error("nil leaderboard: no error")
+	}
+}
