@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"tiebreak/engine/prizes"
+	"tiebreak/exporters"
 )
 
 // BenchmarkPrizeReport renders the prize report (prize list, standings, award sheets) of
@@ -33,6 +34,18 @@ func BenchmarkPrizeReport(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		if err := New().Export(io.Discard, doc); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkSeason renders the season leaderboard of 100 generated events of 100 to 350
+// players (350 players; the events in bands of pages across, then down).
+func BenchmarkSeason(b *testing.B) {
+	lb := bigSeason(100)
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := WriteSeason(io.Discard, lb, exporters.Options{GeneratedAt: fixedTime}); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -1,6 +1,7 @@
 // Package pdfout writes the printable PDF a tournament director posts and files after the
 // last round: the prize list, the final standings with tiebreaks, and award sheets that
-// each winner signs when paid.
+// each winner signs when paid; and the season leaderboard of many events
+// ([WriteSeason]), on landscape pages.
 //
 // Every page has a header (event, dates, place, section, rules and tiebreak order, the
 // generator and a time stamp) and a "Page 2 of 5" footer. Tables break across pages

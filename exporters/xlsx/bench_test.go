@@ -21,3 +21,15 @@ func BenchmarkWallChart(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkSeason writes the season workbook of 100 generated events of 100 to 350
+// players (350 players by 100 event columns).
+func BenchmarkSeason(b *testing.B) {
+	lb := bigSeason(100)
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := WriteSeason(io.Discard, lb); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

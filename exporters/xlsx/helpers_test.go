@@ -322,6 +322,9 @@ func styleSummary(t testing.TB, f *excelize.File, sheet, ref string) string {
 	if st.Alignment != nil && st.Alignment.Horizontal != "" {
 		parts = append(parts, st.Alignment.Horizontal)
 	}
+	if st.Alignment != nil && st.Alignment.TextRotation != 0 {
+		parts = append(parts, fmt.Sprintf("rot=%d", st.Alignment.TextRotation))
+	}
 	if st.CustomNumFmt != nil {
 		parts = append(parts, "fmt="+*st.CustomNumFmt)
 	}

@@ -38,6 +38,7 @@ type styleSpec struct {
 	left, right  bool // a thin grey border on one side only
 	numFmt       string
 	wrap         bool
+	rotate       int  // text rotation in degrees (90: turned to read upwards)
 	title        bool // 12 pt bold
 }
 
@@ -72,7 +73,7 @@ func (s *styles) id(spec styleSpec) int {
 	}
 	st := &excelize.Style{
 		Font:      font,
-		Alignment: &excelize.Alignment{Horizontal: spec.align, Vertical: "center", WrapText: spec.wrap},
+		Alignment: &excelize.Alignment{Horizontal: spec.align, Vertical: "center", WrapText: spec.wrap, TextRotation: spec.rotate},
 	}
 	if spec.fill != "" {
 		st.Fill = excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{spec.fill}}

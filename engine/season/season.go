@@ -1,0 +1,658 @@
+package season
+
+import (
+	"cmp"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+
+	"tiebreak/engine"
+)
+
+// Event is one ranked event (one section) of the season. Standings.Eval.T is the
+// tournament ranked. Name is the event's column label; when empty the tournament's name,
+// else the file's base name, is used.
+type Event struct {
+	Name, File string
+	Standings  *engine.Standings
+}
+
+// Leaderboard is the season leaderboard: the events in the order given, the players in
+// final order, and the name matches to review.
+type Leaderboard struct {
+	// Title heads every page: "Season leaderboard" unless the caller sets another.
+	Title string
+	// Scoring is the scoring applied, with its defaults filled in (By, Ties, Table).
+	Scoring Scoring
+	Events  []EventInfo
+	Rows    []Row
+	// Matches lists the appearances matched (or deliberately not matched) by name, for a
+	// human to check; see the package doc.
+	Matches []Match
+}
+
+// EventInfo describes one event column.
+type EventInfo struct {
+	Label   string // the column label, unique within the leaderboard
+	Name    string // the tournament's own name
+	File    string // as given in Event.File
+	Date    string // the tournament's start date as written, or ""
+	Players int    // rows in its standings
+}
+
+// Row is one player of the leaderboard.
+type Row struct {
+	Place, PlaceTo int // PlaceTo > Place for a shared place
+	Name           string
+	USChessID      string // "" when none
+	FIDEID         string // "" when none
+	Played         int    // events played
+	Total          engine.Score
+	// Cells are the player's results, one per event played, in event order; [Row.Cell]
+	// finds the one of an event.
+	Cells []Cell
+}
+
+// Cell returns the player's result in event e (an index into Leaderboard.Events), or a
+// zero Cell (Played false) when they did not play it.
+func (r *Row) Cell(e int) Cell {
+	i, ok := slices.BinarySearchFunc(r.Cells, e, func(c Cell, e int) int { return cmp.Compare(c.Event, e) })
+	if !ok {
+		return Cell{}
+	}
+	return r.Cells[i]
+}
+
+// PlaceLabel returns "3" or, for a shared place, "3-5".
+func (r Row) PlaceLabel() string {
+	if r.PlaceTo > r.Place {
+		return strconv.Itoa(r.Place) + "-" + strconv.Itoa(r.PlaceTo)
+	}
+	return strconv.Itoa(r.Place)
+}
+
+// Cell is a player's result in one event.
+type Cell struct {
+	Event   int // index into Leaderboard.Events
+	Played  bool
+	Points  engine.Score // leaderboard points, the participation bonus included
+	Counted bool         // counts in the total (false for a result dropped under best-N)
+	// Place and PlaceTo are the player's place in the event's standings ("3-5").
+	Place, PlaceTo int
+	Score          engine.Score // game points in the event
+	ByName         bool         // this appearance was joined to the player by name only
+}
+
+// PlaceLabel returns the event place, "3" or "3-5", or "" when not played.
+func (c Cell) PlaceLabel() string {
+	if !c.Played {
+		return ""
+	}
+	return Row{Place: c.Place, PlaceTo: c.PlaceTo}.PlaceLabel()
+}
+
+// MatchKind says why a [Match] is listed.
+type MatchKind string
+
+// The kinds of match listed for review.
+const (
+	MatchName      MatchKind = "name"       // no ID anywhere; the same name in several events
+	MatchNameToID  MatchKind = "name to ID" // appearances without an ID joined to an ID-holder
+	MatchSameName  MatchKind = "same name"  // different IDs under one name: different players
+	MatchNotJoined MatchKind = "not joined" // no ID; the name was ambiguous, so left alone
+	MatchTwice     MatchKind = "twice"      // one ID twice in one event; the better result counts
+)
+
+// kindRank orders the kinds of match in the review list.
+var kindRank = map[MatchKind]int{MatchName: 0, MatchNameToID: 1, MatchSameName: 2, MatchNotJoined: 3, MatchTwice: 4}
+
+// Match is one group of appearances to review.
+type Match struct {
+	Kind MatchKind
+	Name string // the name as the leaderboard prints it
+	// Note says in a sentence what was done.
+	Note        string
+	Appearances []Appearance
+}
+
+// Appearance is one player's line in one event.
+type Appearance struct {
+	Event     int    // index into Leaderboard.Events
+	Name      string // as written in the event
+	USChessID string
+	FIDEID    string
+	Row       int  // index into Leaderboard.Rows of the player it counts for
+	ByName    bool // joined by name only
+}
+
+// entry is one appearance while matching.
+type entry struct {
+	event, row int // event index, index into its standings' Rows
+	name, key  string
+	us, fide   string // as written (trimmed)
+	usK, fideK string // compared forms
+	points     engine.Score
+	person     int // index into persons
+	byName     bool
+}
+
+// person is one player while matching.
+type person struct {
+	entries []int // indexes into entries, in event order
+}
+
+// Build scores every event under s and matches the players across events. s should have
+// passed [Scoring.Validate]; unknown words are taken as their defaults. Events without
+// standings are columns nobody played.
+func Build(events []Event, s Scoring) *Leaderboard {
+	s = s.resolved()
+	lb := &Leaderboard{Title: "Season leaderboard", Scoring: s}
+	var entries []entry
+	for e, ev := range events {
+		info := EventInfo{Name: ev.Name, File: ev.File}
+		t := tournament(ev)
+		if t != nil {
+			info.Name = strings.TrimSpace(t.Name)
+			info.Date = strings.TrimSpace(t.StartDate)
+		}
+		info.Label = strings.TrimSpace(ev.Name)
+		if info.Label == "" {
+			info.Label = info.Name
+		}
+		if info.Label == "" && ev.File != "" {
+			info.Label = strings.TrimSuffix(filepath.Base(ev.File), filepath.Ext(ev.File))
+		}
+		if info.Label == "" {
+			info.Label = "Event " + strconv.Itoa(e+1)
+		}
+		if t != nil {
+			st := ev.Standings
+			pts := placePoints(st, s)
+			for k, r := range st.Rows {
+				if r.Player < 0 || r.Player >= len(t.Players) {
+					continue
+				}
+				p := &t.Players[r.Player]
+				en := entry{event: e, row: k, name: strings.TrimSpace(p.Name), key: NameKey(p.Name),
+					us: usChessID(p), fide: strings.TrimSpace(p.FIDEID), points: pts[k] + s.Participation}
+				en.usK, en.fideK = idKey(en.us), idKey(en.fide)
+				if en.usK == "" {
+					en.us = ""
+				}
+				if en.fideK == "" {
+					en.fide = ""
+				}
+				entries = append(entries, en)
+				info.Players++
+			}
+		}
+		lb.Events = append(lb.Events, info)
+	}
+	uniqueLabels(lb.Events)
+	m := &matcher{entries: entries, events: len(events)}
+	m.match()
+	lb.Rows, lb.Matches = m.rows(events, lb.Events, s)
+	return lb
+}
+
+// tournament returns the event's ranked tournament, or nil.
+func tournament(ev Event) *engine.Tournament {
+	if ev.Standings == nil || ev.Standings.Eval == nil {
+		return nil
+	}
+	return ev.Standings.Eval.T
+}
+
+// usChessID returns the player's US Chess ID as written (trimmed), or "".
+func usChessID(p *engine.Player) string {
+	for _, n := range p.National {
+		switch strings.ToUpper(strings.TrimSpace(n.Federation)) {
+		case "USA", "USCF", "US":
+			if id := strings.TrimSpace(n.ID); id != "" {
+				return id
+			}
+		}
+	}
+	return ""
+}
+
+// idKey returns the form IDs are compared in: trimmed, and without leading zeros when
+// all digits; "" for no ID ("", "0", "000").
+func idKey(id string) string {
+	id = strings.TrimSpace(id)
+	if id != "" && strings.Trim(id, "0123456789") == "" {
+		id = strings.TrimLeft(id, "0")
+	}
+	return strings.ToUpper(id)
+}
+
+// uniqueLabels makes event labels unique by adding " (2)", " (3)", ...
+func uniqueLabels(events []EventInfo) {
+	used := map[string]bool{}
+	for i := range events {
+		base := events[i].Label
+		label := base
+		for n := 2; used[strings.ToLower(label)]; n++ {
+			label = base + " (" + strconv.Itoa(n) + ")"
+		}
+		used[strings.ToLower(label)] = true
+		events[i].Label = label
+	}
+}
+
+// matcher groups appearances into persons.
+type matcher struct {
+	entries []entry
+	events  int
+	persons []person
+	reviews []review
+}
+
+// review is a match to list, before rows are known.
+type review struct {
+	kind    MatchKind
+	note    string
+	entries []int
+}
+
+// match assigns every entry to a person: by ID, then by name (see the package doc).
+func (m *matcher) match() {
+	es := m.entries
+	// A fixed order, independent of the order of players within an event.
+	order := make([]int, len(es))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortFunc(order, func(a, b int) int {
+		x, y := &es[a], &es[b]
+		return cmp.Or(cmp.Compare(x.event, y.event), cmp.Compare(x.usK, y.usK), cmp.Compare(x.fideK, y.fideK),
+			cmp.Compare(x.key, y.key), cmp.Compare(x.name, y.name), cmp.Compare(x.row, y.row))
+	})
+
+	// 1. IDs: union-find over "u:ID" and "f:ID", refusing a link that would give one
+	// player two US Chess IDs or two FIDE IDs.
+	uf := newIDSets()
+	for _, i := range order {
+		e := &es[i]
+		switch {
+		case e.usK != "" && e.fideK != "":
+			uf.link("u:"+e.usK, "f:"+e.fideK)
+		case e.usK != "":
+			uf.add("u:" + e.usK)
+		case e.fideK != "":
+			uf.add("f:" + e.fideK)
+		}
+	}
+	byRoot := map[string]int{}
+	var nameOnly []int
+	for _, i := range order {
+		e := &es[i]
+		var key string
+		switch {
+		case e.usK != "":
+			key = "u:" + e.usK
+		case e.fideK != "":
+			key = "f:" + e.fideK
+		default:
+			nameOnly = append(nameOnly, i)
+			continue
+		}
+		root := uf.find(key)
+		p, ok := byRoot[root]
+		if !ok {
+			p = len(m.persons)
+			byRoot[root] = p
+			m.persons = append(m.persons, person{})
+		}
+		m.add(p, i)
+	}
+	idPersons := len(m.persons)
+
+	// 2. Names of the ID-holders.
+	holders := map[string][]int{} // name key -> persons with an ID
+	for p := 0; p < idPersons; p++ {
+		seen := map[string]bool{}
+		for _, i := range m.persons[p].entries {
+			if k := es[i].key; k != "" && !seen[k] {
+				seen[k] = true
+				holders[k] = append(holders[k], p)
+			}
+		}
+	}
+	for _, k := range sortedKeys(holders) {
+		if ps := holders[k]; len(ps) > 1 {
+			var list []int
+			for _, p := range ps {
+				for _, i := range m.persons[p].entries {
+					if es[i].key == k {
+						list = append(list, i)
+					}
+				}
+			}
+			m.reviews = append(m.reviews, review{kind: MatchSameName, entries: list,
+				note: strconv.Itoa(len(ps)) + " players with different IDs share this name; kept apart"})
+		}
+	}
+
+	// 3. Appearances without an ID, by name.
+	byKey := map[string][]int{}
+	toID := map[int]bool{} // persons with an ID joined by name to appearances without one
+	for _, i := range nameOnly {
+		byKey[es[i].key] = append(byKey[es[i].key], i)
+	}
+	for _, k := range sortedKeys(byKey) {
+		list := byKey[k]
+		perEvent := map[int]int{}
+		for _, i := range list {
+			perEvent[es[i].event]++
+		}
+		twice := func(i int) bool { return perEvent[es[i].event] > 1 }
+		ps := holders[k]
+		var left []int
+		joined := false
+		if len(ps) == 1 && k != "" {
+			p := ps[0]
+			played := map[int]bool{}
+			for _, i := range m.persons[p].entries {
+				played[es[i].event] = true
+			}
+			for _, i := range list {
+				if twice(i) || played[es[i].event] {
+					left = append(left, i)
+					continue
+				}
+				es[i].byName = true
+				m.add(p, i)
+				joined = true
+			}
+			if joined {
+				toID[p] = true
+			}
+		} else {
+			left = list
+		}
+		if len(left) == 0 {
+			continue
+		}
+		ambiguous := len(ps) > 0 || k == ""
+		for _, i := range left {
+			ambiguous = ambiguous || twice(i)
+		}
+		if !ambiguous {
+			p := len(m.persons)
+			m.persons = append(m.persons, person{})
+			for _, i := range left {
+				m.add(p, i)
+				if len(left) > 1 {
+					es[i].byName = true
+				}
+			}
+			if len(left) > 1 {
+				m.reviews = append(m.reviews, review{kind: MatchName, entries: left,
+					note: "no ID in any event; joined by name"})
+			}
+			continue
+		}
+		for _, i := range left {
+			p := len(m.persons)
+			m.persons = append(m.persons, person{})
+			m.add(p, i)
+		}
+		if len(left) > 1 || len(ps) > 0 {
+			var note string
+			switch {
+			case k == "":
+				note = "no name and no ID; not joined"
+			case len(ps) > 1:
+				note = "no ID, and the name matches " + strconv.Itoa(len(ps)) + " players with different IDs; not joined"
+			case len(ps) == 1 && !slices.ContainsFunc(left, twice):
+				note = "no ID, and the only player with this name and an ID played in the same event; not joined"
+			default:
+				note = "no ID, and the name appears twice in one event; not joined"
+			}
+			m.reviews = append(m.reviews, review{kind: MatchNotJoined, entries: left, note: note})
+		}
+	}
+	for p := range idPersons {
+		if toID[p] {
+			m.reviews = append(m.reviews, review{kind: MatchNameToID, entries: slices.Clone(m.persons[p].entries),
+				note: "appearances without an ID joined by name to the only player with this name and an ID"})
+		}
+	}
+}
+
+// add appends entry i to person p.
+func (m *matcher) add(p, i int) {
+	m.entries[i].person = p
+	m.persons[p].entries = append(m.persons[p].entries, i)
+}
+
+// rows scores every person and orders them; it returns the rows and the matches.
+func (m *matcher) rows(events []Event, infos []EventInfo, s Scoring) ([]Row, []Match) {
+	es := m.entries
+	rows := make([]Row, len(m.persons))
+	var twiceReviews []review
+	cells := make([]Cell, 0, len(es))
+	for p := range m.persons {
+		list := m.persons[p].entries
+		slices.SortStableFunc(list, func(a, b int) int { return cmp.Compare(es[a].event, es[b].event) })
+		// The best appearance of each event played (one, unless an ID is there twice).
+		var best []int
+		dup := false
+		for _, i := range list {
+			if n := len(best); n > 0 && es[best[n-1]].event == es[i].event {
+				dup = true
+				if better(&es[i], &es[best[n-1]]) {
+					best[n-1] = i
+				}
+				continue
+			}
+			best = append(best, i)
+		}
+		if dup {
+			var twice []int
+			for _, i := range list {
+				if countIn(list, es, es[i].event) > 1 {
+					twice = append(twice, i)
+				}
+			}
+			twiceReviews = append(twiceReviews, review{kind: MatchTwice, entries: twice,
+				note: "the same ID twice in one event; the better result counts"})
+		}
+		var r Row
+		start := len(cells)
+		for _, i := range best {
+			e := &es[i]
+			sr := events[e.event].Standings.Rows[e.row]
+			cells = append(cells, Cell{Event: e.event, Played: true, Points: e.points, Place: sr.Place, PlaceTo: max(sr.Place, sr.PlaceTo), Score: sr.Points, ByName: e.byName})
+			r.Played++
+			r.Name = e.name
+			if e.us != "" {
+				r.USChessID = e.us
+			}
+			if e.fide != "" {
+				r.FIDEID = e.fide
+			}
+		}
+		r.Cells = cells[start:len(cells):len(cells)]
+		countBest(&r, s.BestN)
+		rows[p] = r
+	}
+	keys := make([]string, len(rows)) // each row's shown name, folded
+	for p := range rows {
+		keys[p] = sortKey(rows[p].Name)
+	}
+	order := make([]int, len(rows))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int {
+		x, y := &rows[a], &rows[b]
+		return cmp.Or(cmp.Compare(y.Total, x.Total), cmp.Compare(keys[a], keys[b]), cmp.Compare(x.Name, y.Name),
+			cmp.Compare(x.USChessID, y.USChessID), cmp.Compare(x.FIDEID, y.FIDEID), compareCells(x.Cells, y.Cells))
+	})
+	at := make([]int, len(rows)) // person -> final row
+	out := make([]Row, len(rows))
+	for k, p := range order {
+		out[k] = rows[p]
+		at[p] = k
+	}
+	for i := 0; i < len(out); {
+		j := i + 1
+		for j < len(out) && out[j].Total == out[i].Total {
+			j++
+		}
+		for k := i; k < j; k++ {
+			out[k].Place, out[k].PlaceTo = i+1, j
+		}
+		i = j
+	}
+	var matches []Match
+	for _, rv := range append(m.reviews, twiceReviews...) {
+		mt := Match{Kind: rv.kind, Note: rv.note}
+		for _, i := range rv.entries {
+			e := &es[i]
+			mt.Appearances = append(mt.Appearances, Appearance{Event: e.event, Name: e.name, USChessID: e.us, FIDEID: e.fide, Row: at[e.person], ByName: e.byName})
+		}
+		slices.SortFunc(mt.Appearances, func(a, b Appearance) int {
+			return cmp.Or(cmp.Compare(a.Row, b.Row), cmp.Compare(a.Event, b.Event), cmp.Compare(a.Name, b.Name))
+		})
+		mt.Name = out[mt.Appearances[0].Row].Name
+		matches = append(matches, mt)
+	}
+	// Matches by kind, then by name, then by row.
+	mkeys := make([]string, len(matches))
+	for i := range matches {
+		mkeys[i] = keys[order[matches[i].Appearances[0].Row]]
+	}
+	idx := make([]int, len(matches))
+	for i := range idx {
+		idx[i] = i
+	}
+	slices.SortFunc(idx, func(a, b int) int {
+		x, y := &matches[a], &matches[b]
+		return cmp.Or(cmp.Compare(kindRank[x.Kind], kindRank[y.Kind]), cmp.Compare(mkeys[a], mkeys[b]),
+			cmp.Compare(x.Appearances[0].Row, y.Appearances[0].Row), cmp.Compare(a, b))
+	})
+	sorted := make([]Match, len(matches))
+	for k, i := range idx {
+		sorted[k] = matches[i]
+	}
+	return out, sorted
+}
+
+// better reports whether appearance a is a better result than b (more points, then a
+// better place).
+func better(a, b *entry) bool {
+	if a.points != b.points {
+		return a.points > b.points
+	}
+	return a.row < b.row
+}
+
+// countIn returns how many of the person's entries are in event ev.
+func countIn(list []int, es []entry, ev int) int {
+	n := 0
+	for _, i := range list {
+		if es[i].event == ev {
+			n++
+		}
+	}
+	return n
+}
+
+// countBest marks the results that count (the best n, earlier events first among equal
+// results; every result when n is 0) and sets the total.
+func countBest(r *Row, n int) {
+	r.Total = 0
+	if n == 0 || len(r.Cells) <= n {
+		for i := range r.Cells {
+			r.Cells[i].Counted = true
+			r.Total += r.Cells[i].Points
+		}
+		return
+	}
+	order := make([]int, len(r.Cells))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(r.Cells[b].Points, r.Cells[a].Points) })
+	for _, i := range order[:n] {
+		r.Cells[i].Counted = true
+		r.Total += r.Cells[i].Points
+	}
+}
+
+// compareCells orders two rows' results, for a stable order of otherwise equal rows.
+func compareCells(a, b []Cell) int {
+	for i := range min(len(a), len(b)) {
+		if c := cmp.Or(cmp.Compare(a[i].Event, b[i].Event), cmp.Compare(b[i].Points, a[i].Points), cmp.Compare(a[i].Place, b[i].Place)); c != 0 {
+			return c
+		}
+	}
+	return cmp.Compare(len(b), len(a))
+}
+
+// sortedKeys returns the keys of m in order.
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}
+
+// idSets is a union-find over ID keys ("u:12345678", "f:2012345") that refuses a union
+// giving one set two US Chess IDs or two FIDE IDs.
+type idSets struct {
+	parent map[string]string
+	us     map[string]string // root -> its US Chess ID key, if any
+	fide   map[string]string // root -> its FIDE ID key, if any
+}
+
+func newIDSets() *idSets {
+	return &idSets{parent: map[string]string{}, us: map[string]string{}, fide: map[string]string{}}
+}
+
+// add makes a set of key if it has none.
+func (s *idSets) add(key string) {
+	if _, ok := s.parent[key]; ok {
+		return
+	}
+	s.parent[key] = key
+	if strings.HasPrefix(key, "u:") {
+		s.us[key] = key
+	} else {
+		s.fide[key] = key
+	}
+}
+
+func (s *idSets) find(key string) string {
+	for s.parent[key] != key {
+		s.parent[key] = s.parent[s.parent[key]]
+		key = s.parent[key]
+	}
+	return key
+}
+
+// link joins the sets of a US Chess ID key and a FIDE ID key, unless that gives a set two
+// different IDs of one kind.
+func (s *idSets) link(us, fide string) {
+	s.add(us)
+	s.add(fide)
+	a, b := s.find(us), s.find(fide)
+	if a == b {
+		return
+	}
+	if ua, ub := s.us[a], s.us[b]; ua != "" && ub != "" {
+		return
+	}
+	if fa, fb := s.fide[a], s.fide[b]; fa != "" && fb != "" {
+		return
+	}
+	s.parent[b] = a
+	s.us[a] = cmp.Or(s.us[a], s.us[b])
+	s.fide[a] = cmp.Or(s.fide[a], s.fide[b])
+}

@@ -1,0 +1,290 @@
+package pdfout
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"tiebreak/engine/season"
+	"tiebreak/exporters"
+)
+
+// WriteSeason writes the season leaderboard as a PDF to post: landscape pages (Letter,
+// or opts.Paper) with the page header and footer of the other reports, the title and the
+// scoring rule at the top.
+//
+// The first part lists the events by number (No., Event, Date, Players), the numbers
+// that head the leaderboard's event columns. The leaderboard follows: Place ("3-5"
+// when shared), Name, the US Chess and FIDE IDs when some player has one, Events played,
+// Total, then each event's points, "(4)" for a result that does not count under best-N
+// and blank for an event not played. When every event fits the page width, the table
+// runs on with its column titles repeated on every page. Otherwise the events are
+// spread evenly over bands of pages, each band repeating the player columns, and the
+// pages go across, then down: page 1 holds the first players with the first events,
+// page 2 the same players with the next events, so that the pages of one band of
+// players hang side by side on a wall. Last come the players matched by name only,
+// for review.
+//
+// The same leaderboard and opts.GeneratedAt give byte-identical files.
+func WriteSeason(w io.Writer, lb *season.Leaderboard, opts exporters.Options) error {
+	if lb == nil {
+		return errors.New("the season PDF needs a leaderboard")
+	}
+	fonts, err := fontsFor(opts)
+	if err != nil {
+		return err
+	}
+	if opts.Warn != nil {
+		for _, msg := range seasonGlyphWarnings(lb, fonts) {
+			opts.Warn(msg)
+		}
+	}
+	titleText := strings.TrimSpace(lb.Title)
+	if titleText == "" {
+		titleText = "Season leaderboard"
+	}
+	r, err := newPageRenderer(opts, fonts, titleText, true)
+	if err != nil {
+		return err
+	}
+	players := "players"
+	if len(lb.Rows) == 1 {
+		players = "player"
+	}
+	events := "events"
+	if len(lb.Events) == 1 {
+		events = "event"
+	}
+	r.heading = &heading{title: titleText, line: lb.Scoring.Describe(),
+		rules: fmt.Sprintf("%d %s \u00b7 %d %s", len(lb.Events), events, len(lb.Rows), players)}
+	r.kind = "Season leaderboard"
+	r.newPage()
+	r.seasonEvents(lb)
+	r.leaderboard(lb)
+	if len(lb.Matches) > 0 {
+		r.kind = "Name matches"
+		r.newPage()
+		r.nameMatches(lb)
+	}
+	return r.output(w)
+}
+
+// seasonGlyphWarnings names every player, event and title the font cannot print.
+func seasonGlyphWarnings(lb *season.Leaderboard, fonts *fontSet) []string {
+	var out []string
+	check := func(what, s string) {
+		if miss := fonts.regular.missing(s); len(miss) > 0 {
+			out = append(out, fmt.Sprintf("%s: %s %s no glyph for %s; they print as placeholder boxes. Use --font FILE.ttf with a font that has them.",
+				what, fonts.name, fonts.verb(), describeRunes(miss)))
+		}
+	}
+	check("title "+quote(lb.Title), lb.Title)
+	for i, e := range lb.Events {
+		check(fmt.Sprintf("event %d %s", i+1, quote(e.Label)), e.Label)
+	}
+	for _, r := range lb.Rows {
+		check("player "+quote(r.Name), r.Name)
+	}
+	return out
+}
+
+// seasonEvents lists the events by the numbers that head the leaderboard's columns.
+func (r *renderer) seasonEvents(lb *season.Leaderboard) {
+	tab := &table{title: "Events", size: bodySize, shade: true}
+	tab.cols = []column{
+		{title: "No.", align: 'R'},
+		{title: "Event", align: 'L', flex: true, min: 120, max: 420},
+		{title: "Date", align: 'L'},
+		{title: "Players", align: 'R'},
+	}
+	for i, e := range lb.Events {
+		date := ""
+		if e.Date != "" {
+			date = dateRange(e.Date, "")
+		}
+		tab.rows = append(tab.rows, row{cells: []string{strconv.Itoa(i + 1), e.Label, date, strconv.Itoa(e.Players)}})
+	}
+	r.draw(tab)
+	r.sectionBreak()
+}
+
+// leaderboardTable returns the leaderboard's table with the events from..to (0-based,
+// to excluded) as columns, for the rows given.
+func leaderboardTable(lb *season.Leaderboard, from, to int, rows []season.Row, hasUS, hasFIDE bool) *table {
+	title := "Leaderboard"
+	if from > 0 || to < len(lb.Events) {
+		title = fmt.Sprintf("Leaderboard, events %d\u2013%d", from+1, to)
+		if to == from+1 {
+			title = fmt.Sprintf("Leaderboard, event %d", to)
+		}
+	}
+	tab := &table{title: title, size: bodySize, shade: true}
+	tab.cols = []column{{title: "Place", align: 'L'}, {title: "Name", align: 'L', flex: true, min: 90, max: 200}}
+	if hasUS {
+		tab.cols = append(tab.cols, column{title: "USCF ID", align: 'L'})
+	}
+	if hasFIDE {
+		tab.cols = append(tab.cols, column{title: "FIDE ID", align: 'L'})
+	}
+	tab.cols = append(tab.cols, column{title: "Events", align: 'R'}, column{title: "Total", align: 'R'})
+	for e := from; e < to; e++ {
+		tab.cols = append(tab.cols, column{title: strconv.Itoa(e + 1), align: 'R'})
+	}
+	for i := range rows {
+		rw := &rows[i]
+		cells := []string{rw.PlaceLabel(), rw.Name}
+		if hasUS {
+			cells = append(cells, rw.USChessID)
+		}
+		if hasFIDE {
+			cells = append(cells, rw.FIDEID)
+		}
+		cells = append(cells, strconv.Itoa(rw.Played), rw.Total.String())
+		for e := from; e < to; e++ {
+			c := rw.Cell(e)
+			switch {
+			case !c.Played:
+				cells = append(cells, "")
+			case c.Counted:
+				cells = append(cells, c.Points.String())
+			default:
+				cells = append(cells, "("+c.Points.String()+")")
+			}
+		}
+		tab.rows = append(tab.rows, row{cells: cells})
+	}
+	return tab
+}
+
+// leaderboard draws the leaderboard: one table when every event fits the width, else
+// bands of events on pages ordered across, then down.
+func (r *renderer) leaderboard(lb *season.Leaderboard) {
+	var hasUS, hasFIDE bool
+	for _, rw := range lb.Rows {
+		hasUS = hasUS || rw.USChessID != ""
+		hasFIDE = hasFIDE || rw.FIDEID != ""
+	}
+	bands := r.eventBands(lb, hasUS, hasFIDE)
+	if len(bands) <= 1 {
+		r.draw(leaderboardTable(lb, 0, len(lb.Events), lb.Rows, hasUS, hasFIDE))
+		r.legendLine(lb)
+		return
+	}
+	// Every page holds the same players in each band: as many rows as fit under the
+	// title and column titles of a fresh page.
+	probe := leaderboardTable(lb, 0, 0, nil, hasUS, hasFIDE)
+	rowH := probe.lineH() + 2
+	r.newPage()
+	room := r.bottom - r.top - 18 - (probe.lineH() + 3)
+	perPage := max(1, int(room/rowH))
+	for start := 0; start < len(lb.Rows); start += perPage {
+		chunk := lb.Rows[start:min(len(lb.Rows), start+perPage)]
+		for b, band := range bands {
+			if start > 0 || b > 0 {
+				r.newPage()
+			}
+			r.draw(leaderboardTable(lb, band[0], band[1], chunk, hasUS, hasFIDE))
+		}
+	}
+	r.legendLine(lb)
+}
+
+// legendLine explains the cells under the leaderboard.
+func (r *renderer) legendLine(lb *season.Leaderboard) {
+	text := "Event columns are numbered as in the list of events. Blank: not played."
+	if lb.Scoring.BestN > 0 {
+		text += " In parentheses: a result that does not count (only the best " + strconv.Itoa(lb.Scoring.BestN) + " do)."
+	}
+	text += " Players equal on total share a place (3-5)."
+	r.y += 6
+	r.paragraph(text, false, bodySize-1, grey)
+}
+
+// eventBands splits the events into bands of columns that fit the page width beside the
+// player columns, spread evenly; it returns [from, to) pairs.
+func (r *renderer) eventBands(lb *season.Leaderboard, hasUS, hasFIDE bool) [][2]int {
+	n := len(lb.Events)
+	if n == 0 {
+		return nil
+	}
+	full := leaderboardTable(lb, 0, n, lb.Rows, hasUS, hasFIDE)
+	widths := make([]float64, len(full.cols))
+	for i, c := range full.cols {
+		w := r.width(c.title, true, full.size)
+		for _, rw := range full.rows {
+			w = max(w, r.width(rw.cells[i], false, full.size))
+		}
+		widths[i] = w + 2*cellPad
+	}
+	fixedCols := len(full.cols) - n
+	fixed := 0.0
+	for i, w := range widths[:fixedCols] {
+		if full.cols[i].flex {
+			w = min(max(w, full.cols[i].min), full.cols[i].max)
+		}
+		fixed += w
+	}
+	events := widths[fixedCols:]
+	avail := r.right - r.left
+	for k := 1; k <= n; k++ {
+		per := (n + k - 1) / k
+		var bands [][2]int
+		fits := true
+		for from := 0; from < n; from += per {
+			to := min(n, from+per)
+			w := fixed
+			for _, x := range events[from:to] {
+				w += x
+			}
+			fits = fits && w <= avail
+			bands = append(bands, [2]int{from, to})
+		}
+		if fits || per == 1 {
+			return bands
+		}
+	}
+	return [][2]int{{0, n}}
+}
+
+// nameMatches lists the appearances matched by name only, or deliberately not matched,
+// one row per appearance, each match kept on one page.
+func (r *renderer) nameMatches(lb *season.Leaderboard) {
+	r.paragraph("These players were matched across events by their name alone (no US Chess or FIDE ID linked them), "+
+		"or were kept apart although their names match. Check them; a wrong match is fixed by giving the player's ID in the event file.",
+		false, bodySize, black)
+	r.y += 6
+	tab := &table{title: "Players matched by name", size: bodySize}
+	tab.cols = []column{
+		{title: "Player", align: 'L', flex: true, min: 80, max: 170},
+		{title: "Place", align: 'L'},
+		{title: "How", align: 'L'},
+		{title: "Event", align: 'L', flex: true, min: 80, max: 220},
+		{title: "Name as written", align: 'L', flex: true, min: 80, max: 170},
+		{title: "USCF ID", align: 'L'},
+		{title: "FIDE ID", align: 'L'},
+		{title: "By name", align: 'C'},
+	}
+	for g, m := range lb.Matches {
+		for k, a := range m.Appearances {
+			player, how := "", ""
+			if k == 0 {
+				player, how = m.Name, string(m.Kind)
+			}
+			byName := ""
+			if a.ByName {
+				byName = "yes"
+			}
+			tab.rows = append(tab.rows, row{
+				cells: []string{player, lb.Rows[a.Row].PlaceLabel(), how, strconv.Itoa(a.Event+1) + ". " + lb.Events[a.Event].Label,
+					a.Name, a.USChessID, a.FIDEID, byName},
+				group: g + 1, ruled: k == 0 && g > 0,
+			})
+		}
+		if m.Note != "" {
+			tab.rows[len(tab.rows)-1].note = m.Note
+		}
+	}
+	r.draw(tab)
+}
