@@ -92,6 +92,7 @@ EXIT STATUS
 			newTiebreaksCommand(e),
 			newGenerateCommand(e),
 			newTeamsCommand(e),
+			newReportCommand(e),
 		},
 	}
 	for _, c := range app.Commands {

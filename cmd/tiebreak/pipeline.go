@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 
@@ -12,6 +13,7 @@ import (
 	"tiebreak/exporters"
 	csvout "tiebreak/exporters/csv"
 	xlsxout "tiebreak/exporters/xlsx"
+	"tiebreak/importers/fund"
 )
 
 // settings are what the per-event pipeline needs to know: how to read the event, how to
@@ -67,6 +69,18 @@ func settingsFrom(c *cli.Context) *settings {
 	return s
 }
 
+// loadFund reads the prize fund ref names (a file or a template); "" is no fund.
+func loadFund(ref string) (*fundSpec, error) {
+	if ref == "" {
+		return nil, nil
+	}
+	f, opts, err := fund.Load(ref)
+	if err != nil {
+		return nil, err
+	}
+	return &fundSpec{ref: ref, fund: f, opts: opts}, nil
+}
+
 // ranked is one event (or one section of a file) judged and ranked, with its prize
 // allocation when a fund applies.
 type ranked struct {
@@ -100,10 +114,32 @@ func (e *env) rank(s *settings, ev *event, section string) (*ranked, error) {
 // is "pdf".
 func (e *env) document(s *settings, r *ranked, format string) (*exporters.Document, error) {
 	doc := &exporters.Document{T: r.ev.t, Standings: r.st, Prizes: r.alloc, Opts: e.exportOptions(r.st)}
-	if err := e.pdfOptions(s, format, &doc.Opts); err != nil {
-		return nil, err
+	if format == "pdf" {
+		if err := e.pdfOptions(s, format, &doc.Opts); err != nil {
+			return nil, err
+		}
 	}
 	return doc, nil
+}
+
+// render writes every file into memory, so that a report is written only when all of
+// its files could be made.
+func render(files []outputFile) ([]renderedFile, error) {
+	out := make([]renderedFile, 0, len(files))
+	for _, f := range files {
+		var b bytes.Buffer
+		if err := f.write(&b); err != nil {
+			return nil, fmt.Errorf("cannot make %s: %w", f.name, err)
+		}
+		out = append(out, renderedFile{name: f.name, data: b.Bytes()})
+	}
+	return out, nil
+}
+
+// renderedFile is a report file made in memory.
+type renderedFile struct {
+	name string // slash-separated path relative to the report's folder
+	data []byte
 }
 
 // outputFile is one file of a report: its name in the report's folder and what writes it.
