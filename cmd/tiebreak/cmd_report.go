@@ -12,7 +12,7 @@ import (
 func newReportCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:      "report",
-		Usage:     "write everything for an event into a folder: standings, wall chart, prizes",
+		Usage:     "write every output of one event into a folder",
 		ArgsUsage: "EVENT",
 		Description: `Ranks EVENT as 'standings' does, pays the prize fund when --fund is given,
 and writes into the folder -o DIR:
@@ -21,7 +21,7 @@ and writes into the folder -o DIR:
    standings.txt    the standings as text
    wallchart.xlsx   the printable wall chart ('tiebreak wallchart')
    event.trf        the event as TRF16 with the computed ranks
-   prizes.csv       with --fund: the prize CSV contract (see 'tiebreak prizes')
+   prizes.csv       with --fund: the prize CSV contract ('tiebreak prizes')
    prizes.pdf       with --fund: prize list, splits, standings, award sheets
    standings.pdf    without --fund: the standings to print
    teams.csv        when the event's teams played team matches
