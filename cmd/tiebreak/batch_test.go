@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/csv"
 	"os"
 	"path/filepath"
@@ -242,6 +243,45 @@ func TestBatchUsage(t *testing.T) {
 		code, out, errOut := runCLI(t, tc.args...)
 		if code != tc.code || out != "" || !strings.HasPrefix(errOut, tc.want) {
 			t.Errorf("%q: exit %d, stdout %q, stderr %q; want %d, %q", tc.args, code, out, errOut, tc.code, tc.want)
+		}
+	}
+}
+
+// TestBatchCancelled checks that a cancelled run (Ctrl-C) starts no event, writes no
+// summary, and keeps the outputs of the previous run.
+func TestBatchCancelled(t *testing.T) {
+	t.Setenv("SOURCE_DATE_EPOCH", "1778241600")
+	in := t.TempDir()
+	sample, _ := os.ReadFile("../../testdata/sample.trf")
+	writeFile(t, filepath.Join(in, "a.trf"), sample)
+	out := filepath.Join(t.TempDir(), "out")
+	if code, _, errOut := runCLI(t, "batch", "-o", out, in); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	before := readDir(t, out)
+	writeFile(t, filepath.Join(in, "b.trf"), sample)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var stdout, stderr bytes.Buffer
+	code := run(ctx, []string{"tiebreak", "batch", "-o", out, in}, nil, &stdout, &stderr)
+	if code != 1 || stderr.String() != "tiebreak: interrupted after 0 of 2 events; the outputs written so far are kept\n" {
+		t.Errorf("exit %d: %q", code, stderr.String())
+	}
+	if got := readDir(t, out); !slices.Equal(got, before) {
+		t.Errorf("after the cancelled run: %q, want %q", got, before)
+	}
+}
+
+// TestReportAndBatchHelpWidth keeps the descriptions of report and batch within 80
+// columns as --help prints them (indented by 3).
+func TestReportAndBatchHelpWidth(t *testing.T) {
+	app := newApp(&env{formats: newFormats()})
+	for _, name := range []string{"report", "batch"} {
+		c := app.Command(name)
+		for _, line := range append(strings.Split(c.Description, "\n"), "tiebreak "+name+" - "+c.Usage) {
+			if n := 3 + len([]rune(line)); n > 80 {
+				t.Errorf("%s: %d columns: %s", name, n, line)
+			}
 		}
 	}
 }

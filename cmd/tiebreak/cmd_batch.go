@@ -20,7 +20,7 @@ import (
 func newBatchCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:      "batch",
-		Usage:     "write the report of every event in folders, with a season summary",
+		Usage:     "report every event under folders, with a summary",
 		ArgsUsage: "DIR|EVENT...",
 		Description: `Finds every event under each DIR (recursively, in path order; hidden files,
 ~$ lock files, YAML files and the output folder are skipped; a .txt, .json
@@ -60,7 +60,7 @@ Examples:
 		Flags: append(append(rankingFlags(), pdfFlags()...),
 			&cli.StringFlag{Name: "fund", Usage: "prize fund for every event: a YAML `FILE` or a template name (overrides season.yaml and sidecars)"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write into the folder `OUTDIR` (created if needed)"},
-			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.NumCPU(), Usage: "events worked on at once (`N`)"},
+			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.NumCPU(), DefaultText: "the number of cores", Usage: "events worked on at once (`N`)"},
 			&cli.BoolFlag{Name: "force", Usage: "rank events with errors anyway, marked unverified (as in season.yaml: force: true)"},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "log only failures; no progress bar"},
 		),
