@@ -285,3 +285,35 @@ func TestReportAndBatchHelpWidth(t *testing.T) {
 		}
 	}
 }
+
+// TestBatchFlagsOverride checks the order of the settings: the flags override the
+// sidecar (fund: none) and season.yaml (tiebreaks: uscf); the sidecar's outputs stay.
+func TestBatchFlagsOverride(t *testing.T) {
+	t.Setenv("SOURCE_DATE_EPOCH", "1778241600")
+	in := seasonFolder(t)
+	out := filepath.Join(t.TempDir(), "out")
+	if code, _, errOut := runCLI(t, "batch", "--fund", "weekend-swiss", "--tiebreaks", "MM,SOLK", "-o", out, in); code != 3 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var got []string
+	for _, f := range readDir(t, out) {
+		if strings.HasPrefix(f, "club-x/") {
+			got = append(got, f)
+		}
+	}
+	if want := []string{"club-x/standings.csv", "club-x/standings.pdf", "club-x/wallchart.xlsx"}; !slices.Equal(got, want) {
+		t.Errorf("files %q, want %q", got, want)
+	}
+	csvData, _ := os.ReadFile(filepath.Join(out, "club-x/standings.csv"))
+	if !strings.HasPrefix(string(csvData), "place,no,name,rating,points,MM,SOLK\n") {
+		t.Errorf("standings.csv starts %.60q", csvData)
+	}
+	pdf, _ := os.ReadFile(filepath.Join(out, "club-x/standings.pdf"))
+	_, want, _ := runCLI(t, "standings", "--tiebreaks", "MM,SOLK", "-O", "own-unplayed=ignore", "--format", "pdf", filepath.Join(in, "club/x.trf"))
+	if string(pdf) != want {
+		t.Error("standings.pdf differs from 'standings --format pdf' with the same settings")
+	}
+	if _, err := os.Stat(filepath.Join(out, "armstrong/prizes.pdf")); err != nil {
+		t.Errorf("the --fund of the flags did not reach the other events: %v", err)
+	}
+}

@@ -167,7 +167,8 @@ var reportFileNames = []string{fileStandingsCSV, fileStandingsText, fileWallchar
 
 // reportFiles returns the files of the report of r: standings.csv, standings.txt,
 // wallchart.xlsx and event.trf; with a fund prizes.csv and prizes.pdf, else
-// standings.pdf (so that there is always a PDF to print); teams.csv when the event's
+// standings.pdf (so that there is always a PDF to print; with a fund too when only asks
+// for it); teams.csv when the event's
 // teams played team matches. Each writes exactly what the standings, wallchart and
 // prizes commands write for the same event and settings. only, when not nil, keeps the
 // names it holds.
@@ -200,9 +201,10 @@ func (e *env) reportFiles(s *settings, r *ranked, only map[string]bool) ([]outpu
 		{fileWallchart, func(w io.Writer) error { return wall.Export(w, &wallDoc) }},
 		{fileEventTRF, export(reg, "trf", plain)},
 	}
-	if r.alloc == nil {
-		files = append(files, outputFile{fileStandingsPDF, export(reg, "pdf", pdf)})
-	} else {
+	if r.alloc == nil || only[fileStandingsPDF] {
+		files = append(files, outputFile{fileStandingsPDF, export(reg, "pdf", withoutPrizes(pdf))})
+	}
+	if r.alloc != nil {
 		files = append(files,
 			outputFile{filePrizesCSV, export(e.formats.prizes, "csv", withPrizes)},
 			outputFile{filePrizesPDF, export(e.formats.prizes, "pdf", pdf)})

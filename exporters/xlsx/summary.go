@@ -12,7 +12,8 @@ import (
 
 // WriteSummary writes the summary of a batch run as a workbook with one sheet, Summary:
 // the columns of the summary CSV, a bold header row that stays in view and repeats on
-// every printed page, an autofilter, failed rows shaded red. Text cells are always text,
+// every printed page, an autofilter, failed rows shaded red, printed Letter landscape
+// one page wide. Text cells are always text,
 // never formulas; counts are numbers.
 func WriteSummary(w io.Writer, rows []exporters.SummaryRow, generator string) error {
 	f := excelize.NewFile()
@@ -23,12 +24,22 @@ func WriteSummary(w io.Writer, rows []exporters.SummaryRow, generator string) er
 	}
 	st := newStyles(f)
 	head := st.id(styleSpec{bold: true, fill: headFill, bottom: true})
+	normal := st.id(styleSpec{})
 	failed := st.id(styleSpec{fill: "F8D7DA"})
+	// Letter landscape, all columns on one page wide, as many pages down as needed; set
+	// before streaming starts, as the stream writer requires.
+	orient, paper, wide, tall, fit := "landscape", 1, 1, 0, true
+	if err := f.SetPageLayout(sheet, &excelize.PageLayoutOptions{Size: &paper, Orientation: &orient, FitToWidth: &wide, FitToHeight: &tall}); err != nil {
+		return fmt.Errorf("xlsxout: %w", err)
+	}
+	if err := f.SetSheetProps(sheet, &excelize.SheetPropsOptions{FitToPage: &fit}); err != nil {
+		return fmt.Errorf("xlsxout: %w", err)
+	}
 	sw, err := f.NewStreamWriter(sheet)
 	if err != nil {
 		return fmt.Errorf("xlsxout: %w", err)
 	}
-	widths := []float64{24, 36, 8, 8, 8, 28, 9, 80}
+	widths := []float64{26, 40, 8, 8, 8, 26, 9, 80}
 	for i, wd := range widths {
 		if err := sw.SetColWidth(i+1, i+1, wd); err != nil {
 			return fmt.Errorf("xlsxout: %w", err)
@@ -45,7 +56,7 @@ func WriteSummary(w io.Writer, rows []exporters.SummaryRow, generator string) er
 		return fmt.Errorf("xlsxout: %w", err)
 	}
 	for n, r := range rows {
-		style := 0
+		style := normal
 		if r.Status != "ok" {
 			style = failed
 		}
@@ -77,8 +88,9 @@ func WriteSummary(w io.Writer, rows []exporters.SummaryRow, generator string) er
 	if err := f.SetDefinedName(&excelize.DefinedName{Name: "_xlnm.Print_Titles", RefersTo: sheet + "!$1:$1", Scope: sheet}); err != nil {
 		return fmt.Errorf("xlsxout: %w", err)
 	}
-	orient := "landscape"
-	if err := f.SetPageLayout(sheet, &excelize.PageLayoutOptions{Orientation: &orient}); err != nil {
+	// The print area ends at the error column, so that a long error does not shrink the
+	// page to fit the text running past it.
+	if err := f.SetDefinedName(&excelize.DefinedName{Name: "_xlnm.Print_Area", RefersTo: fmt.Sprintf("%s!$A$1:$H$%d", sheet, len(rows)+1), Scope: sheet}); err != nil {
 		return fmt.Errorf("xlsxout: %w", err)
 	}
 	if generator == "" {
