@@ -156,12 +156,12 @@ func (e *env) runBatch(c *cli.Context) error {
 	}
 	fmt.Fprintf(e.stdout, "wrote %s and %s: %s, %d ok, %d failed\n", od.path("summary.csv"), od.path("summary.xlsx"), plural(len(rows), "event"), len(rows)-failed, failed)
 	// The season leaderboard comes last, so that batch works without it.
-	if err := b.writeLeaderboard(events, scoring); err != nil {
-		fmt.Fprintf(e.stderr, "tiebreak: the season leaderboard: %v\n", err)
-		failed++
-	}
+	lbErr := b.writeLeaderboard(events, scoring)
 	if err := od.finish(true); err != nil {
 		return err
+	}
+	if lbErr != nil {
+		return fmt.Errorf("the season leaderboard: %w", lbErr)
 	}
 	if failed > 0 {
 		return &batchFailedError{failed: failed, total: len(rows), summary: od.path("summary.csv")}
