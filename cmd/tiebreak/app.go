@@ -63,7 +63,8 @@ Examples:
 EXIT STATUS
    0  success
    1  an error: unreadable or invalid input, a failed check, a failed write
-   2  a usage error: unknown command or flag, missing argument`,
+   2  a usage error: unknown command or flag, missing argument
+   3  batch: some events failed (the others were written; see summary.csv)`,
 		Writer:          e.stdout,
 		ErrWriter:       e.stderr,
 		HideHelpCommand: true,
@@ -92,6 +93,8 @@ EXIT STATUS
 			newTiebreaksCommand(e),
 			newGenerateCommand(e),
 			newTeamsCommand(e),
+			newReportCommand(e),
+			newBatchCommand(e),
 		},
 	}
 	for _, c := range app.Commands {

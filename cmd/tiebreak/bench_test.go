@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -55,6 +56,43 @@ func BenchmarkStandingsCommand(b *testing.B) {
 					b.Fatalf("exit %d: %s", code, errOut.String())
 				}
 			}
+		})
+	}
+}
+
+// BenchmarkBatch runs the batch command over 500 generated events (10 to 400 players, 5
+// to 9 rounds) with a prize fund, so that every output is written, PDF included. Goal:
+// under 30 s a run on 2 cores. Run with -benchtime=1x.
+func BenchmarkBatch(b *testing.B) {
+	in := filepath.Join(b.TempDir(), "season")
+	if err := os.MkdirAll(in, 0o755); err != nil {
+		b.Fatal(err)
+	}
+	for i := range 500 {
+		cfg := synth.Config{Players: 10 + i*7919%391, Rounds: 5 + i%5, Seed: uint64(i + 1)}
+		f, err := os.Create(filepath.Join(in, fmt.Sprintf("event-%03d.trf", i)))
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := trfout.New().Export(f, &exporters.Document{T: synth.Generate(cfg)}); err != nil {
+			b.Fatal(err)
+		}
+		if err := f.Close(); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.Setenv("SOURCE_DATE_EPOCH", "1778241600")
+	for _, j := range []string{"1", "2"} {
+		b.Run("j"+j, func(b *testing.B) {
+			out := filepath.Join(b.TempDir(), "out")
+			args := []string{"tiebreak", "batch", "-j", j, "--quiet", "--fund", "weekend-swiss", "-o", out, in}
+			var errOut strings.Builder
+			for b.Loop() {
+				if code := run(context.Background(), args, nil, io.Discard, &errOut); code != 0 {
+					b.Fatalf("exit %d: %s", code, errOut.String())
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N)/500, "ms/event")
 		})
 	}
 }

@@ -18,7 +18,8 @@ var update = flag.Bool("update", false, "update golden files")
 
 // TestCLI runs every testdata/cli/<case>.args in-process and compares exit status, standard
 // output and standard error with <case>.golden. An .args file holds one argument per line
-// (after the program name); a <case>.stdin file, when present, is standard input.
+// (after the program name), $TMP standing for a temporary folder; a <case>.stdin file,
+// when present, is standard input.
 // Use go test ./cmd/tiebreak -update to rewrite the goldens, then review with git diff.
 func TestCLI(t *testing.T) {
 	cases, _ := filepath.Glob("testdata/cli/*.args")
@@ -32,10 +33,12 @@ func TestCLI(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			// $TMP in an argument is a fresh temporary folder, written back as $TMP.
+			tmp := t.TempDir()
 			args := []string{"tiebreak"}
 			for _, line := range strings.Split(strings.TrimRight(string(raw), "\n"), "\n") {
 				if line != "" {
-					args = append(args, line)
+					args = append(args, strings.ReplaceAll(line, "$TMP", tmp))
 				}
 			}
 			var stdin bytes.Reader
@@ -45,6 +48,7 @@ func TestCLI(t *testing.T) {
 			var out, errOut bytes.Buffer
 			code := run(context.Background(), args, &stdin, &out, &errOut)
 			got := "exit: " + strconv.Itoa(code) + "\n--- stdout\n" + out.String() + "--- stderr\n" + errOut.String()
+			got = strings.ReplaceAll(got, tmp, "$TMP")
 			golden := strings.TrimSuffix(argsFile, ".args") + ".golden"
 			if *update {
 				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {

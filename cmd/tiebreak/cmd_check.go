@@ -51,7 +51,7 @@ func (e *env) runCheck(c *cli.Context) error {
 	quiet := c.Bool("quiet")
 	bad := 0
 	for _, path := range c.Args().Slice() {
-		secs, err := e.importSections(c, path)
+		secs, err := e.importSections(settingsFrom(c), path)
 		if err != nil {
 			var ue *usageError
 			if errors.As(err, &ue) {

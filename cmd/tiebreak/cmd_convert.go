@@ -88,7 +88,7 @@ func (e *env) runConvert(c *cli.Context) error {
 	if fx, ok := ex.(exporters.FilesExporter); ok {
 		return e.convertFiles(c, path, out, fx)
 	}
-	ev, err := e.load(c, path)
+	ev, err := e.load(settingsFrom(c), path)
 	if err != nil {
 		return err
 	}
@@ -108,7 +108,7 @@ func (e *env) convertFiles(c *cli.Context, path, out string, fx exporters.FilesE
 	if _, err := dbfout.ParseSettings(settings); err != nil {
 		return usagef("%v", err)
 	}
-	secs, err := e.loadSections(c, path)
+	secs, err := e.loadSections(settingsFrom(c), path)
 	if err != nil {
 		return err
 	}

@@ -79,12 +79,13 @@ func (e *env) runPrizes(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	ev, err := e.load(c, path)
+	s := settingsFrom(c)
+	ev, err := e.load(s, path)
 	if err != nil {
 		return err
 	}
 	e.noteWarnings(ev)
-	st, err := e.ranking(c, ev.t)
+	st, err := e.ranking(s, ev.t)
 	if err != nil {
 		return err
 	}
@@ -93,7 +94,7 @@ func (e *env) runPrizes(c *cli.Context) error {
 		return fmt.Errorf("%s: %w", ref, err)
 	}
 	doc := &exporters.Document{T: ev.t, Standings: st, Prizes: a, Opts: e.exportOptions(st)}
-	if err := e.pdfOptions(c, ex.Name(), &doc.Opts); err != nil {
+	if err := e.pdfOptions(s, ex.Name(), &doc.Opts); err != nil {
 		return err
 	}
 	if err := e.writeOutput(out, func(w io.Writer) error { return ex.Export(w, doc) }); err != nil {

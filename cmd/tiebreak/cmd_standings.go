@@ -59,16 +59,17 @@ func (e *env) runStandings(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	ev, err := e.load(c, path)
+	s := settingsFrom(c)
+	ev, err := e.load(s, path)
 	if err != nil {
 		return err
 	}
-	st, err := e.ranking(c, ev.t)
+	st, err := e.ranking(s, ev.t)
 	if err != nil {
 		return err
 	}
 	doc := &exporters.Document{T: ev.t, Standings: st, Opts: e.exportOptions(st)}
-	if err := e.pdfOptions(c, ex.Name(), &doc.Opts); err != nil {
+	if err := e.pdfOptions(s, ex.Name(), &doc.Opts); err != nil {
 		return err
 	}
 	explain := c.Bool("explain")

@@ -73,7 +73,7 @@ func (e *env) runTeams(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	ev, err := e.load(c, path)
+	ev, err := e.load(settingsFrom(c), path)
 	if err != nil {
 		return err
 	}
@@ -318,7 +318,7 @@ func (e *env) schoolStandings(c *cli.Context, t *engine.Tournament) (*teams.Stan
 	if best < 0 {
 		return nil, "", usagef("--best %d: give the number of scores that count, or 0 for all", best)
 	}
-	ind, err := e.ranking(c, t)
+	ind, err := e.ranking(settingsFrom(c), t)
 	if err != nil {
 		return nil, "", err
 	}

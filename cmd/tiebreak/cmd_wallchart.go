@@ -56,11 +56,12 @@ Examples:
 				return err
 			}
 			ex := xlsxout.NewWithConfig(xlsxout.Config{Print: print})
-			ev, err := e.load(c, path)
+			s := settingsFrom(c)
+			ev, err := e.load(s, path)
 			if err != nil {
 				return err
 			}
-			st, err := e.ranking(c, ev.t)
+			st, err := e.ranking(s, ev.t)
 			if err != nil {
 				return err
 			}

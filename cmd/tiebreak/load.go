@@ -73,17 +73,17 @@ func inputFlags() []cli.Flag {
 // errors (what 'check' reports as errors) is refused with every problem listed, unless
 // --force is set; warnings are summarised on standard error unless --quiet is set; with
 // --round N the event is cut after round N.
-func (e *env) load(c *cli.Context, path string) (*event, error) {
-	ev, err := e.importEvent(c, path)
+func (e *env) load(s *settings, path string) (*event, error) {
+	ev, err := e.importEvent(s, path)
 	if err != nil {
 		return nil, err
 	}
-	return e.judge(c, ev)
+	return e.judge(s, ev)
 }
 
 // judge applies to an imported event what load promises: refusal on errors unless
 // --force, the warnings summary unless --quiet, and the cut after --round N.
-func (e *env) judge(c *cli.Context, ev *event) (*event, error) {
+func (e *env) judge(s *settings, ev *event) (*event, error) {
 	if n := ev.errorCount(); n > 0 {
 		var b strings.Builder
 		for _, p := range ev.problems {
@@ -91,7 +91,7 @@ func (e *env) judge(c *cli.Context, ev *event) (*event, error) {
 				b.WriteString("\n  " + p.text(ev.path))
 			}
 		}
-		if !c.Bool("force") {
+		if !s.force {
 			also := ""
 			if w := ev.warningCount(); w > 0 {
 				also = " and " + plural(w, "warning")
@@ -102,9 +102,9 @@ func (e *env) judge(c *cli.Context, ev *event) (*event, error) {
 		fmt.Fprintf(e.stderr, "tiebreak: %s: going on despite %s (--force); the output is marked unverified:%s\n", ev.path, plural(n, "error"), b.String())
 		ev.t.Unverified = n
 	}
-	ev.quiet = c.Bool("quiet")
-	if c.IsSet("round") {
-		n := c.Int("round")
+	ev.quiet = s.quiet
+	if s.roundSet {
+		n := s.round
 		switch played := ev.t.RoundsPlayed(); {
 		case n < 1:
 			return nil, usagef("--round %d: give a round from 1 to %d", n, max(played, 1))
@@ -120,7 +120,7 @@ func (e *env) judge(c *cli.Context, ev *event) (*event, error) {
 
 // importEvent reads and imports one event and runs engine.Validate on it, without
 // judging the result (check reports it; load refuses on errors).
-func (e *env) importEvent(c *cli.Context, path string) (*event, error) {
+func (e *env) importEvent(s *settings, path string) (*event, error) {
 	var r io.Reader
 	if path == "-" {
 		r = e.stdin
@@ -136,11 +136,11 @@ func (e *env) importEvent(c *cli.Context, path string) (*event, error) {
 	if err != nil {
 		return nil, err
 	}
-	src.Opts = importers.Options{Sheet: c.String("sheet"), Section: c.String("section")}
+	src.Opts = importers.Options{Sheet: s.sheet, Section: s.section}
 	src.Positions = importers.NewPositions()
-	im, err := e.pickImporter(c.String("from"), path, src.Data)
+	im, err := e.pickImporter(s.from, path, src.Data)
 	if err == nil {
-		err = sectionApplies(c, path, im)
+		err = sectionApplies(s, path, im)
 	}
 	if err != nil {
 		return nil, err

@@ -2,7 +2,8 @@
 // ranks them with US Chess and FIDE tiebreaks, and exports standings, wall charts, TRF,
 // CSV and JSON.
 //
-// Exit status: 0 success, 1 error (bad input, failed check), 2 usage error.
+// Exit status: 0 success, 1 error (bad input, failed check), 2 usage error, 3 some
+// events of a batch failed.
 package main
 
 import (
@@ -24,11 +25,14 @@ func main() {
 // place that does.
 func exitCode(err error) int {
 	var ue *usageError
+	var bf *batchFailedError
 	switch {
 	case err == nil:
 		return 0
 	case errors.As(err, &ue):
 		return 2
+	case errors.As(err, &bf):
+		return 3
 	}
 	return 1
 }

@@ -39,11 +39,11 @@ func generatedAt() (time.Time, error) {
 // pdfOptions completes o for a PDF export: paper, font, time stamp, and warnings (a name
 // the font cannot print) to standard error. For another format, --paper and --font are
 // usage errors rather than silently ignored.
-func (e *env) pdfOptions(c *cli.Context, format string, o *exporters.Options) error {
-	paper, font := c.String("paper"), c.String("font")
+func (e *env) pdfOptions(s *settings, format string, o *exporters.Options) error {
+	paper, font := s.paper, s.font
 	if format != "pdf" {
 		if paper != "" || font != "" {
-			return usagef("%s: --paper and --font apply to PDF output only (add --format pdf)", c.Command.Name)
+			return usagef("%s: --paper and --font apply to PDF output only (add --format pdf)", s.command)
 		}
 		return nil
 	}
@@ -51,7 +51,7 @@ func (e *env) pdfOptions(c *cli.Context, format string, o *exporters.Options) er
 	case "", "letter", "a4":
 		o.Paper = p
 	default:
-		return usagef("%s: --paper %q: use letter or a4", c.Command.Name, paper)
+		return usagef("%s: --paper %q: use letter or a4", s.command, paper)
 	}
 	if font != "" {
 		data, err := os.ReadFile(font)

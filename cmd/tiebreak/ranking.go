@@ -25,11 +25,11 @@ func rankingFlags() []cli.Flag {
 // that have results count: rounds planned or paired without results are cut off
 // ([engine.Tournament.Cut]), so the standings and every rule that depends on the number
 // of rounds see the rounds played. The standings' Eval.T is the event ranked.
-func (e *env) ranking(c *cli.Context, t *engine.Tournament) (*engine.Standings, error) {
+func (e *env) ranking(s *settings, t *engine.Tournament) (*engine.Standings, error) {
 	if played := t.RoundsPlayed(); played < t.Rounds {
 		t = t.Cut(played)
 	}
-	rules, list, err := e.resolveRules(c, t)
+	rules, list, err := e.resolveRules(s, t)
 	if err != nil {
 		return nil, err
 	}
@@ -52,10 +52,10 @@ func (e *env) ranking(c *cli.Context, t *engine.Tournament) (*engine.Standings, 
 }
 
 // resolveRules returns the rules and the tiebreak list to use for t.
-func (e *env) resolveRules(c *cli.Context, t *engine.Tournament) (engine.Rules, string, error) {
-	list := strings.TrimSpace(c.String("tiebreaks"))
+func (e *env) resolveRules(s *settings, t *engine.Tournament) (engine.Rules, string, error) {
+	list := strings.TrimSpace(s.tiebreaks)
 	var rules engine.Rules
-	switch r := c.String("rules"); {
+	switch r := s.rules; {
 	case r != "":
 		var err error
 		if rules, err = engine.ParseRules(r); err != nil {
@@ -71,7 +71,7 @@ func (e *env) resolveRules(c *cli.Context, t *engine.Tournament) (engine.Rules, 
 			rules.System = p.System
 		}
 	}
-	switch typ := strings.ToLower(c.String("type")); typ {
+	switch typ := strings.ToLower(s.typ); typ {
 	case "":
 	case "swiss":
 		rules.Kind = engine.KindSwiss
@@ -80,7 +80,7 @@ func (e *env) resolveRules(c *cli.Context, t *engine.Tournament) (engine.Rules, 
 	default:
 		return rules, "", usagef("--type %q: use swiss or rr", typ)
 	}
-	for _, o := range c.StringSlice("option") {
+	for _, o := range s.options {
 		k, v, ok := strings.Cut(o, "=")
 		if !ok || k == "" {
 			return rules, "", usagef("--option %q: write NAME=VALUE", o)

@@ -34,8 +34,8 @@ func sectionUsage(err error) error {
 
 // sectionApplies refuses --section for a format that has no sections, rather than
 // ignoring it.
-func sectionApplies(c *cli.Context, path string, im importers.Importer) error {
-	if _, ok := im.(importers.SectionImporter); !ok && c.String("section") != "" {
+func sectionApplies(s *settings, path string, im importers.Importer) error {
+	if _, ok := im.(importers.SectionImporter); !ok && s.section != "" {
 		return usagef("--section: %s is a %s file, which has no sections", path, im.Name())
 	}
 	return nil
@@ -59,8 +59,8 @@ func (s section) label(path string) string {
 // loadSections reads every section of path and judges each as (*env).load does (errors
 // refused unless --force, warnings summarised, --round). A section that cannot be read
 // carries its error; err is for the input as a whole.
-func (e *env) loadSections(c *cli.Context, path string) ([]section, error) {
-	secs, err := e.importSections(c, path)
+func (e *env) loadSections(s *settings, path string) ([]section, error) {
+	secs, err := e.importSections(s, path)
 	if err != nil {
 		return nil, err
 	}
@@ -68,7 +68,7 @@ func (e *env) loadSections(c *cli.Context, path string) ([]section, error) {
 		if secs[i].err != nil {
 			continue
 		}
-		if secs[i].ev, err = e.judge(c, secs[i].ev); err != nil {
+		if secs[i].ev, err = e.judge(s, secs[i].ev); err != nil {
 			return nil, err
 		}
 	}
@@ -78,9 +78,9 @@ func (e *env) loadSections(c *cli.Context, path string) ([]section, error) {
 // importSections reads every section of path, each validated but not judged (check
 // reports the problems). Formats without sections, and any input when --section names
 // one, give a single entry read by (*env).importEvent.
-func (e *env) importSections(c *cli.Context, path string) ([]section, error) {
-	if c.String("section") != "" {
-		ev, err := e.importEvent(c, path)
+func (e *env) importSections(s *settings, path string) ([]section, error) {
+	if s.section != "" {
+		ev, err := e.importEvent(s, path)
 		if err != nil {
 			return nil, err
 		}
@@ -99,9 +99,9 @@ func (e *env) importSections(c *cli.Context, path string) ([]section, error) {
 	if err != nil {
 		return nil, err
 	}
-	src.Opts = importers.Options{Sheet: c.String("sheet")}
+	src.Opts = importers.Options{Sheet: s.sheet}
 	src.Positions = importers.NewPositions()
-	im, err := e.pickImporter(c.String("from"), path, src.Data)
+	im, err := e.pickImporter(s.from, path, src.Data)
 	if err != nil {
 		return nil, err
 	}
@@ -118,10 +118,10 @@ func (e *env) importSections(c *cli.Context, path string) ([]section, error) {
 		return nil, err
 	}
 	out := make([]section, len(secs))
-	for i, s := range secs {
-		out[i] = section{name: s.Name, err: s.Err}
-		if s.Err == nil {
-			out[i].ev = newEvent(path, im.Name(), s.T, s.Warnings, nil)
+	for i, sec := range secs {
+		out[i] = section{name: sec.Name, err: sec.Err}
+		if sec.Err == nil {
+			out[i].ev = newEvent(path, im.Name(), sec.T, sec.Warnings, nil)
 		}
 	}
 	return out, nil

@@ -66,7 +66,7 @@ func (crosstableData) Export(w io.Writer, doc *exporters.Document) error {
 	if err := sw.Flush(); err != nil {
 		return err
 	}
-	if _, err := f.WriteTo(w); err != nil {
+	if err := writeWorkbook(f, w); err != nil {
 		return fmt.Errorf("xlsxout: %w", err)
 	}
 	return nil

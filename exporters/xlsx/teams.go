@@ -41,7 +41,7 @@ func WriteTeams(w io.Writer, doc *exporters.Document, cfg Config) error {
 	if err := f.SetDocProps(props); err != nil {
 		return fmt.Errorf("xlsxout: %w", err)
 	}
-	if _, err := f.WriteTo(w); err != nil {
+	if err := writeWorkbook(f, w); err != nil {
 		return fmt.Errorf("xlsxout: write: %w", err)
 	}
 	return nil

@@ -144,7 +144,7 @@ func WriteWorkbook(w io.Writer, docs []*exporters.Document, cfg Config) error {
 	}
 	// The first sheet (the renamed "Sheet1") is already the active one. SetActiveSheet
 	// would parse every streamed sheet back into memory, so it is not called.
-	if _, err := f.WriteTo(w); err != nil {
+	if err := writeWorkbook(f, w); err != nil {
 		return fmt.Errorf("xlsxout: write: %w", err)
 	}
 	return nil

@@ -104,6 +104,17 @@ func Parse(name string, data []byte) (*prizes.Fund, prizes.Options, error) {
 	return f, o, nil
 }
 
+// ParseNode reads a fund written as a YAML mapping inside another file (the fund: key of
+// a season.yaml). file names that file in error messages, with the node's positions.
+func ParseNode(file string, n *yaml.Node) (*prizes.Fund, prizes.Options, error) {
+	p := &parser{file: file}
+	f, o := &prizes.Fund{Source: file}, prizes.Options{}
+	if err := p.fund(n, f, &o); err != nil {
+		return nil, o, err
+	}
+	return f, o, nil
+}
+
 // Load reads the fund ref names: a file path, or the name of an embedded template
 // ("weekend-swiss") when no such file exists.
 func Load(ref string) (*prizes.Fund, prizes.Options, error) {

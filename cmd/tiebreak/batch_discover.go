@@ -1,0 +1,250 @@
+package main
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"tiebreak/importers"
+	seasonin "tiebreak/importers/season"
+)
+
+// seasonFile is the settings file at the top of a folder of events (and of any folder
+// below it, for the events below that).
+const seasonFile = "season.yaml"
+
+// batchJob is one input file of a batch run.
+type batchJob struct {
+	path   string // the file as found: the argument joined with its path below it
+	rel    string // slash-separated path below the argument (the base name for a file argument)
+	folder string // the output folder below OUTDIR, from rel (see outputFolders)
+	// layers are the settings files that apply, outermost first: season.yaml files from
+	// the argument's folder down, then the sidecar.
+	layers []*seasonin.Settings
+	// err is a sidecar that could not be read: the event fails with it.
+	err error
+}
+
+// weakExtensions are extensions that many files that are not events have too (notes,
+// web pages, other programs' JSON): such a file is an event only when an importer
+// recognises its content.
+var weakExtensions = map[string]bool{".txt": true, ".json": true, ".html": true, ".htm": true}
+
+// discover finds the input files of a batch run: each file argument, and every file
+// below each folder argument that an importer claims, in path order (folder by folder,
+// names in byte order). Hidden files and folders (.name), Office lock files (~$name), the
+// output folder, and YAML files (settings) are skipped. In a US Chess rating report only
+// TDEXPORT.DBF is an event (the other two files belong to it). The season.yaml files
+// and sidecars found are read; a season.yaml that cannot be read stops the run.
+func (e *env) discover(args []string, outDir string) ([]*batchJob, *seasonin.Scoring, error) {
+	outAbs, _ := filepath.Abs(outDir)
+	var jobs []*batchJob
+	var scoring *seasonin.Scoring
+	seen := map[string]bool{}
+	add := func(j *batchJob) {
+		abs, _ := filepath.Abs(j.path)
+		if !seen[abs] {
+			seen[abs] = true
+			jobs = append(jobs, j)
+		}
+	}
+	for _, arg := range args {
+		fi, err := os.Stat(arg)
+		if err != nil {
+			return nil, nil, fmt.Errorf("cannot read %s: %w", arg, errors.Unwrap(err))
+		}
+		if !fi.IsDir() {
+			j := &batchJob{path: arg, rel: filepath.Base(arg)}
+			j.layers, j.err = sidecar(nil, arg)
+			add(j)
+			continue
+		}
+		seasons := map[string]*seasonin.Settings{} // by folder, slash-separated below arg
+		var found []*batchJob
+		err = filepath.WalkDir(arg, func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return fmt.Errorf("cannot read %s: %w", p, errors.Unwrap(err))
+			}
+			name := d.Name()
+			if p != arg && (strings.HasPrefix(name, ".") || strings.HasPrefix(name, "~$")) {
+				if d.IsDir() {
+					return filepath.SkipDir
+				}
+				return nil
+			}
+			if d.IsDir() {
+				if abs, _ := filepath.Abs(p); abs == outAbs {
+					return filepath.SkipDir
+				}
+				return nil
+			}
+			if !d.Type().IsRegular() {
+				return nil // symbolic links and devices are not followed
+			}
+			rel, _ := filepath.Rel(arg, p)
+			rel = filepath.ToSlash(rel)
+			if name == seasonFile {
+				data, err := os.ReadFile(p)
+				if err != nil {
+					return fmt.Errorf("cannot read %s: %w", p, errors.Unwrap(err))
+				}
+				s, err := seasonin.ParseSeason(p, filepath.Dir(p), data)
+				if err != nil {
+					return err
+				}
+				if s.Leaderboard != nil {
+					if path.Dir(rel) != "." {
+						return fmt.Errorf("%s: leaderboard: belongs in the season.yaml at the top of %s, where it covers the whole season", p, arg)
+					}
+					if scoring != nil {
+						return fmt.Errorf("%s: leaderboard: the scoring is given twice (in the season.yaml of two folders); give it once", p)
+					}
+					scoring = s.Leaderboard
+				}
+				seasons[path.Dir(rel)] = s
+				return nil
+			}
+			if ok, err := e.claims(p); err != nil || !ok {
+				return err
+			}
+			found = append(found, &batchJob{path: p, rel: rel})
+			return nil
+		})
+		if err != nil {
+			return nil, nil, err
+		}
+		// WalkDir visits folders before the files of the folders above them are all
+		// seen, so the season.yaml layers are attached afterwards.
+		for _, j := range found {
+			var layers []*seasonin.Settings
+			dir := path.Dir(j.rel)
+			var chain []string
+			for d := dir; ; d = path.Dir(d) {
+				chain = append(chain, d)
+				if d == "." {
+					break
+				}
+			}
+			for i := len(chain) - 1; i >= 0; i-- {
+				if s := seasons[chain[i]]; s != nil {
+					layers = append(layers, s)
+				}
+			}
+			j.layers, j.err = sidecar(layers, j.path)
+			add(j)
+		}
+	}
+	outputFolders(jobs)
+	return jobs, scoring, nil
+}
+
+// sidecar appends to layers the sidecar of the event at p (x.yaml beside x.trf), when
+// there is one.
+func sidecar(layers []*seasonin.Settings, p string) ([]*seasonin.Settings, error) {
+	side := strings.TrimSuffix(p, filepath.Ext(p)) + ".yaml"
+	data, err := os.ReadFile(side)
+	if errors.Is(err, fs.ErrNotExist) {
+		return layers, nil
+	}
+	if err != nil {
+		return layers, fmt.Errorf("cannot read the settings %s: %w", side, errors.Unwrap(err))
+	}
+	s, err := seasonin.ParseSidecar(side, filepath.Dir(side), data)
+	if err != nil {
+		return layers, err
+	}
+	return append(layers, s), nil
+}
+
+// claims reports whether a file found in a folder is an event: its extension is one an
+// importer reads (and, for extensions that other files have too, an importer recognises
+// its content), and it is not the event or sections file of a US Chess rating report.
+func (e *env) claims(p string) (bool, error) {
+	ext := strings.ToLower(filepath.Ext(p))
+	known := false
+	for _, im := range e.formats.importers.All() {
+		known = known || slices.Contains(im.Extensions(), ext)
+	}
+	if !known {
+		return false, nil
+	}
+	if !weakExtensions[ext] && ext != ".dbf" {
+		return true, nil
+	}
+	head, err := readHead(p, 4096)
+	if err != nil {
+		return true, nil // unreadable: the event fails with the reason
+	}
+	if ext == ".dbf" {
+		// THEXPORT.DBF and TSEXPORT.DBF (first field H_... or S_...) belong to TDEXPORT.DBF.
+		return len(head) < 44 || !(strings.HasPrefix(string(head[32:44]), "H_") || strings.HasPrefix(string(head[32:44]), "S_")), nil
+	}
+	for _, im := range e.formats.importers.All() {
+		if slices.Contains(im.Extensions(), ext) && im.Sniff(head) {
+			return true, nil
+		}
+	}
+	return false, nil
+}
+
+// readHead returns the first n bytes of a file.
+func readHead(p string, n int) ([]byte, error) {
+	f, err := os.Open(p)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	buf := make([]byte, n)
+	k, err := io.ReadFull(f, buf)
+	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
+		return nil, err
+	}
+	return buf[:k], nil
+}
+
+// outputFolders names each job's output folder from its path below the argument: the
+// extension dropped, each part made a slug (lower case, runs of other characters as
+// "-", see importers.Slug) and the parts joined with "-", so "Spring/Open A.trf" is
+// "spring-open-a" and no name can leave OUTDIR. When several files give the same name
+// ("a/x.trf" and "a-x.csv" are both "a-x"), the first in path order keeps it and each
+// other gets "-" and 8 hex digits of the SHA-256 of its path below the argument: the
+// same files always get the same folders.
+func outputFolders(jobs []*batchJob) {
+	base := make([]string, len(jobs))
+	count := map[string]int{}
+	for i, j := range jobs {
+		parts := strings.Split(strings.TrimSuffix(j.rel, path.Ext(j.rel)), "/")
+		var slugs []string
+		for _, part := range parts {
+			if s := importers.Slug(part); s != "" {
+				slugs = append(slugs, s)
+			}
+		}
+		base[i] = strings.Join(slugs, "-")
+		if base[i] == "" {
+			base[i] = "event"
+		}
+		count[base[i]]++
+	}
+	used := map[string]bool{}
+	for i, j := range jobs {
+		name := base[i]
+		if used[name] {
+			sum := sha256.Sum256([]byte(j.rel))
+			name = base[i] + "-" + hex.EncodeToString(sum[:4])
+			for n := 2; used[name] || count[name] > 0; n++ {
+				name = fmt.Sprintf("%s-%s-%d", base[i], hex.EncodeToString(sum[:4]), n)
+			}
+		}
+		used[name] = true
+		j.folder = name
+	}
+}

@@ -1,0 +1,405 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"runtime"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+	"golang.org/x/sync/errgroup"
+
+	"tiebreak/engine"
+	"tiebreak/exporters"
+	csvout "tiebreak/exporters/csv"
+	xlsxout "tiebreak/exporters/xlsx"
+)
+
+func newBatchCommand(e *env) *cli.Command {
+	return &cli.Command{
+		Name:      "batch",
+		Usage:     "report every event under folders, with a summary",
+		ArgsUsage: "DIR|EVENT...",
+		Description: `Finds every event under each DIR (recursively, in path order; hidden files,
+~$ lock files, YAML files and the output folder are skipped; a .txt, .json
+or .html file only when its content is an event) and writes the files of
+'tiebreak report' for each into OUTDIR/<event>/, then OUTDIR/summary.csv
+and OUTDIR/summary.xlsx. <event> comes from the path below DIR: Spring/Open
+A.trf writes OUTDIR/spring-open-a/; when two files give the same name, the
+first in path order keeps it and the other gets a suffix from its path. A
+file with several sections gets one folder per section: <event>/<section>/.
+
+Settings, each level overriding the one before: season.yaml at the top of
+DIR (and of any folder below, for the events below it), a sidecar x.yaml
+beside x.trf, then the flags. Keys: rules, tiebreaks or preset, type,
+options, fund (a template, a file beside the YAML, a mapping, or none),
+outputs, paper, font, from, sheet, force; season.yaml also leaderboard.
+Unknown keys are errors.
+
+   rules: uscf
+   tiebreaks: [MM, SOLK, CUM, OCUM]
+   fund: club-fund.yaml
+   outputs: [standings.csv, wallchart.xlsx, prizes.pdf]
+
+A file that cannot be read, checked, ranked or written fails alone: its
+error is logged and put in the summary, the others go on. The summary CSV
+is a contract: header event,file,status,players,rounds,winner,warnings,
+error; one row per input file (per section) in path order; status ok or
+failed. Outputs do not depend on -j. OUTDIR/.tiebreak-files lists what was
+written: a rerun replaces it and removes its own files no longer made
+(also those of an event that now fails), never anything else. Ctrl-C stops
+after the events under way. Exit status 3 when any event failed.
+
+Examples:
+   tiebreak batch -o out season/
+   tiebreak batch -j 2 --fund weekend-swiss -o out season/
+   tiebreak batch --tiebreaks uscf --quiet -o out a.trf b.csv c.xlsx
+   SOURCE_DATE_EPOCH=1767225600 tiebreak batch -o out season/`,
+		Flags: append(append(rankingFlags(), pdfFlags()...),
+			&cli.StringFlag{Name: "fund", Usage: "prize fund for every event: a YAML `FILE` or a template name (overrides season.yaml and sidecars)"},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write into the folder `OUTDIR` (created if needed)"},
+			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.NumCPU(), DefaultText: "the number of cores", Usage: "events worked on at once (`N`)"},
+			&cli.BoolFlag{Name: "force", Usage: "rank events with errors anyway, marked unverified (as in season.yaml: force: true)"},
+			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "log only failures; no progress bar"},
+		),
+		Action: func(c *cli.Context) error { return e.runBatch(c) },
+	}
+}
+
+// batchFailedError says that some events of a batch failed; the exit status is 3.
+type batchFailedError struct {
+	failed, total int
+	summary       string
+}
+
+func (e *batchFailedError) Error() string {
+	return fmt.Sprintf("%d of %d events failed; see %s", e.failed, e.total, e.summary)
+}
+
+// batchResult is what one input file gave.
+type batchResult struct {
+	rows   []exporters.SummaryRow // one per section
+	log    string                 // what the event's commands said on standard error
+	events []seasonEvent          // the events ranked, for the season leaderboard
+}
+
+// seasonEvent is one event ranked, for the leaderboard.
+type seasonEvent struct {
+	name, file string
+	st         *engine.Standings
+}
+
+func (e *env) runBatch(c *cli.Context) error {
+	if c.NArg() == 0 {
+		return usagef("batch: missing DIR or EVENT")
+	}
+	outDir := c.String("output")
+	if outDir == "" || outDir == "-" {
+		return usagef("batch: say which folder to write into with -o OUTDIR")
+	}
+	workers := c.Int("jobs")
+	if workers < 1 {
+		return usagef("batch: -j %d: give 1 or more", workers)
+	}
+	flags := settingsFrom(c)
+	var err error
+	if flags.fund, err = loadFund(c.String("fund")); err != nil {
+		return err
+	}
+	if flags.paper != "" {
+		if err := e.pdfOptions(flags, "pdf", &exporters.Options{}); err != nil {
+			return err
+		}
+	}
+	jobs, scoring, err := e.discover(c.Args().Slice(), outDir)
+	if err != nil {
+		return err
+	}
+	if len(jobs) == 0 {
+		return fmt.Errorf("no event files in %s (formats: %s)", strings.Join(c.Args().Slice(), ", "), strings.Join(e.formats.importers.Names(), ", "))
+	}
+	od, err := e.openOutputDir(outDir)
+	if err != nil {
+		return err
+	}
+	b := &batchRun{e: e, c: c, flags: flags, out: od}
+	results, done := b.runAll(c.Context, jobs, workers, c.Bool("quiet"))
+	if done < len(jobs) {
+		ferr := od.finish(false)
+		return joinErr(fmt.Errorf("interrupted after %d of %d events; the outputs written so far are kept", done, len(jobs)), ferr)
+	}
+	var rows []exporters.SummaryRow
+	var events []seasonEvent
+	failed := 0
+	for _, r := range results {
+		rows = append(rows, r.rows...)
+		events = append(events, r.events...)
+		for _, row := range r.rows {
+			if row.Status != "ok" {
+				failed++
+			}
+		}
+	}
+	var csvBuf, xlsxBuf bytes.Buffer
+	if err := csvout.WriteSummary(&csvBuf, rows); err != nil {
+		return err
+	}
+	if err := xlsxout.WriteSummary(&xlsxBuf, rows, "tiebreak "+version); err != nil {
+		return err
+	}
+	for _, f := range []renderedFile{{"summary.csv", csvBuf.Bytes()}, {"summary.xlsx", xlsxBuf.Bytes()}} {
+		if err := od.write(f.name, f.data); err != nil {
+			return err
+		}
+	}
+	fmt.Fprintf(e.stdout, "wrote %s and %s: %s, %d ok, %d failed\n", od.path("summary.csv"), od.path("summary.xlsx"), plural(len(rows), "event"), len(rows)-failed, failed)
+	// The season leaderboard comes last, so that batch works without it.
+	lbErr := b.writeLeaderboard(events, scoring)
+	if err := od.finish(true); err != nil {
+		return err
+	}
+	if lbErr != nil {
+		return fmt.Errorf("the season leaderboard: %w", lbErr)
+	}
+	if failed > 0 {
+		return &batchFailedError{failed: failed, total: len(rows), summary: od.path("summary.csv")}
+	}
+	return nil
+}
+
+// joinErr joins two errors, either of which may be nil.
+func joinErr(a, b error) error {
+	if b == nil {
+		return a
+	}
+	return fmt.Errorf("%w; %v", a, b)
+}
+
+// batchRun is one run of the batch command.
+type batchRun struct {
+	e     *env
+	c     *cli.Context // for which flags were set
+	flags *settings
+	out   *outputDir
+}
+
+// runAll works on the jobs with the given number of workers and returns the results in
+// job order and how many jobs were done; it starts no new job once ctx is done.
+func (b *batchRun) runAll(ctx context.Context, jobs []*batchJob, workers int, quiet bool) ([]*batchResult, int) {
+	results := make([]*batchResult, len(jobs))
+	p := b.e.newProgress(jobs, results, quiet, b.out.dir)
+	var g errgroup.Group
+	g.SetLimit(workers)
+	for i, job := range jobs {
+		if ctx.Err() != nil {
+			break
+		}
+		g.Go(func() error {
+			if ctx.Err() != nil {
+				return nil
+			}
+			r := b.process(job)
+			p.finish(i, r)
+			return nil
+		})
+	}
+	g.Wait()
+	return results, p.close()
+}
+
+// settingsFor returns the settings of a job: season.yaml files, the sidecar, then the
+// flags that were given.
+func (b *batchRun) settingsFor(job *batchJob) (*settings, map[string]bool) {
+	s := &settings{command: "batch", quiet: true}
+	var outputs map[string]bool
+	for _, l := range job.layers {
+		set := func(dst *string, v string) {
+			if v != "" {
+				*dst = v
+			}
+		}
+		set(&s.rules, l.Rules)
+		set(&s.tiebreaks, l.Tiebreaks)
+		set(&s.typ, l.Type)
+		set(&s.paper, l.Paper)
+		set(&s.font, l.Font)
+		set(&s.from, l.From)
+		set(&s.sheet, l.Sheet)
+		s.options = append(s.options, l.Options...)
+		if l.Force != nil {
+			s.force = *l.Force
+		}
+		if l.Fund != nil {
+			s.fund = nil
+			if !l.Fund.None {
+				s.fund = &fundSpec{ref: l.Fund.Ref, fund: l.Fund.Fund, opts: l.Fund.Opts}
+			}
+		}
+		if l.Outputs != nil {
+			outputs = map[string]bool{}
+			for _, o := range l.Outputs {
+				outputs[o] = true
+			}
+		}
+	}
+	f, c := b.flags, b.c
+	for _, kv := range []struct {
+		name     string
+		dst, val *string
+	}{{"rules", &s.rules, &f.rules}, {"tiebreaks", &s.tiebreaks, &f.tiebreaks}, {"type", &s.typ, &f.typ},
+		{"paper", &s.paper, &f.paper}, {"font", &s.font, &f.font}} {
+		if c.IsSet(kv.name) {
+			*kv.dst = *kv.val
+		}
+	}
+	s.options = append(s.options, f.options...)
+	if c.IsSet("force") {
+		s.force = f.force
+	}
+	if c.IsSet("fund") {
+		s.fund = f.fund
+	}
+	return s, outputs
+}
+
+// process imports, checks, ranks and writes one input file. Whatever goes wrong, a
+// panic included, fails this file alone.
+func (b *batchRun) process(job *batchJob) (res *batchResult) {
+	var log bytes.Buffer
+	e := *b.e // the event's messages are kept with its result, not interleaved
+	e.stderr, e.stdout = &log, io.Discard
+	res = &batchResult{}
+	fail := func(folder string, err error) {
+		res.rows = append(res.rows, exporters.SummaryRow{Event: folder, File: job.path, Status: "failed", Error: oneLine(err.Error(), 5)})
+		fmt.Fprintf(&log, "%s\n", capLines(err.Error(), 20))
+	}
+	defer func() {
+		if v := recover(); v != nil {
+			fail(job.folder, fmt.Errorf("%s: internal error while working on this file (please report it with the file): %v", job.path, v))
+		}
+		res.log = log.String()
+	}()
+	if job.err != nil {
+		fail(job.folder, job.err)
+		return res
+	}
+	s, outputs := b.settingsFor(job)
+	secs, err := e.importSections(s, job.path)
+	if err != nil {
+		fail(job.folder, err)
+		return res
+	}
+	folders := sectionFolders(secs)
+	for i, sec := range secs {
+		folder := job.folder
+		if folders[i] != "" {
+			folder += "/" + folders[i]
+		}
+		if sec.err != nil {
+			err := sec.err
+			if !strings.HasPrefix(err.Error(), job.path) {
+				err = fmt.Errorf("%s: %w", sec.label(job.path), err)
+			}
+			fail(folder, err)
+			continue
+		}
+		row, ev, err := b.event(&e, s, outputs, sec, folder)
+		if err != nil {
+			fail(folder, err)
+			continue
+		}
+		res.rows = append(res.rows, row)
+		res.events = append(res.events, ev)
+	}
+	return res
+}
+
+// event judges, ranks and writes one section (or the only one) of an input file.
+func (b *batchRun) event(e *env, s *settings, outputs map[string]bool, sec section, folder string) (exporters.SummaryRow, seasonEvent, error) {
+	ev, err := e.judge(s, sec.ev)
+	if err != nil {
+		return exporters.SummaryRow{}, seasonEvent{}, err
+	}
+	r, err := e.rank(s, ev, sec.name)
+	if err != nil {
+		return exporters.SummaryRow{}, seasonEvent{}, fmt.Errorf("%s: %w", sec.label(ev.path), err)
+	}
+	files, err := e.reportFiles(s, r, outputs)
+	if err != nil {
+		return exporters.SummaryRow{}, seasonEvent{}, err
+	}
+	made, err := render(files)
+	if err != nil {
+		return exporters.SummaryRow{}, seasonEvent{}, fmt.Errorf("%s: %w", sec.label(ev.path), err)
+	}
+	for _, f := range made {
+		if err := b.out.write(folder+"/"+f.name, f.data); err != nil {
+			return exporters.SummaryRow{}, seasonEvent{}, err
+		}
+	}
+	for _, n := range r.notes {
+		fmt.Fprintf(e.stderr, "note: %s\n", n)
+	}
+	row := exporters.SummaryRow{Event: folder, File: ev.path, Status: "ok", Players: len(ev.t.Players),
+		Rounds: r.st.Eval.T.Rounds, Winner: winners(r.st), Warnings: ev.warningCount() + len(progressNotes(ev.t))}
+	if n := ev.t.Unverified; n > 0 {
+		row.Error = fmt.Sprintf("unverified: ranked with %s (force)", plural(n, "error"))
+	}
+	return row, seasonEvent{name: folder, file: ev.path, st: r.st}, nil
+}
+
+// winners returns the names of the players placed first, "A; B" when they share it.
+func winners(st *engine.Standings) string {
+	var names []string
+	for _, row := range st.Rows {
+		if row.Place == 1 {
+			names = append(names, st.Eval.T.Players[row.Player].Name)
+		}
+	}
+	return strings.Join(names, "; ")
+}
+
+// oneLine joins the lines of a message with " " (continuation lines) or " | " (the
+// next error), keeping the first n errors and counting the rest.
+func oneLine(msg string, n int) string {
+	lines := strings.Split(strings.TrimSpace(msg), "\n")
+	var out []string
+	kept := 0
+	for _, l := range lines {
+		if strings.HasPrefix(l, " ") && len(out) > 0 {
+			out[len(out)-1] += " " + strings.TrimSpace(l)
+			continue
+		}
+		if kept == n {
+			out = append(out, "...")
+			break
+		}
+		kept++
+		out = append(out, strings.TrimSpace(l))
+	}
+	if extra := countErrors(lines) - kept; extra > 0 && out[len(out)-1] == "..." {
+		out[len(out)-1] = fmt.Sprintf("and %d more", extra)
+	}
+	return strings.Join(out, " | ")
+}
+
+func countErrors(lines []string) int {
+	n := 0
+	for _, l := range lines {
+		if !strings.HasPrefix(l, " ") {
+			n++
+		}
+	}
+	return n
+}
+
+// capLines keeps the first n lines of a message.
+func capLines(msg string, n int) string {
+	lines := strings.Split(strings.TrimRight(msg, "\n"), "\n")
+	if len(lines) <= n {
+		return strings.Join(lines, "\n")
+	}
+	return strings.Join(lines[:n], "\n") + fmt.Sprintf("\n... and %d more lines", len(lines)-n)
+}

@@ -1,0 +1,185 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"tiebreak/importers/trf/trftest"
+)
+
+// readDir returns the names of the files below dir (slash-separated, relative, sorted),
+// without the manifest.
+func readDir(t *testing.T, dir string) []string {
+	t.Helper()
+	var names []string
+	err := filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, _ := filepath.Rel(dir, p)
+		if rel != manifestName {
+			names = append(names, filepath.ToSlash(rel))
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	slices.Sort(names)
+	return names
+}
+
+// TestReportMatchesCommands checks that every file of a report holds exactly what the
+// standings, wallchart and prizes commands write for the same event and flags.
+func TestReportMatchesCommands(t *testing.T) {
+	t.Setenv("SOURCE_DATE_EPOCH", "1778241600")
+	const event, fundFile = "../../testdata/open.trf", "../../testdata/open-fund.yaml"
+	tests := []struct {
+		name  string
+		flags []string // report and every command get them
+		fund  bool
+		want  []string
+	}{
+		{"fund", []string{"--tiebreaks", "uscf"}, true,
+			[]string{"event.trf", "prizes.csv", "prizes.pdf", "standings.csv", "standings.txt", "wallchart.xlsx"}},
+		{"no-fund-a4", []string{"--tiebreaks", "MM,SOLK,SB", "--paper", "a4"}, false,
+			[]string{"event.trf", "standings.csv", "standings.pdf", "standings.txt", "wallchart.xlsx"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			tmp := t.TempDir()
+			dir := filepath.Join(tmp, "out")
+			args := append([]string{"report", "-o", dir}, tc.flags...)
+			if tc.fund {
+				args = append(args, "--fund", fundFile)
+			}
+			code, out, errOut := runCLI(t, append(args, event)...)
+			if code != 0 {
+				t.Fatalf("report: exit %d: %s", code, errOut)
+			}
+			if got := readDir(t, dir); !slices.Equal(got, tc.want) {
+				t.Fatalf("report wrote %q, want %q", got, tc.want)
+			}
+			var lines []string
+			for _, f := range []string{"standings.csv", "standings.txt", "wallchart.xlsx", "event.trf", "standings.pdf", "prizes.csv", "prizes.pdf"} {
+				if slices.Contains(tc.want, f) {
+					lines = append(lines, "wrote "+filepath.Join(dir, f))
+				}
+			}
+			if want := strings.Join(lines, "\n") + "\n"; out != want {
+				t.Errorf("report printed\n%s\nwant\n%s", out, want)
+			}
+			noPaper := slices.DeleteFunc(slices.Clone(tc.flags), func(s string) bool { return s == "--paper" || s == "a4" })
+			commands := map[string][]string{
+				"standings.csv":  append([]string{"standings", "--format", "csv"}, noPaper...),
+				"standings.txt":  append([]string{"standings", "--format", "text"}, noPaper...),
+				"event.trf":      append([]string{"standings", "--format", "trf"}, noPaper...),
+				"wallchart.xlsx": append([]string{"wallchart"}, noPaper...),
+				"standings.pdf":  append([]string{"standings", "--format", "pdf"}, tc.flags...),
+				"prizes.csv":     append([]string{"prizes", "--fund", fundFile, "--format", "csv"}, noPaper...),
+				"prizes.pdf":     append([]string{"prizes", "--fund", fundFile, "--format", "pdf"}, tc.flags...),
+			}
+			for _, f := range tc.want {
+				file := filepath.Join(tmp, "cmd-"+f)
+				code, _, errOut := runCLI(t, append(append(commands[f], "-o", file), event)...)
+				if code != 0 {
+					t.Fatalf("%s: exit %d: %s", f, code, errOut)
+				}
+				want, _ := os.ReadFile(file)
+				got, _ := os.ReadFile(filepath.Join(dir, f))
+				if len(want) == 0 || !bytes.Equal(got, want) {
+					t.Errorf("%s: the report's file (%d bytes) differs from %q (%d bytes)", f, len(got), commands[f], len(want))
+				}
+			}
+		})
+	}
+}
+
+// TestReportRerun checks that a rerun replaces the files, removes its own file that is
+// no longer made (prizes.* after the fund is dropped) and keeps files it did not write.
+func TestReportRerun(t *testing.T) {
+	t.Setenv("SOURCE_DATE_EPOCH", "1778241600")
+	dir := t.TempDir()
+	mine := filepath.Join(dir, "notes.txt")
+	if err := os.WriteFile(mine, []byte("the TD's notes"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, errOut := runCLI(t, "report", "--fund", "../../testdata/open-fund.yaml", "-o", dir, "../../testdata/open.trf"); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if code, _, errOut := runCLI(t, "report", "-o", dir, "../../testdata/open.trf"); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	want := []string{"event.trf", "notes.txt", "standings.csv", "standings.pdf", "standings.txt", "wallchart.xlsx"}
+	if got := readDir(t, dir); !slices.Equal(got, want) {
+		t.Errorf("after the rerun the folder holds %q, want %q", got, want)
+	}
+	manifest, _ := os.ReadFile(filepath.Join(dir, manifestName))
+	if strings.Contains(string(manifest), "prizes") || strings.Contains(string(manifest), "notes.txt") {
+		t.Errorf("manifest:\n%s", manifest)
+	}
+}
+
+// TestReportRefusesAndWritesNothing checks that an event with errors is refused with the
+// check's message and nothing is written, and that --force writes it.
+func TestReportRefusesAndWritesNothing(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "out")
+	code, out, errOut := runCLI(t, "report", "-o", dir, "testdata/events/bad.trf")
+	if code != 1 || out != "" || !strings.Contains(errOut, "nothing was written") || !strings.Contains(errOut, "--force") {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	if _, err := os.Stat(dir); !os.IsNotExist(err) {
+		t.Errorf("the output folder was created: %v", err)
+	}
+	if code, _, errOut := runCLI(t, "report", "--force", "-o", dir, "testdata/events/bad.trf"); code != 0 {
+		t.Fatalf("--force: exit %d: %s", code, errOut)
+	}
+	txt, _ := os.ReadFile(filepath.Join(dir, "standings.txt"))
+	if !strings.Contains(string(txt), "Unverified: 4 problems") {
+		t.Errorf("standings.txt of a forced report is not marked unverified:\n%s", txt)
+	}
+}
+
+// TestReportSections checks that a SwissSys file gets one subfolder per section, each
+// as 'standings --section' writes it, and that --section writes one section alone.
+func TestReportSections(t *testing.T) {
+	root := trftest.RealData(t)
+	event := filepath.Join(root, "uscf/swisssys-2025-05-93rd-massachusetts-open/93rd_Massachusetts_Open.swisssys-nach.redacted.json")
+	dir := t.TempDir()
+	// The Blitz section (two games a round) cannot be read: refused, then left out.
+	code, out, errOut := runCLI(t, "report", "-o", dir, event)
+	if code != 1 || out != "" || !strings.Contains(errOut, "[Blitz]") || !strings.Contains(errOut, "nothing was written: add --force") {
+		t.Fatalf("exit %d: %s%s", code, out, errOut)
+	}
+	code, _, errOut = runCLI(t, "report", "--force", "-o", dir, event)
+	if code != 0 || !strings.Contains(errOut, "[Blitz]: left out (--force)") {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var folders []string
+	for _, f := range readDir(t, dir) {
+		if d, name, ok := strings.Cut(f, "/"); ok && name == "standings.csv" {
+			folders = append(folders, d)
+		}
+	}
+	if len(folders) < 2 {
+		t.Fatalf("sections: %q", readDir(t, dir))
+	}
+	for _, sec := range folders {
+		_, want, errOut := runCLI(t, "standings", "--section", sec, "--format", "csv", event)
+		got, _ := os.ReadFile(filepath.Join(dir, sec, "standings.csv"))
+		if want == "" || string(got) != want {
+			t.Errorf("%s: standings.csv differs from 'standings --section %s' (%s)", sec, sec, errOut)
+		}
+	}
+	one := t.TempDir()
+	if code, _, errOut := runCLI(t, "report", "--section", folders[0], "-o", one, event); code != 0 {
+		t.Fatalf("--section: exit %d: %s", code, errOut)
+	}
+	if got := readDir(t, one); !slices.Contains(got, "standings.csv") {
+		t.Errorf("--section %s wrote %q", folders[0], got)
+	}
+}

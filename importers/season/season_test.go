@@ -1,0 +1,130 @@
+package season
+
+import (
+	"reflect"
+	"testing"
+
+	"tiebreak/engine"
+	"tiebreak/engine/prizes"
+)
+
+// TestParse checks every key on a full season file and a sidecar.
+func TestParse(t *testing.T) {
+	season := `# the 2026 league
+rules: fide-2024
+tiebreaks: [BH/C1, BH, SB]
+type: swiss
+options: {unrated: 1000, own-unplayed: ignore}
+fund: club-fund.yaml
+outputs: [standings.csv, PRIZES.PDF]
+paper: A4
+from: trf
+sheet: Results
+force: yes
+leaderboard:
+  by: place
+  table: [10, 8, 6, 5.5, 1½]
+  participation: 1
+  best: 5
+  ties: tiebreak
+`
+	s, err := ParseSeason("testdata/season.yaml", "testdata", []byte(season))
+	if err != nil {
+		t.Fatal(err)
+	}
+	yes := true
+	want := &Settings{File: "testdata/season.yaml", Rules: "fide-2024", Tiebreaks: "BH/C1,BH,SB", Type: "swiss",
+		Options: []string{"unrated=1000", "own-unplayed=ignore"}, Outputs: []string{"standings.csv", "prizes.pdf"},
+		Paper: "a4", From: "trf", Sheet: "Results", Force: &yes,
+		Leaderboard: &Scoring{By: "place", Table: []engine.Score{engine.Points(10), engine.Points(8), engine.Points(6), engine.MustScore("5.5"), engine.MustScore("1.5")},
+			Participation: engine.Points(1), BestN: 5, Ties: "tiebreak"}}
+	if s.Fund == nil || s.Fund.Ref != "testdata/club-fund.yaml" || len(s.Fund.Fund.Prizes) != 2 || s.Fund.Fund.Prizes[0].Cash != prizes.Money(10000) {
+		t.Fatalf("fund: %+v", s.Fund)
+	}
+	s.Fund = nil
+	if !reflect.DeepEqual(s, want) {
+		t.Errorf("got  %+v\nwant %+v", s, want)
+	}
+	side, err := ParseSidecar("a/x.yaml", "a", []byte("preset: uscf\noptions: [lot-seed=7]\nfund: none\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if side.Tiebreaks != "uscf" || !reflect.DeepEqual(side.Options, []string{"lot-seed=7"}) || side.Fund == nil || !side.Fund.None || side.Leaderboard != nil {
+		t.Errorf("sidecar: %+v", side)
+	}
+	for _, empty := range []string{"", "# nothing yet\n"} {
+		if s, err := ParseSidecar("e.yaml", ".", []byte(empty)); err != nil || !reflect.DeepEqual(s, &Settings{File: "e.yaml"}) {
+			t.Errorf("%q: %+v, %v", empty, s, err)
+		}
+	}
+}
+
+// TestFundForms checks the three ways to give a fund: a template, a file beside the
+// settings file, a mapping (whose errors are positioned in the settings file).
+func TestFundForms(t *testing.T) {
+	tests := []struct {
+		text, ref string
+		prizes    int
+	}{
+		{"fund: club-quad\n", "club-quad", -1},
+		{"fund: club-fund.yaml\n", "testdata/club-fund.yaml", 2},
+		{"fund:\n  prizes:\n    - {place: 1, cash: 40}\n", "testdata/season.yaml:2:3", 1},
+	}
+	for _, tc := range tests {
+		s, err := ParseSeason("testdata/season.yaml", "testdata", []byte(tc.text))
+		if err != nil {
+			t.Errorf("%q: %v", tc.text, err)
+			continue
+		}
+		if s.Fund.Ref != tc.ref || (tc.prizes >= 0 && len(s.Fund.Fund.Prizes) != tc.prizes) {
+			t.Errorf("%q: ref %q, %d prizes", tc.text, s.Fund.Ref, len(s.Fund.Fund.Prizes))
+		}
+	}
+}
+
+// TestErrors checks that each mistake is reported where it stands, saying what to do.
+func TestErrors(t *testing.T) {
+	tests := []struct {
+		name, text string
+		season     bool
+		want       string
+	}{
+		{"unknown key", "rules: uscf\ntiebrakes: uscf\n", true,
+			`s.yaml:2:1: s.yaml has no key "tiebrakes" (did you mean "tiebreaks"?) (keys: rules, tiebreaks, preset, type, options, fund, outputs, paper, font, from, sheet, force, leaderboard)`},
+		{"leaderboard in a sidecar", "leaderboard: {by: place}\n", false,
+			"s.yaml:1:1: leaderboard: belongs in the season.yaml at the top of the folder, not beside one event"},
+		{"unknown leaderboard key", "leaderboard:\n  bets: 3\n", true,
+			`s.yaml:2:3: leaderboard has no key "bets" (did you mean "best"?) (keys: by, table, participation, best, ties)`},
+		{"both", "tiebreaks: uscf\npreset: fide\n", true, "s.yaml:2:1: give tiebreaks or preset, not both"},
+		{"twice", "rules: uscf\nrules: fide\n", true, `s.yaml:2:1: rules: s.yaml gives "rules" twice (first at line 1)`},
+		{"bad paper", "paper: legal\n", true, `s.yaml:1:8: paper: "legal": use letter or a4`},
+		{"bad output", "outputs: [standings.cvs]\n", true,
+			`s.yaml:1:11: outputs: no output "standings.cvs" (did you mean "standings.csv"?) (outputs: standings.csv, standings.txt, wallchart.xlsx, event.trf, standings.pdf, prizes.csv, prizes.pdf, teams.csv)`},
+		{"no fund", "fund: nowhere.yaml\n", true,
+			`s.yaml:1:7: fund: no fund file testdata/nowhere.yaml and no template "nowhere.yaml" (templates: club-quad, scholastic-trophies, weekend-swiss)`},
+		{"inline fund typo", "fund:\n  prizes:\n    - {place: 1, cahs: 40}\n", true,
+			`s.yaml:3:18: a prize has no key "cahs" (did you mean "cash"?) (keys: place, cash, trophy, class, name, age_max, age_min, age_on, sex, unrated)`},
+		{"table rises", "leaderboard: {table: [10, 12]}\n", true, "s.yaml:1:27: table: place 2 gets more points (12) than place 1 (10)"},
+		{"negative", "leaderboard: {participation: -1}\n", true, `s.yaml:1:30: participation: "-1": write a number of points from 0, such as 10 or 2.5`},
+		{"best", "leaderboard: {best: x}\n", true, `s.yaml:1:21: best: "x": write a whole number from 0 to 10000`},
+		{"option", "options: [lot-seed]\n", true, `s.yaml:1:11: options: "lot-seed": write NAME=VALUE`},
+		{"list value", "rules: [uscf]\n", true, "s.yaml:1:8: rules: expected a single value, not a list or mapping"},
+		{"missing", "rules:\n", true, "s.yaml:1:7: rules: the value is missing"},
+		{"not a mapping", "- uscf\n", true, "s.yaml:1:1: s.yaml must be a mapping of keys to values (key: value)"},
+		{"syntax", "rules: uscf\n  tiebreaks: x: y\n", true, "s.yaml:2: not valid YAML: mapping values are not allowed in this context"},
+		{"two documents", "rules: uscf\n---\nrules: fide\n", true, "s.yaml:2:1: a settings file holds one YAML document; remove the second '---'"},
+		{"font", "font: missing.ttf\n", true, "s.yaml:1:7: font: no font file testdata/missing.ttf"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			parse := ParseSidecar
+			if tc.season {
+				parse = ParseSeason
+			}
+			_, err := parse("s.yaml", "testdata", []byte(tc.text))
+			if err == nil || err.Error() != tc.want {
+				t.Errorf("got  %v\nwant %s", err, tc.want)
+			}
+		})
+	}
+}
