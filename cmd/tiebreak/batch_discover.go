@@ -13,6 +13,7 @@ import (
 	"slices"
 	"strings"
 
+	"tiebreak/engine/season"
 	"tiebreak/importers"
 	seasonin "tiebreak/importers/season"
 )
@@ -44,10 +45,10 @@ var weakExtensions = map[string]bool{".txt": true, ".json": true, ".html": true,
 // output folder, and YAML files (settings) are skipped. In a US Chess rating report only
 // TDEXPORT.DBF is an event (the other two files belong to it). The season.yaml files
 // and sidecars found are read; a season.yaml that cannot be read stops the run.
-func (e *env) discover(args []string, outDir string) ([]*batchJob, *seasonin.Scoring, error) {
+func (e *env) discover(args []string, outDir string) ([]*batchJob, *season.Scoring, error) {
 	outAbs, _ := filepath.Abs(outDir)
 	var jobs []*batchJob
-	var scoring *seasonin.Scoring
+	var scoring *season.Scoring
 	seen := map[string]bool{}
 	add := func(j *batchJob) {
 		abs, _ := filepath.Abs(j.path)

@@ -1,9 +1,4 @@
-//go:build leaderboard
-
-// The season leaderboard of a batch run. It needs package engine/season and its
-// writers, which are built on another branch: until they are merged this file is left
-// out of the build (build tag leaderboard) and batch_noseason.go stands in. After the
-// merge: delete batch_noseason.go and the build line above.
+// The season leaderboard of a batch run.
 
 package main
 
@@ -16,19 +11,18 @@ import (
 	csvout "tiebreak/exporters/csv"
 	pdfout "tiebreak/exporters/pdf"
 	xlsxout "tiebreak/exporters/xlsx"
-	seasonin "tiebreak/importers/season"
 )
 
 // writeLeaderboard builds the season leaderboard from the events ranked (in path
 // order) under the scoring of the top season.yaml (the defaults without one) and writes
 // OUTDIR/season.csv, season.xlsx and season.pdf. With no event ranked it writes nothing.
-func (b *batchRun) writeLeaderboard(events []seasonEvent, sc *seasonin.Scoring) error {
+func (b *batchRun) writeLeaderboard(events []seasonEvent, sc *season.Scoring) error {
 	if len(events) == 0 {
 		return nil
 	}
 	var scoring season.Scoring
 	if sc != nil {
-		scoring = season.Scoring{By: sc.By, Table: sc.Table, Participation: sc.Participation, BestN: sc.BestN, Ties: sc.Ties}
+		scoring = *sc
 	}
 	if err := scoring.Validate(); err != nil {
 		return err

@@ -101,7 +101,7 @@ func WriteSeason(w io.Writer, lb *season.Leaderboard) error {
 		Description: "Season leaderboard: " + lb.Scoring.Describe()}); err != nil {
 		return fmt.Errorf("xlsxout: %w", err)
 	}
-	if _, err := f.WriteTo(w); err != nil {
+	if err := writeWorkbook(f, w); err != nil {
 		return fmt.Errorf("xlsxout: write: %w", err)
 	}
 	return nil

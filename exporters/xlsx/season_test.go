@@ -185,3 +185,15 @@ func TestSeasonEmpty(t *testing.T) {
 		t.Error("nil leaderboard: no error")
 	}
 }
+
+// TestSeasonReproducible: the same leaderboard gives the same bytes every time, so a
+// batch run's season.xlsx does not depend on -j or on the run.
+func TestSeasonReproducible(t *testing.T) {
+	lb := smallSeason()
+	_, first := exportSeason(t, lb)
+	for range 20 {
+		if _, again := exportSeason(t, lb); !bytes.Equal(again, first) {
+			t.Fatal("the same leaderboard gave different bytes")
+		}
+	}
+}

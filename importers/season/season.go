@@ -28,6 +28,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"tiebreak/engine"
+	board "tiebreak/engine/season"
 	"tiebreak/engine/prizes"
 	"tiebreak/importers"
 	"tiebreak/importers/fund"
@@ -83,7 +84,7 @@ type Settings struct {
 	Outputs                  []string
 	Paper, Font, From, Sheet string // Font is a path (relative ones resolved beside the file)
 	Force                    *bool
-	Leaderboard              *Scoring // season.yaml only
+	Leaderboard              *board.Scoring // season.yaml only: the leaderboard scoring
 }
 
 // Fund is the fund: value. None is "fund: none" (no prizes, overriding a season's fund).
@@ -92,16 +93,6 @@ type Fund struct {
 	Fund *prizes.Fund
 	Opts prizes.Options
 	None bool
-}
-
-// Scoring is the leaderboard: mapping, the fields of the season leaderboard's scoring
-// (package engine/season) as written; zero values are the defaults.
-type Scoring struct {
-	By            string // "place" or "points"; "" = place
-	Table         []engine.Score
-	Participation engine.Score
-	BestN         int
-	Ties          string // "split" or "tiebreak"; "" = split
 }
 
 // ParseSeason reads a season.yaml. name is used in messages; relative fund and font paths
@@ -353,12 +344,12 @@ func (p *parser) outputs(k, v *yaml.Node) ([]string, error) {
 }
 
 // leaderboard reads the leaderboard mapping.
-func (p *parser) leaderboard(v *yaml.Node) (*Scoring, error) {
+func (p *parser) leaderboard(v *yaml.Node) (*board.Scoring, error) {
 	kvs, err := p.pairs(v, "leaderboard", LeaderboardKeys)
 	if err != nil {
 		return nil, err
 	}
-	s := &Scoring{}
+	s := &board.Scoring{}
 	for _, kv := range kvs {
 		k, v := kv[0], kv[1]
 		var err error
@@ -372,7 +363,7 @@ func (p *parser) leaderboard(v *yaml.Node) (*Scoring, error) {
 		case "best":
 			s.BestN, err = p.integer(k, v, 0, 10000)
 		case "ties":
-			s.Ties, err = p.word(k, v, "split", "tiebreak")
+			s.Ties, err = p.word(k, v, "split", "score", "tiebreak")
 		}
 		if err != nil {
 			return nil, err

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"tiebreak/engine"
+	board "tiebreak/engine/season"
 	"tiebreak/engine/prizes"
 )
 
@@ -36,7 +37,7 @@ leaderboard:
 	want := &Settings{File: "testdata/season.yaml", Rules: "fide-2024", Tiebreaks: "BH/C1,BH,SB", Type: "swiss",
 		Options: []string{"unrated=1000", "own-unplayed=ignore"}, Outputs: []string{"standings.csv", "prizes.pdf"},
 		Paper: "a4", From: "trf", Sheet: "Results", Force: &yes,
-		Leaderboard: &Scoring{By: "place", Table: []engine.Score{engine.Points(10), engine.Points(8), engine.Points(6), engine.MustScore("5.5"), engine.MustScore("1.5")},
+		Leaderboard: &board.Scoring{By: "place", Table: []engine.Score{engine.Points(10), engine.Points(8), engine.Points(6), engine.MustScore("5.5"), engine.MustScore("1.5")},
 			Participation: engine.Points(1), BestN: 5, Ties: "tiebreak"}}
 	if s.Fund == nil || s.Fund.Ref != "testdata/club-fund.yaml" || len(s.Fund.Fund.Prizes) != 2 || s.Fund.Fund.Prizes[0].Cash != prizes.Money(10000) {
 		t.Fatalf("fund: %+v", s.Fund)
