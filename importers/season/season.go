@@ -28,8 +28,8 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"tiebreak/engine"
-	board "tiebreak/engine/season"
 	"tiebreak/engine/prizes"
+	board "tiebreak/engine/season"
 	"tiebreak/importers"
 	"tiebreak/importers/fund"
 	"tiebreak/templates"

@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"tiebreak/engine"
-	board "tiebreak/engine/season"
 	"tiebreak/engine/prizes"
+	board "tiebreak/engine/season"
 )
 
 // TestParse checks every key on a full season file and a sidecar.
