@@ -32,6 +32,7 @@ import (
 	"tiebreak/engine"
 	"tiebreak/engine/prizes"
 	"tiebreak/importers"
+	"tiebreak/internal/suggest"
 	"tiebreak/templates"
 )
 
@@ -118,8 +119,12 @@ func Load(ref string) (*prizes.Fund, prizes.Options, error) {
 	if tdata, ok := templates.Fund(name); ok {
 		return Parse(name+".yaml (template)", tdata)
 	}
-	return nil, prizes.Options{}, fmt.Errorf("no fund file or template %q (templates: %s; 'tiebreak templates' prints them)",
-		ref, strings.Join(templates.FundNames(), ", "))
+	hint := ""
+	if q := suggest.DidYouMean(name, templates.FundNames()); q != "" {
+		hint = "; " + q
+	}
+	return nil, prizes.Options{}, fmt.Errorf("no fund file or template %q%s (templates: %s; 'tiebreak templates' prints them)",
+		ref, hint, strings.Join(templates.FundNames(), ", "))
 }
 
 type parser struct {
@@ -189,11 +194,19 @@ func (p *parser) pairs(n *yaml.Node, what string, known [][2]string) ([][2]*yaml
 			}
 		}
 		if !ok {
-			return nil, p.errf(k.Line, k.Column, "", "%s has no key %q%s (keys: %s)", what, k.Value, suggest(k.Value, known), keyNames(known))
+			return nil, p.errf(k.Line, k.Column, "", "%s has no key %q%s (keys: %s)", what, k.Value, didYouMean(k.Value, known), keyNames(known))
 		}
 		out = append(out, [2]*yaml.Node{k, v})
 	}
 	return out, nil
+}
+
+// didYouMean returns ` (did you mean "cash"?)` for a near miss of a known key, else "".
+func didYouMean(key string, known [][2]string) string {
+	if q := suggest.DidYouMean(key, strings.Split(keyNames(known), ", ")); q != "" {
+		return " (" + q + ")"
+	}
+	return ""
 }
 
 func keyNames(known [][2]string) string {
@@ -202,44 +215,6 @@ func keyNames(known [][2]string) string {
 		names = append(names, k[0])
 	}
 	return strings.Join(names, ", ")
-}
-
-// suggest returns `; did you mean "cash"?` for a near miss.
-func suggest(s string, known [][2]string) string {
-	best, bestD := "", 3
-	for _, k := range known {
-		if d := distance(strings.ToLower(s), k[0]); d < bestD {
-			best, bestD = k[0], d
-		}
-	}
-	if best == "" {
-		return ""
-	}
-	return fmt.Sprintf(" (did you mean %q?)", best)
-}
-
-// distance is the Levenshtein distance, for short keys.
-func distance(a, b string) int {
-	if len(a) > 64 || len(b) > 64 {
-		return 99
-	}
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			c := prev[j-1]
-			if a[i-1] != b[j-1] {
-				c++
-			}
-			cur[j] = min(c, prev[j]+1, cur[j-1]+1)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }
 
 // scalar returns the text of a scalar value.
