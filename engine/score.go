@@ -19,7 +19,7 @@ const Point Score = 10000
 const Half Score = Point / 2
 
 // ErrScore is returned by [ParseScore] for text that is not a number of points.
-var ErrScore = errors.New("engine: not a score")
+var ErrScore = errors.New("not a score")
 
 // Points returns n whole points as a Score.
 func Points(n int) Score { return Score(n) * Point }

@@ -161,7 +161,7 @@ func (e *ParseError) Error() string {
 func (e *ParseError) Unwrap() error { return e.Err }
 
 // ErrUnknownFormat is returned when no importer (or more than one) claims a file.
-var ErrUnknownFormat = errors.New("importers: unknown format")
+var ErrUnknownFormat = errors.New("unknown format")
 
 // DetectError says which importers could have read a file, when not exactly one could.
 type DetectError struct {

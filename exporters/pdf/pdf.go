@@ -209,7 +209,7 @@ func addFonts(pdf *fpdf.Fpdf, fonts *fontSet) (err error) {
 func (r *renderer) output(w io.Writer) (err error) {
 	r.footers()
 	if err := r.pdf.Error(); err != nil {
-		return fmt.Errorf("PDF: %w", err)
+		return fmt.Errorf("cannot build the PDF: %w", err)
 	}
 	// Output subsets the fonts; fpdf's subsetter panics on some damaged fonts that its
 	// reader accepted.
@@ -219,7 +219,7 @@ func (r *renderer) output(w io.Writer) (err error) {
 		}
 	}()
 	if err := r.pdf.Output(w); err != nil {
-		return fmt.Errorf("PDF: %w", err)
+		return fmt.Errorf("cannot build the PDF: %w", err)
 	}
 	return nil
 }

@@ -17,7 +17,7 @@ import (
 // teams it also lists the players whose scores count.
 func WriteTeams(w io.Writer, t *engine.Tournament, st *teams.Standings, rules string) error {
 	if st == nil {
-		return errors.New("textout: no team standings to write")
+		return errors.New("no team standings to write")
 	}
 	title := t.Name
 	if title == "" {

@@ -34,7 +34,7 @@ func (Text) Description() string { return "aligned standings table for the termi
 func (Text) Export(w io.Writer, doc *exporters.Document) error {
 	st := doc.Standings
 	if st == nil {
-		return errors.New("textout: no standings to write")
+		return errors.New("no standings to write")
 	}
 	t := doc.T
 	var codes []string

@@ -68,10 +68,10 @@ func (Importer) Sniff(head []byte) bool {
 }
 
 // ErrDelimiter is reported when no delimiter gives the file a consistent shape.
-var ErrDelimiter = errors.New("csvin: cannot tell the delimiter (tried comma, semicolon and tab); set one")
+var ErrDelimiter = errors.New("cannot tell the delimiter (tried comma, semicolon and tab); set one")
 
 // ErrLayout is reported for a header that fits no layout.
-var ErrLayout = errors.New("csvin: unknown layout")
+var ErrLayout = errors.New("unknown layout")
 
 // file is a decoded CSV file split into metadata and records with positions.
 type file struct {
@@ -89,7 +89,7 @@ func (im Importer) Import(src importers.Source) (*engine.Tournament, []*importer
 	f := &file{name: src.Name, lines: importers.SplitLines(text)}
 	if enc == importers.Windows1252 {
 		f.warnings = append(f.warnings, &importers.ParseError{File: src.Name, Line: 1,
-			Err: errors.New("csvin: not UTF-8; read as Windows-1252")})
+			Err: errors.New("not UTF-8; read as Windows-1252")})
 	}
 	var meta *crosstable.Meta
 	if len(f.lines) > 0 && f.lines[0] == crosstable.MetaMarker {

@@ -20,8 +20,8 @@ import (
 
 // Errors wrapped by the problems Import reports.
 var (
-	ErrSyntax = errors.New("jsonin: not valid JSON")
-	ErrValue  = errors.New("jsonin: bad value")
+	ErrSyntax = errors.New("not valid JSON")
+	ErrValue  = errors.New("bad value")
 )
 
 // maxRounds and maxPlayerID bound what a file may declare, as the TRF importer does.
