@@ -77,6 +77,9 @@ EXIT STATUS
 				}
 			}
 			if c != nil && c.Command != nil && c.Command.Name != "" {
+				if name, ok := strings.CutPrefix(msg, "unknown flag "); ok {
+					msg += flagHint(c.Command.Flags, name)
+				}
 				msg = c.Command.Name + ": " + msg
 			}
 			return usagef("%s", msg)
@@ -123,7 +126,7 @@ func permuteArgs(app *cli.App, args []string) ([]string, error) {
 		if name == "help" {
 			return args, nil
 		}
-		return nil, usagef("unknown command %q (commands: %s)", name, commandNames(app))
+		return nil, unknownCommand(app, name)
 	}
 	out = append(out, name)
 	takesValue := map[string]bool{}

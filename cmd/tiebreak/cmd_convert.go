@@ -67,7 +67,7 @@ func (e *env) runConvert(c *cli.Context) error {
 	case to != "":
 		var ok bool
 		if ex, ok = reg.Lookup(to); !ok {
-			return usagef("unknown output format %q (formats: %s)", to, exporterNames(reg))
+			return choiceError(fmt.Sprintf("unknown output format %q", to), to, registryNames(reg), "formats")
 		}
 	case out == "-":
 		return usagef("writing to standard output: say which format with --to (%s)", exporterNames(reg))
@@ -83,7 +83,7 @@ func (e *env) runConvert(c *cli.Context) error {
 	}
 	n := strings.ToLower(c.String("notation"))
 	if n != "us" && n != "chess-results" {
-		return usagef("--notation %q: use us or chess-results", n)
+		return choiceError(fmt.Sprintf("--notation %q", n), n, []string{"us", "chess-results"}, "notations")
 	}
 	if fx, ok := ex.(exporters.FilesExporter); ok {
 		return e.convertFiles(c, path, out, fx)

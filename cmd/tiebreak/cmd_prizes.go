@@ -123,7 +123,7 @@ func pickExporter(reg *exporters.Registry, format, out string) (exporters.Export
 	}
 	ex, ok := reg.Lookup(format)
 	if !ok {
-		return nil, usagef("unknown format %q (formats: %s)", format, exporterNames(reg))
+		return nil, choiceError(fmt.Sprintf("unknown format %q", format), format, registryNames(reg), "formats")
 	}
 	return ex, nil
 }
@@ -156,7 +156,7 @@ Examples:
 				name := strings.TrimSuffix(c.Args().First(), ".yaml")
 				data, ok := templates.Fund(name)
 				if !ok {
-					return usagef("templates: no template %q (templates: %s)", name, strings.Join(templates.FundNames(), ", "))
+					return choiceError(fmt.Sprintf("templates: no template %q", name), name, templates.FundNames(), "templates")
 				}
 				_, err := e.stdout.Write(data)
 				return err

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"io"
 	"path/filepath"
 	"strings"
@@ -100,7 +101,7 @@ func (e *env) standingsExporter(format, out string) (exporters.Exporter, error) 
 	}
 	ex, ok := reg.Lookup(format)
 	if !ok {
-		return nil, usagef("unknown format %q (formats: %s)", format, exporterNames(reg))
+		return nil, choiceError(fmt.Sprintf("unknown format %q", format), format, registryNames(reg), "formats")
 	}
 	return ex, nil
 }

@@ -138,7 +138,7 @@ func teamFormat(format, out string) (string, error) {
 	case "text", "csv", "json", "xlsx":
 		return f, nil
 	}
-	return "", usagef("unknown format %q (formats: text, csv, json, xlsx)", format)
+	return "", choiceError(fmt.Sprintf("unknown format %q", format), format, []string{"text", "csv", "json", "xlsx"}, "formats")
 }
 
 // eventTeams returns the event's teams: its team records, else its Team/School column.

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"io"
 	"path/filepath"
 	"slices"
@@ -80,7 +81,7 @@ func printList(value string) ([]string, error) {
 			continue
 		}
 		if !slices.Contains(xlsxout.PrintChoices, name) {
-			return nil, usagef("--print: unknown sheet %q; choose from %s", name, strings.Join(xlsxout.PrintChoices, ", "))
+			return nil, choiceError(fmt.Sprintf("--print: unknown sheet %q", name), name, xlsxout.PrintChoices, "sheets")
 		}
 		list = append(list, name)
 	}

@@ -121,18 +121,7 @@ func (e *env) judge(c *cli.Context, ev *event) (*event, error) {
 // importEvent reads and imports one event and runs engine.Validate on it, without
 // judging the result (check reports it; load refuses on errors).
 func (e *env) importEvent(c *cli.Context, path string) (*event, error) {
-	var r io.Reader
-	if path == "-" {
-		r = e.stdin
-	} else {
-		f, err := os.Open(path)
-		if err != nil {
-			return nil, fmt.Errorf("cannot read the event: %w", err)
-		}
-		defer f.Close()
-		r = f
-	}
-	src, err := importers.Read(path, r)
+	src, err := e.readEvent(path)
 	if err != nil {
 		return nil, err
 	}
@@ -179,7 +168,7 @@ func (e *env) pickImporter(from, path string, data []byte) (importers.Importer, 
 	if from != "" {
 		im, ok := reg.Lookup(from)
 		if !ok {
-			return nil, usagef("unknown input format %q (formats: %s)", from, strings.Join(reg.Names(), ", "))
+			return nil, choiceError(fmt.Sprintf("unknown input format %q", from), from, reg.Names(), "formats")
 		}
 		return im, nil
 	}
@@ -270,7 +259,7 @@ func (e *env) writeOutput(path string, fn func(io.Writer) error) error {
 	dir := filepath.Dir(path)
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
 	if err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, err)
+		return writeError(path, err)
 	}
 	ok := false
 	defer func() {
@@ -292,7 +281,7 @@ func (e *env) writeOutput(path string, fn func(io.Writer) error) error {
 		return err
 	}
 	if err := os.Rename(tmp.Name(), path); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
+		return writeError(path, err)
 	}
 	ok = true
 	return nil

@@ -38,7 +38,10 @@ func (e *env) ranking(c *cli.Context, t *engine.Tournament) (*engine.Standings, 
 	if !strings.EqualFold(list, "none") {
 		tbs, err = e.formats.catalogue.Resolve(list, rules, ev.Kind)
 		if err != nil {
-			return nil, usagef("%v", err)
+			return nil, e.tiebreakError(err, list, rules, ev.Kind)
+		}
+		if note := bhNote(list, rules, c.String("rules") != ""); note != "" && !c.Bool("quiet") {
+			fmt.Fprintf(e.stderr, "tiebreak: note: %s\n", note)
 		}
 	}
 	if rules.System == "fide" {
@@ -59,7 +62,7 @@ func (e *env) resolveRules(c *cli.Context, t *engine.Tournament) (engine.Rules, 
 	case r != "":
 		var err error
 		if rules, err = engine.ParseRules(r); err != nil {
-			return rules, "", usagef("%v", err)
+			return rules, "", rulesError(err)
 		}
 	default:
 		rules.System = "uscf"
@@ -78,7 +81,7 @@ func (e *env) resolveRules(c *cli.Context, t *engine.Tournament) (engine.Rules, 
 	case "rr", "roundrobin", "round-robin":
 		rules.Kind = engine.KindRoundRobin
 	default:
-		return rules, "", usagef("--type %q: use swiss or rr", typ)
+		return rules, "", choiceError(fmt.Sprintf("--type %q", typ), typ, []string{"swiss", "rr"}, "types")
 	}
 	for _, o := range c.StringSlice("option") {
 		k, v, ok := strings.Cut(o, "=")

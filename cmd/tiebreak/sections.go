@@ -3,8 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"io"
-	"os"
 
 	"github.com/urfave/cli/v2"
 
@@ -86,16 +84,7 @@ func (e *env) importSections(c *cli.Context, path string) ([]section, error) {
 		}
 		return []section{{name: ev.t.Section, ev: ev}}, nil
 	}
-	var r io.Reader = e.stdin
-	if path != "-" {
-		f, err := os.Open(path)
-		if err != nil {
-			return nil, fmt.Errorf("cannot read the event: %w", err)
-		}
-		defer f.Close()
-		r = f
-	}
-	src, err := importers.Read(path, r)
+	src, err := e.readEvent(path)
 	if err != nil {
 		return nil, err
 	}
