@@ -73,6 +73,15 @@ func (s Score) String() string {
 	return string(s.appendDecimal(buf[:0], -1))
 }
 
+// PointsText returns s with its unit, in the singular for exactly one point: "1 point",
+// "0 points", "2.5 points".
+func (s Score) PointsText() string {
+	if s == Point {
+		return "1 point"
+	}
+	return s.String() + " points"
+}
+
 // Format formats s with exactly the given number of decimals (0 to 4), rounding half away
 // from zero: Format(1) of 2.25 is "2.3".
 func (s Score) Format(decimals int) string {

@@ -139,6 +139,6 @@ func (e *env) convertFiles(c *cli.Context, path, out string, fx exporters.FilesE
 			return err
 		}
 	}
-	fmt.Fprintf(e.stderr, "tiebreak: wrote %d section(s) to %s\n", len(docs), out)
+	fmt.Fprintf(e.stderr, "tiebreak: wrote %s to %s\n", plural(len(docs), "section"), out)
 	return nil
 }

@@ -398,7 +398,7 @@ func eventLine(t *engine.Tournament, section string, players, rounds int) string
 	if s := strings.TrimSpace(section); s != "" && !strings.Contains(strings.ToLower(t.Name), strings.ToLower(s)) {
 		parts = append(parts, "Section: "+s)
 	}
-	parts = append(parts, fmt.Sprintf("%d players, %d rounds", players, rounds))
+	parts = append(parts, exporters.Count(players, "player")+", "+exporters.Count(rounds, "round"))
 	if u := exporters.Unverified(t); u != "" {
 		parts = append(parts, strings.ToUpper(u))
 	}
