@@ -232,7 +232,6 @@ func (p *parser) declared(t *engine.Tournament) {
 	}
 }
 
-
 // validate runs [engine.Tournament.Validate] and places each error on a cell: the round
 // cell of the player it names, or the player's name cell. Warnings are left to the
 // callers of Validate, which every caller runs, so that each is reported once.
