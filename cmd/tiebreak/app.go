@@ -31,12 +31,14 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	if err != nil {
 		var se *silentError
-		if !errors.As(err, &se) {
-			fmt.Fprintf(stderr, "tiebreak: %v\n", err)
-		}
 		var ue *usageError
-		if errors.As(err, &ue) {
+		switch {
+		case errors.As(err, &se):
+		case errors.As(err, &ue):
+			fmt.Fprintf(stderr, "tiebreak: %v\n", err)
 			fmt.Fprintln(stderr, "Run 'tiebreak --help' or 'tiebreak COMMAND --help' for usage.")
+		default:
+			fmt.Fprintf(stderr, "tiebreak: %v\n", err)
 		}
 	}
 	return exitCode(err)
@@ -68,6 +70,23 @@ EXIT STATUS
 		ErrWriter:       e.stderr,
 		HideHelpCommand: true,
 		ExitErrHandler:  func(*cli.Context, error) {},
+		// "tiebreak help [COMMAND]" shows the help. No command at all is a usage error:
+		// the help goes to standard error and the exit status is 2, so a script that
+		// forgot the command does not look successful.
+		Action: func(c *cli.Context) error {
+			if c.Args().First() == "help" {
+				name := c.Args().Get(1)
+				if name == "" {
+					return cli.ShowAppHelp(c)
+				}
+				if c.App.Command(name) == nil {
+					return unknownCommand(c.App, name)
+				}
+				return cli.ShowCommandHelp(c, name)
+			}
+			cli.HelpPrinter(e.stderr, cli.AppHelpTemplate, c.App)
+			return &silentError{usagef("no command given")}
+		},
 		OnUsageError: func(c *cli.Context, err error, _ bool) error {
 			msg := err.Error()
 			if name, ok := strings.CutPrefix(msg, "flag provided but not defined: "); ok {

@@ -46,7 +46,7 @@ Examples:
       --dbf chief-td=12345678 SpringOpen.json`,
 		Flags: append(inputFlags(),
 			&cli.StringFlag{Name: "to", Usage: "output `FORMAT` (see 'tiebreak formats'); default: from the -o extension"},
-			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (atomically); - for standard output", Required: true},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (atomically); - for standard output"},
 			&cli.StringFlag{Name: "trf-version", Value: "16", Usage: "TRF `VERSION` to write: 16 or 26"},
 			&cli.StringFlag{Name: "notation", Value: "us", Usage: "crosstable `NOTATION` for CSV: us (W12, L5, D3) or chess-results (12w1)"},
 			&cli.StringSliceFlag{Name: "dbf", Usage: "US Chess rating report field, `KEY=VALUE` (repeatable; see above)"},
@@ -61,6 +61,9 @@ func (e *env) runConvert(c *cli.Context) error {
 		return err
 	}
 	out := c.String("output")
+	if out == "" {
+		return usagef("convert: missing -o FILE: say where to write (-o - and --to FORMAT for standard output)")
+	}
 	reg := e.formats.convert
 	var ex exporters.Exporter
 	switch to := c.String("to"); {
@@ -83,7 +86,7 @@ func (e *env) runConvert(c *cli.Context) error {
 	}
 	n := strings.ToLower(c.String("notation"))
 	if n != "us" && n != "chess-results" {
-		return choiceError(fmt.Sprintf("--notation %q", n), n, []string{"us", "chess-results"}, "notations")
+		return valueError("--notation", n, []string{"us", "chess-results"})
 	}
 	if fx, ok := ex.(exporters.FilesExporter); ok {
 		return e.convertFiles(c, path, out, fx)

@@ -23,6 +23,9 @@ event: pick one with --section NAME (check and convert --to uscf-dbf take them a
 Example:
    tiebreak formats`,
 		Action: func(c *cli.Context) error {
+			if err := noArguments(c); err != nil {
+				return err
+			}
 			w := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
 			fmt.Fprintln(w, "Input formats (--from):")
 			for _, im := range e.formats.importers.All() {
@@ -63,6 +66,9 @@ the lowest), BH/M1 (median), BH/C2, KS/L+1. Separate codes with commas.
 Example:
    tiebreak tiebreaks`,
 		Action: func(c *cli.Context) error {
+			if err := noArguments(c); err != nil {
+				return err
+			}
 			w := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
 			for _, f := range e.formats.catalogue.Families() {
 				fmt.Fprintf(w, "%s rules (--rules %s):\n", strings.ToUpper(f.Name()), f.Name())
@@ -104,4 +110,12 @@ Example:
 			return w.Flush()
 		},
 	}
+}
+
+// noArguments refuses arguments to a command that takes none, rather than ignoring them.
+func noArguments(c *cli.Context) error {
+	if c.NArg() > 0 {
+		return usagef("%s takes no arguments (got %s)", c.Command.Name, strings.Join(c.Args().Slice(), " "))
+	}
+	return nil
 }

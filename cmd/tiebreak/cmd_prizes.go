@@ -75,6 +75,9 @@ func (e *env) runPrizes(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	if err := e.refuseTerminal("prizes", ex.Name(), out, "prizes."+ex.Name()); err != nil {
+		return err
+	}
 	f, opts, err := fund.Load(ref)
 	if err != nil {
 		return err

@@ -60,6 +60,9 @@ func (e *env) runStandings(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	if err := e.refuseTerminal("standings", ex.Name(), out, "standings."+ex.Name()); err != nil {
+		return err
+	}
 	ev, err := e.load(c, path)
 	if err != nil {
 		return err

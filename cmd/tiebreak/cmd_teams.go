@@ -73,6 +73,9 @@ func (e *env) runTeams(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	if err := e.refuseTerminal("teams", format, out, "teams."+format); err != nil {
+		return err
+	}
 	ev, err := e.load(c, path)
 	if err != nil {
 		return err

@@ -51,7 +51,7 @@ func (e *env) pdfOptions(c *cli.Context, format string, o *exporters.Options) er
 	case "", "letter", "a4":
 		o.Paper = p
 	default:
-		return choiceError(fmt.Sprintf("%s: --paper %q", c.Command.Name, paper), paper, []string{"letter", "a4"}, "paper sizes")
+		return valueError(c.Command.Name+": --paper", paper, []string{"letter", "a4"})
 	}
 	if font != "" {
 		data, err := os.ReadFile(font)

@@ -81,7 +81,7 @@ func (e *env) resolveRules(c *cli.Context, t *engine.Tournament) (engine.Rules, 
 	case "rr", "roundrobin", "round-robin":
 		rules.Kind = engine.KindRoundRobin
 	default:
-		return rules, "", choiceError(fmt.Sprintf("--type %q", typ), typ, []string{"swiss", "rr"}, "types")
+		return rules, "", valueError("--type", typ, []string{"swiss", "rr"})
 	}
 	for _, o := range c.StringSlice("option") {
 		k, v, ok := strings.Cut(o, "=")

@@ -28,6 +28,17 @@ func choiceError(msg, value string, choices []string, label string) error {
 	return usagef("%s (%s: %s)", msg, label, strings.Join(choices, ", "))
 }
 
+// valueError returns the usage error for a flag value that is not one of choices:
+// `--paper "leter": did you mean "letter"? (use letter or a4)`, or without a close
+// choice `--paper "legal": use letter or a4`.
+func valueError(flag, value string, choices []string) error {
+	use := "use " + strings.Join(choices[:len(choices)-1], ", ") + " or " + choices[len(choices)-1]
+	if q := suggest.DidYouMean(value, choices); q != "" {
+		return usagef("%s %q: %s (%s)", flag, value, q, use)
+	}
+	return usagef("%s %q: %s", flag, value, use)
+}
+
 // unknownCommand is the usage error for a command name tiebreak does not have.
 func unknownCommand(app *cli.App, name string) error {
 	var names []string
