@@ -45,18 +45,19 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 }
 
 func newApp(e *env) *cli.App {
+	installHelp()
 	app := &cli.App{
 		Name:    "tiebreak",
 		Usage:   "chess tournament standings with US Chess and FIDE tiebreaks",
 		Version: version + " (" + runtime.Version() + ")",
 		Description: `tiebreak reads the results file a pairing program wrote (FIDE TRF from
-Swiss-Manager, Vega, JaVaFo, bbpPairings, lichess, chess-results, SwissSys; CSV or XLSX
-crosstables), checks it, ranks the players with the tiebreaks your event announced, and
-writes standings, wall charts, TRF, CSV or JSON.
+Swiss-Manager, Vega, JaVaFo, bbpPairings, lichess, chess-results, SwissSys;
+CSV or XLSX crosstables), checks it, ranks the players with the tiebreaks
+your event announced, and writes standings, wall charts, TRF, CSV or JSON.
 
 Examples:
    tiebreak standings event.trf
-   tiebreak standings --tiebreaks MM,SOLK,CUM,OCUM --format csv -o standings.csv event.trf
+   tiebreak standings -t MM,SOLK,CUM,OCUM -o standings.csv event.trf
    tiebreak standings --rules fide-2024 --tiebreaks fide --explain event.trf
    tiebreak check *.trf
    tiebreak convert -o event.json event.trf

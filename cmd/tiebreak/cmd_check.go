@@ -16,13 +16,14 @@ func newCheckCommand(e *env) *cli.Command {
 		Name:      "check",
 		Usage:     "report every problem in one or more events",
 		ArgsUsage: "EVENT...",
-		Description: `Reads each EVENT and reports every problem at once: parse errors with file:line:col,
-import warnings (unusual codes, declared totals that differ from the games, ...), and
-consistency errors (the two sides of a game disagree, unknown opponents, duplicate start
-numbers, several pairing-allocated byes in a round). A bad event does not stop the
-others. A file with several sections (SwissSys JSON, US Chess DBF) gets one report
-block per section, unless --section picks one. Exit status 1 when any event or
-section has an error; warnings alone exit 0.
+		Description: `Reads each EVENT and reports every problem at once: parse errors with
+file:line:col, import warnings (unusual codes, declared totals that differ
+from the games, ...), and consistency errors (the two sides of a game
+disagree, unknown opponents, duplicate start numbers, several
+pairing-allocated byes in a round). A bad event does not stop the others. A
+file with several sections (SwissSys JSON, US Chess DBF) gets one report
+block per section, unless --section picks one. Exit status 1 when any event
+or section has an error; warnings alone exit 0.
 
 Examples:
    tiebreak check event.trf

@@ -18,21 +18,23 @@ func newConvertCommand(e *env) *cli.Command {
 		Name:      "convert",
 		Usage:     "convert an event between formats (TRF, CSV, XLSX, JSON)",
 		ArgsUsage: "EVENT",
-		Description: `Reads EVENT and writes it in another format. The output format comes from --to, else
-from the extension of -o. Conversion is lossless: it writes what the source had and
-nothing it did not (no ranks are invented; they come with 'standings --format trf').
-Unknown TRF records are kept, so TRF in and TRF out keeps every line the model does not
-interpret; CSV and XLSX crosstables carry the header records in metadata lines, and the
-JSON dump reads back as the same model. An .xlsx output is the lossless crosstable; the
-printable wall chart is 'wallchart'. An event with errors is refused unless --force;
+		Description: `Reads EVENT and writes it in another format. The output format comes from
+--to, else from the extension of -o. Conversion is lossless: it writes what
+the source had and nothing it did not (no ranks are invented; they come with
+'standings --format trf'). Unknown TRF records are kept, so TRF in and TRF
+out keeps every line the model does not interpret; CSV and XLSX crosstables
+carry the header records in metadata lines, and the JSON dump reads back as
+the same model. An .xlsx output is the lossless crosstable; the printable
+wall chart is 'wallchart'. An event with errors is refused unless --force;
 --round N writes the event as it stood after round N.
 
 --to uscf-dbf writes the US Chess rating report (THEXPORT.DBF, TSEXPORT.DBF,
-TDEXPORT.DBF) into the folder -o DIR, with every section of a multi-section input
-(or the one --section names). Fields the results file lacks come from --dbf
-KEY=VALUE (repeat it): affiliate, chief-td, assistant-td, other-tds, name, section,
-city, state, zip, country, begin, end, rating-system (R, D, Q), time-control, type
-(S, R), send-crosstable, scholastic, grand-prix, gp-points, fide, event-id, program.
+TDEXPORT.DBF) into the folder -o DIR, with every section of a multi-section
+input (or the one --section names). Fields the results file lacks come from
+--dbf KEY=VALUE (repeat it): affiliate, chief-td, assistant-td, other-tds,
+name, section, city, state, zip, country, begin, end, rating-system (R, D,
+Q), time-control, type (S, R), send-crosstable, scholastic, grand-prix,
+gp-points, fide, event-id, program.
 
 Examples:
    tiebreak convert -o event.json event.trf

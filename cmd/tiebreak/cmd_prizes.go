@@ -19,8 +19,8 @@ func newPrizesCommand(e *env) *cli.Command {
 		Name:      "prizes",
 		Usage:     "pay a prize fund (US Chess rule 32): cash, class prizes, trophies",
 		ArgsUsage: "EVENT",
-		Description: `Ranks EVENT as 'standings' does, then pays the prize fund given with
---fund: a YAML file, or a template name (see 'tiebreak templates').
+		Description: `Ranks EVENT as 'standings' does, then pays the prize fund given with --fund:
+a YAML file, or a template name (see 'tiebreak templates').
 
 Cash is never tie-broken. Score groups are paid from the top. Players tied on
 points pool at most one prize each (32B3), the most valuable set they can
@@ -136,9 +136,9 @@ func newTemplatesCommand(e *env) *cli.Command {
 		Name:      "templates",
 		Usage:     "list the ready-made prize funds, or print one",
 		ArgsUsage: "[NAME]",
-		Description: `Without NAME, lists the prize-fund templates built into tiebreak. With
-NAME, prints that template: save it, edit the amounts, and pass it to
-'prizes --fund'. A template name can also be given to --fund directly.
+		Description: `Without NAME, lists the prize-fund templates built into tiebreak. With NAME,
+prints that template: save it, edit the amounts, and pass it to 'prizes
+--fund'. A template name can also be given to --fund directly.
 
 Examples:
    tiebreak templates

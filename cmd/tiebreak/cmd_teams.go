@@ -24,27 +24,28 @@ func newTeamsCommand(e *env) *cli.Command {
 		Name:      "teams",
 		Usage:     "rank the teams of a team event, or the schools of a scholastic",
 		ArgsUsage: "EVENT",
-		Description: `Team-vs-team events (a TRF with 013 or 310 team lines, or a crosstable
-with a Team or School column): matches are rebuilt from the board games, board
-numbers from roster order among the players present. Teams are ranked by match
-points (-O primary=gp for game points), then by the team tiebreaks: FIDE C.07
-Arts. 11-13 (--rules fide-2024 or fide-2026), US Chess 34G2 USAT (--rules uscf)
-or the IHSA tiebreak with boards weighted 12 down to 5 (--rules ihsa). TRF26
-records 362, 320, 240 and 330 set match points, the team bye value, team byes
-and forfeited matches; -O options override them. See 'tiebreak tiebreaks'.
+		Description: `Team-vs-team events (a TRF with 013 or 310 team lines, or a crosstable with a
+Team or School column): matches are rebuilt from the board games, board
+numbers from roster order among the players present. Teams are ranked by
+match points (-O primary=gp for game points), then by the team tiebreaks:
+FIDE C.07 Arts. 11-13 (--rules fide-2024 or fide-2026), US Chess 34G2 USAT
+(--rules uscf) or the IHSA tiebreak with boards weighted 12 down to 5
+(--rules ihsa). TRF26 records 362, 320, 240 and 330 set match points, the
+team bye value, team byes and forfeited matches; -O options override them.
+See 'tiebreak tiebreaks'.
 
 School teams (--best N): a school's score is the sum of its best N individual
-scores, its tiebreaks the sums of those players' individual tiebreaks (--rules
-and --tiebreaks then choose the individual ones). Players in no team are
-ignored.
+scores, its tiebreaks the sums of those players' individual tiebreaks
+(--rules and --tiebreaks then choose the individual ones). Players in no team
+are ignored.
 
-CSV contract: header place,team,mp,gp then one column per tiebreak code; one row
-per team in final order; shared places as 3-5. School teams: mp empty, gp the
-team score.
+CSV contract: header place,team,mp,gp then one column per tiebreak code; one
+row per team in final order; shared places as 3-5. School teams: mp empty, gp
+the team score.
 
 Examples:
    tiebreak teams olympiad.trf
-   tiebreak teams --rules fide-2024 --tiebreaks EDE,EMGSB/C1,BH:MP/C1,MPVGP e.trf
+   tiebreak teams --rules fide-2024 -t EDE,EMGSB/C1,BH:MP/C1,MPVGP e.trf
    tiebreak teams --tiebreaks BH:MP,EGGSB -O opp-bye=draw --format csv e.trf
    tiebreak teams --rules uscf --tiebreaks USAT -O usat=double usate.trf
    tiebreak teams --rules ihsa --explain state-final.trf
@@ -53,8 +54,8 @@ Examples:
 
 Flags may come before or after EVENT.`,
 		Flags: append(append(rankingFlags(), inputFlags()...),
-			&cli.IntFlag{Name: "best", Usage: "school teams: count each school's best `N` individual scores (0: all)"},
-			&cli.IntFlag{Name: "top", Usage: "list only the teams placed `N` or better (ties included)"},
+			&cli.IntFlag{Name: "best", Usage: "school teams: score each school by its best `N` individual scores (0: all)", DefaultText: "off: teams play matches"},
+			&cli.IntFlag{Name: "top", Usage: "list only the teams placed `N` or better (ties included)", DefaultText: "all"},
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "output `FORMAT`: text, csv, json or xlsx; default: from the -o extension, else text"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (atomically) instead of standard output"},
 			&cli.BoolFlag{Name: "explain", Usage: "also show which tiebreak separated which teams"},

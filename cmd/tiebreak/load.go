@@ -60,11 +60,11 @@ func (ev *event) warningCount() int { return len(ev.warnings) + len(ev.problems)
 // control happens in [env.load], so every such command behaves the same.
 func inputFlags() []cli.Flag {
 	return []cli.Flag{
-		&cli.StringFlag{Name: "from", Usage: "input format (`FORMAT`: see 'tiebreak formats'); default: from the extension, then the content"},
+		&cli.StringFlag{Name: "from", Usage: "input `FORMAT` ('tiebreak formats' lists them); default: from the extension and the content"},
 		&cli.StringFlag{Name: "sheet", Usage: "spreadsheet `SHEET` to read (XLSX input)"},
 		sectionFlag(),
-		&cli.IntFlag{Name: "round", Usage: "use the event as it stood after round `N`: later rounds are ignored, and rules that depend on the number of rounds use N"},
-		&cli.BoolFlag{Name: "force", Usage: "go on when the event has errors that 'check' reports: they are listed on standard error and the output is marked unverified"},
+		&cli.IntFlag{Name: "round", Usage: "use the event as it stood after round `N`", DefaultText: "every round with results"},
+		&cli.BoolFlag{Name: "force", Usage: "go on despite errors ('check' lists them): they go to standard error and the output is marked unverified"},
 		&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "do not print warnings, only errors"},
 	}
 }

@@ -57,7 +57,7 @@ var Keys = [][2]string{
 	{"trophy_with_cash", "true (default) or false: cash winners take trophies"},
 	{"exception", "true (default) or false: the 32B3 exception"},
 	{"cap", "true (default, 7th ed.) or false (6th ed.): the 32B3 cap"},
-	{"remainder", "tiebreak (default) or unpaid: the cents that do not divide"},
+	{"remainder", "tiebreak (default) or unpaid: cents that do not divide"},
 	{"prizes", "the list of prizes"},
 }
 
@@ -66,7 +66,7 @@ var PrizeKeys = [][2]string{
 	{"place", "place within the group, from 1 (default 1)"},
 	{"cash", "amount: 500, 162.50, \"$1,379\""},
 	{"trophy", "name of a trophy or other indivisible award"},
-	{"class", "U1800, 1600-1799, 2000+, Expert, A-J, unrated, U1800/Unrated"},
+	{"class", "U1800, 1600-1799, 2000+, Expert, unrated, U1800/Unrated"},
 	{"name", "the prize's name (\"Top Junior\"); default: class and place"},
 	{"age_max", "oldest eligible age (inclusive)"},
 	{"age_min", "youngest eligible age (inclusive)"},
