@@ -45,7 +45,7 @@ Examples:
    tiebreak convert --round 5 -o after-round-5.trf event.trf
    tiebreak convert --from csv --to trf -o - results.csv
    tiebreak convert --to uscf-dbf -o report --dbf affiliate=A6012345 \
-      --dbf chief-td=12345678 SpringOpen.json`,
+      --dbf chief-td=12345678 --dbf rating-system=R SpringOpen.json`,
 		Flags: append(inputFlags(),
 			&cli.StringFlag{Name: "to", Usage: "output `FORMAT` (see 'tiebreak formats'); default: from the -o extension"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (atomically); - for standard output"},
