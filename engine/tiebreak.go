@@ -130,7 +130,8 @@ func (e *OptionError) Error() string {
 }
 
 // SystemTitle returns the name a director knows a tiebreak family by: "US Chess" for
-// "uscf", "FIDE" for "fide"; other names are returned as they are.
+// "uscf", "FIDE" for "fide", "team" for the team tiebreaks; other names are returned as
+// they are.
 func SystemTitle(system string) string {
 	switch system {
 	case "uscf":

@@ -221,7 +221,7 @@ func (e *env) rankTeams(t *engine.Tournament, rulesName, list string, opts map[s
 		rules.Edition = "2024" // the team articles of 2023 and 2024 agree; 2009 had none of them
 	}
 	if _, err := teams.Resolve("MP", rules); err != nil { // validates the options
-		return nil, "", nil, usagef("%v", err)
+		return nil, "", nil, teamTiebreakError(err)
 	}
 	sc.ApplyRecords(t.TeamScoring)
 	sc.Weighted = weighted
@@ -275,7 +275,7 @@ func (e *env) rankTeams(t *engine.Tournament, rulesName, list string, opts map[s
 	var tbs []*teams.Tiebreak
 	if !strings.EqualFold(list, "none") {
 		if tbs, err = teams.Resolve(list, rules); err != nil {
-			return nil, "", nil, usagef("%v", err)
+			return nil, "", nil, teamTiebreakError(err)
 		}
 	}
 	eval := teams.NewEval(ev, rules)

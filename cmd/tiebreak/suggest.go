@@ -11,6 +11,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tiebreak/engine"
+	"tiebreak/engine/teams"
 	"tiebreak/internal/suggest"
 )
 
@@ -240,4 +241,36 @@ func leaves(err error) []error {
 		return out
 	}
 	return []error{err}
+}
+
+// teamTiebreakError adds hints to the errors of a team tiebreak list: the closest team
+// code or preset, the closest option name or value.
+func teamTiebreakError(err error) error {
+	var lines []string
+	for _, leaf := range leaves(err) {
+		var uc *engine.UnknownCodeError
+		var oe *engine.OptionError
+		switch {
+		case errors.As(leaf, &oe):
+			lines = append(lines, optionMessage(oe))
+		case errors.As(leaf, &uc):
+			var names []string
+			for _, ci := range teams.Codes() {
+				names = append(names, ci.Code)
+			}
+			for _, p := range teams.Presets {
+				names = append(names, p.Name)
+			}
+			msg := leaf.Error()
+			if q := suggest.DidYouMean(uc.Code, names); q != "" {
+				msg += "; " + q
+			} else {
+				msg += " ('tiebreak tiebreaks' lists the team tiebreaks)"
+			}
+			lines = append(lines, msg)
+		default:
+			lines = append(lines, leaf.Error())
+		}
+	}
+	return usagef("%s", strings.Join(lines, "\n"))
 }
