@@ -215,7 +215,7 @@ func (e *env) rankTeams(t *engine.Tournament, rulesName, list string, opts map[s
 	case "ihsa":
 		rules.System, sc, weighted = "uscf", teams.USScoring(), true
 	default:
-		return nil, "", nil, usagef("teams: --rules %q: use fide, fide-2024, fide-2026, uscf or ihsa", r)
+		return nil, "", nil, valueError("teams: --rules", r, []string{"fide", "fide-2024", "fide-2026", "uscf", "ihsa"})
 	}
 	if rules.Edition != "2026" && rules.System == "fide" {
 		rules.Edition = "2024" // the team articles of 2023 and 2024 agree; 2009 had none of them
