@@ -28,7 +28,7 @@ func ParseRules(s string) (Rules, error) {
 	switch sys {
 	case "uscf", "us", "uschess":
 		if ed != "" {
-			return Rules{}, fmt.Errorf("engine: rules %q: US Chess rules take no edition", s)
+			return Rules{}, fmt.Errorf("--rules %s: US Chess rules take no edition (use uscf)", s)
 		}
 		return Rules{System: "uscf"}, nil
 	case "fide":
@@ -36,9 +36,19 @@ func ParseRules(s string) (Rules, error) {
 		case "", "2009", "2023", "2024", "2026":
 			return Rules{System: "fide", Edition: ed}, nil
 		}
-		return Rules{}, fmt.Errorf("engine: rules %q: FIDE editions are 2009, 2023, 2024 and 2026", s)
+		return Rules{}, fmt.Errorf("--rules %s: FIDE editions are 2009, 2023, 2024 and 2026", s)
 	}
-	return Rules{}, fmt.Errorf("engine: unknown rules %q (use uscf, fide, fide-2009, fide-2023, fide-2024 or fide-2026)", s)
+	return Rules{}, &UnknownRulesError{Rules: s}
+}
+
+// RulesNames lists the values [ParseRules] accepts, as a director would write them.
+var RulesNames = []string{"uscf", "fide", "fide-2009", "fide-2023", "fide-2024", "fide-2026"}
+
+// UnknownRulesError reports a rules name [ParseRules] does not know.
+type UnknownRulesError struct{ Rules string }
+
+func (e *UnknownRulesError) Error() string {
+	return fmt.Sprintf("unknown rules %q (use %s)", e.Rules, strings.Join(RulesNames, ", "))
 }
 
 // String returns the rules as --rules would take them ("fide-2024").

@@ -19,7 +19,7 @@ const Point Score = 10000
 const Half Score = Point / 2
 
 // ErrScore is returned by [ParseScore] for text that is not a number of points.
-var ErrScore = errors.New("engine: not a score")
+var ErrScore = errors.New("not a score")
 
 // Points returns n whole points as a Score.
 func Points(n int) Score { return Score(n) * Point }
@@ -71,6 +71,15 @@ func abs64(v int64) int64 {
 func (s Score) String() string {
 	var buf [24]byte
 	return string(s.appendDecimal(buf[:0], -1))
+}
+
+// PointsText returns s with its unit, in the singular for exactly one point: "1 point",
+// "0 points", "2.5 points".
+func (s Score) PointsText() string {
+	if s == Point {
+		return "1 point"
+	}
+	return s.String() + " points"
 }
 
 // Format formats s with exactly the given number of decimals (0 to 4), rounding half away

@@ -8,7 +8,7 @@ import (
 )
 
 // ErrSpec is returned by [ParseSpec] for a malformed tiebreak code.
-var ErrSpec = errors.New("engine: bad tiebreak code")
+var ErrSpec = errors.New("bad tiebreak code")
 
 // Modifier is one "/X" part of a tiebreak code (FIDE C.07 Art. 14 and the TRF26 grammar).
 type Modifier struct {

@@ -93,8 +93,54 @@ type Family interface {
 	DefaultPreset(kind Kind) string
 }
 
-// ErrUnknownTiebreak is returned for a code no family knows.
-var ErrUnknownTiebreak = errors.New("engine: unknown tiebreak")
+// ErrUnknownTiebreak is returned for a code no family knows; the error is an
+// [*UnknownCodeError].
+var ErrUnknownTiebreak = errors.New("unknown tiebreak")
+
+// UnknownCodeError reports a tiebreak code the family of the rules does not have.
+type UnknownCodeError struct {
+	Rules string // the family: "uscf", "fide"
+	Code  string // the code's name as written, upper-case: "SOLKK"
+}
+
+func (e *UnknownCodeError) Error() string {
+	return fmt.Sprintf("unknown tiebreak %q under %s rules", e.Code, SystemTitle(e.Rules))
+}
+
+// Unwrap returns ErrUnknownTiebreak.
+func (e *UnknownCodeError) Unwrap() error { return ErrUnknownTiebreak }
+
+// OptionError reports a rule option (-O NAME=VALUE) the family does not have, or a value
+// the option does not take.
+type OptionError struct {
+	Rules string // the family: "uscf", "fide"
+	Name  string
+	Value string
+	// BadValue says the option exists and Value is not one of Known; otherwise the name
+	// is unknown and Known lists the family's options.
+	BadValue bool
+	Known    []string
+}
+
+func (e *OptionError) Error() string {
+	if e.BadValue {
+		return fmt.Sprintf("option %s=%q: use one of %s", e.Name, e.Value, strings.Join(e.Known, ", "))
+	}
+	return fmt.Sprintf("%s rules have no option %q (options: %s)", SystemTitle(e.Rules), e.Name, strings.Join(e.Known, ", "))
+}
+
+// SystemTitle returns the name a director knows a tiebreak family by: "US Chess" for
+// "uscf", "FIDE" for "fide", "team" for the team tiebreaks; other names are returned as
+// they are.
+func SystemTitle(system string) string {
+	switch system {
+	case "uscf":
+		return "US Chess"
+	case "fide":
+		return "FIDE"
+	}
+	return system
+}
 
 // Catalogue resolves tiebreak lists and presets across families.
 type Catalogue struct {
@@ -108,7 +154,7 @@ func NewCatalogue() *Catalogue { return &Catalogue{families: map[string]Family{}
 // Register adds a family. A second family with the same name panics.
 func (c *Catalogue) Register(f Family) {
 	if _, dup := c.families[f.Name()]; dup {
-		panic("engine: duplicate tiebreak family " + f.Name())
+		panic("duplicate tiebreak family " + f.Name())
 	}
 	c.families[f.Name()] = f
 	c.order = append(c.order, f)
@@ -141,7 +187,7 @@ func (c *Catalogue) Preset(name string) (Preset, bool) {
 func (c *Catalogue) Resolve(list string, rules Rules, kind Kind) ([]Tiebreak, error) {
 	f, ok := c.families[rules.System]
 	if !ok {
-		return nil, fmt.Errorf("engine: no tiebreak family for rules %q", rules.System)
+		return nil, fmt.Errorf("no tiebreaks for rules %q", rules.System)
 	}
 	if err := checkOptions(f, rules); err != nil {
 		return nil, err
@@ -157,7 +203,7 @@ func (c *Catalogue) Resolve(list string, rules Rules, kind Kind) ([]Tiebreak, er
 		}
 		if p, ok := c.Preset(item); ok {
 			if p.System != rules.System {
-				return nil, fmt.Errorf("engine: preset %q belongs to %s rules; add --rules %s", p.Name, p.System, p.System)
+				return nil, fmt.Errorf("preset %q belongs to %s rules; add --rules %s", p.Name, SystemTitle(p.System), p.System)
 			}
 			codes = append(codes, p.Codes...)
 			continue
@@ -199,7 +245,7 @@ func checkOptions(f Family, rules Rules) error {
 				names = append(names, n)
 			}
 			sort.Strings(names)
-			errs = append(errs, fmt.Errorf("engine: %s rules have no option %q (options: %s)", f.Name(), name, strings.Join(names, ", ")))
+			errs = append(errs, &OptionError{Rules: f.Name(), Name: name, Known: names})
 			continue
 		}
 		v := rules.Options[name]
@@ -210,7 +256,7 @@ func checkOptions(f Family, rules Rules) error {
 			}
 		}
 		if !valid {
-			errs = append(errs, fmt.Errorf("engine: option %s=%q: use one of %s", name, v, strings.Join(o.Values, ", ")))
+			errs = append(errs, &OptionError{Rules: f.Name(), Name: name, Value: v, BadValue: true, Known: o.Values})
 		}
 	}
 	return errors.Join(errs...)

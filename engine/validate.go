@@ -118,7 +118,7 @@ func (t *Tournament) Validate() []Problem {
 			}
 		}
 		if pabs > 1 {
-			add(Warning, 0, r+1, "%d pairing-allocated byes in one round (at most one is expected; full-point byes given on request should be F)", pabs)
+			add(Warning, 0, r+1, "%d players have a pairing-allocated bye; a round has at most one (the odd player out): record byes the players asked for as requested full-point byes", pabs)
 		}
 	}
 	for _, a := range t.Adjustments {

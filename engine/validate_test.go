@@ -20,7 +20,7 @@ func TestValidateReportsEveryProblem(t *testing.T) {
 		got = append(got, p.String())
 	}
 	want := []string{
-		"warning: round 2: 2 pairing-allocated byes in one round (at most one is expected; full-point byes given on request should be F)",
+		"warning: round 2: 2 players have a pairing-allocated bye; a round has at most one (the odd player out): record byes the players asked for as requested full-point byes",
 		"warning: player 1: declared total 2 differs from the rounds (1.5); kept as an adjustment of +0.5",
 		"error: player 1, round 1: result win against 2, but player 2 has win",
 		"error: player 1, round 1: both 1 and 2 have white",

@@ -57,3 +57,12 @@ func RoundsRanked(doc *Document) int {
 	}
 	return doc.T.Rounds
 }
+
+// Count returns n with its noun, in the singular for one: "1 round", "5 rounds". The
+// plural adds an s, which every noun the exporters count takes.
+func Count(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
+}

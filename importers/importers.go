@@ -161,7 +161,7 @@ func (e *ParseError) Error() string {
 func (e *ParseError) Unwrap() error { return e.Err }
 
 // ErrUnknownFormat is returned when no importer (or more than one) claims a file.
-var ErrUnknownFormat = errors.New("importers: unknown format")
+var ErrUnknownFormat = errors.New("unknown format")
 
 // DetectError says which importers could have read a file, when not exactly one could.
 type DetectError struct {
@@ -217,7 +217,10 @@ func (r *Registry) Names() []string {
 }
 
 // Detect picks the importer for a file: by extension first, then by sniffing the content.
-// When none or several match it returns a *DetectError listing the candidates.
+// When the extension names one format whose Sniff rejects the content and exactly one
+// other importer recognises it, that one wins: a Swiss Perfect text export is a .txt
+// file, like many TRF files, but a tab-separated crosstable. When none or several match
+// it returns a *DetectError listing the candidates.
 func (r *Registry) Detect(path string, head []byte) (Importer, error) {
 	ext := strings.ToLower(filepath.Ext(path))
 	var byExt []Importer
@@ -231,18 +234,18 @@ func (r *Registry) Detect(path string, head []byte) (Importer, error) {
 		}
 	}
 	if len(byExt) == 1 {
+		if !byExt[0].Sniff(head) {
+			if other := r.sniff(r.order, head); len(other) == 1 {
+				return other[0], nil
+			}
+		}
 		return byExt[0], nil
 	}
 	cands := byExt
 	if len(cands) == 0 {
 		cands = r.order
 	}
-	var sniffed []Importer
-	for _, im := range cands {
-		if im.Sniff(head) {
-			sniffed = append(sniffed, im)
-		}
-	}
+	sniffed := r.sniff(cands, head)
 	if len(sniffed) == 1 {
 		return sniffed[0], nil
 	}
@@ -252,4 +255,15 @@ func (r *Registry) Detect(path string, head []byte) (Importer, error) {
 	}
 	sort.Strings(de.Candidates)
 	return nil, de
+}
+
+// sniff returns the importers among cands whose Sniff recognises head.
+func (r *Registry) sniff(cands []Importer, head []byte) []Importer {
+	var out []Importer
+	for _, im := range cands {
+		if im.Sniff(head) {
+			out = append(out, im)
+		}
+	}
+	return out
 }

@@ -6,6 +6,7 @@ import (
 	"unicode"
 
 	"tiebreak/engine"
+	"tiebreak/internal/suggest"
 )
 
 // A SectionImporter reads a format whose files can hold several sections of one event
@@ -53,12 +54,17 @@ type SectionError struct {
 	File     string
 	Want     string // the name asked for; "" when none was
 	Sections []string
+	// Slugs are the sections' slugs, for the "did you mean" hint of a misspelt name.
+	Slugs []string
 }
 
 func (e *SectionError) Error() string {
 	list := strings.Join(e.Sections, ", ")
 	if e.Want == "" {
 		return fmt.Sprintf("%s holds %d sections; choose one with --section NAME: %s", e.File, len(e.Sections), list)
+	}
+	if q := suggest.DidYouMean(Slug(e.Want), e.Slugs); q != "" {
+		return fmt.Sprintf("%s has no section %q; %s (the sections are: %s)", e.File, e.Want, q, list)
 	}
 	return fmt.Sprintf("%s has no section %q; the sections are: %s", e.File, e.Want, list)
 }
@@ -85,6 +91,7 @@ func FindSection(file string, names []string, want string) (int, error) {
 	se := &SectionError{File: file, Want: want}
 	for _, n := range names {
 		se.Sections = append(se.Sections, fmt.Sprintf("%s (%s)", n, Slug(n)))
+		se.Slugs = append(se.Slugs, Slug(n))
 	}
 	return -1, se
 }

@@ -31,30 +31,33 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	if err != nil {
 		var se *silentError
-		if !errors.As(err, &se) {
-			fmt.Fprintf(stderr, "tiebreak: %v\n", err)
-		}
 		var ue *usageError
-		if errors.As(err, &ue) {
+		switch {
+		case errors.As(err, &se):
+		case errors.As(err, &ue):
+			fmt.Fprintf(stderr, "tiebreak: %v\n", err)
 			fmt.Fprintln(stderr, "Run 'tiebreak --help' or 'tiebreak COMMAND --help' for usage.")
+		default:
+			fmt.Fprintf(stderr, "tiebreak: %v\n", err)
 		}
 	}
 	return exitCode(err)
 }
 
 func newApp(e *env) *cli.App {
+	installHelp()
 	app := &cli.App{
 		Name:    "tiebreak",
 		Usage:   "chess tournament standings with US Chess and FIDE tiebreaks",
 		Version: version + " (" + runtime.Version() + ")",
 		Description: `tiebreak reads the results file a pairing program wrote (FIDE TRF from
-Swiss-Manager, Vega, JaVaFo, bbpPairings, lichess, chess-results, SwissSys; CSV or XLSX
-crosstables), checks it, ranks the players with the tiebreaks your event announced, and
-writes standings, wall charts, TRF, CSV or JSON.
+Swiss-Manager, Vega, JaVaFo, bbpPairings, lichess, chess-results, SwissSys;
+CSV or XLSX crosstables), checks it, ranks the players with the tiebreaks
+your event announced, and writes standings, wall charts, TRF, CSV or JSON.
 
 Examples:
    tiebreak standings event.trf
-   tiebreak standings --tiebreaks MM,SOLK,CUM,OCUM --format csv -o standings.csv event.trf
+   tiebreak standings -t MM,SOLK,CUM,OCUM -o standings.csv event.trf
    tiebreak standings --rules fide-2024 --tiebreaks fide --explain event.trf
    tiebreak check *.trf
    tiebreak convert -o event.json event.trf
@@ -69,6 +72,23 @@ EXIT STATUS
 		ErrWriter:       e.stderr,
 		HideHelpCommand: true,
 		ExitErrHandler:  func(*cli.Context, error) {},
+		// "tiebreak help [COMMAND]" shows the help. No command at all is a usage error:
+		// the help goes to standard error and the exit status is 2, so a script that
+		// forgot the command does not look successful.
+		Action: func(c *cli.Context) error {
+			if c.Args().First() == "help" {
+				name := c.Args().Get(1)
+				if name == "" {
+					return cli.ShowAppHelp(c)
+				}
+				if c.App.Command(name) == nil {
+					return unknownCommand(c.App, name)
+				}
+				return cli.ShowCommandHelp(c, name)
+			}
+			cli.HelpPrinter(e.stderr, cli.AppHelpTemplate, c.App)
+			return &silentError{usagef("no command given")}
+		},
 		OnUsageError: func(c *cli.Context, err error, _ bool) error {
 			msg := err.Error()
 			if name, ok := strings.CutPrefix(msg, "flag provided but not defined: "); ok {
@@ -78,6 +98,9 @@ EXIT STATUS
 				}
 			}
 			if c != nil && c.Command != nil && c.Command.Name != "" {
+				if name, ok := strings.CutPrefix(msg, "unknown flag "); ok {
+					msg += flagHint(c.Command.Flags, name)
+				}
 				msg = c.Command.Name + ": " + msg
 			}
 			return usagef("%s", msg)
@@ -126,7 +149,7 @@ func permuteArgs(app *cli.App, args []string) ([]string, error) {
 		if name == "help" {
 			return args, nil
 		}
-		return nil, usagef("unknown command %q (commands: %s)", name, commandNames(app))
+		return nil, unknownCommand(app, name)
 	}
 	out = append(out, name)
 	takesValue := map[string]bool{}

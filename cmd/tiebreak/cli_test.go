@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"flag"
+	"io"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -19,7 +20,8 @@ var update = flag.Bool("update", false, "update golden files")
 // TestCLI runs every testdata/cli/<case>.args in-process and compares exit status, standard
 // output and standard error with <case>.golden. An .args file holds one argument per line
 // (after the program name), $TMP standing for a temporary folder; a <case>.stdin file,
-// when present, is standard input.
+// when present, is standard input; a <case>.tty file, when present, makes standard
+// output a terminal.
 // Use go test ./cmd/tiebreak -update to rewrite the goldens, then review with git diff.
 func TestCLI(t *testing.T) {
 	cases, _ := filepath.Glob("testdata/cli/*.args")
@@ -46,7 +48,11 @@ func TestCLI(t *testing.T) {
 				stdin.Reset(in)
 			}
 			var out, errOut bytes.Buffer
-			code := run(context.Background(), args, &stdin, &out, &errOut)
+			var stdout io.Writer = &out
+			if _, err := os.Stat(strings.TrimSuffix(argsFile, ".args") + ".tty"); err == nil {
+				stdout = terminalWriter{&out}
+			}
+			code := run(context.Background(), args, &stdin, stdout, &errOut)
 			got := "exit: " + strconv.Itoa(code) + "\n--- stdout\n" + out.String() + "--- stderr\n" + errOut.String()
 			got = strings.ReplaceAll(got, tmp, "$TMP")
 			golden := strings.TrimSuffix(argsFile, ".args") + ".golden"
@@ -64,6 +70,40 @@ func TestCLI(t *testing.T) {
 				t.Errorf("output differs from %s:\n%s\n--- want\n%s", golden, got, want)
 			}
 		})
+	}
+}
+
+// terminalWriter is standard output that says it is a terminal.
+type terminalWriter struct{ io.Writer }
+
+func (terminalWriter) IsTerminal() bool { return true }
+
+// TestBinaryToTerminal checks that binary formats refuse a terminal unless -o - asks for
+// standard output, and that text formats are not refused.
+func TestBinaryToTerminal(t *testing.T) {
+	tests := []struct {
+		args []string
+		code int
+	}{
+		{[]string{"standings", "-f", "xlsx", "../../testdata/sample.trf"}, 2},
+		{[]string{"standings", "-f", "pdf", "../../testdata/sample.trf"}, 2},
+		{[]string{"prizes", "--fund", "../../testdata/open-fund.yaml", "-f", "pdf", "../../testdata/open.trf"}, 2},
+		{[]string{"standings", "-f", "xlsx", "-o", "-", "../../testdata/sample.trf"}, 0},
+		{[]string{"standings", "-f", "csv", "../../testdata/sample.trf"}, 0},
+		{[]string{"standings", "../../testdata/sample.trf"}, 0},
+	}
+	for _, tc := range tests {
+		var out, errOut bytes.Buffer
+		code := run(context.Background(), append([]string{"tiebreak"}, tc.args...), nil, terminalWriter{&out}, &errOut)
+		if code != tc.code {
+			t.Errorf("%q: exit %d, want %d; stderr:\n%s", tc.args, code, tc.code, errOut.String())
+		}
+		if tc.code == 0 && out.Len() == 0 {
+			t.Errorf("%q: no output", tc.args)
+		}
+		if tc.code == 2 && (out.Len() != 0 || !strings.Contains(errOut.String(), "is a binary file and would go to the terminal")) {
+			t.Errorf("%q: stdout %d bytes, stderr %q", tc.args, out.Len(), errOut.String())
+		}
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tiebreak/engine"
+	"tiebreak/importers"
 )
 
 func newCheckCommand(e *env) *cli.Command {
@@ -15,13 +16,14 @@ func newCheckCommand(e *env) *cli.Command {
 		Name:      "check",
 		Usage:     "report every problem in one or more events",
 		ArgsUsage: "EVENT...",
-		Description: `Reads each EVENT and reports every problem at once: parse errors with file:line:col,
-import warnings (unusual codes, declared totals that differ from the games, ...), and
-consistency errors (the two sides of a game disagree, unknown opponents, duplicate start
-numbers, several pairing-allocated byes in a round). A bad event does not stop the
-others. A file with several sections (SwissSys JSON, US Chess DBF) gets one report
-block per section, unless --section picks one. Exit status 1 when any event or
-section has an error; warnings alone exit 0.
+		Description: `Reads each EVENT and reports every problem at once: parse errors with
+file:line:col, import warnings (unusual codes, declared totals that differ
+from the games, ...), and consistency errors (the two sides of a game
+disagree, unknown opponents, duplicate start numbers, several
+pairing-allocated byes in a round). A bad event does not stop the others. A
+file with several sections (SwissSys JSON, US Chess DBF) gets one report
+block per section, unless --section picks one. Exit status 1 when any event
+or section has an error; warnings alone exit 0.
 
 Examples:
    tiebreak check event.trf
@@ -66,7 +68,7 @@ func (e *env) runCheck(c *cli.Context) error {
 		}
 	}
 	if bad > 0 {
-		return &silentError{fmt.Errorf("%d event(s) with errors", bad)}
+		return &silentError{fmt.Errorf("%s with errors", plural(bad, "event"))}
 	}
 	return nil
 }
@@ -88,7 +90,7 @@ func (e *env) checkSection(path string, s section, quiet bool) bool {
 		for _, w := range s.ev.warnings {
 			warns++
 			if !quiet {
-				fmt.Fprintf(e.stdout, "%s (warning)\n", w)
+				fmt.Fprintln(e.stdout, warningText(w))
 			}
 		}
 		for _, p := range s.ev.problems {
@@ -113,7 +115,7 @@ func (e *env) checkSection(path string, s section, quiet bool) bool {
 	if errs > 0 {
 		status = "FAILED"
 	}
-	fmt.Fprintf(e.stdout, "%s: %s (%d errors, %d warnings)\n", label, status, errs, warns)
+	fmt.Fprintf(e.stdout, "%s: %s (%s, %s)\n", label, status, plural(errs, "error"), plural(warns, "warning"))
 	return errs == 0
 }
 
@@ -127,4 +129,15 @@ func joinedLines(err error) string {
 		return strings.Join(lines, "\n")
 	}
 	return err.Error()
+}
+
+// warningText formats an import warning as check prints every finding, with the
+// severity after the position: "event.trf:3:5: warning: rounds: 5, but line 2 said 7".
+func warningText(w *importers.ParseError) string {
+	pe := *w
+	pe.Field = "warning"
+	if w.Field != "" {
+		pe.Field += ": " + w.Field
+	}
+	return pe.Error()
 }

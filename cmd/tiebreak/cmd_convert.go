@@ -18,21 +18,23 @@ func newConvertCommand(e *env) *cli.Command {
 		Name:      "convert",
 		Usage:     "convert an event between formats (TRF, CSV, XLSX, JSON)",
 		ArgsUsage: "EVENT",
-		Description: `Reads EVENT and writes it in another format. The output format comes from --to, else
-from the extension of -o. Conversion is lossless: it writes what the source had and
-nothing it did not (no ranks are invented; they come with 'standings --format trf').
-Unknown TRF records are kept, so TRF in and TRF out keeps every line the model does not
-interpret; CSV and XLSX crosstables carry the header records in metadata lines, and the
-JSON dump reads back as the same model. An .xlsx output is the lossless crosstable; the
-printable wall chart is 'wallchart'. An event with errors is refused unless --force;
+		Description: `Reads EVENT and writes it in another format. The output format comes from
+--to, else from the extension of -o. Conversion is lossless: it writes what
+the source had and nothing it did not (no ranks are invented; they come with
+'standings --format trf'). Unknown TRF records are kept, so TRF in and TRF
+out keeps every line the model does not interpret; CSV and XLSX crosstables
+carry the header records in metadata lines, and the JSON dump reads back as
+the same model. An .xlsx output is the lossless crosstable; the printable
+wall chart is 'wallchart'. An event with errors is refused unless --force;
 --round N writes the event as it stood after round N.
 
 --to uscf-dbf writes the US Chess rating report (THEXPORT.DBF, TSEXPORT.DBF,
-TDEXPORT.DBF) into the folder -o DIR, with every section of a multi-section input
-(or the one --section names). Fields the results file lacks come from --dbf
-KEY=VALUE (repeat it): affiliate, chief-td, assistant-td, other-tds, name, section,
-city, state, zip, country, begin, end, rating-system (R, D, Q), time-control, type
-(S, R), send-crosstable, scholastic, grand-prix, gp-points, fide, event-id, program.
+TDEXPORT.DBF) into the folder -o DIR, with every section of a multi-section
+input (or the one --section names). Fields the results file lacks come from
+--dbf KEY=VALUE (repeat it): affiliate, chief-td, assistant-td, other-tds,
+name, section, city, state, zip, country, begin, end, rating-system (R, D,
+Q), time-control, type (S, R), send-crosstable, scholastic, grand-prix,
+gp-points, fide, event-id, program.
 
 Examples:
    tiebreak convert -o event.json event.trf
@@ -43,10 +45,10 @@ Examples:
    tiebreak convert --round 5 -o after-round-5.trf event.trf
    tiebreak convert --from csv --to trf -o - results.csv
    tiebreak convert --to uscf-dbf -o report --dbf affiliate=A6012345 \
-      --dbf chief-td=12345678 SpringOpen.json`,
+      --dbf chief-td=12345678 --dbf rating-system=R SpringOpen.json`,
 		Flags: append(inputFlags(),
 			&cli.StringFlag{Name: "to", Usage: "output `FORMAT` (see 'tiebreak formats'); default: from the -o extension"},
-			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (atomically); - for standard output", Required: true},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (atomically); - for standard output"},
 			&cli.StringFlag{Name: "trf-version", Value: "16", Usage: "TRF `VERSION` to write: 16 or 26"},
 			&cli.StringFlag{Name: "notation", Value: "us", Usage: "crosstable `NOTATION` for CSV: us (W12, L5, D3) or chess-results (12w1)"},
 			&cli.StringSliceFlag{Name: "dbf", Usage: "US Chess rating report field, `KEY=VALUE` (repeatable; see above)"},
@@ -61,13 +63,16 @@ func (e *env) runConvert(c *cli.Context) error {
 		return err
 	}
 	out := c.String("output")
+	if out == "" {
+		return usagef("convert: missing -o FILE: say where to write (-o - and --to FORMAT for standard output)")
+	}
 	reg := e.formats.convert
 	var ex exporters.Exporter
 	switch to := c.String("to"); {
 	case to != "":
 		var ok bool
 		if ex, ok = reg.Lookup(to); !ok {
-			return usagef("unknown output format %q (formats: %s)", to, exporterNames(reg))
+			return choiceError(fmt.Sprintf("unknown output format %q", to), to, registryNames(reg), "formats")
 		}
 	case out == "-":
 		return usagef("writing to standard output: say which format with --to (%s)", exporterNames(reg))
@@ -83,7 +88,7 @@ func (e *env) runConvert(c *cli.Context) error {
 	}
 	n := strings.ToLower(c.String("notation"))
 	if n != "us" && n != "chess-results" {
-		return usagef("--notation %q: use us or chess-results", n)
+		return valueError("--notation", n, []string{"us", "chess-results"})
 	}
 	if fx, ok := ex.(exporters.FilesExporter); ok {
 		return e.convertFiles(c, path, out, fx)
@@ -139,6 +144,6 @@ func (e *env) convertFiles(c *cli.Context, path, out string, fx exporters.FilesE
 			return err
 		}
 	}
-	fmt.Fprintf(e.stderr, "tiebreak: wrote %d section(s) to %s\n", len(docs), out)
+	fmt.Fprintf(e.stderr, "tiebreak: wrote %s to %s\n", plural(len(docs), "section"), out)
 	return nil
 }

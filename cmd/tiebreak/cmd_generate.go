@@ -14,9 +14,10 @@ func newGenerateCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:  "generate",
 		Usage: "write a synthetic Swiss event as TRF (for tests and benchmarks)",
-		Description: `Writes a valid TRF16 file of a made-up Swiss event with plausible ratings, score-group
-pairings, colours, a pairing-allocated bye for the odd player out, half-point byes,
-forfeits, double forfeits and withdrawals. The same --seed always gives the same file.
+		Description: `Writes a valid TRF16 file of a made-up Swiss event with plausible ratings,
+score-group pairings, colours, a pairing-allocated bye for the odd player
+out, half-point byes, forfeits, double forfeits and withdrawals. The same
+--seed always gives the same file.
 
 Examples:
    tiebreak generate --players 40 --rounds 5 -o club.trf

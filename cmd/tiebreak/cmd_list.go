@@ -14,15 +14,19 @@ func newFormatsCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:  "formats",
 		Usage: "list the input and output formats",
-		Description: `Lists the formats tiebreak reads (for --from) and writes (convert --to, standings
---format), with their file extensions. Input format detection tries --from, then the
-extension, then the content; when a file could be more than one format, tiebreak stops
-and asks for --from. Formats marked "several sections" hold every section of an
-event: pick one with --section NAME (check and convert --to uscf-dbf take them all).
+		Description: `Lists the formats tiebreak reads (for --from) and writes (convert --to,
+standings --format), with their file extensions. Input format detection tries
+--from, then the extension, then the content; when a file could be more than
+one format, tiebreak stops and asks for --from. Formats marked "several
+sections" hold every section of an event: pick one with --section NAME (check
+and convert --to uscf-dbf take them all).
 
-Example:
+Examples:
    tiebreak formats`,
 		Action: func(c *cli.Context) error {
+			if err := noArguments(c); err != nil {
+				return err
+			}
 			w := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
 			fmt.Fprintln(w, "Input formats (--from):")
 			for _, im := range e.formats.importers.All() {
@@ -53,16 +57,22 @@ func newTiebreaksCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:  "tiebreaks",
 		Usage: "list every tiebreak code, preset and rule option",
-		Description: `Lists, for each rulebook (--rules uscf, --rules fide-EDITION), the tiebreak codes with a
-one-line definition and the modifiers they take, the presets (named orders you can pass
-to --tiebreaks) with their source, and the options (-O NAME=VALUE) for rule variants.
+		Description: `Lists, for each rulebook (--rules uscf, --rules fide-EDITION), the tiebreak
+codes with a one-line definition and the modifiers they take, the presets
+(named orders you can pass to --tiebreaks) with their source, and the options
+(-O NAME=VALUE) for rule variants.
 
-Codes are case-insensitive and take FIDE modifiers after a slash or dash: BH/C1 (cut
-the lowest), BH/M1 (median), BH/C2, KS/L+1. Separate codes with commas.
+Codes are case-insensitive and take FIDE modifiers after a slash or dash:
+BH/C1 (cut the lowest), BH/M1 (median), BH/C2, KS/L+1. Separate codes with
+commas.
 
-Example:
-   tiebreak tiebreaks`,
+Examples:
+   tiebreak tiebreaks
+   tiebreak standings --tiebreaks SB,H2H,KASH event.trf`,
 		Action: func(c *cli.Context) error {
+			if err := noArguments(c); err != nil {
+				return err
+			}
 			w := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
 			for _, f := range e.formats.catalogue.Families() {
 				fmt.Fprintf(w, "%s rules (--rules %s):\n", strings.ToUpper(f.Name()), f.Name())
@@ -104,4 +114,12 @@ Example:
 			return w.Flush()
 		},
 	}
+}
+
+// noArguments refuses arguments to a command that takes none, rather than ignoring them.
+func noArguments(c *cli.Context) error {
+	if c.NArg() > 0 {
+		return usagef("%s takes no arguments (got %s)", c.Command.Name, strings.Join(c.Args().Slice(), " "))
+	}
+	return nil
 }

@@ -19,8 +19,8 @@ func newPrizesCommand(e *env) *cli.Command {
 		Name:      "prizes",
 		Usage:     "pay a prize fund (US Chess rule 32): cash, class prizes, trophies",
 		ArgsUsage: "EVENT",
-		Description: `Ranks EVENT as 'standings' does, then pays the prize fund given with
---fund: a YAML file, or a template name (see 'tiebreak templates').
+		Description: `Ranks EVENT as 'standings' does, then pays the prize fund given with --fund:
+a YAML file, or a template name (see 'tiebreak templates').
 
 Cash is never tie-broken. Score groups are paid from the top. Players tied on
 points pool at most one prize each (32B3), the most valuable set they can
@@ -75,6 +75,9 @@ func (e *env) runPrizes(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	if err := e.refuseTerminal("prizes", ex.Name(), out, "prizes."+ex.Name()); err != nil {
+		return err
+	}
 	f, opts, err := fund.Load(ref)
 	if err != nil {
 		return err
@@ -124,7 +127,7 @@ func pickExporter(reg *exporters.Registry, format, out string) (exporters.Export
 	}
 	ex, ok := reg.Lookup(format)
 	if !ok {
-		return nil, usagef("unknown format %q (formats: %s)", format, exporterNames(reg))
+		return nil, choiceError(fmt.Sprintf("unknown format %q", format), format, registryNames(reg), "formats")
 	}
 	return ex, nil
 }
@@ -134,9 +137,9 @@ func newTemplatesCommand(e *env) *cli.Command {
 		Name:      "templates",
 		Usage:     "list the ready-made prize funds, or print one",
 		ArgsUsage: "[NAME]",
-		Description: `Without NAME, lists the prize-fund templates built into tiebreak. With
-NAME, prints that template: save it, edit the amounts, and pass it to
-'prizes --fund'. A template name can also be given to --fund directly.
+		Description: `Without NAME, lists the prize-fund templates built into tiebreak. With NAME,
+prints that template: save it, edit the amounts, and pass it to 'prizes
+--fund'. A template name can also be given to --fund directly.
 
 Examples:
    tiebreak templates
@@ -157,7 +160,7 @@ Examples:
 				name := strings.TrimSuffix(c.Args().First(), ".yaml")
 				data, ok := templates.Fund(name)
 				if !ok {
-					return usagef("templates: no template %q (templates: %s)", name, strings.Join(templates.FundNames(), ", "))
+					return choiceError(fmt.Sprintf("templates: no template %q", name), name, templates.FundNames(), "templates")
 				}
 				_, err := e.stdout.Write(data)
 				return err

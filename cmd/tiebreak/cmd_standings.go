@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"io"
 	"path/filepath"
 	"strings"
@@ -16,18 +17,20 @@ func newStandingsCommand(e *env) *cli.Command {
 		Name:      "standings",
 		Usage:     "rank an event by points and tiebreaks",
 		ArgsUsage: "EVENT",
-		Description: `Reads EVENT (a TRF, CSV, XLSX or JSON file, or - for standard input), ranks the players by
-points, then by each tiebreak in turn, applied only within groups still tied. Players
-equal on every tiebreak share a place, written 3-5.
+		Description: `Reads EVENT (a TRF, CSV, XLSX or JSON file, or - for standard input), ranks
+the players by points, then by each tiebreak in turn, applied only within
+groups still tied. Players equal on every tiebreak share a place, written
+3-5.
 
-The CSV format is a stable contract for scripts: a header place,no,name,rating,points
-followed by one column per tiebreak headed by its code (BH/C1), one row per player in
-final order, numbers with a decimal point.
+The CSV format is a stable contract for scripts: a header
+place,no,name,rating,points followed by one column per tiebreak headed by its
+code (BH/C1), one row per player in final order, numbers with a decimal
+point.
 
 Examples:
    tiebreak standings event.trf
-   tiebreak standings --tiebreaks MM,SOLK,CUM,OCUM,SB,KASH --format csv event.trf
-   tiebreak standings --rules fide-2026 --tiebreaks BH/C1,BH,SB,DE --explain event.trf
+   tiebreak standings -t MM,SOLK,CUM,OCUM,SB,KASH --format csv event.trf
+   tiebreak standings --rules fide-2026 -t BH/C1,BH,SB,DE --explain event.trf
    tiebreak standings --tiebreaks uscf -O own-unplayed=ignore event.trf
    tiebreak standings --format xlsx -o standings.xlsx event.trf
    tiebreak standings --round 5 event.trf       (as it stood after round 5)
@@ -35,15 +38,16 @@ Examples:
    tiebreak standings -o standings.pdf --paper a4 event.trf
    cat event.trf | tiebreak standings --format json -
 
-An event with errors ('tiebreak check' lists them) is refused; --force ranks it anyway
-and marks the output unverified. Only rounds with results count: rounds planned or
-paired without results are left out, and the heading says how many were counted.
+An event with errors ('tiebreak check' lists them) is refused; --force ranks
+it anyway and marks the output unverified. Only rounds with results count:
+rounds planned or paired without results are left out, and the heading says
+how many were counted.
 
 Flags may come before or after EVENT.`,
 		Flags: append(append(append(rankingFlags(), inputFlags()...), pdfFlags()...),
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "output `FORMAT`: text, csv, json, xlsx, pdf, or trf / trf26 (the event with the computed ranks); default: from the -o extension, else text"},
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "output `FORMAT`: text, csv, json, xlsx, pdf, trf or trf26 (with the computed ranks); default: from the -o extension, else text"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (atomically) instead of standard output"},
-			&cli.BoolFlag{Name: "explain", Usage: "also show, for each tied group, which tiebreak separated whom and the values compared"},
+			&cli.BoolFlag{Name: "explain", Usage: "also show which tiebreak separated each tied group, with the values"},
 		),
 		Action: func(c *cli.Context) error { return e.runStandings(c) },
 	}
@@ -57,6 +61,9 @@ func (e *env) runStandings(c *cli.Context) error {
 	out := c.String("output")
 	ex, err := e.standingsExporter(c.String("format"), out)
 	if err != nil {
+		return err
+	}
+	if err := e.refuseTerminal("standings", ex.Name(), out, "standings."+ex.Name()); err != nil {
 		return err
 	}
 	s := settingsFrom(c)
@@ -101,7 +108,7 @@ func (e *env) standingsExporter(format, out string) (exporters.Exporter, error) 
 	}
 	ex, ok := reg.Lookup(format)
 	if !ok {
-		return nil, usagef("unknown format %q (formats: %s)", format, exporterNames(reg))
+		return nil, choiceError(fmt.Sprintf("unknown format %q", format), format, registryNames(reg), "formats")
 	}
 	return ex, nil
 }

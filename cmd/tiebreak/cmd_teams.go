@@ -24,27 +24,28 @@ func newTeamsCommand(e *env) *cli.Command {
 		Name:      "teams",
 		Usage:     "rank the teams of a team event, or the schools of a scholastic",
 		ArgsUsage: "EVENT",
-		Description: `Team-vs-team events (a TRF with 013 or 310 team lines, or a crosstable
-with a Team or School column): matches are rebuilt from the board games, board
-numbers from roster order among the players present. Teams are ranked by match
-points (-O primary=gp for game points), then by the team tiebreaks: FIDE C.07
-Arts. 11-13 (--rules fide-2024 or fide-2026), US Chess 34G2 USAT (--rules uscf)
-or the IHSA tiebreak with boards weighted 12 down to 5 (--rules ihsa). TRF26
-records 362, 320, 240 and 330 set match points, the team bye value, team byes
-and forfeited matches; -O options override them. See 'tiebreak tiebreaks'.
+		Description: `Team-vs-team events (a TRF with 013 or 310 team lines, or a crosstable with a
+Team or School column): matches are rebuilt from the board games, board
+numbers from roster order among the players present. Teams are ranked by
+match points (-O primary=gp for game points), then by the team tiebreaks:
+FIDE C.07 Arts. 11-13 (--rules fide-2024 or fide-2026), US Chess 34G2 USAT
+(--rules uscf) or the IHSA tiebreak with boards weighted 12 down to 5
+(--rules ihsa). TRF26 records 362, 320, 240 and 330 set match points, the
+team bye value, team byes and forfeited matches; -O options override them.
+See 'tiebreak tiebreaks'.
 
 School teams (--best N): a school's score is the sum of its best N individual
-scores, its tiebreaks the sums of those players' individual tiebreaks (--rules
-and --tiebreaks then choose the individual ones). Players in no team are
-ignored.
+scores, its tiebreaks the sums of those players' individual tiebreaks
+(--rules and --tiebreaks then choose the individual ones). Players in no team
+are ignored.
 
-CSV contract: header place,team,mp,gp then one column per tiebreak code; one row
-per team in final order; shared places as 3-5. School teams: mp empty, gp the
-team score.
+CSV contract: header place,team,mp,gp then one column per tiebreak code; one
+row per team in final order; shared places as 3-5. School teams: mp empty, gp
+the team score.
 
 Examples:
    tiebreak teams olympiad.trf
-   tiebreak teams --rules fide-2024 --tiebreaks EDE,EMGSB/C1,BH:MP/C1,MPVGP e.trf
+   tiebreak teams --rules fide-2024 -t EDE,EMGSB/C1,BH:MP/C1,MPVGP e.trf
    tiebreak teams --tiebreaks BH:MP,EGGSB -O opp-bye=draw --format csv e.trf
    tiebreak teams --rules uscf --tiebreaks USAT -O usat=double usate.trf
    tiebreak teams --rules ihsa --explain state-final.trf
@@ -53,8 +54,8 @@ Examples:
 
 Flags may come before or after EVENT.`,
 		Flags: append(append(rankingFlags(), inputFlags()...),
-			&cli.IntFlag{Name: "best", Usage: "school teams: count each school's best `N` individual scores (0: all)"},
-			&cli.IntFlag{Name: "top", Usage: "list only the teams placed `N` or better (ties included)"},
+			&cli.IntFlag{Name: "best", Usage: "school teams: score each school by its best `N` individual scores (0: all)", DefaultText: "off: teams play matches"},
+			&cli.IntFlag{Name: "top", Usage: "list only the teams placed `N` or better (ties included)", DefaultText: "all"},
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "output `FORMAT`: text, csv, json or xlsx; default: from the -o extension, else text"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (atomically) instead of standard output"},
 			&cli.BoolFlag{Name: "explain", Usage: "also show which tiebreak separated which teams"},
@@ -71,6 +72,9 @@ func (e *env) runTeams(c *cli.Context) error {
 	out := c.String("output")
 	format, err := teamFormat(c.String("format"), out)
 	if err != nil {
+		return err
+	}
+	if err := e.refuseTerminal("teams", format, out, "teams."+format); err != nil {
 		return err
 	}
 	ev, err := e.load(settingsFrom(c), path)
@@ -138,7 +142,7 @@ func teamFormat(format, out string) (string, error) {
 	case "text", "csv", "json", "xlsx":
 		return f, nil
 	}
-	return "", usagef("unknown format %q (formats: text, csv, json, xlsx)", format)
+	return "", choiceError(fmt.Sprintf("unknown format %q", format), format, []string{"text", "csv", "json", "xlsx"}, "formats")
 }
 
 // eventTeams returns the event's teams: its team records, else its Team/School column.
@@ -211,13 +215,13 @@ func (e *env) rankTeams(t *engine.Tournament, rulesName, list string, opts map[s
 	case "ihsa":
 		rules.System, sc, weighted = "uscf", teams.USScoring(), true
 	default:
-		return nil, "", nil, usagef("teams: --rules %q: use fide, fide-2024, fide-2026, uscf or ihsa", r)
+		return nil, "", nil, valueError("teams: --rules", r, []string{"fide", "fide-2024", "fide-2026", "uscf", "ihsa"})
 	}
 	if rules.Edition != "2026" && rules.System == "fide" {
 		rules.Edition = "2024" // the team articles of 2023 and 2024 agree; 2009 had none of them
 	}
 	if _, err := teams.Resolve("MP", rules); err != nil { // validates the options
-		return nil, "", nil, usagef("%v", err)
+		return nil, "", nil, teamTiebreakError(err)
 	}
 	sc.ApplyRecords(t.TeamScoring)
 	sc.Weighted = weighted
@@ -271,7 +275,7 @@ func (e *env) rankTeams(t *engine.Tournament, rulesName, list string, opts map[s
 	var tbs []*teams.Tiebreak
 	if !strings.EqualFold(list, "none") {
 		if tbs, err = teams.Resolve(list, rules); err != nil {
-			return nil, "", nil, usagef("%v", err)
+			return nil, "", nil, teamTiebreakError(err)
 		}
 	}
 	eval := teams.NewEval(ev, rules)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"io"
 	"path/filepath"
 	"slices"
@@ -18,17 +19,17 @@ func newWallchartCommand(e *env) *cli.Command {
 		Usage:     "write a printable XLSX wall chart with standings and crosstable",
 		ArgsUsage: "EVENT",
 		Description: `Writes an XLSX workbook a TD can print and post: a wall chart in
-pairing-number order, one row per player (US Chess notation with colour,
-W12w L5b D3w H B U X F, and the running score beside each result), titles
-as TDs write them, US Chess ID and rating where known, then total, place
-and every tiebreak; a round-robin grid for round robins; the standings, a
-crosstable by place and a legend naming the rules and each tiebreak. A
-team event (013 or 310 team lines) also gets team standings and a team
-crosstable ('tiebreak teams' for other rules). Pages print at 100% (10 pt
-results, 27 players a Letter page); rounds that do not fit continue on the
-next page with the player columns repeated. Only the chart prints unless
---print says otherwise; the other sheets are hidden (Unhide shows them).
-The same workbook comes from 'standings --format xlsx'.
+pairing-number order, one row per player (US Chess notation with colour, W12w
+L5b D3w H B U X F, and the running score beside each result), titles as TDs
+write them, US Chess ID and rating where known, then total, place and every
+tiebreak; a round-robin grid for round robins; the standings, a crosstable by
+place and a legend naming the rules and each tiebreak. A team event (013 or
+310 team lines) also gets team standings and a team crosstable ('tiebreak
+teams' for other rules). Pages print at 100% (10 pt results, 27 players a
+Letter page); rounds that do not fit continue on the next page with the
+player columns repeated. Only the chart prints unless --print says otherwise;
+the other sheets are hidden (Unhide shows them). The same workbook comes from
+'standings --format xlsx'.
 
 Examples:
    tiebreak wallchart event.trf                 (writes event.xlsx)
@@ -81,7 +82,7 @@ func printList(value string) ([]string, error) {
 			continue
 		}
 		if !slices.Contains(xlsxout.PrintChoices, name) {
-			return nil, usagef("--print: unknown sheet %q; choose from %s", name, strings.Join(xlsxout.PrintChoices, ", "))
+			return nil, choiceError(fmt.Sprintf("--print: unknown sheet %q", name), name, xlsxout.PrintChoices, "sheets")
 		}
 		list = append(list, name)
 	}

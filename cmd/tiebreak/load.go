@@ -60,11 +60,11 @@ func (ev *event) warningCount() int { return len(ev.warnings) + len(ev.problems)
 // control happens in [env.load], so every such command behaves the same.
 func inputFlags() []cli.Flag {
 	return []cli.Flag{
-		&cli.StringFlag{Name: "from", Usage: "input format (`FORMAT`: see 'tiebreak formats'); default: from the extension, then the content"},
+		&cli.StringFlag{Name: "from", Usage: "input `FORMAT` ('tiebreak formats' lists them); default: from the extension and the content"},
 		&cli.StringFlag{Name: "sheet", Usage: "spreadsheet `SHEET` to read (XLSX input)"},
 		sectionFlag(),
-		&cli.IntFlag{Name: "round", Usage: "use the event as it stood after round `N`: later rounds are ignored, and rules that depend on the number of rounds use N"},
-		&cli.BoolFlag{Name: "force", Usage: "go on when the event has errors that 'check' reports: they are listed on standard error and the output is marked unverified"},
+		&cli.IntFlag{Name: "round", Usage: "use the event as it stood after round `N`", DefaultText: "every round with results"},
+		&cli.BoolFlag{Name: "force", Usage: "go on despite errors ('check' lists them): they go to standard error and the output is marked unverified"},
 		&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "do not print warnings, only errors"},
 	}
 }
@@ -121,18 +121,7 @@ func (e *env) judge(s *settings, ev *event) (*event, error) {
 // importEvent reads and imports one event and runs engine.Validate on it, without
 // judging the result (check reports it; load refuses on errors).
 func (e *env) importEvent(s *settings, path string) (*event, error) {
-	var r io.Reader
-	if path == "-" {
-		r = e.stdin
-	} else {
-		f, err := os.Open(path)
-		if err != nil {
-			return nil, fmt.Errorf("cannot read the event: %w", err)
-		}
-		defer f.Close()
-		r = f
-	}
-	src, err := importers.Read(path, r)
+	src, err := e.readEvent(path)
 	if err != nil {
 		return nil, err
 	}
@@ -179,7 +168,7 @@ func (e *env) pickImporter(from, path string, data []byte) (importers.Importer, 
 	if from != "" {
 		im, ok := reg.Lookup(from)
 		if !ok {
-			return nil, usagef("unknown input format %q (formats: %s)", from, strings.Join(reg.Names(), ", "))
+			return nil, choiceError(fmt.Sprintf("unknown input format %q", from), from, reg.Names(), "formats")
 		}
 		return im, nil
 	}
@@ -270,7 +259,7 @@ func (e *env) writeOutput(path string, fn func(io.Writer) error) error {
 	dir := filepath.Dir(path)
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
 	if err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, err)
+		return writeError(path, err)
 	}
 	ok := false
 	defer func() {
@@ -292,7 +281,7 @@ func (e *env) writeOutput(path string, fn func(io.Writer) error) error {
 		return err
 	}
 	if err := os.Rename(tmp.Name(), path); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
+		return writeError(path, err)
 	}
 	ok = true
 	return nil

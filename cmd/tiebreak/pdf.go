@@ -17,7 +17,7 @@ import (
 func pdfFlags() []cli.Flag {
 	return []cli.Flag{
 		&cli.StringFlag{Name: "paper", Usage: "PDF paper `SIZE`: letter or a4 (default: letter)"},
-		&cli.StringFlag{Name: "font", Usage: "TrueType `FILE.ttf` for PDF text, for scripts the built-in Go fonts lack (CJK, Arabic, ...)"},
+		&cli.StringFlag{Name: "font", Usage: "TrueType `FILE.ttf` for PDF text in scripts the built-in fonts lack (CJK, Arabic, ...)"},
 	}
 }
 
@@ -51,7 +51,7 @@ func (e *env) pdfOptions(s *settings, format string, o *exporters.Options) error
 	case "", "letter", "a4":
 		o.Paper = p
 	default:
-		return usagef("%s: --paper %q: use letter or a4", s.command, paper)
+		return valueError(s.command+": --paper", paper, []string{"letter", "a4"})
 	}
 	if font != "" {
 		data, err := os.ReadFile(font)

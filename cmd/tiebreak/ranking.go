@@ -14,10 +14,10 @@ import (
 // rankingFlags are the flags that choose rules and tiebreaks.
 func rankingFlags() []cli.Flag {
 	return []cli.Flag{
-		&cli.StringFlag{Name: "rules", Aliases: []string{"r"}, Usage: "tiebreak `RULES`: uscf, fide (edition from the event date), fide-2009, fide-2023, fide-2024, fide-2026; default: fide when the file declares FIDE tiebreaks or a FIDE system (TRF26 192/202/212), else uscf"},
-		&cli.StringFlag{Name: "tiebreaks", Aliases: []string{"t"}, Usage: "comma-separated tiebreak codes or a preset (`LIST`), e.g. MM,SOLK,CUM,OCUM or uscf or BH/C1,BH,SB; 'none' for points only; default: the list the file declares, else the rules' default preset (see 'tiebreak tiebreaks')"},
-		&cli.StringFlag{Name: "type", Usage: "event `TYPE`: swiss or rr (round robin); default: from the header, else from the pairings"},
-		&cli.StringSliceFlag{Name: "option", Aliases: []string{"O"}, Usage: "rule variant `NAME=VALUE` (repeatable), e.g. -O own-unplayed=ignore; see 'tiebreak tiebreaks'"},
+		&cli.StringFlag{Name: "rules", Aliases: []string{"r"}, Usage: "rulebook (`RULES`): uscf, fide (edition by the event date), fide-2009, fide-2023, fide-2024 or fide-2026; default: fide when the file declares FIDE tiebreaks or pairings, else uscf"},
+		&cli.StringFlag{Name: "tiebreaks", Aliases: []string{"t"}, Usage: "tiebreak codes or a preset, comma-separated (`LIST`): MM,SOLK,CUM,OCUM or uscf or BH/C1,BH,SB; none for points only; default: the file's list, else the rules' preset ('tiebreak tiebreaks' lists them)"},
+		&cli.StringFlag{Name: "type", Usage: "event `TYPE`: swiss or rr (round robin); default: from the file"},
+		&cli.StringSliceFlag{Name: "option", Aliases: []string{"O"}, Usage: "rule variant `NAME=VALUE`, repeatable: -O own-unplayed=ignore ('tiebreak tiebreaks' lists them)"},
 	}
 }
 
@@ -38,7 +38,10 @@ func (e *env) ranking(s *settings, t *engine.Tournament) (*engine.Standings, err
 	if !strings.EqualFold(list, "none") {
 		tbs, err = e.formats.catalogue.Resolve(list, rules, ev.Kind)
 		if err != nil {
-			return nil, usagef("%v", err)
+			return nil, e.tiebreakError(err, list, rules, ev.Kind)
+		}
+		if note := bhNote(list, rules, s.rules != ""); note != "" && !s.quiet {
+			fmt.Fprintf(e.stderr, "tiebreak: note: %s\n", note)
 		}
 	}
 	if rules.System == "fide" {
@@ -59,7 +62,7 @@ func (e *env) resolveRules(s *settings, t *engine.Tournament) (engine.Rules, str
 	case r != "":
 		var err error
 		if rules, err = engine.ParseRules(r); err != nil {
-			return rules, "", usagef("%v", err)
+			return rules, "", rulesError(err)
 		}
 	default:
 		rules.System = "uscf"
@@ -78,7 +81,7 @@ func (e *env) resolveRules(s *settings, t *engine.Tournament) (engine.Rules, str
 	case "rr", "roundrobin", "round-robin":
 		rules.Kind = engine.KindRoundRobin
 	default:
-		return rules, "", usagef("--type %q: use swiss or rr", typ)
+		return rules, "", valueError("--type", typ, []string{"swiss", "rr"})
 	}
 	for _, o := range s.options {
 		k, v, ok := strings.Cut(o, "=")

@@ -3,8 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"io"
-	"os"
 
 	"github.com/urfave/cli/v2"
 
@@ -20,7 +18,7 @@ import (
 
 // sectionFlag is the --section flag of inputFlags.
 func sectionFlag() cli.Flag {
-	return &cli.StringFlag{Name: "section", Usage: "`NAME` of the section to read from a file with several (its name or slug, e.g. under-1800)"}
+	return &cli.StringFlag{Name: "section", Usage: "the section to read from a file with several: its `NAME` or slug (under-1800)"}
 }
 
 // sectionUsage turns "choose a section" into a usage error: the command needs --section.
@@ -86,16 +84,7 @@ func (e *env) importSections(s *settings, path string) ([]section, error) {
 		}
 		return []section{{name: ev.t.Section, ev: ev}}, nil
 	}
-	var r io.Reader = e.stdin
-	if path != "-" {
-		f, err := os.Open(path)
-		if err != nil {
-			return nil, fmt.Errorf("cannot read the event: %w", err)
-		}
-		defer f.Close()
-		r = f
-	}
-	src, err := importers.Read(path, r)
+	src, err := e.readEvent(path)
 	if err != nil {
 		return nil, err
 	}

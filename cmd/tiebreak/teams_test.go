@@ -164,10 +164,10 @@ func TestTeamsBadData(t *testing.T) {
 	}{
 		{"player in two teams", func(s string) string {
 			return strings.Replace(s, "013 Bravo                              5", "013 Bravo                              1", 1)
-		}, 1, "-:30:37: team member: trf: bad team record: player 1 is in two teams, Alpha and Bravo"},
+		}, 1, "-:30:37: team member: bad team record: player 1 is in two teams, Alpha and Bravo"},
 		{"roster number that does not exist", func(s string) string {
 			return strings.TrimRight(s, "\n") + " 99\n"
-		}, 0, "-:34:57: team member: team Foxtrot lists player 99, who has no 001 line"},
+		}, 0, "-:34:57: warning: team member: team Foxtrot lists player 99, who has no 001 line"},
 		{"declared match score that the boards do not give", func(s string) string {
 			return to310(s, map[string]string{"Alpha": "2.0"})
 		}, 0, "team Alpha: the file declares 2 match points, the boards add up to 3"},

@@ -11,7 +11,7 @@ import (
 
 // ErrRules is returned by [Check] and [Family.New] for a tiebreak the FIDE rules do not
 // allow in the event at hand.
-var ErrRules = errors.New("fide: tiebreak not allowed")
+var ErrRules = errors.New("not allowed under FIDE rules")
 
 // edition is a C.07 rule edition. The zero value means "pick from the start date".
 type edition int
@@ -51,7 +51,7 @@ func parseEdition(s string) (edition, error) {
 	case "2026":
 		return ed2026, nil
 	}
-	return edAuto, fmt.Errorf("fide: unknown rule edition %q (use 2009, 2023, 2024 or 2026)", s)
+	return edAuto, fmt.Errorf("unknown FIDE rule edition %q (use 2009, 2023, 2024 or 2026)", s)
 }
 
 // EditionFor returns the C.07 edition in force on the event's start date: "2009" before
@@ -201,7 +201,7 @@ func (Family) New(spec engine.Spec, rules engine.Rules) (engine.Tiebreak, error)
 			continue
 		}
 		if spec.Qualifier != "" {
-			return nil, fmt.Errorf("fide: %s: qualifier :%s applies to team events only", spec, spec.Qualifier)
+			return nil, fmt.Errorf("%s: qualifier :%s applies to team events only (use 'tiebreak teams')", spec, spec.Qualifier)
 		}
 		b := base{spec: spec, cfg: cfg}
 		for _, m := range spec.Mods {
@@ -210,18 +210,18 @@ func (Family) New(spec engine.Spec, rules engine.Rules) (engine.Tiebreak, error)
 				if accepted == "" {
 					accepted = "none"
 				}
-				return nil, fmt.Errorf("fide: %s: modifier /%s not accepted (accepted: %s)", spec, m.Text, accepted)
+				return nil, fmt.Errorf("%s: modifier /%s not accepted (accepted: %s)", spec, m.Text, accepted)
 			}
 			if err := b.addModifier(m); err != nil {
-				return nil, fmt.Errorf("fide: %s: %w", spec, err)
+				return nil, fmt.Errorf("%s: %w", spec, err)
 			}
 		}
 		if isBuchholzFamily(name) && rules.Kind == engine.KindRoundRobin && cfg.edition == ed2026 {
-			return nil, fmt.Errorf("%w: %s: C.07 (2026) Art. 8 tiebreaks must not be used in round robins", ErrRules, spec)
+			return nil, fmt.Errorf("%s: %w: C.07 (2026) Art. 8 tiebreaks must not be used in round robins", spec, ErrRules)
 		}
 		return c.make(b), nil
 	}
-	return nil, fmt.Errorf("%w: fide has no code %q", engine.ErrUnknownTiebreak, spec.Name)
+	return nil, &engine.UnknownCodeError{Rules: "fide", Code: spec.Name}
 }
 
 func configFor(rules engine.Rules) (config, error) {
@@ -234,7 +234,7 @@ func configFor(rules engine.Rules) (config, error) {
 	if v, ok := rules.Options["unrated"]; ok {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 {
-			return cfg, fmt.Errorf("fide: option unrated=%q: want a rating such as 1400", v)
+			return cfg, fmt.Errorf("option unrated=%q: want a rating such as 1400", v)
 		}
 		cfg.unrated, cfg.hasUnrated = n, true
 	}
@@ -243,24 +243,24 @@ func configFor(rules engine.Rules) (config, error) {
 	case "points":
 		cfg.dePoints = true
 	default:
-		return cfg, fmt.Errorf("fide: option de=%q: use rank or points", rules.Options["de"])
+		return cfg, fmt.Errorf("option de=%q: use rank or points", rules.Options["de"])
 	}
 	switch v := rules.Option("aro-cut", "rating"); v {
 	case "rating":
 	case "unplayed-first":
 		cfg.aroUnplayedFirst = true
 	default:
-		return cfg, fmt.Errorf("fide: option aro-cut=%q: use rating or unplayed-first", v)
+		return cfg, fmt.Errorf("option aro-cut=%q: use rating or unplayed-first", v)
 	}
 	switch v := rules.Option("sb-unplayed", "rule"); v {
 	case "rule":
 	case "draw":
 		if ed != ed2009 && ed != edAuto {
-			return cfg, fmt.Errorf("fide: option sb-unplayed=draw applies to the 2009 rules (virtual opponent); use --rules fide-2009")
+			return cfg, fmt.Errorf("option sb-unplayed=draw applies to the 2009 rules (virtual opponent); use --rules fide-2009")
 		}
 		cfg.sbUnplayedDraw = true
 	default:
-		return cfg, fmt.Errorf("fide: option sb-unplayed=%q: use rule or draw", v)
+		return cfg, fmt.Errorf("option sb-unplayed=%q: use rule or draw", v)
 	}
 	return cfg, nil
 }
@@ -288,14 +288,14 @@ func Check(ev *engine.Evaluation, tbs []engine.Tiebreak) error {
 			b = x.base
 		case ratingTB:
 			if unrated > 0 && !x.hasUnrated() {
-				errs = append(errs, fmt.Errorf("%w: %s: %d unrated players; C.07 Art. 10 drops rating tiebreaks unless the regulations rate them (set the option unrated=N or write %s/U1400)", ErrRules, x.Code(), unrated, x.Code()))
+				errs = append(errs, fmt.Errorf("%s: %w: %d unrated players; C.07 Art. 10 drops rating tiebreaks unless the regulations rate them (set the option unrated=N or write %s/U1400)", x.Code(), ErrRules, unrated, x.Code()))
 			}
 			continue
 		default:
 			continue
 		}
 		if ev.Kind == engine.KindRoundRobin && b.cfg.resolve(ev) == ed2026 {
-			errs = append(errs, fmt.Errorf("%w: %s: C.07 (2026) Art. 8 tiebreaks must not be used in round robins", ErrRules, tb.Code()))
+			errs = append(errs, fmt.Errorf("%s: %w: C.07 (2026) Art. 8 tiebreaks must not be used in round robins", tb.Code(), ErrRules))
 		}
 	}
 	return errors.Join(errs...)

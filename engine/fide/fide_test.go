@@ -23,15 +23,15 @@ func TestNew(t *testing.T) {
 		{code: "GE", rules: engine.Rules{System: "fide", Edition: "2023"}, want: "GE"},
 		{code: "KS/L+1", rules: engine.Rules{System: "fide"}, want: "KS/L+1"},
 		{code: "ARO/C1/U1400", rules: engine.Rules{System: "fide"}, want: "ARO/C1/U1400"},
-		{code: "WIN/C1", rules: engine.Rules{System: "fide"}, want: "fide: WIN/C1: modifier /C1 not accepted (accepted: none)"},
-		{code: "DE/C1", rules: engine.Rules{System: "fide"}, want: "fide: DE/C1: modifier /C1 not accepted (accepted: /P)"},
-		{code: "BH/C3", rules: engine.Rules{System: "fide"}, want: "fide: BH/C3: cut /C3: use /C1 or /C2"},
-		{code: "BH:MP", rules: engine.Rules{System: "fide"}, want: "fide: BH:MP: qualifier :MP applies to team events only"},
+		{code: "WIN/C1", rules: engine.Rules{System: "fide"}, want: "WIN/C1: modifier /C1 not accepted (accepted: none)"},
+		{code: "DE/C1", rules: engine.Rules{System: "fide"}, want: "DE/C1: modifier /C1 not accepted (accepted: /P)"},
+		{code: "BH/C3", rules: engine.Rules{System: "fide"}, want: "BH/C3: cut /C3: use /C1 or /C2"},
+		{code: "BH:MP", rules: engine.Rules{System: "fide"}, want: "BH:MP: qualifier :MP applies to team events only (use 'tiebreak teams')"},
 		{code: "MM", rules: engine.Rules{System: "fide"}, err: engine.ErrUnknownTiebreak},
 		{code: "BH", rules: engine.Rules{System: "fide", Edition: "2026", Kind: engine.KindRoundRobin}, err: ErrRules},
 		{code: "AOB", rules: engine.Rules{System: "fide", Edition: "2026", Kind: engine.KindRoundRobin}, err: ErrRules},
 		{code: "BH", rules: engine.Rules{System: "fide", Edition: "2024", Kind: engine.KindRoundRobin}, want: "BH"},
-		{code: "SB", rules: engine.Rules{System: "fide", Options: map[string]string{"de": "both"}}, want: `fide: option de="both": use rank or points`},
+		{code: "SB", rules: engine.Rules{System: "fide", Options: map[string]string{"de": "both"}}, want: `option de="both": use rank or points`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.code, func(t *testing.T) {

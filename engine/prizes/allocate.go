@@ -826,7 +826,11 @@ func (al *allocator) notes() {
 		if al.on[i].IsZero() {
 			al.a.Notes = append(al.a.Notes, fmt.Sprintf("%s: the event has no start date to take ages on; set age_on in the fund", p.Label))
 		} else if missing > 0 {
-			al.a.Notes = append(al.a.Notes, fmt.Sprintf("%d player(s) have no birth date and cannot win age prizes such as %s", missing, p.Label))
+			who := fmt.Sprintf("%d players have", missing)
+			if missing == 1 {
+				who = "1 player has"
+			}
+			al.a.Notes = append(al.a.Notes, fmt.Sprintf("%s no birth date and cannot win age prizes such as %s", who, p.Label))
 		}
 		break
 	}

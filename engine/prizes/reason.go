@@ -15,13 +15,13 @@ func (al *allocator) reason(p *Pool, ctx poolContext, note string) string {
 		places = fmt.Sprintf("%d-%d", p.Place, p.PlaceTo)
 	}
 	names := al.joinLabels(p.Prizes)
-	tied := fmt.Sprintf("%d players tied at %s points (places %s)", len(p.Group), p.Points, places)
+	tied := fmt.Sprintf("%d players tied at %s (places %s)", len(p.Group), p.Points.PointsText(), places)
 	switch {
 	case p.Exception:
 		who := al.names(p.Players)
 		of := tied
 		if ctx.left < len(p.Group) {
-			of = fmt.Sprintf("the %d players still sharing in the tie at %s points (places %s)", ctx.left, p.Points, places)
+			of = fmt.Sprintf("the %d players still sharing in the tie at %s (places %s)", ctx.left, p.Points.PointsText(), places)
 		}
 		equal := fmt.Sprintf("an equal share of the pool (%s / %d = %s)", money(ctx.poolTotal), ctx.left,
 			money(Money(int64(ctx.poolTotal)/int64(max(ctx.left, 1)))))

@@ -228,7 +228,7 @@ func TestRules(t *testing.T) {
 				{Label: "Junior 2nd", Place: 2, Cash: money("20"), Kind: KindOther, Eligibility: Eligibility{AgeMax: 18}}}},
 			want: "Born, Eighteen=50.00 Year, Young=20.00",
 			check: func(t *testing.T, a *Allocation) {
-				if len(a.Notes) != 1 || !strings.Contains(a.Notes[0], "1 player(s) have no birth date") {
+				if len(a.Notes) != 1 || !strings.Contains(a.Notes[0], "1 player has no birth date") {
 					t.Errorf("notes %q", a.Notes)
 				}
 			},

@@ -123,7 +123,7 @@ func checkOptions(rules Rules) error {
 	for k, v := range rules.Options {
 		o, ok := known[k]
 		if !ok {
-			errs = append(errs, fmt.Errorf("team tiebreaks have no option %q (options: %s)", k, strings.Join(names, ", ")))
+			errs = append(errs, &engine.OptionError{Rules: "team", Name: k, Known: names})
 			continue
 		}
 		valid := false
@@ -141,7 +141,7 @@ func checkOptions(rules Rules) error {
 		case len(o.Values) == 1 && o.Values[0] == "N":
 			errs = append(errs, fmt.Errorf("option %s=%q: give a number of points, such as 1 or 2.5", k, v))
 		default:
-			errs = append(errs, fmt.Errorf("option %s=%q: use one of %s", k, v, strings.Join(o.Values, ", ")))
+			errs = append(errs, &engine.OptionError{Rules: "team", Name: k, Value: v, BadValue: true, Known: o.Values})
 		}
 	}
 	slices.SortFunc(errs, func(a, b error) int { return cmp.Compare(a.Error(), b.Error()) })
@@ -215,7 +215,7 @@ func New(sp engine.Spec, rules Rules) (*Tiebreak, error) {
 	case "IHSA":
 		tb.compute = whole(func(ev *Eval, ti int) engine.Score { return ev.ihsa(ti) })
 	default:
-		return nil, fmt.Errorf("unknown team tiebreak %q (see 'tiebreak tiebreaks')", sp.String())
+		return nil, &engine.UnknownCodeError{Rules: "team", Code: sp.String()}
 	}
 	if withP {
 		inner := tb.compute

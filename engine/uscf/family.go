@@ -31,26 +31,26 @@ func readConfig(rules engine.Rules) (config, error) {
 	case "actual":
 		c.oppActual = true
 	default:
-		return c, fmt.Errorf("uscf: option %s=%q: use half or actual", optOppUnplayed, v)
+		return c, fmt.Errorf("option %s=%q: use half or actual", optOppUnplayed, v)
 	}
 	switch v := rules.Option(optOwnUnplayed, "zero"); v {
 	case "zero":
 	case "ignore":
 		c.ownIgnore = true
 	default:
-		return c, fmt.Errorf("uscf: option %s=%q: use zero or ignore", optOwnUnplayed, v)
+		return c, fmt.Errorf("option %s=%q: use zero or ignore", optOwnUnplayed, v)
 	}
 	switch v := rules.Option(optCumulative, "7th"); v {
 	case "7th":
 	case "6th":
 		c.sixth = true
 	default:
-		return c, fmt.Errorf("uscf: option %s=%q: use 7th or 6th", optCumulative, v)
+		return c, fmt.Errorf("option %s=%q: use 7th or 6th", optCumulative, v)
 	}
 	v := rules.Option(optLotSeed, "0")
 	seed, err := strconv.ParseUint(v, 10, 64)
 	if err != nil {
-		return c, fmt.Errorf("uscf: option %s=%q: use a whole number", optLotSeed, v)
+		return c, fmt.Errorf("option %s=%q: use a whole number", optLotSeed, v)
 	}
 	c.lotSeed = seed
 	return c, nil
@@ -125,20 +125,20 @@ func (family) New(spec engine.Spec, rules engine.Rules) (engine.Tiebreak, error)
 		return nil, err
 	}
 	if spec.Qualifier != "" {
-		return nil, fmt.Errorf("uscf: %s: US Chess tiebreaks take no :%s qualifier", spec, spec.Qualifier)
+		return nil, fmt.Errorf("%s: US Chess tiebreaks take no :%s qualifier", spec, spec.Qualifier)
 	}
 	code := spec.String()
 	if spec.Name == "LOT" {
 		for _, m := range spec.Mods {
 			if m.Kind != 'S' || m.N < 0 {
-				return nil, fmt.Errorf("uscf: %s: LOT accepts only /Sn (seed n)", spec)
+				return nil, fmt.Errorf("%s: LOT accepts only /Sn (seed n)", spec)
 			}
 			c.lotSeed = uint64(m.N)
 		}
 		return lot{code: code, seed: c.lotSeed}, nil
 	}
 	if len(spec.Mods) > 0 {
-		return nil, fmt.Errorf("uscf: %s: %s takes no modifiers", spec, spec.Name)
+		return nil, fmt.Errorf("%s: %s takes no modifiers under US Chess rules", spec, spec.Name)
 	}
 	switch spec.Name {
 	case "MM":
@@ -170,7 +170,7 @@ func (family) New(spec engine.Spec, rules engine.Rules) (engine.Tiebreak, error)
 	case "PERF":
 		return performance{code: code}, nil
 	}
-	return nil, fmt.Errorf("%w %q under US Chess rules (codes: MM MED SOLK BH CUM CUM6 OCUM OCUM6 SB H2H BLK KASH AVGOPP PERF LOT)", engine.ErrUnknownTiebreak, spec.Name)
+	return nil, &engine.UnknownCodeError{Rules: "uscf", Code: spec.Name}
 }
 
 // pick returns the values of the group's members from a whole-field slice.

@@ -47,7 +47,7 @@ func (Crosstable) Description() string {
 }
 
 // ErrNotation is returned for a notation the exporter does not write.
-var ErrNotation = errors.New("csvout: unknown notation")
+var ErrNotation = errors.New("unknown notation")
 
 // fixedColumns are the player columns before the extra attributes.
 var fixedColumns = []string{"No", "Name", "Sex", "Title", "Rtg", "Fed", "FIDE ID", "Born", "Club"}
@@ -76,7 +76,7 @@ func (Crosstable) Export(w io.Writer, doc *exporters.Document) error {
 func CrosstableTable(doc *exporters.Document) (meta []string, table [][]string, err error) {
 	t := doc.T
 	if t == nil {
-		return nil, nil, errors.New("csvout: no tournament")
+		return nil, nil, errors.New("no tournament")
 	}
 	var notation crosstable.Notation
 	format := crosstable.FormatUS

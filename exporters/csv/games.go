@@ -69,7 +69,7 @@ var byeText = map[engine.Result]string{
 func (Games) Export(w io.Writer, doc *exporters.Document) error {
 	t := doc.T
 	if t == nil {
-		return errors.New("csvout: no tournament")
+		return errors.New("no tournament")
 	}
 	idx := t.PlayerIndex()
 	var rows []gameLine

@@ -36,7 +36,7 @@ func (Prizes) Description() string {
 func (Prizes) Export(w io.Writer, doc *exporters.Document) error {
 	a := doc.Prizes
 	if a == nil || a.Standings == nil {
-		return errors.New("csvout: no prize allocation to write")
+		return errors.New("no prize allocation to write")
 	}
 	bw := bufio.NewWriter(w)
 	b := []byte("no,name,points,place,award,amount,trophy\n")

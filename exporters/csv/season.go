@@ -23,7 +23,7 @@ import (
 // = + - or @: such text gets a leading apostrophe.
 func WriteSeason(w io.Writer, lb *season.Leaderboard) error {
 	if lb == nil {
-		return errors.New("csvout: no leaderboard to write")
+		return errors.New("the season CSV needs a leaderboard")
 	}
 	bw := bufio.NewWriterSize(w, 64<<10)
 	b := []byte("place,name,uscf_id,fide_id,events,total")

@@ -35,7 +35,7 @@ func (Standings) Description() string {
 func (Standings) Export(w io.Writer, doc *exporters.Document) error {
 	st := doc.Standings
 	if st == nil {
-		return errors.New("csvout: no standings to write")
+		return errors.New("no standings to write")
 	}
 	bw := bufio.NewWriterSize(w, 64<<10)
 	b := []byte("place,no,name,rating,points")

@@ -15,7 +15,7 @@ import (
 // with a decimal point. For school teams mp is empty and gp is the team score.
 func WriteTeams(w io.Writer, st *teams.Standings) error {
 	if st == nil {
-		return errors.New("csvout: no team standings to write")
+		return errors.New("no team standings to write")
 	}
 	bw := bufio.NewWriter(w)
 	b := []byte("place,team,mp,gp")

@@ -314,7 +314,7 @@ func players(p *problems, section, eventID, num string, t *engine.Tournament, ro
 		}
 	}
 	if noColour > 0 {
-		p.warn("%s: %d game sides have no colour and are written without one (the revised layout expects W or B)", section, noColour)
+		p.warn("%s: %s no colour and written without one (the revised layout expects W or B)", section, gameSides(noColour))
 	}
 	var out [][]string
 	for _, pl := range t.Players {
@@ -548,4 +548,12 @@ func RatingSystem(tc string) (string, bool) {
 	default:
 		return "Q", true
 	}
+}
+
+// gameSides returns "1 game side has" or "3 game sides have".
+func gameSides(n int) string {
+	if n == 1 {
+		return "1 game side has"
+	}
+	return fmt.Sprintf("%d game sides have", n)
 }

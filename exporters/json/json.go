@@ -25,7 +25,7 @@ func (exporter) Description() string {
 // doc.Standings is not nil.
 func (exporter) Export(w io.Writer, doc *exporters.Document) error {
 	if doc == nil || doc.T == nil {
-		return fmt.Errorf("jsonout: no tournament to export")
+		return fmt.Errorf("no tournament to export")
 	}
 	d := build(doc.T)
 	if doc.Standings != nil {
@@ -43,7 +43,7 @@ func (exporter) Export(w io.Writer, doc *exporters.Document) error {
 // Two tournaments are the same model exactly when their dumps are equal.
 func Canonical(t *engine.Tournament) ([]byte, error) {
 	if t == nil {
-		return nil, fmt.Errorf("jsonout: nil tournament")
+		return nil, fmt.Errorf("nil tournament")
 	}
 	return marshal(build(t))
 }
@@ -54,7 +54,7 @@ func marshal(d *document) ([]byte, error) {
 	enc.SetEscapeHTML(false)
 	enc.SetIndent("", "  ")
 	if err := enc.Encode(d); err != nil {
-		return nil, fmt.Errorf("jsonout: %w", err)
+		return nil, err
 	}
 	return buf.Bytes(), nil
 }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"strconv"
 
@@ -117,7 +116,7 @@ type prizeResultDoc struct {
 func (Prizes) Export(w io.Writer, doc *exporters.Document) error {
 	a := doc.Prizes
 	if a == nil || a.Standings == nil {
-		return errors.New("jsonout: no prize allocation to write")
+		return errors.New("no prize allocation to write")
 	}
 	t := doc.T
 	f := a.Fund
@@ -202,7 +201,7 @@ func (Prizes) Export(w io.Writer, doc *exporters.Document) error {
 	enc.SetEscapeHTML(false)
 	enc.SetIndent("", "  ")
 	if err := enc.Encode(d); err != nil {
-		return fmt.Errorf("jsonout: %w", err)
+		return err
 	}
 	_, err := w.Write(buf.Bytes())
 	return err

@@ -29,7 +29,7 @@ type teamRowJSON struct {
 // and the start numbers of the counting players).
 func WriteTeams(w io.Writer, st *teams.Standings, startNumbers func(player int) int) error {
 	if st == nil {
-		return errors.New("jsonout: no team standings to write")
+		return errors.New("no team standings to write")
 	}
 	out := teamStandingsJSON{Kind: "matches", Tiebreaks: st.Codes, Teams: []teamRowJSON{}}
 	if st.School {

@@ -6,6 +6,7 @@ import (
 
 	"tiebreak/engine"
 	"tiebreak/engine/prizes"
+	"tiebreak/exporters"
 )
 
 // Heights of an award-sheet row, in points.
@@ -92,12 +93,12 @@ func (r *renderer) awardSheet() {
 		r.title("Award sheet", true)
 	}
 	r.hline(r.left, r.right, r.y+2, 0.8, black)
-	label := fmt.Sprintf("Total: %d cash awards", cash)
+	label := "Total: " + exporters.Count(cash, "cash award")
 	if n := len(a.Awards) - cash; n > 0 {
 		label += fmt.Sprintf(", %d trophy only", n)
 	}
 	if !cashFund {
-		label = fmt.Sprintf("Total: %d winners", len(a.Awards))
+		label = "Total: " + exporters.Count(len(a.Awards), "winner")
 	}
 	x := r.left
 	w0 := tab.cols[0].width + tab.cols[1].width

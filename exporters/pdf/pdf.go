@@ -241,7 +241,7 @@ func addFonts(pdf *fpdf.Fpdf, fonts *fontSet) (err error) {
 func (r *renderer) output(w io.Writer) (err error) {
 	r.footers()
 	if err := r.pdf.Error(); err != nil {
-		return fmt.Errorf("PDF: %w", err)
+		return fmt.Errorf("cannot build the PDF: %w", err)
 	}
 	// Output subsets the fonts; fpdf's subsetter panics on some damaged fonts that its
 	// reader accepted.
@@ -251,7 +251,7 @@ func (r *renderer) output(w io.Writer) (err error) {
 		}
 	}()
 	if err := r.pdf.Output(w); err != nil {
-		return fmt.Errorf("PDF: %w", err)
+		return fmt.Errorf("cannot build the PDF: %w", err)
 	}
 	return nil
 }
@@ -432,7 +432,7 @@ func eventLine(t *engine.Tournament, section string, players, rounds int) string
 	if s := strings.TrimSpace(section); s != "" && !strings.Contains(strings.ToLower(t.Name), strings.ToLower(s)) {
 		parts = append(parts, "Section: "+s)
 	}
-	parts = append(parts, fmt.Sprintf("%d players, %d rounds", players, rounds))
+	parts = append(parts, exporters.Count(players, "player")+", "+exporters.Count(rounds, "round"))
 	if u := exporters.Unverified(t); u != "" {
 		parts = append(parts, strings.ToUpper(u))
 	}

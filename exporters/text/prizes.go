@@ -34,7 +34,7 @@ func (PrizeList) Description() string {
 func (PrizeList) Export(w io.Writer, doc *exporters.Document) error {
 	a := doc.Prizes
 	if a == nil || a.Standings == nil {
-		return errors.New("textout: no prize allocation to write")
+		return errors.New("no prize allocation to write")
 	}
 	t := doc.T
 	f := a.Fund

@@ -11,13 +11,14 @@ import (
 
 	"tiebreak/engine"
 	"tiebreak/engine/teams"
+	"tiebreak/exporters"
 )
 
 // WriteTeams writes team standings as an aligned table under a title line. For school
 // teams it also lists the players whose scores count.
 func WriteTeams(w io.Writer, t *engine.Tournament, st *teams.Standings, rules string) error {
 	if st == nil {
-		return errors.New("textout: no team standings to write")
+		return errors.New("no team standings to write")
 	}
 	title := t.Name
 	if title == "" {
@@ -27,7 +28,7 @@ func WriteTeams(w io.Writer, t *engine.Tournament, st *teams.Standings, rules st
 	if len(st.Codes) > 0 {
 		tb = "tiebreaks " + strings.Join(st.Codes, ", ")
 	}
-	fmt.Fprintf(w, "%s: teams after %d rounds, %s, %s\n\n", title, t.Rounds, rules, tb)
+	fmt.Fprintf(w, "%s: teams after %s, %s, %s\n\n", title, exporters.Count(t.Rounds, "round"), rules, tb)
 	header := []string{"Place", "No.", "Team", "MP", "GP"}
 	if st.School {
 		header = []string{"Place", "No.", "Team", "Score"}

@@ -34,7 +34,7 @@ func (Text) Description() string { return "aligned standings table for the termi
 func (Text) Export(w io.Writer, doc *exporters.Document) error {
 	st := doc.Standings
 	if st == nil {
-		return errors.New("textout: no standings to write")
+		return errors.New("no standings to write")
 	}
 	t := doc.T
 	var codes []string
@@ -49,7 +49,7 @@ func (Text) Export(w io.Writer, doc *exporters.Document) error {
 	if len(codes) > 0 {
 		tbText = "tiebreaks " + strings.Join(codes, ", ")
 	}
-	fmt.Fprintf(w, "%s: after %d rounds, %s rules, %s\n", title, exporters.RoundsRanked(doc), rulesName(st.Eval.Rules), tbText)
+	fmt.Fprintf(w, "%s: after %s, %s rules, %s\n", title, exporters.Count(exporters.RoundsRanked(doc), "round"), rulesName(st.Eval.Rules), tbText)
 	if mark := exporters.Unverified(t); mark != "" {
 		fmt.Fprintf(w, "%s (ranked with --force; 'tiebreak check' lists them)\n", strings.ToUpper(mark[:1])+mark[1:])
 	}
@@ -156,7 +156,7 @@ func WriteExplanation(w io.Writer, st *engine.Standings) error {
 	for _, s := range steps {
 		if s.Level == 0 {
 			first := place[s.Players[0]]
-			fmt.Fprintf(&b, "\nTied on %s points:\n", first.Points)
+			fmt.Fprintf(&b, "\nTied on %s:\n", first.Points.PointsText())
 		}
 		fmt.Fprintf(&b, "  %s%s: ", strings.Repeat("  ", s.Level), s.Code)
 		for i, p := range s.Players {

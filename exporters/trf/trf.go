@@ -38,7 +38,7 @@ func (e exporter) Description() string {
 // Export writes doc.T as TRF with CRLF line ends.
 func (e exporter) Export(w io.Writer, doc *exporters.Document) error {
 	if doc == nil || doc.T == nil {
-		return fmt.Errorf("trfout: no tournament to export")
+		return fmt.Errorf("no tournament to export")
 	}
 	v := e.version
 	if v == "" {
@@ -49,7 +49,7 @@ func (e exporter) Export(w io.Writer, doc *exporters.Document) error {
 		v = "16"
 	case "26":
 	default:
-		return fmt.Errorf("trfout: unknown TRF version %q (16 or 26)", v)
+		return fmt.Errorf("unknown TRF version %q (16 or 26)", v)
 	}
 	bw := bufio.NewWriterSize(w, 64<<10)
 	wr := &writer{w: bw, t: doc.T, v26: v == "26"}
@@ -293,7 +293,7 @@ func (wr *writer) player(p *engine.Player, total engine.Score) error {
 	g := wr.grid(89 + 10*n)
 	g.put(1, 3, "001")
 	if p.ID <= 0 || p.ID > 9999 {
-		return fmt.Errorf("trfout: start number %d does not fit in four columns", p.ID)
+		return fmt.Errorf("start number %d does not fit in four columns", p.ID)
 	}
 	g.num(5, 4, int(p.ID))
 	g.put(10, 1, p.Sex)
@@ -301,7 +301,7 @@ func (wr *writer) player(p *engine.Player, total engine.Score) error {
 	g.put(15, 33, p.Name)
 	if p.Rating != 0 {
 		if p.Rating < 0 || p.Rating > 9999 {
-			return fmt.Errorf("trfout: player %d: rating %d does not fit in four columns", p.ID, p.Rating)
+			return fmt.Errorf("player %d: rating %d does not fit in four columns", p.ID, p.Rating)
 		}
 		g.num(49, 4, p.Rating)
 	}
@@ -313,7 +313,7 @@ func (wr *writer) player(p *engine.Player, total engine.Score) error {
 	}
 	wr.pts = appendPoints(wr.pts[:0], total)
 	if len(wr.pts) > 5 {
-		return fmt.Errorf("trfout: player %d: total %s does not fit in the points field", p.ID, wr.pts)
+		return fmt.Errorf("player %d: total %s does not fit in the points field", p.ID, wr.pts)
 	}
 	for i, ch := range wr.pts {
 		g[85-len(wr.pts)+i-1] = rune(ch) // right-aligned in 81-84, spilling into 80
@@ -331,7 +331,7 @@ func (wr *writer) player(p *engine.Player, total engine.Score) error {
 		rd := p.Rounds[k]
 		b := 92 + 10*k
 		if rd.Opponent < 0 || rd.Opponent > 9999 {
-			return fmt.Errorf("trfout: player %d round %d: opponent %d does not fit in four columns", p.ID, k+1, rd.Opponent)
+			return fmt.Errorf("player %d round %d: opponent %d does not fit in four columns", p.ID, k+1, rd.Opponent)
 		}
 		if rd.Opponent == 0 {
 			g.put(b, 4, "0000")
@@ -481,7 +481,7 @@ func isFederation(s string) bool {
 func (wr *writer) adjustment(a engine.Adjustment) error {
 	pts := points(a.Points)
 	if len(pts) > 6 || a.Round < 0 || a.Round > 9999 || a.Player <= 0 || a.Player > 9999 {
-		return fmt.Errorf("trfout: point adjustment %+v does not fit in a 299 record", a)
+		return fmt.Errorf("point adjustment %+v does not fit in a 299 record", a)
 	}
 	g := wr.grid(27)
 	g.put(1, 3, "299")

@@ -166,10 +166,10 @@ func TestExportErrors(t *testing.T) {
 		doc  *exporters.Document
 		want string
 	}{
-		{"no tournament", &exporters.Document{}, "trfout: no tournament to export"},
-		{"bad version", &exporters.Document{T: sample(), Opts: exporters.Options{TRFVersion: "17"}}, `trfout: unknown TRF version "17" (16 or 26)`},
-		{"start number", &exporters.Document{T: &engine.Tournament{Players: []engine.Player{{ID: 10000}}}}, "trfout: start number 10000 does not fit in four columns"},
-		{"rating", &exporters.Document{T: &engine.Tournament{Players: []engine.Player{{ID: 1, Rating: 12345}}}}, "trfout: player 1: rating 12345 does not fit in four columns"},
+		{"no tournament", &exporters.Document{}, "no tournament to export"},
+		{"bad version", &exporters.Document{T: sample(), Opts: exporters.Options{TRFVersion: "17"}}, `unknown TRF version "17" (16 or 26)`},
+		{"start number", &exporters.Document{T: &engine.Tournament{Players: []engine.Player{{ID: 10000}}}}, "start number 10000 does not fit in four columns"},
+		{"rating", &exporters.Document{T: &engine.Tournament{Players: []engine.Player{{ID: 1, Rating: 12345}}}}, "player 1: rating 12345 does not fit in four columns"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -67,7 +67,7 @@ func (crosstableData) Export(w io.Writer, doc *exporters.Document) error {
 		return err
 	}
 	if err := writeWorkbook(f, w); err != nil {
-		return fmt.Errorf("xlsxout: %w", err)
+		return fmt.Errorf("cannot build the workbook: %w", err)
 	}
 	return nil
 }

@@ -58,18 +58,18 @@ type seasonLayout struct {
 // print fitted to the page width when asked to.
 func WriteSeason(w io.Writer, lb *season.Leaderboard) error {
 	if lb == nil {
-		return errors.New("xlsxout: no leaderboard to write")
+		return errors.New("the season workbook needs a leaderboard")
 	}
 	f := excelize.NewFile()
 	defer f.Close()
 	wb := &workbook{f: f, styles: newStyles(f)}
 	lay := seasonLayoutFor(lb, PaperLetter)
 	if err := f.SetSheetName(f.GetSheetName(0), sheetLeaderboard); err != nil {
-		return fmt.Errorf("xlsxout: %w", err)
+		return fmt.Errorf("cannot build the workbook: %w", err)
 	}
 	for _, name := range []string{sheetEvents, sheetMatches} {
 		if _, err := f.NewSheet(name); err != nil {
-			return fmt.Errorf("xlsxout: %w", err)
+			return fmt.Errorf("cannot build the workbook: %w", err)
 		}
 	}
 	if err := seasonPageSetup(f, lb, lay); err != nil {
@@ -85,13 +85,13 @@ func WriteSeason(w io.Writer, lb *season.Leaderboard) error {
 	} {
 		sw, err := f.NewStreamWriter(s.name)
 		if err != nil {
-			return fmt.Errorf("xlsxout: %w", err)
+			return fmt.Errorf("cannot build the workbook: %w", err)
 		}
 		if err := s.write(sw); err != nil {
-			return fmt.Errorf("xlsxout: %s: %w", s.name, err)
+			return fmt.Errorf("cannot build the workbook: %s: %w", s.name, err)
 		}
 		if err := sw.Flush(); err != nil {
-			return fmt.Errorf("xlsxout: %s: %w", s.name, err)
+			return fmt.Errorf("cannot build the workbook: %s: %w", s.name, err)
 		}
 	}
 	if err := wb.styles.Err(); err != nil {
@@ -99,10 +99,10 @@ func WriteSeason(w io.Writer, lb *season.Leaderboard) error {
 	}
 	if err := f.SetDocProps(&excelize.DocProperties{Title: lb.Title, Subject: "Season leaderboard", Creator: "tiebreak",
 		Description: "Season leaderboard: " + lb.Scoring.Describe()}); err != nil {
-		return fmt.Errorf("xlsxout: %w", err)
+		return fmt.Errorf("cannot build the workbook: %w", err)
 	}
 	if err := writeWorkbook(f, w); err != nil {
-		return fmt.Errorf("xlsxout: write: %w", err)
+		return fmt.Errorf("cannot build the workbook: %w", err)
 	}
 	return nil
 }
@@ -199,19 +199,19 @@ func seasonPageSetup(f *excelize.File, lb *season.Leaderboard, lay *seasonLayout
 			layout.AdjustTo, layout.PageOrder = &scale, &order
 		}
 		if err := f.SetSheetProps(name, &excelize.SheetPropsOptions{FitToPage: &fit}); err != nil {
-			return fmt.Errorf("xlsxout: %w", err)
+			return fmt.Errorf("cannot build the workbook: %w", err)
 		}
 		if err := f.SetPageLayout(name, layout); err != nil {
-			return fmt.Errorf("xlsxout: %w", err)
+			return fmt.Errorf("cannot build the workbook: %w", err)
 		}
 		side, top, bottom, hd, ft := marginSide, topMargin(len(seasonHeader(lb))), marginBottom, marginHeader, marginFooter
 		if err := f.SetPageMargins(name, &excelize.PageLayoutMarginsOptions{
 			Left: &side, Right: &side, Top: &top, Bottom: &bottom, Header: &hd, Footer: &ft,
 		}); err != nil {
-			return fmt.Errorf("xlsxout: %w", err)
+			return fmt.Errorf("cannot build the workbook: %w", err)
 		}
 		if err := f.SetHeaderFooter(name, seasonHeaderFooter(lb, name)); err != nil {
-			return fmt.Errorf("xlsxout: %w", err)
+			return fmt.Errorf("cannot build the workbook: %w", err)
 		}
 		titles := "$1:$1"
 		if !fit {
@@ -221,7 +221,7 @@ func seasonPageSetup(f *excelize.File, lb *season.Leaderboard, lay *seasonLayout
 		if err := f.SetDefinedName(&excelize.DefinedName{
 			Name: "_xlnm.Print_Titles", RefersTo: quoteSheet(name) + "!" + titles, Scope: name,
 		}); err != nil {
-			return fmt.Errorf("xlsxout: %w", err)
+			return fmt.Errorf("cannot build the workbook: %w", err)
 		}
 	}
 	return nil

@@ -77,19 +77,19 @@ func (wb *workbook) write(plans []sheetPlan) error {
 			continue
 		}
 		if err := wb.f.SetSheetVisible(p.name, false); err != nil {
-			return fmt.Errorf("xlsxout: %w", err)
+			return fmt.Errorf("cannot build the workbook: %w", err)
 		}
 	}
 	for _, p := range plans {
 		sw, err := wb.f.NewStreamWriter(p.name)
 		if err != nil {
-			return fmt.Errorf("xlsxout: %w", err)
+			return fmt.Errorf("cannot build the workbook: %w", err)
 		}
 		if err := p.write(sw, p.s); err != nil {
-			return fmt.Errorf("xlsxout: %s: %w", p.name, err)
+			return fmt.Errorf("%s: %w", p.name, err)
 		}
 		if err := sw.Flush(); err != nil {
-			return fmt.Errorf("xlsxout: %s: %w", p.name, err)
+			return fmt.Errorf("%s: %w", p.name, err)
 		}
 	}
 	return nil
@@ -104,11 +104,11 @@ func (wb *workbook) newSheet(name, kind string, s *section) error {
 	f := wb.f
 	if wb.first {
 		if err := f.SetSheetName(f.GetSheetName(0), name); err != nil {
-			return fmt.Errorf("xlsxout: sheet %q: %w", name, err)
+			return fmt.Errorf("sheet %q: %w", name, err)
 		}
 		wb.first = false
 	} else if _, err := f.NewSheet(name); err != nil {
-		return fmt.Errorf("xlsxout: sheet %q: %w", name, err)
+		return fmt.Errorf("sheet %q: %w", name, err)
 	}
 	orient, paper := "landscape", wb.paper()
 	layout := &excelize.PageLayoutOptions{Size: &paper, Orientation: &orient}
@@ -130,25 +130,25 @@ func (wb *workbook) newSheet(name, kind string, s *section) error {
 		layout.FitToWidth, layout.FitToHeight = &one, &any
 	}
 	if err := f.SetSheetProps(name, &excelize.SheetPropsOptions{FitToPage: &fit}); err != nil {
-		return fmt.Errorf("xlsxout: %w", err)
+		return fmt.Errorf("cannot build the workbook: %w", err)
 	}
 	if err := f.SetPageLayout(name, layout); err != nil {
-		return fmt.Errorf("xlsxout: %w", err)
+		return fmt.Errorf("cannot build the workbook: %w", err)
 	}
 	side, top, bottom, head, foot := marginSide, topMargin(len(s.header)), marginBottom, marginHeader, marginFooter
 	if err := f.SetPageMargins(name, &excelize.PageLayoutMarginsOptions{
 		Left: &side, Right: &side, Top: &top, Bottom: &bottom, Header: &head, Footer: &foot,
 	}); err != nil {
-		return fmt.Errorf("xlsxout: %w", err)
+		return fmt.Errorf("cannot build the workbook: %w", err)
 	}
 	if err := f.SetHeaderFooter(name, headerFooter(s, kind)); err != nil {
-		return fmt.Errorf("xlsxout: %w", err)
+		return fmt.Errorf("cannot build the workbook: %w", err)
 	}
 	if titles != "" {
 		if err := f.SetDefinedName(&excelize.DefinedName{
 			Name: "_xlnm.Print_Titles", RefersTo: quoteSheet(name) + "!" + titles, Scope: name,
 		}); err != nil {
-			return fmt.Errorf("xlsxout: %w", err)
+			return fmt.Errorf("cannot build the workbook: %w", err)
 		}
 	}
 	return nil

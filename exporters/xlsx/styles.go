@@ -98,7 +98,7 @@ func (s *styles) id(spec styleSpec) int {
 	}
 	id, err := s.f.NewStyle(st)
 	if err != nil && s.err == nil {
-		s.err = fmt.Errorf("xlsxout: style: %w", err)
+		s.err = fmt.Errorf("cannot build the workbook styles: %w", err)
 	}
 	s.ids[spec] = id
 	return id

@@ -20,7 +20,7 @@ func WriteSummary(w io.Writer, rows []exporters.SummaryRow, generator string) er
 	defer f.Close()
 	const sheet = "Summary"
 	if err := f.SetSheetName("Sheet1", sheet); err != nil {
-		return fmt.Errorf("xlsxout: %w", err)
+		return fmt.Errorf("cannot build the workbook: %w", err)
 	}
 	st := newStyles(f)
 	head := st.id(styleSpec{bold: true, fill: headFill, bottom: true})
@@ -30,30 +30,30 @@ func WriteSummary(w io.Writer, rows []exporters.SummaryRow, generator string) er
 	// before streaming starts, as the stream writer requires.
 	orient, paper, wide, tall, fit := "landscape", 1, 1, 0, true
 	if err := f.SetPageLayout(sheet, &excelize.PageLayoutOptions{Size: &paper, Orientation: &orient, FitToWidth: &wide, FitToHeight: &tall}); err != nil {
-		return fmt.Errorf("xlsxout: %w", err)
+		return fmt.Errorf("cannot build the workbook: %w", err)
 	}
 	if err := f.SetSheetProps(sheet, &excelize.SheetPropsOptions{FitToPage: &fit}); err != nil {
-		return fmt.Errorf("xlsxout: %w", err)
+		return fmt.Errorf("cannot build the workbook: %w", err)
 	}
 	sw, err := f.NewStreamWriter(sheet)
 	if err != nil {
-		return fmt.Errorf("xlsxout: %w", err)
+		return fmt.Errorf("cannot build the workbook: %w", err)
 	}
 	widths := []float64{26, 40, 8, 8, 8, 26, 9, 80}
 	for i, wd := range widths {
 		if err := sw.SetColWidth(i+1, i+1, wd); err != nil {
-			return fmt.Errorf("xlsxout: %w", err)
+			return fmt.Errorf("cannot build the workbook: %w", err)
 		}
 	}
 	if err := sw.SetPanes(&excelize.Panes{Freeze: true, YSplit: 1, TopLeftCell: "A2", ActivePane: "bottomLeft"}); err != nil {
-		return fmt.Errorf("xlsxout: %w", err)
+		return fmt.Errorf("cannot build the workbook: %w", err)
 	}
 	cells := make([]any, len(exporters.SummaryHeader))
 	for i, h := range exporters.SummaryHeader {
 		cells[i] = excelize.Cell{StyleID: head, Value: h}
 	}
 	if err := sw.SetRow("A1", cells); err != nil {
-		return fmt.Errorf("xlsxout: %w", err)
+		return fmt.Errorf("cannot build the workbook: %w", err)
 	}
 	for n, r := range rows {
 		style := normal
@@ -72,35 +72,35 @@ func WriteSummary(w io.Writer, rows []exporters.SummaryRow, generator string) er
 		}
 		cell, _ := excelize.CoordinatesToCellName(1, n+2)
 		if err := sw.SetRow(cell, row); err != nil {
-			return fmt.Errorf("xlsxout: %w", err)
+			return fmt.Errorf("cannot build the workbook: %w", err)
 		}
 	}
 	if err := sw.Flush(); err != nil {
-		return fmt.Errorf("xlsxout: %w", err)
+		return fmt.Errorf("cannot build the workbook: %w", err)
 	}
 	if err := st.Err(); err != nil {
 		return err
 	}
 	last, _ := excelize.CoordinatesToCellName(len(exporters.SummaryHeader), len(rows)+1)
 	if err := f.AutoFilter(sheet, "A1:"+last, nil); err != nil {
-		return fmt.Errorf("xlsxout: %w", err)
+		return fmt.Errorf("cannot build the workbook: %w", err)
 	}
 	if err := f.SetDefinedName(&excelize.DefinedName{Name: "_xlnm.Print_Titles", RefersTo: sheet + "!$1:$1", Scope: sheet}); err != nil {
-		return fmt.Errorf("xlsxout: %w", err)
+		return fmt.Errorf("cannot build the workbook: %w", err)
 	}
 	// The print area ends at the error column, so that a long error does not shrink the
 	// page to fit the text running past it.
 	if err := f.SetDefinedName(&excelize.DefinedName{Name: "_xlnm.Print_Area", RefersTo: fmt.Sprintf("%s!$A$1:$H$%d", sheet, len(rows)+1), Scope: sheet}); err != nil {
-		return fmt.Errorf("xlsxout: %w", err)
+		return fmt.Errorf("cannot build the workbook: %w", err)
 	}
 	if generator == "" {
 		generator = "tiebreak"
 	}
 	if err := f.SetDocProps(&excelize.DocProperties{Title: "Batch summary", Subject: "Batch summary", Creator: generator}); err != nil {
-		return fmt.Errorf("xlsxout: %w", err)
+		return fmt.Errorf("cannot build the workbook: %w", err)
 	}
 	if err := writeWorkbook(f, w); err != nil {
-		return fmt.Errorf("xlsxout: write: %w", err)
+		return fmt.Errorf("cannot build the workbook: %w", err)
 	}
 	return nil
 }

@@ -17,7 +17,7 @@ import (
 // Team standings and, for team-vs-team events, Team crosstable.
 func WriteTeams(w io.Writer, doc *exporters.Document, cfg Config) error {
 	if doc == nil || doc.T == nil || doc.Teams == nil {
-		return fmt.Errorf("xlsxout: no team standings to write")
+		return fmt.Errorf("no team standings to write")
 	}
 	f := excelize.NewFile()
 	defer f.Close()
@@ -39,10 +39,10 @@ func WriteTeams(w io.Writer, doc *exporters.Document, cfg Config) error {
 	props := docProps(doc)
 	props.Subject, props.Description = "Team standings", "Team standings and team crosstable"
 	if err := f.SetDocProps(props); err != nil {
-		return fmt.Errorf("xlsxout: %w", err)
+		return fmt.Errorf("cannot build the workbook: %w", err)
 	}
 	if err := writeWorkbook(f, w); err != nil {
-		return fmt.Errorf("xlsxout: write: %w", err)
+		return fmt.Errorf("cannot build the workbook: %w", err)
 	}
 	return nil
 }

@@ -112,7 +112,7 @@ func (e exporter) Export(w io.Writer, doc *exporters.Document) error {
 // Crosstable, Legend) of every section in docs, in order.
 func WriteWorkbook(w io.Writer, docs []*exporters.Document, cfg Config) error {
 	if len(docs) == 0 {
-		return fmt.Errorf("xlsxout: no sections to write")
+		return fmt.Errorf("no sections to write")
 	}
 	f := excelize.NewFile()
 	defer f.Close()
@@ -120,7 +120,7 @@ func WriteWorkbook(w io.Writer, docs []*exporters.Document, cfg Config) error {
 	names := make([]string, len(docs))
 	for i, doc := range docs {
 		if doc == nil || doc.T == nil {
-			return fmt.Errorf("xlsxout: section %d has no tournament", i+1)
+			return fmt.Errorf("section %d has no tournament", i+1)
 		}
 		names[i] = doc.T.Name
 	}
@@ -140,12 +140,12 @@ func WriteWorkbook(w io.Writer, docs []*exporters.Document, cfg Config) error {
 		return err
 	}
 	if err := f.SetDocProps(docProps(docs[0])); err != nil {
-		return fmt.Errorf("xlsxout: %w", err)
+		return fmt.Errorf("cannot build the workbook: %w", err)
 	}
 	// The first sheet (the renamed "Sheet1") is already the active one. SetActiveSheet
 	// would parse every streamed sheet back into memory, so it is not called.
 	if err := writeWorkbook(f, w); err != nil {
-		return fmt.Errorf("xlsxout: write: %w", err)
+		return fmt.Errorf("cannot build the workbook: %w", err)
 	}
 	return nil
 }

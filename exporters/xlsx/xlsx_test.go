@@ -348,8 +348,8 @@ func TestExporter(t *testing.T) {
 	if !bytes.HasPrefix(buf.Bytes(), []byte("PK")) {
 		t.Errorf("output is not a zip file")
 	}
-	if err := e.Export(&buf, &exporters.Document{}); err == nil || !strings.HasPrefix(err.Error(), "xlsxout: ") {
-		t.Errorf("Export without tournament: error %v, want xlsxout: ...", err)
+	if err := e.Export(&buf, &exporters.Document{}); err == nil || err.Error() != "section 1 has no tournament" {
+		t.Errorf("Export without tournament: error %v, want section 1 has no tournament", err)
 	}
 }
 

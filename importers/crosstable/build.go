@@ -223,30 +223,22 @@ func (p *parser) declared(t *engine.Tournament) {
 		if got == *pl.Declared {
 			continue
 		}
-		diff := *pl.Declared - got
+		// Validate reports the difference (once, with the player's row), as for every
+		// format.
 		t.Adjustments = append(t.Adjustments, engine.Adjustment{
-			Player: pl.ID, Points: diff, Source: engine.AdjustDeclared,
+			Player: pl.ID, Points: *pl.Declared - got, Source: engine.AdjustDeclared,
 			Note: "declared total differs from the rounds",
 		})
-		loc := p.locs[pl.ID]
-		p.warn(loc.row, loc.ptsCol, "points", "declared total %s differs from the rounds (%s); kept as an adjustment of %s",
-			pl.Declared, got, signed(diff))
 	}
 }
 
-func signed(s engine.Score) string {
-	if s >= 0 {
-		return "+" + s.String()
-	}
-	return s.String()
-}
-
-// validate runs [engine.Tournament.Validate] and places each problem
-// on a cell: the round cell of the player it names, or the player's name cell.
+// validate runs [engine.Tournament.Validate] and places each error on a cell: the round
+// cell of the player it names, or the player's name cell. Warnings are left to the
+// callers of Validate, which every caller runs, so that each is reported once.
 func (p *parser) validate(t *engine.Tournament) {
 	for _, pr := range t.Validate() {
-		if pr.Severity == engine.Warning && strings.Contains(pr.Message, "declared total") {
-			continue // reported on the points cell by declared
+		if pr.Severity == engine.Warning {
+			continue
 		}
 		if p.skip(t, pr) {
 			continue
@@ -264,10 +256,6 @@ func (p *parser) validate(t *engine.Tournament) {
 		if pr.Player != 0 {
 			msg = "player " + strconv.Itoa(int(pr.Player)) + ": " + msg
 		}
-		if pr.Severity == engine.Error {
-			p.errs = append(p.errs, p.at(row, col, field, fmt.Errorf("%w: %s", ErrGame, msg)))
-		} else {
-			p.warn(row, col, field, "%s", msg)
-		}
+		p.errs = append(p.errs, p.at(row, col, field, fmt.Errorf("%w: %s", ErrGame, msg)))
 	}
 }

@@ -41,7 +41,7 @@ func ParseNotation(s string) (Notation, error) {
 			return Notation(i), nil
 		}
 	}
-	return Auto, fmt.Errorf("crosstable: unknown notation %q (want us, chess-results, tec or matrix)", s)
+	return Auto, fmt.Errorf("unknown notation %q (want us, chess-results, tec or matrix)", s)
 }
 
 // Cell is one parsed crosstable cell: what happened to a player in one round.
@@ -59,7 +59,7 @@ type Cell struct {
 }
 
 // ErrCell is wrapped by every error [ParseCell] returns.
-var ErrCell = errors.New("crosstable: unrecognised cell")
+var ErrCell = errors.New("unrecognised cell")
 
 // cellRule is one production of a notation: a pattern and how its submatches become a Cell.
 type cellRule struct {
@@ -313,7 +313,7 @@ func ParseCell(text string, n Notation) (Cell, error) {
 	s := CleanCell(text)
 	rs, ok := rules[n]
 	if !ok {
-		return Cell{}, fmt.Errorf("crosstable: ParseCell needs a notation, got %q", n.String())
+		return Cell{}, fmt.Errorf("ParseCell needs a notation, got %q", n.String())
 	}
 	for _, r := range rs {
 		if m := r.re.FindStringSubmatch(s); m != nil {

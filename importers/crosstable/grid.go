@@ -37,9 +37,9 @@ type Options struct {
 
 // Errors wrapped by the problems [Parse] reports.
 var (
-	ErrNoHeader = errors.New("crosstable: no header row (need a Name column and round columns such as R1, 1.Rd or Rd 1)")
-	ErrField    = errors.New("crosstable: bad value")
-	ErrGame     = errors.New("crosstable: inconsistent game")
+	ErrNoHeader = errors.New("no header row (need a Name column and round columns such as R1, 1.Rd or Rd 1)")
+	ErrField    = errors.New("bad value")
+	ErrGame     = errors.New("inconsistent game")
 )
 
 // parser holds the state of one Parse call.

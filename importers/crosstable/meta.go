@@ -48,7 +48,7 @@ import (
 const MetaMarker = "# tiebreak-crosstable: 1"
 
 // ErrMeta is wrapped by errors about metadata lines.
-var ErrMeta = errors.New("crosstable: bad metadata line")
+var ErrMeta = errors.New("bad metadata line")
 
 var metaLine = regexp.MustCompile(`^# ([a-z][a-z-]*):(?: (.*))?$`)
 

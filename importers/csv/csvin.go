@@ -60,18 +60,39 @@ func (Importer) Description() string {
 	return "CSV crosstable (US, chess-results, TEC, Swiss Perfect notation), game list, matrix or ICU file"
 }
 
-// Sniff reports whether head starts with the metadata marker this program writes. CSV has
-// no magic number, so other CSV files are recognised by their extension only.
+// Sniff reports whether head starts with the metadata marker this program writes, or
+// with the header of a Swiss Perfect text export (tab-separated "No", "Name", ...,
+// "Total"), which is saved as .txt. CSV has no magic number, so other CSV files are
+// recognised by their extension only.
 func (Importer) Sniff(head []byte) bool {
 	text, _ := importers.DecodeText(head)
-	return strings.HasPrefix(text, crosstable.MetaMarker)
+	if strings.HasPrefix(text, crosstable.MetaMarker) {
+		return true
+	}
+	first, _, _ := strings.Cut(text, "\n")
+	return swissPerfectHeader(strings.TrimRight(first, "\r"))
+}
+
+// swissPerfectHeader reports whether line is the header of a Swiss Perfect text export:
+// tab-separated, starting with the columns No and Name and holding a Total column.
+func swissPerfectHeader(line string) bool {
+	cols := strings.Split(line, "\t")
+	if len(cols) < 4 || strings.TrimSpace(cols[0]) != "No" || strings.TrimSpace(cols[1]) != "Name" {
+		return false
+	}
+	for _, c := range cols[2:] {
+		if strings.TrimSpace(c) == "Total" {
+			return true
+		}
+	}
+	return false
 }
 
 // ErrDelimiter is reported when no delimiter gives the file a consistent shape.
-var ErrDelimiter = errors.New("csvin: cannot tell the delimiter (tried comma, semicolon and tab); set one")
+var ErrDelimiter = errors.New("cannot tell the delimiter (tried comma, semicolon and tab); set one")
 
 // ErrLayout is reported for a header that fits no layout.
-var ErrLayout = errors.New("csvin: unknown layout")
+var ErrLayout = errors.New("unknown layout")
 
 // file is a decoded CSV file split into metadata and records with positions.
 type file struct {
@@ -89,7 +110,7 @@ func (im Importer) Import(src importers.Source) (*engine.Tournament, []*importer
 	f := &file{name: src.Name, lines: importers.SplitLines(text)}
 	if enc == importers.Windows1252 {
 		f.warnings = append(f.warnings, &importers.ParseError{File: src.Name, Line: 1,
-			Err: errors.New("csvin: not UTF-8; read as Windows-1252")})
+			Err: errors.New("not UTF-8; read as Windows-1252")})
 	}
 	var meta *crosstable.Meta
 	if len(f.lines) > 0 && f.lines[0] == crosstable.MetaMarker {

@@ -22,7 +22,7 @@ import (
 // A reported player's Total is kept as the declared total; opponents have none.
 
 // ErrForeign is wrapped by problems in an ICU foreign CSV file.
-var ErrForeign = errors.New("csvin: bad ICU foreign CSV")
+var ErrForeign = errors.New("bad ICU foreign CSV")
 
 // looksLikeForeign reports whether the records start with an "Event" line and hold a
 // "Player" line.

@@ -88,7 +88,7 @@ func (r *recordReader) ReadAll() ([][]string, error) {
 }
 
 // ErrGameRow is wrapped by problems in a game-list row.
-var ErrGameRow = errors.New("csvin: bad game")
+var ErrGameRow = errors.New("bad game")
 
 // gameResult is a parsed result cell: each side's result.
 type gameResult struct{ white, black engine.Result }
@@ -157,7 +157,7 @@ func (f *file) games(meta *crosstable.Meta) (*engine.Tournament, []*importers.Pa
 	recs := append([][]string{header}, f.records[hr+1:]...)
 	var rows []gameRow
 	if err := gocsv.UnmarshalCSV(&recordReader{recs: recs}, &rows); err != nil {
-		return nil, nil, fmt.Errorf("csvin: %w", err)
+		return nil, nil, err
 	}
 	if len(rows) == 0 {
 		line, c, _ := f.locate(hr, 0)

@@ -69,7 +69,8 @@ func TestGolden(t *testing.T) {
 }
 
 // TestGoldenErrors imports every file in testdata/bad and compares the warnings and the
-// error text (every problem, with its line and column) with testdata/bad/<name>.err.
+// error text (every problem, with its line and column), or the problems Validate finds
+// in what was imported, with testdata/bad/<name>.err.
 func TestGoldenErrors(t *testing.T) {
 	files, _ := filepath.Glob(filepath.Join("testdata", "bad", "*.csv"))
 	if len(files) == 0 {
@@ -81,8 +82,15 @@ func TestGoldenErrors(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			_, warns, err := csvin.New().Import(importers.Source{Name: filepath.Base(path), Data: data})
-			golden(t, strings.TrimSuffix(path, ".csv")+".err", report(warns, err).Bytes())
+			tr, warns, err := csvin.New().Import(importers.Source{Name: filepath.Base(path), Data: data})
+			out := report(warns, err)
+			if err == nil {
+				// What every caller adds: the consistency check (declared totals, ...).
+				for _, p := range tr.Validate() {
+					out.WriteString("validate: " + p.String() + "\n")
+				}
+			}
+			golden(t, strings.TrimSuffix(path, ".csv")+".err", out.Bytes())
 		})
 	}
 }

@@ -142,7 +142,7 @@ func TestMalformed(t *testing.T) {
 			p := append([][]string(nil), goodPlayers...)
 			p[2] = []string{"1", "3", "", "POE, ED", "", "", "Q7", "F0", "U0"}
 			return report(t, p)
-		}, "TDEXPORT.DBF:record 3: D_RND01: crosstable: unrecognised cell \"Q7\" in us notation"},
+		}, "TDEXPORT.DBF:record 3: D_RND01: unrecognised cell \"Q7\" in us notation"},
 		{"result after last round", func() Report {
 			p := append([][]string(nil), goodPlayers...)
 			p[2] = []string{"1", "3", "", "POE, ED", "", "", "B0", "F0", "H0"}

@@ -32,6 +32,7 @@ import (
 	"tiebreak/engine"
 	"tiebreak/engine/prizes"
 	"tiebreak/importers"
+	"tiebreak/internal/suggest"
 	"tiebreak/templates"
 )
 
@@ -56,7 +57,7 @@ var Keys = [][2]string{
 	{"trophy_with_cash", "true (default) or false: cash winners take trophies"},
 	{"exception", "true (default) or false: the 32B3 exception"},
 	{"cap", "true (default, 7th ed.) or false (6th ed.): the 32B3 cap"},
-	{"remainder", "tiebreak (default) or unpaid: the cents that do not divide"},
+	{"remainder", "tiebreak (default) or unpaid: cents that do not divide"},
 	{"prizes", "the list of prizes"},
 }
 
@@ -65,7 +66,7 @@ var PrizeKeys = [][2]string{
 	{"place", "place within the group, from 1 (default 1)"},
 	{"cash", "amount: 500, 162.50, \"$1,379\""},
 	{"trophy", "name of a trophy or other indivisible award"},
-	{"class", "U1800, 1600-1799, 2000+, Expert, A-J, unrated, U1800/Unrated"},
+	{"class", "U1800, 1600-1799, 2000+, Expert, unrated, U1800/Unrated"},
 	{"name", "the prize's name (\"Top Junior\"); default: class and place"},
 	{"age_max", "oldest eligible age (inclusive)"},
 	{"age_min", "youngest eligible age (inclusive)"},
@@ -129,8 +130,12 @@ func Load(ref string) (*prizes.Fund, prizes.Options, error) {
 	if tdata, ok := templates.Fund(name); ok {
 		return Parse(name+".yaml (template)", tdata)
 	}
-	return nil, prizes.Options{}, fmt.Errorf("no fund file or template %q (templates: %s; 'tiebreak templates' prints them)",
-		ref, strings.Join(templates.FundNames(), ", "))
+	hint := ""
+	if q := suggest.DidYouMean(name, templates.FundNames()); q != "" {
+		hint = "; " + q
+	}
+	return nil, prizes.Options{}, fmt.Errorf("no fund file or template %q%s (templates: %s; 'tiebreak templates' prints them)",
+		ref, hint, strings.Join(templates.FundNames(), ", "))
 }
 
 type parser struct {
@@ -200,11 +205,19 @@ func (p *parser) pairs(n *yaml.Node, what string, known [][2]string) ([][2]*yaml
 			}
 		}
 		if !ok {
-			return nil, p.errf(k.Line, k.Column, "", "%s has no key %q%s (keys: %s)", what, k.Value, suggest(k.Value, known), keyNames(known))
+			return nil, p.errf(k.Line, k.Column, "", "%s has no key %q%s (keys: %s)", what, k.Value, didYouMean(k.Value, known), keyNames(known))
 		}
 		out = append(out, [2]*yaml.Node{k, v})
 	}
 	return out, nil
+}
+
+// didYouMean returns ` (did you mean "cash"?)` for a near miss of a known key, else "".
+func didYouMean(key string, known [][2]string) string {
+	if q := suggest.DidYouMean(key, strings.Split(keyNames(known), ", ")); q != "" {
+		return " (" + q + ")"
+	}
+	return ""
 }
 
 func keyNames(known [][2]string) string {
@@ -213,44 +226,6 @@ func keyNames(known [][2]string) string {
 		names = append(names, k[0])
 	}
 	return strings.Join(names, ", ")
-}
-
-// suggest returns `; did you mean "cash"?` for a near miss.
-func suggest(s string, known [][2]string) string {
-	best, bestD := "", 3
-	for _, k := range known {
-		if d := distance(strings.ToLower(s), k[0]); d < bestD {
-			best, bestD = k[0], d
-		}
-	}
-	if best == "" {
-		return ""
-	}
-	return fmt.Sprintf(" (did you mean %q?)", best)
-}
-
-// distance is the Levenshtein distance, for short keys.
-func distance(a, b string) int {
-	if len(a) > 64 || len(b) > 64 {
-		return 99
-	}
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			c := prev[j-1]
-			if a[i-1] != b[j-1] {
-				c++
-			}
-			cur[j] = min(c, prev[j]+1, cur[j-1]+1)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }
 
 // scalar returns the text of a scalar value.

@@ -270,7 +270,7 @@ func (Importer) Import(src importers.Source) (*engine.Tournament, []*importers.P
 		l, c := lineOf(off)
 		return l, c, ""
 	}}
-	t, warns, err := crosstable.Parse(g, crosstable.Options{Notation: crosstable.ChessResults, OpponentRefs: src.Opts.OpponentRefs})
+	t, warns, err := crosstable.Parse(g, crosstable.Options{Notation: crosstable.ChessResults, OpponentRefs: src.Opts.OpponentRefs, Positions: src.Positions})
 	if err != nil {
 		return nil, warns, err
 	}

@@ -51,8 +51,8 @@ func TestRankingCrosstable(t *testing.T) {
 func TestErrors(t *testing.T) {
 	data, _ := os.ReadFile("testdata/ranking.html")
 	for _, c := range []struct{ name, from, to, want string }{
-		{"bad cell", "<td>4b1</td>", "<td>4q1</td>", `bad.html:10:78: round 1: crosstable: unrecognised cell "4q1"`},
-		{"not reciprocal", "<td>1w&frac12;</td>", "<td>1w1</td>", `bad.html:10:90: round 2: crosstable: inconsistent game: player 1: result win against 2, but player 2 has draw`},
+		{"bad cell", "<td>4b1</td>", "<td>4q1</td>", `bad.html:10:78: round 1: unrecognised cell "4q1"`},
+		{"not reciprocal", "<td>1w&frac12;</td>", "<td>1w1</td>", `bad.html:10:90: round 2: inconsistent game: player 1: result win against 2, but player 2 has draw`},
 		{"no crosstable", ">Name<", ">Player Nom<", `bad.html:1: no crosstable on the page`},
 	} {
 		t.Run(c.name, func(t *testing.T) {

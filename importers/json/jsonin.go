@@ -20,8 +20,8 @@ import (
 
 // Errors wrapped by the problems Import reports.
 var (
-	ErrSyntax = errors.New("jsonin: not valid JSON")
-	ErrValue  = errors.New("jsonin: bad value")
+	ErrSyntax = errors.New("not valid JSON")
+	ErrValue  = errors.New("bad value")
 )
 
 // maxRounds and maxPlayerID bound what a file may declare, as the TRF importer does.
@@ -582,8 +582,8 @@ func (r *reader) checkTotals(t *engine.Tournament, d *document) {
 			continue
 		}
 		if diff := stated - totals[i]; diff != 0 {
-			r.warns = append(r.warns, &importers.ParseError{File: r.file, Field: "player " + strconv.Itoa(p.ID) + " total",
-				Err: fmt.Errorf("total %s differs from the rounds and adjustments (%s); kept as an adjustment", stated, totals[i])})
+			// Kept as a declared total; Validate reports the difference, as for
+			// every format.
 			pl.Declared = &stated
 			t.Adjustments = append(t.Adjustments, engine.Adjustment{Player: pl.ID, Points: diff, Source: engine.AdjustDeclared})
 		}

@@ -90,16 +90,16 @@ func TestErrors(t *testing.T) {
 	tests := []struct {
 		name, data, want string
 	}{
-		{"syntax", "{\n  \"name\": \"x\",\n  \"rounds\": ]\n}", "e.json:3:13: jsonin: not valid JSON"},
-		{"type", "{\n  \"name\": \"x\",\n  \"rounds\": \"nine\"\n}", "e.json:3:13: rounds: jsonin: bad value: want a whole number, not a JSON string"},
+		{"syntax", "{\n  \"name\": \"x\",\n  \"rounds\": ]\n}", "e.json:3:13: not valid JSON"},
+		{"type", "{\n  \"name\": \"x\",\n  \"rounds\": \"nine\"\n}", "e.json:3:13: rounds: bad value: want a whole number, not a JSON string"},
 		{"unknown key", `{"name": "x", "colour": "w"}`, `unknown field "colour"`},
 		{"two values", `{"name": "x"} {}`, "more than one JSON value"},
-		{"result", `{"name":"x","rounds":1,"players":[{"id":1,"name":"A","total":"0","rounds":[{"round":1,"color":"w","result":"won"}]}]}`, `player 1 round 1: jsonin: bad value: unknown result "won"`},
+		{"result", `{"name":"x","rounds":1,"players":[{"id":1,"name":"A","total":"0","rounds":[{"round":1,"color":"w","result":"won"}]}]}`, `player 1 round 1: bad value: unknown result "won"`},
 		{"colour", `{"name":"x","rounds":1,"players":[{"id":1,"name":"A","total":"0","rounds":[{"round":1,"color":"x","result":"none"}]}]}`, `colour "x"`},
 		{"round order", `{"name":"x","rounds":1,"players":[{"id":1,"name":"A","total":"0","rounds":[{"round":2,"color":"-","result":"none"}]}]}`, "listed as round 2"},
 		{"id", `{"name":"x","players":[{"id":0,"name":"A","total":"0","rounds":[]}]}`, "start number 0"},
 		{"duplicate", `{"name":"x","players":[{"id":1,"name":"A","total":"0","rounds":[]},{"id":1,"name":"B","total":"0","rounds":[]}]}`, "used twice"},
-		{"score", `{"name":"x","scoring":{"win_white":"one"}}`, `scoring win_white: jsonin: bad value: "one"`},
+		{"score", `{"name":"x","scoring":{"win_white":"one"}}`, `scoring win_white: bad value: "one"`},
 		{"rounds", `{"name":"x","rounds":100000}`, "100000 rounds"},
 		{"source", `{"name":"x","adjustments":[{"player":1,"points":"1","source":"magic"}]}`, `source "magic"`},
 		{"latin-1", "{\"name\": \"M\xedche\xe1l\"}", "not UTF-8"},
@@ -122,15 +122,20 @@ func TestErrors(t *testing.T) {
 }
 
 // TestEditedTotal keeps a hand-edited total as the TRF importer keeps a printed one: a
-// declared total with an adjustment, and a warning.
+// declared total with an adjustment, which Validate reports (once: the importer does not
+// warn as well).
 func TestEditedTotal(t *testing.T) {
 	data := `{"name":"x","rounds":1,"players":[{"id":1,"name":"A","total":"1.5","rounds":[{"round":1,"color":"-","result":"full_bye"}]}]}`
 	tr, warns, err := importJSON([]byte(data))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(warns) != 1 || !strings.Contains(warns[0].Error(), "total 1.5 differs from the rounds and adjustments (1)") {
-		t.Errorf("warnings %v", warns)
+	if len(warns) != 0 {
+		t.Errorf("warnings %v, want none (Validate reports the total)", warns)
+	}
+	probs := tr.Validate()
+	if len(probs) != 1 || probs[0].String() != "warning: player 1: declared total 1.5 differs from the rounds (1); kept as an adjustment of +0.5" {
+		t.Errorf("Validate = %v", probs)
 	}
 	if got := tr.Total(&tr.Players[0]); got != engine.MustScore("1.5") {
 		t.Errorf("total %s, want the 1.5 the file says", got)

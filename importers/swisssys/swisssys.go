@@ -467,7 +467,11 @@ func (d *decoder) build(ev *event, s *section, n int) (*engine.Tournament, []*im
 		return nil, b.warns, b.errs
 	}
 	if s.RoundsPlayed < s.RoundsPaired {
-		b.warn(-1, "rounds_played", fmt.Errorf("%d rounds paired, %d played: later results are pending", s.RoundsPaired, s.RoundsPlayed))
+		paired := fmt.Sprintf("%d rounds", s.RoundsPaired)
+		if s.RoundsPaired == 1 {
+			paired = "1 round"
+		}
+		b.warn(-1, "rounds_played", fmt.Errorf("%s paired, %d played: later results are pending", paired, s.RoundsPlayed))
 	}
 	t.Rounds = rounds
 	rank := map[int]int{}

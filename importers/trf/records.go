@@ -45,7 +45,7 @@ func (p *parser) parseHeader(n int, tag string, r row) {
 			return
 		}
 		if p.roundsAt > 0 && rounds != t.Rounds {
-			p.warnf(n, 5, "rounds", "%d rounds, but line %d said %d; the last one is used", rounds, p.roundsAt, t.Rounds)
+			p.warnf(n, 5, "rounds", "%d, but line %d said %d; the last one is used", rounds, p.roundsAt, t.Rounds)
 		}
 		t.Rounds, p.roundsAt = rounds, n
 	case "162":

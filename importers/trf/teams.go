@@ -10,7 +10,7 @@ import (
 )
 
 // ErrTeam is wrapped by the errors about team records.
-var ErrTeam = errors.New("trf: bad team record")
+var ErrTeam = errors.New("bad team record")
 
 // rawLine is a record kept until finish decides how to read it.
 type rawLine struct {

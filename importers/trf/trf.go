@@ -14,14 +14,14 @@ import (
 
 // Sentinel errors wrapped by the parse errors this package reports.
 var (
-	ErrResultCode = errors.New("trf: unknown result code")
-	ErrColor      = errors.New("trf: unknown colour")
-	ErrNumber     = errors.New("trf: not a number")
-	ErrScore      = errors.New("trf: not a score")
-	ErrDuplicate  = errors.New("trf: duplicate start number")
-	ErrNoRecords  = errors.New("trf: no TRF records found")
-	ErrScoring    = errors.New("trf: bad scoring record")
-	ErrTooMany    = errors.New("trf: too many rounds")
+	ErrResultCode = errors.New("unknown result code")
+	ErrColor      = errors.New("unknown colour")
+	ErrNumber     = errors.New("not a number")
+	ErrScore      = errors.New("not a score")
+	ErrDuplicate  = errors.New("duplicate start number")
+	ErrNoRecords  = errors.New("no TRF records found (TRF lines start with a record code such as 012 or 001; for a crosstable saved as text, try --from csv)")
+	ErrScoring    = errors.New("bad scoring record")
+	ErrTooMany    = errors.New("too many rounds")
 )
 
 // MaxRounds is the most rounds a file may declare or a player line may hold.

@@ -70,10 +70,10 @@ func (Importer) Sniff(head []byte) bool {
 
 // Errors returned by the importer.
 var (
-	ErrOpen    = errors.New("xlsxin: not a readable workbook")
-	ErrSheet   = errors.New("xlsxin: no such sheet")
-	ErrTooBig  = errors.New("xlsxin: sheet too large")
-	ErrNoTable = errors.New("xlsxin: no sheet holds a crosstable (a Name column and round columns)")
+	ErrOpen    = errors.New("not a readable workbook")
+	ErrSheet   = errors.New("no such sheet")
+	ErrTooBig  = errors.New("sheet too large")
+	ErrNoTable = errors.New("no sheet holds a crosstable (a Name column and round columns)")
 )
 
 // preferredSheets are tried first, in this order, when no sheet is named.

@@ -1,0 +1,276 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"tiebreak/engine"
+	"tiebreak/engine/teams"
+	"tiebreak/internal/suggest"
+)
+
+// This file turns mistakes in names (commands, flags, formats, tiebreak codes, presets,
+// rule options, templates, files) into messages that say what was probably meant. Every
+// hint comes from internal/suggest, so they all follow one rule.
+
+// choiceError returns the usage error for value, which is not one of choices: the
+// message, a "did you mean" hint when a choice is close, and the choices, as in
+// `unknown format "cvs"; did you mean "csv"? (formats: text, csv, json)`.
+func choiceError(msg, value string, choices []string, label string) error {
+	if q := suggest.DidYouMean(value, choices); q != "" {
+		msg += "; " + q
+	}
+	return usagef("%s (%s: %s)", msg, label, strings.Join(choices, ", "))
+}
+
+// valueError returns the usage error for a flag value that is not one of choices:
+// `--paper "leter": did you mean "letter"? (use letter or a4)`, or without a close
+// choice `--paper "legal": use letter or a4`.
+func valueError(flag, value string, choices []string) error {
+	use := "use " + strings.Join(choices[:len(choices)-1], ", ") + " or " + choices[len(choices)-1]
+	if q := suggest.DidYouMean(value, choices); q != "" {
+		return usagef("%s %q: %s (%s)", flag, value, q, use)
+	}
+	return usagef("%s %q: %s", flag, value, use)
+}
+
+// unknownCommand is the usage error for a command name tiebreak does not have.
+func unknownCommand(app *cli.App, name string) error {
+	var names []string
+	for _, c := range app.Commands {
+		names = append(names, c.Names()...)
+	}
+	if q := suggest.DidYouMean(name, names); q != "" {
+		return usagef("unknown command %q; %s", name, q)
+	}
+	return usagef("unknown command %q (commands: %s)", name, commandNames(app))
+}
+
+// flagHint returns `; did you mean --format?` for a mistyped flag of cmd ("" for none).
+func flagHint(flags []cli.Flag, name string) string {
+	var names []string
+	for _, f := range flags {
+		for _, n := range f.Names() {
+			if len(n) > 1 {
+				names = append(names, n)
+			}
+		}
+	}
+	matches := suggest.Closest(strings.TrimLeft(name, "-"), names)
+	if len(matches) == 0 {
+		return ""
+	}
+	for i, m := range matches {
+		matches[i] = "--" + m
+	}
+	return "; did you mean " + strings.Join(matches, " or ") + "?"
+}
+
+// missingFile rewords the error of opening a file that does not exist, naming the files
+// of the same folder whose names are close: `sampel.trf: no such file; did you mean
+// "sample.trf"?`. Other errors are returned as they are.
+func missingFile(what, path string, err error) error {
+	if !errors.Is(err, os.ErrNotExist) {
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			return fmt.Errorf("cannot read %s %s: %v", what, path, pe.Err)
+		}
+		return fmt.Errorf("cannot read %s %s: %w", what, path, err)
+	}
+	dir := filepath.Dir(path)
+	if _, statErr := os.Stat(dir); statErr != nil {
+		return fmt.Errorf("cannot read %s %s: the folder %s does not exist", what, path, dir)
+	}
+	msg := fmt.Sprintf("cannot read %s %s: no such file", what, path)
+	if entries, rerr := os.ReadDir(dir); rerr == nil {
+		var names []string
+		for _, e := range entries {
+			if !e.IsDir() {
+				names = append(names, e.Name())
+			}
+		}
+		if m := suggest.Closest(filepath.Base(path), names); len(m) > 0 {
+			for i := range m {
+				m[i] = filepath.Join(dir, m[i])
+			}
+			msg += "; " + suggest.Phrase(m)
+		}
+	}
+	return errors.New(msg)
+}
+
+// tiebreakError explains why the --tiebreaks list (or the -O options) cannot be used
+// under rules: each bad code or option on its own line, with a hint: the closest code or
+// preset of the rules, or the rules that do have the code ("BH/C1 is a FIDE tiebreak:
+// add --rules fide").
+func (e *env) tiebreakError(err error, list string, rules engine.Rules, kind engine.Kind) error {
+	var lines []string
+	if opt := optionErrors(err); len(opt) > 0 {
+		for _, oe := range opt {
+			lines = append(lines, optionMessage(oe))
+		}
+		return usagef("%s", strings.Join(lines, "\n"))
+	}
+	cat := e.formats.catalogue
+	for _, item := range strings.Split(list, ",") {
+		item = strings.TrimSpace(item)
+		if item == "" {
+			continue
+		}
+		_, ierr := cat.Resolve(item, rules, kind)
+		if ierr == nil {
+			continue
+		}
+		for _, leaf := range leaves(ierr) {
+			if line := leaf.Error() + e.codeHint(item, leaf, rules, kind); !slices.Contains(lines, line) {
+				lines = append(lines, line)
+			}
+		}
+	}
+	if len(lines) == 0 {
+		return usagef("%v", err)
+	}
+	return usagef("%s", strings.Join(lines, "\n"))
+}
+
+// codeHint returns the hint for one tiebreak code that failed under rules with err.
+func (e *env) codeHint(code string, err error, rules engine.Rules, kind engine.Kind) string {
+	cat := e.formats.catalogue
+	bare := rules
+	bare.Options = nil
+	if _, berr := cat.Resolve(code, bare, kind); berr == nil {
+		return "" // the code is fine; an option is not
+	}
+	for _, other := range cat.Families() {
+		if other.Name() == rules.System {
+			continue
+		}
+		if _, oerr := cat.Resolve(code, engine.Rules{System: other.Name(), Kind: rules.Kind}, kind); oerr == nil {
+			if _, isPreset := cat.Preset(code); isPreset {
+				return "" // the preset error already says which rules it belongs to
+			}
+			return fmt.Sprintf("; %s is a %s tiebreak: add --rules %s", strings.ToUpper(code), engine.SystemTitle(other.Name()), other.Name())
+		}
+	}
+	var uc *engine.UnknownCodeError
+	if !errors.As(err, &uc) {
+		return ""
+	}
+	fam, ok := cat.Family(rules.System)
+	if !ok {
+		return ""
+	}
+	var codes, names []string
+	for _, ci := range fam.Codes() {
+		codes = append(codes, ci.Code)
+	}
+	names = append(names, codes...)
+	for _, p := range fam.Presets() {
+		names = append(names, p.Name)
+	}
+	if q := suggest.DidYouMean(uc.Code, names); q != "" {
+		return "; " + q
+	}
+	return fmt.Sprintf(" (codes: %s; presets and definitions: 'tiebreak tiebreaks')", strings.Join(codes, " "))
+}
+
+// bhNote returns the note for a plain BH code under US Chess rules that were not asked
+// for: US Chess calls Solkoff "BH", a director who meant FIDE's Buchholz should know.
+func bhNote(list string, rules engine.Rules, explicit bool) string {
+	if explicit || rules.System != "uscf" {
+		return ""
+	}
+	for _, item := range strings.Split(list, ",") {
+		if sp, err := engine.ParseSpec(item); err == nil && sp.Name == "BH" {
+			return "BH under US Chess rules is Solkoff (SOLK, nothing cut); for FIDE's Buchholz add --rules fide"
+		}
+	}
+	return ""
+}
+
+// optionErrors returns the option errors in err.
+func optionErrors(err error) []*engine.OptionError {
+	var out []*engine.OptionError
+	for _, leaf := range leaves(err) {
+		var oe *engine.OptionError
+		if errors.As(leaf, &oe) {
+			out = append(out, oe)
+		}
+	}
+	return out
+}
+
+// optionMessage words an option error with a hint for the misspelt name or value.
+func optionMessage(oe *engine.OptionError) string {
+	word := oe.Name
+	if oe.BadValue {
+		word = oe.Value
+	}
+	q := suggest.DidYouMean(word, oe.Known)
+	if q == "" {
+		return oe.Error()
+	}
+	if oe.BadValue {
+		return fmt.Sprintf("option %s=%q: %s (values: %s)", oe.Name, oe.Value, q, strings.Join(oe.Known, ", "))
+	}
+	return fmt.Sprintf("%s rules have no option %q; %s (options: %s)", engine.SystemTitle(oe.Rules), oe.Name, q, strings.Join(oe.Known, ", "))
+}
+
+// rulesError adds a hint to an unknown --rules value.
+func rulesError(err error) error {
+	var ur *engine.UnknownRulesError
+	if errors.As(err, &ur) {
+		return choiceError(fmt.Sprintf("unknown rules %q", ur.Rules), ur.Rules, engine.RulesNames, "rules")
+	}
+	return usagef("%v", err)
+}
+
+// leaves returns the errors joined in err (errors.Join), or err itself.
+func leaves(err error) []error {
+	if j, ok := err.(interface{ Unwrap() []error }); ok {
+		var out []error
+		for _, e := range j.Unwrap() {
+			out = append(out, leaves(e)...)
+		}
+		return out
+	}
+	return []error{err}
+}
+
+// teamTiebreakError adds hints to the errors of a team tiebreak list: the closest team
+// code or preset, the closest option name or value.
+func teamTiebreakError(err error) error {
+	var lines []string
+	for _, leaf := range leaves(err) {
+		var uc *engine.UnknownCodeError
+		var oe *engine.OptionError
+		switch {
+		case errors.As(leaf, &oe):
+			lines = append(lines, optionMessage(oe))
+		case errors.As(leaf, &uc):
+			var names []string
+			for _, ci := range teams.Codes() {
+				names = append(names, ci.Code)
+			}
+			for _, p := range teams.Presets {
+				names = append(names, p.Name)
+			}
+			msg := leaf.Error()
+			if q := suggest.DidYouMean(uc.Code, names); q != "" {
+				msg += "; " + q
+			} else {
+				msg += " ('tiebreak tiebreaks' lists the team tiebreaks)"
+			}
+			lines = append(lines, msg)
+		default:
+			lines = append(lines, leaf.Error())
+		}
+	}
+	return usagef("%s", strings.Join(lines, "\n"))
+}
