@@ -6,7 +6,7 @@ import (
 	"unicode"
 
 	"tiebreak/engine"
-	"tiebreak/internal/suggest"
+	"tiebreak/importers/suggest"
 )
 
 // A SectionImporter reads a format whose files can hold several sections of one event

@@ -12,12 +12,12 @@ import (
 
 	"tiebreak/engine"
 	"tiebreak/engine/teams"
-	"tiebreak/internal/suggest"
+	"tiebreak/importers/suggest"
 )
 
 // This file turns mistakes in names (commands, flags, formats, tiebreak codes, presets,
 // rule options, templates, files) into messages that say what was probably meant. Every
-// hint comes from internal/suggest, so they all follow one rule.
+// hint comes from importers/suggest, so they all follow one rule.
 
 // choiceError returns the usage error for value, which is not one of choices: the
 // message, a "did you mean" hint when a choice is close, and the choices, as in

@@ -32,7 +32,7 @@ import (
 	"tiebreak/engine"
 	"tiebreak/engine/prizes"
 	"tiebreak/importers"
-	"tiebreak/internal/suggest"
+	"tiebreak/importers/suggest"
 	"tiebreak/templates"
 )
 
