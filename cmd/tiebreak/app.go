@@ -2,8 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
-	"fmt"
 	"io"
 	"runtime"
 	"strings"
@@ -16,30 +14,25 @@ var version = "0.1.0-dev"
 
 // env is what commands need from the process: standard streams and the registries.
 type env struct {
+	ctx            context.Context // cancelled by Ctrl-C and SIGTERM (signals.go)
+	temps          *tempFiles
 	stdin          io.Reader
 	stdout, stderr io.Writer
+	out            *checkedWriter // standard output, under any escaper (streams.go)
+	escapers       []*escaper
+	inputs         []string // the files the run reads: no output replaces them
 	formats        *formats
 }
 
 // run builds the app, fixes the argument order and runs it, returning the exit status.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	e := &env{stdin: stdin, stdout: stdout, stderr: stderr, formats: newFormats()}
+	e := newEnv(ctx, stdin, stdout, stderr)
 	app := newApp(e)
 	args, err := permuteArgs(app, args)
 	if err == nil {
 		err = app.RunContext(ctx, args)
 	}
-	if err != nil {
-		var se *silentError
-		if !errors.As(err, &se) {
-			fmt.Fprintf(stderr, "tiebreak: %v\n", err)
-		}
-		var ue *usageError
-		if errors.As(err, &ue) {
-			fmt.Fprintln(stderr, "Run 'tiebreak --help' or 'tiebreak COMMAND --help' for usage.")
-		}
-	}
-	return exitCode(err)
+	return e.finish(err)
 }
 
 func newApp(e *env) *cli.App {

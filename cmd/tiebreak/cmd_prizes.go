@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"strings"
 
@@ -74,6 +75,9 @@ func (e *env) runPrizes(c *cli.Context) error {
 	ex, err := pickExporter(e.formats.prizes, c.String("format"), out)
 	if err != nil {
 		return err
+	}
+	if _, err := os.Stat(ref); err == nil {
+		e.noteInput(ref)
 	}
 	f, opts, err := fund.Load(ref)
 	if err != nil {

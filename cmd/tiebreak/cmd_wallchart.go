@@ -2,7 +2,6 @@ package main
 
 import (
 	"io"
-	"path/filepath"
 	"slices"
 	"strings"
 
@@ -32,11 +31,12 @@ The same workbook comes from 'standings --format xlsx'.
 
 Examples:
    tiebreak wallchart event.trf                 (writes event.xlsx)
+   tiebreak wallchart club.xlsx        (writes club-wallchart.xlsx)
    tiebreak wallchart --tiebreaks uscf -o wall.xlsx event.trf
    tiebreak wallchart --round 3 -o after-round-3.xlsx event.trf
    tiebreak wallchart --print wallchart,legend event.trf`,
 		Flags: append(append(rankingFlags(), inputFlags()...),
-			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (atomically); default: EVENT with .xlsx"},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (atomically); default: EVENT with .xlsx, or EVENT-wallchart.xlsx for an .xlsx EVENT"},
 			&cli.StringFlag{Name: "print", Value: "chart", Usage: "sheets that print: `LIST` of chart, wallchart, grid, standings, crosstable, teams, legend, all"},
 		),
 		Action: func(c *cli.Context) error {
@@ -49,7 +49,7 @@ Examples:
 				if path == "-" {
 					return usagef("wallchart: reading standard input, say where to write with -o")
 				}
-				out = strings.TrimSuffix(path, filepath.Ext(path)) + ".xlsx"
+				out = defaultOutput(path, ".xlsx", "wallchart")
 			}
 			print, err := printList(c.String("print"))
 			if err != nil {

@@ -2,8 +2,6 @@ package main
 
 import (
 	"fmt"
-	"io"
-	"os"
 	"strconv"
 	"strings"
 
@@ -84,11 +82,15 @@ func (e *env) load(c *cli.Context, path string) (*event, error) {
 // --force, the warnings summary unless --quiet, and the cut after --round N.
 func (e *env) judge(c *cli.Context, ev *event) (*event, error) {
 	if n := ev.errorCount(); n > 0 {
-		var b strings.Builder
+		var list []string
 		for _, p := range ev.problems {
 			if p.Severity == engine.Error {
-				b.WriteString("\n  " + p.text(ev.path))
+				list = append(list, p.text(ev.path))
 			}
+		}
+		var b strings.Builder
+		for _, line := range capLines(list, "errors", allHint) {
+			b.WriteString("\n  " + line)
 		}
 		if !c.Bool("force") {
 			also := ""
@@ -120,17 +122,11 @@ func (e *env) judge(c *cli.Context, ev *event) (*event, error) {
 // importEvent reads and imports one event and runs engine.Validate on it, without
 // judging the result (check reports it; load refuses on errors).
 func (e *env) importEvent(c *cli.Context, path string) (*event, error) {
-	var r io.Reader
-	if path == "-" {
-		r = e.stdin
-	} else {
-		f, err := os.Open(path)
-		if err != nil {
-			return nil, fmt.Errorf("cannot read the event: %w", err)
-		}
-		defer f.Close()
-		r = f
+	r, done, err := e.openInput(path)
+	if err != nil {
+		return nil, err
 	}
+	defer done()
 	src, err := importers.Read(path, r)
 	if err != nil {
 		return nil, err
@@ -147,6 +143,9 @@ func (e *env) importEvent(c *cli.Context, path string) (*event, error) {
 	t, warnings, err := im.Import(src)
 	if err != nil {
 		return nil, sectionUsage(err)
+	}
+	if err := stopped(e.ctx); err != nil {
+		return nil, err
 	}
 	return newEvent(path, im.Name(), t, warnings, src.Positions), nil
 }

@@ -3,8 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"io"
-	"os"
 
 	"github.com/urfave/cli/v2"
 
@@ -86,15 +84,11 @@ func (e *env) importSections(c *cli.Context, path string) ([]section, error) {
 		}
 		return []section{{name: ev.t.Section, ev: ev}}, nil
 	}
-	var r io.Reader = e.stdin
-	if path != "-" {
-		f, err := os.Open(path)
-		if err != nil {
-			return nil, fmt.Errorf("cannot read the event: %w", err)
-		}
-		defer f.Close()
-		r = f
+	r, done, err := e.openInput(path)
+	if err != nil {
+		return nil, err
 	}
+	defer done()
 	src, err := importers.Read(path, r)
 	if err != nil {
 		return nil, err
