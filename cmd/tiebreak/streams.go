@@ -99,8 +99,8 @@ func (e *escaper) Flush() error {
 func unsafeRune(r rune) bool {
 	switch {
 	case r >= 0x80 && r <= 0x9f, // C1 controls
-		r == 0x061c,                 // Arabic letter mark
-		r == 0x200e, r == 0x200f,    // left-to-right and right-to-left marks
+		r == 0x061c,              // Arabic letter mark
+		r == 0x200e, r == 0x200f, // left-to-right and right-to-left marks
 		r >= 0x2028 && r <= 0x202e, // line and paragraph separators, embeddings, overrides
 		r >= 0x2066 && r <= 0x2069: // isolates
 		return true
