@@ -24,14 +24,15 @@ func copyFile(t *testing.T, src, dst string) {
 
 // inputFolder returns a folder holding ev.trf (the sample event), link.trf (a symbolic
 // link to it), hard.trf (a hard link to it), club.xlsx (the sample as an XLSX
-// crosstable), fund.yaml and open.trf (the sample fund and its event), and report/ (a
-// US Chess rating report of two sections).
+// crosstable), fund.yaml and open.trf (the sample fund and its event), teams.trf (a team
+// event) and report/ (the sample's US Chess rating report).
 func inputFolder(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
 	copyFile(t, "../../testdata/sample.trf", filepath.Join(dir, "ev.trf"))
 	copyFile(t, "../../testdata/open.trf", filepath.Join(dir, "open.trf"))
 	copyFile(t, "../../testdata/open-fund.yaml", filepath.Join(dir, "fund.yaml"))
+	copyFile(t, "testdata/teams/usat-4-boards.trf", filepath.Join(dir, "teams.trf"))
 	if err := os.Symlink("ev.trf", filepath.Join(dir, "link.trf")); err != nil {
 		t.Fatal(err)
 	}
@@ -94,7 +95,7 @@ func TestOutputIsNeverTheInput(t *testing.T) {
 		{"standings over the link's target", []string{"standings", "--format", "trf", "-o", "D/ev.trf", "D/link.trf"}, 1, refused("D/ev.trf", "D/link.trf"), ""},
 		{"standings over a hard link", []string{"standings", "--format", "trf", "-o", "D/hard.trf", "D/ev.trf"}, 1, refused("D/hard.trf", "D/ev.trf"), ""},
 		{"wallchart -o the workbook it reads", []string{"wallchart", "-o", "D/club.xlsx", "D/club.xlsx"}, 1, refused("D/club.xlsx", "D/club.xlsx"), ""},
-		{"teams over itself", []string{"teams", "--format", "csv", "-o", "D/ev.trf", "D/ev.trf"}, 1, "", ""},
+		{"teams over itself", []string{"teams", "--rules", "uscf", "--format", "csv", "-o", "D/teams.trf", "D/teams.trf"}, 1, refused("D/teams.trf", "D/teams.trf"), ""},
 		{"prizes over the fund", []string{"prizes", "--fund", "D/fund.yaml", "--format", "csv", "-o", "D/fund.yaml", "D/open.trf"}, 1,
 			refused("D/fund.yaml", "D/fund.yaml"), ""},
 		{"rating report into the folder it reads", []string{"convert", "--to", "uscf-dbf", "-o", "D/report", "--dbf", "affiliate=A6001234",
