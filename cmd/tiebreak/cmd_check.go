@@ -23,9 +23,9 @@ consistency errors (the two sides of a game disagree, unknown opponents, duplica
 numbers, several pairing-allocated byes in a round). A bad event does not stop the
 others. A file with several sections (SwissSys JSON, US Chess DBF) gets one report
 block per section, unless --section picks one. Exit status 1 when any event or
-section has an error; warnings alone exit 0. The text report lists at most 50
-errors and 50 warnings an event and counts the rest; --format json lists every
-problem with its line, column (or cell), player and round.
+section has an error; warnings alone exit 0. The text report lists at
+most 50 errors and 50 warnings an event and counts the rest; --format
+json lists every problem with its line, column (or cell), player, round.
 
 Examples:
    tiebreak check event.trf
@@ -33,7 +33,7 @@ Examples:
    tiebreak check --quiet season/*.trf
    tiebreak check --format json event.trf > problems.json`,
 		Flags: append(checkFlags(),
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Usage: "report `FORMAT`: text (at most 50 errors and 50 warnings an event), or json (every problem)"},
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Usage: "report `FORMAT`: text (50 errors and 50 warnings at most) or json (all)"},
 		),
 		Action: func(c *cli.Context) error { return e.runCheck(c) },
 	}

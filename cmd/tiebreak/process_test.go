@@ -47,20 +47,6 @@ func exitStatus(t *testing.T, err error) int {
 	return 0
 }
 
-// listDir returns the names in dir.
-func listDir(t *testing.T, dir string) []string {
-	t.Helper()
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var names []string
-	for _, e := range entries {
-		names = append(names, e.Name())
-	}
-	return names
-}
-
 // TestProcess checks issue 15, defects 5 and 9 on the real binary.
 func TestProcess(t *testing.T) {
 	bin := buildTiebreak(t)
@@ -119,7 +105,7 @@ func testInterrupt(t *testing.T, bin, big string) {
 			// temporary folder (made once the signals are handled).
 			ready := func() bool {
 				if tc.stdin {
-					return len(listDir(t, tmp)) > 0
+					return len(dirNames(t, tmp)) > 0
 				}
 				m, _ := filepath.Glob(filepath.Join(outDir, ".wall.xlsx.tmp*"))
 				return len(m) > 0
@@ -151,10 +137,10 @@ func testInterrupt(t *testing.T, bin, big string) {
 			if limit := stopGrace + 2*time.Second; took > limit || !tc.stdin && took >= stopGrace {
 				t.Errorf("took %v to stop", took)
 			}
-			if names := listDir(t, outDir); len(names) != 0 {
+			if names := dirNames(t, outDir); len(names) != 0 {
 				t.Errorf("left beside the target: %q", names)
 			}
-			if names := listDir(t, tmp); len(names) != 0 {
+			if names := dirNames(t, tmp); len(names) != 0 {
 				t.Errorf("left in $TMPDIR: %q", names)
 			}
 		})
