@@ -1,7 +1,9 @@
 package main
 
 import (
+	"fmt"
 	"io"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -45,11 +47,14 @@ Examples:
 				return err
 			}
 			out := c.String("output")
+			renamed := false
 			if out == "" {
 				if path == "-" {
 					return usagef("wallchart: reading standard input, say where to write with -o")
 				}
 				out = defaultOutput(path, ".xlsx", "wallchart")
+				// Said when the name is not the usual one (EVENT.xlsx is the event).
+				renamed = out != strings.TrimSuffix(path, filepath.Ext(path))+".xlsx"
 			}
 			print, err := printList(c.String("print"))
 			if err != nil {
@@ -66,7 +71,13 @@ Examples:
 			}
 			doc := &exporters.Document{T: ev.t, Standings: st, Opts: e.exportOptions(st)}
 			doc.Teams = e.wallchartTeams(path, ev.t, c.String("rules"))
-			return e.writeOutput(out, func(w io.Writer) error { return ex.Export(w, doc) })
+			if err := e.writeOutput(out, func(w io.Writer) error { return ex.Export(w, doc) }); err != nil {
+				return err
+			}
+			if renamed {
+				fmt.Fprintf(e.stderr, "tiebreak: wrote the wall chart to %s (%s is the event)\n", out, path)
+			}
+			return nil
 		},
 	}
 }
