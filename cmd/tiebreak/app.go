@@ -57,7 +57,8 @@ EXIT STATUS
    0  success
    1  an error: unreadable or invalid input, a failed check, a failed write
    2  a usage error: unknown command or flag, missing argument
-   130  stopped by Ctrl-C (SIGINT); 143 stopped by SIGTERM`,
+   130  stopped by Ctrl-C (SIGINT)
+   143  stopped by SIGTERM`,
 		Writer:          e.stdout,
 		ErrWriter:       e.stderr,
 		HideHelpCommand: true,
