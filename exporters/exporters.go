@@ -7,6 +7,7 @@
 package exporters
 
 import (
+	"context"
 	"io"
 	"path/filepath"
 	"strings"
@@ -59,6 +60,9 @@ type Options struct {
 	Definitions map[string]string
 	// Settings are KEY=VALUE settings for one format's own fields (convert --dbf).
 	Settings []string
+	// Context, when set, stops a long export once it is cancelled (Ctrl-C): exporters
+	// that build a large file in memory check it as they go and return [Stopped].
+	Context context.Context
 }
 
 // An Exporter writes one output format.
@@ -122,4 +126,13 @@ func (r *Registry) ByExtension(path string) (Exporter, bool) {
 		}
 	}
 	return nil, false
+}
+
+// Stopped returns the cause of the cancellation of o.Context, or nil while it is live or
+// unset.
+func (o Options) Stopped() error {
+	if o.Context == nil || o.Context.Err() == nil {
+		return nil
+	}
+	return context.Cause(o.Context)
 }

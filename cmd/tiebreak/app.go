@@ -2,8 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
-	"fmt"
 	"io"
 	"runtime"
 	"strings"
@@ -16,32 +14,26 @@ var version = "0.1.0-dev"
 
 // env is what commands need from the process: standard streams and the registries.
 type env struct {
+	ctx            context.Context // cancelled by Ctrl-C and SIGTERM (signals.go)
+	temps          *tempFiles
 	stdin          io.Reader
 	stdout, stderr io.Writer
+	out            *checkedWriter // standard output, under any escaper (streams.go)
+	escapers       []*escaper
+	inputs         []string // the files the run reads: no output replaces them
+	stdoutTTY      bool     // standard output is a terminal
 	formats        *formats
 }
 
 // run builds the app, fixes the argument order and runs it, returning the exit status.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	e := &env{stdin: stdin, stdout: stdout, stderr: stderr, formats: newFormats()}
+	e := newEnv(ctx, stdin, stdout, stderr)
 	app := newApp(e)
 	args, err := permuteArgs(app, args)
 	if err == nil {
 		err = app.RunContext(ctx, args)
 	}
-	if err != nil {
-		var se *silentError
-		var ue *usageError
-		switch {
-		case errors.As(err, &se):
-		case errors.As(err, &ue):
-			fmt.Fprintf(stderr, "tiebreak: %v\n", err)
-			fmt.Fprintln(stderr, "Run 'tiebreak --help' or 'tiebreak COMMAND --help' for usage.")
-		default:
-			fmt.Fprintf(stderr, "tiebreak: %v\n", err)
-		}
-	}
-	return exitCode(err)
+	return e.finish(err)
 }
 
 func newApp(e *env) *cli.App {
@@ -64,10 +56,12 @@ Examples:
    tiebreak wallchart -o wallchart.xlsx event.trf
 
 EXIT STATUS
-   0  success
-   1  an error: unreadable or invalid input, a failed check, a failed write
-   2  a usage error: unknown command or flag, missing argument
-   3  batch: some events failed (the others were written; see summary.csv)`,
+   0    success
+   1    an error: unreadable or invalid input, a failed check, a failed write
+   2    a usage error: unknown command or flag, missing argument
+   3    batch: some events failed (the others were written; see summary.csv)
+   130  stopped by Ctrl-C (SIGINT)
+   143  stopped by SIGTERM`,
 		Writer:          e.stdout,
 		ErrWriter:       e.stderr,
 		HideHelpCommand: true,

@@ -261,11 +261,11 @@ func TestBatchCancelled(t *testing.T) {
 	}
 	before := readDir(t, out)
 	writeFile(t, filepath.Join(in, "b.trf"), sample)
-	ctx, cancel := context.WithCancel(context.Background())
-	cancel()
+	ctx, cancel := context.WithCancelCause(context.Background())
+	cancel(&interrupted{os.Interrupt}) // Ctrl-C before the run starts
 	var stdout, stderr bytes.Buffer
 	code := run(ctx, []string{"tiebreak", "batch", "-o", out, in}, nil, &stdout, &stderr)
-	if code != 1 || stderr.String() != "tiebreak: interrupted after 0 of 2 events; the outputs written so far are kept\n" {
+	if code != 130 || stderr.String() != "tiebreak: interrupted by Ctrl-C (SIGINT); unfinished output was removed; 0 of 2 events were done; the outputs written so far are kept, no summary was written\n" {
 		t.Errorf("exit %d: %q", code, stderr.String())
 	}
 	if got := readDir(t, out); !slices.Equal(got, before) {

@@ -3,9 +3,11 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"runtime"
+	"slices"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -128,7 +130,14 @@ func (e *env) runBatch(c *cli.Context) error {
 	results, done := b.runAll(c.Context, jobs, workers, c.Bool("quiet"))
 	if done < len(jobs) {
 		ferr := od.finish(false)
-		return joinErr(fmt.Errorf("interrupted after %d of %d events; the outputs written so far are kept", done, len(jobs)), ferr)
+		why := fmt.Errorf("interrupted after %d of %d events", done, len(jobs))
+		if stop := stopped(c.Context); stop != nil {
+			why = fmt.Errorf("%w; %d of %d events were done", stop, done, len(jobs))
+			if errors.Is(ferr, stop) {
+				ferr = nil // the list of files written was not updated: the run was stopped
+			}
+		}
+		return joinErr(fmt.Errorf("%w; the outputs written so far are kept, no summary was written", why), ferr)
 	}
 	var rows []exporters.SummaryRow
 	var events []seasonEvent
@@ -270,10 +279,11 @@ func (b *batchRun) process(job *batchJob) (res *batchResult) {
 	var log bytes.Buffer
 	e := *b.e // the event's messages are kept with its result, not interleaved
 	e.stderr, e.stdout = &log, io.Discard
+	e.inputs = slices.Clip(e.inputs) // appends of one event never reach another's
 	res = &batchResult{}
 	fail := func(folder string, err error) {
 		res.rows = append(res.rows, exporters.SummaryRow{Event: folder, File: job.path, Status: "failed", Error: oneLine(err.Error(), 5)})
-		fmt.Fprintf(&log, "%s\n", capLines(err.Error(), 20))
+		fmt.Fprintf(&log, "%s\n", firstLines(err.Error(), 20))
 	}
 	defer func() {
 		if v := recover(); v != nil {
@@ -395,8 +405,8 @@ func countErrors(lines []string) int {
 	return n
 }
 
-// capLines keeps the first n lines of a message.
-func capLines(msg string, n int) string {
+// firstLines keeps the first n lines of a message.
+func firstLines(msg string, n int) string {
 	lines := strings.Split(strings.TrimRight(msg, "\n"), "\n")
 	if len(lines) <= n {
 		return strings.Join(lines, "\n")

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -23,13 +24,19 @@ disagree, unknown opponents, duplicate start numbers, several
 pairing-allocated byes in a round). A bad event does not stop the others. A
 file with several sections (SwissSys JSON, US Chess DBF) gets one report
 block per section, unless --section picks one. Exit status 1 when any event
-or section has an error; warnings alone exit 0.
+or section has an error; warnings alone exit 0. The text
+report lists at most 50 errors and 50 warnings an event and counts the rest;
+--format json lists every problem with its line, column (or cell), player
+and round.
 
 Examples:
    tiebreak check event.trf
    tiebreak check ChessClubOpen.json
-   tiebreak check --quiet season/*.trf`,
-		Flags:  checkFlags(),
+   tiebreak check --quiet season/*.trf
+   tiebreak check --format json event.trf > problems.json`,
+		Flags: append(checkFlags(),
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Usage: "report `FORMAT`: text (50 errors and 50 warnings at most) or json (all)"},
+		),
 		Action: func(c *cli.Context) error { return e.runCheck(c) },
 	}
 }
@@ -50,9 +57,17 @@ func (e *env) runCheck(c *cli.Context) error {
 	if c.NArg() == 0 {
 		return usagef("check: missing EVENT")
 	}
+	format := strings.ToLower(c.String("format"))
+	if format != "text" && format != "json" {
+		return valueError("check: --format", c.String("format"), []string{"text", "json"})
+	}
 	quiet := c.Bool("quiet")
 	bad := 0
+	var reports []checkReport
 	for _, path := range c.Args().Slice() {
+		if err := stopped(e.ctx); err != nil {
+			return err
+		}
 		secs, err := e.importSections(settingsFrom(c), path)
 		if err != nil {
 			var ue *usageError
@@ -62,9 +77,27 @@ func (e *env) runCheck(c *cli.Context) error {
 			secs = []section{{err: err}}
 		}
 		for _, s := range secs {
-			if !e.checkSection(path, s, quiet) {
+			r := newCheckReport(path, s, quiet)
+			if !r.OK {
 				bad++
 			}
+			if format == "json" {
+				reports = append(reports, r)
+				continue
+			}
+			if err := e.printCheckReport(r); err != nil {
+				return err
+			}
+		}
+	}
+	if format == "json" {
+		enc := json.NewEncoder(e.stdout)
+		enc.SetEscapeHTML(false)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(struct {
+			Events []checkReport `json:"events"`
+		}{reports}); err != nil {
+			return err
 		}
 	}
 	if bad > 0 {
@@ -73,50 +106,136 @@ func (e *env) runCheck(c *cli.Context) error {
 	return nil
 }
 
-// checkSection prints one report block (an event, or one section of a file with several)
-// and reports whether it had no errors.
-func (e *env) checkSection(path string, s section, quiet bool) bool {
-	label := s.label(path)
-	errs, warns := 0, 0
+// checkReport is what check found in one event, or one section of a file with several.
+type checkReport struct {
+	File     string    `json:"file"`
+	Section  string    `json:"section,omitempty"`
+	OK       bool      `json:"ok"`
+	Errors   int       `json:"errors"`
+	Warnings int       `json:"warnings"`
+	Problems []finding `json:"problems"` // every error, and every warning unless --quiet
+	label    string
+}
+
+// finding is one problem of a check report: its place in the file where known, what
+// was found, and the line the text report prints.
+type finding struct {
+	Severity string `json:"severity"` // "error" or "warning"
+	File     string `json:"file,omitempty"`
+	Line     int    `json:"line,omitempty"`
+	Column   int    `json:"column,omitempty"`
+	Cell     string `json:"cell,omitempty"`
+	Field    string `json:"field,omitempty"`
+	Player   int    `json:"player,omitempty"`
+	Round    int    `json:"round,omitempty"`
+	Message  string `json:"message"`
+	text     string
+}
+
+// newCheckReport gathers the problems of one section, in the order the text report
+// prints them: import errors, or import warnings then consistency problems and the
+// rounds in progress. With quiet, warnings are counted but not listed.
+func newCheckReport(path string, s section, quiet bool) checkReport {
+	r := checkReport{File: path, Section: s.name, label: s.label(path), Problems: []finding{}}
+	add := func(f finding) {
+		if f.Severity == "error" {
+			r.Errors++
+		} else {
+			r.Warnings++
+			if quiet {
+				return
+			}
+		}
+		r.Problems = append(r.Problems, f)
+	}
 	if s.err != nil {
 		for _, line := range strings.Split(joinedLines(s.err), "\n") {
+			f := finding{Severity: "error", Message: line, text: line}
 			if !strings.HasPrefix(line, path) {
-				line = label + ": " + line
+				f.text = r.label + ": " + line
 			}
-			fmt.Fprintln(e.stdout, line)
-			errs++
+			add(f)
 		}
+		positionErrors(r.Problems, s.err)
 	} else {
 		for _, w := range s.ev.warnings {
-			warns++
-			if !quiet {
-				fmt.Fprintln(e.stdout, warningText(w))
-			}
+			f := parseFinding("warning", w)
+			f.text = warningText(w)
+			add(f)
 		}
 		for _, p := range s.ev.problems {
+			sev := "warning"
 			if p.Severity == engine.Error {
-				errs++
-			} else {
-				warns++
-				if quiet {
-					continue
-				}
+				sev = "error"
 			}
-			fmt.Fprintln(e.stdout, p.text(label))
+			add(finding{Severity: sev, File: path, Line: p.pos.Line, Column: p.pos.Column, Cell: p.pos.Cell,
+				Player: int(p.Player), Round: p.Round, Message: p.Message, text: p.text(r.label)})
 		}
 		for _, note := range progressNotes(s.ev.t) {
-			warns++
-			if !quiet {
-				fmt.Fprintf(e.stdout, "%s: warning: %s\n", label, note)
+			add(finding{Severity: "warning", File: path, Message: note, text: r.label + ": warning: " + note})
+		}
+	}
+	r.OK = r.Errors == 0
+	return r
+}
+
+// parseFinding describes an importer's error or warning.
+func parseFinding(severity string, pe *importers.ParseError) finding {
+	f := finding{Severity: severity, File: pe.File, Line: pe.Line, Column: pe.Column, Cell: pe.Cell, Field: pe.Field}
+	if pe.Err != nil {
+		f.Message = pe.Err.Error()
+	}
+	return f
+}
+
+// positionErrors fills in the place of each import error that is one line of text,
+// where the importer said it (findings holds one entry per line of err's messages).
+func positionErrors(findings []finding, err error) {
+	var leaves []error
+	var walk func(error)
+	walk = func(err error) {
+		if j, ok := err.(interface{ Unwrap() []error }); ok {
+			for _, e := range j.Unwrap() {
+				walk(e)
 			}
+			return
+		}
+		leaves = append(leaves, err)
+	}
+	walk(err)
+	if len(leaves) != len(findings) {
+		return // some message spans lines: keep the text alone
+	}
+	for i, leaf := range leaves {
+		var pe *importers.ParseError
+		if errors.As(leaf, &pe) {
+			text := findings[i].text
+			findings[i] = parseFinding("error", pe)
+			findings[i].text = text
+		}
+	}
+}
+
+// printCheckReport prints one report block: at most maxListed errors and maxListed
+// warnings, a line counting the rest, and the status line.
+func (e *env) printCheckReport(r checkReport) error {
+	shown := map[string]int{}
+	for _, f := range r.Problems {
+		if shown[f.Severity]++; shown[f.Severity] <= maxListed {
+			fmt.Fprintln(e.stdout, f.text)
+		}
+	}
+	for _, sev := range []string{"error", "warning"} {
+		if n := shown[sev] - maxListed; n > 0 {
+			fmt.Fprintf(e.stdout, "%s: %s\n", r.label, moreLine(n, sev+"s", "use --format json for all"))
 		}
 	}
 	status := "ok"
-	if errs > 0 {
+	if !r.OK {
 		status = "FAILED"
 	}
-	fmt.Fprintf(e.stdout, "%s: %s (%s, %s)\n", label, status, plural(errs, "error"), plural(warns, "warning"))
-	return errs == 0
+	_, err := fmt.Fprintf(e.stdout, "%s: %s (%s, %s)\n", r.label, status, plural(r.Errors, "error"), plural(r.Warnings, "warning"))
+	return err
 }
 
 // joinedLines returns the messages of an errors.Join tree, one per line.

@@ -132,6 +132,9 @@ func (e *env) convertFiles(c *cli.Context, path, out string, fx exporters.FilesE
 	if err != nil {
 		return fmt.Errorf("cannot write the rating report:\n%s", joinedLines(err))
 	}
+	if err := e.refuseFolder(out, secs, files); err != nil {
+		return err
+	}
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		return fmt.Errorf("cannot create %s: %w", out, err)
 	}

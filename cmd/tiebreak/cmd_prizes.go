@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"strings"
 
@@ -77,6 +78,9 @@ func (e *env) runPrizes(c *cli.Context) error {
 	}
 	if err := e.refuseTerminal("prizes", ex.Name(), out, "prizes."+ex.Name()); err != nil {
 		return err
+	}
+	if _, err := os.Stat(ref); err == nil {
+		e.noteInput(ref)
 	}
 	f, opts, err := fund.Load(ref)
 	if err != nil {

@@ -33,11 +33,12 @@ the other sheets are hidden (Unhide shows them). The same workbook comes from
 
 Examples:
    tiebreak wallchart event.trf                 (writes event.xlsx)
+   tiebreak wallchart club.xlsx        (writes club-wallchart.xlsx)
    tiebreak wallchart --tiebreaks uscf -o wall.xlsx event.trf
    tiebreak wallchart --round 3 -o after-round-3.xlsx event.trf
    tiebreak wallchart --print wallchart,legend event.trf`,
 		Flags: append(append(rankingFlags(), inputFlags()...),
-			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (atomically); default: EVENT with .xlsx"},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (atomically); default: EVENT with .xlsx, or EVENT-wallchart.xlsx for an .xlsx EVENT"},
 			&cli.StringFlag{Name: "print", Value: "chart", Usage: "sheets that print: `LIST` of chart, wallchart, grid, standings, crosstable, teams, legend, all"},
 		),
 		Action: func(c *cli.Context) error {
@@ -46,11 +47,14 @@ Examples:
 				return err
 			}
 			out := c.String("output")
+			renamed := false
 			if out == "" {
 				if path == "-" {
 					return usagef("wallchart: reading standard input, say where to write with -o")
 				}
-				out = strings.TrimSuffix(path, filepath.Ext(path)) + ".xlsx"
+				out = defaultOutput(path, ".xlsx", "wallchart")
+				// Said when the name is not the usual one (EVENT.xlsx is the event).
+				renamed = out != strings.TrimSuffix(path, filepath.Ext(path))+".xlsx"
 			}
 			print, err := printList(c.String("print"))
 			if err != nil {
@@ -68,7 +72,13 @@ Examples:
 			}
 			doc := &exporters.Document{T: ev.t, Standings: st, Opts: e.exportOptions(st)}
 			doc.Teams = e.wallchartTeams(path, ev.t, c.String("rules"))
-			return e.writeOutput(out, func(w io.Writer) error { return ex.Export(w, doc) })
+			if err := e.writeOutput(out, func(w io.Writer) error { return ex.Export(w, doc) }); err != nil {
+				return err
+			}
+			if renamed {
+				fmt.Fprintf(e.stderr, "tiebreak: wrote the wall chart to %s (%s is the event)\n", out, path)
+			}
+			return nil
 		},
 	}
 }

@@ -16,7 +16,7 @@ import (
 // what to give instead.
 func (e *env) readEvent(path string) (importers.Source, error) {
 	if path == "-" {
-		return importers.Read(path, e.stdin)
+		return importers.Read(path, ctxReader{e.ctx, e.stdin})
 	}
 	f, err := os.Open(path)
 	if err != nil {
@@ -26,7 +26,8 @@ func (e *env) readEvent(path string) (importers.Source, error) {
 	if fi, err := f.Stat(); err == nil && fi.IsDir() {
 		return importers.Source{}, e.folderError(path)
 	}
-	src, err := importers.Read(path, f)
+	e.noteInput(path)
+	src, err := importers.Read(path, ctxReader{e.ctx, f})
 	if err != nil {
 		var pe *os.PathError
 		if errors.As(err, &pe) {

@@ -2,9 +2,6 @@ package main
 
 import (
 	"fmt"
-	"io"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -85,11 +82,15 @@ func (e *env) load(s *settings, path string) (*event, error) {
 // --force, the warnings summary unless --quiet, and the cut after --round N.
 func (e *env) judge(s *settings, ev *event) (*event, error) {
 	if n := ev.errorCount(); n > 0 {
-		var b strings.Builder
+		var list []string
 		for _, p := range ev.problems {
 			if p.Severity == engine.Error {
-				b.WriteString("\n  " + p.text(ev.path))
+				list = append(list, p.text(ev.path))
 			}
+		}
+		var b strings.Builder
+		for _, line := range capLines(list, "errors", allHint) {
+			b.WriteString("\n  " + line)
 		}
 		if !s.force {
 			also := ""
@@ -137,6 +138,9 @@ func (e *env) importEvent(s *settings, path string) (*event, error) {
 	t, warnings, err := im.Import(src)
 	if err != nil {
 		return nil, sectionUsage(err)
+	}
+	if err := stopped(e.ctx); err != nil {
+		return nil, err
 	}
 	return newEvent(path, im.Name(), t, warnings, src.Positions), nil
 }
@@ -248,41 +252,4 @@ func oneEvent(c *cli.Context) (string, error) {
 		return c.Args().First(), nil
 	}
 	return "", usagef("%s: one EVENT at a time (got %d: %s)", c.Command.Name, c.NArg(), strings.Join(c.Args().Slice(), " "))
-}
-
-// writeOutput writes through fn to path atomically (a temporary file in the same folder,
-// renamed into place only when everything succeeded), or to standard output for "-".
-func (e *env) writeOutput(path string, fn func(io.Writer) error) error {
-	if path == "" || path == "-" {
-		return fn(e.stdout)
-	}
-	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
-	if err != nil {
-		return writeError(path, err)
-	}
-	ok := false
-	defer func() {
-		if !ok {
-			tmp.Close()
-			os.Remove(tmp.Name())
-		}
-	}()
-	if err := fn(tmp); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	if err := tmp.Sync(); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		return err
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		return writeError(path, err)
-	}
-	ok = true
-	return nil
 }

@@ -2,23 +2,18 @@
 // ranks them with US Chess and FIDE tiebreaks, and exports standings, wall charts, TRF,
 // CSV and JSON.
 //
-// Exit status: 0 success, 1 error (bad input, failed check), 2 usage error, 3 some
-// events of a batch failed.
+// Exit status: 0 success, 1 error (bad input, failed check, failed write), 2 usage error,
+// 3 some events of a batch failed, 130 stopped by Ctrl-C (SIGINT), 143 stopped by SIGTERM.
 package main
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"os"
-	"os/signal"
 )
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	code := run(ctx, os.Args, os.Stdin, os.Stdout, os.Stderr)
-	stop()
-	os.Exit(code)
+	os.Exit(runMain())
 }
 
 // exitCode maps an error returned by the app to the process exit status; it is the only
@@ -26,6 +21,7 @@ func main() {
 func exitCode(err error) int {
 	var ue *usageError
 	var bf *batchFailedError
+	var stop *interrupted
 	switch {
 	case err == nil:
 		return 0
@@ -33,6 +29,8 @@ func exitCode(err error) int {
 		return 2
 	case errors.As(err, &bf):
 		return 3
+	case errors.As(err, &stop):
+		return stop.exitCode()
 	}
 	return 1
 }

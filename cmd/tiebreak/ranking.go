@@ -116,5 +116,5 @@ func saysFIDE(t *engine.Tournament) bool {
 
 // exportOptions returns the exporter options for standings st.
 func (e *env) exportOptions(st *engine.Standings) exporters.Options {
-	return exporters.Options{Generator: "tiebreak " + version, Definitions: e.formats.definitions(st.Eval.Rules)}
+	return exporters.Options{Generator: "tiebreak " + version, Definitions: e.formats.definitions(st.Eval.Rules), Context: e.ctx}
 }

@@ -11,7 +11,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 )
 
 // readmeFiles are the file names the README's examples use, and the test files that
@@ -192,22 +191,6 @@ func (ex readmeExample) run(t *testing.T, dir string) {
 	case out.Len() == 0 && !changed(before, snapshot(t, dir)):
 		t.Errorf("README.md:%d: no output and no file written", ex.lineNo)
 	}
-}
-
-// snapshot returns the size and time of every file under dir.
-func snapshot(t *testing.T, dir string) map[string]string {
-	t.Helper()
-	files := map[string]string{}
-	err := filepath.Walk(dir, func(path string, fi os.FileInfo, err error) error {
-		if err == nil && !fi.IsDir() && fi.Size() > 0 {
-			files[path] = fmt.Sprint(fi.Size(), fi.ModTime().Format(time.RFC3339Nano))
-		}
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return files
 }
 
 // changed reports whether a non-empty file appeared or changed between two snapshots.

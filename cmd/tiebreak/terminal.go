@@ -15,7 +15,7 @@ var binaryFormats = []string{"xlsx", "xlsx-crosstable", "pdf"}
 // (out not given) and standard output is a terminal. An explicit -o - sends it anyway, for
 // a pipe the terminal check cannot see through. example is the file name to suggest.
 func (e *env) refuseTerminal(command, format, out, example string) error {
-	if out != "" || !slices.Contains(binaryFormats, format) || !isTerminal(e.stdout) {
+	if out != "" || !slices.Contains(binaryFormats, format) || !e.stdoutTTY {
 		return nil
 	}
 	return usagef("%s: %s is a binary file and would go to the terminal; write it to a file with -o %s (-o - sends it to standard output anyway)", command, format, example)

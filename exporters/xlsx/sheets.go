@@ -32,6 +32,10 @@ type workbook struct {
 	first  bool // the next sheet takes over the new file's "Sheet1"
 }
 
+// stopEvery is how many rows the long sheets write between two looks at
+// [exporters.Options.Stopped].
+const stopEvery = 256
+
 // sheetPlan is one sheet to write: its name, kind, section and writer.
 type sheetPlan struct {
 	name, kind string
@@ -81,6 +85,9 @@ func (wb *workbook) write(plans []sheetPlan) error {
 		}
 	}
 	for _, p := range plans {
+		if err := p.s.doc.Opts.Stopped(); err != nil {
+			return err
+		}
 		sw, err := wb.f.NewStreamWriter(p.name)
 		if err != nil {
 			return fmt.Errorf("cannot build the workbook: %w", err)

@@ -45,6 +45,11 @@ func (wb *workbook) standings(sw *excelize.StreamWriter, s *section) error {
 	}
 	var cells []any
 	for i, r := range s.st.Rows {
+		if i%stopEvery == 0 {
+			if err := s.doc.Opts.Stopped(); err != nil {
+				return err
+			}
+		}
 		p := &t.Players[r.Player]
 		last := i == len(s.st.Rows)-1 || s.st.Rows[i+1].Points != r.Points
 		sp := func(sp styleSpec) int {
@@ -108,6 +113,11 @@ func (wb *workbook) crosstable(sw *excelize.StreamWriter, s *section) error {
 	}
 	var cells []any
 	for i, r := range s.st.Rows {
+		if i%stopEvery == 0 {
+			if err := s.doc.Opts.Stopped(); err != nil {
+				return err
+			}
+		}
 		p := &t.Players[r.Player]
 		last := i == len(s.st.Rows)-1 || s.st.Rows[i+1].Points != r.Points
 		sp := func(sp styleSpec) int {

@@ -253,6 +253,11 @@ func (wb *workbook) wallChart(sw *excelize.StreamWriter, s *section) error {
 	var run []engine.Score
 	row := 2
 	for n, pi := range pairingOrder(t) {
+		if n%stopEvery == 0 {
+			if err := s.doc.Opts.Stopped(); err != nil {
+				return err
+			}
+		}
 		if n > 0 && n%l.perPage == 0 {
 			if err := sw.InsertPageBreak("A" + strconv.Itoa(row)); err != nil {
 				return err

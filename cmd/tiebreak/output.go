@@ -1,0 +1,154 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"tiebreak/exporters"
+	dbfin "tiebreak/importers/dbf"
+)
+
+// Every output file is written by [env.writeOutput]: atomically, never over a file the
+// run reads, and with the permissions any program's new file gets (0666 less the umask).
+
+// openInput opens the input file path ("-" is standard input) for reading, and records
+// it so that no output of the run replaces it. Reads stop when the run is stopped.
+func (e *env) openInput(path string) (io.Reader, func(), error) {
+	if path == "-" {
+		return ctxReader{e.ctx, e.stdin}, func() {}, nil
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, nil, fmt.Errorf("cannot read the event: %w", err)
+	}
+	e.noteInput(path)
+	return ctxReader{e.ctx, f}, func() { f.Close() }, nil
+}
+
+// noteInput records path as a file the run reads: no output may replace it.
+func (e *env) noteInput(path string) {
+	if path != "" && path != "-" {
+		e.inputs = append(e.inputs, path)
+	}
+}
+
+// readsFile returns the input of the run that path names (the same path, or the same
+// file through a symbolic or hard link), or "" when it names none.
+func (e *env) readsFile(path string) string {
+	for _, in := range e.inputs {
+		if sameFile(in, path) {
+			return in
+		}
+	}
+	return ""
+}
+
+// sameFile reports whether a and b name one file: the same path once cleaned, or the
+// same file after symbolic and hard links (os.SameFile).
+func sameFile(a, b string) bool {
+	if filepath.Clean(a) == filepath.Clean(b) {
+		return true
+	}
+	sa, err := os.Stat(a)
+	if err != nil {
+		return false
+	}
+	sb, err := os.Stat(b)
+	return err == nil && os.SameFile(sa, sb)
+}
+
+// defaultOutput names the output of a command given no -o: the input with ext for its
+// extension ("club.trf" -> "club.xlsx"), or, when that is the input itself, with "-" and
+// kind added ("club.xlsx" -> "club-wallchart.xlsx").
+func defaultOutput(input, ext, kind string) string {
+	base := strings.TrimSuffix(input, filepath.Ext(input))
+	if out := base + ext; !sameFile(out, input) {
+		return out
+	}
+	return base + "-" + kind + ext
+}
+
+// outputMode returns the permissions of the output file path: those of the file it
+// replaces, else 0666 less the umask.
+func outputMode(path string) os.FileMode {
+	if fi, err := os.Stat(path); err == nil && fi.Mode().IsRegular() {
+		return fi.Mode().Perm()
+	}
+	return 0o666 &^ umask()
+}
+
+// writeOutput writes through fn to path atomically (a temporary file in the same folder,
+// renamed into place only when everything succeeded), or to standard output for "-". It
+// refuses to write over a file the run reads, and stops when the run is stopped
+// (Ctrl-C), removing the temporary file.
+func (e *env) writeOutput(path string, fn func(io.Writer) error) error {
+	if path == "" || path == "-" {
+		if err := fn(ctxWriter{e.ctx, e.stdout}); err != nil {
+			if e.out != nil && e.out.err != nil {
+				return fmt.Errorf("cannot write to standard output: %w", e.out.err)
+			}
+			return err
+		}
+		return nil
+	}
+	if in := e.readsFile(path); in != "" {
+		return fmt.Errorf("cannot write %s: it is %s, which this command reads; nothing was written (choose another name with -o)", path, in)
+	}
+	if err := stopped(e.ctx); err != nil {
+		return err
+	}
+	mode := outputMode(path)
+	tmp, err := e.temps.create(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		return writeError(path, err)
+	}
+	ok := false
+	defer func() {
+		if !ok {
+			e.temps.discard(tmp)
+		}
+	}()
+	if err := fn(ctxWriter{e.ctx, tmp}); err != nil {
+		if stop := stopped(e.ctx); stop != nil {
+			return stop
+		}
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	if err := tmp.Sync(); err != nil {
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	if err := tmp.Close(); err != nil {
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	if err := os.Chmod(tmp.Name(), mode); err != nil {
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	if err := e.temps.rename(e.ctx, tmp.Name(), path); err != nil {
+		if stop := stopped(e.ctx); stop != nil {
+			return stop
+		}
+		return writeError(path, err)
+	}
+	ok = true
+	return nil
+}
+
+// refuseFolder refuses to write files into the folder dir when one of them is an input
+// of the run, or when dir holds a rating report the run reads (the DBF importer reads the
+// files beside the one named). Nothing is written then.
+func (e *env) refuseFolder(dir string, secs []section, files []exporters.File) error {
+	for _, s := range secs {
+		if s.ev != nil && s.ev.importer == dbfin.New().Name() && sameFile(filepath.Dir(s.ev.path), dir) {
+			return fmt.Errorf("cannot write the rating report into %s: it holds %s, which this command reads; nothing was written (choose another folder with -o)", dir, s.ev.path)
+		}
+	}
+	for _, f := range files {
+		if in := e.readsFile(filepath.Join(dir, f.Name)); in != "" {
+			return fmt.Errorf("cannot write the rating report into %s: it holds %s, which this command reads; nothing was written (choose another folder with -o)", dir, in)
+		}
+	}
+	return nil
+}
