@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"unicode/utf8"
-
 )
 
 // Text from files (names, event titles, file names themselves) may hold control
@@ -15,7 +14,6 @@ import (
 // holds. Standard error, and standard output when it is a terminal, are written through an
 // [escaper]; files written with -o and standard output sent to a file or a pipe keep the
 // text as it is.
-
 
 // escaper writes to w with control characters (other than tab, newline and a carriage
 // return before a newline), bidirectional formatting characters and invalid UTF-8 bytes
