@@ -114,9 +114,13 @@ func Parse(g Grid, opts Options) (*engine.Tournament, []*importers.ParseError, e
 	p.uniqueAttrKeys()
 	p.findPlayerRows()
 	p.skipRunningScores()
+	matrix := p.isMatrix()
+	p.checkSize(matrix)
+	if len(p.errs) > 0 {
+		return nil, nil, errors.Join(p.errs[0])
+	}
 	t := p.newTournament()
 	p.readPreamble(t)
-	matrix := p.isMatrix()
 	if matrix {
 		p.readMatrix(t)
 	} else {
@@ -180,6 +184,11 @@ func (p *parser) findPlayerRows() {
 			continue
 		}
 		last = -1
+		if len(p.rows) == importers.MaxPlayers && p.isPlayerRow(r) {
+			p.errs = append(p.errs, p.at(r, 0, "player", fmt.Errorf("a %dth player: %w (at most %d players)",
+				importers.MaxPlayers+1, importers.ErrLimit, importers.MaxPlayers)))
+			return
+		}
 		if p.cell(r, nameCol) != "" {
 			last = r
 			p.rows = append(p.rows, r)
@@ -198,6 +207,47 @@ func (p *parser) findPlayerRows() {
 			p.rows = append(p.rows, r)
 		}
 	}
+}
+
+// isPlayerRow reports whether findPlayerRows takes row r (not a continuation line) as a
+// player.
+func (p *parser) isPlayerRow(r int) bool {
+	if p.cell(r, p.h.first(colName)) != "" {
+		return true
+	}
+	noCol := p.h.first(colNumber)
+	if noCol < 0 {
+		return false
+	}
+	if _, err := strconv.Atoi(p.cell(r, noCol)); err != nil {
+		return false
+	}
+	return !p.blankRow(r) || p.opts.Meta != nil
+}
+
+// checkSize refuses a table whose players times rounds (round columns, the rounds the
+// metadata declares, or a matrix's players - 1) go beyond [importers.MaxPlayerRounds], before
+// anything is allocated for them.
+func (p *parser) checkSize(matrix bool) {
+	rounds, declared := p.h.count(colRound), 0
+	if rounds == 0 {
+		rounds = p.h.count(colInt)
+	}
+	if matrix {
+		rounds = len(p.rows)
+	}
+	if m := p.opts.Meta; m != nil && m.Base != nil && m.Base.Rounds > rounds {
+		rounds, declared = m.Base.Rounds, m.Base.Rounds
+	}
+	if len(p.rows)*rounds <= importers.MaxPlayerRounds {
+		return
+	}
+	meta := ""
+	if declared > 0 {
+		meta = fmt.Sprintf(" (# rounds: %d)", declared)
+	}
+	p.errs = append(p.errs, p.at(p.h.row, 0, "rounds", fmt.Errorf("%d players and %d rounds%s: %w (at most %d player-rounds)",
+		len(p.rows), rounds, meta, importers.ErrLimit, importers.MaxPlayerRounds)))
 }
 
 // blankRow reports whether row r has no text outside the number column.
