@@ -16,7 +16,7 @@ const (
 	MaxPlayerRounds = 2_000_000
 	// MaxCells is the most cells (CSV fields, spreadsheet cells after filling merged
 	// ranges) read from one table.
-	MaxCells = 2_000_000
+	MaxCells = 1_000_000
 	// MaxColumns is the most fields one row of a table may have: every round and a few
 	// dozen player columns.
 	MaxColumns = 2048

@@ -40,8 +40,9 @@ var craftedInputs = []crafted{
 		return bytes.Repeat([]byte("Name,R1"+strings.Repeat(",", 1000)+"\n"), (10<<20-1)/1008)
 	}, ""},
 	{"newlines.csv", func(testing.TB) []byte { return bytes.Repeat([]byte("\n"), 10<<20-1) }, ""},
-	{"merged.xlsx", mergedWorkbook, ""},
-	{"expands.xlsx", expandingWorkbook, ""},
+	{"merged.xlsx", mergedWorkbook, "merged.xlsx: xlsxin: no sheet holds a crosstable"},
+	{"expands.xlsx", expandingWorkbook, "expands.xlsx: xlsxin: not a readable workbook: unzip size exceeds"},
+	{"sheets.xlsx", sheetsWorkbook, "sheets.xlsx: xlsxin: no sheet holds a crosstable"},
 }
 
 // mergedWorkbook is a workbook of three sheets, each with one merged range A1:ALL99999
@@ -71,6 +72,25 @@ func expandingWorkbook(t testing.TB) []byte {
 		_, err := io.WriteString(w, "</sheetData>")
 		return err
 	})
+}
+
+// sheetsWorkbook is a workbook of eight sheets of 7.5 MB of XML each, just under the size
+// excelize keeps in memory.
+func sheetsWorkbook(t testing.TB) []byte {
+	sheet := func(w io.Writer) error {
+		if _, err := io.WriteString(w, "<sheetData>"); err != nil {
+			return err
+		}
+		row := []byte("<row>" + strings.Repeat(`<c t="inlineStr"><is><t>x</t></is></c>`, 50) + "</row>")
+		for n := 0; n < 15<<19; n += len(row) {
+			if _, err := w.Write(row); err != nil {
+				return err
+			}
+		}
+		_, err := io.WriteString(w, "</sheetData>")
+		return err
+	}
+	return xlsxtest.Workbook(t, sheet, sheet, sheet, sheet, sheet, sheet, sheet, sheet)
 }
 
 // TestResources runs 'tiebreak check' on every crafted input in a child process and

@@ -77,8 +77,8 @@ func TestMergedRanges(t *testing.T) {
 		// budget.
 		{"overlapping merges", []func(io.Writer) error{xlsxtest.Sheet("<sheetData>" + clubRows + xlsxtest.InlineRow(2000, "x") +
 			xlsxtest.InlineRow(2001, "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "y") +
-			"</sheetData><mergeCells>" + strings.Repeat(`<mergeCell ref="A1:AE2001"/>`, 40) + "</mergeCells>")},
-			"x.xlsx:Sheet1!A1: xlsxin: sheet too large: merged ranges fill more than 2000000 cells; unmerge them"},
+			"</sheetData><mergeCells>" + strings.Repeat(`<mergeCell ref="A1:AE2001"/>`, 20) + "</mergeCells>")},
+			"x.xlsx:Sheet1!A1: xlsxin: sheet too large: merged ranges fill more than 1000000 cells; unmerge them"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -113,8 +113,8 @@ func TestSheetTooLarge(t *testing.T) {
 		if _, err := io.WriteString(w, "<sheetData>"); err != nil {
 			return err
 		}
-		row := "<row>" + strings.Repeat(`<c t="inlineStr"><is><t>x</t></is></c>`, 50) + "</row>"
-		for i := 0; i < 60000; i++ {
+		row := "<row>" + strings.Repeat(`<c><v>1</v></c>`, 50) + "</row>"
+		for i := 0; i < 25000; i++ {
 			if _, err := io.WriteString(w, row); err != nil {
 				return err
 			}
@@ -124,7 +124,7 @@ func TestSheetTooLarge(t *testing.T) {
 	})
 	var err error
 	u := measure(func() { _, _, err = xlsxin.New().Import(importers.Source{Name: "big.xlsx", Data: data}) })
-	const want = "big.xlsx:Sheet1!A40001: xlsxin: sheet too large: more than 2000000 cells"
+	const want = "big.xlsx:Sheet1!A20001: xlsxin: sheet too large: more than 1000000 cells"
 	if err == nil || err.Error() != want {
 		t.Errorf("error\n got %v\nwant %s", err, want)
 	}

@@ -5,12 +5,15 @@
 // The sheet is Options.Sheet when given; otherwise a sheet named "Crosstable" (the
 // column contract of the xlsx exporter) or "Wall chart" is preferred, then the first sheet in which a crosstable header is found.
 // Rows are read with excelize's row iterator and padded to the widest row (excelize drops
-// trailing empty cells), merged ranges are filled with their top-left value, and numbers
-// stored as text are read like any other text. The grid then goes through package
-// crosstable, so errors name the cell ("Sheet1!F12").
+// trailing empty cells), merged ranges are filled with their top-left value (clipped to
+// the used range: a range reaching past the last row or column with a value fills only
+// what is inside), and numbers stored as text are read like any other text. The grid then
+// goes through package crosstable, so errors name the cell ("Sheet1!F12").
 //
 // Workbooks are opened with size limits (see [MaxUnzipSize] and [MaxSheetXMLSize]) so that
-// a zip bomb fails cleanly instead of exhausting memory.
+// a zip bomb fails cleanly instead of exhausting memory, and one sheet may hold at most
+// [importers.MaxCells] cells, counted as read, after padding and as merged ranges fill
+// them; a limit hit is an error naming the row where it was found.
 package xlsxin
 
 import (
@@ -30,8 +33,8 @@ import (
 
 // Size limits applied when opening a workbook.
 const (
-	MaxUnzipSize    = 256 << 20 // total uncompressed size of the workbook
-	MaxSheetXMLSize = 64 << 20  // uncompressed size of one worksheet kept in memory
+	MaxUnzipSize    = 64 << 20  // total uncompressed size of the workbook
+	MaxSheetXMLSize = 8 << 20   // uncompressed size of one part kept in memory; larger ones are read from a temporary file
 	MaxRows         = 100000    // rows read from one sheet
 	MaxColumns      = 1000      // columns read from one row
 )
