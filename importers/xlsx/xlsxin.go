@@ -33,10 +33,10 @@ import (
 
 // Size limits applied when opening a workbook.
 const (
-	MaxUnzipSize    = 64 << 20  // total uncompressed size of the workbook
-	MaxSheetXMLSize = 8 << 20   // uncompressed size of one part kept in memory; larger ones are read from a temporary file
-	MaxRows         = 100000    // rows read from one sheet
-	MaxColumns      = 1000      // columns read from one row
+	MaxUnzipSize    = 64 << 20 // total uncompressed size of the workbook
+	MaxSheetXMLSize = 8 << 20  // uncompressed size of one part kept in memory; larger ones are read from a temporary file
+	MaxRows         = 100000   // rows read from one sheet
+	MaxColumns      = 1000     // columns read from one row
 )
 
 // Importer reads .xlsx workbooks.
