@@ -35,11 +35,13 @@ var craftedInputs = []crafted{
 	{"rounds.csv", func(testing.TB) []byte {
 		return []byte("# tiebreak-crosstable: 1\n# rounds: 10000000\nNo,Name,R1\n1,A,\n2,B,\n")
 	}, "rounds.csv:2:1: metadata: crosstable: bad metadata line: rounds 10000000: at most 999"},
-	{"commas.csv", func(testing.TB) []byte { return bytes.Repeat([]byte(","), 10<<20-1) }, ""},
+	{"commas.csv", func(testing.TB) []byte { return bytes.Repeat([]byte(","), 10<<20-1) },
+		"commas.csv:1:2049: more than 2048 fields in one row"},
 	{"comma-lines.csv", func(testing.TB) []byte {
 		return bytes.Repeat([]byte("Name,R1"+strings.Repeat(",", 1000)+"\n"), (10<<20-1)/1008)
-	}, ""},
-	{"newlines.csv", func(testing.TB) []byte { return bytes.Repeat([]byte("\n"), 10<<20-1) }, ""},
+	}, "comma-lines.csv:999:11: more than 1000000 fields in the file"},
+	{"newlines.csv", func(testing.TB) []byte { return bytes.Repeat([]byte("\n"), 10<<20-1) },
+		"newlines.csv:1: csvin: cannot tell the delimiter"},
 	{"merged.xlsx", mergedWorkbook, "merged.xlsx: xlsxin: no sheet holds a crosstable"},
 	{"expands.xlsx", expandingWorkbook, "expands.xlsx: xlsxin: not a readable workbook: unzip size exceeds"},
 	{"sheets.xlsx", sheetsWorkbook, "sheets.xlsx: xlsxin: no sheet holds a crosstable"},

@@ -374,12 +374,12 @@ func (p *parser) player(r int, index int) engine.Player {
 		v := p.cell(r, c)
 		switch h.kinds[c] {
 		case colNumber:
-			n, err := strconv.Atoi(v)
-			if err != nil || n <= 0 || n > 9999 {
-				p.fail(r, c, "start number", "%q is not a start number (1 to 9999)", v)
+			id, err := importers.ParseStartNumber(v)
+			if err != nil {
+				p.fail(r, c, "start number", "%v", err)
 				continue
 			}
-			pl.ID = engine.PlayerID(n)
+			pl.ID = id
 		case colRank:
 			if v == "" {
 				continue

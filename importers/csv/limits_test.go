@@ -45,3 +45,63 @@ func TestLimits(t *testing.T) {
 		})
 	}
 }
+
+// TestShapeErrors pins the errors about the shape of a file: an unbalanced quote is named
+// where it opens, and start number 0 is not "not a number" (issue 15, defect 9), and a
+// row or file of too many fields stops at the first field beyond the limit (defect 3).
+func TestShapeErrors(t *testing.T) {
+	tests := []struct {
+		name, in, want string
+	}{
+		{"quote left open", "No,Name,R1\n1,\"Adams, Ann,W2\n2,Baker,L1\n",
+			`a.csv:2:3: csvin: quoted field not closed: the quote opened here has no closing quote before the end of the file (a quote inside a quoted field is written twice: "")`},
+		{"quote left open after a closed one", "No,Name,R1\r\n1,\"Adams, Ann\",W2\r\n2,\"Baker, \"\"Bo\"\"\",L1\r\n3,Cole,\"D1\n",
+			`a.csv:4:8: csvin: quoted field not closed: the quote opened here has no closing quote before the end of the file (a quote inside a quoted field is written twice: "")`},
+		{"start number 0", "No,Name,R1\n0,Adams,\n",
+			"a.csv:2:1: start number: crosstable: bad value: start number 0: it must be 1 or more"},
+		{"start number 10000", "No,Name,R1\n10000,Adams,\n",
+			"a.csv:2:1: start number: crosstable: bad value: start number 10000: it must be 9999 or less"},
+		{"game list start number 0", "Round,White No,White,Black No,Black,Result\n1,0,Adams,2,Baker,1-0\n",
+			"a.csv:2:3: player number: csvin: bad game: start number 0: it must be 1 or more"},
+		{"too many fields in a row", "Name,R1" + strings.Repeat(",", 3000) + "\n",
+			"a.csv:1:2055: more than 2048 fields in one row: beyond what this program reads"},
+		{"too many fields", strings.Repeat("Name,R1"+strings.Repeat(",", 1000)+"\n", 1000),
+			"a.csv:999:11: more than 1000000 fields in the file: beyond what this program reads"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, _, err := csvin.New().Import(importers.Source{Name: "a.csv", Data: []byte(tc.in)})
+			if err == nil {
+				t.Fatal("accepted")
+			}
+			if got := err.Error(); got != tc.want {
+				t.Errorf("error\n got %s\nwant %s", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestMixedEncoding reads a UTF-8 file with one name in Latin-1 (issue 15, defect 6): the
+// UTF-8 names stay as they are, the Latin-1 byte is read as Windows-1252, and the warning
+// names its line.
+func TestMixedEncoding(t *testing.T) {
+	in := "No,Name,R1\n1,Müller,W2\n2,J\xf6rg,L1\n3,Zoë,\n"
+	tr, warns, err := csvin.New().Import(importers.Source{Name: "a.csv", Data: []byte(in)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, p := range tr.Players {
+		names = append(names, p.Name)
+	}
+	if got, want := strings.Join(names, ";"), "Müller;Jörg;Zoë"; got != want {
+		t.Errorf("names %s, want %s", got, want)
+	}
+	var ws []string
+	for _, w := range warns {
+		ws = append(ws, w.Error())
+	}
+	if got, want := strings.Join(ws, "\n"), "a.csv:3: bytes that are not UTF-8 read as Windows-1252 (save the file as UTF-8 to be sure)"; got != want {
+		t.Errorf("warnings\n%s\nwant\n%s", got, want)
+	}
+}

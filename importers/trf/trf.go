@@ -139,8 +139,10 @@ func (p *parser) warnf(line, col int, field, format string, args ...any) {
 
 // Import reads a whole TRF file.
 func (importer) Import(src importers.Source) (*engine.Tournament, []*importers.ParseError, error) {
-	text, _ := importers.DecodeText(src.Data)
+	dec := importers.Decode(src.Data)
+	text := dec.Text
 	p := &parser{
+		warns:   dec.Warnings(src.Name),
 		file:    src.Name,
 		pos:     src.Positions,
 		t:       &engine.Tournament{Scoring: engine.DefaultScoring()},
