@@ -135,9 +135,9 @@ func TestParseLayouts(t *testing.T) {
 
 func TestParseDeclaredAdjustment(t *testing.T) {
 	got, warns, err := Parse(grid(
-		"No|Name|R1|Pts",
-		"1|A|W2|1.5",
-		"2|B|L1|0",
+		"No|Name|R1|R2|Pts",
+		"1|A|W2|U|1.5",
+		"2|B|L1|U|0",
 	), Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -146,7 +146,7 @@ func TestParseDeclaredAdjustment(t *testing.T) {
 	if len(got.Adjustments) != 1 || got.Adjustments[0] != want[0] {
 		t.Errorf("adjustments %+v, want %+v", got.Adjustments, want)
 	}
-	if len(warns) != 1 || warns[0].Error() != "t:2:4: points: declared total 1.5 differs from the rounds (1); kept as an adjustment of +0.5" {
+	if len(warns) != 1 || warns[0].Error() != "t:2:5: points: declared total 1.5 differs from the rounds (1); kept as an adjustment of +0.5" {
 		t.Errorf("warnings %v", warns)
 	}
 	if total := got.Total(&got.Players[0]); total != engine.MustScore("1.5") {
