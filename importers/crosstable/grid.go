@@ -548,6 +548,7 @@ func (p *parser) readCrosstable(t *engine.Tournament) {
 		players[i] = p.player(r, i)
 	}
 	locs := map[engine.PlayerID]placed{}
+	var mirrors [][2]int // player index and round index of each R cell
 	for i, r := range p.rows {
 		pl := &players[i]
 		pl.Rounds = make([]engine.Round, len(cols))
@@ -564,6 +565,9 @@ func (p *parser) readCrosstable(t *engine.Tournament) {
 			}
 			if cl.Inconsistent {
 				p.markOdd(pl.ID, k+1)
+			}
+			if cl.Mirror {
+				mirrors = append(mirrors, [2]int{i, k})
 			}
 			rd := engine.Round{Color: cl.Color, Result: cl.Result}
 			if rd.Color == engine.NoColor && cl.Ref != 0 {
@@ -587,8 +591,70 @@ func (p *parser) readCrosstable(t *engine.Tournament) {
 			locs[pl.ID] = placed{row: r, cols: cols, ptsCol: p.h.first(colPoints), nameCol: p.h.first(colName)}
 		}
 	}
+	p.mirror(players, mirrors, cols)
 	t.Players = players
 	t.Rounds = len(cols)
 	sort.SliceStable(t.Players, func(a, b int) bool { return t.Players[a].ID < t.Players[b].ID })
 	p.locs = locs
+}
+
+// mirrored maps a result to the one the other side of the game has.
+var mirrored = map[engine.Result]engine.Result{
+	engine.Win: engine.Loss, engine.Loss: engine.Win, engine.Draw: engine.Draw,
+	engine.WinUnrated: engine.LossUnrated, engine.LossUnrated: engine.WinUnrated, engine.DrawUnrated: engine.DrawUnrated,
+	engine.ForfeitWin: engine.ForfeitLoss, engine.ForfeitLoss: engine.ForfeitWin, engine.Pending: engine.Pending,
+}
+
+// mirror resolves the R cells (player index, round index): each takes the mirror of the
+// result and colour its opponent's cell records against this player. A cell it cannot
+// mirror (the opponent says R too, or records no game against this player) is an error
+// at both cells.
+func (p *parser) mirror(players []engine.Player, cells [][2]int, cols []int) {
+	if len(cells) == 0 {
+		return
+	}
+	idx := map[engine.PlayerID]int{}
+	for i := len(players) - 1; i >= 0; i-- {
+		idx[players[i].ID] = i
+	}
+	isR := map[[2]int]bool{}
+	for _, c := range cells {
+		isR[c] = true
+	}
+	for _, c := range cells {
+		i, k := c[0], c[1]
+		pl := &players[i]
+		rd := &pl.Rounds[k]
+		field := "round " + strconv.Itoa(k+1)
+		row, col := p.rows[i], cols[k]
+		j, ok := idx[rd.Opponent]
+		if !ok {
+			p.fail(row, col, field, "R (the result recorded on the other side), but player %d is not in the table", rd.Opponent)
+			p.markFailed(pl.ID, k+1)
+			continue
+		}
+		q := &players[j]
+		od := q.Rounds[k]
+		res, mirrorable := mirrored[od.Result]
+		switch {
+		case isR[[2]int{j, k}] && od.Opponent == pl.ID:
+			p.fail(row, col, field, "R (the result recorded on the other side), but player %d's cell says R as well; write the result in one of them", q.ID)
+		case od.Opponent != pl.ID || !mirrorable:
+			p.fail(row, col, field, "R (the result recorded on the other side), but player %d's cell records no game against %d", q.ID, pl.ID)
+			p.fail(p.rows[j], cols[k], field, "player %d's cell says R (the result recorded here), but this cell records no game against %d", pl.ID, pl.ID)
+			p.markFailed(q.ID, k+1)
+		default:
+			rd.Result = res
+			if rd.Color == engine.NoColor {
+				switch od.Color {
+				case engine.White:
+					rd.Color = engine.Black
+				case engine.Black:
+					rd.Color = engine.White
+				}
+			}
+			continue
+		}
+		p.markFailed(pl.ID, k+1)
+	}
 }

@@ -1,10 +1,13 @@
 package csvin_test
 
 import (
+	"bytes"
 	"strconv"
 	"strings"
 	"testing"
 
+	"tiebreak/exporters"
+	csvout "tiebreak/exporters/csv"
 	"tiebreak/importers"
 	csvin "tiebreak/importers/csv"
 )
@@ -103,5 +106,34 @@ func TestMixedEncoding(t *testing.T) {
 	}
 	if got, want := strings.Join(ws, "\n"), "a.csv:3: bytes that are not UTF-8 read as Windows-1252 (save the file as UTF-8 to be sure)"; got != want {
 		t.Errorf("warnings\n%s\nwant\n%s", got, want)
+	}
+}
+
+// TestMirroredResultRoundTrip reads a US wall chart with R (the result recorded on the
+// other side) against a win, a draw and a bye (issue 15, defect 8): every game scores one
+// point, and the exported CSV reads back to the same model.
+func TestMirroredResultRoundTrip(t *testing.T) {
+	in := "No,Name,R1,R2\n1,A,W2w,D3\n2,B,R1,H\n3,C,H,R1\n"
+	tr, _, err := csvin.New().Import(importers.Source{Name: "a.csv", Data: []byte(in)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var totals []string
+	for i := range tr.Players {
+		totals = append(totals, tr.Total(&tr.Players[i]).String())
+	}
+	if got, want := strings.Join(totals, " "), "1.5 0.5 1"; got != want {
+		t.Errorf("totals %s, want %s", got, want)
+	}
+	var buf bytes.Buffer
+	if err := csvout.NewCrosstable().Export(&buf, &exporters.Document{T: tr}); err != nil {
+		t.Fatal(err)
+	}
+	back, _, err := csvin.New().Import(importers.Source{Name: "b.csv", Data: buf.Bytes()})
+	if err != nil {
+		t.Fatalf("the export does not read back: %v\n%s", err, buf.Bytes())
+	}
+	if got, want := canonical(t, back), canonical(t, tr); !bytes.Equal(got, want) {
+		t.Errorf("model changed:\n%s", firstDiff(want, got))
 	}
 }
