@@ -2,7 +2,9 @@ package trf_test
 
 import (
 	"bytes"
+	"fmt"
 	"os"
+	"strings"
 	"testing"
 	"unicode/utf16"
 
@@ -60,4 +62,20 @@ func load(t *testing.T, data []byte) *engine.Tournament {
 		t.Fatal(err)
 	}
 	return tr
+}
+
+// TestPlayerRoundsLimit refuses a file whose players times declared rounds go beyond
+// importers.MaxPlayerRounds (issue 15, defect 1, for TRF: 200 KB declaring 999 rounds
+// for 9999 players took 300 MB), at the line that declares the rounds.
+func TestPlayerRoundsLimit(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("012 Big\nXXR 999\n")
+	for i := 1; i <= 2003; i++ {
+		fmt.Fprintf(&b, "001 %4d      P%d\n", i, i)
+	}
+	_, _, err := trf.New().Import(importers.Source{Name: "e.trf", Data: []byte(b.String())})
+	const want = "e.trf:2:5: rounds: 2003 players and 999 rounds: beyond what this program reads (at most 2000000 player-rounds)"
+	if err == nil || err.Error() != want {
+		t.Errorf("error\n got %v\nwant %s", err, want)
+	}
 }
