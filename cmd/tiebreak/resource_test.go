@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"context"
 	"flag"
+	"fmt"
 	"io"
 	"os"
 	"os/exec"
@@ -35,6 +36,14 @@ var craftedInputs = []crafted{
 	{"rounds.csv", func(testing.TB) []byte {
 		return []byte("# tiebreak-crosstable: 1\n# rounds: 10000000\nNo,Name,R1\n1,A,\n2,B,\n")
 	}, "rounds.csv:2:1: metadata: crosstable: bad metadata line: rounds 10000000: at most 999"},
+	{"rounds.trf", func(testing.TB) []byte {
+		var b strings.Builder
+		b.WriteString("012 Big\nXXR 999\n")
+		for i := 1; i <= 9999; i++ {
+			fmt.Fprintf(&b, "001 %4d      P%d\n", i, i)
+		}
+		return []byte(b.String())
+	}, "rounds.trf:2:5: rounds: 9999 players and 999 rounds: beyond what this program reads"},
 	{"commas.csv", func(testing.TB) []byte { return bytes.Repeat([]byte(","), 10<<20-1) },
 		"commas.csv:1:2049: more than 2048 fields in one row"},
 	{"comma-lines.csv", func(testing.TB) []byte {
