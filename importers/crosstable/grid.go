@@ -55,7 +55,7 @@ type parser struct {
 	cont     map[int][]int                    // player row -> its continuation rows
 	keys     map[*importers.ParseError][2]int // grid position of each problem, for sorting
 	// odd holds player-rounds whose result was written as inconsistent on purpose (US
-	// N/R/S), and failed those whose cell could not be read; validation reports neither.
+	// N and S), and failed those whose cell could not be read; validation reports neither.
 	odd, failed map[[2]int]bool
 }
 
