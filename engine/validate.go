@@ -46,16 +46,29 @@ func (p Problem) String() string {
 }
 
 // Validate checks the whole tournament and returns every problem found, sorted by player
-// and round: duplicate or unknown start numbers, games whose two sides disagree, byes with
-// an opponent, more than one pairing-allocated bye in a round, and declared totals that
-// differ from the rounds (which importers keep as an [AdjustDeclared] adjustment).
+// and round: an event without players, duplicate or unknown start numbers, games whose two
+// sides disagree, byes with an opponent, more than one pairing-allocated bye in a round,
+// declared totals no results could give (errors), and declared totals that differ from
+// the rounds (warnings: importers keep the difference as an [AdjustDeclared] adjustment).
 func (t *Tournament) Validate() []Problem {
 	var out []Problem
 	add := func(sev Severity, id PlayerID, round int, format string, args ...any) {
 		out = append(out, Problem{Severity: sev, Player: id, Round: round, Message: fmt.Sprintf(format, args...)})
 	}
+	if len(t.Players) == 0 {
+		add(Error, 0, 0, "the event has no players")
+	}
 	idx := make(map[PlayerID]int, len(t.Players))
-	for i, p := range t.Players {
+	impossible := map[PlayerID]bool{}
+	for i := range t.Players {
+		p := &t.Players[i]
+		if p.Declared != nil {
+			if lo, hi := t.possibleTotals(p); *p.Declared < lo || *p.Declared > hi {
+				impossible[p.ID] = true
+				add(Error, p.ID, 0, "declared total %s cannot be scored in %d rounds (%s to %s points); correct the total",
+					p.Declared, max(t.Rounds, len(p.Rounds)), lo, hi)
+			}
+		}
 		if p.ID <= 0 {
 			add(Error, p.ID, 0, "start number %d is not positive", p.ID)
 		}
@@ -126,7 +139,7 @@ func (t *Tournament) Validate() []Problem {
 			add(Error, a.Player, a.Round, "point adjustment for unknown player %d", a.Player)
 			continue
 		}
-		if a.Source == AdjustDeclared {
+		if a.Source == AdjustDeclared && !impossible[a.Player] {
 			p := t.Player(a.Player)
 			declared := "the declared total"
 			if p.Declared != nil {
@@ -143,6 +156,30 @@ func (t *Tournament) Validate() []Problem {
 		return out[a].Round < out[b].Round
 	})
 	return out
+}
+
+// possibleTotals returns the lowest and the highest total player p could have: every
+// round scored at the least (most) any result or an empty round scores under t.Scoring,
+// plus the adjustments the source recorded for p (not the declared-total ones).
+func (t *Tournament) possibleTotals(p *Player) (lo, hi Score) {
+	s := t.Scoring
+	least, most := Score(0), Score(0)
+	for _, v := range []Score{s.WinWhite, s.WinBlack, s.DrawWhite, s.DrawBlack, s.LossWhite, s.LossBlack,
+		s.ForfeitWin, s.ForfeitLoss, s.FullBye, s.HalfBye, s.ZeroBye, s.PairingBye} {
+		least, most = min(least, v), max(most, v)
+	}
+	rounds := max(t.Rounds, len(p.Rounds))
+	lo, hi = least.MulInt(rounds), most.MulInt(rounds)
+	for _, a := range t.Adjustments {
+		if a.Player == p.ID && a.Source != AdjustDeclared {
+			if a.Points < 0 {
+				lo += a.Points
+			} else {
+				hi += a.Points
+			}
+		}
+	}
+	return lo, hi
 }
 
 func signed(s Score) string {

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -76,5 +77,60 @@ func TestValidateDeclaredAdjustmentWithoutTotal(t *testing.T) {
 	ps := tour.Validate()
 	if len(ps) != 1 || !strings.Contains(ps[0].Message, "the declared total differs") {
 		t.Errorf("problems = %v", ps)
+	}
+}
+
+// TestValidateImpossibleTotals reports a declared total no results could give, and an
+// event without players, as errors (issue 15, defect 7): they are not differences to keep
+// as adjustments.
+func TestValidateImpossibleTotals(t *testing.T) {
+	five := func() []Round {
+		return []Round{{Result: Win, Opponent: 2}, {Result: HalfBye}, {Result: HalfBye}, {Result: HalfBye}, {Result: HalfBye}}
+	}
+	loser := []Round{{Result: Loss, Opponent: 1}, {Result: ZeroBye}, {Result: ZeroBye}, {Result: ZeroBye}, {Result: ZeroBye}}
+	score := func(s string) *Score {
+		v, err := ParseScore(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return &v
+	}
+	tests := []struct {
+		name     string
+		declared *Score
+		adjust   []Adjustment
+		want     []string
+	}{
+		{"negative", score("-5"), []Adjustment{{Player: 1, Points: Points(-8), Source: AdjustDeclared}},
+			[]string{"error: player 1: declared total -5 cannot be scored in 5 rounds (0 to 5 points); correct the total"}},
+		{"more than the rounds give", score("99.5"), []Adjustment{{Player: 1, Points: Points(96) + Half, Source: AdjustDeclared}},
+			[]string{"error: player 1: declared total 99.5 cannot be scored in 5 rounds (0 to 5 points); correct the total"}},
+		{"the maximum is possible", score("5"), []Adjustment{{Player: 1, Points: Points(2), Source: AdjustDeclared}},
+			[]string{"warning: player 1: declared total 5 differs from the rounds (3); kept as an adjustment of +2"}},
+		{"a recorded adjustment widens the range", score("6"), []Adjustment{
+			{Player: 1, Points: Point, Source: AdjustRecord}, {Player: 1, Points: Points(2), Source: AdjustDeclared}},
+			[]string{"warning: player 1: declared total 6 differs from the rounds (3); kept as an adjustment of +2"}},
+		{"a penalty lowers it", score("-1"), []Adjustment{
+			{Player: 1, Points: Points(-2), Source: AdjustRecord}, {Player: 1, Points: Points(-2), Source: AdjustDeclared}},
+			[]string{"warning: player 1: declared total -1 differs from the rounds (3); kept as an adjustment of -2"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			tour := &Tournament{Rounds: 5, Scoring: DefaultScoring(), Players: []Player{
+				{ID: 1, Rounds: five(), Declared: tc.declared},
+				{ID: 2, Rounds: loser},
+			}, Adjustments: tc.adjust}
+			var got []string
+			for _, p := range tour.Validate() {
+				got = append(got, p.String())
+			}
+			if strings.Join(got, "\n") != strings.Join(tc.want, "\n") {
+				t.Errorf("problems:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(tc.want, "\n"))
+			}
+		})
+	}
+	empty := &Tournament{Rounds: 5, Scoring: DefaultScoring()}
+	if got := fmt.Sprint(empty.Validate()); got != "[error: the event has no players]" {
+		t.Errorf("no players: %s", got)
 	}
 }

@@ -1,7 +1,7 @@
 // Package importers defines how result files become an [engine.Tournament]: the
 // [Importer] interface, a [Registry] that chooses an importer by name, extension or
-// content, text decoding (BOM, UTF-8, Windows-1252) and the positioned [ParseError] every
-// importer reports.
+// content, text decoding (BOM, UTF-8, UTF-16, Windows-1252), the limits on what a file may
+// declare, and the positioned [ParseError] every importer reports.
 //
 // Format packages live below (trf, csv, xlsx, swisssys, dbf, html). Formats whose files hold
 // several sections of an event implement [SectionImporter] as well; [Slug] and

@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding/charmap"
+	"golang.org/x/text/encoding/unicode"
 
 	"tiebreak/engine"
 )
@@ -75,28 +76,146 @@ type Encoding string
 const (
 	UTF8        Encoding = "UTF-8"
 	UTF8BOM     Encoding = "UTF-8 with BOM"
+	UTF16LE     Encoding = "UTF-16LE"
+	UTF16BE     Encoding = "UTF-16BE"
 	Windows1252 Encoding = "Windows-1252"
 )
 
-// DecodeText returns data as a UTF-8 string: a UTF-8 BOM is stripped, valid UTF-8 is kept,
-// and anything else is read as Windows-1252 (a superset of Latin-1 for printable text).
+// DecodeText returns data as a UTF-8 string, as [Decode] reads it, and the encoding
+// found: Windows1252 when some bytes were not UTF-8.
 func DecodeText(data []byte) (string, Encoding) {
-	if bytes.HasPrefix(data, []byte{0xEF, 0xBB, 0xBF}) {
-		rest := data[3:]
-		if utf8.Valid(rest) {
-			return string(rest), UTF8BOM
+	d := Decode(data)
+	return d.Text, d.Encoding
+}
+
+// Decoded is a text file read by [Decode].
+type Decoded struct {
+	Text     string
+	Encoding Encoding
+	// Lines lists the first lines (1-based, at most [maxEncodingLines]) holding bytes that
+	// are not UTF-8, read as Windows-1252; More counts the further such lines.
+	Lines []int
+	More  int
+}
+
+// maxEncodingLines bounds the lines [Decoded] names.
+const maxEncodingLines = 10
+
+// Decode reads a text file of unknown encoding. A UTF-8 BOM is dropped. UTF-16 (with a
+// BOM, or without one when every other byte of the first kilobyte is mostly zero) is
+// decoded as such. Otherwise valid UTF-8 stays as it is, and each byte that is not part
+// of a UTF-8 sequence is read as Windows-1252 (a superset of Latin-1 for printable
+// text), so that one stray Latin-1 byte garbles nothing else; the lines where that
+// happened are listed for a warning ([Decoded.Warnings]). Lines are counted as
+// [SplitLines] counts them.
+func Decode(data []byte) Decoded {
+	switch {
+	case bytes.HasPrefix(data, []byte{0xEF, 0xBB, 0xBF}):
+		data = data[3:]
+		if utf8.Valid(data) {
+			return Decoded{Text: string(data), Encoding: UTF8BOM}
 		}
-		data = rest
+	case bytes.HasPrefix(data, []byte{0xFF, 0xFE}):
+		return decodeUTF16(data[2:], UTF16LE)
+	case bytes.HasPrefix(data, []byte{0xFE, 0xFF}):
+		return decodeUTF16(data[2:], UTF16BE)
+	}
+	if enc, ok := sniffUTF16(data); ok {
+		return decodeUTF16(data, enc)
 	}
 	if utf8.Valid(data) {
-		return string(data), UTF8
+		return Decoded{Text: string(data), Encoding: UTF8}
 	}
-	out, err := charmap.Windows1252.NewDecoder().Bytes(data)
-	if err != nil {
-		return strings.ToValidUTF8(string(data), "\uFFFD"), Windows1252
+	d := Decoded{Encoding: Windows1252}
+	var b strings.Builder
+	b.Grow(len(data) + len(data)/8)
+	line, marked := 1, 0
+	for i := 0; i < len(data); {
+		c := data[i]
+		if c < utf8.RuneSelf {
+			if c == '\n' || (c == '\r' && (i+1 == len(data) || data[i+1] != '\n')) {
+				line++
+			}
+			b.WriteByte(c)
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRune(data[i:])
+		if r == utf8.RuneError && size == 1 {
+			r = charmap.Windows1252.DecodeByte(c)
+			if marked != line {
+				marked = line
+				if len(d.Lines) < maxEncodingLines {
+					d.Lines = append(d.Lines, line)
+				} else {
+					d.More++
+				}
+			}
+		}
+		b.WriteRune(r)
+		i += size
 	}
-	return string(out), Windows1252
+	d.Text = b.String()
+	return d
 }
+
+// sniffUTF16 reports whether data looks like UTF-16 without a BOM: in its first kilobyte,
+// at least a third of the bytes at odd (little-endian) or even (big-endian) offsets are
+// zero, and hardly any at the others. Text in a Latin script has a zero high byte in
+// nearly every character; UTF-8 and Windows-1252 text has no zero bytes at all.
+func sniffUTF16(data []byte) (Encoding, bool) {
+	head := data[:min(len(data), 1024)]
+	pairs := len(head) / 2
+	if pairs < 2 {
+		return "", false
+	}
+	var even, odd int
+	for i := 0; i+1 < len(head); i += 2 {
+		if head[i] == 0 {
+			even++
+		}
+		if head[i+1] == 0 {
+			odd++
+		}
+	}
+	switch {
+	case odd*3 >= pairs && even*20 <= pairs:
+		return UTF16LE, true
+	case even*3 >= pairs && odd*20 <= pairs:
+		return UTF16BE, true
+	}
+	return "", false
+}
+
+func decodeUTF16(data []byte, enc Encoding) Decoded {
+	order := unicode.LittleEndian
+	if enc == UTF16BE {
+		order = unicode.BigEndian
+	}
+	out, err := unicode.UTF16(order, unicode.IgnoreBOM).NewDecoder().Bytes(data)
+	if err != nil {
+		out = []byte(strings.ToValidUTF8(string(out), "\uFFFD"))
+	}
+	return Decoded{Text: string(out), Encoding: enc}
+}
+
+// Warnings returns one warning per line that held bytes that are not UTF-8, and one for
+// the further lines, for a text file called file.
+func (d Decoded) Warnings(file string) []*ParseError {
+	var out []*ParseError
+	for _, l := range d.Lines {
+		out = append(out, &ParseError{File: file, Line: l, Err: ErrNotUTF8})
+	}
+	if d.More > 0 {
+		out = append(out, &ParseError{File: file, Line: d.Lines[len(d.Lines)-1],
+			Err: fmt.Errorf("%w, and on %d more lines after this one", ErrNotUTF8, d.More)})
+	}
+	return out
+}
+
+// ErrNotUTF8 is the warning [Decoded.Warnings] gives for a line with bytes that are not
+// UTF-8.
+var ErrNotUTF8 = errors.New("bytes that are not UTF-8 read as Windows-1252 (save the file as UTF-8 to be sure)")
 
 // SplitLines splits text on CRLF, LF or bare CR, the three line ends real files use.
 // A final empty line after the last line end is dropped.

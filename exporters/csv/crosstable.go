@@ -131,27 +131,59 @@ func blankZero(n int) string {
 	return strconv.Itoa(n)
 }
 
-// attributeKeys returns every player attribute key once, merging the players' key orders
-// so that each player's attributes appear in the order the player lists them whenever
-// the players agree on an order (as they do when the attributes came from columns).
+// attributeKeys returns every player attribute key once, in an order that keeps each
+// player's attributes in the order the player lists them whenever the players agree on an
+// order (as they do when the attributes came from columns): keys are sorted
+// topologically by "comes after" in some player's list, earliest first seen first; when
+// players disagree, the earliest key still waiting breaks the cycle.
 func attributeKeys(t *engine.Tournament) []string {
 	var keys []string
-	at := map[string]int{}
+	seen := map[string]bool{}
+	next := map[string][]string{}
+	waiting := map[string]int{} // how many keys must come before
+	edge := map[[2]string]bool{}
 	for _, p := range t.Players {
-		prev := -1
-		for _, a := range p.Attrs {
-			if i, ok := at[a.Key]; ok {
-				prev = i
+		for i, a := range p.Attrs {
+			if !seen[a.Key] {
+				seen[a.Key] = true
+				keys = append(keys, a.Key)
+			}
+			if i == 0 {
 				continue
 			}
-			prev++
-			keys = append(keys[:prev], append([]string{a.Key}, keys[prev:]...)...)
-			for i, k := range keys {
-				at[k] = i
+			e := [2]string{p.Attrs[i-1].Key, a.Key}
+			if e[0] != e[1] && !edge[e] {
+				edge[e] = true
+				next[e[0]] = append(next[e[0]], e[1])
+				waiting[e[1]]++
 			}
 		}
 	}
-	return keys
+	out := make([]string, 0, len(keys))
+	done := map[string]bool{}
+	for len(out) < len(keys) {
+		pick := ""
+		for _, k := range keys {
+			if !done[k] && waiting[k] == 0 {
+				pick = k
+				break
+			}
+		}
+		if pick == "" { // a cycle: the players disagree
+			for _, k := range keys {
+				if !done[k] {
+					pick = k
+					break
+				}
+			}
+		}
+		done[pick] = true
+		out = append(out, pick)
+		for _, k := range next[pick] {
+			waiting[k]--
+		}
+	}
+	return out
 }
 
 func attrValue(p *engine.Player, key string) string {

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"math"
 	"sort"
 	"strconv"
 	"strings"
@@ -416,11 +417,19 @@ func (wr *writer) teams() {
 			g.num(5, 3, tm.ID)
 			g.put(9, 32, tm.Name)
 			g.put(42, 5, tm.Nickname)
-			if tm.DeclaredMP != nil {
-				g.right(55, 6, teamScore(*tm.DeclaredMP))
-			}
-			if tm.DeclaredGP != nil {
-				g.right(62, 6, teamScore(*tm.DeclaredGP))
+			for _, f := range []struct {
+				col  int
+				v    *engine.Score
+				what string
+			}{{55, tm.DeclaredMP, "match points"}, {62, tm.DeclaredGP, "game points"}} {
+				if f.v == nil {
+					continue
+				}
+				s, ok := teamScore(*f.v, 6)
+				if !ok && wr.err == nil {
+					wr.err = fmt.Errorf("team %d: %s %s do not fit in the six columns of a 310 record", tm.ID, f.what, f.v)
+				}
+				g.right(f.col, 6, s)
 			}
 			for i, m := range tm.Members {
 				g.num(74+5*i, 4, int(m))
@@ -531,12 +540,17 @@ func scoringXXS(s engine.Scoring) string {
 		" FW=" + s.ForfeitWin.String() + " FL=" + s.ForfeitLoss.String()
 }
 
-// teamScore formats match or game points with one decimal ("11.5"), or more when needed.
-func teamScore(v engine.Score) string {
+// teamScore formats match or game points with one decimal ("11.5"), or more when needed,
+// or without the ".0" when that would not fit in width characters; ok is false when even
+// that does not fit.
+func teamScore(v engine.Score, width int) (string, bool) {
+	s := v.String()
 	if v.RoundTo(1) == v {
-		return v.Format(1)
+		if f := v.Format(1); utf8.RuneCountInString(f) <= width {
+			s = f // "12.0", as programs write it, when it fits
+		}
 	}
-	return v.String()
+	return s, utf8.RuneCountInString(s) <= width
 }
 
 // teamRecords writes the team scoring (362), the team PABs (320), the team byes (240) and
@@ -551,7 +565,8 @@ func (wr *writer) teamRecords() {
 			v    *engine.Score
 		}{{"TW", ts.MatchWin}, {"TD", ts.MatchDraw}, {"TL", ts.MatchLoss}} {
 			if f.v != nil {
-				parts = append(parts, f.code+" "+teamScore(*f.v))
+				v, _ := teamScore(*f.v, math.MaxInt) // a free-form field
+				parts = append(parts, f.code+" "+v)
 			}
 		}
 		wr.line("362 " + strings.Join(parts, " "))
@@ -585,11 +600,19 @@ func (wr *writer) teamRecords() {
 		}
 		g := wr.grid(13 + 4*len(line))
 		g.put(1, 3, "320")
-		if k == 0 && ts.PABMatch != nil {
-			g.right(5, 4, teamScore(*ts.PABMatch))
-		}
-		if k == 0 && ts.PABGame != nil {
-			g.right(10, 4, teamScore(*ts.PABGame))
+		for _, f := range []struct {
+			col  int
+			v    *engine.Score
+			what string
+		}{{5, ts.PABMatch, "match points"}, {10, ts.PABGame, "game points"}} {
+			if k != 0 || f.v == nil {
+				continue
+			}
+			v, ok := teamScore(*f.v, 4)
+			if !ok && wr.err == nil {
+				wr.err = fmt.Errorf("the pairing-allocated bye's %s %s do not fit in the four columns of a 320 record", f.what, f.v)
+			}
+			g.right(f.col, 4, v)
 		}
 		for r, team := range line {
 			g.put(15+4*r, 3, fmt.Sprintf("%03d", team))

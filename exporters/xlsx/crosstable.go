@@ -58,7 +58,13 @@ func (crosstableData) Export(w io.Writer, doc *exporters.Document) error {
 			return err
 		}
 	}
-	for _, rec := range table {
+	for r, rec := range table {
+		for c, v := range rec {
+			if ch, ok := unstorable(v); ok {
+				cell, _ := excelize.CoordinatesToCellName(c+1, len(meta)+r+1)
+				return fmt.Errorf("%s!%s holds the control character U+%04X, which a workbook cannot store; remove it, or convert to CSV, which can", sheet, cell, ch)
+			}
+		}
 		if err := write(rec); err != nil {
 			return err
 		}
@@ -70,4 +76,16 @@ func (crosstableData) Export(w io.Writer, doc *exporters.Document) error {
 		return fmt.Errorf("cannot build the workbook: %w", err)
 	}
 	return nil
+}
+
+// unstorable returns the first character of s that an XLSX cell cannot hold as it is (XML
+// 1.0 has no control characters but tab, line feed and carriage return, and no U+FFFE or
+// U+FFFF).
+func unstorable(s string) (rune, bool) {
+	for _, r := range s {
+		if (r < 0x20 && r != '\t' && r != '\n' && r != '\r') || r == 0xFFFE || r == 0xFFFF {
+			return r, true
+		}
+	}
+	return 0, false
 }

@@ -247,15 +247,22 @@ func (p *parser) validate(t *engine.Tournament) {
 		row, col, field := p.h.row, 0, ""
 		if ok {
 			row, col = loc.row, loc.nameCol
-			if pr.Round > 0 && pr.Round <= len(loc.cols) {
+			switch {
+			case pr.Round > 0 && pr.Round <= len(loc.cols):
 				col = loc.cols[pr.Round-1]
 				field = "round " + strconv.Itoa(pr.Round)
+			case strings.Contains(pr.Message, "declared total") && loc.ptsCol >= 0:
+				col, field = loc.ptsCol, "points"
 			}
 		}
 		msg := pr.Message
 		if pr.Player != 0 {
 			msg = "player " + strconv.Itoa(int(pr.Player)) + ": " + msg
 		}
-		p.errs = append(p.errs, p.at(row, col, field, fmt.Errorf("%w: %s", ErrGame, msg)))
+		kind := ErrGame
+		if pr.Round == 0 {
+			kind = ErrField // a player's or the event's data, not a game
+		}
+		p.errs = append(p.errs, p.at(row, col, field, fmt.Errorf("%w: %s", kind, msg)))
 	}
 }

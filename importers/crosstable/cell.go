@@ -53,9 +53,13 @@ type Cell struct {
 	Result engine.Result
 	// Note, when set, says how an unusual code was read; importers report it as a warning.
 	Note string
-	// Inconsistent marks the US codes N, R and S: a result the TD recorded although it
-	// does not match the opponent's (both players scored as winners, for example).
+	// Inconsistent marks the US codes N and S: a result the TD recorded although it does
+	// not match the opponent's (both players scored as winners, for example).
 	Inconsistent bool
+	// Mirror marks the US code R: the result is the one recorded on the opponent's side,
+	// mirrored (a loss against the opponent's win). Result is Pending until [Parse]
+	// resolves it.
+	Mirror bool
 }
 
 // ErrCell is wrapped by every error [ParseCell] returns.
@@ -71,7 +75,7 @@ type cellRule struct {
 var usCodes = map[string]engine.Result{
 	"W": engine.Win, "L": engine.Loss, "D": engine.Draw,
 	"X": engine.ForfeitWin, "F": engine.ForfeitLoss,
-	"N": engine.Win, "R": engine.Draw, "S": engine.Loss,
+	"N": engine.Win, "R": engine.Pending, "S": engine.Loss,
 	"H": engine.HalfBye, "B": engine.PairingBye, "BF": engine.FullBye, "U": engine.ZeroBye,
 	"UW": engine.WinUnrated, "UD": engine.DrawUnrated, "UL": engine.LossUnrated,
 	"P": engine.Pending, "-": engine.NoResult,
@@ -162,9 +166,11 @@ func buildUS(m []string) (Cell, error) {
 			c.Result = engine.DrawUnrated
 			c.Note = "US forfeit draw Z read as an unrated draw"
 		}
-	case "N", "R", "S":
+	case "N", "S":
 		c.Inconsistent = true
 		c.Note = "inconsistent but ratable result " + code + " read as " + c.Result.String()
+	case "R":
+		c.Mirror, c.Result = true, engine.Pending
 	}
 	return c, nil
 }

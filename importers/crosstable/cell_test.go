@@ -42,7 +42,7 @@ func TestParseCell(t *testing.T) {
 		{US, "Z4", Cell{Ref: 4, Result: engine.DrawUnrated, Note: "US forfeit draw Z read as an unrated draw"}},
 		{US, "Z", Cell{Result: engine.HalfBye, Note: "US forfeit draw Z without an opponent read as a half-point bye"}},
 		{US, "N3", Cell{Ref: 3, Result: engine.Win, Inconsistent: true, Note: "inconsistent but ratable result N read as win"}},
-		{US, "R3", Cell{Ref: 3, Result: engine.Draw, Inconsistent: true, Note: "inconsistent but ratable result R read as draw"}},
+		{US, "R3", Cell{Ref: 3, Result: engine.Pending, Mirror: true}},
 		{US, "S3", Cell{Ref: 3, Result: engine.Loss, Inconsistent: true, Note: "inconsistent but ratable result S read as loss"}},
 		{US, "12w", Cell{Ref: 12, Color: w, Result: engine.Pending}},
 		// Lossless extensions.

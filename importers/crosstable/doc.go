@@ -12,7 +12,9 @@
 //     X12); H (half-point bye), B (full-point bye, read as the pairing-allocated bye),
 //     U (unpaired, zero-point bye), - or blank (nothing recorded), Z (US forfeit draw: read
 //     as an unrated draw with an opponent, as a half-point bye without one), the
-//     "inconsistent but ratable" N, R, S (read as win, draw, loss) and a bare 12w or 12
+//     "inconsistent but ratable" N and S (read as win and loss), R (the result recorded
+//     on the other side: the mirror of the opponent's cell, an error at both cells when
+//     that cell is R too or records no game against this player) and a bare 12w or 12
 //     (paired, result not yet entered).
 //   - chess-results ([ChessResults]): 12w1, 5b½, 5b0,5, 24w+, 76b-, 13b (paired, no result
 //     yet), -1, -½, -0, a plain 0 (absent), blank, and the extensions -+ and -- (forfeit

@@ -55,7 +55,7 @@ type parser struct {
 	cont     map[int][]int                    // player row -> its continuation rows
 	keys     map[*importers.ParseError][2]int // grid position of each problem, for sorting
 	// odd holds player-rounds whose result was written as inconsistent on purpose (US
-	// N/R/S), and failed those whose cell could not be read; validation reports neither.
+	// N and S), and failed those whose cell could not be read; validation reports neither.
 	odd, failed map[[2]int]bool
 }
 
@@ -114,9 +114,13 @@ func Parse(g Grid, opts Options) (*engine.Tournament, []*importers.ParseError, e
 	p.uniqueAttrKeys()
 	p.findPlayerRows()
 	p.skipRunningScores()
+	matrix := p.isMatrix()
+	p.checkSize(matrix)
+	if len(p.errs) > 0 {
+		return nil, nil, errors.Join(p.errs[0])
+	}
 	t := p.newTournament()
 	p.readPreamble(t)
-	matrix := p.isMatrix()
 	if matrix {
 		p.readMatrix(t)
 	} else {
@@ -180,6 +184,11 @@ func (p *parser) findPlayerRows() {
 			continue
 		}
 		last = -1
+		if len(p.rows) == importers.MaxPlayers && p.isPlayerRow(r) {
+			p.errs = append(p.errs, p.at(r, 0, "player", fmt.Errorf("a %dth player: %w (at most %d players)",
+				importers.MaxPlayers+1, importers.ErrLimit, importers.MaxPlayers)))
+			return
+		}
 		if p.cell(r, nameCol) != "" {
 			last = r
 			p.rows = append(p.rows, r)
@@ -198,6 +207,47 @@ func (p *parser) findPlayerRows() {
 			p.rows = append(p.rows, r)
 		}
 	}
+}
+
+// isPlayerRow reports whether findPlayerRows takes row r (not a continuation line) as a
+// player.
+func (p *parser) isPlayerRow(r int) bool {
+	if p.cell(r, p.h.first(colName)) != "" {
+		return true
+	}
+	noCol := p.h.first(colNumber)
+	if noCol < 0 {
+		return false
+	}
+	if _, err := strconv.Atoi(p.cell(r, noCol)); err != nil {
+		return false
+	}
+	return !p.blankRow(r) || p.opts.Meta != nil
+}
+
+// checkSize refuses a table whose players times rounds (round columns, the rounds the
+// metadata declares, or a matrix's players - 1) go beyond [importers.MaxPlayerRounds], before
+// anything is allocated for them.
+func (p *parser) checkSize(matrix bool) {
+	rounds, declared := p.h.count(colRound), 0
+	if rounds == 0 {
+		rounds = p.h.count(colInt)
+	}
+	if matrix {
+		rounds = len(p.rows)
+	}
+	if m := p.opts.Meta; m != nil && m.Base != nil && m.Base.Rounds > rounds {
+		rounds, declared = m.Base.Rounds, m.Base.Rounds
+	}
+	if len(p.rows)*rounds <= importers.MaxPlayerRounds {
+		return
+	}
+	meta := ""
+	if declared > 0 {
+		meta = fmt.Sprintf(" (# rounds: %d)", declared)
+	}
+	p.errs = append(p.errs, p.at(p.h.row, 0, "rounds", fmt.Errorf("%d players and %d rounds%s: %w (at most %d player-rounds)",
+		len(p.rows), rounds, meta, importers.ErrLimit, importers.MaxPlayerRounds)))
 }
 
 // blankRow reports whether row r has no text outside the number column.
@@ -324,12 +374,12 @@ func (p *parser) player(r int, index int) engine.Player {
 		v := p.cell(r, c)
 		switch h.kinds[c] {
 		case colNumber:
-			n, err := strconv.Atoi(v)
-			if err != nil || n <= 0 || n > 9999 {
-				p.fail(r, c, "start number", "%q is not a start number (1 to 9999)", v)
+			id, err := importers.ParseStartNumber(v)
+			if err != nil {
+				p.fail(r, c, "start number", "%v", err)
 				continue
 			}
-			pl.ID = engine.PlayerID(n)
+			pl.ID = id
 		case colRank:
 			if v == "" {
 				continue
@@ -498,6 +548,7 @@ func (p *parser) readCrosstable(t *engine.Tournament) {
 		players[i] = p.player(r, i)
 	}
 	locs := map[engine.PlayerID]placed{}
+	var mirrors [][2]int // player index and round index of each R cell
 	for i, r := range p.rows {
 		pl := &players[i]
 		pl.Rounds = make([]engine.Round, len(cols))
@@ -514,6 +565,9 @@ func (p *parser) readCrosstable(t *engine.Tournament) {
 			}
 			if cl.Inconsistent {
 				p.markOdd(pl.ID, k+1)
+			}
+			if cl.Mirror {
+				mirrors = append(mirrors, [2]int{i, k})
 			}
 			rd := engine.Round{Color: cl.Color, Result: cl.Result}
 			if rd.Color == engine.NoColor && cl.Ref != 0 {
@@ -537,8 +591,70 @@ func (p *parser) readCrosstable(t *engine.Tournament) {
 			locs[pl.ID] = placed{row: r, cols: cols, ptsCol: p.h.first(colPoints), nameCol: p.h.first(colName)}
 		}
 	}
+	p.mirror(players, mirrors, cols)
 	t.Players = players
 	t.Rounds = len(cols)
 	sort.SliceStable(t.Players, func(a, b int) bool { return t.Players[a].ID < t.Players[b].ID })
 	p.locs = locs
+}
+
+// mirrored maps a result to the one the other side of the game has.
+var mirrored = map[engine.Result]engine.Result{
+	engine.Win: engine.Loss, engine.Loss: engine.Win, engine.Draw: engine.Draw,
+	engine.WinUnrated: engine.LossUnrated, engine.LossUnrated: engine.WinUnrated, engine.DrawUnrated: engine.DrawUnrated,
+	engine.ForfeitWin: engine.ForfeitLoss, engine.ForfeitLoss: engine.ForfeitWin, engine.Pending: engine.Pending,
+}
+
+// mirror resolves the R cells (player index, round index): each takes the mirror of the
+// result and colour its opponent's cell records against this player. A cell it cannot
+// mirror (the opponent says R too, or records no game against this player) is an error
+// at both cells.
+func (p *parser) mirror(players []engine.Player, cells [][2]int, cols []int) {
+	if len(cells) == 0 {
+		return
+	}
+	idx := map[engine.PlayerID]int{}
+	for i := len(players) - 1; i >= 0; i-- {
+		idx[players[i].ID] = i
+	}
+	isR := map[[2]int]bool{}
+	for _, c := range cells {
+		isR[c] = true
+	}
+	for _, c := range cells {
+		i, k := c[0], c[1]
+		pl := &players[i]
+		rd := &pl.Rounds[k]
+		field := "round " + strconv.Itoa(k+1)
+		row, col := p.rows[i], cols[k]
+		j, ok := idx[rd.Opponent]
+		if !ok {
+			p.fail(row, col, field, "R (the result recorded on the other side), but player %d is not in the table", rd.Opponent)
+			p.markFailed(pl.ID, k+1)
+			continue
+		}
+		q := &players[j]
+		od := q.Rounds[k]
+		res, mirrorable := mirrored[od.Result]
+		switch {
+		case isR[[2]int{j, k}] && od.Opponent == pl.ID:
+			p.fail(row, col, field, "R (the result recorded on the other side), but player %d's cell says R as well; write the result in one of them", q.ID)
+		case od.Opponent != pl.ID || !mirrorable:
+			p.fail(row, col, field, "R (the result recorded on the other side), but player %d's cell records no game against %d", q.ID, pl.ID)
+			p.fail(p.rows[j], cols[k], field, "player %d's cell says R (the result recorded here), but this cell records no game against %d", pl.ID, pl.ID)
+			p.markFailed(q.ID, k+1)
+		default:
+			rd.Result = res
+			if rd.Color == engine.NoColor {
+				switch od.Color {
+				case engine.White:
+					rd.Color = engine.Black
+				case engine.Black:
+					rd.Color = engine.White
+				}
+			}
+			continue
+		}
+		p.markFailed(pl.ID, k+1)
+	}
 }

@@ -135,9 +135,9 @@ func TestParseLayouts(t *testing.T) {
 
 func TestParseDeclaredAdjustment(t *testing.T) {
 	got, warns, err := Parse(grid(
-		"No|Name|R1|Pts",
-		"1|A|W2|1.5",
-		"2|B|L1|0",
+		"No|Name|R1|R2|Pts",
+		"1|A|W2|U|1.5",
+		"2|B|L1|U|0",
 	), Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -197,5 +197,54 @@ func TestMetaRoundTrip(t *testing.T) {
 		if !IsMetaLine(l) {
 			t.Errorf("%q is not a metadata line", l)
 		}
+	}
+}
+
+// TestParseMirroredResult reads the US code R as the result recorded on the other side
+// (issue 15, defect 8): it mirrors the opponent's cell, so a game never scores 1.5 points,
+// and a cell it cannot mirror is an error at both cells.
+func TestParseMirroredResult(t *testing.T) {
+	tests := []struct {
+		name string
+		g    Grid
+		want string // rounds(t), or the errors
+	}{
+		{"against a win", grid("No|Name|R1", "1|A|W2w", "2|B|R1"), "A W2w\nB L1b\n"},
+		{"against a loss", grid("No|Name|R1", "1|A|R2", "2|B|L1b"), "A W2w\nB L1b\n"},
+		{"against a draw", grid("No|Name|R1", "1|A|D2", "2|B|R1"), "A D2\nB D1\n"},
+		{"against a forfeit", grid("No|Name|R1", "1|A|F2", "2|B|R1"), "A F2\nB X1\n"},
+		{"against a game not yet played", grid("No|Name|R1", "1|A|2w", "2|B|R1"), "A P2w\nB P1b\n"},
+		{"both R", grid("No|Name|R1", "1|A|R2", "2|B|R1"),
+			"t:2:3: round 1: bad value: R (the result recorded on the other side), but player 2's cell says R as well; write the result in one of them\n" +
+				"t:3:3: round 1: bad value: R (the result recorded on the other side), but player 1's cell says R as well; write the result in one of them"},
+		{"against a bye", grid("No|Name|R1", "1|A|R2", "2|B|H"),
+			"t:2:3: round 1: bad value: R (the result recorded on the other side), but player 2's cell records no game against 1\n" +
+				"t:3:3: round 1: bad value: player 1's cell says R (the result recorded here), but this cell records no game against 1"},
+		{"against another pairing", grid("No|Name|R1", "1|A|R2", "2|B|W3", "3|C|L2"),
+			"t:2:3: round 1: bad value: R (the result recorded on the other side), but player 2's cell records no game against 1\n" +
+				"t:3:3: round 1: bad value: player 1's cell says R (the result recorded here), but this cell records no game against 1"},
+		{"against nobody in the table", grid("No|Name|R1", "1|A|R7", "2|B|"),
+			"t:2:3: round 1: bad value: R (the result recorded on the other side), but player 7 is not in the table"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got, _, err := Parse(tc.g, Options{Notation: US})
+			var s string
+			if err != nil {
+				s = err.Error()
+			} else {
+				s = rounds(got)
+				var sum engine.Score
+				for i := range got.Players {
+					sum += got.GamePoints(&got.Players[i])
+				}
+				if sum > engine.Point {
+					t.Errorf("the game scores %s points", sum)
+				}
+			}
+			if s != tc.want {
+				t.Errorf("got\n%s\nwant\n%s", s, tc.want)
+			}
+		})
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"tiebreak/engine"
+	"tiebreak/importers"
 )
 
 // Metadata lines let a CSV crosstable carry what its grid cannot: the event header, the
@@ -272,6 +273,9 @@ func readMetaLine(line string, m *Meta) error {
 		n, err := strconv.Atoi(raw)
 		if err != nil || n < 0 {
 			return fmt.Errorf("rounds %q", raw)
+		}
+		if n > importers.MaxRounds {
+			return fmt.Errorf("rounds %d: at most %d", n, importers.MaxRounds)
 		}
 		t.Rounds = n
 		return nil

@@ -2,9 +2,11 @@
 // files.
 //
 // The delimiter (comma, semicolon or tab) is sniffed from the first lines unless the
-// caller sets one; a UTF-8 BOM is dropped and text that is not UTF-8 is read as
-// Windows-1252 ([importers.DecodeText]); bare CR, LF and CRLF line ends are all accepted.
-// Scores may use a decimal comma ("2,5") or "½".
+// caller sets one; a UTF-8 BOM is dropped, UTF-16 is read, and bytes that are not UTF-8
+// are read as Windows-1252 with a warning naming their line ([importers.Decode]); bare CR,
+// LF and CRLF line ends are all accepted. A quoted field left open is an error at its
+// opening quote. A row holds at most [importers.MaxColumns] fields and a file
+// [importers.MaxCells]. Scores may use a decimal comma ("2,5") or "½".
 //
 // Three layouts are recognised (or chosen with Options.Layout):
 //
@@ -31,12 +33,9 @@
 package csvin
 
 import (
-	"encoding/csv"
 	"errors"
 	"fmt"
-	"io"
 	"strings"
-	"unicode/utf8"
 
 	"tiebreak/engine"
 	"tiebreak/importers"
@@ -97,30 +96,35 @@ var ErrLayout = errors.New("unknown layout")
 // file is a decoded CSV file split into metadata and records with positions.
 type file struct {
 	name     string
-	lines    []string // physical lines of the whole file
-	metaEnd  int      // number of metadata lines at the top
+	lines    int // physical lines of the whole file
+	metaEnd  int // number of metadata lines at the top
 	records  [][]string
-	starts   [][][2]int // per record, per field: 1-based line and byte column in the file
+	starts   [][]pos // per record: where each field starts, then where the record ends
 	warnings []*importers.ParseError
 }
 
 // Import reads src.
 func (im Importer) Import(src importers.Source) (*engine.Tournament, []*importers.ParseError, error) {
-	text, enc := importers.DecodeText(src.Data)
-	f := &file{name: src.Name, lines: importers.SplitLines(text)}
-	if enc == importers.Windows1252 {
-		f.warnings = append(f.warnings, &importers.ParseError{File: src.Name, Line: 1,
-			Err: errors.New("not UTF-8; read as Windows-1252")})
-	}
+	dec := importers.Decode(src.Data)
+	text := dec.Text
+	f := &file{name: src.Name, warnings: dec.Warnings(src.Name)}
 	var meta *crosstable.Meta
-	if len(f.lines) > 0 && f.lines[0] == crosstable.MetaMarker {
-		for f.metaEnd < len(f.lines) && crosstable.IsMetaLine(f.lines[f.metaEnd]) {
-			f.metaEnd++
+	body := 0 // byte offset of the body
+	if line, next := nextLine(text, 0); line == crosstable.MetaMarker {
+		var lines []string
+		for body < len(text) {
+			line, next = nextLine(text, body)
+			if !crosstable.IsMetaLine(line) {
+				break
+			}
+			lines = append(lines, line)
+			body = next
 		}
-		m, errs := crosstable.ReadMeta(f.lines[:f.metaEnd])
+		f.metaEnd = len(lines)
+		m, errs := crosstable.ReadMeta(lines)
 		if len(errs) > 0 {
 			var all []error
-			for i := 0; i < f.metaEnd; i++ {
+			for i := range lines {
 				if err, ok := errs[i]; ok {
 					all = append(all, &importers.ParseError{File: src.Name, Line: i + 1, Column: 1, Field: "metadata", Err: err})
 				}
@@ -129,20 +133,23 @@ func (im Importer) Import(src importers.Source) (*engine.Tournament, []*importer
 		}
 		meta = &m
 	}
-	body := f.lines[f.metaEnd:]
 	comma := src.Opts.Delimiter
 	if comma == 0 && meta != nil {
 		comma = ',' // the csv exporter writes commas
 	}
 	if comma == 0 {
 		var ok bool
-		if comma, ok = sniffDelimiter(body, strings.HasSuffix(strings.ToLower(src.Name), ".tsv")); !ok {
+		if comma, ok = sniffDelimiter(text[body:], strings.HasSuffix(strings.ToLower(src.Name), ".tsv")); !ok {
 			return nil, f.warnings, errors.Join(&importers.ParseError{File: src.Name, Line: f.metaEnd + 1, Err: ErrDelimiter})
 		}
 	}
-	if err := f.read(strings.Join(body, "\n"), comma); err != nil {
-		return nil, f.warnings, errors.Join(err)
+	recs, err := split(text[body:], f.metaEnd+1, comma, 0)
+	if err != nil {
+		pe := err.(*importers.ParseError)
+		pe.File = src.Name
+		return nil, f.warnings, errors.Join(pe)
 	}
+	f.records, f.starts, f.lines = recs.rows, recs.pos, f.metaEnd+recs.lines
 	layout := src.Opts.Layout
 	switch {
 	case layout != "":
@@ -154,7 +161,6 @@ func (im Importer) Import(src importers.Source) (*engine.Tournament, []*importer
 	var (
 		t     *engine.Tournament
 		warns []*importers.ParseError
-		err   error
 	)
 	switch layout {
 	case "games":
@@ -169,61 +175,29 @@ func (im Importer) Import(src importers.Source) (*engine.Tournament, []*importer
 	return t, append(f.warnings, warns...), err
 }
 
-// read parses the body with encoding/csv and records where every field starts.
-func (f *file) read(body string, comma rune) *importers.ParseError {
-	r := csv.NewReader(strings.NewReader(body))
-	r.Comma = comma
-	r.FieldsPerRecord = -1
-	r.LazyQuotes = true
-	for {
-		rec, err := r.Read()
-		if err == io.EOF {
-			return nil
-		}
-		if err != nil {
-			pe := &importers.ParseError{File: f.name, Err: err}
-			var ce *csv.ParseError
-			if errors.As(err, &ce) {
-				pe.Line, pe.Column, pe.Err = f.metaEnd+ce.Line, ce.Column, ce.Err
-			}
-			return pe
-		}
-		pos := make([][2]int, len(rec))
-		for i := range rec {
-			line, col := r.FieldPos(i)
-			pos[i] = [2]int{f.metaEnd + line, col}
-		}
-		f.records = append(f.records, rec)
-		f.starts = append(f.starts, pos)
+// nextLine returns the line of text starting at byte i, without its line end (LF, CRLF
+// or CR), and the offset of the next line.
+func nextLine(text string, i int) (string, int) {
+	j := strings.IndexAny(text[i:], "\r\n")
+	if j < 0 {
+		return text[i:], len(text)
 	}
+	next := i + j + 1
+	if text[i+j] == '\r' && next < len(text) && text[next] == '\n' {
+		next++
+	}
+	return text[i : i+j], next
 }
 
-// locate turns a record and field index into a physical line and a character column.
+// locate turns a record and field index into a physical line and a character column; a
+// field past the end of the record is placed at the record's end.
 func (f *file) locate(row, col int) (int, int, string) {
 	if row >= len(f.starts) {
-		return len(f.lines), 1, ""
+		return f.lines, 1, ""
 	}
-	pos := f.starts[row]
-	if col >= len(pos) {
-		if len(pos) == 0 {
-			return f.metaEnd + row + 1, 1, ""
-		}
-		line := pos[len(pos)-1][0]
-		return line, utf8.RuneCountInString(f.lineAt(line)) + 1, ""
-	}
-	line, byteCol := pos[col][0], pos[col][1]
-	text := f.lineAt(line)
-	if byteCol-1 <= len(text) && byteCol >= 1 {
-		return line, utf8.RuneCountInString(text[:byteCol-1]) + 1, ""
-	}
-	return line, byteCol, ""
-}
-
-func (f *file) lineAt(line int) string {
-	if line >= 1 && line <= len(f.lines) {
-		return f.lines[line-1]
-	}
-	return ""
+	at := f.starts[row]
+	p := at[min(col, len(at)-1)]
+	return int(p.line), int(p.col), ""
 }
 
 func (f *file) crosstable(opts importers.Options, meta *crosstable.Meta, pos *importers.Positions) (*engine.Tournament, []*importers.ParseError, error) {
@@ -234,30 +208,29 @@ func (f *file) crosstable(opts importers.Options, meta *crosstable.Meta, pos *im
 	return crosstable.Parse(crosstable.Grid{File: f.name, Rows: f.records, Locate: f.locate}, co)
 }
 
-// sniffDelimiter parses the first records of the body with each candidate delimiter and
-// picks the one that gives most records the same number of fields (at least two), then
-// the most fields; tsv prefers tab on a tie, otherwise comma, semicolon, tab.
-func sniffDelimiter(lines []string, tsv bool) (rune, bool) {
+// sniffDelimiter splits the first records of the body (at most 30, within its first 60
+// lines) with each candidate delimiter and picks the one that gives most records the same
+// number of fields (at least two), then the most fields; tsv prefers tab on a tie,
+// otherwise comma, semicolon, tab.
+func sniffDelimiter(body string, tsv bool) (rune, bool) {
 	cands := []rune{',', ';', '\t'}
 	if tsv {
 		cands = []rune{'\t', ',', ';'}
 	}
-	head := lines
-	if len(head) > 60 {
-		head = head[:60]
+	end := 0
+	for n := 0; n < 60 && end < len(body); n++ {
+		_, end = nextLine(body, end)
 	}
-	text := strings.Join(head, "\n")
+	head := body[:end]
 	best, bestScore := rune(0), 0
 	for _, d := range cands {
-		r := csv.NewReader(strings.NewReader(text))
-		r.Comma, r.FieldsPerRecord, r.LazyQuotes = d, -1, true
+		recs, err := split(head, 1, d, 30)
 		counts := map[int]int{}
-		for n := 0; n < 30; n++ {
-			rec, err := r.Read()
-			if err != nil {
-				break
-			}
+		for _, rec := range recs.rows {
 			counts[len(rec)]++
+		}
+		if errors.Is(err, importers.ErrLimit) {
+			counts[importers.MaxColumns+1]++ // a row of too many fields: split says where
 		}
 		for k, v := range counts {
 			if k < 2 {

@@ -186,14 +186,14 @@ func (f *file) games(meta *crosstable.Meta) (*engine.Tournament, []*importers.Pa
 		}
 		id := engine.PlayerID(len(t.Players) + 1)
 		if numbered {
-			n, err := strconv.Atoi(key)
-			if err != nil || n <= 0 || n > 9999 {
+			n, err := importers.ParseStartNumber(key)
+			if err != nil {
 				line, c, _ := f.locate(row, fieldNo)
 				errs = append(errs, &importers.ParseError{File: f.name, Line: line, Column: c, Field: "player number",
-					Err: fmt.Errorf("%w: %q is not a start number", ErrGameRow, no)})
+					Err: fmt.Errorf("%w: %v", ErrGameRow, err)})
 				return 0, false
 			}
-			id = engine.PlayerID(n)
+			id = n
 		}
 		p := engine.Player{ID: id, Name: strings.TrimSpace(name)}
 		if r, err := strconv.Atoi(strings.TrimSpace(rating)); err == nil {

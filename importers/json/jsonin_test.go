@@ -125,7 +125,7 @@ func TestErrors(t *testing.T) {
 // declared total with an adjustment, which Validate reports (once: the importer does not
 // warn as well).
 func TestEditedTotal(t *testing.T) {
-	data := `{"name":"x","rounds":1,"players":[{"id":1,"name":"A","total":"1.5","rounds":[{"round":1,"color":"-","result":"full_bye"}]}]}`
+	data := `{"name":"x","rounds":1,"players":[{"id":1,"name":"A","total":"0.5","rounds":[{"round":1,"color":"-","result":"full_bye"}]}]}`
 	tr, warns, err := importJSON([]byte(data))
 	if err != nil {
 		t.Fatal(err)
@@ -134,11 +134,11 @@ func TestEditedTotal(t *testing.T) {
 		t.Errorf("warnings %v, want none (Validate reports the total)", warns)
 	}
 	probs := tr.Validate()
-	if len(probs) != 1 || probs[0].String() != "warning: player 1: declared total 1.5 differs from the rounds (1); kept as an adjustment of +0.5" {
+	if len(probs) != 1 || probs[0].String() != "warning: player 1: declared total 0.5 differs from the rounds (1); kept as an adjustment of -0.5" {
 		t.Errorf("Validate = %v", probs)
 	}
-	if got := tr.Total(&tr.Players[0]); got != engine.MustScore("1.5") {
-		t.Errorf("total %s, want the 1.5 the file says", got)
+	if got := tr.Total(&tr.Players[0]); got != engine.MustScore("0.5") {
+		t.Errorf("total %s, want the 0.5 the file says", got)
 	}
 }
 

@@ -1,8 +1,9 @@
 // Package trf reads FIDE Tournament Report Files (TRF16 and TRF26) and the de-facto
 // extensions written by JaVaFo, bbpPairings, Tornelo and others into an [engine.Tournament].
 //
-// Fields are sliced by character (rune) column after [importers.DecodeText], so UTF-8,
-// UTF-8 with a BOM and Windows-1252/Latin-1 files all line up. CR, LF and CRLF line ends
+// Fields are sliced by character (rune) column after [importers.Decode], so UTF-8, UTF-8
+// with a BOM, UTF-16 and Windows-1252/Latin-1 files all line up; a warning names each line
+// whose bytes were not UTF-8. CR, LF and CRLF line ends
 // are accepted. Every malformed line is reported as an [importers.ParseError] with its
 // file, line, character column and field, all of them at once; things that are accepted
 // but worth a look (ruler lines, realigned columns, dummy bye players, ...) are returned

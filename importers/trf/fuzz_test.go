@@ -41,6 +41,11 @@ var fuzzEdgeCases = []string{
 	"162  W11.5    P 0.0\nBBW  2.0\nBBU  0.5\n001    1",
 	"013 T" + strings.Repeat(" ", 31) + "   1    1\n320  x.0 2  999 0\n330 ++ 1 0 999\n240 Q 0\n362 TW\n001    1      A",
 	"310 999 T" + strings.Repeat(" ", 45) + "99999.5 -1.0\n240 H 999 9999\n362 TX 1 TD x\n001    1      A",
+	// A round date that is only a non-breaking space (issue 15, defect 10), alone and
+	// before a real date.
+	"132" + strings.Repeat(" ", 88) + "\u00a0\n001    1      A",
+	"132" + strings.Repeat(" ", 88) + "\u00a0" + strings.Repeat(" ", 9) + "25/07/02\n001    1      A",
+	"132" + strings.Repeat(" ", 88) + "\u00a0x\n001    1      A",
 }
 
 // cutName is what the exporter keeps of a name: at most 33 characters, trimmed.

@@ -39,11 +39,15 @@ var dummyNames = map[string]bool{
 func (p *parser) parsePlayer(n int, r row) {
 	idText := r.col(colID, colID+3)
 	v, ok := parseInt(idText)
-	if !ok || v <= 0 || v > 9999 {
+	if !ok || strings.TrimSpace(idText) == "" {
 		p.errorf(n, colID, "start number", fmt.Errorf("%w: %q", ErrNumber, strings.TrimSpace(idText)))
 		return
 	}
-	id := engine.PlayerID(v)
+	id, err := importers.CheckStartNumber(v)
+	if err != nil {
+		p.errorf(n, colID, "start number", err)
+		return
+	}
 	if first := p.players[id]; first != 0 {
 		p.errorf(n, colID, "start number", fmt.Errorf("%w %d (first on line %d)", ErrDuplicate, id, first))
 		return

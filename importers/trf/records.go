@@ -61,12 +61,16 @@ func (p *parser) parseHeader(n int, tag string, r row) {
 
 // roundDates reads the 132 record: one date per round block. Each date is taken from the
 // ten columns around its block (91-100, 101-110, ...), so dates written one column off
-// are still read.
+// are still read. Dates are trimmed of every kind of space (a non-breaking space is no
+// date), and blank dates after the last date are dropped.
 func roundDates(r row) []string {
 	var out []string
 	last := lastNonBlank(r)
 	for b := colRound1 - 1; b <= last; b += roundStride {
 		out = append(out, strings.TrimSpace(r.col(b, b+roundStride-1)))
+	}
+	for len(out) > 0 && out[len(out)-1] == "" {
+		out = out[:len(out)-1]
 	}
 	return out
 }

@@ -139,8 +139,10 @@ func (p *parser) warnf(line, col int, field, format string, args ...any) {
 
 // Import reads a whole TRF file.
 func (importer) Import(src importers.Source) (*engine.Tournament, []*importers.ParseError, error) {
-	text, _ := importers.DecodeText(src.Data)
+	dec := importers.Decode(src.Data)
+	text := dec.Text
 	p := &parser{
+		warns:   dec.Warnings(src.Name),
 		file:    src.Name,
 		pos:     src.Positions,
 		t:       &engine.Tournament{Scoring: engine.DefaultScoring()},
@@ -352,10 +354,22 @@ func (p *parser) finish() {
 	// Records whose meaning was deferred are merged back in file order.
 	p.restoreDeferred()
 
+	longest := 0
 	for i := range t.Players {
-		if n := len(t.Players[i].Rounds); n > t.Rounds && p.roundsAt > 0 {
+		n := len(t.Players[i].Rounds)
+		longest = max(longest, n)
+		if n > t.Rounds && p.roundsAt > 0 {
 			p.warnf(p.players[t.Players[i].ID], colRound1+roundStride*t.Rounds, "rounds", "player %d has %d rounds, more than the %d declared on line %d", t.Players[i].ID, n, t.Rounds, p.roundsAt)
 		}
+	}
+	if rounds := max(t.Rounds, longest); len(t.Players)*rounds > importers.MaxPlayerRounds {
+		line, col := p.roundsAt, 5
+		if line == 0 || longest > t.Rounds {
+			line, col = p.players[t.Players[len(t.Players)-1].ID], colID
+		}
+		p.errorf(line, col, "rounds", fmt.Errorf("%d players and %d rounds: %w (at most %d player-rounds)",
+			len(t.Players), rounds, importers.ErrLimit, importers.MaxPlayerRounds))
+		t.Rounds = longest // the event is refused: pad nothing
 	}
 	t.Normalize()
 

@@ -5,15 +5,19 @@
 // The sheet is Options.Sheet when given; otherwise a sheet named "Crosstable" (the
 // column contract of the xlsx exporter) or "Wall chart" is preferred, then the first sheet in which a crosstable header is found.
 // Rows are read with excelize's row iterator and padded to the widest row (excelize drops
-// trailing empty cells), merged ranges are filled with their top-left value, and numbers
-// stored as text are read like any other text. The grid then goes through package
-// crosstable, so errors name the cell ("Sheet1!F12").
+// trailing empty cells), merged ranges are filled with their top-left value (clipped to
+// the used range: a range reaching past the last row or column with a value fills only
+// what is inside), and numbers stored as text are read like any other text. The grid then
+// goes through package crosstable, so errors name the cell ("Sheet1!F12").
 //
 // Workbooks are opened with size limits (see [MaxUnzipSize] and [MaxSheetXMLSize]) so that
-// a zip bomb fails cleanly instead of exhausting memory.
+// a zip bomb fails cleanly instead of exhausting memory, and one sheet may hold at most
+// [importers.MaxCells] cells, counted as read, after padding and as merged ranges fill
+// them; a limit hit is an error naming the row where it was found.
 package xlsxin
 
 import (
+	"archive/zip"
 	"bytes"
 	"errors"
 	"fmt"
@@ -29,10 +33,10 @@ import (
 
 // Size limits applied when opening a workbook.
 const (
-	MaxUnzipSize    = 256 << 20 // total uncompressed size of the workbook
-	MaxSheetXMLSize = 64 << 20  // uncompressed size of one worksheet kept in memory
-	MaxRows         = 100000    // rows read from one sheet
-	MaxColumns      = 1000      // columns read from one row
+	MaxUnzipSize    = 64 << 20 // total uncompressed size of the workbook
+	MaxSheetXMLSize = 8 << 20  // uncompressed size of one part kept in memory; larger ones are read from a temporary file
+	MaxRows         = 100000   // rows read from one sheet
+	MaxColumns      = 1000     // columns read from one row
 )
 
 // Importer reads .xlsx workbooks.
@@ -115,13 +119,23 @@ func (Importer) Import(src importers.Source) (*engine.Tournament, []*importers.P
 			}
 		}
 	}
+	zr, err := zip.NewReader(bytes.NewReader(src.Data), int64(len(src.Data)))
+	if err != nil {
+		return nil, nil, errors.Join(&importers.ParseError{File: src.Name, Err: fmt.Errorf("%w: %v", ErrOpen, err)})
+	}
+	paths := sheetPaths(zr)
 	co := crosstable.Options{OpponentRefs: src.Opts.OpponentRefs, Layout: src.Opts.Layout, Positions: src.Positions}
 	// The first sheet with a crosstable header decides, errors and all: another sheet
 	// may hold another section, which must not be read in its place.
 	for _, sheet := range order {
-		rows, err := readSheet(f, sheet)
+		rows, err := readSheet(f, zr, sheet, paths[sheet])
 		if err != nil {
-			return nil, nil, errors.Join(&importers.ParseError{File: src.Name, Cell: sheet + "!A1", Err: err})
+			row := 1
+			var le *limitError
+			if errors.As(err, &le) {
+				row = le.row
+			}
+			return nil, nil, errors.Join(&importers.ParseError{File: src.Name, Cell: sheet + "!A" + strconv.Itoa(row), Err: err})
 		}
 		// A crosstable written by the xlsx-crosstable exporter starts with the metadata
 		// lines of the CSV crosstable in column A.
@@ -152,25 +166,31 @@ func contains(list []string, s string) bool {
 }
 
 // readSheet returns a sheet's cells as text, every row padded to the widest, with merged
-// ranges filled from their top-left cell.
-func readSheet(f *excelize.File, sheet string) ([][]string, error) {
+// ranges filled from their top-left cell. Merged ranges are clipped to the used range
+// (the rows and columns that hold a value); the cells read, the padded grid and the cells
+// merged ranges fill are each bounded by [importers.MaxCells]. Merged ranges are found
+// by scanning the worksheet's XML, never by decoding the whole worksheet.
+func readSheet(f *excelize.File, zr *zip.Reader, sheet, part string) ([][]string, error) {
 	it, err := f.Rows(sheet)
 	if err != nil {
 		return nil, err
 	}
 	defer it.Close()
 	var rows [][]string
-	width := 0
+	width, cells := 0, 0
 	for it.Next() {
 		if len(rows) >= MaxRows {
-			return nil, fmt.Errorf("%w: more than %d rows", ErrTooBig, MaxRows)
+			return nil, tooBig(len(rows)+1, "more than %d rows", MaxRows)
 		}
 		cols, err := it.Columns(excelize.Options{RawCellValue: true})
 		if err != nil {
 			return nil, err
 		}
 		if len(cols) > MaxColumns {
-			return nil, fmt.Errorf("%w: more than %d columns in row %d", ErrTooBig, MaxColumns, len(rows)+1)
+			return nil, tooBig(len(rows)+1, "more than %d columns in row %d", MaxColumns, len(rows)+1)
+		}
+		if cells += len(cols); cells > importers.MaxCells {
+			return nil, tooBig(len(rows)+1, "more than %d cells", importers.MaxCells)
 		}
 		rows = append(rows, cols)
 		width = max(width, len(cols))
@@ -178,34 +198,61 @@ func readSheet(f *excelize.File, sheet string) ([][]string, error) {
 	if err := it.Error(); err != nil {
 		return nil, err
 	}
-	if !mayHaveMerges(f) {
-		return pad(rows, width), nil
+	// Rows past the last one with a value add nothing.
+	for len(rows) > 0 && blank(rows[len(rows)-1]) {
+		rows = rows[:len(rows)-1]
 	}
-	merged, err := f.GetMergeCells(sheet)
-	if err != nil {
-		return nil, err
+	if len(rows)*width > importers.MaxCells {
+		return nil, tooBig(1, "%d rows of %d columns is more than %d cells", len(rows), width, importers.MaxCells)
 	}
-	for _, m := range merged {
-		c1, r1, err1 := excelize.CellNameToCoordinates(m.GetStartAxis())
-		c2, r2, err2 := excelize.CellNameToCoordinates(m.GetEndAxis())
-		if err1 != nil || err2 != nil || r2 > MaxRows || c2 > MaxColumns {
-			continue
+	rows = pad(rows, width)
+	filled := 0
+	err = scanMerges(zr, part, func(ref string) error {
+		first, last, _ := strings.Cut(ref, ":")
+		if last == "" {
+			last = first
 		}
-		for len(rows) < r2 {
-			rows = append(rows, nil)
+		c1, r1, err1 := excelize.CellNameToCoordinates(first)
+		c2, r2, err2 := excelize.CellNameToCoordinates(last)
+		if err1 != nil || err2 != nil || c1 > c2 || r1 > r2 || r1 > len(rows) || c1 > width {
+			return nil // unreadable, or outside the used range: nothing to fill
 		}
-		width = max(width, c2)
-		v := m.GetCellValue()
+		r2, c2 = min(r2, len(rows)), min(c2, width)
+		if filled += (r2 - r1 + 1) * (c2 - c1 + 1); filled > importers.MaxCells {
+			return tooBig(r1, "merged ranges fill more than %d cells; unmerge them", importers.MaxCells)
+		}
+		v := rows[r1-1][c1-1]
 		for r := r1; r <= r2; r++ {
-			for len(rows[r-1]) < c2 {
-				rows[r-1] = append(rows[r-1], "")
-			}
 			for c := c1; c <= c2; c++ {
 				rows[r-1][c-1] = v
 			}
 		}
+		return nil
+	})
+	return rows, err
+}
+
+// limitError is a sheet beyond a limit, with the row where it was found.
+type limitError struct {
+	row int
+	err error
+}
+
+func (e *limitError) Error() string { return e.err.Error() }
+func (e *limitError) Unwrap() error { return e.err }
+
+// tooBig returns an [ErrTooBig] error found at row (1-based).
+func tooBig(row int, format string, args ...any) error {
+	return &limitError{row: row, err: fmt.Errorf("%w: "+format, append([]any{ErrTooBig}, args...)...)}
+}
+
+func blank(row []string) bool {
+	for _, v := range row {
+		if v != "" {
+			return false
+		}
 	}
-	return pad(rows, width), nil
+	return true
 }
 
 // pad extends every row to width cells.
@@ -216,27 +263,6 @@ func pad(rows [][]string, width int) [][]string {
 		}
 	}
 	return rows
-}
-
-// mayHaveMerges reports whether any worksheet of f might hold merged cells. Reading the
-// merges makes excelize decode a whole worksheet, which costs more than reading its rows,
-// so the raw XML kept in memory is searched first; a worksheet not kept in memory (a very
-// large one) counts as "may have".
-func mayHaveMerges(f *excelize.File) bool {
-	sheets, found := 0, false
-	f.Pkg.Range(func(k, v any) bool {
-		name, _ := k.(string)
-		if !strings.HasPrefix(name, "xl/worksheets/") || !strings.HasSuffix(name, ".xml") {
-			return true
-		}
-		sheets++
-		if b, ok := v.([]byte); !ok || bytes.Contains(b, []byte("<mergeCell")) {
-			found = true
-			return false
-		}
-		return true
-	})
-	return found || sheets < len(f.GetSheetList())
 }
 
 // readMeta reads the "# key: value" metadata rows at the top of a sheet, if any, and
