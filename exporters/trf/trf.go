@@ -104,6 +104,9 @@ func (wr *writer) emit(g grid) {
 	for _, r := range g[:n] {
 		wr.out = utf8.AppendRune(wr.out, r)
 	}
+	if wr.breaks(string(wr.out)) {
+		return
+	}
 	wr.out = append(wr.out, '\r', '\n')
 	if _, err := wr.w.Write(wr.out); err != nil {
 		wr.err = err
@@ -116,6 +119,9 @@ func (wr *writer) line(s string) {
 		return
 	}
 	s = strings.TrimRight(s, " ")
+	if wr.breaks(s) {
+		return
+	}
 	if _, err := wr.w.WriteString(s); err != nil {
 		wr.err = err
 		return
@@ -125,9 +131,24 @@ func (wr *writer) line(s string) {
 	}
 }
 
+// breaks reports (and records as the writer's error) whether line s holds a line break:
+// a TRF record is one line, so a name or a kept record with a line break in it cannot be
+// written.
+func (wr *writer) breaks(s string) bool {
+	if !strings.ContainsAny(s, "\r\n") {
+		return false
+	}
+	tag := s
+	if len(tag) > 3 {
+		tag = tag[:3]
+	}
+	wr.err = fmt.Errorf("trfout: a %q record would hold a line break (%q); TRF fields cannot, remove it from the event", tag, s)
+	return true
+}
+
 // raw writes a kept record exactly as it was read.
 func (wr *writer) raw(s string) {
-	if wr.err != nil {
+	if wr.err != nil || wr.breaks(s) {
 		return
 	}
 	if _, err := wr.w.WriteString(s + "\r\n"); err != nil {
