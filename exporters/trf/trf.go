@@ -142,7 +142,7 @@ func (wr *writer) breaks(s string) bool {
 	if len(tag) > 3 {
 		tag = tag[:3]
 	}
-	wr.err = fmt.Errorf("trfout: a %q record would hold a line break (%q); TRF fields cannot, remove it from the event", tag, s)
+	wr.err = fmt.Errorf("a %q record would hold a line break (%q); TRF fields cannot, remove it from the event", tag, s)
 	return true
 }
 
