@@ -73,16 +73,16 @@ func TestTeamPrizes(t *testing.T) {
 		pools: []string{"Team prizes (32B2 by analogy; US Chess rules do not regulate team prizes): 2 teams tied at 6 match points (places 1-2), " +
 			"Bravo and Alpha, pool Team 1st+Team 2nd, one prize per team, $300.00 in all ($150.00 each)."},
 	}, {
-		name:   "one cash team prize per team: a prize nobody can win is unawarded with the reason",
-		teams:  teamRanking("Alpha 6", "Bravo 4"),
-		prizes: []Prize{teamPrize(1, "200", "1st"), teamPrize(2, "100", "2nd"), teamPrize(3, "50", "3rd Place Team")},
-		want:   "Alpha=200.00[1st] Bravo=100.00[2nd]",
+		name:    "one cash team prize per team: a prize nobody can win is unawarded with the reason",
+		teams:   teamRanking("Alpha 6", "Bravo 4"),
+		prizes:  []Prize{teamPrize(1, "200", "1st"), teamPrize(2, "100", "2nd"), teamPrize(3, "50", "3rd Place Team")},
+		want:    "Alpha=200.00[1st] Bravo=100.00[2nd]",
 		reasons: []string{"Team 3rd: every team (2 teams) won another cash team prize (one cash team prize per team)"},
 	}, {
-		name:   "one trophy per team: the third trophy finds no team",
-		teams:  teamRanking("Alpha 6", "Bravo 4"),
-		prizes: []Prize{teamPrize(1, "", "1st"), teamPrize(2, "", "2nd"), teamPrize(3, "", "3rd")},
-		want:   "Alpha=0.00[1st] Bravo=0.00[2nd]",
+		name:    "one trophy per team: the third trophy finds no team",
+		teams:   teamRanking("Alpha 6", "Bravo 4"),
+		prizes:  []Prize{teamPrize(1, "", "1st"), teamPrize(2, "", "2nd"), teamPrize(3, "", "3rd")},
+		want:    "Alpha=0.00[1st] Bravo=0.00[2nd]",
 		reasons: []string{"Team 3rd: every team (2 teams) already took a trophy"},
 	}, {
 		name:     "trophies: multiple lets the first team take them all",
