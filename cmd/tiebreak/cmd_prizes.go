@@ -9,7 +9,6 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"tiebreak/engine/prizes"
 	"tiebreak/exporters"
 	"tiebreak/importers/fund"
 	"tiebreak/templates"
@@ -96,9 +95,9 @@ func (e *env) runPrizes(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	a, err := prizes.Allocate(st, f, opts)
+	a, err := e.pay(s, ev, st, &fundSpec{ref: ref, fund: f, opts: opts})
 	if err != nil {
-		return fmt.Errorf("%s: %w", ref, err)
+		return err
 	}
 	doc := &exporters.Document{T: ev.t, Standings: st, Prizes: a, Opts: e.exportOptions(st)}
 	if err := e.pdfOptions(s, ex.Name(), &doc.Opts); err != nil {
