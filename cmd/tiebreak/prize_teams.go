@@ -96,7 +96,7 @@ func (e *env) fundTeams(s *settings, path string, t *engine.Tournament, ind *eng
 			return nil, at(set.Line, set.Column, "teams: %v", err)
 		}
 		if err := e.teamProblems(path, probs); err != nil {
-			return nil, err
+			return nil, fmt.Errorf("%w\n%w", at(pz.Line, pz.Column, "team prize %s: the event's teams did not play consistent team matches; for the school teams of an individual event say how many scores count: teams: {best: 4}", pz.Label), err)
 		}
 	}
 	return teamRanking(st), nil
