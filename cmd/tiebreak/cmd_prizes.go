@@ -36,6 +36,11 @@ The CSV format is a stable contract for scripts: a header
 no,name,points,place,award,amount,trophy and one row per player who receives
 anything, in standings order; amount like 746.75, empty when none.
 
+Team prizes (team: true in the fund) are paid from the team standings, ranked
+as 'tiebreak teams' ranks them (fund key teams: {best: N} for school teams).
+Teams tied on the team score share the cash; trophies go by team tiebreaks.
+In the CSV their rows follow the players', with no empty and the team's name.
+
 Examples:
    tiebreak prizes --fund testdata/open-fund.yaml testdata/open.trf
    tiebreak prizes --fund weekend-swiss -o prizes.csv event.trf
