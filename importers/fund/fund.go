@@ -60,7 +60,7 @@ var Keys = [][2]string{
 	{"exception", "true (default) or false: the 32B3 exception"},
 	{"cap", "true (default, 7th ed.) or false (6th ed.): the 32B3 cap"},
 	{"remainder", "tiebreak (default) or unpaid: cents that do not divide"},
-	{"teams", "how teams are ranked for team prizes (keys of teams below)"},
+	{"teams", "how teams are ranked for team prizes (keys below)"},
 	{"prizes", "the list of prizes"},
 }
 
