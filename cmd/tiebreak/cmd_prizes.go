@@ -9,7 +9,6 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"tiebreak/engine/prizes"
 	"tiebreak/exporters"
 	"tiebreak/importers/fund"
 	"tiebreak/templates"
@@ -36,6 +35,11 @@ one per player unless the fund says otherwise.
 The CSV format is a stable contract for scripts: a header
 no,name,points,place,award,amount,trophy and one row per player who receives
 anything, in standings order; amount like 746.75, empty when none.
+
+Team prizes (team: true in the fund) are paid from the team standings, ranked
+as 'tiebreak teams' ranks them (fund key teams: {best: N} for school teams).
+Teams tied on the team score share the cash; trophies go by team tiebreaks.
+In the CSV their rows follow the players', with no empty and the team's name.
 
 Examples:
    tiebreak prizes --fund testdata/open-fund.yaml testdata/open.trf
@@ -96,9 +100,9 @@ func (e *env) runPrizes(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	a, err := prizes.Allocate(st, f, opts)
+	a, err := e.pay(s, ev, st, &fundSpec{ref: ref, fund: f, opts: opts})
 	if err != nil {
-		return fmt.Errorf("%s: %w", ref, err)
+		return err
 	}
 	doc := &exporters.Document{T: ev.t, Standings: st, Prizes: a, Opts: e.exportOptions(st)}
 	if err := e.pdfOptions(s, ex.Name(), &doc.Opts); err != nil {

@@ -326,8 +326,14 @@ func (e *env) schoolStandings(c *cli.Context, t *engine.Tournament) (*teams.Stan
 	if err != nil {
 		return nil, "", err
 	}
+	return e.rankSchools(c.Args().First(), ind, tm, best)
+}
+
+// rankSchools ranks the school teams tm on the individual standings ind, the best best
+// scores of each counting; it returns the standings and a description of the rules.
+func (e *env) rankSchools(path string, ind *engine.Standings, tm []engine.Team, best int) (*teams.Standings, string, error) {
 	st, probs := teams.SchoolStandings(ind, tm, best)
-	if err := e.teamProblems(c.Args().First(), probs); err != nil {
+	if err := e.teamProblems(path, probs); err != nil {
 		return nil, "", err
 	}
 	n := "all scores"

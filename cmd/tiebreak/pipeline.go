@@ -100,9 +100,9 @@ func (e *env) rank(s *settings, ev *event, section string) (*ranked, error) {
 	}
 	r := &ranked{ev: ev, section: section, st: st}
 	if s.fund != nil {
-		a, err := prizes.Allocate(st, s.fund.fund, s.fund.opts)
+		a, err := e.pay(s, ev, st, s.fund)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", s.fund.ref, err)
+			return nil, err
 		}
 		r.alloc, r.notes = a, a.Notes
 	}

@@ -36,7 +36,17 @@ type allocator struct {
 // Allocate pays fund f on standings st with options o and records why each amount was
 // paid. It returns an error for a fund it cannot use (a negative amount, a place below 1,
 // an empty rating band); prizes nobody can win are not errors but unawarded results.
+//
+// Team prizes (Prize.Team) are not paid by Allocate: they are left unawarded, with the
+// reason, unless [AllocateWithTeams] is given the team standings.
 func Allocate(st *engine.Standings, f *Fund, o Options) (*Allocation, error) {
+	return AllocateWithTeams(st, nil, f, o)
+}
+
+// AllocateWithTeams is [Allocate] that also pays the fund's team prizes on the team
+// standings tr, ranked by the caller (see [TeamRanking] and payTeams for how). tr may be
+// nil when the fund has no team prizes.
+func AllocateWithTeams(st *engine.Standings, tr *TeamRanking, f *Fund, o Options) (*Allocation, error) {
 	if st == nil || st.Eval == nil || st.Eval.T == nil {
 		return nil, errors.New("no standings")
 	}
@@ -81,14 +91,15 @@ func Allocate(st *engine.Standings, f *Fund, o Options) (*Allocation, error) {
 	}
 	al.a.Prizes = make([]PrizeResult, len(f.Prizes))
 	for i := range f.Prizes {
-		al.a.Prizes[i] = PrizeResult{Prize: i, Cash: al.cash[i], Pool: -1, TrophyTo: -1}
-		if al.cash[i] > 0 {
+		al.a.Prizes[i] = PrizeResult{Prize: i, Cash: al.cash[i], Pool: -1, TrophyTo: -1, TeamPool: -1, TeamTrophyTo: -1}
+		if al.cash[i] > 0 && !f.Prizes[i].Team {
 			al.prio = append(al.prio, i)
 		}
 	}
 	slices.SortStableFunc(al.prio, al.comparePriority)
 	al.payCash()
 	al.giveTrophies()
+	al.payTeams(tr)
 	al.finish()
 	return al.a, nil
 }
@@ -698,7 +709,7 @@ func (al *allocator) joinLabels(prizes []int) string {
 func (al *allocator) giveTrophies() {
 	var order []int
 	for i, p := range al.f.Prizes {
-		if p.Trophy != "" {
+		if p.Trophy != "" && !p.Team {
 			order = append(order, i)
 		}
 	}
@@ -754,11 +765,16 @@ func (al *allocator) finish() {
 			a.Awards = append(a.Awards, *aw)
 		}
 	}
+	for _, tw := range a.TeamAwards {
+		a.Paid += tw.Amount
+	}
 	a.Unpaid = a.Total - a.Paid
 	for i := range al.f.Prizes {
 		p := &al.f.Prizes[i]
 		res := &a.Prizes[i]
 		switch {
+		case p.Team:
+			al.teamUnawarded(i)
 		case p.Cash > 0 && al.cash[i] == 0:
 			res.Unawarded, res.Reason = true, "reduced to nothing by the based-on reduction"
 		case p.Cash > 0 && !al.taken[i]:

@@ -65,6 +65,12 @@ type Allocation struct {
 	// RatingAuto resolved to RatingUSChess or RatingFIDE.
 	Ratings      []int
 	RatingSource RatingSource
+	// Teams is the team standings team prizes were paid on; nil when none were given.
+	// TeamAwards has one entry per team that receives anything, in team standings
+	// order; TeamPools one per group of teams tied on the team score that shared cash.
+	Teams      *TeamRanking
+	TeamAwards []TeamAward
+	TeamPools  []TeamPool
 	// Notes are remarks for the director (players without birth dates, an age prize nobody
 	// could be checked for, ...), in the order found.
 	Notes []string
@@ -96,6 +102,12 @@ type PrizeResult struct {
 	// TrophyTo is the player (index into Tournament.Players) who takes the prize's trophy;
 	// -1 when the prize has no trophy or nobody took it.
 	TrophyTo int
+	// TeamWinners, TeamPool and TeamTrophyTo are Winners, Pool and TrophyTo for a team
+	// prize, as indexes into Teams.Rows and TeamPools; Winners is nil, Pool and TrophyTo
+	// are -1 for a team prize, and TeamPool and TeamTrophyTo are -1 for other prizes.
+	TeamWinners  []int
+	TeamPool     int
+	TeamTrophyTo int
 	// Unawarded is true when the prize's cash (or its trophy, for a trophy-only prize) went
 	// to nobody; Reason says why ("nobody rated under 1200 played", ...).
 	Unawarded bool

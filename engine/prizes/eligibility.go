@@ -66,6 +66,9 @@ func ageOn(b, d engine.Date) int {
 // eligible reports whether player e may win prize p under the fund's unrated policy; on
 // is the date ages are taken on.
 func eligible(e *entrant, p *Prize, unrated UnratedPolicy, on engine.Date) bool {
+	if p.Team {
+		return false // team prizes go to teams, never to players
+	}
 	el := &p.Eligibility
 	isUnrated := e.rating <= 0
 	switch {

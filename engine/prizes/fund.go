@@ -244,8 +244,10 @@ type Fund struct {
 	// TaxFormAt is the amount from which a winner must fill in a tax form (fund key
 	// tax_form_at; US: 600). Awards at or above it are flagged; 0 flags none.
 	TaxFormAt Money
-	// Trophies limits trophies per player.
+	// Trophies limits trophies per player (and per team, for team prizes).
 	Trophies TrophyPolicy
+	// Teams says how teams are ranked for team prizes (fund key teams:).
+	Teams TeamSettings
 	// Prizes in the order the fund lists them.
 	Prizes []Prize
 }
@@ -303,6 +305,9 @@ type Prize struct {
 	// Kind and Eligibility say who may win it.
 	Kind        Kind
 	Eligibility Eligibility
+	// Team marks a team prize (fund key team: true): paid from the team standings to a
+	// team, never to a player. A team prize has no eligibility conditions.
+	Team bool
 	// Line and Column locate the prize in the fund file (1-based); 0 when built in code.
 	Line, Column int
 }

@@ -67,6 +67,7 @@ func (a *Allocation) Verify() error {
 			errorf("%s takes %d trophies", tr.Players[aw.Player].Name, len(aw.Trophies))
 		}
 	}
+	paidSum += a.verifyTeams(errorf)
 	if paidSum != a.Paid || a.Paid > a.Total || a.Unpaid != a.Total-a.Paid {
 		errorf("paid %s (awards add up to %s), total %s, unpaid %s", a.Paid, paidSum, a.Total, a.Unpaid)
 	}

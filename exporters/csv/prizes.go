@@ -15,7 +15,11 @@ import (
 // points, so tied players show the same places); award names the prize or the pooled prizes
 // as the fund names them ("2nd+U1600 1st, shared by 2"); amount is in currency units
 // with a decimal point and two decimals ("746.75"), empty when there is no cash; trophy
-// is the trophy's name, empty when none ("; " between several).
+// is the trophy's name, empty when none ("; " between several). Team awards (team
+// prizes, fund key team: true) follow the player rows, one row per team in team
+// standings order: no is empty, name the team's name as in the event's file, points the
+// team score (match points, or a school's team score), place the team's score group
+// ("1-2" when teams share cash), then award, amount and trophy as for players.
 type Prizes struct{}
 
 // NewPrizes returns the prize CSV writer.
@@ -64,6 +68,26 @@ func (Prizes) Export(w io.Writer, doc *exporters.Document) error {
 			return err
 		}
 		b = b[:0]
+	}
+	if tr := a.Teams; tr != nil {
+		for k := range a.TeamAwards {
+			aw := &a.TeamAwards[k]
+			b = append(b, ',')
+			b = appendCSVText(b, guardStandingsCell(tr.Rows[aw.Team].Name))
+			b = append(b, ',')
+			b = tr.Rows[aw.Team].Score.Append(b, -1)
+			b = append(b, ',')
+			b = append(b, aw.PlaceLabel()...)
+			b = append(b, ',')
+			b = appendCSVText(b, guardStandingsCell(a.TeamAwardName(aw)))
+			b = append(b, ',')
+			if aw.Amount > 0 {
+				b = aw.Amount.Append(b)
+			}
+			b = append(b, ',')
+			b = appendCSVText(b, guardStandingsCell(aw.TrophyNames()))
+			b = append(b, '\n')
+		}
 	}
 	if _, err := bw.Write(b); err != nil {
 		return err

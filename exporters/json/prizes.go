@@ -47,6 +47,7 @@ type prizeDoc struct {
 	Awards    []prizeAward     `json:"awards"`
 	Pools     []prizePool      `json:"pools"`
 	Prizes    []prizeResultDoc `json:"prizes"`
+	Teams     *teamPrizesDoc   `json:"teams,omitempty"`
 	Notes     []string         `json:"notes,omitempty"`
 }
 
@@ -108,6 +109,7 @@ type prizeResultDoc struct {
 	Winners   []int  `json:"winners,omitempty"`
 	Pool      *int   `json:"pool,omitempty"`
 	TrophyTo  int    `json:"trophy_to,omitempty"`
+	Team      bool   `json:"team,omitempty"`
 	Unawarded bool   `json:"unawarded,omitempty"`
 	Reason    string `json:"reason,omitempty"`
 }
@@ -184,7 +186,7 @@ func (Prizes) Export(w io.Writer, doc *exporters.Document) error {
 		r := &a.Prizes[i]
 		pz := &f.Prizes[i]
 		jr := prizeResultDoc{Prize: pz.Label, Line: pz.Line, Announced: pz.Cash.String(), Cash: r.Cash.String(), Trophy: pz.Trophy,
-			Winners: nos(r.Winners), Unawarded: r.Unawarded, Reason: r.Reason}
+			Winners: nos(r.Winners), Team: pz.Team, Unawarded: r.Unawarded, Reason: r.Reason}
 		if r.Pool >= 0 {
 			jr.Pool = &r.Pool
 		}
@@ -196,6 +198,7 @@ func (Prizes) Export(w io.Writer, doc *exporters.Document) error {
 		}
 		d.Prizes = append(d.Prizes, jr)
 	}
+	d.Teams = teamPrizes(a)
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)

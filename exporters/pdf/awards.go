@@ -21,6 +21,10 @@ const (
 // last.
 func (r *renderer) awardSheet() {
 	a := r.doc.Prizes
+	if len(a.Awards) == 0 && len(a.TeamAwards) > 0 {
+		r.teamAwardSheet()
+		return
+	}
 	if len(a.Awards) == 0 {
 		r.title("Award sheet", false)
 		r.paragraph("No prize was awarded.", false, bodySize, black)
@@ -107,6 +111,7 @@ func (r *renderer) awardSheet() {
 		r.text(x+w0+cellPad, r.y+5, tab.cols[2].width-2*cellPad, tab.lineH(), r.money(total), 'R', true, tab.size)
 	}
 	r.y += awardRowH
+	r.teamAwardSheet()
 }
 
 // awardRow draws one winner: name, prize, amount and date on the first line, signature

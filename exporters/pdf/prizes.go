@@ -66,6 +66,7 @@ func (r *renderer) prizeList() {
 	r.winners()
 	r.pools()
 	r.trophies()
+	r.teamPrizes()
 	r.prizeByPrize()
 	r.totals()
 }
@@ -375,6 +376,8 @@ func (r *renderer) prizeByPrize() {
 		}
 		var parts []string
 		switch {
+		case p.Team:
+			parts = append(parts, a.TeamPrizeFate(pr.Prize))
 		case pr.Unawarded:
 			reason := pr.Reason
 			if reason == "" {
@@ -400,7 +403,7 @@ func (r *renderer) prizeByPrize() {
 			}
 			parts = append(parts, "to "+strings.Join(names, "; "))
 		}
-		if p.Trophy != "" && !pr.Unawarded {
+		if p.Trophy != "" && !pr.Unawarded && !p.Team {
 			if pr.TrophyTo >= 0 {
 				parts = append(parts, "trophy \u201c"+p.Trophy+"\u201d to "+r.playerName(pr.TrophyTo))
 			} else if pr.Reason != "" {

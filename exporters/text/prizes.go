@@ -135,6 +135,9 @@ func (PrizeList) Export(w io.Writer, doc *exporters.Document) error {
 			wrap(&b, p.Reason, "  ", "    ")
 		}
 	}
+	if err := writeTeamPrizes(&b, a); err != nil {
+		return err
+	}
 	b.WriteString("\nPrize by prize:\n")
 	prows := [][]string{}
 	for i := range a.Prizes {
@@ -146,6 +149,8 @@ func (PrizeList) Export(w io.Writer, doc *exporters.Document) error {
 		}
 		var what []string
 		switch {
+		case pz.Team:
+			what = append(what, a.TeamPrizeFate(i))
 		case pz.Cash > 0 && r.Unawarded:
 			what = append(what, "not awarded: "+r.Reason)
 		case pz.Cash > 0 && r.Pool >= 0:
@@ -162,7 +167,7 @@ func (PrizeList) Export(w io.Writer, doc *exporters.Document) error {
 		case pz.Cash > 0:
 			what = append(what, "to "+nameNo(doc, r.Winners[0]))
 		}
-		if pz.Trophy != "" {
+		if pz.Trophy != "" && !pz.Team {
 			switch {
 			case r.TrophyTo >= 0:
 				what = append(what, fmt.Sprintf("trophy %q to %s", pz.Trophy, nameNo(doc, r.TrophyTo)))

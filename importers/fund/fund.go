@@ -16,6 +16,8 @@
 //	  - {place: 1, cash: 500, trophy: "Champion"}
 //	  - {class: U1800, place: 1, cash: 150}
 //	  - {name: "Top Junior", age_max: 18, trophy: "Top Junior"}
+//	  - {team: true, place: 1, trophy: "1st Place Team"}
+//	teams: {best: 4}          # how teams are ranked for team prizes (school teams: best N)
 package fund
 
 import (
@@ -58,6 +60,7 @@ var Keys = [][2]string{
 	{"exception", "true (default) or false: the 32B3 exception"},
 	{"cap", "true (default, 7th ed.) or false (6th ed.): the 32B3 cap"},
 	{"remainder", "tiebreak (default) or unpaid: cents that do not divide"},
+	{"teams", "how teams are ranked for team prizes (keys below)"},
 	{"prizes", "the list of prizes"},
 }
 
@@ -73,6 +76,15 @@ var PrizeKeys = [][2]string{
 	{"age_on", "date ages are taken on; default the event's start date"},
 	{"sex", "w or m"},
 	{"unrated", "true: open to unrated players too (28D keeps them out)"},
+	{"team", "true: a team prize, paid from the team standings"},
+}
+
+// TeamKeys lists the keys of the fund's teams: mapping.
+var TeamKeys = [][2]string{
+	{"best", "school teams: each school's best N scores count"},
+	{"tiebreaks", "team tiebreaks as for 'tiebreak teams --tiebreaks'"},
+	{"rules", "team rules as for 'tiebreak teams --rules'"},
+	{"split", "equal (default: tied teams share cash) or tiebreak"},
 }
 
 // Parse reads a fund file. name is used in error messages (file:line:col).
@@ -364,6 +376,8 @@ func (p *parser) fund(root *yaml.Node, f *prizes.Fund, o *prizes.Options) error 
 			if s, err = p.word(k, v, "tiebreak", "unpaid"); err == nil && s == "unpaid" {
 				o.Remainder = prizes.RemainderUnpaid
 			}
+		case "teams":
+			err = p.teams(k, v, f)
 		case "prizes":
 			prizesNode = kv
 		}
@@ -374,7 +388,62 @@ func (p *parser) fund(root *yaml.Node, f *prizes.Fund, o *prizes.Options) error 
 	if prizesNode[0] == nil {
 		return p.errf(root.Line, root.Column, "", "the fund has no 'prizes:' list")
 	}
-	return p.prizes(prizesNode[0], prizesNode[1], f)
+	if err := p.prizes(prizesNode[0], prizesNode[1], f); err != nil {
+		return err
+	}
+	if f.Teams.Line > 0 && !f.HasTeamPrizes() {
+		return p.errf(f.Teams.Line, f.Teams.Column, "teams", "no prize is a team prize; add team: true to the team prizes or remove teams:")
+	}
+	return nil
+}
+
+// teams reads the teams: mapping: how teams are ranked for team prizes.
+func (p *parser) teams(k, v *yaml.Node, f *prizes.Fund) error {
+	kvs, err := p.pairs(v, "teams", TeamKeys)
+	if err != nil {
+		return err
+	}
+	f.Teams.Line, f.Teams.Column = k.Line, k.Column
+	for _, kv := range kvs {
+		k, v := kv[0], kv[1]
+		switch k.Value {
+		case "best":
+			f.Teams.Best, err = p.integer(k, v, 1, 1000)
+		case "tiebreaks":
+			f.Teams.Tiebreaks, err = p.list(k, v)
+		case "rules":
+			f.Teams.Rules, err = p.scalar(k, v)
+		case "split":
+			var s string
+			if s, err = p.word(k, v, "equal", "tiebreak"); err == nil && s == "tiebreak" {
+				f.Teams.Split = prizes.SplitTiebreak
+			}
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// list reads a comma-separated value or a YAML list of words: "USAT" or [BH:MP, EGGSB].
+func (p *parser) list(k, v *yaml.Node) (string, error) {
+	if v.Kind != yaml.SequenceNode {
+		return p.scalar(k, v)
+	}
+	var words []string
+	for _, item := range v.Content {
+		item = resolve(item)
+		s, err := p.scalar(k, item)
+		if err != nil {
+			return "", err
+		}
+		words = append(words, s)
+	}
+	if len(words) == 0 {
+		return "", p.errf(v.Line, v.Column, k.Value, "the list is empty")
+	}
+	return strings.Join(words, ","), nil
 }
 
 func (p *parser) basedOn(v *yaml.Node, f *prizes.Fund) error {
@@ -495,9 +564,22 @@ func (p *parser) prize(n *yaml.Node) (prizes.Prize, error) {
 			}
 		case "unrated":
 			pz.Eligibility.Unrated, err = p.boolean(k, v)
+		case "team":
+			pz.Team, err = p.boolean(k, v)
 		}
 		if err != nil {
 			return pz, err
+		}
+	}
+	if pz.Team {
+		for _, kv := range kvs {
+			switch kv[0].Value {
+			case "class", "age_max", "age_min", "age_on", "sex", "unrated":
+				return pz, p.errf(kv[0].Line, kv[0].Column, kv[0].Value, "a team prize goes to a team: %s does not apply; remove it, or make a prize for players", kv[0].Value)
+			}
+		}
+		if name == "" {
+			pz.Group = "Team"
 		}
 	}
 	if class != "" {
@@ -559,6 +641,10 @@ func Describe() string {
 	}
 	b.WriteString("Prize keys:\n")
 	for _, k := range PrizeKeys {
+		fmt.Fprintf(&b, "  %-17s %s\n", k[0], k[1])
+	}
+	b.WriteString("Keys of teams:\n")
+	for _, k := range TeamKeys {
 		fmt.Fprintf(&b, "  %-17s %s\n", k[0], k[1])
 	}
 	return b.String()

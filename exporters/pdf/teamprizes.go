@@ -1,0 +1,121 @@
+package pdfout
+
+import (
+	"strings"
+
+	"tiebreak/engine/prizes"
+)
+
+// teamPrizes lists the team awards in team standings order (place of the team's score
+// group, team, score, prize with its trophy, amount), each split among tied teams
+// explained under its teams.
+func (r *renderer) teamPrizes() {
+	a := r.doc.Prizes
+	if a.Teams == nil || len(a.TeamAwards) == 0 {
+		return
+	}
+	tr := a.Teams
+	title := "Team prizes (ranked by " + tr.ScoreName
+	if tr.Tiebreaks != "" {
+		title += ", then " + tr.Tiebreaks
+	}
+	title += ")"
+	tab := &table{title: title, size: bodySize}
+	tab.cols = []column{
+		{title: "Place", align: 'L'},
+		{title: "Team", align: 'L', flex: true, min: 80, max: 200},
+		{title: "Score", align: 'R'},
+		{title: "Prize", align: 'L', wrap: true, min: 150},
+		{title: "Amount", align: 'R'},
+	}
+	lastPool := -1
+	for k, aw := range a.TeamAwards {
+		amount := ""
+		if aw.Label != "" {
+			amount = r.money(aw.Amount)
+		}
+		x := row{cells: []string{aw.PlaceLabel(), tr.Rows[aw.Team].Name, tr.Rows[aw.Team].Score.String(), teamPrizeText(a, &aw), amount}}
+		x.ruled = aw.Pool < 0 || aw.Pool != lastPool
+		if aw.Pool >= 0 {
+			x.group = aw.Pool + 1
+			if k+1 == len(a.TeamAwards) || a.TeamAwards[k+1].Pool != aw.Pool {
+				x.note = a.TeamPools[aw.Pool].Reason
+			}
+		}
+		lastPool = aw.Pool
+		tab.rows = append(tab.rows, x)
+	}
+	if !r.hasCash() {
+		tab.dropColumn(len(tab.cols) - 1)
+	}
+	r.y += sectionGap
+	r.draw(tab)
+}
+
+// teamPrizeText names a team's award with its trophies: "Team 1st+Team 2nd, shared by
+// 2; 1st Place Team trophy".
+func teamPrizeText(a *prizes.Allocation, aw *prizes.TeamAward) string {
+	prize := aw.Label
+	if len(aw.Trophies) > 0 {
+		t := strings.Join(aw.Trophies, ", ") + " trophy"
+		if prize == "" {
+			prize = t
+		} else {
+			prize += "; " + t
+		}
+	}
+	return prize
+}
+
+// teamAwardSheet draws the receipt for team awards: one row per team, signed by the
+// team's captain or coach, as the players' award sheet is.
+func (r *renderer) teamAwardSheet() {
+	a := r.doc.Prizes
+	if a.Teams == nil || len(a.TeamAwards) == 0 {
+		return
+	}
+	cashFund := r.hasCash()
+	date := paidDate(r.doc.T)
+	tab := &table{title: "Team award sheet", size: bodySize}
+	tab.cols = []column{
+		{title: "Team", align: 'L', flex: true, min: 90, max: 170},
+		{title: "Prize", align: 'L', wrap: true, min: 90, max: 150},
+		{title: "Amount", align: 'R'},
+		{title: "Date", align: 'L', min: 64},
+		{title: "Captain / coach signature", align: 'L', flex: true, min: 130},
+	}
+	for _, aw := range a.TeamAwards {
+		amount := ""
+		if aw.Label != "" {
+			amount = r.money(aw.Amount)
+		}
+		tab.rows = append(tab.rows, row{cells: []string{a.Teams.Rows[aw.Team].Name, teamPrizeText(a, &aw), amount, date, "          "}})
+	}
+	if !cashFund {
+		tab.dropColumn(2)
+	}
+	r.layout(tab)
+	if r.y+3*awardRowH > r.bottom {
+		r.newPage()
+	} else {
+		r.y += sectionGap
+	}
+	r.title("Team award sheet", false)
+	r.paragraph("The team's captain or coach signs for the team.", false, bodySize, black)
+	r.y += 6
+	r.headerRow(tab)
+	for i, rw := range tab.rows {
+		aw := prizes.Award{TaxForm: a.TeamAwards[i].TaxForm}
+		lines := r.cellLines(tab, rw)
+		h := max(awardRowH, float64(len(lines[1]))*tab.lineH()+14)
+		if aw.TaxForm {
+			h += 2 * taxLineH
+		}
+		if r.y+h > r.bottom {
+			r.newPage()
+			r.title("Team award sheet", true)
+			r.headerRow(tab)
+		}
+		r.awardRow(tab, lines, aw, h)
+	}
+}
