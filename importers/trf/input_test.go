@@ -79,3 +79,14 @@ func TestPlayerRoundsLimit(t *testing.T) {
 		t.Errorf("error\n got %v\nwant %s", err, want)
 	}
 }
+
+// TestNULCharacter: a NUL in a TRF is an error at its line and column, not a name or a
+// field, so an event never holds one that would turn its own export into something that
+// reads as UTF-16 (a fuzz finding: "012 \x00" came back as "no TRF records").
+func TestNULCharacter(t *testing.T) {
+	_, _, err := trf.New().Import(importers.Source{Name: "n.trf", Data: []byte("012 Open\n012 \x00\n")})
+	want := "n.trf:2:5: a NUL character: a TRF is plain text (save the file as UTF-8; a UTF-16 file needs its byte-order mark)"
+	if err == nil || err.Error() != want {
+		t.Errorf("error %v, want %s", err, want)
+	}
+}

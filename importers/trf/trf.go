@@ -163,6 +163,13 @@ func (importer) Import(src importers.Source) (*engine.Tournament, []*importers.P
 	p.scores = make([]engine.Score, 0, n001)
 	p.rounds = make([]engine.Round, 0, blocks)
 	for i, l := range lines {
+		if c := strings.IndexByte(l, 0); c >= 0 {
+			// A TRF is plain text: a NUL is a binary file, or UTF-16 without its
+			// byte-order mark that the decoder could not recognise.
+			p.errs = append(p.errs, &importers.ParseError{File: p.file, Line: i + 1, Column: utf8.RuneCountInString(l[:c]) + 1,
+				Err: errors.New("a NUL character: a TRF is plain text (save the file as UTF-8; a UTF-16 file needs its byte-order mark)")})
+			continue
+		}
 		p.parseLine(i+1, l)
 	}
 	p.finish()
