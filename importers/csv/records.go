@@ -191,7 +191,11 @@ func (s *splitter) quoted() (string, error) {
 				b = &strings.Builder{}
 				b.WriteString(s.text[start:s.i])
 			}
-			b.WriteByte('\n')
+			if n == 1 && s.text[s.i] == '\r' {
+				b.WriteByte('\r') // a lone carriage return is kept, as encoding/csv keeps it
+			} else {
+				b.WriteByte('\n') // a line end, CRLF included, is a newline
+			}
 			s.newline(n)
 			continue
 		}
