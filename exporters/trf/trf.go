@@ -131,18 +131,23 @@ func (wr *writer) line(s string) {
 	}
 }
 
-// breaks reports (and records as the writer's error) whether line s holds a line break:
+// breaks reports (and records as the writer's error) whether line s holds a line break or
+// a NUL character (which the TRF importer refuses):
 // a TRF record is one line, so a name or a kept record with a line break in it cannot be
 // written.
 func (wr *writer) breaks(s string) bool {
-	if !strings.ContainsAny(s, "\r\n") {
+	if !strings.ContainsAny(s, "\r\n\x00") {
 		return false
 	}
 	tag := s
 	if len(tag) > 3 {
 		tag = tag[:3]
 	}
-	wr.err = fmt.Errorf("a %q record would hold a line break (%q); TRF fields cannot, remove it from the event", tag, s)
+	what := "a line break"
+	if strings.Contains(s, "\x00") {
+		what = "a NUL character" // which the TRF importer refuses
+	}
+	wr.err = fmt.Errorf("a %q record would hold %s (%q); TRF fields cannot, remove it from the event", tag, what, s)
 	return true
 }
 
