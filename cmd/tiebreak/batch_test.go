@@ -126,7 +126,7 @@ func TestBatch(t *testing.T) {
 		{"armstrong", in + "/armstrong.trf", "ok", "160", "11", "Courtney, John", "2", ""},
 		{"broken-bad-result", in + "/broken/bad-result.trf", "failed", "", "", "", "0", in + "/broken/bad-result.trf:8:129: round 4 result: unknown result code 'Q'"},
 		{"broken-empty", in + "/broken/empty.csv", "failed", "", "", "", "0", in + "/broken/empty.csv:1: cannot tell the delimiter (tried comma, semicolon and tab); set one"},
-		{"broken-garbage", in + "/broken/garbage.trf", "failed", "", "", "", "0", in + "/broken/garbage.trf: no TRF records found (TRF lines start with a record code such as 012 or 001; for a crosstable saved as text, try --from csv)"},
+		{"broken-garbage", in + "/broken/garbage.trf", "failed", "", "", "", "0", in + "/broken/garbage.trf:1:1: a NUL character: a TRF is plain text (save the file as UTF-8; a UTF-16 file needs its byte-order mark)"},
 		{"broken-truncated", in + "/broken/truncated.xlsx", "failed", "", "", "", "0", in + "/broken/truncated.xlsx: not a readable workbook: zip: not a valid zip file"},
 		{"club-x", in + "/club/x.trf", "ok", "103", "6", "Rice, Darren", "17", ""},
 		{"club-x-9bd07419", in + "/club-x.csv", "ok", "16", "9", "Fox, Anthony", "0", ""},
