@@ -20,7 +20,7 @@ import (
 var amountRE = regexp.MustCompile(`^(0|[1-9][0-9]*)\.[0-9]{2}$`)
 
 // TestPrizeCSVOnEveryRealUSEvent runs 'tiebreak prizes --format csv' with every template
-// fund on every real US Chess event under ../shared/realdata/uscf and checks the CSV
+// fund on every real US Chess event under testdata/real/uscf and checks the CSV
 // contract and the allocation properties: the header, one row per winner in standings
 // order, amounts like 746.75, the CSV equal to the allocation, nothing paid beyond the
 // fund, players sharing a pool paid equally to the cent, and Allocation.Verify (one cash

@@ -16,7 +16,7 @@ import (
 )
 
 // TestStandingsCSVOnEveryRealTRF runs the US Chess standings command of the issue on every
-// TRF under ../shared/realdata and checks the CSV contract: the header, one row per player,
+// TRF under testdata/real and checks the CSV contract: the header, one row per player,
 // places like "1" or "3-5" in non-decreasing order, and decimal points.
 func TestStandingsCSVOnEveryRealTRF(t *testing.T) {
 	root := trftest.RealData(t)

@@ -11,7 +11,7 @@ import (
 	"tiebreak/importers/trf/trftest"
 )
 
-// realEvents ranks real TRF events (paths under ../shared/realdata) with the US Chess
+// realEvents ranks real TRF events (paths under testdata/real) with the US Chess
 // tiebreak preset and returns them as season events named by label.
 func realEvents(t *testing.T, files ...string) []Event {
 	t.Helper()

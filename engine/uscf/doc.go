@@ -23,7 +23,7 @@
 //
 // SwissSys 11 computes Modified Median, Solkoff, Cumulative, Cumulative of opposition,
 // Kashdan and most blacks exactly this way: the package reproduces all 4,847 values it
-// printed for 53 sections of real US Chess events (shared/realdata/uscf).
+// printed for 53 sections of real US Chess events (testdata/real/uscf).
 //
 // # Options (rule variants)
 //

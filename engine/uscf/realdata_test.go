@@ -15,18 +15,18 @@ import (
 	"tiebreak/importers/swisssys"
 )
 
-// realdataDir returns <repo root>/../shared/realdata (see [findRealdata]); the test is
-// skipped when the shared data are missing.
+// realdataDir returns <repo root>/testdata/real (see [findRealdata]); the test fails
+// when the data are missing.
 func realdataDir(t *testing.T) string {
 	t.Helper()
 	dir, err := findRealdata()
 	if err != nil {
-		t.Skip(err)
+		t.Fatal(err)
 	}
 	return dir
 }
 
-// findRealdata returns <repo root>/../shared/realdata, the repo root being the nearest
+// findRealdata returns <repo root>/testdata/real, the repo root being the nearest
 // directory above the working directory that holds go.mod.
 func findRealdata() (string, error) {
 	dir, err := os.Getwd()
@@ -43,9 +43,9 @@ func findRealdata() (string, error) {
 		}
 		dir = parent
 	}
-	rd := filepath.Join(dir, "..", "shared", "realdata")
+	rd := filepath.Join(dir, "testdata", "real")
 	if _, err := os.Stat(rd); err != nil {
-		return "", fmt.Errorf("shared realdata not found: %w", err)
+		return "", fmt.Errorf("real data not found: %w", err)
 	}
 	return rd, nil
 }

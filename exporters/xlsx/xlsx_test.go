@@ -54,7 +54,7 @@ func TestReferenceValues(t *testing.T) {
 	rd := trftest.RealData(t)
 	events, err := filepath.Glob(filepath.Join(rd, "uscf", "*", "reference.csv"))
 	if err != nil || len(events) == 0 {
-		t.Skip("no realdata/uscf events")
+		t.Fatal("no testdata/real/uscf events")
 	}
 	var players, sections, values int
 	for _, ref := range events {

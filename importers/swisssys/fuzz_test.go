@@ -14,7 +14,7 @@ func FuzzImport(f *testing.F) {
 	f.Add([]byte(twoSections))
 	f.Add([]byte(`{"sections": [{"section": "A", "players": [{"name": "a", "results": ["$"], "colors": ["W"], "ops": [1]}]}]}`))
 	f.Add([]byte(`{"sections": [{"rounds_paired": 1e9}]}`))
-	if files, _ := filepath.Glob("../../../shared/realdata/uscf/swisssys-2025-03-*/*.json"); len(files) > 0 {
+	if files, _ := filepath.Glob("../../testdata/real/uscf/swisssys-2025-03-*/*.json"); len(files) > 0 {
 		if data, err := os.ReadFile(files[0]); err == nil {
 			f.Add(data)
 		}

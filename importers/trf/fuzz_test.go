@@ -116,7 +116,7 @@ func findRealdata() string {
 	}
 	for {
 		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			rd := filepath.Join(dir, "..", "shared", "realdata")
+			rd := filepath.Join(dir, "testdata", "real")
 			if _, err := os.Stat(rd); err == nil {
 				return rd
 			}

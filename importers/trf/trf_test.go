@@ -21,7 +21,7 @@ import (
 
 var update = flag.Bool("update", false, "update golden files")
 
-// realdataDir returns <repo root>/../shared/realdata, skipping the test when it is absent.
+// realdataDir returns <repo root>/testdata/real, failing the test when it is absent.
 func realdataDir(tb testing.TB) string {
 	tb.Helper()
 	dir, err := os.Getwd()
@@ -34,13 +34,13 @@ func realdataDir(tb testing.TB) string {
 		}
 		parent := filepath.Dir(dir)
 		if parent == dir {
-			tb.Skip("repository root not found")
+			tb.Fatal("repository root not found")
 		}
 		dir = parent
 	}
-	rd := filepath.Join(dir, "..", "shared", "realdata")
+	rd := filepath.Join(dir, "testdata", "real")
 	if _, err := os.Stat(rd); err != nil {
-		tb.Skip("shared/realdata not found")
+		tb.Fatalf("real data not found: %v", err)
 	}
 	return rd
 }

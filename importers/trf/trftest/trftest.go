@@ -1,6 +1,7 @@
-// Package trftest gives tests the real events kept beside the repository: where
-// ../shared/realdata is, every TRF file under it, and a loader. Tests that need real data
-// skip when it is absent; CI always has it.
+// Package trftest gives tests the real events copied into the repository
+// (testdata/real, see testdata/real/SOURCES.md): where they are, every TRF file under
+// them, and a loader. The data ship with the repository, so a test never skips for
+// want of it.
 package trftest
 
 import (
@@ -16,8 +17,8 @@ import (
 	"tiebreak/importers/trf"
 )
 
-// RealData returns <repository root>/../shared/realdata, the repository root being the
-// nearest folder above the working directory that holds go.mod. It skips the test when
+// RealData returns <repository root>/testdata/real, the repository root being the
+// nearest folder above the working directory that holds go.mod. It fails the test when
 // the folder is missing.
 func RealData(tb testing.TB) string {
 	tb.Helper()
@@ -31,13 +32,13 @@ func RealData(tb testing.TB) string {
 		}
 		parent := filepath.Dir(dir)
 		if parent == dir {
-			tb.Skip("no go.mod above the working directory")
+			tb.Fatal("no go.mod above the working directory")
 		}
 		dir = parent
 	}
-	rd := filepath.Join(dir, "..", "shared", "realdata")
+	rd := filepath.Join(dir, "testdata", "real")
 	if _, err := os.Stat(rd); err != nil {
-		tb.Skipf("real data not found at %s", rd)
+		tb.Fatalf("real data not found: %v", err)
 	}
 	return rd
 }
