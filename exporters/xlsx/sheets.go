@@ -170,7 +170,7 @@ func (wb *workbook) paper() int {
 }
 
 // headerFooter prints the event name (wrapped, never cut) and its details at the top
-// left of each page and the sheet kind at the top right; at the bottom, the notation key
+// left of each page and the sheet kind with where the event stands at the top right; at the bottom, the notation key
 // on the printed charts, the generator and "Page n of m".
 func headerFooter(s *section, kind string) *excelize.HeaderFooterOptions {
 	head := "&L"
@@ -186,6 +186,9 @@ func headerFooter(s *section, kind string) *excelize.HeaderFooterOptions {
 	}
 	if mark := exporters.Unverified(s.t); mark != "" {
 		head += "&C" + headerText("Bold", 11, strings.ToUpper(mark))
+	}
+	if stage := s.stage(); stage != "" {
+		kind += " \u00b7 " + stage // where the event stands, on every printed page
 	}
 	head += "&R" + headerText("Regular", 9, kind)
 	// The footer uses the sheet's font at 8 pt ("&8"): Excel limits it to 255 characters.

@@ -284,14 +284,22 @@ func (wb *workbook) legend(sw *excelize.StreamWriter, s *section) error {
 	return pair("Generated", s.doc.Opts.Generated)
 }
 
-// roundsText returns the number of rounds, and how many the standings count when that
-// is fewer ("4 of 9; standings after round 4").
+// roundsText returns the number of rounds, and, when the standings are not final, the
+// rounds planned and where the event stands ("9; Standings after round 4").
 func roundsText(s *section) string {
-	n := strconv.Itoa(s.t.Rounds)
-	if s.ranked && s.st.Eval.T.Rounds < s.t.Rounds {
-		return strconv.Itoa(s.st.Eval.T.Rounds) + " of " + n + "; standings after round " + strconv.Itoa(s.st.Eval.T.Rounds)
+	if stage := s.stage(); stage != "" && !s.st.Eval.T.Progress().Final {
+		return strconv.Itoa(s.st.Eval.T.Progress().Planned) + "; " + stage
 	}
-	return n
+	return strconv.Itoa(s.t.Rounds)
+}
+
+// stage returns where the ranked event stands ([engine.Progress]), "" for a section
+// without standings.
+func (s *section) stage() string {
+	if !s.ranked || s.st == nil || s.st.Eval == nil {
+		return ""
+	}
+	return s.st.Eval.T.Progress().String()
 }
 
 // rulesText names the rulebook, its edition and options: "US Chess Official Rules, 7th
