@@ -197,14 +197,21 @@ func (e *env) noteWarnings(ev *event) {
 	if ev.quiet {
 		return
 	}
+	// One section of a file with several is named, as section.label names it, and so is
+	// the check that lists its warnings.
+	where, check := ev.path, ev.path
+	if sec := ev.t.Section; sec != "" {
+		where = fmt.Sprintf("%s [%s]", ev.path, sec)
+		check = fmt.Sprintf("--section %q %s", sec, ev.path)
+	}
 	if n := ev.warningCount(); n > 0 {
-		fmt.Fprintf(e.stderr, "tiebreak: %s: %s; run 'tiebreak check %s' to list them\n", ev.path, plural(n, "warning"), ev.path)
+		fmt.Fprintf(e.stderr, "tiebreak: %s: %s; run 'tiebreak check %s' to list them\n", where, plural(n, "warning"), check)
 	}
 	if ev.round > 0 {
 		return // the rounds after N, paired or not, were cut off on request
 	}
 	for _, note := range progressNotes(ev.t) {
-		fmt.Fprintf(e.stderr, "tiebreak: %s: %s\n", ev.path, note)
+		fmt.Fprintf(e.stderr, "tiebreak: %s: %s\n", where, note)
 	}
 }
 
