@@ -214,6 +214,7 @@ func (wb *workbook) legend(sw *excelize.StreamWriter, s *section) error {
 		typ = map[engine.Kind]string{engine.KindSwiss: "Swiss", engine.KindRoundRobin: "Round robin"}[kind]
 	}
 	items := [][2]string{
+		{"Standings", s.stage()},
 		{"City", t.City},
 		{"Dates", eventDates(t)},
 		{"Federation", t.Federation},
