@@ -34,7 +34,9 @@ gets one subfolder per section, named by the section's slug (under-1800),
 unless --section picks one; a section that cannot be read is an error, and
 with --force it is left out. DIR/.tiebreak-files lists what was written, so a
 rerun removes its own files that are no longer made (prizes.csv when the fund
-was dropped) and nothing else.
+was dropped) and nothing else. A folder holding the report of another event
+(another name or start date in its event.trf) is refused, naming both
+events, unless --force; rerunning the same event replaces its report.
 
 Examples:
    tiebreak report --fund testdata/open-fund.yaml -o out testdata/open.trf
@@ -100,6 +102,11 @@ func (e *env) runReport(c *cli.Context) error {
 			files = append(files, f)
 		}
 		notes = append(notes, r.notes...)
+	}
+	if !s.force {
+		if err := otherEventReport(out, files); err != nil {
+			return err
+		}
 	}
 	od, err := e.openOutputDir(out)
 	if err != nil {
