@@ -15,7 +15,7 @@ import (
 func rankingFlags() []cli.Flag {
 	return []cli.Flag{
 		&cli.StringFlag{Name: "rules", Aliases: []string{"r"}, Usage: "rulebook (`RULES`): uscf, fide (edition by the event date), fide-2009, fide-2023, fide-2024 or fide-2026; default: fide when the file declares FIDE tiebreaks or pairings, else uscf"},
-		&cli.StringFlag{Name: "tiebreaks", Aliases: []string{"t"}, Usage: "tiebreak codes or a preset, comma-separated (`LIST`): MM,SOLK,CUM,OCUM or uscf or BH/C1,BH,SB; none for points only; default: the file's list, else the rules' preset ('tiebreak tiebreaks' lists them)"},
+		&cli.StringFlag{Name: "tiebreaks", Aliases: []string{"t"}, Usage: "tiebreak codes, names or a preset, comma-separated (`LIST`): MM,SOLK,CUM,OCUM or \"Modified Median,Solkoff\" or uscf or BH/C1,BH,SB; none for points only; default: the file's list, else the rules' preset ('tiebreak tiebreaks' lists them)"},
 		&cli.StringFlag{Name: "type", Usage: "event `TYPE`: swiss or rr (round robin); default: from the file"},
 		&cli.StringFlag{Name: "places", Usage: "places the standings print (`HOW`): score (score groups, 2-5 ordered by the tiebreaks, as prize lists print them) or rank (1 to N after the tiebreaks); default: score under US Chess rules, rank under FIDE"},
 		&cli.StringSliceFlag{Name: "option", Aliases: []string{"O"}, Usage: "rule variant `NAME=VALUE`, repeatable: -O own-unplayed=ignore ('tiebreak tiebreaks' lists them)"},
