@@ -193,6 +193,7 @@ func (p *parser) pairs(n *yaml.Node, what string, known [][2]string) ([][2]*yaml
 		}
 		return nil, p.errf(line, col, "", "%s must be a mapping of keys to values (key: value)", what)
 	}
+	joinSplitAmounts(n)
 	seen := map[string]int{}
 	var out [][2]*yaml.Node
 	for i := 0; i+1 < len(n.Content); i += 2 {

@@ -145,3 +145,35 @@ func TestTemplates(t *testing.T) {
 		t.Errorf("sample fund: %v", err)
 	}
 }
+
+// TestThousandsSeparators: amounts with thousands separators and a currency sign are read
+// in block and flow style, where YAML's flow commas would split them.
+func TestThousandsSeparators(t *testing.T) {
+	for _, tc := range []struct {
+		src  string
+		cash prizes.Money // in cents
+	}{
+		{"prizes:\n  - place: 1\n    cash: 1,000\n", 100000},
+		{"prizes:\n  - place: 1\n    cash: $1,000.00\n", 100000},
+		{"prizes:\n  - {place: 1, cash: 1,000}\n", 100000},
+		{"prizes:\n  - {place: 1, cash: $1,000.00}\n", 100000},
+		{"prizes:\n  - {cash: 1,000, place: 1}\n", 100000},
+		{"prizes:\n  - {place: 1, cash: $12,500.5, trophy: Cup}\n", 1250050},
+		{"prizes:\n  - {place: 1, cash: \"$1,379\"}\n", 137900},
+		{"prizes:\n  - {place: 1, cash: 1000}\n", 100000},
+		{"prizes:\n  - {place: 1, cash: 1,000,000}\n", 100000000},
+	} {
+		f, _, err := Parse("f.yaml", []byte(tc.src))
+		if err != nil {
+			t.Errorf("%q: %v", tc.src, err)
+			continue
+		}
+		if got := f.Prizes[0].Cash; got != tc.cash {
+			t.Errorf("%q: cash %s, want %s", tc.src, got, tc.cash)
+		}
+	}
+	// A group that is not three digits is not an amount's: the key is refused as before.
+	if _, _, err := Parse("f.yaml", []byte("prizes:\n  - {place: 1, cash: 1,00}\n")); err == nil || !strings.Contains(err.Error(), `no key "00"`) {
+		t.Errorf("cash: 1,00: %v", err)
+	}
+}
