@@ -29,7 +29,7 @@ func TestCodeOfName(t *testing.T) {
 		{us, "Kashdan", "KASH"},
 		{us, "Head-to-head", "H2H"},
 		{us, "Most blacks", "BLK"},
-		{us, "Buchholz", "BH"}, // US Chess calls it Solkoff
+		{us, "Buchholz", "BH"},          // US Chess calls it Solkoff
 		{us, "Buchholz Cut 1", "BH/C1"}, // which US Chess rules then refuse, saying why
 		{us, "Solkof", ""},
 		{us, "", ""},

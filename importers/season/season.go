@@ -119,7 +119,7 @@ func parse(name, dir string, data []byte, season bool) (*Settings, error) {
 		if errors.Is(err, io.EOF) {
 			return s, nil // an empty file changes nothing
 		}
-		return nil, p.yamlError(err)
+		return nil, importers.YAMLError(p.file, text, err)
 	}
 	var extra yaml.Node
 	if err := dec.Decode(&extra); err == nil {

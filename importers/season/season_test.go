@@ -112,7 +112,8 @@ func TestErrors(t *testing.T) {
 		{"list value", "rules: [uscf]\n", true, "s.yaml:1:8: rules: expected a single value, not a list or mapping"},
 		{"missing", "rules:\n", true, "s.yaml:1:7: rules: the value is missing"},
 		{"not a mapping", "- uscf\n", true, "s.yaml:1:1: s.yaml must be a mapping of keys to values (key: value)"},
-		{"syntax", "rules: uscf\n  tiebreaks: x: y\n", true, "s.yaml:2: not valid YAML: mapping values are not allowed in this context"},
+		{"syntax", "rules: uscf\n  tiebreaks: x: y\n", true, "s.yaml:2:3: 'tiebreaks:' is indented more than 'rules:' on line 1, which does not start a block: line it up with 'rules:' (0 spaces), or end line 1 with ':'"},
+		{"tab", "rules: uscf\ntiebreaks:\n\t- MM\n", true, "s.yaml:3:1: a TAB is used for indenting; YAML indents with spaces only: replace the TAB with spaces (two per level, lined up with the keys above)"},
 		{"two documents", "rules: uscf\n---\nrules: fide\n", true, "s.yaml:2:1: a settings file holds one YAML document; remove the second '---'"},
 		{"font", "font: missing.ttf\n", true, "s.yaml:1:7: font: no font file testdata/missing.ttf"},
 	}
