@@ -10,6 +10,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/xuri/excelize/v2"
 )
 
 // TestRound3SaysRound3: the report of the sample after --round 3 (the standings, the
@@ -107,6 +109,39 @@ func TestPlacesAgree(t *testing.T) {
 			}
 		}
 	}
+	// One report: the standings CSV, the prize CSV and the wall chart agree.
+	dir := t.TempDir()
+	if code, _, stderr := runCLI(t, "report", "-q", "--fund", "../../testdata/open-fund.yaml", "-o", dir, "../../testdata/open.trf"); code != 0 {
+		t.Fatalf("report: exit %d: %s", code, stderr)
+	}
+	standings := csvFilePlaces(t, filepath.Join(dir, "standings.csv"))
+	for no, place := range csvFilePlaces(t, filepath.Join(dir, "prizes.csv")) {
+		if standings[no] != place {
+			t.Errorf("report: player %s: standings.csv place %q, prizes.csv %q", no, standings[no], place)
+		}
+	}
+	f, err := excelize.OpenFile(filepath.Join(dir, "wallchart.xlsx"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rows, err := f.GetRows(f.GetSheetList()[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	no, place := slices.Index(rows[0], "No."), slices.Index(rows[0], "Place")
+	checked := 0
+	for _, r := range rows[1:] {
+		if no < len(r) && place < len(r) && standings[r[no]] != "" {
+			checked++
+			if r[place] != standings[r[no]] {
+				t.Errorf("wall chart: player %s: place %q, standings.csv %q", r[no], r[place], standings[r[no]])
+			}
+		}
+	}
+	if checked != len(standings) {
+		t.Errorf("wall chart: %d of %d players checked", checked, len(standings))
+	}
 	ranks := csvPlaces(t, "standings", "-q", "-f", "csv", "--places", "rank")
 	fide := csvPlaces(t, "standings", "-q", "-f", "csv", "--rules", "fide")
 	for _, places := range []map[string]string{ranks, fide} {
@@ -118,6 +153,16 @@ func TestPlacesAgree(t *testing.T) {
 	}
 }
 
+// csvFilePlaces maps each player's "no" to the "place" column of a CSV file.
+func csvFilePlaces(t *testing.T, path string) map[string]string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return placesOf(t, string(data))
+}
+
 // csvPlaces runs the command on the sample and maps each player's "no" to the "place"
 // column of the CSV it prints.
 func csvPlaces(t *testing.T, args ...string) map[string]string {
@@ -126,13 +171,19 @@ func csvPlaces(t *testing.T, args ...string) map[string]string {
 	if code != 0 {
 		t.Fatalf("%v: exit %d: %s", args, code, stderr)
 	}
-	recs, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+	return placesOf(t, out)
+}
+
+// placesOf maps each player's "no" to the "place" column of a CSV text.
+func placesOf(t *testing.T, text string) map[string]string {
+	t.Helper()
+	recs, err := csv.NewReader(strings.NewReader(text)).ReadAll()
 	if err != nil {
 		t.Fatal(err)
 	}
 	no, place := slices.Index(recs[0], "no"), slices.Index(recs[0], "place")
 	if no < 0 || place < 0 {
-		t.Fatalf("%v: header %q lacks no or place", args, recs[0])
+		t.Fatalf("header %q lacks no or place", recs[0])
 	}
 	m := map[string]string{}
 	for _, r := range recs[1:] {
