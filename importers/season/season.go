@@ -49,7 +49,7 @@ var Outputs = []string{"standings.csv", "standings.txt", "wallchart.xlsx", "even
 // takes leaderboard.
 var Keys = [][2]string{
 	{"rules", "uscf, fide, fide-2009, fide-2023, fide-2024, fide-2026 (--rules)"},
-	{"tiebreaks", "codes or a preset: [MM, SOLK, CUM] or uscf (--tiebreaks)"},
+	{"tiebreaks", "codes, names or a preset: [MM, SOLK, CUM] or uscf (--tiebreaks)"},
 	{"preset", "a tiebreak preset: uscf, fide, ... (instead of tiebreaks)"},
 	{"type", "swiss or rr (--type)"},
 	{"options", "rule variants: {own-unplayed: ignore} (-O NAME=VALUE)"},
