@@ -57,6 +57,9 @@ type helpPage struct {
 // out, since it names the Go release the binary was built with.
 var versionSection = regexp.MustCompile(`(?m)^VERSION:\n(   .*\n)+\n`)
 
+// nameSection is the NAME block of a help text, which the manual page has already.
+var nameSection = regexp.MustCompile(`^NAME:\n(   .*\n)+\n`)
+
 // helpPages returns the help of the program and of every visible command, as the
 // command line prints them.
 func helpPages(t *testing.T) []helpPage {
@@ -116,7 +119,7 @@ func renderMan(pages []helpPage) string {
 	fmt.Fprintf(&b, "tiebreak \\- %s\n", roffText(pages[0].usage))
 	b.WriteString(".SH SYNOPSIS\n.B tiebreak\n.I command\n[\\fIoptions\\fR] [\\fIEVENT\\fR...]\n")
 	b.WriteString(".SH DESCRIPTION\n")
-	roffBlock(&b, pages[0].text)
+	roffBlock(&b, nameSection.ReplaceAllString(pages[0].text, "")) // NAME above says it
 	b.WriteString(".SH COMMANDS\n")
 	for _, p := range pages[1:] {
 		fmt.Fprintf(&b, ".SS tiebreak %s\n", p.name)

@@ -246,3 +246,28 @@ func TestShellWords(t *testing.T) {
 		t.Error("unbalanced quote accepted")
 	}
 }
+
+// TestExampleRatingReport checks that examples/dbf holds what 'tiebreak convert --to
+// uscf-dbf' writes for examples/spring.json, so the shipped rating report cannot go stale.
+func TestExampleRatingReport(t *testing.T) {
+	dir := t.TempDir()
+	args := []string{"tiebreak", "convert", "--to", "uscf-dbf", "-o", dir, "--dbf", "rating-system=R", "../../examples/spring.json"}
+	var out, errOut bytes.Buffer
+	if code := run(context.Background(), args, nil, &out, &errOut); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	for _, name := range []string{"THEXPORT.DBF", "TSEXPORT.DBF", "TDEXPORT.DBF"} {
+		got, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := os.ReadFile(filepath.Join("../../examples/dbf", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("examples/dbf/%s differs from what convert writes: rewrite it with\n"+
+				"tiebreak convert --to uscf-dbf -o examples/dbf --dbf rating-system=R examples/spring.json", name)
+		}
+	}
+}
