@@ -191,3 +191,20 @@ func placesOf(t *testing.T, text string) map[string]string {
 	}
 	return m
 }
+
+// TestTeamsSayRound: team standings after --round 2 say so in text and in the page
+// header of their workbook.
+func TestTeamsSayRound(t *testing.T) {
+	const event, want = "testdata/teams/usat-4-boards.trf", "Standings after round 2"
+	code, out, stderr := runCLI(t, "teams", "-q", "--round", "2", event)
+	if code != 0 || !strings.Contains(strings.SplitN(out, "\n", 2)[0], "teams: "+want) {
+		t.Errorf("text: exit %d: %s%s", code, out, stderr)
+	}
+	xlsx := filepath.Join(t.TempDir(), "teams.xlsx")
+	if code, _, stderr := runCLI(t, "teams", "-q", "--round", "2", "--format", "xlsx", "-o", xlsx, event); code != 0 {
+		t.Fatalf("xlsx: exit %d: %s", code, stderr)
+	}
+	if text := xlsxText(t, xlsx); !strings.Contains(text, "Team standings \u00b7 "+want) || strings.Contains(text, "Final") {
+		t.Error("the team workbook's page header does not say " + want)
+	}
+}

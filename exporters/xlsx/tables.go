@@ -288,19 +288,31 @@ func (wb *workbook) legend(sw *excelize.StreamWriter, s *section) error {
 // roundsText returns the number of rounds, and, when the standings are not final, the
 // rounds planned and where the event stands ("9; Standings after round 4").
 func roundsText(s *section) string {
-	if stage := s.stage(); stage != "" && !s.st.Eval.T.Progress().Final {
-		return strconv.Itoa(s.st.Eval.T.Progress().Planned) + "; " + stage
+	if p, ok := s.progress(); ok && !p.Final {
+		return strconv.Itoa(p.Planned) + "; " + p.String()
 	}
 	return strconv.Itoa(s.t.Rounds)
 }
 
-// stage returns where the ranked event stands ([engine.Progress]), "" for a section
-// without standings.
-func (s *section) stage() string {
-	if !s.ranked || s.st == nil || s.st.Eval == nil {
-		return ""
+// progress returns where the event stands ([engine.Progress]): that of the event the
+// standings were computed on, or for a workbook of team standings alone that of the
+// event they were computed on; ok is false for a section without standings.
+func (s *section) progress() (p engine.Progress, ok bool) {
+	switch {
+	case s.ranked && s.st != nil && s.st.Eval != nil:
+		return s.st.Eval.T.Progress(), true
+	case !s.ranked && s.doc.Teams != nil:
+		return s.t.Progress(), true
 	}
-	return s.st.Eval.T.Progress().String()
+	return p, false
+}
+
+// stage returns [section.progress] in words, "" for a section without standings.
+func (s *section) stage() string {
+	if p, ok := s.progress(); ok {
+		return p.String()
+	}
+	return ""
 }
 
 // rulesText names the rulebook, its edition and options: "US Chess Official Rules, 7th
