@@ -429,12 +429,16 @@ func (r *renderer) footers() {
 	}
 }
 
-// eventLine returns "May 24–26, 2025 · Westford, MA · Section: U1800 · 56 players, 6
-// rounds · Standings after round 3", rounds being the rounds planned and the last part
-// where the event stands ([engine.Progress]), and "UNVERIFIED: N PROBLEMS" after it when
-// the event was ranked with --force.
+// eventLine returns "Standings after round 3 · 56 players, 6 rounds · May 24–26, 2025 ·
+// Westford, MA · Section: U1800": where the event stands first ([engine.Progress]), with
+// "UNVERIFIED: N PROBLEMS" after it when the event was ranked with --force, so that a
+// line too long for the page loses the venue rather than these; rounds are those planned.
 func eventLine(t *engine.Tournament, section string, players int, stage engine.Progress) string {
-	var parts []string
+	parts := []string{stage.String()}
+	if u := exporters.Unverified(t); u != "" {
+		parts = append(parts, strings.ToUpper(u))
+	}
+	parts = append(parts, exporters.Count(players, "player")+", "+exporters.Count(stage.Planned, "round"))
 	if d := dateRange(t.StartDate, t.EndDate); d != "" {
 		parts = append(parts, d)
 	}
@@ -443,10 +447,6 @@ func eventLine(t *engine.Tournament, section string, players int, stage engine.P
 	}
 	if s := strings.TrimSpace(section); s != "" && !strings.Contains(strings.ToLower(t.Name), strings.ToLower(s)) {
 		parts = append(parts, "Section: "+s)
-	}
-	parts = append(parts, exporters.Count(players, "player")+", "+exporters.Count(stage.Planned, "round"), stage.String())
-	if u := exporters.Unverified(t); u != "" {
-		parts = append(parts, strings.ToUpper(u))
 	}
 	return strings.Join(parts, " \u00b7 ")
 }
