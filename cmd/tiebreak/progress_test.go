@@ -208,3 +208,20 @@ func TestTeamsSayRound(t *testing.T) {
 		t.Error("the team workbook's page header does not say " + want)
 	}
 }
+
+// TestBatchPlaces: batch prints score-group places under US Chess rules, and ranks with
+// --places rank.
+func TestBatchPlaces(t *testing.T) {
+	for _, tc := range []struct {
+		flags []string
+		want  string // the place of player 9, second on 4 points with player 15
+	}{{nil, "2-3"}, {[]string{"--places", "rank"}, "2"}} {
+		out := filepath.Join(t.TempDir(), "out")
+		if code, _, stderr := runCLI(t, append(append([]string{"batch", "-q", "-o", out}, tc.flags...), "../../examples/season")...); code != 0 {
+			t.Fatalf("%v: exit %d: %s", tc.flags, code, stderr)
+		}
+		if got := csvFilePlaces(t, filepath.Join(out, "club-open", "standings.csv"))["9"]; got != tc.want {
+			t.Errorf("%v: place %q, want %q", tc.flags, got, tc.want)
+		}
+	}
+}

@@ -15,6 +15,7 @@ func TestParse(t *testing.T) {
 rules: fide-2024
 tiebreaks: [BH/C1, BH, SB]
 type: swiss
+places: rank
 options: {unrated: 1000, own-unplayed: ignore}
 fund: club-fund.yaml
 outputs: [standings.csv, PRIZES.PDF]
@@ -34,7 +35,7 @@ leaderboard:
 		t.Fatal(err)
 	}
 	yes := true
-	want := &Settings{File: "testdata/season.yaml", Rules: "fide-2024", Tiebreaks: "BH/C1,BH,SB", Type: "swiss",
+	want := &Settings{File: "testdata/season.yaml", Rules: "fide-2024", Tiebreaks: "BH/C1,BH,SB", Type: "swiss", Places: "rank",
 		Options: []string{"unrated=1000", "own-unplayed=ignore"}, Outputs: []string{"standings.csv", "prizes.pdf"},
 		Paper: "a4", From: "trf", Sheet: "Results", Force: &yes,
 		Leaderboard: &board.Scoring{By: "place", Table: []engine.Score{engine.Points(10), engine.Points(8), engine.Points(6), engine.MustScore("5.5"), engine.MustScore("1.5")},
@@ -91,7 +92,7 @@ func TestErrors(t *testing.T) {
 		want       string
 	}{
 		{"unknown key", "rules: uscf\ntiebrakes: uscf\n", true,
-			`s.yaml:2:1: s.yaml has no key "tiebrakes" (did you mean "tiebreaks"?) (keys: rules, tiebreaks, preset, type, options, fund, outputs, paper, font, from, sheet, force, leaderboard)`},
+			`s.yaml:2:1: s.yaml has no key "tiebrakes" (did you mean "tiebreaks"?) (keys: rules, tiebreaks, preset, type, places, options, fund, outputs, paper, font, from, sheet, force, leaderboard)`},
 		{"leaderboard in a sidecar", "leaderboard: {by: place}\n", false,
 			"s.yaml:1:1: leaderboard: belongs in the season.yaml at the top of the folder, not beside one event"},
 		{"unknown leaderboard key", "leaderboard:\n  bets: 3\n", true,
