@@ -34,8 +34,8 @@ func (p printPlan) pages() int { return len(p.rowsOnPage) * p.pagesWide }
 // readPrintPlan reads a printed chart's settings back with excelize and checks that each
 // page holds what the manual page breaks give it: scale 100% with no fit-to-page, the
 // header row and the repeated player columns included, measured with the widest
-// rendering of a column (7 pt per character, as LibreOffice prints it where DejaVu Sans
-// replaces Calibri).
+// rendering of a column (6.36 pt per character, as LibreOffice prints it where DejaVu
+// Sans replaces the default font, Arial 10).
 func readPrintPlan(t *testing.T, f *excelize.File, data []byte, sheet string) printPlan {
 	t.Helper()
 	visible, err := f.GetSheetVisible(sheet)
@@ -92,7 +92,7 @@ func readPrintPlan(t *testing.T, f *excelize.File, data []byte, sheet string) pr
 		if err != nil {
 			t.Fatal(err)
 		}
-		return max(7*w, (7*w+5)*0.75)
+		return max(6.36*w, (7*w+5)*0.75)
 	}
 	rowPoints := func(r int) float64 {
 		h, err := f.GetRowHeight(sheet, r)
