@@ -25,6 +25,7 @@ and writes into the folder -o DIR:
    prizes.pdf       with --fund: prize list, splits, standings, award sheets
    standings.pdf    without --fund: the standings to print
    teams.csv        when the event's teams played team matches
+   teams.pdf        with teams.csv: team standings and board results
 
 Each file holds exactly what the other commands write for the same event and
 flags, and is written atomically; a line names each file written. Nothing is
