@@ -357,7 +357,21 @@ func (b *batchRun) event(e *env, s *settings, outputs map[string]bool, sec secti
 	if n := ev.t.Unverified; n > 0 {
 		row.Error = fmt.Sprintf("unverified: ranked with %s (force)", plural(n, "error"))
 	}
-	return row, seasonEvent{name: folder, file: ev.path, st: r.st}, nil
+	return row, seasonEvent{name: seasonLabel(ev.t.Name, sec.name, folder), file: ev.path, st: r.st}, nil
+}
+
+// seasonLabel names an event in the season leaderboard as TDs know it: the event's
+// name, with the section's when the file has several and the name lacks it ("Spring
+// Open, Under 1800"); the folder only when the file names no event.
+func seasonLabel(event, section, folder string) string {
+	event, section = strings.TrimSpace(event), strings.TrimSpace(section)
+	switch {
+	case event == "":
+		return folder
+	case section != "" && !strings.Contains(strings.ToLower(event), strings.ToLower(section)):
+		return event + ", " + section
+	}
+	return event
 }
 
 // winners returns the names of the players placed first, "A; B" when they share it.
