@@ -101,11 +101,7 @@ func (r *renderer) seasonEvents(lb *season.Leaderboard) {
 		{title: "Players", align: 'R'},
 	}
 	for i, e := range lb.Events {
-		date := ""
-		if e.Date != "" {
-			date = dateRange(e.Date, "")
-		}
-		tab.rows = append(tab.rows, row{cells: []string{strconv.Itoa(i + 1), e.Label, date, strconv.Itoa(e.Players)}})
+		tab.rows = append(tab.rows, row{cells: []string{strconv.Itoa(i + 1), e.Label, exporters.DateRange(e.Date, ""), strconv.Itoa(e.Players)}})
 	}
 	r.draw(tab)
 	r.sectionBreak()

@@ -54,7 +54,7 @@ func WriteTeams(w io.Writer, doc *exporters.Document) error {
 // [eventLine] does for players.
 func teamEventLine(t *engine.Tournament, section string, teamCount, rounds int) string {
 	var parts []string
-	if d := dateRange(t.StartDate, t.EndDate); d != "" {
+	if d := exporters.DateRange(t.StartDate, t.EndDate); d != "" {
 		parts = append(parts, d)
 	}
 	if c := strings.TrimSpace(t.City); c != "" {
