@@ -194,7 +194,12 @@ func (e *env) reportFiles(s *settings, r *ranked, only map[string]bool) ([]outpu
 		return func(w io.Writer) error { return ex.Export(w, doc) }
 	}
 	reg := e.formats.standings
-	wall := xlsxout.NewWithConfig(xlsxout.Config{Print: []string{"chart"}})
+	// The wall chart is laid out for the paper of the PDFs (--paper).
+	paper, err := wallchartPaper(s.paper)
+	if err != nil {
+		return nil, err
+	}
+	wall := xlsxout.NewWithConfig(xlsxout.Config{Print: []string{"chart"}, Paper: paper})
 	wallDoc := *plain
 	wallDoc.Teams = r.teams
 	files := []outputFile{
