@@ -53,8 +53,8 @@ func TestWallchartPrint(t *testing.T) {
 func TestWallchartPaper(t *testing.T) {
 	dir := t.TempDir()
 	for _, tc := range []struct {
-		args      []string
-		out       string
+		args []string
+		out  string
 		size int
 	}{
 		{[]string{"wallchart", "-q", "-o", filepath.Join(dir, "letter.xlsx"), "../../testdata/open.trf"}, "letter.xlsx", 1},
