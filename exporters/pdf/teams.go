@@ -2,6 +2,7 @@ package pdfout
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"strconv"
 	"strings"
@@ -29,6 +30,17 @@ func WriteTeams(w io.Writer, doc *exporters.Document) error {
 		return err
 	}
 	t, st := doc.T, doc.Teams
+	if doc.Opts.Warn != nil {
+		for _, msg := range glyphWarnings(doc, fonts) {
+			doc.Opts.Warn(msg)
+		}
+		for _, tm := range st.Teams {
+			if miss := fonts.regular.missing(tm.Name); len(miss) > 0 {
+				doc.Opts.Warn(fmt.Sprintf("team %s: %s %s no glyph for %s; they print as placeholder boxes. Use --font FILE.ttf with a font that has them.",
+					quote(tm.Name), fonts.name, fonts.verb(), describeRunes(miss)))
+			}
+		}
+	}
 	r, err := newPageRenderer(doc.Opts, fonts, title(t), false)
 	if err != nil {
 		return err
