@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"tiebreak/importers/trf/trftest"
+	"tiebreak/internal/testtool"
 )
 
 // TestRealSeasonPDF runs batch on a real season, the top sections of four
@@ -16,10 +17,7 @@ import (
 // back: events are listed by their names, not their folders; the leaderboard's rows
 // spread so that no page holds a single row, and its legend is on a page with rows.
 func TestRealSeasonPDF(t *testing.T) {
-	pdftotext, err := exec.LookPath("pdftotext")
-	if err != nil {
-		t.Skip("pdftotext not installed")
-	}
+	pdftotext := testtool.Require(t, "pdftotext")
 	t.Setenv("SOURCE_DATE_EPOCH", "1778241600")
 	uscf := filepath.Join(trftest.RealData(t), "uscf")
 	in := t.TempDir()

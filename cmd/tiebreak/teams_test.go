@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"tiebreak/importers/trf/trftest"
+	"tiebreak/internal/testtool"
 )
 
 // runTeams runs "tiebreak teams ARGS..." and returns the exit code, stdout and stderr.
@@ -293,6 +294,7 @@ func TestTeamsScoringOptions(t *testing.T) {
 // beside teams.csv, both naming the winning team and the board results.
 func TestTeamsPDFOutput(t *testing.T) {
 	event := filepath.Join(trftest.RealData(t), "reference", "friendship-cup-2024-team", "friendship-cup-2024-heraklion.trf")
+	pdftotext := testtool.Require(t, "pdftotext")
 	dir := t.TempDir()
 	byExt := filepath.Join(dir, "teams.pdf")
 	byFormat := filepath.Join(dir, "teams-out")
@@ -313,9 +315,9 @@ func TestTeamsPDFOutput(t *testing.T) {
 		if !bytes.HasPrefix(data, []byte("%PDF-")) {
 			t.Errorf("%s is not a PDF", path)
 		}
-		out, err := exec.Command("pdftotext", path, "-").Output()
+		out, err := exec.Command(pdftotext, path, "-").Output()
 		if err != nil {
-			t.Skip("pdftotext: ", err)
+			t.Fatal("pdftotext: ", err)
 		}
 		for _, want := range []string{"Team standings", "15 teams, 7 rounds", "Opponent", "Match", "Emmanouilidis,Konstantinos"} {
 			if !strings.Contains(string(out), want) {
