@@ -77,20 +77,45 @@ const (
 // the results alone take fewer (a 20-round event), in which case the running scores
 // are left out and the Total stays.
 func (s *section) wallLayout(paper int) *chartLayout {
-	l := s.wallColumns(paper, true)
+	texts := s.roundTexts()
+	l := s.wallColumns(paper, true, texts)
 	if l.pagesWide() > 2 {
-		if bare := s.wallColumns(paper, false); bare.pagesWide() < l.pagesWide() {
+		if bare := s.wallColumns(paper, false, texts); bare.pagesWide() < l.pagesWide() {
 			return bare
 		}
 	}
 	return l
 }
 
+// roundTexts holds, per round shown, every player's result and running score as the
+// wall chart prints them, for measuring the columns.
+type roundTexts struct{ results, scores [][]string }
+
+// roundTexts returns the wall chart's round texts. It stops early (the texts measured
+// so far) when the export is stopped; the writer then reports it.
+func (s *section) roundTexts() roundTexts {
+	t := s.t
+	rt := roundTexts{results: make([][]string, s.rounds), scores: make([][]string, s.rounds)}
+	var run []engine.Score
+	for i := range t.Players {
+		if i%stopEvery == 0 && s.doc.Opts.Stopped() != nil {
+			break
+		}
+		p := &t.Players[i]
+		run = s.running(p, run)
+		for r := 0; r < s.rounds; r++ {
+			rt.results[r] = append(rt.results[r], s.chartCell(s.round(p, r)))
+			rt.scores[r] = append(rt.scores[r], scoreText(run[r]))
+		}
+	}
+	return rt
+}
+
 // wallColumns lays out the wall chart's columns: No., Title (as TDs write it), Name, US
 // Chess ID, Rtg, US Chess rating and Fed where known, each round's result ("W12w") and,
 // with running, the running score ("2½") beside it, Total, Place, the tiebreaks and the
 // prize. Widths fit the widest text, so that nothing prints smaller than it was set.
-func (s *section) wallColumns(paper int, running bool) *chartLayout {
+func (s *section) wallColumns(paper int, running bool, texts roundTexts) *chartLayout {
 	t := s.t
 	var ids, titles, names, usIDs, ratings, usRatings, feds []string
 	var hasUSID, hasUSRating, usDiffers bool
@@ -138,17 +163,7 @@ func (s *section) wallColumns(paper int, running bool) *chartLayout {
 	}
 	l.repeat = len(l.cols)
 	var units []int
-	var run []engine.Score
-	results := make([][]string, s.rounds)
-	scores := make([][]string, s.rounds)
-	for i := range t.Players {
-		p := &t.Players[i]
-		run = s.running(p, run)
-		for r := 0; r < s.rounds; r++ {
-			results[r] = append(results[r], s.chartCell(s.round(p, r)))
-			scores[r] = append(scores[r], scoreText(run[r]))
-		}
-	}
+	results, scores := texts.results, texts.scores
 	for r := 0; r < s.rounds; r++ {
 		units = append(units, len(l.cols))
 		title := "Rd " + strconv.Itoa(r+1)
