@@ -29,8 +29,8 @@ type Config struct {
 	// Catalogue, when set, supplies the definitions both maps lack: the family of the
 	// section's rules is asked for its [engine.CodeInfo] ("Name: Definition").
 	Catalogue *engine.Catalogue
-	// Paper is the paper size code, PaperLetter (default) or PaperA4. Sheets are fitted
-	// to one page wide, so either prints cleanly.
+	// Paper is the paper size code, PaperLetter (default) or PaperA4: the printed
+	// charts are laid out for it, landscape; the other sheets are fitted to one page wide.
 	Paper int
 	// Prize, when set, returns the prize text for a player (index into doc.T.Players);
 	// the Wall chart and Standings sheets then get a Prize column.
