@@ -52,6 +52,7 @@ func (s *section) gridLayout(paper int) *chartLayout {
 	}
 	add("Total", maxText(totals, resultSize, true))
 	add("Place", maxText(places, resultSize, false))
+	extra := len(l.cols)
 	for k, code := range s.tiebreakCodes() {
 		var vals []string
 		for _, r := range s.st.Rows {
@@ -61,7 +62,7 @@ func (s *section) gridLayout(paper int) *chartLayout {
 		}
 		add(code, maxText(vals, resultSize, false))
 	}
-	l.paginate(paper, len(s.header), units)
+	l.paginate(paper, len(s.header), units, extra)
 	return l
 }
 

@@ -295,3 +295,19 @@ func TestTeamSheetsPrint(t *testing.T) {
 		}
 	}
 }
+
+// TestWideTailSplits checks the one case where the tiebreaks leave the last rounds: a
+// prize column and tiebreaks too wide to print beside the player columns with the last
+// round. Every page still fits the paper.
+func TestWideTailSplits(t *testing.T) {
+	tn := synthetic(20, 5)(t)
+	long := strings.Repeat("Best Under 1600 and Top Senior ", 3)
+	f, data := export(t, []*exporters.Document{rankedDoc(t, tn, "MM,SOLK,CUM,OCUM,SB,KASH,AVGOPP,PERF,BLK,MED")}, Config{
+		Prize: func(*exporters.Document, int) string { return long },
+	})
+	plan := readPrintPlan(t, f, data, "Wall chart")
+	checkFontSizes(t, f, "Wall chart")
+	if plan.pagesWide < 2 {
+		t.Errorf("%s: want the tiebreaks and prize on a second page across", plan)
+	}
+}

@@ -88,7 +88,7 @@ func teamLayout(titles []string, widths []float64, paper, headerLines int) *char
 			units = append(units, i)
 		}
 	}
-	l.paginate(paper, headerLines, units)
+	l.paginate(paper, headerLines, units, len(l.cols))
 	return l
 }
 

@@ -42,13 +42,28 @@ func (l *chartLayout) pagesWide() int { return len(l.colBreaks) + 1 }
 // repeat on) that stay on one page, given by their first column (0-based): a round (or
 // an opponent of the grid) each, the last one running to the end of the sheet, so that
 // Total, Place, the tiebreaks and the prize always print beside the last rounds and
-// never on a page of their own. The units are spread evenly over the fewest pages that
-// hold them (see [columnPages]).
-func (l *chartLayout) paginate(paper, headerLines int, units []int) {
+// never on a page of their own. Only when that last run is wider than a page beside the
+// player columns do the columns from extra on (the tiebreaks and the prize) become
+// units of their own. The units are spread evenly over the fewest pages that hold them
+// (see [columnPages]).
+func (l *chartLayout) paginate(paper, headerLines int, units []int, extra int) {
 	l.perPage = rowsPerPage(paper, headerLines)
 	var fixed float64
 	for _, c := range l.cols[:l.repeat] {
 		fixed += columnPoints(c.width)
+	}
+	span := func(from, to int) float64 {
+		var w float64
+		for _, c := range l.cols[from:to] {
+			w += columnPoints(c.width)
+		}
+		return w
+	}
+	avail := printableWidth(paper)
+	if n := len(units); n > 0 && extra > units[n-1] && extra < len(l.cols) && fixed+span(units[n-1], len(l.cols)) > avail {
+		for c := extra; c < len(l.cols); c++ {
+			units = append(units, c)
+		}
 	}
 	widths := make([]float64, len(units))
 	for i, start := range units {
@@ -56,12 +71,10 @@ func (l *chartLayout) paginate(paper, headerLines int, units []int) {
 		if i+1 < len(units) {
 			end = units[i+1]
 		}
-		for _, c := range l.cols[start:end] {
-			widths[i] += columnPoints(c.width)
-		}
+		widths[i] = span(start, end)
 	}
 	l.colBreaks = nil
-	for _, u := range columnPages(fixed, widths, printableWidth(paper)) {
+	for _, u := range columnPages(fixed, widths, avail) {
 		l.colBreaks = append(l.colBreaks, units[u]+1)
 	}
 }
@@ -189,6 +202,7 @@ func (s *section) wallColumns(paper int, running bool, texts roundTexts) *chartL
 	}
 	add("Total", maxText(totals, resultSize, true))
 	add("Place", maxText(places, resultSize, false))
+	extra := len(l.cols)
 	for k, code := range s.tiebreakCodes() {
 		var vals []string
 		for _, r := range s.st.Rows {
@@ -201,7 +215,7 @@ func (s *section) wallColumns(paper int, running bool, texts roundTexts) *chartL
 	if s.prize != nil {
 		add("Prize", min(maxNamePoints, maxText(s.prize, resultSize, false)))
 	}
-	l.paginate(paper, len(s.header), units)
+	l.paginate(paper, len(s.header), units, extra)
 	return l
 }
 
