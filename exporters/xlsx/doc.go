@@ -64,8 +64,8 @@
 // breaks put 27 players on a Letter landscape page (26 on A4) under the repeated header
 // row; as many rounds as fit the printable width go on a page, the player columns
 // repeated on every page (the _xlnm.Print_Titles defined name), and Total, Place, the
-// tiebreaks and the prize always print beside the last rounds, never on a page of their
-// own. Rounds are spread evenly over the fewest pages across. When the running scores
+// tiebreaks and the prize print beside the last rounds, never on a page of their own
+// unless together they are wider than a page beside the player columns. Rounds are spread evenly over the fewest pages across. When the running scores
 // would take more than two pages across (a 20-round event), the results print without
 // them. Rounds only planned (no pairing yet) get no column unless Config.PlannedRounds.
 // Pages are ordered across, then down, so the pages of one band of players hang side by
