@@ -65,13 +65,14 @@
 // row; as many rounds as fit the printable width go on a page, the player columns
 // repeated on every page (the _xlnm.Print_Titles defined name), and Total, Place, the
 // tiebreaks and the prize print beside the last rounds, never on a page of their own
-// unless together they are wider than a page beside the player columns. Rounds are spread evenly over the fewest pages across. When the running scores
-// would take more than two pages across (a 20-round event), the results print without
-// them. Rounds only planned (no pairing yet) get no column unless Config.PlannedRounds.
-// Pages are ordered across, then down, so the pages of one band of players hang side by
-// side. The workbook's default font is Arial 10, the cells' font, so column widths are
-// measured in it; widths are planned for the widest rendering (LibreOffice where DejaVu
-// Sans replaces Arial, 6.36 pt per character), so no renderer adds pages.
+// unless together they are wider than a page beside the player columns. Rounds are spread
+// evenly over the fewest pages across. When the running scores would take more than two
+// pages across (a 20-round event), the results print without them. Rounds only planned
+// (no pairing yet) get no column unless Config.PlannedRounds. Pages are ordered across,
+// then down, so the pages of one band of players hang side by side. The workbook's
+// default font is Arial 10, the cells' font, so column widths are measured in it; widths
+// are planned for the widest rendering (LibreOffice where DejaVu Sans replaces Arial,
+// 6.36 pt per character), so no renderer adds pages.
 //
 // Every page has a header with the event name (wrapped, never cut) and its city and
 // dates, the sheet name at the right, and a footer with the notation key (wall chart),
