@@ -7,8 +7,11 @@ require (
 	github.com/gocarina/gocsv v0.0.0-20240520201108-78e41c74b4b1
 	github.com/urfave/cli/v2 v2.27.7
 	github.com/xuri/excelize/v2 v2.10.1
+	github.com/yeqown/go-qrcode/v2 v2.3.0
 	golang.org/x/text v0.43.0
 )
+
+require github.com/yeqown/reedsolomon v1.0.0 // indirect
 
 require (
 	github.com/cpuguy83/go-md2man/v2 v2.0.7 // indirect

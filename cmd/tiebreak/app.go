@@ -112,6 +112,7 @@ EXIT STATUS
 			newTeamsCommand(e),
 			newReportCommand(e),
 			newBatchCommand(e),
+			newPublishCommand(e),
 		},
 	}
 	for _, c := range app.Commands {
