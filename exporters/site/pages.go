@@ -201,7 +201,12 @@ func (b *builder) sectionPages(s *Section) []*page {
 	}
 	var ex bytes.Buffer
 	if err := textout.WriteExplanation(&ex, st); err == nil {
-		sd.Explain = strings.TrimSpace(ex.String())
+		// The text's first line is its heading, which the page has as an <h2>.
+		text := strings.TrimSpace(ex.String())
+		if _, rest, ok := strings.Cut(text, "\n"); ok && strings.HasPrefix(text, "How ties") {
+			text = strings.TrimSpace(rest)
+		}
+		sd.Explain = text
 	}
 	if a := doc.Prizes; a != nil {
 		cur := ""
@@ -268,7 +273,7 @@ func (b *builder) sectionPages(s *Section) []*page {
 		p := &t.Players[i]
 		pp := b.newPage(joinPath(s.Folder, playerHref(p.ID)), p.Name, "player")
 		pp.Title = p.Name + " - " + heading
-		pp.Crumbs = append(append([]link(nil), crumbs...), link{Href: "../index.html", Text: heading})
+		pp.Crumbs = append(append([]link(nil), crumbs...), link{Href: s.Folder + "/index.html", Text: heading})
 		pp.Nav = []link{{Href: "../index.html", Text: "Standings"}, {Href: "../crosstable.html", Text: "Crosstable"}}
 		pp.Status, pp.Rules = status, rules
 		pd := &playerData{No: strconv.Itoa(int(p.ID)), Name: p.Name, Rating: ratingText(exporters.DisplayRating(p)),

@@ -4,30 +4,29 @@ import (
 	"strconv"
 	"strings"
 
-	qrcode "github.com/yeqown/go-qrcode/v2"
+	"github.com/boombuler/barcode/qr"
 )
 
 // QRCodeSVG returns an SVG QR code of text (error correction level M, a quiet zone of four
 // modules), drawn as one path of unit squares so that it scales to any size and prints
-// sharp. The SVG holds numbers only; text itself is not in it.
+// sharp. The SVG holds numbers only; text itself is not in it. The same text always
+// gives the same code, which a reproducible site needs (the first encoder tried,
+// yeqown/go-qrcode, picks among equal masks in goroutine order).
 func QRCodeSVG(text string) (string, error) {
-	code, err := qrcode.NewWith(text, qrcode.WithErrorCorrectionLevel(qrcode.ErrorCorrectionMedium))
+	code, err := qr.Encode(text, qr.M, qr.Auto)
 	if err != nil {
 		return "", err
 	}
-	w := &bitmapWriter{}
-	if err := code.Save(w); err != nil {
-		return "", err
-	}
 	const quiet = 4
-	size := len(w.bits) + 2*quiet
+	dim := code.Bounds().Dx()
+	size := dim + 2*quiet
 	var b strings.Builder
 	n := strconv.Itoa(size)
 	b.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ` + n + " " + n + `" shape-rendering="crispEdges" aria-hidden="true" focusable="false">`)
 	b.WriteString(`<rect width="` + n + `" height="` + n + `" fill="#fff"/><path fill="#000" d="`)
-	for y, row := range w.bits {
-		for x, dark := range row {
-			if dark {
+	for y := range dim {
+		for x := range dim {
+			if r, _, _, _ := code.At(x, y).RGBA(); r < 0x8000 {
 				b.WriteString("M" + strconv.Itoa(x+quiet) + " " + strconv.Itoa(y+quiet) + "h1v1h-1z")
 			}
 		}
@@ -35,15 +34,3 @@ func QRCodeSVG(text string) (string, error) {
 	b.WriteString(`"/></svg>`)
 	return b.String(), nil
 }
-
-// bitmapWriter keeps the modules of a QR code: bits[y][x] is true for a dark module.
-type bitmapWriter struct{ bits [][]bool }
-
-// Write keeps the matrix's modules.
-func (w *bitmapWriter) Write(m qrcode.Matrix) error {
-	w.bits = m.Bitmap()
-	return nil
-}
-
-// Close does nothing.
-func (w *bitmapWriter) Close() error { return nil }

@@ -133,7 +133,7 @@ type page struct {
 	Heading string // the <h1>
 	Status  string // where the event stands: "Final standings after 5 rounds"
 	Rules   string // the rules and tiebreak order used, with their source
-	Crumbs  []link // the path from the index to the page
+	Crumbs  []link // the path from the index to the page; their Hrefs are relative to the site
 	Nav     []link // the section's pages, when the page belongs to one
 	Stamp   string
 	URL     string        // the page's absolute address, with a base URL
