@@ -391,8 +391,15 @@ func resultWords(r engine.Result) string {
 
 // seasonData is the content of the season page.
 type seasonData struct {
-	Events []season.EventInfo
+	Events []seasonEvent
 	Rows   []seasonRow
+}
+
+// seasonEvent is one event column of the leaderboard, linked to its standings when
+// the site has them.
+type seasonEvent struct {
+	Label, Name, Date, Href string
+	Players                 int
 }
 
 // seasonRow is one player of the leaderboard.
@@ -411,7 +418,14 @@ func (b *builder) seasonPage(lb *season.Leaderboard) *page {
 	pg.Crumbs = []link{{Href: "index.html", Text: "All events"}}
 	pg.Status = "Season standings after " + exporters.Count(len(lb.Events), "event")
 	pg.Rules = lb.Scoring.Describe()
-	d := &seasonData{Events: lb.Events}
+	d := &seasonData{}
+	for _, e := range lb.Events {
+		col := seasonEvent{Label: e.Label, Name: e.Name, Date: e.Date, Players: e.Players}
+		if b.folders[e.Label] {
+			col.Href = e.Label + "/index.html" // batch labels its events by their folders
+		}
+		d.Events = append(d.Events, col)
+	}
 	for _, r := range lb.Rows {
 		row := seasonRow{Place: r.PlaceLabel(), Name: r.Name, Total: r.Total.String(), Played: r.Played}
 		for e := range lb.Events {

@@ -72,8 +72,8 @@ func Build(sections []Section, opts Options) ([]exporters.File, error) {
 			opts.BaseURL += "/"
 		}
 	}
-	b := &builder{opts: opts}
 	seen := map[string]bool{}
+	b := &builder{opts: opts, folders: seen}
 	for i := range sections {
 		s := &sections[i]
 		if s.Doc == nil || s.Doc.Standings == nil {
@@ -121,8 +121,9 @@ func Build(sections []Section, opts Options) ([]exporters.File, error) {
 
 // builder collects the pages of a site.
 type builder struct {
-	opts Options
-	done []*page
+	opts    Options
+	done    []*page
+	folders map[string]bool // the sections' folders
 }
 
 // page is one HTML page and what its layout shows.

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"tiebreak/engine"
+	"tiebreak/engine/season"
 	"tiebreak/engine/uscf"
 	"tiebreak/exporters"
 	"tiebreak/importers"
@@ -276,5 +277,34 @@ func TestPageURL(t *testing.T) {
 		if got := pageURL(in); got != want {
 			t.Errorf("pageURL(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// TestSeasonPage checks the season leaderboard page of a batch site: the event columns
+// link to the events' standings, and the index links to the page.
+func TestSeasonPage(t *testing.T) {
+	doc := sampleDoc(t, "uscf")
+	lb := season.Build([]season.Event{{Name: "sample", File: "sample.trf", Standings: doc.Standings}}, season.Scoring{})
+	files, err := Build([]Section{{Doc: doc, Folder: "sample"}}, Options{Season: lb})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, f := range files {
+		got[f.Name] = string(f.Data)
+	}
+	page := got["season.html"]
+	for _, s := range []string{
+		"<title>Season leaderboard</title>",
+		"<strong>Season standings after 1 event</strong>",
+		`<th scope="col" class="rd"><a href="sample/index.html">sample</a></th>`,
+		`<th scope="row" class="name">Smith, James</th><td class="num">1</td><td class="num pts">10</td><td class="rd">10 (1)</td>`,
+	} {
+		if !strings.Contains(page, s) {
+			t.Errorf("season page lacks %q", s)
+		}
+	}
+	if !strings.Contains(got["index.html"], `<a href="season.html">Season leaderboard</a>`) {
+		t.Error("the index does not link to the season page")
 	}
 }
