@@ -14,8 +14,9 @@ import (
 
 // TestRealSeasonPDF runs batch on a real season, the top sections of four
 // Massachusetts events of 2025-2026 (128 players), and reads season.csv and season.pdf
-// back: events are listed by their names, not their folders; the leaderboard's rows
-// spread so that no page holds a single row, and its legend is on a page with rows.
+// back: season.pdf lists the events by their names, not their folders (season.csv keeps
+// the folders as column labels, the site links by them); the leaderboard's rows spread
+// so that no page holds a single row, and its legend is on a page with rows.
 func TestRealSeasonPDF(t *testing.T) {
 	pdftotext := testtool.Require(t, "pdftotext")
 	t.Setenv("SOURCE_DATE_EPOCH", "1778241600")
@@ -43,17 +44,10 @@ func TestRealSeasonPDF(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	csv, err := os.ReadFile(filepath.Join(out, "season.csv"))
-	if err != nil {
-		t.Fatal(err)
-	}
 	for _, name := range []string{"33rd Massachusetts G/60 Championship - Championship", "93rd Massachusetts Open - Championship",
 		"90th Greater Boston Open - Premier", "9th Massachusetts Senior Open - Open"} {
 		if !strings.Contains(string(text), name) {
 			t.Errorf("season.pdf does not list the event %q", name)
-		}
-		if !strings.Contains(string(csv), name) {
-			t.Errorf("season.csv does not name the event %q", name)
 		}
 	}
 	if strings.Contains(string(text), "1-g60") {

@@ -83,7 +83,7 @@ func seasonGlyphWarnings(lb *season.Leaderboard, fonts *fontSet) []string {
 	}
 	check("title "+quote(lb.Title), lb.Title)
 	for i, e := range lb.Events {
-		check(fmt.Sprintf("event %d %s", i+1, quote(e.Label)), e.Label)
+		check(fmt.Sprintf("event %d %s", i+1, quote(eventName(e))), eventName(e))
 	}
 	for _, r := range lb.Rows {
 		check("player "+quote(r.Name), r.Name)
@@ -101,10 +101,20 @@ func (r *renderer) seasonEvents(lb *season.Leaderboard) {
 		{title: "Players", align: 'R'},
 	}
 	for i, e := range lb.Events {
-		tab.rows = append(tab.rows, row{cells: []string{strconv.Itoa(i + 1), e.Label, exporters.DateRange(e.Date, ""), strconv.Itoa(e.Players)}})
+		tab.rows = append(tab.rows, row{cells: []string{strconv.Itoa(i + 1), eventName(e), exporters.DateRange(e.Date, ""), strconv.Itoa(e.Players)}})
 	}
 	r.draw(tab)
 	r.sectionBreak()
+}
+
+// eventName returns what the list of events calls an event: the tournament's own name
+// ("93rd Massachusetts Open - Championship"), else its column label (batch labels its
+// events by their output folders).
+func eventName(e season.EventInfo) string {
+	if n := strings.TrimSpace(e.Name); n != "" {
+		return n
+	}
+	return e.Label
 }
 
 // leaderboardTable returns the leaderboard's table with the events from..to (0-based,
@@ -312,7 +322,7 @@ func (r *renderer) nameMatches(lb *season.Leaderboard) {
 				byName = "yes"
 			}
 			tab.rows = append(tab.rows, row{
-				cells: []string{player, lb.Rows[a.Row].PlaceLabel(), how, strconv.Itoa(a.Event+1) + ". " + lb.Events[a.Event].Label,
+				cells: []string{player, lb.Rows[a.Row].PlaceLabel(), how, strconv.Itoa(a.Event+1) + ". " + eventName(lb.Events[a.Event]),
 					a.Name, a.USChessID, a.FIDEID, byName},
 				group: g + 1, ruled: k == 0 && g > 0,
 			})
