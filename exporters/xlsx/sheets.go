@@ -187,10 +187,11 @@ func headerFooter(s *section, kind string) *excelize.HeaderFooterOptions {
 	if mark := exporters.Unverified(s.t); mark != "" {
 		head += "&C" + headerText("Bold", 11, strings.ToUpper(mark))
 	}
+	corner := kind
 	if stage := s.stage(); stage != "" {
-		kind += " \u00b7 " + stage // where the event stands, on every printed page
+		corner += " \u00b7 " + stage // where the event stands, on every printed page
 	}
-	head += "&R" + headerText("Regular", 9, kind)
+	head += "&R" + headerText("Regular", 9, corner)
 	// The footer uses the sheet's font at 8 pt ("&8"): Excel limits it to 255 characters.
 	foot := "&R&8Page &P of &N"
 	var left []string
