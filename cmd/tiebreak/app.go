@@ -110,6 +110,7 @@ EXIT STATUS
 			newTiebreaksCommand(e),
 			newGenerateCommand(e),
 			newTeamsCommand(e),
+			newRatingsCommand(e),
 			newReportCommand(e),
 			newBatchCommand(e),
 		},

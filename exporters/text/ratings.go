@@ -1,0 +1,112 @@
+package textout
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"tiebreak/exporters"
+)
+
+// WriteRatings writes a rating card per player, in start-number order, as the FIDE and
+// US Chess calculators show one: each rated game with the opponent, the opponent's
+// rating, the result, the expected score and (FIDE) the change, then the totals, the
+// new rating and the performance. A title line says where the event stands, the lines
+// under it which rules were used and what was assumed; estimates say so.
+func WriteRatings(w io.Writer, rep *exporters.RatingReport) error {
+	if rep == nil {
+		return errors.New("no ratings to write")
+	}
+	t := rep.T
+	title := t.Name
+	if title == "" {
+		title = "Event"
+	}
+	what := rep.System + " rating changes"
+	if rep.Estimate {
+		what = rep.System + " rating estimates"
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: %s %s\n", title, what, exporters.RatingsStatus(t))
+	if mark := exporters.Unverified(t); mark != "" {
+		fmt.Fprintf(&b, "%s (computed with --force; 'tiebreak check' lists them)\n", strings.ToUpper(mark[:1])+mark[1:])
+	}
+	for _, line := range rep.Basis {
+		b.WriteString(line + "\n")
+	}
+	if _, err := io.WriteString(w, b.String()); err != nil {
+		return err
+	}
+	for _, r := range rep.Rows {
+		b.Reset()
+		p := &t.Players[r.Player]
+		fmt.Fprintf(&b, "\n%d  %s", p.ID, p.Name)
+		if r.Rating > 0 {
+			fmt.Fprintf(&b, "  rating %d", r.Rating)
+		} else {
+			b.WriteString("  unrated")
+		}
+		if r.K != "" {
+			fmt.Fprintf(&b, ", K %s", r.K)
+			if r.KNote != "" {
+				fmt.Fprintf(&b, " (%s)", r.KNote)
+			}
+		}
+		b.WriteString("\n")
+		if _, err := io.WriteString(w, b.String()); err != nil {
+			return err
+		}
+		if len(r.Games) > 0 {
+			rows := [][]string{{"", "Rd", "No.", "Opponent", "Rtg", "Res", "Exp", "Change"}}
+			for _, g := range r.Games {
+				o := &t.Players[g.Opponent]
+				rows = append(rows, []string{"", strconv.Itoa(g.Round), strconv.Itoa(int(o.ID)), o.Name,
+					strconv.Itoa(g.OpponentRating), g.Points.String(), g.Expected, signed(g.Change)})
+			}
+			if r.Games[0].Expected == "" {
+				for i := range rows {
+					rows[i] = rows[i][:6]
+				}
+			} else if r.Games[0].Change == "" {
+				for i := range rows {
+					rows[i] = rows[i][:7]
+				}
+			}
+			if err := writeTable(w, rows, map[int]bool{0: true, 3: true}); err != nil {
+				return err
+			}
+		}
+		b.Reset()
+		fmt.Fprintf(&b, "  %s, %s", exporters.Count(len(r.Games), "rated game"), r.Points.PointsText())
+		if r.Expected != "" {
+			fmt.Fprintf(&b, ", expected %s", r.Expected)
+		}
+		if r.Change != "" {
+			fmt.Fprintf(&b, ", change %s", signed(r.Change))
+		}
+		if r.NewRating > 0 {
+			fmt.Fprintf(&b, ", new rating %d", r.NewRating)
+		}
+		if r.Performance != 0 {
+			fmt.Fprintf(&b, ", performance %d", r.Performance)
+		}
+		b.WriteString("\n")
+		if r.Note != "" {
+			b.WriteString("  " + r.Note + "\n")
+		}
+		if _, err := io.WriteString(w, b.String()); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// signed puts a plus sign before a gain: "+4.6", "-8.2", "0".
+func signed(change string) string {
+	if change == "" || change == "0" || strings.HasPrefix(change, "-") {
+		return change
+	}
+	return "+" + change
+}
