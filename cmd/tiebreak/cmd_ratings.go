@@ -272,3 +272,27 @@ func uscfReport(t *engine.Tournament, tc string, o uscf.EstimateOptions) (*expor
 	}
 	return rep, nil
 }
+
+// ratingsFlag is standings' --ratings.
+func ratingsFlag() cli.Flag {
+	return &cli.StringFlag{Name: "ratings", Usage: "text and csv: add pre-rating, rating change and post-rating columns for `SYSTEM` (fide, or uscf estimates); 'tiebreak ratings' shows how"}
+}
+
+// standingsRatings returns the rating report standings --ratings asks for, or nil.
+// Formats other than text and csv are refused rather than printed without the columns.
+func standingsRatings(c *cli.Context, format string, t *engine.Tournament) (*exporters.RatingReport, error) {
+	system := strings.ToLower(c.String("ratings"))
+	if !c.IsSet("ratings") {
+		return nil, nil
+	}
+	if format != "text" && format != "csv" {
+		return nil, usagef("--ratings adds columns to text and csv standings only, not %s; run 'tiebreak ratings' for the rating cards", format)
+	}
+	switch system {
+	case "fide":
+		return fideReport(t, fide.RatingOptions{}), nil
+	case "uscf":
+		return uscfReport(t, t.TimeControl, uscf.EstimateOptions{})
+	}
+	return nil, choiceError(fmt.Sprintf("--ratings %q: unknown rating system", c.String("ratings")), c.String("ratings"), []string{"fide", "uscf"}, "systems")
+}

@@ -54,3 +54,22 @@ func WriteRatings(w io.Writer, rep *exporters.RatingReport) error {
 	}
 	return bw.Flush()
 }
+
+// appendRatingCells appends a standings row's pre-rating, change and post-rating cells,
+// blank where a value does not apply.
+func appendRatingCells(b []byte, r *exporters.RatingRow) []byte {
+	if r == nil {
+		return append(b, ",,,"...)
+	}
+	b = append(b, ',')
+	if r.Rating > 0 {
+		b = strconv.AppendInt(b, int64(r.Rating), 10)
+	}
+	b = append(b, ',')
+	b = append(b, r.Change...)
+	b = append(b, ',')
+	if r.NewRating > 0 {
+		b = strconv.AppendInt(b, int64(r.NewRating), 10)
+	}
+	return b
+}

@@ -110,3 +110,60 @@ func signed(change string) string {
 	}
 	return "+" + change
 }
+
+// ratingCols are the rating columns standings --ratings adds to the text table.
+type ratingCols struct {
+	legend string // printed under the title
+	header []string
+	byIdx  map[int]*exporters.RatingRow
+}
+
+// ratingColumns returns the columns for rep (none when rep is nil): pre-rating, change
+// and post-rating, headed "Est." for estimates, with a legend saying what they are.
+func ratingColumns(rep *exporters.RatingReport) ratingCols {
+	if rep == nil {
+		return ratingCols{}
+	}
+	rc := ratingCols{header: []string{"Pre", "Chg", "Post"}, byIdx: map[int]*exporters.RatingRow{}}
+	// The first basis line names the rules (and says "ESTIMATES" for estimates); the
+	// second, for estimates, the rating system of the time control.
+	switch {
+	case rep.Estimate && len(rep.Basis) > 1:
+		rc.header = []string{"Pre", "Est.Chg", "Est.Post"}
+		rc.legend = "Ratings: " + rep.Basis[0] + "\n" + rep.Basis[1]
+	case rep.Estimate:
+		rc.header = []string{"Pre", "Est.Chg", "Est.Post"}
+		rc.legend = "Ratings: " + rep.System + " ESTIMATES, not official ratings."
+	case len(rep.Basis) > 0:
+		rc.legend = "Ratings: " + rep.System + " rating changes, " + rep.Basis[0]
+	default:
+		rc.legend = "Ratings: " + rep.System + " rating changes."
+	}
+	rc.legend += " 'tiebreak ratings' shows each player's games."
+	for i := range rep.Rows {
+		rc.byIdx[rep.Rows[i].Player] = &rep.Rows[i]
+	}
+	return rc
+}
+
+// cells returns player i's rating cells, "-" where a value does not apply.
+func (rc ratingCols) cells(i int) []string {
+	if rc.byIdx == nil {
+		return nil
+	}
+	r := rc.byIdx[i]
+	if r == nil {
+		return []string{"-", "-", "-"}
+	}
+	dash := func(s string) string {
+		if s == "" {
+			return "-"
+		}
+		return s
+	}
+	post := "-"
+	if r.NewRating > 0 {
+		post = strconv.Itoa(r.NewRating)
+	}
+	return []string{ratingText(r.Rating), dash(signed(r.Change)), post}
+}
