@@ -76,3 +76,37 @@ func TestReportProblemsOneFixturePerReason(t *testing.T) {
 		}
 	}
 }
+
+func TestListProblems(t *testing.T) {
+	ok := func() []ListPlayer {
+		return []ListPlayer{
+			{ID: "1900001", Name: "P1", Federation: "POR", Rating: 2100},
+			{ID: "1900002", Name: "p1 P2", Federation: "POR", Rating: 1900},
+			{ID: "1900003", Name: "P3", Federation: "POR", Rating: 1800},
+			{ID: "1900004", Name: "P4", Federation: "POR"},
+		}
+	}
+	tests := []struct {
+		name   string
+		change func([]ListPlayer) []ListPlayer
+		want   string
+	}{
+		{"other name", func(l []ListPlayer) []ListPlayer { return l },
+			`warning: player 2: FIDE list: P2: the list names FIDE ID 1900002 "p1 P2"; check the ID`},
+		{"unknown ID", func(l []ListPlayer) []ListPlayer { l[1].Name = "P2"; return l[1:] },
+			"error: player 1: FIDE list: P1: FIDE ID 1900001 is not in the rating list; check the ID"},
+		{"other federation", func(l []ListPlayer) []ListPlayer { l[1].Name, l[2].Federation = "P2", "ESP"; return l },
+			"warning: player 3: FIDE list: P3: federation POR in the event, ESP on the list"},
+		{"other rating", func(l []ListPlayer) []ListPlayer { l[1].Name, l[3].Rating = "P2", 1450; return l },
+			"warning: player 4: FIDE list: P4: unrated in the event, rating 1450 on the list; use the list in force"},
+	}
+	for _, tt := range tests {
+		var got []string
+		for _, p := range ListProblems(reportEvent(), tt.change(ok())) {
+			got = append(got, p.String())
+		}
+		if strings.Join(got, "\n") != tt.want {
+			t.Errorf("%s:\n got %q\nwant %q", tt.name, got, tt.want)
+		}
+	}
+}

@@ -54,14 +54,7 @@ func ReportProblems(t *engine.Tournament) []engine.Problem {
 			out = append(out, engine.Problem{Severity: sev, Player: p.ID,
 				Message: "US Chess report: " + p.Name + ": " + fmt.Sprintf(format, args...)})
 		}
-		id := ""
-		for _, nr := range p.National {
-			if strings.EqualFold(nr.Federation, "USA") && strings.TrimSpace(nr.ID) != "" {
-				id = strings.TrimSpace(nr.ID)
-				break
-			}
-		}
-		switch {
+		switch id := usID(p); {
 		case id == "":
 			player(engine.Error, "no US Chess ID; enter the member's ID, or a new membership, before submitting")
 		case len(id) != 8 || strings.Trim(id, "0123456789") != "":

@@ -65,3 +65,43 @@ func TestReportProblemsOneFixturePerReason(t *testing.T) {
 		}
 	}
 }
+
+func TestMemberProblems(t *testing.T) {
+	ok := func() []Member {
+		return []Member{
+			{ID: "12345670", Name: "ANN AMES", Expiry: engine.Date{Year: 2025, Month: 4, Day: 13}, Rating: 1500},
+			{ID: "12345671", Name: "Baker, Bo", Rating: 1400}, // life member
+			{ID: "12345672", Name: "Cole, Cy", Expiry: engine.Date{Year: 2026, Month: 1, Day: 1}, Rating: 1550},
+			{ID: "12345673", Name: "Dunn, Di", Expiry: engine.Date{Year: 2026, Month: 1, Day: 1}, Rating: 1650},
+		}
+	}
+	tests := []struct {
+		name   string
+		change func([]Member) []Member
+		want   string
+	}{
+		{"all current", func(m []Member) []Member { return m }, ""},
+		{"lapsed", func(m []Member) []Member { m[0].Expiry.Day = 12; return m },
+			"error: player 1: US Chess members: Ames, Ann: membership 12345670 expired 2025-04-12, before the event ended; the member must renew before the report"},
+		{"not in file", func(m []Member) []Member { return m[1:] },
+			"warning: player 1: US Chess members: Ames, Ann: ID 12345670 is not in the members file; look the member up"},
+		{"other name", func(m []Member) []Member { m[2].Name = "Cole, Cyrus"; return m },
+			`warning: player 3: US Chess members: Cole, Cy: the members file names ID 12345672 "Cole, Cyrus"; check the ID`},
+		{"other rating", func(m []Member) []Member { m[3].Rating = 1661; return m },
+			"warning: player 4: US Chess members: Dunn, Di: rating 1650 in the event, 1661 in the members file; use the supplement in force"},
+	}
+	for _, tt := range tests {
+		ev := reportEvent(t)
+		var got []string
+		for _, p := range MemberProblems(ev, tt.change(ok())) {
+			got = append(got, p.String())
+		}
+		want := []string{}
+		if tt.want != "" {
+			want = []string{tt.want}
+		}
+		if strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Errorf("%s:\n got %q\nwant %q", tt.name, got, want)
+		}
+	}
+}
