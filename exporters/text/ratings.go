@@ -83,11 +83,15 @@ func WriteRatings(w io.Writer, rep *exporters.RatingReport) error {
 		if r.Expected != "" {
 			fmt.Fprintf(&b, ", expected %s", r.Expected)
 		}
+		est := ""
+		if rep.Estimate {
+			est = "estimated "
+		}
 		if r.Change != "" {
-			fmt.Fprintf(&b, ", change %s", signed(r.Change))
+			fmt.Fprintf(&b, ", %schange %s", est, signed(r.Change))
 		}
 		if r.NewRating > 0 {
-			fmt.Fprintf(&b, ", new rating %d", r.NewRating)
+			fmt.Fprintf(&b, ", %snew rating %d", est, r.NewRating)
 		}
 		if r.Performance != 0 {
 			fmt.Fprintf(&b, ", performance %d", r.Performance)
