@@ -19,6 +19,11 @@ type RatingReport struct {
 	// title.
 	Basis []string
 	Rows  []RatingRow // one per player, in start-number order
+	// Norms are the title-norm screens to print (ratings --norms); NormsBasis says what
+	// they rest on and NormsScreened how many screens were made in all.
+	Norms         []NormRow
+	NormsBasis    []string
+	NormsScreened int
 }
 
 // RatingRow is one player's rating result. Text fields are empty where a value does not
@@ -55,4 +60,13 @@ func RatingsStatus(t *engine.Tournament) string {
 		return "after round " + strconv.Itoa(played) + " of " + strconv.Itoa(t.Rounds) + " (in progress)"
 	}
 	return "after " + Count(t.Rounds, "round")
+}
+
+// NormRow is one player's title-norm screen for one title (ratings --norms).
+type NormRow struct {
+	Player   int    // index in T.Players
+	Title    string // "GM", "IM", "WGM", "WIM"
+	Achieved bool
+	Numbers  []string // the numbers behind the answer, one phrase each
+	Missing  []string // the requirements not met
 }

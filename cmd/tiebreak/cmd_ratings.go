@@ -52,12 +52,19 @@ expected scores over the rated games, two decimals; change as the system
 rounds it (FIDE tenths or hundredths, US Chess whole points); blank where
 a value does not apply (no rating, no rated game).
 
+--norms screens every player for GM, IM, WGM and WIM norms under the FIDE
+Title Regulations (B.01 1.42-1.48: 9 games, federations, title holders,
+unrated opponents, the rating floor, average rating and performance) and
+prints the norms reached and the norm performances that missed, with the
+numbers; the chief arbiter's certificate decides.
+
 Examples:
    tiebreak ratings event.trf
    tiebreak ratings --system fide --format csv event.trf
    tiebreak ratings --system fide --k 12=40,15=40 --rapid event.trf
    tiebreak ratings --system uscf --time-control "G/60;d5" event.trf
    tiebreak ratings --system uscf --games 7=4 -o ratings.csv event.trf
+   tiebreak ratings --system fide --norms event.trf   (title norm screen)
 
 Flags may come before or after EVENT.`,
 		Flags: append(inputFlags(),
@@ -65,6 +72,7 @@ Flags may come before or after EVENT.`,
 			&cli.StringFlag{Name: "fide-rules", Usage: "FIDE Rating Regulations `VERSION`: 2024 or 2017", DefaultText: "the text in force on the start date"},
 			&cli.StringSliceFlag{Name: "k", Usage: "FIDE: K factor of a player, as `NO=K` (start number); repeat or separate with commas"},
 			&cli.BoolFlag{Name: "rapid", Usage: "FIDE: a rapid or blitz event (K = 20 for everyone)"},
+			&cli.BoolFlag{Name: "norms", Usage: "FIDE: instead of the cards, screen every player for GM, IM, WGM and WIM norms"},
 			&cli.StringFlag{Name: "time-control", Usage: "US Chess: the time control `TC`, e.g. \"G/60;d5\"", DefaultText: "TRF 122"},
 			&cli.StringSliceFlag{Name: "games", Usage: "US Chess: games a player's rating is based on, as `NO=N`", DefaultText: "established"},
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "output `FORMAT`: text or csv; default: from the -o extension, else text"},
@@ -115,7 +123,16 @@ func (e *env) runRatings(c *cli.Context) error {
 			return err
 		}
 		rep = fideReport(t, fide.RatingOptions{Regulations: regs, K: k, RapidBlitz: c.Bool("rapid")})
+		if c.Bool("norms") {
+			if format != "text" {
+				return usagef("--norms prints the norm screens in the text cards; leave out --format %s", format)
+			}
+			addNorms(rep, t)
+		}
 	} else {
+		if c.Bool("norms") {
+			return usagef("--norms screens FIDE title norms; use it with --system fide")
+		}
 		games, err := perPlayer(t, c.StringSlice("games"), "games", "N")
 		if err != nil {
 			return err
@@ -295,4 +312,37 @@ func standingsRatings(c *cli.Context, format string, t *engine.Tournament) (*exp
 		return uscfReport(t, t.TimeControl, uscf.EstimateOptions{})
 	}
 	return nil, choiceError(fmt.Sprintf("--ratings %q: unknown rating system", c.String("ratings")), c.String("ratings"), []string{"fide", "uscf"}, "systems")
+}
+
+// addNorms screens every player for title norms and keeps, for printing, the norms
+// reached and the norm performances that missed on the other requirements.
+func addNorms(rep *exporters.RatingReport, t *engine.Tournament) {
+	rep.NormsBasis = []string{
+		"A screen under the FIDE Title Regulations (B.01, articles 1.42-1.48): the chief",
+		"arbiter's certificate decides. Not seen in the file: the event's registration, its",
+		"arbiters, titles awarded since the start, the exemptions of 1.43 and the bye rules",
+		fmt.Sprintf("of 1.42. Unrated opponents count at %d; one opponent is raised to the floor.", fide.NormUnrated),
+	}
+	for _, nc := range fide.Norms(t) {
+		rep.NormsScreened++
+		perf := map[fide.NormTitle]int{fide.GM: 2600, fide.IM: 2450, fide.WGM: 2400, fide.WIM: 2250}[nc.Title]
+		if !nc.Achieved && (nc.Games < 9 || nc.Performance < perf) {
+			continue
+		}
+		ra := fmt.Sprintf("average rating of the opponents %d", nc.Ra)
+		if nc.Raised != 0 {
+			ra += fmt.Sprintf(" (player %d's %d raised to the %d floor)", nc.Raised, nc.RaisedFrom, nc.Floor)
+		}
+		req := "no score reaches it"
+		if nc.Required >= 0 {
+			req = nc.Required.String() + " needed"
+		}
+		rep.Norms = append(rep.Norms, exporters.NormRow{Player: nc.Player, Title: string(nc.Title), Achieved: nc.Achieved,
+			Numbers: []string{
+				fmt.Sprintf("%d games, %s; %s; performance %d (%s)", nc.Games, nc.Points.PointsText(), ra, nc.Performance, req),
+				fmt.Sprintf("federations besides the player's: %d; from the player's: %d; most from one: %d", nc.Federations, nc.OwnFed, nc.MostOneFed),
+				fmt.Sprintf("title holders: %d; holding %s or a higher title: %d; unrated: %d", nc.TitleHolders, nc.Title, nc.Sought, nc.Unrated),
+			},
+			Missing: nc.Missing})
+	}
 }

@@ -10,8 +10,9 @@ import (
 	"tiebreak/exporters"
 )
 
-// WriteRatings writes a rating card per player, in start-number order, as the FIDE and
-// US Chess calculators show one: each rated game with the opponent, the opponent's
+// WriteRatings writes a rating card per player, in start-number order (or, when the
+// report holds norm screens, the norm screens instead), as the FIDE and US Chess
+// calculators show one: each rated game with the opponent, the opponent's
 // rating, the result, the expected score and (FIDE) the change, then the totals, the
 // new rating and the performance. A title line says where the event stands, the lines
 // under it which rules were used and what was assumed; estimates say so.
@@ -28,10 +29,19 @@ func WriteRatings(w io.Writer, rep *exporters.RatingReport) error {
 	if rep.Estimate {
 		what = rep.System + " rating estimates"
 	}
+	if rep.NormsBasis != nil {
+		what = rep.System + " title norm screen"
+	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: %s %s\n", title, what, exporters.RatingsStatus(t))
 	if mark := exporters.Unverified(t); mark != "" {
 		fmt.Fprintf(&b, "%s (computed with --force; 'tiebreak check' lists them)\n", strings.ToUpper(mark[:1])+mark[1:])
+	}
+	if rep.NormsBasis != nil {
+		if _, err := io.WriteString(w, b.String()); err != nil {
+			return err
+		}
+		return writeNorms(w, rep)
 	}
 	for _, line := range rep.Basis {
 		b.WriteString(line + "\n")
@@ -170,4 +180,32 @@ func (rc ratingCols) cells(i int) []string {
 		post = strconv.Itoa(r.NewRating)
 	}
 	return []string{ratingText(r.Rating), dash(signed(r.Change)), post}
+}
+
+// writeNorms writes the title-norm screens: norms reached, then norm performances that
+// missed on the other requirements.
+func writeNorms(w io.Writer, rep *exporters.RatingReport) error {
+	var b strings.Builder
+	for _, line := range rep.NormsBasis {
+		b.WriteString(line + "\n")
+	}
+	if len(rep.Norms) == 0 {
+		fmt.Fprintf(&b, "No norm performance (%s screened).\n", exporters.Count(rep.NormsScreened, "title check"))
+	}
+	for _, n := range rep.Norms {
+		p := &rep.T.Players[n.Player]
+		verdict := n.Title + " NORM"
+		if !n.Achieved {
+			verdict = n.Title + " performance, but no norm"
+		}
+		fmt.Fprintf(&b, "\n%d  %s: %s\n", p.ID, p.Name, verdict)
+		for _, s := range n.Numbers {
+			b.WriteString("  " + s + "\n")
+		}
+		for _, s := range n.Missing {
+			b.WriteString("  missing: " + s + "\n")
+		}
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
 }
