@@ -18,7 +18,10 @@ type RatingReport struct {
 	// Basis names the rules and what was assumed, one line each, as printed under the
 	// title.
 	Basis []string
-	Rows  []RatingRow // one per player, in start-number order
+	// Legend is the same in one sentence for posted outputs (standings --ratings):
+	// rules and assumptions, without command-line advice.
+	Legend string
+	Rows   []RatingRow // one per player, in start-number order
 	// Norms are the title-norm screens to print (ratings --norms); NormsBasis says what
 	// they rest on and NormsScreened how many screens were made in all.
 	Norms         []NormRow

@@ -217,6 +217,7 @@ func fideReport(t *engine.Tournament, o fide.RatingOptions) *exporters.RatingRep
 		"Expected score: table 8.1.2, 400-point rule. " + kText + ".",
 		"Games against unrated opponents are not rated. Performance: Ra + dp (8.1.1).",
 	}}
+	rep.Legend = "FIDE rating changes, " + o.Regulations.Title() + "; expected scores from table 8.1.2 with the 400-point rule; games against unrated opponents not rated; for an unrated player the post-event rating is the initial rating (8.2) where the event completes one."
 	hundredths := func(c int) string { return engine.Score(c * 100).String() }
 	for i, r := range fide.Ratings(t, o) {
 		row := exporters.RatingRow{Player: i, Rating: r.Rating, Points: r.Points, NewRating: r.NewRating,
@@ -246,21 +247,26 @@ func fideReport(t *engine.Tournament, o fide.RatingOptions) *exporters.RatingRep
 func uscfReport(t *engine.Tournament, tc string, o uscf.EstimateOptions) (*exporters.RatingReport, error) {
 	sys, mm, ss, ok := uscf.SystemFor(tc)
 	var system []string
+	legendSystem := string(sys) + " rating system"
 	switch {
 	case strings.TrimSpace(tc) == "":
 		system = []string{"Time control not in the file: estimated as regular (give --time-control)."}
+		legendSystem = "regular rating system assumed (time control not in the file)"
 	case !ok:
 		return nil, fmt.Errorf("time control %q: US Chess rates games from G/5 (main time plus delay or increment of 5 or more); give the time control with --time-control, e.g. \"G/60;d5\"", tc)
 	case sys == uscf.Dual:
 		system = []string{fmt.Sprintf("Time control %s (%d+%d): dual-rated, regular and quick;", tc, mm, ss),
 			"estimated from the one US Chess rating in the file."}
+		legendSystem = "dual-rated event, estimated from the one US Chess rating in the file"
 	default:
 		system = []string{fmt.Sprintf("Time control %s (%d+%d): %s rating system.", tc, mm, ss, sys)}
 	}
 	basis := append([]string{"ESTIMATES, not official ratings: US Chess rating system (Glickman & Doan 2020)."}, system...)
 	basis = append(basis, "Assumed: rated players established (unless --games), unrated from 1300,",
 		"floor 100 only (higher floors need the player's history).")
-	rep := &exporters.RatingReport{T: t, System: "US Chess", Estimate: true, Basis: basis}
+	rep := &exporters.RatingReport{T: t, System: "US Chess", Estimate: true, Basis: basis,
+		Legend: "ESTIMATES, not official ratings: US Chess rating system (Glickman & Doan 2020), " + legendSystem +
+			"; rated players taken as established, unrated players from 1300, floor 100 only."}
 	for i, r := range uscf.Estimates(t, o) {
 		row := exporters.RatingRow{Player: i, Rating: r.Rating, Points: r.Points, Performance: r.Performance}
 		if len(r.Games) > 0 {
@@ -292,18 +298,18 @@ func uscfReport(t *engine.Tournament, tc string, o uscf.EstimateOptions) (*expor
 
 // ratingsFlag is standings' --ratings.
 func ratingsFlag() cli.Flag {
-	return &cli.StringFlag{Name: "ratings", Usage: "text and csv: add pre-rating, rating change and post-rating columns for `SYSTEM` (fide, or uscf estimates); 'tiebreak ratings' shows how"}
+	return &cli.StringFlag{Name: "ratings", Usage: "text, csv, json, pdf: add pre-rating, rating change and post-rating for `SYSTEM` (fide, or uscf estimates); 'tiebreak ratings' shows how"}
 }
 
 // standingsRatings returns the rating report standings --ratings asks for, or nil.
-// Formats other than text and csv are refused rather than printed without the columns.
+// Formats without rating columns (xlsx, trf) are refused rather than written without them.
 func standingsRatings(c *cli.Context, format string, t *engine.Tournament) (*exporters.RatingReport, error) {
 	system := strings.ToLower(c.String("ratings"))
 	if !c.IsSet("ratings") {
 		return nil, nil
 	}
-	if format != "text" && format != "csv" {
-		return nil, usagef("--ratings adds columns to text and csv standings only, not %s; run 'tiebreak ratings' for the rating cards", format)
+	if format != "text" && format != "csv" && format != "json" && format != "pdf" {
+		return nil, usagef("--ratings adds rating columns to text, csv, json and pdf standings, not %s; run 'tiebreak ratings' for the rating cards", format)
 	}
 	switch system {
 	case "fide":

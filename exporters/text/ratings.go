@@ -139,21 +139,10 @@ func ratingColumns(rep *exporters.RatingReport) ratingCols {
 		return ratingCols{}
 	}
 	rc := ratingCols{header: []string{"Pre", "Chg", "Post"}, byIdx: map[int]*exporters.RatingRow{}}
-	// The first basis line names the rules (and says "ESTIMATES" for estimates); the
-	// second, for estimates, the rating system of the time control.
-	switch {
-	case rep.Estimate && len(rep.Basis) > 1:
+	rc.legend = "Ratings: " + rep.Legend
+	if rep.Estimate {
 		rc.header = []string{"Pre", "Est.Chg", "Est.Post"}
-		rc.legend = "Ratings: " + rep.Basis[0] + "\n" + rep.Basis[1]
-	case rep.Estimate:
-		rc.header = []string{"Pre", "Est.Chg", "Est.Post"}
-		rc.legend = "Ratings: " + rep.System + " ESTIMATES, not official ratings."
-	case len(rep.Basis) > 0:
-		rc.legend = "Ratings: " + rep.System + " rating changes, " + rep.Basis[0]
-	default:
-		rc.legend = "Ratings: " + rep.System + " rating changes."
 	}
-	rc.legend += " 'tiebreak ratings' shows each player's games."
 	for i := range rep.Rows {
 		rc.byIdx[rep.Rows[i].Player] = &rep.Rows[i]
 	}
