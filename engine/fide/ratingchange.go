@@ -105,8 +105,9 @@ type PlayerRating struct {
 
 // Ratings computes every player's rating result, in start-number order. A game counts
 // when it was played over the board (not a forfeit, bye, or a W/D/L game of less than one
-// move) against a rated opponent, in a round of the event; games between a rated and an
-// unrated player count for neither (chess-results and Swiss-Manager show the same).
+// move) against a rated opponent, in a round of the event: a rated player's game against
+// an unrated opponent does not change the rated player's rating, and counts only toward
+// the unrated player's initial rating.
 func Ratings(t *engine.Tournament, o RatingOptions) []PlayerRating {
 	regs := o.Regulations
 	if regs == "" {
