@@ -176,7 +176,7 @@ func Change(k int, w engine.Score, we int) int {
 // kFactor applies 8.3.3: K = 40 for players under 18 (by birth year: until the end of the
 // year of their 18th birthday) rated under 2300, 20 under 2400, 10 from 2400; 20 for
 // everyone in rapid and blitz; and when K × games exceeds 700, the largest whole K that
-// keeps it within 700. K = 40 for new players (fewer than 30 rated games) needs the
+// keeps it within 700 (FIDE counts the rating period's games; this counts the event's). K = 40 for new players (fewer than 30 rated games) needs the
 // player's history, which event files do not carry: give it with RatingOptions.K.
 func kFactor(p *engine.Player, rating, games, year int, o RatingOptions, i int) (int, KSource) {
 	if k, ok := o.K[i]; ok && k > 0 {
