@@ -298,18 +298,18 @@ func uscfReport(t *engine.Tournament, tc string, o uscf.EstimateOptions) (*expor
 
 // ratingsFlag is standings' --ratings.
 func ratingsFlag() cli.Flag {
-	return &cli.StringFlag{Name: "ratings", Usage: "text, csv, json, pdf: add pre-rating, rating change and post-rating for `SYSTEM` (fide, or uscf estimates); 'tiebreak ratings' shows how"}
+	return &cli.StringFlag{Name: "ratings", Usage: "add rating change and post-event rating columns for `SYSTEM` (fide, or uscf estimates); 'tiebreak ratings' shows how"}
 }
 
 // standingsRatings returns the rating report standings --ratings asks for, or nil.
-// Formats without rating columns (xlsx, trf) are refused rather than written without them.
+// Formats without rating columns (trf) are refused rather than written without them.
 func standingsRatings(c *cli.Context, format string, t *engine.Tournament) (*exporters.RatingReport, error) {
 	system := strings.ToLower(c.String("ratings"))
 	if !c.IsSet("ratings") {
 		return nil, nil
 	}
-	if format != "text" && format != "csv" && format != "json" && format != "pdf" {
-		return nil, usagef("--ratings adds rating columns to text, csv, json and pdf standings, not %s; run 'tiebreak ratings' for the rating cards", format)
+	if format != "text" && format != "csv" && format != "json" && format != "pdf" && format != "xlsx" {
+		return nil, usagef("--ratings adds rating columns to text, csv, json, pdf and xlsx standings, not %s; run 'tiebreak ratings' for the rating cards", format)
 	}
 	switch system {
 	case "fide":

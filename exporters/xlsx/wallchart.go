@@ -85,7 +85,8 @@ const (
 
 // wallLayout chooses the wall chart's columns: No., Title (as TDs write it), Name, US Chess ID,
 // Rtg, US Chess rating and Fed where known, each round's result ("W12w") and running
-// score ("2½") side by side, Total, Place, the tiebreaks and the prize. Widths fit the
+// score ("2½") side by side, Total, Place, the tiebreaks, the prize and (standings
+// --ratings) the rating change and post-event rating. Widths fit the
 // widest text, so that nothing prints smaller than it was set.
 func (s *section) wallLayout(paper int) *chartLayout {
 	t := s.t
@@ -184,6 +185,15 @@ func (s *section) wallLayout(paper int) *chartLayout {
 	if s.prize != nil {
 		units = append(units, len(l.cols))
 		add("Prize", min(maxNamePoints, maxText(s.prize, resultSize, false)))
+	}
+	if s.ratings != nil {
+		var chg, post []string
+		for _, r := range s.ratings {
+			chg, post = append(chg, r[0]), append(post, r[1])
+		}
+		units = append(units, len(l.cols))
+		add(s.ratingTitles[0], maxText(chg, resultSize, false))
+		add(s.ratingTitles[1], maxText(post, resultSize, false))
 	}
 	l.paginate(paper, len(s.header), units, extra)
 	return l
@@ -332,6 +342,9 @@ func (wb *workbook) wallChart(sw *excelize.StreamWriter, s *section) error {
 		}
 		if s.prize != nil {
 			cells = append(cells, cell(sp(styleSpec{sides: true}), emptyNil(s.prize[pi])))
+		}
+		if s.ratings != nil {
+			cells = append(cells, cell(sp(center), emptyNil(s.ratings[pi][0])), cell(sp(center), emptyNil(s.ratings[pi][1])))
 		}
 		if err := sw.SetRow("A"+strconv.Itoa(row), cells, excelize.RowOpts{Height: rowHeight}); err != nil {
 			return err
