@@ -233,3 +233,43 @@ func TestPortimaoPublishedChanges(t *testing.T) {
 	}
 	t.Logf("%d changes, %d K factors", checked, kChecked)
 }
+
+// TestRatingsProperties runs the calculation on real and synthetic events and checks what
+// must hold whatever the data: each rated game appears on both players' cards with
+// expected scores adding to 1.00 (table 8.1.2 is symmetric, the 400-point rule too), the
+// change of each game is K × (W − We), totals are the sums of the games, and the new
+// rating is the old one plus the rounded change.
+func TestRatingsProperties(t *testing.T) {
+	for name, tr := range propertyEvents(t) {
+		rs := Ratings(tr, RatingOptions{})
+		type key struct{ a, b, round int }
+		seen := map[key]RatedGame{}
+		for i, r := range rs {
+			exp, chg := 0, 0
+			var pts engine.Score
+			for _, g := range r.Games {
+				pts += g.Points
+				if r.Rating == 0 {
+					continue
+				}
+				exp += g.Expected
+				chg += g.Change
+				if g.Change != r.K*(int(g.Points)/100-g.Expected) {
+					t.Fatalf("%s #%d round %d: change %d, K %d, W %v, We %d", name, i, g.Round, g.Change, r.K, g.Points, g.Expected)
+				}
+				if o, ok := seen[key{g.Opponent, i, g.Round}]; ok {
+					if o.Expected+g.Expected != 100 || o.Points+g.Points != engine.Point {
+						t.Fatalf("%s: round %d, players %d and %d: expected %d + %d, points %v + %v", name, g.Round, i, g.Opponent, o.Expected, g.Expected, o.Points, g.Points)
+					}
+				}
+				seen[key{i, g.Opponent, g.Round}] = g
+			}
+			if pts != r.Points || (r.Rating > 0 && (exp != r.Expected || chg != r.Change || r.NewRating != r.Rating+roundDiv(chg, 100))) {
+				t.Fatalf("%s #%d: totals %+v", name, i, r)
+			}
+		}
+		if len(seen) == 0 && name != "koshnitsky" { // Koshnitsky Cup: no FIDE ratings in the file
+			t.Fatalf("%s: no rated game", name)
+		}
+	}
+}
