@@ -33,9 +33,9 @@ to 29 February 2024). Expected scores come from table 8.1.2 with the
 400-point rule; K from 8.3.3: 40 under 18 (by birth year) and under 2300,
 20 under 2400, 10 from 2400, 20 for everyone with --rapid, capped so that
 K x games <= 700. The K of 40 for new players needs their history: give it
-with --k. A game against an unrated opponent does not change a rated
-player's rating; an unrated player gets an initial rating (8.2) from 5
-games against rated opponents.
+with --k, or in a K column of a CSV or XLSX crosstable. A game against an
+unrated opponent does not change a rated player's rating; an unrated player
+gets an initial rating (8.2) from 5 games against rated opponents.
 
 --system uscf prints ESTIMATES, not official ratings, under the US Chess
 rating system (Glickman & Doan, 2020 revision) for the rating system of

@@ -2,6 +2,8 @@ package fide
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 
 	"tiebreak/engine"
 )
@@ -69,6 +71,7 @@ type KSource string
 // The K factor sources, as printed.
 const (
 	KGiven  KSource = "given"
+	KFile   KSource = "K column of the file"
 	KRapid  KSource = "rapid/blitz"
 	KTop    KSource = "rating 2400 or more"
 	KJunior KSource = "under 18, rating under 2300"
@@ -173,7 +176,8 @@ func Change(k int, w engine.Score, we int) int {
 	return k * (int(w)*100/int(engine.Point) - we)
 }
 
-// kFactor applies 8.3.3: K = 40 for players under 18 (by birth year: until the end of the
+// kFactor returns the K the director gave (RatingOptions.K), else the one of a "K" column
+// of the file (a CSV or XLSX crosstable keeps it as a player attribute), else applies 8.3.3: K = 40 for players under 18 (by birth year: until the end of the
 // year of their 18th birthday) rated under 2300, 20 under 2400, 10 from 2400; 20 for
 // everyone in rapid and blitz; and when K × games exceeds 700, the largest whole K that
 // keeps it within 700 (FIDE counts the rating period's games; this counts the event's). K = 40 for new players (fewer than 30 rated games) needs the
@@ -181,6 +185,13 @@ func Change(k int, w engine.Score, we int) int {
 func kFactor(p *engine.Player, rating, games, year int, o RatingOptions, i int) (int, KSource) {
 	if k, ok := o.K[i]; ok && k > 0 {
 		return k, KGiven
+	}
+	for _, a := range p.Attrs {
+		if strings.EqualFold(strings.TrimSpace(a.Key), "k") {
+			if k, err := strconv.Atoi(strings.TrimSpace(a.Value)); err == nil && k > 0 && k <= 40 {
+				return k, KFile
+			}
+		}
 	}
 	k, src := 20, KAdult
 	born := engine.ParseDate(p.Birth).Year

@@ -121,11 +121,15 @@ func TestKFactor(t *testing.T) {
 		{"no birth date", 1800, "", 9, RatingOptions{}, 20, KAdult},
 		{"rapid", 1800, "2015", 9, RatingOptions{RapidBlitz: true}, 20, KRapid},
 		{"given", 1800, "1990", 9, RatingOptions{K: map[int]int{0: 40}}, 40, KGiven},
+		{"file column", 2100, "1990", 9, RatingOptions{}, 40, KFile},
 		{"700 cap", 1800, "2015", 20, RatingOptions{}, 35, KCapped},
 		{"700 exactly", 1800, "2015", 17, RatingOptions{}, 40, KJunior}, // 680
 	}
 	for _, tt := range tests {
 		p := &engine.Player{Birth: tt.birth}
+		if tt.name == "file column" {
+			p.Attrs = []engine.Attr{{Key: "Club", Value: "X"}, {Key: " K ", Value: "40"}}
+		}
 		k, src := kFactor(p, tt.rating, tt.games, 2025, tt.opts, 0)
 		if k != tt.want || src != tt.src {
 			t.Errorf("%s: K = %d (%s), want %d (%s)", tt.name, k, src, tt.want, tt.src)
