@@ -12,11 +12,13 @@ import (
 
 // Standings writes standings as CSV. The column contract scripts rely on is: a header
 // "place,no,name,rating,points" followed by one column per tiebreak headed by its
-// canonical code ("BH/C1"), then "rank" and "status"; place is "1" or "3-5" (under US
-// Chess rules the score group's places, as the prize list prints them; see
-// [engine.Row.PlaceLabel]); rank is the rank after the tiebreaks; status is where the
-// event stands ("Final standings", "Standings after round 3"), the same on every row;
-// numbers use a decimal point; one row per player in standings order.
+// canonical code ("BH/C1"); with ratings (standings --ratings) three columns follow:
+// pre_rating,rating_change,post_rating, or pre_rating,est_rating_change,est_post_rating
+// for estimates, blank where a value does not apply; "rank" and "status" come last.
+// place is "1" or "3-5" (under US Chess rules the score group's places, as the prize
+// list prints them; see [engine.Row.PlaceLabel]); rank is the rank after the tiebreaks;
+// status is where the event stands ("Final standings", "Standings after round 3"), the
+// same on every row; numbers use a decimal point; one row per player in standings order.
 type Standings struct{}
 
 // NewStandings returns the standings CSV writer.
@@ -46,6 +48,17 @@ func (Standings) Export(w io.Writer, doc *exporters.Document) error {
 		b = append(b, ',')
 		b = appendCSVText(b, tb.Code())
 	}
+	rat := map[int]*exporters.RatingRow{}
+	if doc.Ratings != nil {
+		if doc.Ratings.Estimate {
+			b = append(b, ",pre_rating,est_rating_change,est_post_rating"...)
+		} else {
+			b = append(b, ",pre_rating,rating_change,post_rating"...)
+		}
+		for i := range doc.Ratings.Rows {
+			rat[doc.Ratings.Rows[i].Player] = &doc.Ratings.Rows[i]
+		}
+	}
 	b = append(b, ",rank,status\n"...)
 	status := appendCSVText(nil, exporters.Progress(doc).String())
 	for _, row := range st.Rows {
@@ -64,6 +77,9 @@ func (Standings) Export(w io.Writer, doc *exporters.Document) error {
 			if !row.IsBlank(k) { // empty where a group tiebreak was not applied
 				b = exporters.AppendValue(b, tb, row.Values[k])
 			}
+		}
+		if doc.Ratings != nil {
+			b = appendRatingCells(b, rat[row.Player])
 		}
 		b = append(b, ',')
 		b = append(b, row.RankLabel()...)
