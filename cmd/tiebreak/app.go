@@ -113,6 +113,7 @@ EXIT STATUS
 			newReportCommand(e),
 			newBatchCommand(e),
 			newPublishCommand(e),
+			newWatchCommand(e),
 		},
 	}
 	for _, c := range app.Commands {
