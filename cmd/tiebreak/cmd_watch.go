@@ -148,7 +148,9 @@ func (e *env) runWatch(c *cli.Context) error {
 		return fmt.Errorf("cannot make a working folder: %w", err)
 	}
 	defer os.RemoveAll(w.work)
-	wt, err := watch.New(args, watch.Options{Poll: c.Duration("poll"), Settle: c.Duration("settle"),
+	settle := c.Duration("settle")
+	wt, err := watch.New(args, watch.Options{Poll: c.Duration("poll"), Settle: settle,
+		Debounce: min(settle, watch.DefaultDebounce), MaxDelay: max(settle*2, watch.DefaultMaxDelay),
 		Match: w.isEventFile, Note: func(msg string) { w.say("%s", msg) }})
 	if err != nil {
 		return err

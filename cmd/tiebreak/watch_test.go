@@ -3,11 +3,14 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
+	"runtime"
+	"runtime/debug"
 	"strings"
 	"sync"
 	"testing"
@@ -86,14 +89,26 @@ func treeFiles(t *testing.T, dir string) map[string]string {
 	t.Helper()
 	files := map[string]string{}
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil // a temporary folder of a site being swapped in
+		}
+		if err != nil {
 			return err
+		}
+		if d.IsDir() {
+			if p != dir && strings.HasPrefix(d.Name(), ".") {
+				return filepath.SkipDir // a site being made or swapped in
+			}
+			return nil
 		}
 		rel, _ := filepath.Rel(dir, p)
 		if rel == "watch-status.txt" {
 			return nil
 		}
 		data, err := os.ReadFile(p)
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil
+		}
 		files[filepath.ToSlash(rel)] = string(data)
 		return err
 	})
@@ -314,5 +329,116 @@ func TestWatchUsage(t *testing.T) {
 		if code == 0 || !strings.Contains(errOut, tc.want) {
 			t.Errorf("%v: exit %d, %q; want %q", tc.args, code, errOut, tc.want)
 		}
+	}
+}
+
+// procSample returns the resident memory (KiB) and the open file descriptors of the
+// process, from /proc.
+func procSample(t *testing.T) (rssKiB, fds int) {
+	t.Helper()
+	runtime.GC()
+	debug.FreeOSMemory()
+	status, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(string(status), "\n") {
+		if rest, ok := strings.CutPrefix(line, "VmRSS:"); ok {
+			fmt.Sscan(rest, &rssKiB)
+		}
+	}
+	entries, err := os.ReadDir("/proc/self/fd")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rssKiB, len(entries)
+}
+
+// TestWatchSoak rewrites the watched file 2,000 times in place, in bursts of ten saves
+// 1 ms apart with a pause of 15 ms after each burst (--settle is 5 ms), cycling through
+// two good events and a refused one, with an --exec that always fails: the
+// watch goes on, ends with the last save's outputs, and its memory and open files stay
+// flat (sampled after the first 200 rewrites and at the end).
+func TestWatchSoak(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("samples memory and file descriptors from /proc")
+	}
+	t.Setenv("SOURCE_DATE_EPOCH", "1778241600")
+	var contents [][]byte
+	for _, name := range []string{"good.trf", "inprogress.trf", "bad.trf"} {
+		data, err := os.ReadFile(filepath.Join("testdata", "events", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		contents = append(contents, data)
+	}
+	dir := t.TempDir()
+	file := filepath.Join(dir, "event.trf")
+	out := filepath.Join(dir, "out")
+	os.WriteFile(file, contents[0], 0o644)
+	began := time.Now()
+	term, stop := startWatch(t, "--publish", "--report", "--quiet", "--settle", "5ms", "--exec", "exit 3", "-o", out, file)
+	waitForOutcome(t, term, 0, "updated: after round")
+	const rewrites = 2000
+	var rss0, fds0 int
+	for i := range rewrites {
+		if i == 200 {
+			rss0, fds0 = procSample(t)
+		}
+		if err := os.WriteFile(file, contents[i%len(contents)], 0o644); err != nil {
+			t.Fatal(err)
+		}
+		pause := time.Millisecond // a burst of saves, merged by the watch
+		if i%10 == 9 {
+			pause = 15 * time.Millisecond // long enough to settle
+		}
+		time.Sleep(pause)
+	}
+	// The last save is a good one: the outputs follow it.
+	last := contents[(rewrites-1)%len(contents)]
+	final := filepath.Join(dir, "final", "event.trf")
+	os.MkdirAll(filepath.Dir(final), 0o755)
+	os.WriteFile(final, last, 0o644)
+	ref := filepath.Join(dir, "ref")
+	if code, _, errOut := runCLI(t, "report", "--quiet", "-o", ref, final); code != 0 {
+		t.Fatal(errOut)
+	}
+	if code, _, errOut := runCLI(t, "publish", "--quiet", "--tv", "-o", filepath.Join(ref, "site"), final); code != 0 {
+		t.Fatal(errOut)
+	}
+	want := treeFiles(t, ref)
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		got := treeFiles(t, out)
+		if got["standings.csv"] == want["standings.csv"] && got["site/tv.html"] == want["site/tv.html"] {
+			time.Sleep(200 * time.Millisecond) // let the last update finish
+			sameTree(t, "after the soak", treeFiles(t, out), want, false)
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the outputs did not follow the last save; the watch printed:\n%s", term.String())
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	rss1, fds1 := procSample(t)
+	elapsed := time.Since(began)
+	text := term.String()
+	updates, refused, execFailed := strings.Count(text, ": updated: "), strings.Count(text, "is unreadable"), strings.Count(text, "--exec failed (exit status 3)")
+	t.Logf("%d rewrites in %v: %d updates, %d refused saves, %d --exec failures; RSS %d -> %d KiB, open files %d -> %d",
+		rewrites, elapsed.Round(time.Millisecond), updates, refused, execFailed, rss0, rss1, fds0, fds1)
+	if code := stop(); code != 130 {
+		t.Errorf("Ctrl-C: exit %d, want 130", code)
+	}
+	if elapsed > 60*time.Second {
+		t.Errorf("the soak took %v, more than a minute", elapsed)
+	}
+	if updates < 20 || refused == 0 || execFailed != updates {
+		t.Errorf("%d updates, %d refused saves, %d --exec failures: want at least 20 updates, some refusals, and every --exec failure reported", updates, refused, execFailed)
+	}
+	if rss1-rss0 > 16<<10 {
+		t.Errorf("resident memory grew from %d KiB to %d KiB", rss0, rss1)
+	}
+	if fds1 > fds0+2 {
+		t.Errorf("open files grew from %d to %d", fds0, fds1)
 	}
 }

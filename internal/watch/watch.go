@@ -41,6 +41,7 @@ const (
 	DefaultDebounce = 300 * time.Millisecond
 	DefaultSettle   = time.Second
 	DefaultBackstop = 30 * time.Second
+	DefaultMaxDelay = 2 * time.Second
 )
 
 // Options tune a [Watcher]; zero values take the defaults.
@@ -49,6 +50,8 @@ type Options struct {
 	Poll time.Duration
 	// Debounce is how long a burst of notifications must be quiet before a scan.
 	Debounce time.Duration
+	// MaxDelay bounds how long a burst of notifications puts a scan off.
+	MaxDelay time.Duration
 	// Settle is how long a file must keep its size and modification time before it is
 	// handed out.
 	Settle time.Duration
@@ -94,6 +97,9 @@ func New(paths []string, opts Options) (*Watcher, error) {
 	}
 	if opts.Settle <= 0 {
 		opts.Settle = DefaultSettle
+	}
+	if opts.MaxDelay <= 0 {
+		opts.MaxDelay = DefaultMaxDelay
 	}
 	if opts.Backstop <= 0 {
 		opts.Backstop = DefaultBackstop
@@ -202,6 +208,7 @@ func (w *Watcher) Run(ctx context.Context, once bool, changed func([]string) err
 	defer ticker.Stop()
 	var events <-chan fsnotify.Event
 	var errs <-chan error
+	var burst time.Time // when the notifications not yet scanned for began
 	if w.notify != nil {
 		events, errs = w.notify.Events, w.notify.Errors
 	}
@@ -214,9 +221,18 @@ func (w *Watcher) Run(ctx context.Context, once bool, changed func([]string) err
 				events = nil
 				continue
 			}
-			if w.counts(filepath.Clean(ev.Name)) {
-				resetTimer(timer, w.opts.Debounce)
+			if !w.counts(filepath.Clean(ev.Name)) {
+				continue
 			}
+			// Each notification of a burst puts the scan off by Debounce, but not beyond
+			// MaxDelay after the burst began: a file rewritten without pause is still
+			// looked at.
+			now := time.Now()
+			if burst.IsZero() {
+				burst = now
+			}
+			delay := min(w.opts.Debounce, max(0, burst.Add(w.opts.MaxDelay).Sub(now)))
+			resetTimer(timer, delay)
 		case err, ok := <-errs:
 			if !ok {
 				errs = nil
@@ -229,6 +245,7 @@ func (w *Watcher) Run(ctx context.Context, once bool, changed func([]string) err
 		case <-ticker.C:
 			resetTimer(timer, 0)
 		case <-timer.C:
+			burst = time.Time{}
 			ready, waiting := w.scan(time.Now())
 			if len(ready) > 0 {
 				if err := changed(ready); err != nil {

@@ -217,3 +217,23 @@ func TestErrors(t *testing.T) {
 		t.Errorf("Run = %v, want the callback's error", err)
 	}
 }
+
+// TestMaxDelay rewrites a file without pause: notifications keep coming, yet the scan
+// is put off at most MaxDelay, so the file is looked at while the writer goes on.
+func TestMaxDelay(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "event.trf")
+	w, err := New([]string{file}, Options{Settle: time.Millisecond, Debounce: time.Hour, MaxDelay: 50 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := start(t, w)
+	for i := range 100 {
+		os.WriteFile(file, []byte(strings.Repeat("x", i+1)), 0o644)
+		time.Sleep(5 * time.Millisecond)
+	}
+	files, _ := r.snapshot()
+	if len(files) == 0 {
+		t.Error("nothing was handed out while notifications kept coming")
+	}
+}
