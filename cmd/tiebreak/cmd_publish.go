@@ -67,8 +67,8 @@ Flags may come before or after EVENT.`,
 // publishFlags are the flags report and batch take to add the site.
 func publishFlags() []cli.Flag {
 	return []cli.Flag{
-		&cli.BoolFlag{Name: "publish", Usage: "also write the results site ('tiebreak publish') into DIR/site/"},
-		&cli.StringFlag{Name: "base-url", Usage: "with --publish: the web address `URL` of DIR/site/, for QR codes"},
+		&cli.BoolFlag{Name: "publish", Usage: "also write the results site ('tiebreak publish') into site/ in the output folder"},
+		&cli.StringFlag{Name: "base-url", Usage: "with --publish: the web address `URL` of that site/ folder, for QR codes"},
 	}
 }
 

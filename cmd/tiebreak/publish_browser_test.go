@@ -26,31 +26,26 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"tiebreak/importers/trf/trftest"
+	"tiebreak/internal/testtool"
 )
 
 // needTool skips the test with why, or fails it when CI=true.
 func needTool(t *testing.T, why string) {
 	t.Helper()
-	if os.Getenv("CI") == "true" {
-		t.Fatalf("%s (CI=true: .ci/run installs it)", why)
+	if testtool.InCI() {
+		t.Fatalf("%s and CI=true: .ci/run installs it (CI must not skip)", why)
 	}
-	t.Skipf("SKIPPED: %s; .ci/run installs it (see docs/publish.md)", why)
+	t.Skipf("%s: skipped; .ci/run installs it (see docs/publish.md)", why)
 }
 
 // chromiumPath returns the Chromium to drive: $TIEBREAK_CHROMIUM, else chromium on the
-// PATH.
+// PATH (Debian's package chromium).
 func chromiumPath(t *testing.T) string {
 	t.Helper()
 	if p := os.Getenv("TIEBREAK_CHROMIUM"); p != "" {
 		return p
 	}
-	for _, name := range []string{"chromium", "chromium-browser"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	needTool(t, "no Chromium (Debian package chromium) to run the browser tests")
-	return ""
+	return testtool.Require(t, "chromium")
 }
 
 // axeScript returns axe-core's axe.min.js: $TIEBREAK_AXE, else the copy .ci/run installs
@@ -321,9 +316,7 @@ func checkAxe(t *testing.T, ctx context.Context, axe []byte, pages []string) {
 // printed page (pdftotext).
 func printText(t *testing.T, ctx context.Context, pagePath string, w, h float64) []string {
 	t.Helper()
-	if _, err := exec.LookPath("pdftotext"); err != nil {
-		needTool(t, "no pdftotext (Debian package poppler-utils)")
-	}
+	pdftotext := testtool.Require(t, "pdftotext")
 	yes := true
 	res, err := chromedp.Run(ctx, func(ctx context.Context, tg *chromedp.Target) (page.PrintToPDFResult, error) {
 		if err := chromedp.Do(ctx, chromedp.Navigate(fileURL(pagePath))); err != nil {
@@ -338,7 +331,7 @@ func printText(t *testing.T, ctx context.Context, pagePath string, w, h float64)
 	if err := os.WriteFile(pdf, res.Data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	out, err := exec.Command("pdftotext", "-layout", pdf, "-").Output()
+	out, err := exec.Command(pdftotext, "-layout", pdf, "-").Output()
 	if err != nil {
 		t.Fatalf("pdftotext: %v", err)
 	}

@@ -94,3 +94,41 @@ func TestReportPublish(t *testing.T) {
 		t.Errorf("site/ is still there after a report without --publish: %v", err)
 	}
 }
+
+// TestPublishTeamsAndPrizes checks the values of the team standings and the award list
+// on the standings pages against what 'tiebreak teams' and 'tiebreak prizes' print for
+// the same events: Alpha 3 MP, 9.5 GP, USAT 10.75; five players tied on 4 points share
+// $1,270 (1st+2nd+3rd+U2000 1st+U1800 1st), $254.00 each.
+func TestPublishTeamsAndPrizes(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "site")
+	if code, _, errOut := runCLI(t, "publish", "--rules", "uscf", "-o", dir, filepath.Join("testdata", "teams", "usat-4-boards.trf")); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	page, err := os.ReadFile(filepath.Join(dir, "usat-4-boards", "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []string{
+		`<th scope="row" class="name">Alpha</th><td class="num">3</td><td class="num">9.5</td><td class="num">10.75</td><td><a href="players/1.html">Alpha 1</a>`,
+		"Tiebreaks in order: USAT.",
+	} {
+		if !strings.Contains(string(page), s) {
+			t.Errorf("team standings lack %q", s)
+		}
+	}
+	dir = filepath.Join(t.TempDir(), "site")
+	if code, _, errOut := runCLI(t, "publish", "--fund", "../../testdata/open-fund.yaml", "-o", dir, "../../testdata/open.trf"); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if page, err = os.ReadFile(filepath.Join(dir, "open", "index.html")); err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []string{
+		"Prize fund $1,520.00; paid $1,520.00, unpaid $0.00.",
+		`<tr><td class="num">1-5</td><th scope="row" class="name"><a href="players/2.html">Okafor, Adaeze</a></th><td>1st&#43;2nd&#43;3rd&#43;U2000 1st&#43;U1800 1st, shared by 5</td><td class="num">$254.00</td><td>Champion</td></tr>`,
+	} {
+		if !strings.Contains(string(page), s) {
+			t.Errorf("prizes lack %q", s)
+		}
+	}
+}
