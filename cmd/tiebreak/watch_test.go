@@ -269,8 +269,10 @@ func TestWatchFollowsARealEventRoundByRound(t *testing.T) {
 			if code := stop(); code != 130 {
 				t.Errorf("Ctrl-C: exit %d, want 130", code)
 			}
-			if leftovers, _ := filepath.Glob(filepath.Join(out, "*", ".*.new*")); len(leftovers) > 0 {
-				t.Errorf("left behind: %v", leftovers)
+			for _, pattern := range []string{".*.new*", ".*.tmp*", "*/.*.tmp*"} {
+				if leftovers, _ := filepath.Glob(filepath.Join(out, pattern)); len(leftovers) > 0 {
+					t.Errorf("left behind: %v", leftovers)
+				}
 			}
 			log, _ := os.ReadFile(execLog)
 			if got, want := string(log), strings.Repeat(out+"\n", 6); got != want {
