@@ -444,3 +444,47 @@ func TestWatchSoak(t *testing.T) {
 		t.Errorf("open files grew from %d to %d", fds0, fds1)
 	}
 }
+
+// TestWatchCtrlCLeavesNothingHalfWritten stops the watch at different moments of an
+// update: it exits 130, no temporary file or folder is left, and every output present is
+// whole (what report and publish write).
+func TestWatchCtrlCLeavesNothingHalfWritten(t *testing.T) {
+	t.Setenv("SOURCE_DATE_EPOCH", "1778241600")
+	data, err := os.ReadFile("../../testdata/open.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in", "open.trf")
+	os.MkdirAll(filepath.Dir(in), 0o755)
+	os.WriteFile(in, data, 0o644)
+	ref := filepath.Join(dir, "ref")
+	if code, _, errOut := runCLI(t, "report", "--quiet", "-o", ref, in); code != 0 {
+		t.Fatal(errOut)
+	}
+	if code, _, errOut := runCLI(t, "publish", "--quiet", "--tv", "-o", filepath.Join(ref, "site"), in); code != 0 {
+		t.Fatal(errOut)
+	}
+	want := treeFiles(t, ref)
+	for _, after := range []time.Duration{0, 20 * time.Millisecond, 60 * time.Millisecond, 120 * time.Millisecond, 250 * time.Millisecond} {
+		out := filepath.Join(dir, fmt.Sprint("out", after.Milliseconds()))
+		_, stop := startWatch(t, "--publish", "--report", "--quiet", "--settle", "1ms", "-o", out, in)
+		time.Sleep(after)
+		if code := stop(); code != 130 {
+			t.Errorf("stopped after %v: exit %d, want 130", after, code)
+		}
+		got := treeFiles(t, out)
+		for name, data := range got {
+			if name != "watch-status.txt" && name != ".tiebreak-files" && data != want[name] {
+				t.Errorf("stopped after %v: %s is not whole", after, name)
+			}
+		}
+		filepath.WalkDir(out, func(p string, d fs.DirEntry, err error) error {
+			if err == nil && p != out && strings.HasPrefix(d.Name(), ".") && d.Name() != ".tiebreak-files" && d.Name() != ".tiebreak-site" {
+				t.Errorf("stopped after %v: left behind %s", after, p)
+			}
+			return nil
+		})
+		t.Logf("stopped after %v: %d of %d files written", after, len(got), len(want))
+	}
+}
