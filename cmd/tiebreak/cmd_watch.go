@@ -106,6 +106,7 @@ type watchRun struct {
 	events           map[string]*watchedEvent
 	order            []*watchedEvent
 	folders          map[string]bool
+	named            map[string]bool // the files named as arguments, cleaned
 	updates, refused int
 	mode             string
 }
@@ -119,7 +120,7 @@ func (e *env) runWatch(c *cli.Context) error {
 		return usagef("watch: say which folder to write into with -o DIR")
 	}
 	w := &watchRun{e: e, c: c, out: out, report: c.Bool("report") || !c.Bool("publish"), publish: c.Bool("publish"),
-		exec: c.String("exec"), events: map[string]*watchedEvent{}, folders: map[string]bool{}}
+		exec: c.String("exec"), events: map[string]*watchedEvent{}, folders: map[string]bool{}, named: map[string]bool{}}
 	if !w.publish {
 		for _, name := range forwardedPublish {
 			if c.IsSet(name) {
@@ -137,6 +138,8 @@ func (e *env) runWatch(c *cli.Context) error {
 		}
 		if fi, err := os.Stat(a); err == nil && fi.IsDir() {
 			w.multi = true
+		} else {
+			w.named[filepath.Clean(a)] = true
 		}
 	}
 	w.multi = w.multi || len(args) > 1
@@ -300,7 +303,7 @@ func (w *watchRun) take(ev *watchedEvent) bool {
 	if err := copyInput(ev.path, cand); err != nil {
 		return fail(err)
 	}
-	if ok, _ := w.e.claims(cand); !ok {
+	if ok, _ := w.e.claims(cand); !ok && !w.named[filepath.Clean(ev.path)] {
 		return false // a file of the folder that is not an event
 	}
 	s := settingsFrom(w.c)

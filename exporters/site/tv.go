@@ -24,7 +24,7 @@ type tvPage struct {
 	Seconds        int
 	Title, Heading string
 	Status, Notice string
-	What           string // "Standings 1-12 of 40", "Round 5 results 1-12 of 20"
+	What           string // "Standings 1-12 of 40", "Round 5 results 1-12 of 20", "Round 6 pairings and results 1-12 of 20"
 	Standings      []standingsRow
 	Points         bool
 	Games          []tvGame
@@ -64,10 +64,16 @@ func (b *builder) tvPages(sections []Section) []*tvPage {
 				What: fmt.Sprintf("Standings %d-%d of %d", from+1, to, len(rows))})
 		}
 		round, games := latestRound(t, st)
+		what := "results"
+		for _, g := range games {
+			if g.Result == "-" {
+				what = "pairings and results" // games of the round are still being played
+			}
+		}
 		for from := 0; from < len(games); from += tvRows {
 			to := min(from+tvRows, len(games))
 			out = append(out, &tvPage{Heading: heading, Status: status, Games: games[from:to],
-				What: fmt.Sprintf("Round %d results %d-%d of %d", round, from+1, to, len(games))})
+				What: fmt.Sprintf("Round %d %s %d-%d of %d", round, what, from+1, to, len(games))})
 		}
 	}
 	for i, p := range out {

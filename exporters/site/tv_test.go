@@ -94,6 +94,34 @@ func TestTVView(t *testing.T) {
 	}
 }
 
+// TestTVRoundInProgress: a round paired without results is "pairings and results", its
+// games "-", under the in-progress status.
+func TestTVRoundInProgress(t *testing.T) {
+	doc := sampleDoc(t, "uscf")
+	for i := range doc.T.Players {
+		if rd := &doc.T.Players[i].Rounds[4]; rd.Opponent != 0 {
+			rd.Result = engine.Pending
+		}
+	}
+	doc = rank(t, doc.T, "uscf")
+	files, err := Build([]Section{{Doc: doc, Folder: "sample"}}, Options{TV: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		if f.Name == "tv-3.html" {
+			page := string(f.Data)
+			for _, s := range []string{"<h2>Round 5 pairings and results 1-12 of 13</h2>", `<p class="status">In progress: standings after 4 rounds</p>`, `<td class="res">-</td>`} {
+				if !strings.Contains(page, s) {
+					t.Errorf("tv-3.html lacks %q", s)
+				}
+			}
+			return
+		}
+	}
+	t.Error("no tv-3.html")
+}
+
 // TestGameResult checks the result words of the TV view.
 func TestGameResult(t *testing.T) {
 	for r, want := range map[engine.Result]string{
