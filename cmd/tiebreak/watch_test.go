@@ -303,6 +303,15 @@ func TestWatchOnce(t *testing.T) {
 	if !strings.Contains(stdout, "open.trf: updated: after round 5, ") || !strings.Contains(stdout, "; done") {
 		t.Errorf("stdout:\n%s", stdout)
 	}
+	// A file named as an argument is watched whatever its extension: the importer
+	// recognises its content.
+	odd := filepath.Join(dir, "open.sav")
+	data, _ := os.ReadFile("../../testdata/open.trf")
+	os.WriteFile(odd, data, 0o644)
+	if code, stdout, errOut := runCLI(t, "watch", "--once", "--settle", "1ms", "-o", filepath.Join(dir, "odd"), odd); code != 0 ||
+		!strings.Contains(stdout, "open.sav: updated: after round 5, ") {
+		t.Errorf("a named file with an odd extension: exit %d: %s%s", code, stdout, errOut)
+	}
 	bad := filepath.Join(dir, "bad.trf")
 	os.WriteFile(bad, []byte("012 An event without players\n"), 0o644)
 	code, stdout, _ = runCLI(t, "watch", "--once", "--settle", "1ms", "-o", filepath.Join(dir, "out2"), bad)
