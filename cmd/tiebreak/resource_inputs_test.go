@@ -4,6 +4,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/binary"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -22,6 +23,9 @@ func init() {
 		crafted{"rows.html", func(testing.TB) []byte {
 			return []byte("<table>" + strings.Repeat("<tr>", (10<<20-100)/4))
 		}, "rows.html:1: not readable as HTML: more than 1000000 table cells and rows", 0},
+		// Defect 12: the DBF decoder held every record before any limit (600 MB from 10
+		// MB): one field of one character, five million records.
+		crafted{"TDEXPORT.DBF", narrowDBF, "TDEXPORT.DBF:record 1000001: bad dBase record: more than 1000000 fields in the file: beyond what this program reads", 0},
 		// Defect 2: the JSON importer skipped the player-rounds limit.
 		crafted{"rounds.json", func(testing.TB) []byte {
 			var b strings.Builder
@@ -89,4 +93,25 @@ func minifiedSwissSys(t testing.TB) []byte {
 	}
 	b.WriteString("]}]}")
 	return b.Bytes()
+}
+
+// narrowDBF is a dBase III file of 10 MB with one character field of width 1, named like
+// the first field of a rating report's player file, and five million records.
+func narrowDBF(testing.TB) []byte {
+	const records = (10<<20 - 100) / 2
+	b := make([]byte, 0, 66+2*records)
+	b = append(b, 0x03, 126, 1, 1)
+	b = binary.LittleEndian.AppendUint32(b, records)
+	b = binary.LittleEndian.AppendUint16(b, 65) // header length
+	b = binary.LittleEndian.AppendUint16(b, 2)  // record length
+	b = append(b, make([]byte, 20)...)
+	field := make([]byte, 32)
+	copy(field, "D_SEC_NUM")
+	field[11], field[16] = 'C', 1
+	b = append(b, field...)
+	b = append(b, 0x0D)
+	for range records {
+		b = append(b, ' ', '1')
+	}
+	return append(b, 0x1A)
 }
