@@ -93,7 +93,7 @@ func (e *env) discover(args []string, outDir string) ([]*batchJob, *season.Scori
 			rel, _ := filepath.Rel(arg, p)
 			rel = filepath.ToSlash(rel)
 			if name == seasonFile {
-				data, err := os.ReadFile(p)
+				data, err := importers.ReadSideFile(p, importers.MaxSideFileSize)
 				if err != nil {
 					return fmt.Errorf("cannot read %s: %w", p, errors.Unwrap(err))
 				}
@@ -151,7 +151,7 @@ func (e *env) discover(args []string, outDir string) ([]*batchJob, *season.Scori
 // there is one.
 func sidecar(layers []*seasonin.Settings, p string) ([]*seasonin.Settings, error) {
 	side := strings.TrimSuffix(p, filepath.Ext(p)) + ".yaml"
-	data, err := os.ReadFile(side)
+	data, err := importers.ReadSideFile(side, importers.MaxSideFileSize)
 	if errors.Is(err, fs.ErrNotExist) {
 		return layers, nil
 	}

@@ -46,10 +46,8 @@ func (b *batchRun) writeLeaderboard(events []seasonEvent, sc *season.Scoring) er
 	if err := pdfout.WriteSeason(&pdfBuf, lb, opts); err != nil {
 		return fmt.Errorf("season.pdf: %w", err)
 	}
-	for _, f := range []renderedFile{{"season.csv", csvBuf.Bytes()}, {"season.xlsx", xlsxBuf.Bytes()}, {"season.pdf", pdfBuf.Bytes()}} {
-		if err := b.out.write(f.name, f.data); err != nil {
-			return err
-		}
+	if err := b.out.writeAll([]renderedFile{{"season.csv", csvBuf.Bytes()}, {"season.xlsx", xlsxBuf.Bytes()}, {"season.pdf", pdfBuf.Bytes()}}); err != nil {
+		return err
 	}
 	fmt.Fprintf(b.e.stdout, "wrote %s, %s and %s: %d events\n", b.out.path("season.csv"), b.out.path("season.xlsx"), b.out.path("season.pdf"), len(events))
 	return nil

@@ -101,14 +101,16 @@ func (e *env) runReport(c *cli.Context) error {
 		}
 		notes = append(notes, r.notes...)
 	}
-	od, err := e.openOutputDir(out)
+	od, err := e.openOutputDir(out, "report")
 	if err != nil {
 		return err
 	}
+	defer od.close()
+	// All or nothing: every file is staged before any is renamed into place.
+	if err := od.writeAll(files); err != nil {
+		return err
+	}
 	for _, f := range files {
-		if err := od.write(f.name, f.data); err != nil {
-			return err
-		}
 		fmt.Fprintf(e.stdout, "wrote %s\n", od.path(f.name))
 	}
 	for _, n := range notes {
