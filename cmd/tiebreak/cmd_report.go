@@ -128,7 +128,7 @@ func sectionFolders(secs []section) []string {
 	}
 	seen := map[string]bool{}
 	for i, sec := range secs {
-		base := importers.Slug(sec.name)
+		base := safeFolderName(importers.Slug(sec.name), sec.name, "section")
 		if base == "" {
 			base = "section-" + strconv.Itoa(i+1)
 		}
