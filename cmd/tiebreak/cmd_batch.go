@@ -51,7 +51,9 @@ is a contract: header event,file,status,players,rounds,winner,warnings,
 error; one row per input file (per section) in path order; status ok or
 failed. Outputs do not depend on -j. OUTDIR/.tiebreak-files lists what was
 written: a rerun replaces it and removes its own files no longer made
-(also those of an event that now fails), never anything else. Ctrl-C stops
+(also those of an event that now fails), never anything else. A folder
+that 'tiebreak report' wrote, or that another run is writing into, is
+refused; older output folders below DIR are skipped. Ctrl-C stops
 after the events under way. Exit status 3 when any event failed.
 
 Examples:

@@ -34,7 +34,8 @@ gets one subfolder per section, named by the section's slug (under-1800),
 unless --section picks one; a section that cannot be read is an error, and
 with --force it is left out. DIR/.tiebreak-files lists what was written, so a
 rerun removes its own files that are no longer made (prizes.csv when the fund
-was dropped) and nothing else.
+was dropped) and nothing else, never through a symbolic link. A folder that
+'tiebreak batch' wrote, or that another run is writing into, is refused.
 
 Examples:
    tiebreak report --fund testdata/open-fund.yaml -o out testdata/open.trf
