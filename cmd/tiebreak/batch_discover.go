@@ -99,7 +99,7 @@ func (e *env) discover(args []string, outDir string) ([]*batchJob, *season.Scori
 				return nil
 			}
 			if d.IsDir() {
-				if isOutputFolder(p, outInfo) {
+				if isOutputFolder(p, outInfo, p == arg) {
 					return filepath.SkipDir
 				}
 				return nil
@@ -165,11 +165,14 @@ func (e *env) discover(args []string, outDir string) ([]*batchJob, *season.Scori
 }
 
 // isOutputFolder reports whether the folder p is the output folder of this run (the
-// same folder, whatever the path) or of an earlier report or batch run (it holds a
-// manifest): its files are outputs, not events.
-func isOutputFolder(p string, out fs.FileInfo) bool {
+// same folder, whatever the path) or, below the folder given (top false), of an earlier
+// report or batch run (it holds a manifest): its files are outputs, not events.
+func isOutputFolder(p string, out fs.FileInfo, top bool) bool {
 	if fi, err := os.Stat(p); err == nil && out != nil && os.SameFile(fi, out) {
 		return true
+	}
+	if top {
+		return false // the folder given is read, whatever a report once wrote into it
 	}
 	_, err := os.Lstat(filepath.Join(p, manifestName))
 	return err == nil
