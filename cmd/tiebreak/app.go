@@ -118,6 +118,7 @@ DOCUMENTATION
 			newTeamsCommand(e),
 			newReportCommand(e),
 			newBatchCommand(e),
+			newPublishCommand(e),
 		},
 	}
 	for _, c := range app.Commands {
