@@ -18,6 +18,10 @@ import (
 	seasonin "tiebreak/importers/season"
 )
 
+// walkDir is filepath.WalkDir; tests replace it to make a folder unreadable where
+// permissions cannot (a test run as root reads every folder).
+var walkDir = filepath.WalkDir
+
 // seasonFile is the settings file at the top of a folder of events (and of any folder
 // below it, for the events below that).
 const seasonFile = "season.yaml"
@@ -77,7 +81,7 @@ func (e *env) discover(args []string, outDir string) ([]*batchJob, *season.Scori
 		}
 		seasons := map[string]*seasonin.Settings{} // by folder, slash-separated below arg
 		var found []*batchJob
-		err = filepath.WalkDir(arg, func(p string, d fs.DirEntry, err error) error {
+		err = walkDir(arg, func(p string, d fs.DirEntry, err error) error {
 			if err != nil {
 				if p == arg {
 					return fmt.Errorf("cannot read %s: %w", p, errors.Unwrap(err))
@@ -142,6 +146,10 @@ func (e *env) discover(args []string, outDir string) ([]*batchJob, *season.Scori
 		// WalkDir visits folders before the files of the folders above them are all
 		// seen, so the season.yaml layers are attached afterwards.
 		for _, j := range found {
+			if j.err != nil { // an unreadable folder: no settings to attach
+				add(j)
+				continue
+			}
 			var layers []*seasonin.Settings
 			dir := path.Dir(j.rel)
 			var chain []string

@@ -6,6 +6,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -191,9 +192,6 @@ func TestBatchSkipsOutputsThroughLinks(t *testing.T) {
 // TestBatchUnreadableFolderFailsAlone is part of issue 27 defect 13: one unreadable
 // subfolder stopped the whole batch.
 func TestBatchUnreadableFolderFailsAlone(t *testing.T) {
-	if os.Geteuid() == 0 {
-		t.Skip("root reads every folder")
-	}
 	tmp := t.TempDir()
 	in := filepath.Join(tmp, "season")
 	copyOpen(t, filepath.Join(in, "a.trf"))
@@ -202,6 +200,25 @@ func TestBatchUnreadableFolderFailsAlone(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer os.Chmod(filepath.Join(in, "locked"), 0o755)
+	if os.Geteuid() == 0 {
+		// Root reads every folder whatever its mode: the walk reports the folder
+		// unreadable as WalkDir does when reading it fails (a second call with the error).
+		walkDir = func(root string, fn fs.WalkDirFunc) error {
+			return filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+				if err != nil || !d.IsDir() || d.Name() != "locked" {
+					return fn(p, d, err)
+				}
+				if err := fn(p, d, nil); err != nil {
+					return err
+				}
+				if err := fn(p, d, &fs.PathError{Op: "open", Path: p, Err: fs.ErrPermission}); err != nil {
+					return err
+				}
+				return filepath.SkipDir
+			})
+		}
+		defer func() { walkDir = filepath.WalkDir }()
+	}
 	code, stdout, errOut := runCLI(t, "batch", "-o", filepath.Join(tmp, "out"), in)
 	if code != 3 || !strings.Contains(stdout, "2 events, 1 ok, 1 failed") || !strings.Contains(errOut, "cannot read the folder "+filepath.Join(in, "locked")) {
 		t.Errorf("exit %d: %s%s", code, stdout, errOut)
