@@ -91,6 +91,13 @@ type FilesExporter interface {
 	ExportFiles(sections []*Document) (files []File, warnings []string, err error)
 }
 
+// A Warner is an exporter that writes some of the model differently (a name shortened
+// to a fixed-width field). Warnings says what, in the user's words, for the document
+// Export writes; the command line prints them.
+type Warner interface {
+	Warnings(doc *Document) []string
+}
+
 // Registry holds exporters in registration order.
 type Registry struct {
 	byName map[string]Exporter

@@ -120,6 +120,7 @@ DOCUMENTATION
 			newReportCommand(e),
 			newBatchCommand(e),
 			newPublishCommand(e),
+			newWatchCommand(e),
 		},
 	}
 	for _, c := range app.Commands {

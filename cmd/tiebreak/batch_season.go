@@ -47,10 +47,8 @@ func (b *batchRun) writeLeaderboard(events []seasonEvent, sc *season.Scoring) (*
 	if err := pdfout.WriteSeason(&pdfBuf, lb, opts); err != nil {
 		return nil, fmt.Errorf("season.pdf: %w", err)
 	}
-	for _, f := range []renderedFile{{"season.csv", csvBuf.Bytes()}, {"season.xlsx", xlsxBuf.Bytes()}, {"season.pdf", pdfBuf.Bytes()}} {
-		if err := b.out.write(f.name, f.data); err != nil {
-			return nil, err
-		}
+	if err := b.out.writeAll([]renderedFile{{"season.csv", csvBuf.Bytes()}, {"season.xlsx", xlsxBuf.Bytes()}, {"season.pdf", pdfBuf.Bytes()}}); err != nil {
+		return nil, err
 	}
 	fmt.Fprintf(b.e.stdout, "wrote %s, %s and %s: %d events\n", b.out.path("season.csv"), b.out.path("season.xlsx"), b.out.path("season.pdf"), len(events))
 	return lb, nil
@@ -72,10 +70,8 @@ func (b *batchRun) writeSite(events []seasonEvent, lb *season.Leaderboard) error
 	if err != nil {
 		return err
 	}
-	for _, f := range files {
-		if err := b.out.write(f.name, f.data); err != nil {
-			return err
-		}
+	if err := b.out.writeAll(files); err != nil {
+		return err
 	}
 	fmt.Fprintf(b.e.stdout, "wrote %s: the site, %s\n", b.out.path(siteFolder+"/index.html"), plural(len(files), "file"))
 	return nil

@@ -38,9 +38,11 @@ gets one subfolder per section, named by the section's slug (under-1800),
 unless --section picks one; a section that cannot be read is an error, and
 with --force it is left out. DIR/.tiebreak-files lists what was written, so a
 rerun removes its own files that are no longer made (prizes.csv when the fund
-was dropped) and nothing else. A folder holding the report of another event
-(another name or start date in its event.trf) is refused, naming both
-events, unless --force; rerunning the same event replaces its report.
+was dropped) and nothing else, never through a symbolic link. A folder that
+'tiebreak batch' wrote, or that another run is writing into, is refused, and
+so is a folder holding the report of another event (another name or start
+date in its event.trf), naming both events, unless --force; rerunning the
+same event replaces its report.
 
 Examples:
    tiebreak report --fund testdata/open-fund.yaml -o out testdata/open.trf
@@ -55,6 +57,9 @@ Flags may come before or after EVENT.`,
 		Flags: append(append(append(append(rankingFlags(), inputFlags()...), pdfFlags()...), publishFlags()...),
 			&cli.StringFlag{Name: "fund", Usage: "prize fund: a YAML `FILE` or a template name (see 'tiebreak templates')"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write into the folder `DIR` (created if needed)"},
+			// Hidden: 'tiebreak watch' owns its folder and replaces its own report whatever
+			// the event's name becomes between saves.
+			&cli.BoolFlag{Name: ownFolderFlag, Hidden: true},
 		),
 		Action: func(c *cli.Context) error { return e.runReport(c) },
 	}
@@ -121,20 +126,22 @@ func (e *env) runReport(c *cli.Context) error {
 	} else if c.IsSet("base-url") {
 		return usagef("report: --base-url is for the site: add --publish")
 	}
-	if !s.force {
+	if !s.force && !c.Bool(ownFolderFlag) {
 		if err := otherEventReport(out, files); err != nil {
 			return err
 		}
 	}
-	od, err := e.openOutputDir(out)
+	od, err := e.openOutputDir(out, "report")
 	if err != nil {
+		return err
+	}
+	defer od.close()
+	// All or nothing: every file is staged before any is renamed into place.
+	if err := od.writeAll(files); err != nil {
 		return err
 	}
 	pages := 0
 	for _, f := range files {
-		if err := od.write(f.name, f.data); err != nil {
-			return err
-		}
 		if strings.HasPrefix(f.name, siteFolder+"/") {
 			pages++
 			continue
@@ -159,7 +166,7 @@ func sectionFolders(secs []section) []string {
 	}
 	seen := map[string]bool{}
 	for i, sec := range secs {
-		base := importers.Slug(sec.name)
+		base := safeFolderName(importers.Slug(sec.name), sec.name, "section")
 		if base == "" {
 			base = "section-" + strconv.Itoa(i+1)
 		}

@@ -101,6 +101,11 @@ func (e *env) runStandings(c *cli.Context) error {
 	if err == nil && explain && ex.Name() != "text" {
 		err = textout.WriteExplanation(e.stderr, st)
 	}
+	if wr, ok := ex.(exporters.Warner); ok && err == nil {
+		for _, w := range wr.Warnings(doc) {
+			fmt.Fprintf(e.stderr, "tiebreak: warning: %s\n", w)
+		}
+	}
 	return err
 }
 

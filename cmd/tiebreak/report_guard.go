@@ -9,6 +9,10 @@ import (
 	"strings"
 )
 
+// ownFolderFlag is the hidden report flag with which 'tiebreak watch' writes into the
+// folder it owns: the check of [otherEventReport] is skipped.
+const ownFolderFlag = "own-folder"
+
 // otherEventReport returns an error when the folder dir holds the report of another
 // event than the one about to be written: a report's event.trf whose event name (TRF
 // 012) or start date (042) differs from the new event.trf of the same name. Rerunning
