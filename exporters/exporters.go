@@ -29,7 +29,10 @@ type Document struct {
 	// Teams holds the team standings when the event has teams and they were computed;
 	// the wall chart then adds its team sheets.
 	Teams *teams.Standings
-	Opts  Options
+	// Ratings holds rating changes or estimates when asked for (standings --ratings);
+	// the text and CSV standings then add pre-rating, change and post-rating columns.
+	Ratings *RatingReport
+	Opts    Options
 }
 
 // Options are exporter settings from the command line; exporters ignore what does not

@@ -116,6 +116,7 @@ DOCUMENTATION
 			newTiebreaksCommand(e),
 			newGenerateCommand(e),
 			newTeamsCommand(e),
+			newRatingsCommand(e),
 			newReportCommand(e),
 			newBatchCommand(e),
 			newPublishCommand(e),

@@ -22,7 +22,7 @@ func (exporter) Description() string {
 }
 
 // Export writes the canonical dump of doc.T, with a "standings" section when
-// doc.Standings is not nil.
+// doc.Standings is not nil and a "ratings" section when doc.Ratings is not nil.
 func (exporter) Export(w io.Writer, doc *exporters.Document) error {
 	if doc == nil || doc.T == nil {
 		return fmt.Errorf("no tournament to export")
@@ -30,6 +30,9 @@ func (exporter) Export(w io.Writer, doc *exporters.Document) error {
 	d := build(doc.T)
 	if doc.Standings != nil {
 		d.Standings = buildStandings(doc.T, doc.Standings)
+	}
+	if doc.Ratings != nil {
+		d.Ratings = buildRatings(doc.Ratings)
 	}
 	out, err := marshal(d)
 	if err != nil {
@@ -85,6 +88,7 @@ type document struct {
 	Records        []record      `json:"records,omitempty"`
 	Unverified     int           `json:"unverified,omitempty"`
 	Standings      *standingsDoc `json:"standings,omitempty"`
+	Ratings        *ratingsDoc   `json:"ratings,omitempty"`
 }
 
 type scoring struct {
@@ -222,10 +226,10 @@ func sourceName(s engine.AdjustmentSource) string {
 func build(t *engine.Tournament) *document {
 	d := &document{
 		Name: t.Name, Section: t.Section, City: t.City, Federation: t.Federation,
-		StartDate: t.StartDate, EndDate: t.EndDate, ChiefArbiter: t.ChiefArbiter,
+		StartDate: exporters.ISODate(t.StartDate), EndDate: exporters.ISODate(t.EndDate), ChiefArbiter: t.ChiefArbiter,
 		DeputyArbiters: t.DeputyArbiters, TimeControl: t.TimeControl,
 		TypeText: t.TypeText, TypeCode: t.TypeCode, Rounds: t.Rounds,
-		RoundDates: t.RoundDates, Tiebreaks: t.Tiebreaks, StandingsDef: t.StandingsDef,
+		RoundDates: isoDates(t.RoundDates), Tiebreaks: t.Tiebreaks, StandingsDef: t.StandingsDef,
 		Unverified: t.Unverified,
 		Scoring: scoring{
 			WinWhite: t.Scoring.WinWhite.String(), WinBlack: t.Scoring.WinBlack.String(),
@@ -315,4 +319,16 @@ func buildStandings(t *engine.Tournament, st *engine.Standings) *standingsDoc {
 		sd.Rows = append(sd.Rows, r)
 	}
 	return sd
+}
+
+// isoDates returns the dates as ISO 8601 (see [exporters.ISODate]).
+func isoDates(dates []string) []string {
+	if dates == nil {
+		return nil
+	}
+	out := make([]string, len(dates))
+	for i, d := range dates {
+		out[i] = exporters.ISODate(d)
+	}
+	return out
 }

@@ -34,6 +34,10 @@ func (wb *workbook) standings(sw *excelize.StreamWriter, s *section) error {
 		titles = append(titles, "Prize")
 		widths = append(widths, 16)
 	}
+	if s.ratings != nil {
+		titles = append(titles, s.ratingTitles[0], s.ratingTitles[1])
+		widths = append(widths, 9, 9)
+	}
 	if err := setWidths(sw, widths); err != nil {
 		return err
 	}
@@ -81,6 +85,10 @@ func (wb *workbook) standings(sw *excelize.StreamWriter, s *section) error {
 		}
 		if s.prize != nil {
 			cells = append(cells, cell(sp(styleSpec{}), emptyNil(s.prize[r.Player])))
+		}
+		if s.ratings != nil {
+			rt := s.ratings[r.Player]
+			cells = append(cells, cell(sp(styleSpec{align: alignCenter}), emptyNil(rt[0])), cell(sp(styleSpec{align: alignCenter}), emptyNil(rt[1])))
 		}
 		if err := setRow(sw, i+2, cells); err != nil {
 			return err
@@ -225,6 +233,9 @@ func (wb *workbook) legend(sw *excelize.StreamWriter, s *section) error {
 		{"Players", strconv.Itoa(len(t.Players))},
 		{"Tiebreak rules", rules},
 	}
+	if rep := s.doc.Ratings; rep != nil {
+		items = append(items, [2]string{"Ratings", rep.Legend})
+	}
 	if mark := exporters.Unverified(t); mark != "" {
 		items = append([][2]string{{"Status", mark + ": the file has errors ('tiebreak check' lists them); ranked anyway with --force"}}, items...)
 	}
@@ -315,16 +326,9 @@ func rulesText(r engine.Rules) string {
 	return name
 }
 
-// eventDates returns "start – end", or the one date known.
-func eventDates(t *engine.Tournament) string {
-	switch {
-	case t.StartDate == "":
-		return t.EndDate
-	case t.EndDate == "" || t.EndDate == t.StartDate:
-		return t.StartDate
-	}
-	return t.StartDate + " – " + t.EndDate
-}
+// eventDates returns the event's dates in prose, "March 14–15, 2026" (see
+// [exporters.DateRange]), or "".
+func eventDates(t *engine.Tournament) string { return exporters.DateRange(t.StartDate, t.EndDate) }
 
 // definition returns the one-line definition of a tiebreak code: from Config.Definitions,
 // else from the document's Options.Definitions, else from the Config.Catalogue family of
