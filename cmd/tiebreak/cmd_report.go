@@ -59,7 +59,7 @@ Flags may come before or after EVENT.`,
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write into the folder `DIR` (created if needed)"},
 			// Hidden: 'tiebreak watch' owns its folder and replaces its own report whatever
 			// the event's name becomes between saves.
-			&cli.BoolFlag{Name: ownFolderFlag, Hidden: true},
+			&cli.BoolFlag{Name: ownFolderFlag, Hidden: true, Usage: "replace the report in DIR whatever event it is of (for tiebreak watch)"},
 		),
 		Action: func(c *cli.Context) error { return e.runReport(c) },
 	}
