@@ -46,8 +46,13 @@ type Tournament struct {
 	Scoring        Scoring  // point values (TRF26 162, XXS, BB?)
 	Tiebreaks      []string // TRF26 202: the declared tiebreak codes, as written
 	StandingsDef   []string // TRF26 212: full standings definition ("PTS", ...)
-	Players        []Player // in starting-rank order
-	Teams          []Team
+	// StatedTiebreaks is the tiebreak order a results program wrote in the file for a US
+	// Chess event (SwissSys's per-section titles), as US Chess codes ("SOLK", "CUM");
+	// StatedBy names the program ("SwissSys"). Rankers use it when no order is given.
+	StatedTiebreaks []string
+	StatedBy        string
+	Players         []Player // in starting-rank order
+	Teams           []Team
 	// TeamScoring, TeamByes and TeamForfeits are the team-event records of TRF26 (362,
 	// 320, 240, 330): what the file says about match scoring, byes and forfeited matches.
 	TeamScoring  TeamScoring

@@ -474,6 +474,13 @@ func (d *decoder) build(ev *event, s *section, n int) (*engine.Tournament, []*im
 		b.warn(-1, "rounds_played", fmt.Errorf("%s paired, %d played: later results are pending", paired, s.RoundsPlayed))
 	}
 	t.Rounds = rounds
+	codes, tbWarns := statedOrder(s.Tiebreaks)
+	if len(codes) > 0 {
+		t.StatedTiebreaks, t.StatedBy = codes, "SwissSys"
+	}
+	for _, w := range tbWarns {
+		b.warn(-1, "tiebreaks", w)
+	}
 	rank := map[int]int{}
 	for k, id := range s.Standings {
 		if _, dup := rank[id]; !dup {

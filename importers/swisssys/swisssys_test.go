@@ -127,3 +127,29 @@ func TestSniff(t *testing.T) {
 		}
 	}
 }
+
+// TestStatedOrder maps SwissSys's printed column titles, as the real files and other
+// SwissSys versions write them, to US Chess codes, and warns for each title it leaves out.
+func TestStatedOrder(t *testing.T) {
+	cases := []struct {
+		titles []string
+		codes  string
+		warns  int
+	}{
+		{[]string{"Mod. Med", "Solk", "Cumul.", "Op. cumul."}, "MM,SOLK,CUM,OCUM", 0},
+		{[]string{"Solkoff", "Med", "Cumul.", "Op. cumul."}, "SOLK,MM,CUM,OCUM", 0},
+		{[]string{"Solk", "Cumul.", "Op. cumul.", "Op. perf.", "Kash", "BPG"}, "SOLK,CUM,OCUM,KASH,BLK", 1},
+		{[]string{"Sonneborn-Berger", "Result", "Avg. Opp.", "Perf."}, "SB,H2H,AVGOPP,PERF", 0},
+		{[]string{"Solk", "Mystery TB", "Solkoff", " "}, "SOLK", 1},
+		{nil, "", 0},
+	}
+	for _, c := range cases {
+		codes, warns := statedOrder(c.titles)
+		if got := strings.Join(codes, ","); got != c.codes || len(warns) != c.warns {
+			t.Errorf("%q: %s with %d warnings %v, want %s with %d", c.titles, got, len(warns), warns, c.codes, c.warns)
+		}
+	}
+	if _, warns := statedOrder([]string{"Mystery TB"}); len(warns) != 1 || !strings.Contains(warns[0].Error(), `"Mystery TB"`) {
+		t.Errorf("unknown title: warning %v does not name it", warns)
+	}
+}
