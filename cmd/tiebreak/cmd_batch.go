@@ -307,7 +307,7 @@ func (b *batchRun) process(job *batchJob) (res *batchResult) {
 		if folders[i] != "" {
 			folder += "/" + folders[i]
 		}
-		if sec.err != nil {
+		if !e.forced(s, &sec, job.path) {
 			err := sec.err
 			if !strings.HasPrefix(err.Error(), job.path) {
 				err = fmt.Errorf("%s: %w", sec.label(job.path), err)

@@ -104,7 +104,8 @@ func (e *env) runConvert(c *cli.Context) error {
 
 // convertFiles writes a multi-file format (the US Chess rating report) into the folder
 // out, from every section of path (or the one --section names). Each file is written
-// atomically; a section that cannot be read stops the export.
+// atomically; a section that cannot be read is left out (or, with --force, written from
+// what could be read), and the command then fails naming it.
 func (e *env) convertFiles(c *cli.Context, path, out string, fx exporters.FilesExporter) error {
 	if out == "-" {
 		return usagef("%s is several files: give a folder with -o DIR", fx.Name())
@@ -113,17 +114,33 @@ func (e *env) convertFiles(c *cli.Context, path, out string, fx exporters.FilesE
 	if _, err := dbfout.ParseSettings(settings); err != nil {
 		return usagef("%v", err)
 	}
-	secs, err := e.loadSections(settingsFrom(c), path)
+	st := settingsFrom(c)
+	secs, err := e.loadSections(st, path)
 	if err != nil {
 		return err
 	}
 	var docs []*exporters.Document
+	var bad []string
 	for _, s := range secs {
-		if s.err != nil {
-			return fmt.Errorf("%s: %w (choose the other sections one at a time with --section)", s.label(path), s.err)
+		if s.ev == nil {
+			fmt.Fprintf(e.stderr, "tiebreak: %s: not written: %v\n", s.label(path), s.err)
+			bad = append(bad, s.name)
+			continue
 		}
 		e.noteWarnings(s.ev)
-		docs = append(docs, &exporters.Document{T: s.ev.t, Opts: exporters.Options{Settings: settings, Generator: "tiebreak " + version}})
+		doc := &exporters.Document{T: s.ev.t, Opts: exporters.Options{Settings: settings, Generator: "tiebreak " + version}}
+		if len(secs) > 1 {
+			// A section the format refuses is left out, so that the others are written.
+			if _, _, err := fx.ExportFiles([]*exporters.Document{doc}); err != nil {
+				fmt.Fprintf(e.stderr, "tiebreak: %s: not written:\n%s\n", s.label(path), joinedLines(err))
+				bad = append(bad, s.name)
+				continue
+			}
+		}
+		docs = append(docs, doc)
+	}
+	if len(docs) == 0 {
+		return badSections(path, bad, st.force)
 	}
 	files, warnings, err := fx.ExportFiles(docs)
 	for _, w := range warnings {
@@ -148,5 +165,5 @@ func (e *env) convertFiles(c *cli.Context, path, out string, fx exporters.FilesE
 		}
 	}
 	fmt.Fprintf(e.stderr, "tiebreak: wrote %s to %s\n", plural(len(docs), "section"), out)
-	return nil
+	return badSections(path, bad, st.force)
 }
