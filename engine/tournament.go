@@ -51,8 +51,12 @@ type Tournament struct {
 	// StatedBy names the program ("SwissSys"). Rankers use it when no order is given.
 	StatedTiebreaks []string
 	StatedBy        string
-	Players         []Player // in starting-rank order
-	Teams           []Team
+	// ReportFields keeps the US Chess rating report's event fields that no other field
+	// holds, by DBF field name ("H_AFF_ID", "H_ZIPCODE", "H_OTHER_TD", "H_SENDCROS",
+	// "H_COUNTRY", "H_EVENT_ID"), so that a report read and written again keeps them.
+	ReportFields map[string]string
+	Players      []Player // in starting-rank order
+	Teams        []Team
 	// TeamScoring, TeamByes and TeamForfeits are the team-event records of TRF26 (362,
 	// 320, 240, 330): what the file says about match scoring, byes and forfeited matches.
 	TeamScoring  TeamScoring

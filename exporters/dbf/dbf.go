@@ -182,6 +182,14 @@ func Write(sections []*engine.Tournament, h Header) ([]exporters.File, []string,
 		return nil, nil, fmt.Errorf("%d rounds: a rating report holds at most %d", rounds, dbfin.MaxRounds)
 	}
 	first := sections[0]
+	// A report read from a rating report keeps its event fields unless a setting gives one.
+	kept := first.ReportFields
+	h.EventID = firstNonEmpty(h.EventID, kept["H_EVENT_ID"])
+	h.Affiliate = firstNonEmpty(h.Affiliate, kept["H_AFF_ID"])
+	h.Zip = firstNonEmpty(h.Zip, kept["H_ZIPCODE"])
+	h.Country = firstNonEmpty(h.Country, kept["H_COUNTRY"])
+	h.SendCrosstable = firstNonEmpty(h.SendCrosstable, kept["H_SENDCROS"])
+	h.OtherTDs = firstNonEmpty(h.OtherTDs, kept["H_OTHER_TD"])
 	eventName := h.Name
 	if eventName == "" {
 		eventName = strings.TrimSpace(strings.TrimSuffix(first.Name, " - "+first.Section))
@@ -232,7 +240,7 @@ func Write(sections []*engine.Tournament, h Header) ([]exporters.File, []string,
 		}
 		ctd := firstNonEmpty(h.ChiefTD, memberID(t.ChiefArbiter))
 		atd := h.AssistantTD
-		if atd == "" && len(t.DeputyArbiters) > 0 {
+		if atd == "" && len(t.DeputyArbiters) > 0 && !listed(t.ReportFields["H_OTHER_TD"], t.DeputyArbiters[0]) {
 			atd = memberID(t.DeputyArbiters[0])
 		}
 		lastPair := 0
@@ -317,6 +325,17 @@ func players(p *problems, section, eventID, num string, t *engine.Tournament, ro
 		p.warn("%s: %s no colour and written without one (the revised layout expects W or B)", section, gameSides(noColour))
 	}
 	var out [][]string
+	var noID, badID []string
+	defer func() {
+		// US Chess refuses a report with players it cannot identify: say who, once per
+		// section, and write the report (a TD may still enter the IDs online).
+		if len(noID) > 0 {
+			p.warn("%s: %s without a US Chess ID (US Chess needs one for every player; add it before uploading): %s", section, countText(len(noID), "player"), listText(noID))
+		}
+		if len(badID) > 0 {
+			p.warn("%s: %s with a US Chess ID that is not 8 digits: %s", section, countText(len(badID), "player"), listText(badID))
+		}
+	}()
 	for _, pl := range t.Players {
 		where := fmt.Sprintf("%s, player %d (%s)", section, pl.ID, pl.Name)
 		if pl.ID < 1 || pl.ID > 9999 {
@@ -333,8 +352,11 @@ func players(p *problems, section, eventID, num string, t *engine.Tournament, ro
 				break
 			}
 		}
-		if id != "" && (len(id) != 8 || strings.Trim(id, "0123456789") != "") {
-			p.fail("%s: US Chess ID %q is not 8 digits", where, id)
+		switch {
+		case id == "":
+			noID = append(noID, fmt.Sprintf("%d %s", pl.ID, pl.Name))
+		case len(id) != 8 || strings.Trim(id, "0123456789") != "":
+			badID = append(badID, fmt.Sprintf("%d %s (%q)", pl.ID, pl.Name, id))
 		}
 		if len(state) != 2 && state != "" {
 			p.warn("%s: state %q left blank (two letters only)", where, state)
@@ -556,4 +578,32 @@ func gameSides(n int) string {
 		return "1 game side has"
 	}
 	return fmt.Sprintf("%d game sides have", n)
+}
+
+// countText returns "1 player", "3 players".
+func countText(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
+}
+
+// listText joins up to 10 entries and says how many more there are.
+func listText(items []string) string {
+	const most = 10
+	if len(items) <= most {
+		return strings.Join(items, ", ")
+	}
+	return strings.Join(items[:most], ", ") + fmt.Sprintf(" and %d more", len(items)-most)
+}
+
+// listed reports whether id is one of the comma-separated IDs of list (a report's other
+// TDs, which a report read back also lists among the deputy arbiters).
+func listed(list, id string) bool {
+	for _, x := range strings.Split(list, ",") {
+		if strings.TrimSpace(x) == strings.TrimSpace(id) && x != "" {
+			return true
+		}
+	}
+	return false
 }
