@@ -63,7 +63,7 @@ func (e *env) ranking(s *settings, t *engine.Tournament) (*engine.Standings, err
 func (e *env) statedSource(s *settings, t *engine.Tournament, rules engine.Rules, list string) string {
 	var stated, by string
 	switch {
-	case len(t.StatedTiebreaks) > 0 && rules.System == "uscf":
+	case len(t.StatedTiebreaks) > 0 && rules.System == t.StatedRules:
 		stated, by = strings.Join(t.StatedTiebreaks, ","), "as "+t.StatedBy+" used"
 	case rules.System == "fide" && fide.DeclaredList(t) != "":
 		stated, by = fide.DeclaredList(t), "from the file's 202 record"
@@ -133,7 +133,7 @@ func (e *env) resolveRules(s *settings, t *engine.Tournament) (engine.Rules, str
 	if rules.System == "fide" && rules.Edition == "" {
 		rules.Edition = fide.EditionFor(t)
 	}
-	if list == "" && rules.System == "uscf" && len(t.StatedTiebreaks) > 0 {
+	if list == "" && rules.System == t.StatedRules && len(t.StatedTiebreaks) > 0 {
 		stated := strings.Join(t.StatedTiebreaks, ",")
 		if _, err := e.formats.catalogue.Resolve(stated, rules, engine.DetectKind(t)); err == nil {
 			list = stated
@@ -152,9 +152,10 @@ func (e *env) resolveRules(s *settings, t *engine.Tournament) (engine.Rules, str
 }
 
 // saysFIDE reports whether the file declares FIDE rules: a TRF26 192 system code starting
-// with FIDE, a 202/212 tiebreak list, or a 092 type that names FIDE.
+// with FIDE, a 202/212 tiebreak list, a 092 type that names FIDE, or a stated order of
+// FIDE codes (a chess-results legend).
 func saysFIDE(t *engine.Tournament) bool {
-	return strings.HasPrefix(strings.ToUpper(t.TypeCode), "FIDE") ||
+	return t.StatedRules == "fide" || strings.HasPrefix(strings.ToUpper(t.TypeCode), "FIDE") ||
 		len(t.Tiebreaks) > 0 || len(t.StandingsDef) > 0 ||
 		strings.Contains(strings.ToUpper(t.TypeText), "FIDE")
 }

@@ -508,7 +508,7 @@ func (d *decoder) build(ev *event, s *section, n int) (*engine.Tournament, []*im
 	}
 	codes, tbWarns := statedOrder(s.Tiebreaks)
 	if len(codes) > 0 {
-		t.StatedTiebreaks, t.StatedBy = codes, "SwissSys"
+		t.StatedTiebreaks, t.StatedBy, t.StatedRules = codes, "SwissSys", "uscf"
 	}
 	for _, w := range tbWarns {
 		b.warn(-1, "tiebreaks", w)
