@@ -34,9 +34,10 @@ input (or the one --section names). Fields the results file lacks come from
 --dbf KEY=VALUE, one key per flag (values keep their commas and semicolons:
 --dbf other-tds=12345678,23456789 --dbf time-control="40/90,SD/30;+30").
 Keys: affiliate, chief-td, assistant-td, other-tds, name, section, city,
-state, zip, country, begin, end, rating-system (R, D, Q), time-control,
+state, zip, country, begin, end, rating-system (R, D, Q, B), time-control,
 type (S, R), send-crosstable, scholastic, grand-prix, gp-points, fide,
-event-id, program. A report read from a rating report keeps its event
+event-id, program. rating-system, time-control and type can be given for
+one section: --dbf "rating-system[Blitz]=B". A report read from a rating report keeps its event
 fields (affiliate, ZIP code, other TDs, ...) unless --dbf gives them.
 
 Examples:
@@ -134,7 +135,9 @@ func (e *env) convertFiles(c *cli.Context, path, out string, fx exporters.FilesE
 		doc := &exporters.Document{T: s.ev.t, Opts: exporters.Options{Settings: settings, Generator: "tiebreak " + version}}
 		if len(secs) > 1 {
 			// A section the format refuses is left out, so that the others are written.
-			if _, _, err := fx.ExportFiles([]*exporters.Document{doc}); err != nil {
+			alone := *doc
+			alone.Opts.Settings = settingsFor(settings, s.ev.t.Section)
+			if _, _, err := fx.ExportFiles([]*exporters.Document{&alone}); err != nil {
 				fmt.Fprintf(e.stderr, "tiebreak: %s: not written:\n%s\n", s.label(path), joinedLines(err))
 				bad = append(bad, s.name)
 				continue
@@ -195,4 +198,18 @@ func repeated(c *cli.Context, name string) []string {
 		return append([]string(nil), *r...)
 	}
 	return nil
+}
+
+// settingsFor returns the --dbf settings that apply when section is written alone: all
+// but those given for another section (KEY[OTHER]=VALUE).
+func settingsFor(settings []string, section string) []string {
+	var out []string
+	for _, kv := range settings {
+		k, _, _ := strings.Cut(kv, "=")
+		if _, sec, ok := strings.Cut(k, "["); ok && !strings.EqualFold(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(sec), "]")), strings.TrimSpace(section)) {
+			continue
+		}
+		out = append(out, kv)
+	}
+	return out
 }

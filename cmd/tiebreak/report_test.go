@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	dbfin "tiebreak/importers/dbf"
 
 	"tiebreak/importers/trf/trftest"
 )
@@ -171,8 +172,22 @@ func TestReportSections(t *testing.T) {
 	}
 	// The rating report of every section, the two-game one with its 10 games a player.
 	dbf := t.TempDir()
-	if code, _, errOut := runCLI(t, "convert", "--to", "uscf-dbf", "--dbf", "rating-system=R", "-o", dbf, event); code != 0 || !strings.Contains(errOut, "wrote 8 sections") {
+	if code, _, errOut := runCLI(t, "convert", "--to", "uscf-dbf", "--dbf", "rating-system=R", "--dbf", "rating-system[Blitz]=B", "-o", dbf, event); code != 0 || !strings.Contains(errOut, "wrote 8 sections") {
 		t.Fatalf("convert: exit %d: %s", code, errOut)
+	}
+	ts, err := os.ReadFile(filepath.Join(dbf, "TSEXPORT.DBF"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tab, err := dbfin.Decode(ts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, rec := range tab.Records {
+		name, sys := strings.TrimSpace(rec[tab.Col("S_SEC_NAME")]), rec[tab.Col("S_R_SYSTEM")]
+		if want := map[bool]string{true: "B", false: "R"}[name == "BLITZ"]; sys != want {
+			t.Errorf("section %s: rating system %q, want %s", name, sys, want)
+		}
 	}
 	if code, out, errOut := runCLI(t, "check", filepath.Join(dbf, "TDEXPORT.DBF")); code != 0 || strings.Count(out, ": ok (0 errors") != 8 {
 		t.Errorf("check the DBF: exit %d: %s%s", code, out, errOut)
