@@ -37,8 +37,9 @@ Keys: affiliate, chief-td, assistant-td, other-tds, name, section, city,
 state, zip, country, begin, end, rating-system (R, D, Q, B), time-control,
 type (S, R), send-crosstable, scholastic, grand-prix, gp-points, fide,
 event-id, program. rating-system, time-control and type can be given for
-one section: --dbf "rating-system[Blitz]=B". A report read from a rating report keeps its event
-fields (affiliate, ZIP code, other TDs, ...) unless --dbf gives them.
+one section: --dbf "rating-system[Blitz]=B". A report read from a rating
+report keeps its event fields (affiliate, ZIP code, other TDs, ...) unless
+--dbf gives them.
 
 Examples:
    tiebreak convert -o event.json event.trf
