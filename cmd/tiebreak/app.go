@@ -119,6 +119,7 @@ DOCUMENTATION
 			newTeamsCommand(e),
 			newReportCommand(e),
 			newBatchCommand(e),
+			newPublishCommand(e),
 		},
 	}
 	for _, c := range app.Commands {

@@ -3,9 +3,11 @@ package main
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 
+	"tiebreak/exporters/site"
 	"tiebreak/importers"
 )
 
@@ -25,6 +27,8 @@ and writes into the folder -o DIR:
    prizes.pdf       with --fund: prize list, splits, standings, award sheets
    standings.pdf    without --fund: the standings to print
    teams.csv        when the event's teams played team matches
+   teams.pdf        with teams.csv: team standings and board results
+   site/            with --publish: the results site ('tiebreak publish')
 
 Each file holds exactly what the other commands write for the same event and
 flags, and is written atomically; a line names each file written. Nothing is
@@ -43,9 +47,10 @@ Examples:
    tiebreak report --rules fide-2024 --tiebreaks fide -o out event.trf
    tiebreak report --fund fund.yaml -o out SpringOpen_SwissSysJSON.json
    tiebreak report --section under-1800 -o u1800 SpringOpen_SwissSysJSON.json
+   tiebreak report --publish -o out testdata/open.trf
 
 Flags may come before or after EVENT.`,
-		Flags: append(append(append(rankingFlags(), inputFlags()...), pdfFlags()...),
+		Flags: append(append(append(append(rankingFlags(), inputFlags()...), pdfFlags()...), publishFlags()...),
 			&cli.StringFlag{Name: "fund", Usage: "prize fund: a YAML `FILE` or a template name (see 'tiebreak templates')"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write into the folder `DIR` (created if needed)"},
 		),
@@ -72,6 +77,7 @@ func (e *env) runReport(c *cli.Context) error {
 	}
 	var files []renderedFile
 	var notes []string
+	var siteSecs []site.Section
 	folders := sectionFolders(secs)
 	var bad []string
 	for i, sec := range secs {
@@ -99,16 +105,36 @@ func (e *env) runReport(c *cli.Context) error {
 			files = append(files, f)
 		}
 		notes = append(notes, r.notes...)
+		if c.Bool("publish") {
+			siteSecs = append(siteSecs, e.siteSection(s, r, eventSlug(path), folders[i]))
+		}
+	}
+	if c.Bool("publish") {
+		made, err := siteFiles(c, siteSecs, nil)
+		if err != nil {
+			return err
+		}
+		files = append(files, made...)
+	} else if c.IsSet("base-url") {
+		return usagef("report: --base-url is for the site: add --publish")
 	}
 	od, err := e.openOutputDir(out)
 	if err != nil {
 		return err
 	}
+	pages := 0
 	for _, f := range files {
 		if err := od.write(f.name, f.data); err != nil {
 			return err
 		}
+		if strings.HasPrefix(f.name, siteFolder+"/") {
+			pages++
+			continue
+		}
 		fmt.Fprintf(e.stdout, "wrote %s\n", od.path(f.name))
+	}
+	if pages > 0 {
+		fmt.Fprintf(e.stdout, "wrote %s: the site, %s\n", od.path(siteFolder+"/index.html"), plural(pages, "file"))
 	}
 	for _, n := range notes {
 		fmt.Fprintf(e.stderr, "tiebreak: note: %s\n", n)
