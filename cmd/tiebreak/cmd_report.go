@@ -86,12 +86,11 @@ func (e *env) runReport(c *cli.Context) error {
 	var notes []string
 	var siteSecs []site.Section
 	folders := sectionFolders(secs)
+	var bad []string
 	for i, sec := range secs {
-		if sec.err != nil {
-			if !s.force {
-				return fmt.Errorf("%s: %w; nothing was written: add --force to report the other sections, or pick one with --section", sec.label(path), sec.err)
-			}
-			fmt.Fprintf(e.stderr, "tiebreak: %s: left out (--force): %v\n", sec.label(path), sec.err)
+		if sec.ev == nil {
+			fmt.Fprintf(e.stderr, "tiebreak: %s: not written: %v\n", sec.label(path), sec.err)
+			bad = append(bad, sec.name)
 			continue
 		}
 		r, err := e.rank(s, sec.ev, sec.name)
@@ -154,7 +153,10 @@ func (e *env) runReport(c *cli.Context) error {
 	for _, n := range notes {
 		fmt.Fprintf(e.stderr, "tiebreak: note: %s\n", n)
 	}
-	return od.finish(true)
+	if err := od.finish(true); err != nil {
+		return err
+	}
+	return badSections(path, bad, s.force)
 }
 
 // sectionFolders returns the subfolder of each section: "" when the input has one
