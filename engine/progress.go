@@ -1,5 +1,7 @@
 package engine
 
+import "strconv"
+
 // RoundsPlayed returns the number of rounds that have results: the last round in which
 // some player has a game result or a forfeit, or in which every player has a bye or an
 // absence recorded (as when the players who met are not in the file). Rounds after it
@@ -70,6 +72,9 @@ func (t *Tournament) Cut(n int) *Tournament {
 	n = max(0, min(n, t.Rounds))
 	early := n < t.RoundsPlayed()
 	c := *t
+	if c.whole == nil {
+		c.whole = t
+	}
 	c.Rounds = n
 	if len(c.RoundDates) > n {
 		c.RoundDates = c.RoundDates[:n:n]
@@ -106,4 +111,122 @@ func (t *Tournament) Cut(n int) *Tournament {
 		}
 	}
 	return &c
+}
+
+// Progress says where an event stands: how many rounds it plans, how many the standings
+// count, and the round being played when one is paired or partly entered. Every output
+// names it in the same words, [Progress.String].
+type Progress struct {
+	// Planned is the number of rounds the whole event plans (before any [Tournament.Cut]).
+	Planned int
+	// Counted is the number of rounds the standings count: the rounds of the event as cut,
+	// up to the last with results.
+	Counted int
+	// Complete is the number of rounds up to the last one with results, less that round
+	// when it is still partly entered: what standings count unless the director asks for
+	// another round.
+	Complete int
+	// Final is true only when every planned round is counted and has every result.
+	Final bool
+	// Current is the round after Complete that is paired or partly entered, 0 when none.
+	// Entered of its Games (pairings between two players) have a result.
+	Current, Entered, Games int
+}
+
+// Progress returns where t stands when standings are computed on t itself: call it on
+// the event the standings were ranked on ([Evaluation].T), which is cut after the
+// complete rounds unless the director chose a round. For an event cut after a round
+// ([Tournament.Cut]) the planned rounds and the round in progress are those of the whole
+// event, and the rounds counted are those kept that have results. Outputs print
+// [Progress.String]; standings count [Progress.Complete] rounds unless asked otherwise.
+func (t *Tournament) Progress() Progress {
+	whole := t
+	if t.whole != nil {
+		whole = t.whole
+	}
+	p := Progress{Planned: whole.Rounds, Counted: t.RoundsPlayed()}
+	played := whole.RoundsPlayed()
+	last, pendingAny := played, false
+	for _, r := range whole.PendingRounds() {
+		last = max(last, r)
+		pendingAny = true
+	}
+	p.Complete = played
+	if last > 0 {
+		entered, games := whole.roundGames(last - 1)
+		if entered < games {
+			p.Current, p.Entered, p.Games = last, entered, games
+			p.Complete = last - 1
+		}
+	}
+	if p.Current > 0 && p.Current <= p.Counted {
+		// The director asked for the round in progress: report it as such.
+		p.Final = false
+	} else {
+		p.Final = !pendingAny && p.Counted == p.Planned && p.Complete == p.Planned
+	}
+	return p
+}
+
+// String returns where the event stands in the words every output prints:
+//
+//	Final standings
+//	Standings after round 3
+//	Standings after round 8; round 9 in progress: 12 of 54 games entered
+//	Standings with round 9 in progress: 12 of 54 games entered
+//
+// The last form is for standings asked to count a round still partly entered; the round
+// in progress is named after the counted rounds only when it is the next round.
+func (p Progress) String() string {
+	if p.Final {
+		return "Final standings"
+	}
+	inProgress := "round " + strconv.Itoa(p.Current) + " in progress: " +
+		strconv.Itoa(p.Entered) + " of " + countGames(p.Games) + " entered"
+	switch {
+	case p.Current > 0 && p.Current == p.Counted:
+		return "Standings with " + inProgress
+	case p.Counted == 0 && p.Current == 1:
+		return "Standings before round 1; " + inProgress
+	case p.Counted == 0:
+		return "Standings before round 1"
+	case p.Current > 0 && p.Current == p.Counted+1:
+		return "Standings after round " + strconv.Itoa(p.Counted) + "; " + inProgress
+	}
+	return "Standings after round " + strconv.Itoa(p.Counted)
+}
+
+func countGames(n int) string {
+	if n == 1 {
+		return "1 game"
+	}
+	return strconv.Itoa(n) + " games"
+}
+
+// roundGames counts the pairings of two players in round index r (each pair once; a
+// pairing whose opponent is not in the file counts once) and those with a result.
+func (t *Tournament) roundGames(r int) (entered, games int) {
+	idx := t.PlayerIndex()
+	for i := range t.Players {
+		rs := t.Players[i].Rounds
+		if r >= len(rs) {
+			continue
+		}
+		rd := rs[r]
+		if rd.Opponent == 0 {
+			if rd.Result == Pending {
+				games++ // paired with someone the file does not hold
+			}
+			continue
+		}
+		if j, ok := idx[rd.Opponent]; ok && rd.Opponent < t.Players[i].ID && r < len(t.Players[j].Rounds) &&
+			t.Players[j].Rounds[r].Opponent == t.Players[i].ID {
+			continue // counted with the opponent
+		}
+		games++
+		if rd.Result != Pending && rd.Result != NoResult {
+			entered++
+		}
+	}
+	return entered, games
 }

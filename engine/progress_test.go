@@ -98,3 +98,63 @@ func TestCutRedeclares(t *testing.T) {
 		t.Errorf("adjustments %+v, want only player 2's +1", c.Adjustments)
 	}
 }
+
+// progressSwiss returns 4 players and 3 planned rounds: round 1 complete, round 2 with
+// one of its two games entered, round 3 blank.
+func progressSwiss() *Tournament {
+	t := &Tournament{Rounds: 3, Scoring: DefaultScoring()}
+	t.Players = []Player{
+		{ID: 1, Rounds: []Round{{2, White, Win}, {3, White, Draw}, {}}},
+		{ID: 2, Rounds: []Round{{1, Black, Loss}, {4, White, Pending}, {}}},
+		{ID: 3, Rounds: []Round{{4, White, Draw}, {1, Black, Draw}, {}}},
+		{ID: 4, Rounds: []Round{{3, Black, Draw}, {2, Black, Pending}, {}}},
+	}
+	return t
+}
+
+func TestProgressWords(t *testing.T) {
+	finish := func(tr *Tournament) *Tournament {
+		tr.Players[1].Rounds[1].Result = Win
+		tr.Players[3].Rounds[1].Result = Loss
+		for i, r := range []Round{{4, White, Win}, {3, Black, Loss}, {2, White, Loss}, {1, Black, Win}} {
+			tr.Players[i].Rounds[2] = r
+		}
+		return tr
+	}
+	tests := []struct {
+		name string
+		t    *Tournament
+		want string
+	}{
+		{"round 2 partly entered, counted", progressSwiss(), "Standings with round 2 in progress: 1 of 2 games entered"},
+		{"cut after round 1", progressSwiss().Cut(1), "Standings after round 1; round 2 in progress: 1 of 2 games entered"},
+		{"the director counts round 2", progressSwiss().Cut(2), "Standings with round 2 in progress: 1 of 2 games entered"},
+		{"every round entered", finish(progressSwiss()), "Final standings"},
+		{"finished event cut after round 2", finish(progressSwiss()).Cut(2), "Standings after round 2"},
+		{"finished event cut after round 1", finish(progressSwiss()).Cut(1), "Standings after round 1"},
+		{"round 3 planned, not paired", func() *Tournament {
+			tr := finish(progressSwiss())
+			for i := range tr.Players {
+				tr.Players[i].Rounds[2] = Round{}
+			}
+			return tr
+		}(), "Standings after round 2"},
+		{"round 1 paired only", func() *Tournament {
+			tr := progressSwiss()
+			for i := range tr.Players {
+				tr.Players[i].Rounds[0].Result = Pending
+			}
+			tr.Players[1].Rounds[1], tr.Players[3].Rounds[1] = Round{}, Round{}
+			tr.Players[0].Rounds[1], tr.Players[2].Rounds[1] = Round{}, Round{}
+			return tr
+		}(), "Standings before round 1; round 1 in progress: 0 of 2 games entered"},
+	}
+	for _, tc := range tests {
+		if got := tc.t.Progress().String(); got != tc.want {
+			t.Errorf("%s: %q, want %q", tc.name, got, tc.want)
+		}
+	}
+	if p := progressSwiss().Progress(); p.Planned != 3 || p.Complete != 1 || p.Current != 2 || p.Final {
+		t.Errorf("Progress = %+v", p)
+	}
+}

@@ -30,17 +30,60 @@ type Row struct {
 	// tiebreak ([GroupTiebreak]) that was not applied to the player, whose Values entry
 	// is then 0 and must be shown blank.
 	Blank []bool
+	// GroupPlace and GroupPlaceTo are the places of the player's score group: every
+	// player on the same points shares them ("2-5"), as prize lists print them, since
+	// cash is never tie-broken (US Chess rule 32B).
+	GroupPlace, GroupPlaceTo int
+	// ByScore makes [Row.PlaceLabel] print the score-group places instead of the rank
+	// after the tiebreaks; [Standings.PlaceByScore] sets it.
+	ByScore bool
 }
 
 // IsBlank reports whether tiebreak k has no value for the row (see Blank).
 func (r Row) IsBlank(k int) bool { return k < len(r.Blank) && r.Blank[k] }
 
-// PlaceLabel returns "3" or, for a shared place, "3-5".
+// PlaceLabel returns the place the standings print: the rank after the tiebreaks
+// ([Row.RankLabel]), or with ByScore the score group's places ("2-5" for everyone on
+// the same points).
 func (r Row) PlaceLabel() string {
-	if r.PlaceTo > r.Place {
-		return strconv.Itoa(r.Place) + "-" + strconv.Itoa(r.PlaceTo)
+	if r.ByScore {
+		return placeLabel(r.GroupPlace, r.GroupPlaceTo)
 	}
-	return strconv.Itoa(r.Place)
+	return r.RankLabel()
+}
+
+// RankLabel returns the rank after the tiebreaks: "3" or, for a place still shared
+// after every tiebreak, "3-5".
+func (r Row) RankLabel() string { return placeLabel(r.Place, r.PlaceTo) }
+
+func placeLabel(from, to int) string {
+	if to > from {
+		return strconv.Itoa(from) + "-" + strconv.Itoa(to)
+	}
+	return strconv.Itoa(from)
+}
+
+// PlaceByScore chooses the places the rows print ([Row.PlaceLabel]): score-group places
+// when on (the US Chess custom: "2-5" ordered by the tiebreaks, as the prize list
+// prints them), ranks 1..N after the tiebreaks when off (FIDE).
+func (st *Standings) PlaceByScore(on bool) {
+	for i := range st.Rows {
+		st.Rows[i].ByScore = on
+	}
+}
+
+// setGroupPlaces sets every row's score-group places.
+func (st *Standings) setGroupPlaces() {
+	for lo := 0; lo < len(st.Rows); {
+		hi := lo + 1
+		for hi < len(st.Rows) && st.Rows[hi].Points == st.Rows[lo].Points {
+			hi++
+		}
+		for i := lo; i < hi; i++ {
+			st.Rows[i].GroupPlace, st.Rows[i].GroupPlaceTo = lo+1, hi
+		}
+		lo = hi
+	}
 }
 
 // Step is one application of a tiebreak to a group of tied players.
@@ -167,6 +210,7 @@ func Rank(ev *Evaluation, tbs []Tiebreak) *Standings {
 		place += len(g)
 	}
 	st.dropIdleLastResorts()
+	st.setGroupPlaces()
 	return st
 }
 

@@ -62,6 +62,9 @@ type CodeInfo struct {
 	Name       string // "Modified Median"
 	Definition string // one line
 	Modifiers  string // the modifiers it accepts, e.g. "/C1 /C2 /M1 /M2 /P"
+	// Aliases are other names directors know the tiebreak by ("Head to head"); see
+	// [CodeOfName].
+	Aliases []string
 }
 
 // OptionInfo describes one family option (a rule variant).
@@ -182,7 +185,8 @@ func (c *Catalogue) Preset(name string) (Preset, bool) {
 }
 
 // Resolve turns a --tiebreaks value into tiebreaks under rules. The value is a preset name
-// or a comma-separated list of codes; codes may be mixed with presets ("uscf,SB").
+// or a comma-separated list of codes or names ([CodeOfName]: "Solkoff", "Buchholz Cut
+// 1"); codes may be mixed with presets ("uscf,SB").
 // An empty list selects the family's default preset for kind. Every bad code is reported.
 func (c *Catalogue) Resolve(list string, rules Rules, kind Kind) ([]Tiebreak, error) {
 	f, ok := c.families[rules.System]
@@ -207,6 +211,9 @@ func (c *Catalogue) Resolve(list string, rules Rules, kind Kind) ([]Tiebreak, er
 			}
 			codes = append(codes, p.Codes...)
 			continue
+		}
+		if code, ok := CodeOfName(f, item); ok {
+			item = code // a name ("Modified Median", "Buchholz Cut 1")
 		}
 		codes = append(codes, item)
 	}

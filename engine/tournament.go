@@ -74,6 +74,9 @@ type Tournament struct {
 	// chose to override when loading the event; exporters then mark their output
 	// "unverified: N problems". It is 0 for an event that passed its checks.
 	Unverified int
+	// whole is the event this one was cut from ([Tournament.Cut]), for [Tournament.Progress];
+	// nil for an event as imported.
+	whole *Tournament
 }
 
 // Player is one participant with a result for every round.

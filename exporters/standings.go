@@ -49,14 +49,19 @@ func Unverified(t *engine.Tournament) string {
 	return "unverified: " + strconv.Itoa(t.Unverified) + " problems"
 }
 
+// Progress returns where the event of doc stands ([engine.Tournament.Progress]): that of
+// the event the standings were computed on, which leaves out rounds without results.
+// Every exporter prints its String, so that every output says the same words.
+func Progress(doc *Document) engine.Progress {
+	if doc.Standings != nil && doc.Standings.Eval != nil {
+		return doc.Standings.Eval.T.Progress()
+	}
+	return doc.T.Progress()
+}
+
 // RoundsRanked returns the number of rounds the standings count: those of the event the
 // standings were computed on, which leaves out rounds without results.
-func RoundsRanked(doc *Document) int {
-	if doc.Standings != nil && doc.Standings.Eval != nil {
-		return doc.Standings.Eval.T.Rounds
-	}
-	return doc.T.Rounds
-}
+func RoundsRanked(doc *Document) int { return Progress(doc).Counted }
 
 // Count returns n with its noun, in the singular for one: "1 round", "5 rounds". The
 // plural adds an s, which every noun the exporters count takes.

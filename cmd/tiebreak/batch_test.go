@@ -344,7 +344,7 @@ func TestBatchFlagsOverride(t *testing.T) {
 		t.Errorf("files %q, want %q", got, want)
 	}
 	csvData, _ := os.ReadFile(filepath.Join(out, "club-x/standings.csv"))
-	if !strings.HasPrefix(string(csvData), "place,no,name,rating,points,MM,SOLK\n") {
+	if !strings.HasPrefix(string(csvData), "place,no,name,rating,points,MM,SOLK,rank,status\n") {
 		t.Errorf("standings.csv starts %.60q", csvData)
 	}
 	pdf, _ := os.ReadFile(filepath.Join(out, "club-x/standings.pdf"))

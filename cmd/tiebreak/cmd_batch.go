@@ -38,7 +38,7 @@ file with several sections gets one folder per section: <event>/<section>/.
 
 Settings, each level overriding the one before: season.yaml at the top of
 DIR (and of any folder below, for the events below it), a sidecar x.yaml
-beside x.trf, then the flags. Keys: rules, tiebreaks or preset, type,
+beside x.trf, then the flags. Keys: rules, tiebreaks or preset, type, places,
 options, fund (a template, a file beside the YAML, a mapping, or none),
 outputs, paper, font, from, sheet, force; season.yaml also leaderboard.
 Unknown keys are errors.
@@ -264,6 +264,7 @@ func (b *batchRun) settingsFor(job *batchJob) (*settings, map[string]bool) {
 		set(&s.rules, l.Rules)
 		set(&s.tiebreaks, l.Tiebreaks)
 		set(&s.typ, l.Type)
+		set(&s.places, l.Places)
 		set(&s.paper, l.Paper)
 		set(&s.font, l.Font)
 		set(&s.from, l.From)
@@ -290,7 +291,7 @@ func (b *batchRun) settingsFor(job *batchJob) (*settings, map[string]bool) {
 		name     string
 		dst, val *string
 	}{{"rules", &s.rules, &f.rules}, {"tiebreaks", &s.tiebreaks, &f.tiebreaks}, {"type", &s.typ, &f.typ},
-		{"paper", &s.paper, &f.paper}, {"font", &s.font, &f.font}} {
+		{"places", &s.places, &f.places}, {"paper", &s.paper, &f.paper}, {"font", &s.font, &f.font}} {
 		if c.IsSet(kv.name) {
 			*kv.dst = *kv.val
 		}

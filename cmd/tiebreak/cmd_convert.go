@@ -182,7 +182,12 @@ func (e *env) convertFiles(c *cli.Context, path, out string, fx exporters.FilesE
 			return err
 		}
 	}
-	fmt.Fprintf(e.stderr, "tiebreak: wrote %s to %s\n", plural(len(docs), "section"), out)
+	// The file names are the rating report's, not the user's: name them.
+	names := make([]string, len(files))
+	for i, f := range files {
+		names[i] = filepath.Join(out, f.Name)
+	}
+	fmt.Fprintf(e.stderr, "tiebreak: wrote %s: %s\n", plural(len(docs), "section"), strings.Join(names, ", "))
 	return badSections(path, bad, st.force)
 }
 

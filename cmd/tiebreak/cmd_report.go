@@ -39,7 +39,10 @@ unless --section picks one; a section that cannot be read is an error, and
 with --force it is left out. DIR/.tiebreak-files lists what was written, so a
 rerun removes its own files that are no longer made (prizes.csv when the fund
 was dropped) and nothing else, never through a symbolic link. A folder that
-'tiebreak batch' wrote, or that another run is writing into, is refused.
+'tiebreak batch' wrote, or that another run is writing into, is refused, and
+so is a folder holding the report of another event (another name or start
+date in its event.trf), naming both events, unless --force; rerunning the
+same event replaces its report.
 
 Examples:
    tiebreak report --fund testdata/open-fund.yaml -o out testdata/open.trf
@@ -54,6 +57,9 @@ Flags may come before or after EVENT.`,
 		Flags: append(append(append(append(rankingFlags(), inputFlags()...), pdfFlags()...), publishFlags()...),
 			&cli.StringFlag{Name: "fund", Usage: "prize fund: a YAML `FILE` or a template name (see 'tiebreak templates')"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write into the folder `DIR` (created if needed)"},
+			// Hidden: 'tiebreak watch' owns its folder and replaces its own report whatever
+			// the event's name becomes between saves.
+			&cli.BoolFlag{Name: ownFolderFlag, Hidden: true, Usage: "replace the report in DIR whatever event it is of (for tiebreak watch)"},
 		),
 		Action: func(c *cli.Context) error { return e.runReport(c) },
 	}
@@ -118,6 +124,11 @@ func (e *env) runReport(c *cli.Context) error {
 		files = append(files, made...)
 	} else if c.IsSet("base-url") {
 		return usagef("report: --base-url is for the site: add --publish")
+	}
+	if !s.force && !c.Bool(ownFolderFlag) {
+		if err := otherEventReport(out, files); err != nil {
+			return err
+		}
 	}
 	od, err := e.openOutputDir(out, "report")
 	if err != nil {

@@ -19,13 +19,15 @@ func newStandingsCommand(e *env) *cli.Command {
 		ArgsUsage: "EVENT",
 		Description: `Reads EVENT (a TRF, CSV, XLSX or JSON file, or - for standard input), ranks
 the players by points, then by each tiebreak in turn, applied only within
-groups still tied. Players equal on every tiebreak share a place, written
-3-5.
+groups still tied. Under US Chess rules the place printed is the score
+group's (2-5, listed in tiebreak order), as the prize list prints it; under
+FIDE rules it is the rank, shared (3-5) only by players equal on every
+tiebreak; --places score or --places rank chooses either.
 
 The CSV format is a stable contract for scripts: a header
 place,no,name,rating,points followed by one column per tiebreak headed by its
-code (BH/C1), one row per player in final order, numbers with a decimal
-point.
+code (BH/C1), then rank (after the tiebreaks) and status (where the event
+stands), one row per player in final order, numbers with a decimal point.
 
 Examples:
    tiebreak standings event.trf
@@ -40,9 +42,11 @@ Examples:
    cat event.trf | tiebreak standings --format json -
 
 An event with errors ('tiebreak check' lists them) is refused; --force ranks
-it anyway and marks the output unverified. Only rounds with results count:
-rounds planned or paired without results are left out, and the heading says
-how many were counted.
+it anyway and marks the output unverified. Only complete rounds count:
+rounds planned, paired without results or partly entered are left out
+(--round N counts what round N has), and every output says where the event
+stands: "Final standings" only when every planned round has every result,
+else "Standings after round N", naming a round in progress.
 
 Flags may come before or after EVENT.`,
 		Flags: append(append(append(rankingFlags(), inputFlags()...), pdfFlags()...),

@@ -31,7 +31,8 @@ on the next page with the player columns repeated, and Total, Place and the
 tiebreaks print beside the last rounds. Rounds only planned (no pairing yet)
 are left out unless --planned-rounds. Only the chart prints unless --print
 says otherwise; the other sheets are hidden (Unhide shows them). The same
-workbook comes from 'standings --format xlsx'.
+workbook comes from 'standings --format xlsx'. Without -o the file is named
+after EVENT and a line says which file was written.
 
 Examples:
    tiebreak wallchart event.trf                 (writes event.xlsx)
@@ -54,8 +55,8 @@ Examples:
 				return err
 			}
 			out := c.String("output")
-			renamed := false
-			if out == "" {
+			chosen, renamed := out == "", false
+			if chosen {
 				if path == "-" {
 					return usagef("wallchart: reading standard input, say where to write with -o")
 				}
@@ -89,8 +90,12 @@ Examples:
 			if err := e.writeOutput(out, func(w io.Writer) error { return ex.Export(w, doc) }); err != nil {
 				return err
 			}
-			if renamed {
-				fmt.Fprintf(e.stderr, "tiebreak: wrote the wall chart to %s (%s is the event)\n", out, path)
+			// A file whose name the command chose is named, so the TD can find it.
+			switch {
+			case renamed:
+				fmt.Fprintf(e.stdout, "wrote %s (%s is the event)\n", out, path)
+			case chosen:
+				fmt.Fprintf(e.stdout, "wrote %s\n", out)
 			}
 			return nil
 		},

@@ -329,7 +329,7 @@ func (w *watchRun) take(ev *watchedEvent) bool {
 		if ev.folder != "" {
 			dir = filepath.Join(w.out, ev.folder)
 		}
-		args := append([]string{"report"}, w.forward(forwardedReport)...)
+		args := append([]string{"report", "--" + ownFolderFlag}, w.forward(forwardedReport)...)
 		if _, err := w.run(append(args, "-o", dir, "--", cand)); err != nil {
 			return fail(err)
 		}

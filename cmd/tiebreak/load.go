@@ -200,33 +200,43 @@ func (e *env) noteWarnings(ev *event) {
 	if ev.quiet {
 		return
 	}
+	// One section of a file with several is named, as section.label names it, and so is
+	// the check that lists its warnings.
+	where, check := ev.path, ev.path
+	if sec := ev.t.Section; sec != "" {
+		where = fmt.Sprintf("%s [%s]", ev.path, sec)
+		check = fmt.Sprintf("--section %q %s", sec, ev.path)
+	}
 	if n := ev.warningCount(); n > 0 {
-		fmt.Fprintf(e.stderr, "tiebreak: %s: %s; run 'tiebreak check %s' to list them\n", ev.path, plural(n, "warning"), ev.path)
+		fmt.Fprintf(e.stderr, "tiebreak: %s: %s; run 'tiebreak check %s' to list them\n", where, plural(n, "warning"), check)
 	}
 	if ev.round > 0 {
 		return // the rounds after N, paired or not, were cut off on request
 	}
 	for _, note := range progressNotes(ev.t) {
-		fmt.Fprintf(e.stderr, "tiebreak: %s: %s\n", ev.path, note)
+		fmt.Fprintf(e.stderr, "tiebreak: %s: %s\n", where, note)
 	}
 }
 
-// progressNotes describes an event in progress: rounds paired without results, which
-// standings leave out, and rounds with some games still without a result.
+// progressNotes describes an event in progress: the round paired or partly entered,
+// which standings leave out ([engine.Progress]), and earlier rounds with some games
+// still without a result.
 func progressNotes(t *engine.Tournament) []string {
-	played := t.RoundsPlayed()
-	var later, partial []string
+	pr := t.Progress()
+	var partial []string
 	for _, r := range t.PendingRounds() {
-		if r > played {
-			later = append(later, strconv.Itoa(r))
-		} else {
+		if r < pr.Current || pr.Current == 0 {
 			partial = append(partial, strconv.Itoa(r))
 		}
 	}
 	var notes []string
-	if len(later) > 0 {
-		notes = append(notes, fmt.Sprintf("%s %s paired without results; left out of scores and tiebreaks (standings after %s)",
-			roundWord(len(later)), strings.Join(later, ", "), plural(played, "round")))
+	if pr.Current > 0 {
+		note := fmt.Sprintf("round %d in progress: %d of %s entered; left out of scores and tiebreaks (standings after %s",
+			pr.Current, pr.Entered, plural(pr.Games, "game"), plural(pr.Complete, "round"))
+		if pr.Current <= t.RoundsPlayed() {
+			note += fmt.Sprintf("; --round %d counts the results entered", pr.Current)
+		}
+		notes = append(notes, note+")")
 	}
 	if len(partial) > 0 {
 		verb := "has"

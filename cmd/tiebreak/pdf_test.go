@@ -173,7 +173,7 @@ func TestPDFMarksForcedAndInProgress(t *testing.T) {
 		want string
 	}{
 		{[]string{"--force", "testdata/events/bad.trf"}, "UNVERIFIED: "},
-		{[]string{"testdata/events/inprogress.trf"}, " players, 4 rounds"},
+		{[]string{"testdata/events/inprogress.trf"}, "Standings after round 4; round 5 in progress: 0 of 4 games entered \u00b7 8 players, 9 rounds"},
 	} {
 		out := filepath.Join(dir, "x.pdf")
 		if code, _, stderr := runCLI(t, append([]string{"standings", "-q", "-o", out}, tc.args...)...); code != 0 {

@@ -31,9 +31,9 @@ type settings struct {
 	round        int
 	roundSet     bool
 	force, quiet bool
-	// Ranking: --rules, --tiebreaks, --type, -O NAME=VALUE.
-	rules, tiebreaks, typ string
-	options               []string
+	// Ranking: --rules, --tiebreaks, --type, --places, -O NAME=VALUE.
+	rules, tiebreaks, typ, places string
+	options                       []string
 	// PDF pages: --paper, --font.
 	paper, font string
 	// fund is the prize fund to pay; nil for none.
@@ -61,6 +61,7 @@ func settingsFrom(c *cli.Context) *settings {
 		rules:     c.String("rules"),
 		tiebreaks: c.String("tiebreaks"),
 		typ:       c.String("type"),
+		places:    c.String("places"),
 		options:   c.StringSlice("option"),
 		paper:     c.String("paper"),
 		font:      c.String("font"),

@@ -15,19 +15,21 @@ import (
 func rankingFlags() []cli.Flag {
 	return []cli.Flag{
 		&cli.StringFlag{Name: "rules", Aliases: []string{"r"}, Usage: "rulebook (`RULES`): uscf, fide (edition by the event date), fide-2009, fide-2023, fide-2024 or fide-2026; default: fide when the file declares FIDE tiebreaks or pairings, else uscf"},
-		&cli.StringFlag{Name: "tiebreaks", Aliases: []string{"t"}, Usage: "tiebreak codes or a preset, comma-separated (`LIST`): MM,SOLK,CUM,OCUM or uscf or BH/C1,BH,SB; none for points only; default: the file's list, else the rules' preset ('tiebreak tiebreaks' lists them)"},
+		&cli.StringFlag{Name: "tiebreaks", Aliases: []string{"t"}, Usage: "tiebreak codes, names or a preset, comma-separated (`LIST`): MM,SOLK,CUM,OCUM or \"Modified Median,Solkoff\" or uscf or BH/C1,BH,SB; none for points only; default: the file's list, else the rules' preset ('tiebreak tiebreaks' lists them)"},
 		&cli.StringFlag{Name: "type", Usage: "event `TYPE`: swiss or rr (round robin); default: from the file"},
+		&cli.StringFlag{Name: "places", Usage: "places the standings print (`HOW`): score (score groups, 2-5 ordered by the tiebreaks, as prize lists print them) or rank (1 to N after the tiebreaks); default: score under US Chess rules, rank under FIDE"},
 		&cli.StringSliceFlag{Name: "option", Aliases: []string{"O"}, Usage: "rule variant `NAME=VALUE`, repeatable: -O own-unplayed=ignore ('tiebreak tiebreaks' lists them)"},
 	}
 }
 
-// ranking resolves rules and tiebreaks for t from the flags and ranks it. Only the rounds
-// that have results count: rounds planned or paired without results are cut off
-// ([engine.Tournament.Cut]), so the standings and every rule that depends on the number
-// of rounds see the rounds played. The standings' Eval.T is the event ranked.
+// ranking resolves rules and tiebreaks for t from the flags and ranks it. Unless --round
+// chose the rounds, only complete rounds count: rounds planned, paired without results
+// or still partly entered are cut off ([engine.Tournament.Cut]), so the standings and
+// every rule that depends on the number of rounds see the rounds played
+// ([engine.Progress]). The standings' Eval.T is the event ranked.
 func (e *env) ranking(s *settings, t *engine.Tournament) (*engine.Standings, error) {
-	if played := t.RoundsPlayed(); played < t.Rounds {
-		t = t.Cut(played)
+	if n := t.Progress().Complete; !s.roundSet && n < t.Rounds {
+		t = t.Cut(n)
 	}
 	rules, list, err := e.resolveRules(s, t)
 	if err != nil {
@@ -54,6 +56,14 @@ func (e *env) ranking(s *settings, t *engine.Tournament) (*engine.Standings, err
 	}
 	st := engine.Rank(ev, tbs)
 	st.Source = source
+	switch p := strings.ToLower(strings.TrimSpace(s.places)); p {
+	case "":
+		st.PlaceByScore(rules.System == "uscf")
+	case "score", "rank":
+		st.PlaceByScore(p == "score")
+	default:
+		return nil, valueError("--places", s.places, []string{"score", "rank"})
+	}
 	return st, nil
 }
 

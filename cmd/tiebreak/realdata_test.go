@@ -38,7 +38,7 @@ func TestStandingsCSVOnEveryRealTRF(t *testing.T) {
 			t.Errorf("%s: output is not CSV: %v", rel, err)
 			continue
 		}
-		if got := strings.Join(recs[0], ","); got != "place,no,name,rating,points,"+list {
+		if got := strings.Join(recs[0], ","); got != "place,no,name,rating,points,"+list+",rank,status" {
 			t.Errorf("%s: header %q", rel, got)
 		}
 		data, err := os.ReadFile(f)

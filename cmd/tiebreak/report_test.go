@@ -207,3 +207,39 @@ func TestReportSections(t *testing.T) {
 		t.Errorf("--section %s wrote %q", folders[0], got)
 	}
 }
+
+// TestReportRefusesAnotherEvent: report into a folder that holds another event's report
+// refuses (exit 1, naming both events, nothing changed) unless --force; rerunning the
+// same event replaces its report silently.
+func TestReportRefusesAnotherEvent(t *testing.T) {
+	dir := t.TempDir()
+	report := func(args ...string) (int, string) {
+		code, _, stderr := runCLI(t, append([]string{"report", "-q", "-o", dir}, args...)...)
+		return code, stderr
+	}
+	if code, stderr := report("../../testdata/open.trf"); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	before, _ := os.ReadFile(filepath.Join(dir, "standings.csv"))
+	if code, stderr := report("../../testdata/open.trf"); code != 0 || stderr != "" {
+		t.Errorf("rerun of the same event: exit %d: %s", code, stderr)
+	}
+	code, stderr := report("../../testdata/sample.trf")
+	if code != 1 {
+		t.Errorf("another event: exit %d, want 1", code)
+	}
+	for _, want := range []string{`"Riverside Spring Open 2026, Open section" (2026/03/14)`, `"Synthetic Open 2026"`, "--force"} {
+		if !strings.Contains(stderr, want) {
+			t.Errorf("the refusal does not say %s: %s", want, stderr)
+		}
+	}
+	if after, _ := os.ReadFile(filepath.Join(dir, "standings.csv")); !bytes.Equal(before, after) {
+		t.Error("the refused report changed standings.csv")
+	}
+	if code, stderr := report("--force", "../../testdata/sample.trf"); code != 0 {
+		t.Errorf("--force: exit %d: %s", code, stderr)
+	}
+	if after, _ := os.ReadFile(filepath.Join(dir, "event.trf")); !strings.Contains(string(after), "012 Synthetic Open 2026") {
+		t.Error("--force did not replace the report")
+	}
+}

@@ -21,7 +21,7 @@ func TestSwissSysToRatingReport(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "report")
 	code, _, stderr := runCLI(t, "convert", "--to", "uscf-dbf", "-o", dir, "--dbf", "affiliate=A6001234",
 		"--dbf", "chief-td=12345678", "--dbf", "rating-system=D", "--dbf", "zip=01886", files[0])
-	if code != 0 || !strings.Contains(stderr, "wrote 9 sections") {
+	if code != 0 || !strings.Contains(stderr, "wrote 9 sections: "+filepath.Join(dir, "THEXPORT.DBF")) {
 		t.Fatalf("convert: exit %d\n%s", code, stderr)
 	}
 	for _, name := range []string{"THEXPORT.DBF", "TSEXPORT.DBF", "TDEXPORT.DBF"} {

@@ -5,6 +5,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -83,14 +84,14 @@ func TestInProgressEqualsCut(t *testing.T) {
 		if code != 0 {
 			t.Fatalf("%q: exit %d: %s", args, code, errOut)
 		}
-		if !strings.Contains(errOut, "round 5 paired without results") {
+		if !strings.Contains(errOut, "round 5 in progress: 0 of 4 games entered; left out of scores and tiebreaks (standings after 4 rounds)") {
 			t.Errorf("%q: no warning about round 5: %q", args, errOut)
 		}
 		code, want, errOut := runCLI(t, append(append([]string{"standings"}, args...), "testdata/events/inprogress-cut4.trf")...)
 		if code != 0 {
 			t.Fatalf("%q: exit %d: %s", args, code, errOut)
 		}
-		if got != want {
+		if withoutStatus(got) != withoutStatus(want) {
 			t.Errorf("%q: in progress:\n%s\nwant (cut to 4 rounds):\n%s", args, got, want)
 		}
 	}
@@ -171,7 +172,7 @@ func TestRoundEqualsHandTruncation(t *testing.T) {
 					t.Errorf("%s cut at %d: exit %d: %s", rel, n, code, errOut)
 					continue
 				}
-				if got != want {
+				if withoutStatus(got) != withoutStatus(want) {
 					t.Errorf("%s %s --round %d differs from the event cut by hand:\n%s\nwant:\n%s", rel, rules[1], n, got, want)
 				}
 			}
@@ -207,12 +208,12 @@ func TestRoundInTheWallChart(t *testing.T) {
 	legend, _ := f.GetRows("Legend")
 	found := false
 	for _, r := range legend {
-		if len(r) >= 2 && r[0] == "Rounds" && r[1] == "2" {
+		if len(r) >= 2 && r[0] == "Rounds" && r[1] == "9; Standings after round 2" {
 			found = true
 		}
 	}
 	if !found {
-		t.Errorf("legend does not say 2 rounds: %q", legend)
+		t.Errorf("legend does not say 9 rounds, standings after round 2: %q", legend)
 	}
 }
 
@@ -256,3 +257,11 @@ func TestInProgressWallChart(t *testing.T) {
 		})
 	}
 }
+
+// statusWords matches where an event stands as outputs print it ([engine.Progress]).
+var statusWords = regexp.MustCompile(`Final standings|Standings (after|with|before) [^\n,]*`)
+
+// withoutStatus returns standings output with where the event stands replaced by
+// "STATUS": an event cut by hand is complete, the same event cut with --round is not,
+// and everything else must be equal.
+func withoutStatus(s string) string { return statusWords.ReplaceAllString(s, "STATUS") }

@@ -39,6 +39,9 @@ type EventInfo struct {
 	File    string // as given in Event.File
 	Date    string // the tournament's start date as written, or ""
 	Players int    // rows in its standings
+	// Status is where the event stands ([engine.Progress]): "Final standings",
+	// "Standings after round 3", ...; "" when its standings are not known.
+	Status string
 }
 
 // Row is one player of the leaderboard.
@@ -155,6 +158,7 @@ func Build(events []Event, s Scoring) *Leaderboard {
 		if t != nil {
 			info.Name = strings.TrimSpace(t.Name)
 			info.Date = strings.TrimSpace(t.StartDate)
+			info.Status = t.Progress().String()
 		}
 		info.Label = strings.TrimSpace(ev.Name)
 		if info.Label == "" {

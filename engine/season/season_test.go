@@ -301,3 +301,24 @@ func TestOrdinal(t *testing.T) {
 		}
 	}
 }
+
+// TestEventStatus: each event says where it stands, in the words of engine.Progress.
+func TestEventStatus(t *testing.T) {
+	done := event("Done", pl{name: "A", place: 1, pts: "1"}, pl{name: "B", place: 2, pts: "0"})
+	going := event("Going", pl{name: "A", place: 1, pts: "1"}, pl{name: "B", place: 2, pts: "0"})
+	for _, ev := range []Event{done, going} {
+		tr := ev.Standings.Eval.T
+		tr.Rounds = 2
+		tr.Players[0].Rounds = []engine.Round{{Opponent: 2, Color: engine.White, Result: engine.Win}, {}}
+		tr.Players[1].Rounds = []engine.Round{{Opponent: 1, Color: engine.Black, Result: engine.Loss}, {}}
+	}
+	finished := done.Standings.Eval.T // a one-round event
+	finished.Rounds = 1
+	for i := range finished.Players {
+		finished.Players[i].Rounds = finished.Players[i].Rounds[:1]
+	}
+	lb := Build([]Event{done, going}, Scoring{})
+	if got := lb.Events[0].Status + "|" + lb.Events[1].Status; got != "Final standings|Standings after round 1" {
+		t.Errorf("statuses %q", got)
+	}
+}

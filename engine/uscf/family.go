@@ -69,19 +69,19 @@ func (family) Name() string { return "uscf" }
 func (family) Codes() []engine.CodeInfo {
 	return []engine.CodeInfo{
 		{Code: "MM", Name: "Modified Median", Definition: "opponents' adjusted scores; plus score drops the lowest, minus the highest, even both; two each with 9+ rounds (34E1)"},
-		{Code: "MED", Name: "Median (Harkness)", Definition: "opponents' adjusted scores less the highest and lowest; two each with 9-12 rounds, three each over 12 (Harkness)"},
+		{Code: "MED", Name: "Median (Harkness)", Aliases: []string{"Harkness"}, Definition: "opponents' adjusted scores less the highest and lowest; two each with 9-12 rounds, three each over 12 (Harkness)"},
 		{Code: "SOLK", Name: "Solkoff", Definition: "sum of opponents' adjusted scores, own unplayed rounds 0 (34E2); BH is the same number"},
-		{Code: "BH", Name: "Solkoff", Definition: "alias of SOLK under US Chess rules"},
+		{Code: "BH", Name: "Solkoff", Aliases: []string{"Buchholz"}, Definition: "alias of SOLK under US Chess rules"},
 		{Code: "CUM", Name: "Cumulative", Definition: "sum of running scores less the points of unplayed rounds (34E3, 7th ed.; option cumulative=6th)"},
 		{Code: "CUM6", Name: "Cumulative (6th ed.)", Definition: "sum of running scores less 1 per unplayed win or full-point bye (34E3, 6th ed.)"},
-		{Code: "OCUM", Name: "Cumulative of opposition", Definition: "sum of the Cumulative of each opponent played (34E4)"},
+		{Code: "OCUM", Name: "Cumulative of opposition", Aliases: []string{"Opposition cumulative", "Opponents cumulative", "Cumulative of opponents"}, Definition: "sum of the Cumulative of each opponent played (34E4)"},
 		{Code: "OCUM6", Name: "Cumulative of opposition (6th ed.)", Definition: "sum of the 6th-edition Cumulative of each opponent played (34E4)"},
 		{Code: "SB", Name: "Sonneborn-Berger", Definition: "adjusted scores of beaten opponents plus half of drawn ones (34E8)"},
-		{Code: "H2H", Name: "Result between tied players", Definition: "plus/minus in games among the tied players, only if all met; re-applied in each subgroup (34E5)"},
-		{Code: "BLK", Name: "Most blacks", Definition: "number of played games with Black (34E6)"},
+		{Code: "H2H", Name: "Result between tied players", Aliases: []string{"Head to head", "Direct encounter"}, Definition: "plus/minus in games among the tied players, only if all met; re-applied in each subgroup (34E5)"},
+		{Code: "BLK", Name: "Most blacks", Aliases: []string{"Number of blacks", "Blacks"}, Definition: "number of played games with Black (34E6)"},
 		{Code: "KASH", Name: "Kashdan", Definition: "4 per win, 2 per draw, 1 per loss, 0 per unplayed round (34E7)"},
-		{Code: "AVGOPP", Name: "Average rating of opposition", Definition: "mean pre-event rating of rated opponents played (US Chess rating when known)"},
-		{Code: "PERF", Name: "Performance rating", Definition: "(sum of rated opponents' ratings + 400 x (wins - losses)) / games"},
+		{Code: "AVGOPP", Name: "Average rating of opposition", Aliases: []string{"Average rating of opponents", "Opponents average rating"}, Definition: "mean pre-event rating of rated opponents played (US Chess rating when known)"},
+		{Code: "PERF", Name: "Performance rating", Aliases: []string{"Performance"}, Definition: "(sum of rated opponents' ratings + 400 x (wins - losses)) / games"},
 		{Code: "LOT", Name: "Draw of lots", Definition: "reproducible draw from option lot-seed (coin flip, last resort)", Modifiers: "/Sn (seed n)"},
 	}
 }

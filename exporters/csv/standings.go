@@ -10,12 +10,15 @@ import (
 	"tiebreak/exporters"
 )
 
-// Standings writes final standings as CSV. The column contract scripts rely on is: a
-// header "place,no,name,rating,points" followed by one column per tiebreak headed by its
-// canonical code ("BH/C1"); place is "1" or "3-5"; numbers use a decimal point; one row
-// per player in final order. With ratings (standings --ratings) three columns follow:
+// Standings writes standings as CSV. The column contract scripts rely on is: a header
+// "place,no,name,rating,points" followed by one column per tiebreak headed by its
+// canonical code ("BH/C1"); with ratings (standings --ratings) three columns follow:
 // pre_rating,rating_change,post_rating, or pre_rating,est_rating_change,est_post_rating
-// for estimates; blank where a value does not apply.
+// for estimates, blank where a value does not apply; "rank" and "status" come last.
+// place is "1" or "3-5" (under US Chess rules the score group's places, as the prize
+// list prints them; see [engine.Row.PlaceLabel]); rank is the rank after the tiebreaks;
+// status is where the event stands ("Final standings", "Standings after round 3"), the
+// same on every row; numbers use a decimal point; one row per player in standings order.
 type Standings struct{}
 
 // NewStandings returns the standings CSV writer.
@@ -56,14 +59,11 @@ func (Standings) Export(w io.Writer, doc *exporters.Document) error {
 			rat[doc.Ratings.Rows[i].Player] = &doc.Ratings.Rows[i]
 		}
 	}
-	b = append(b, '\n')
+	b = append(b, ",rank,status\n"...)
+	status := appendCSVText(nil, exporters.Progress(doc).String())
 	for _, row := range st.Rows {
 		p := &doc.T.Players[row.Player]
-		b = strconv.AppendInt(b, int64(row.Place), 10)
-		if row.PlaceTo > row.Place {
-			b = append(b, '-')
-			b = strconv.AppendInt(b, int64(row.PlaceTo), 10)
-		}
+		b = append(b, row.PlaceLabel()...)
 		b = append(b, ',')
 		b = strconv.AppendInt(b, int64(p.ID), 10)
 		b = append(b, ',')
@@ -81,6 +81,10 @@ func (Standings) Export(w io.Writer, doc *exporters.Document) error {
 		if doc.Ratings != nil {
 			b = appendRatingCells(b, rat[row.Player])
 		}
+		b = append(b, ',')
+		b = append(b, row.RankLabel()...)
+		b = append(b, ',')
+		b = append(b, status...)
 		b = append(b, '\n')
 		if len(b) > 32<<10 {
 			if _, err := bw.Write(b); err != nil {

@@ -197,12 +197,17 @@ type record struct {
 }
 
 type standingsDoc struct {
+	// Status is where the event stands ("Final standings", "Standings after round 3");
+	// Final is true only for final standings.
+	Status    string        `json:"status"`
+	Final     bool          `json:"final"`
 	Tiebreaks []string      `json:"tiebreaks"`
 	Rows      []standingRow `json:"rows"`
 }
 
 type standingRow struct {
 	Place     string            `json:"place"`
+	Rank      string            `json:"rank"` // after the tiebreaks; place may be the score group's
 	ID        int               `json:"id"`
 	Name      string            `json:"name"`
 	Points    string            `json:"points"`
@@ -298,12 +303,17 @@ func buildPlayer(p *engine.Player, total engine.Score) player {
 }
 
 func buildStandings(t *engine.Tournament, st *engine.Standings) *standingsDoc {
-	sd := &standingsDoc{Tiebreaks: []string{}, Rows: []standingRow{}}
+	stageT := t
+	if st.Eval != nil {
+		stageT = st.Eval.T
+	}
+	stage := stageT.Progress()
+	sd := &standingsDoc{Status: stage.String(), Final: stage.Final, Tiebreaks: []string{}, Rows: []standingRow{}}
 	for _, tb := range st.Tiebreaks {
 		sd.Tiebreaks = append(sd.Tiebreaks, tb.Code())
 	}
 	for _, row := range st.Rows {
-		r := standingRow{Place: row.PlaceLabel(), Points: row.Points.String()}
+		r := standingRow{Place: row.PlaceLabel(), Rank: row.RankLabel(), Points: row.Points.String()}
 		if row.Player >= 0 && row.Player < len(t.Players) {
 			r.ID = int(t.Players[row.Player].ID)
 			r.Name = t.Players[row.Player].Name

@@ -32,6 +32,7 @@ func (Prizes) Description() string {
 
 type prizeDoc struct {
 	Event     string           `json:"event"`
+	Status    string           `json:"status"` // where the event stands: "Final standings", ...
 	Fund      string           `json:"fund,omitempty"`
 	Currency  string           `json:"currency"`
 	Rounding  string           `json:"rounding"`
@@ -141,7 +142,7 @@ func (Prizes) Export(w io.Writer, doc *exporters.Document) error {
 	if cur == "" {
 		cur = "USD"
 	}
-	d := prizeDoc{Event: t.Name, Fund: f.Name, Currency: cur, Rounding: f.Rounding.String(), Split: f.Split.String(),
+	d := prizeDoc{Event: t.Name, Status: exporters.Progress(doc).String(), Fund: f.Name, Currency: cur, Rounding: f.Rounding.String(), Split: f.Split.String(),
 		Unrated: f.Unrated.String(), Ratings: a.RatingSource.String(),
 		Options:   prizeOptions{Exception: !a.Options.NoException, Cap: !a.Options.NoCap, Remainder: a.Options.Remainder.String()},
 		Announced: a.Announced.String(), Total: a.Total.String(), Paid: a.Paid.String(), Unpaid: a.Unpaid.String(),

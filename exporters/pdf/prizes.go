@@ -106,7 +106,7 @@ func (r *renderer) policy() string {
 // with the split explained under them.
 func (r *renderer) winners() {
 	a := r.doc.Prizes
-	tab := &table{title: "Prize winners", size: bodySize}
+	tab := &table{title: r.winnersTitle(), size: bodySize}
 	tab.cols = []column{
 		{title: "Place", align: 'L'},
 		{title: "No.", align: 'R'},
@@ -158,7 +158,7 @@ func (r *renderer) winners() {
 		tab.dropColumn(len(tab.cols) - 1)
 	}
 	if len(tab.rows) == 0 {
-		r.title("Prize winners", false)
+		r.title(r.winnersTitle(), false)
 		r.paragraph("No prize was awarded.", false, bodySize, black)
 		return
 	}
@@ -457,4 +457,14 @@ func (r *renderer) totals() {
 	for _, n := range a.Notes {
 		r.paragraph("Note: "+n, false, bodySize-1, grey)
 	}
+}
+
+// winnersTitle returns "Prize winners", with where the event stands when the standings
+// are not final ("Prize winners (Standings after round 3)"): winners before the last
+// round are provisional.
+func (r *renderer) winnersTitle() string {
+	if stage := exporters.Progress(r.doc); !stage.Final {
+		return "Prize winners (" + stage.String() + ")"
+	}
+	return "Prize winners"
 }

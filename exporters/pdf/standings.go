@@ -7,12 +7,12 @@ import (
 	"tiebreak/exporters"
 )
 
-// standings draws the final standings: place (shared places as "3-5"), pairing number,
+// standings draws the standings, titled with where the event stands: place (shared places as "3-5"), pairing number,
 // name, rating, points and one column per tiebreak, then a legend of the tiebreak codes.
 func (r *renderer) standings() {
 	st := r.doc.Standings
 	t := r.doc.T
-	tab := &table{title: "Final standings", size: bodySize, shade: true}
+	tab := &table{title: exporters.Progress(r.doc).String(), size: bodySize, shade: true}
 	tab.cols = []column{
 		{title: "Place", align: 'L'},
 		{title: "No.", align: 'R'},

@@ -40,14 +40,21 @@ func (PrizeList) Export(w io.Writer, doc *exporters.Document) error {
 	f := a.Fund
 	cur := f.Currency
 	var b strings.Builder
-	title := f.Name
-	if title == "" {
-		title = t.Name
-	}
-	if title == "" {
+	// The event (for one section of several, "Event - Section") titles the list, as it
+	// titles the PDF; a fund named otherwise, such as a template, is named after it.
+	title := strings.TrimSpace(t.Name)
+	fundName := strings.TrimSpace(f.Name)
+	switch {
+	case title == "" && fundName == "":
 		title = "Prizes"
+	case title == "":
+		title = fundName
 	}
-	fmt.Fprintf(&b, "%s: prize list\n", title)
+	fmt.Fprintf(&b, "%s: prize list", title)
+	if fundName != "" && fundName != title {
+		fmt.Fprintf(&b, " (fund: %s)", fundName)
+	}
+	fmt.Fprintf(&b, "\n%s\n", exporters.Progress(doc))
 	var codes []string
 	for _, tb := range a.Standings.Tiebreaks {
 		codes = append(codes, tb.Code())

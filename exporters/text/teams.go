@@ -11,7 +11,6 @@ import (
 
 	"tiebreak/engine"
 	"tiebreak/engine/teams"
-	"tiebreak/exporters"
 )
 
 // WriteTeams writes team standings as an aligned table under a title line. For school
@@ -28,7 +27,7 @@ func WriteTeams(w io.Writer, t *engine.Tournament, st *teams.Standings, rules st
 	if len(st.Codes) > 0 {
 		tb = "tiebreaks " + strings.Join(st.Codes, ", ")
 	}
-	fmt.Fprintf(w, "%s: teams after %s, %s, %s\n\n", title, exporters.Count(t.Rounds, "round"), rules, tb)
+	fmt.Fprintf(w, "%s, teams: %s\n%s, %s\n\n", title, t.Progress(), rules, tb)
 	header := []string{"Place", "No.", "Team", "MP", "GP"}
 	if st.School {
 		header = []string{"Place", "No.", "Team", "Score"}

@@ -52,7 +52,7 @@ func (Text) Export(w io.Writer, doc *exporters.Document) error {
 			tbText = "tiebreaks " + st.Source + ": " + strings.Join(codes, ", ")
 		}
 	}
-	fmt.Fprintf(w, "%s: after %s, %s rules, %s\n", title, exporters.Count(exporters.RoundsRanked(doc), "round"), rulesName(st.Eval.Rules), tbText)
+	fmt.Fprintf(w, "%s: %s\n%s rules, %s\n", title, exporters.Progress(doc), rulesName(st.Eval.Rules), tbText)
 	if mark := exporters.Unverified(t); mark != "" {
 		fmt.Fprintf(w, "%s (ranked with --force; 'tiebreak check' lists them)\n", strings.ToUpper(mark[:1])+mark[1:])
 	}
@@ -197,7 +197,7 @@ func WriteExplanation(w io.Writer, st *engine.Standings) error {
 			for _, r := range st.Rows[i:j] {
 				names = append(names, fmt.Sprintf("%s (%d)", t.Players[r.Player].Name, t.Players[r.Player].ID))
 			}
-			shared = append(shared, fmt.Sprintf("  %s: %s", st.Rows[i].PlaceLabel(), strings.Join(names, ", ")))
+			shared = append(shared, fmt.Sprintf("  %s: %s", st.Rows[i].RankLabel(), strings.Join(names, ", ")))
 		}
 		i = j
 	}

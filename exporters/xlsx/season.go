@@ -348,7 +348,8 @@ func (wb *workbook) leaderboard(sw *excelize.StreamWriter, lb *season.Leaderboar
 	return nil
 }
 
-// seasonEvents writes the Events sheet: one row per event column.
+// seasonEvents writes the Events sheet: one row per event column, with where each event
+// stands.
 func (wb *workbook) seasonEvents(sw *excelize.StreamWriter, lb *season.Leaderboard) error {
 	var labels, names, files []string
 	for _, e := range lb.Events {
@@ -357,13 +358,17 @@ func (wb *workbook) seasonEvents(sw *excelize.StreamWriter, lb *season.Leaderboa
 	textWidth := func(texts []string, title string) float64 {
 		return min(60, widthFor(1.15*max(maxText(texts, fontSize, false), textPoints(title, fontSize, true))))
 	}
-	if err := setWidths(sw, []float64{5, textWidth(labels, "Event"), textWidth(names, "Name"), textWidth(files, "File"), 12, 8}); err != nil {
+	var statuses []string
+	for _, e := range lb.Events {
+		statuses = append(statuses, e.Status)
+	}
+	if err := setWidths(sw, []float64{5, textWidth(labels, "Event"), textWidth(names, "Name"), textWidth(files, "File"), 12, 8, textWidth(statuses, "Standings")}); err != nil {
 		return err
 	}
 	if err := freezeHeader(sw); err != nil {
 		return err
 	}
-	if err := wb.header(sw, []string{"No.", "Event", "Name", "File", "Date", "Players"}); err != nil {
+	if err := wb.header(sw, []string{"No.", "Event", "Name", "File", "Date", "Players", "Standings"}); err != nil {
 		return err
 	}
 	sp := func(spec styleSpec) int {
@@ -373,7 +378,8 @@ func (wb *workbook) seasonEvents(sw *excelize.StreamWriter, lb *season.Leaderboa
 	for i, e := range lb.Events {
 		if err := setRow(sw, i+2, []any{cell(sp(styleSpec{align: alignCenter}), i+1), cell(sp(styleSpec{}), e.Label),
 			cell(sp(styleSpec{}), emptyNil(e.Name)), cell(sp(styleSpec{}), emptyNil(e.File)),
-			cell(sp(styleSpec{align: alignCenter}), emptyNil(exporters.DateRange(e.Date, ""))), cell(sp(styleSpec{align: alignCenter}), e.Players)}); err != nil {
+			cell(sp(styleSpec{align: alignCenter}), emptyNil(exporters.DateRange(e.Date, ""))), cell(sp(styleSpec{align: alignCenter}), e.Players),
+			cell(sp(styleSpec{}), emptyNil(e.Status))}); err != nil {
 			return err
 		}
 	}

@@ -170,8 +170,8 @@ func (wb *workbook) paper() int {
 }
 
 // headerFooter prints the event name (wrapped, never cut) and its details at the top
-// left of each page and the sheet kind at the top right; at the bottom, the notation key
-// on the printed charts, the generator and "Page n of m".
+// left of each page and the sheet kind with where the event stands at the top right; at
+// the bottom, the notation key on the printed charts, the generator and "Page n of m".
 func headerFooter(s *section, kind string) *excelize.HeaderFooterOptions {
 	head := pageHeader(s, kind)
 	// The footer uses the sheet's font at 8 pt ("&8"): Excel limits it to 255 characters.
@@ -193,10 +193,10 @@ func headerFooter(s *section, kind string) *excelize.HeaderFooterOptions {
 const maxHeaderFooter = 255
 
 // pageHeader returns the page header: the event name in bold (one font code for all its
-// lines), its details, the unverified mark, the sheet kind at the right. A long name
-// (about 150 characters) would take the header past Excel's 255 characters: the details
-// (city and dates), then the sheet kind (the tab says it) give way, so that the name is
-// not cut. Only a name that alone is longer than a header holds is cut, with "…".
+// lines), its details, the unverified mark, the sheet kind with where the event stands
+// at the right. A long name (about 150 characters) would take the header past Excel's
+// 255 characters: the details (city and dates), then where the event stands, then the
+// sheet kind (the tab says it) give way, so that the name is not cut. Only a name that alone is longer than a header holds is cut, with "…".
 func pageHeader(s *section, kind string) string {
 	names, details := s.header, ""
 	if len(s.header) > 1 && eventDetails(s.t) != "" {
@@ -217,7 +217,12 @@ func pageHeader(s *section, kind string) string {
 		}
 		return head
 	}
-	for _, h := range []string{build(names, details, kind), build(names, "", kind), build(names, details, ""), build(names, "", "")} {
+	corner := kind
+	if stage := s.stage(); stage != "" {
+		corner += " \u00b7 " + stage // where the event stands, on every printed page
+	}
+	for _, h := range []string{build(names, details, corner), build(names, "", corner), build(names, details, kind),
+		build(names, "", kind), build(names, details, ""), build(names, "", "")} {
 		if utf16Len(h) <= maxHeaderFooter {
 			return h
 		}

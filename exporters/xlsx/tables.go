@@ -222,6 +222,7 @@ func (wb *workbook) legend(sw *excelize.StreamWriter, s *section) error {
 		typ = map[engine.Kind]string{engine.KindSwiss: "Swiss", engine.KindRoundRobin: "Round robin"}[kind]
 	}
 	items := [][2]string{
+		{"Standings", s.stage()},
 		{"City", t.City},
 		{"Dates", eventDates(t)},
 		{"Federation", t.Federation},
@@ -295,14 +296,34 @@ func (wb *workbook) legend(sw *excelize.StreamWriter, s *section) error {
 	return pair("Generated", s.doc.Opts.Generated)
 }
 
-// roundsText returns the number of rounds, and how many the standings count when that
-// is fewer ("4 of 9; standings after round 4").
+// roundsText returns the number of rounds, and, when the standings are not final, the
+// rounds planned and where the event stands ("9; Standings after round 4").
 func roundsText(s *section) string {
-	n := strconv.Itoa(s.t.Rounds)
-	if s.ranked && s.st.Eval.T.Rounds < s.t.Rounds {
-		return strconv.Itoa(s.st.Eval.T.Rounds) + " of " + n + "; standings after round " + strconv.Itoa(s.st.Eval.T.Rounds)
+	if p, ok := s.progress(); ok && !p.Final {
+		return strconv.Itoa(p.Planned) + "; " + p.String()
 	}
-	return n
+	return strconv.Itoa(s.t.Rounds)
+}
+
+// progress returns where the event stands ([engine.Progress]): that of the event the
+// standings were computed on, or for a workbook of team standings alone that of the
+// event they were computed on; ok is false for a section without standings.
+func (s *section) progress() (p engine.Progress, ok bool) {
+	switch {
+	case s.ranked && s.st != nil && s.st.Eval != nil:
+		return s.st.Eval.T.Progress(), true
+	case !s.ranked && s.doc.Teams != nil:
+		return s.t.Progress(), true
+	}
+	return p, false
+}
+
+// stage returns [section.progress] in words, "" for a section without standings.
+func (s *section) stage() string {
+	if p, ok := s.progress(); ok {
+		return p.String()
+	}
+	return ""
 }
 
 // rulesText names the rulebook, its edition and options: "US Chess Official Rules, 7th

@@ -347,13 +347,15 @@ func (s *section) running(p *engine.Player, buf []engine.Score) []engine.Score {
 	return buf
 }
 
-// placeValue returns a place as a number ("4" is 4, so spreadsheets do not flag it as a
+// placeValue returns the place the row prints ([engine.Row.PlaceLabel]: the rank, or the
+// score group's places) as a number ("4" is 4, so spreadsheets do not flag it as a
 // number stored as text), or the shared-place text "3-5".
 func placeValue(r engine.Row) any {
-	if r.PlaceTo > r.Place {
-		return r.PlaceLabel()
+	label := r.PlaceLabel()
+	if n, err := strconv.Atoi(label); err == nil {
+		return n
 	}
-	return r.Place
+	return label
 }
 
 // scoreValue returns a score as a spreadsheet number. Spreadsheets store numbers as

@@ -101,7 +101,7 @@ func Parse(name string, data []byte) (*prizes.Fund, prizes.Options, error) {
 		if errors.Is(err, io.EOF) {
 			return nil, o, p.errf(0, 0, "", "the file is empty; see 'tiebreak templates' for examples")
 		}
-		return nil, o, p.yamlError(err)
+		return nil, o, importers.YAMLError(p.file, text, err)
 	}
 	var extra yaml.Node
 	if err := dec.Decode(&extra); err == nil {
@@ -158,23 +158,6 @@ func (p *parser) errf(line, col int, field, format string, args ...any) error {
 	return &importers.ParseError{File: p.file, Line: line, Column: col, Field: field, Err: fmt.Errorf(format, args...)}
 }
 
-// yamlError turns a YAML syntax error ("yaml: line 3: mapping values are not allowed in
-// this context") into a ParseError with the line.
-func (p *parser) yamlError(err error) error {
-	msg := err.Error()
-	msg = strings.TrimPrefix(msg, "yaml: ")
-	line := 0
-	if rest, ok := strings.CutPrefix(msg, "line "); ok {
-		if n, after, ok := strings.Cut(rest, ":"); ok {
-			if v, err := strconv.Atoi(n); err == nil {
-				line = v
-				msg = strings.TrimSpace(after)
-			}
-		}
-	}
-	return p.errf(line, 0, "", "not valid YAML: %s", msg)
-}
-
 // resolve follows aliases (*name) to the node they name.
 func resolve(n *yaml.Node) *yaml.Node {
 	for depth := 0; n != nil && n.Kind == yaml.AliasNode && depth < 100; depth++ {
@@ -193,6 +176,7 @@ func (p *parser) pairs(n *yaml.Node, what string, known [][2]string) ([][2]*yaml
 		}
 		return nil, p.errf(line, col, "", "%s must be a mapping of keys to values (key: value)", what)
 	}
+	joinSplitAmounts(n)
 	seen := map[string]int{}
 	var out [][2]*yaml.Node
 	for i := 0; i+1 < len(n.Content); i += 2 {

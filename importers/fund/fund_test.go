@@ -83,7 +83,9 @@ func TestParseErrors(t *testing.T) {
 		{"prizes: []\n", `f.yaml:1:9: prizes: the list is empty`},
 		{"name: x\n", `f.yaml:1:1: the fund has no 'prizes:' list`},
 		{"", `f.yaml: the file is empty`},
-		{"prizes:\n  - {place: 1, cash: 5\n", `f.yaml:1: not valid YAML: did not find expected ',' or '}'`},
+		{"prizes:\n  - {place: 1, cash: 5\n", `f.yaml:2:5: "{" is not closed on this line: end it with "}"`},
+		{"prizes:\n\t- {place: 1, cash: 5}\n", `f.yaml:2:1: a TAB is used for indenting; YAML indents with spaces only`},
+		{"name: x\nprizes:\n  - place: 1\n    cash: 5\n   trophy: Cup\n", `f.yaml:5:4: 'trophy:' is indented by 3 spaces, which lines up with no key of its block: indent it like 'place:' on line 3 (4 spaces)`},
 		{"based_on: {entries: 0}\nprizes:\n  - {place: 1, cash: 5}\n", `f.yaml:1:21: entries: "0": write a whole number from 1 to 1000000`},
 		{"based_on: {actual: 10}\nprizes:\n  - {place: 1, cash: 5}\n", `f.yaml:1:11: based_on: say how many entries`},
 		{"split: equal\nsplit: hort\nprizes:\n  - {place: 1, cash: 5}\n", `f.yaml:2:1: split: the fund gives "split" twice (first at line 1)`},
@@ -143,5 +145,37 @@ func TestTemplates(t *testing.T) {
 	}
 	if _, _, err := Load("../../testdata/open-fund.yaml"); err != nil {
 		t.Errorf("sample fund: %v", err)
+	}
+}
+
+// TestThousandsSeparators: amounts with thousands separators and a currency sign are read
+// in block and flow style, where YAML's flow commas would split them.
+func TestThousandsSeparators(t *testing.T) {
+	for _, tc := range []struct {
+		src  string
+		cash prizes.Money // in cents
+	}{
+		{"prizes:\n  - place: 1\n    cash: 1,000\n", 100000},
+		{"prizes:\n  - place: 1\n    cash: $1,000.00\n", 100000},
+		{"prizes:\n  - {place: 1, cash: 1,000}\n", 100000},
+		{"prizes:\n  - {place: 1, cash: $1,000.00}\n", 100000},
+		{"prizes:\n  - {cash: 1,000, place: 1}\n", 100000},
+		{"prizes:\n  - {place: 1, cash: $12,500.5, trophy: Cup}\n", 1250050},
+		{"prizes:\n  - {place: 1, cash: \"$1,379\"}\n", 137900},
+		{"prizes:\n  - {place: 1, cash: 1000}\n", 100000},
+		{"prizes:\n  - {place: 1, cash: 1,000,000}\n", 100000000},
+	} {
+		f, _, err := Parse("f.yaml", []byte(tc.src))
+		if err != nil {
+			t.Errorf("%q: %v", tc.src, err)
+			continue
+		}
+		if got := f.Prizes[0].Cash; got != tc.cash {
+			t.Errorf("%q: cash %s, want %s", tc.src, got, tc.cash)
+		}
+	}
+	// A group that is not three digits is not an amount's: the key is refused as before.
+	if _, _, err := Parse("f.yaml", []byte("prizes:\n  - {place: 1, cash: 1,00}\n")); err == nil || !strings.Contains(err.Error(), `no key "00"`) {
+		t.Errorf("cash: 1,00: %v", err)
 	}
 }

@@ -49,9 +49,10 @@ var Outputs = []string{"standings.csv", "standings.txt", "wallchart.xlsx", "even
 // takes leaderboard.
 var Keys = [][2]string{
 	{"rules", "uscf, fide, fide-2009, fide-2023, fide-2024, fide-2026 (--rules)"},
-	{"tiebreaks", "codes or a preset: [MM, SOLK, CUM] or uscf (--tiebreaks)"},
+	{"tiebreaks", "codes, names or a preset: [MM, SOLK, CUM] or uscf (--tiebreaks)"},
 	{"preset", "a tiebreak preset: uscf, fide, ... (instead of tiebreaks)"},
 	{"type", "swiss or rr (--type)"},
+	{"places", "score (groups, 2-5) or rank (1 to N) (--places)"},
 	{"options", "rule variants: {own-unplayed: ignore} (-O NAME=VALUE)"},
 	{"fund", "prize fund: a template name, a file beside this one, a mapping, or none"},
 	{"outputs", "the files to write: [standings.csv, prizes.pdf, ...] (default: all)"},
@@ -79,6 +80,7 @@ var LeaderboardKeys = [][2]string{
 type Settings struct {
 	File                     string // the file, for messages
 	Rules, Tiebreaks, Type   string
+	Places                   string   // "score", "rank" or "" (--places)
 	Options                  []string // NAME=VALUE
 	Fund                     *Fund
 	Outputs                  []string
@@ -119,7 +121,7 @@ func parse(name, dir string, data []byte, season bool) (*Settings, error) {
 		if errors.Is(err, io.EOF) {
 			return s, nil // an empty file changes nothing
 		}
-		return nil, p.yamlError(err)
+		return nil, importers.YAMLError(p.file, text, err)
 	}
 	var extra yaml.Node
 	if err := dec.Decode(&extra); err == nil {
@@ -184,6 +186,8 @@ func (p *parser) setting(s *Settings, k, v *yaml.Node) error {
 		s.Tiebreaks, err = p.scalar(k, v)
 	case "type":
 		s.Type, err = p.word(k, v, "swiss", "rr")
+	case "places":
+		s.Places, err = p.word(k, v, "score", "rank")
 	case "options":
 		s.Options, err = p.options(k, v)
 	case "fund":

@@ -15,6 +15,7 @@ func TestParse(t *testing.T) {
 rules: fide-2024
 tiebreaks: [BH/C1, BH, SB]
 type: swiss
+places: rank
 options: {unrated: 1000, own-unplayed: ignore}
 fund: club-fund.yaml
 outputs: [standings.csv, PRIZES.PDF]
@@ -34,7 +35,7 @@ leaderboard:
 		t.Fatal(err)
 	}
 	yes := true
-	want := &Settings{File: "testdata/season.yaml", Rules: "fide-2024", Tiebreaks: "BH/C1,BH,SB", Type: "swiss",
+	want := &Settings{File: "testdata/season.yaml", Rules: "fide-2024", Tiebreaks: "BH/C1,BH,SB", Type: "swiss", Places: "rank",
 		Options: []string{"unrated=1000", "own-unplayed=ignore"}, Outputs: []string{"standings.csv", "prizes.pdf"},
 		Paper: "a4", From: "trf", Sheet: "Results", Force: &yes,
 		Leaderboard: &board.Scoring{By: "place", Table: []engine.Score{engine.Points(10), engine.Points(8), engine.Points(6), engine.MustScore("5.5"), engine.MustScore("1.5")},
@@ -91,7 +92,7 @@ func TestErrors(t *testing.T) {
 		want       string
 	}{
 		{"unknown key", "rules: uscf\ntiebrakes: uscf\n", true,
-			`s.yaml:2:1: s.yaml has no key "tiebrakes" (did you mean "tiebreaks"?) (keys: rules, tiebreaks, preset, type, options, fund, outputs, paper, font, from, sheet, force, leaderboard)`},
+			`s.yaml:2:1: s.yaml has no key "tiebrakes" (did you mean "tiebreaks"?) (keys: rules, tiebreaks, preset, type, places, options, fund, outputs, paper, font, from, sheet, force, leaderboard)`},
 		{"leaderboard in a sidecar", "leaderboard: {by: place}\n", false,
 			"s.yaml:1:1: leaderboard: belongs in the season.yaml at the top of the folder, not beside one event"},
 		{"unknown leaderboard key", "leaderboard:\n  bets: 3\n", true,
@@ -112,7 +113,8 @@ func TestErrors(t *testing.T) {
 		{"list value", "rules: [uscf]\n", true, "s.yaml:1:8: rules: expected a single value, not a list or mapping"},
 		{"missing", "rules:\n", true, "s.yaml:1:7: rules: the value is missing"},
 		{"not a mapping", "- uscf\n", true, "s.yaml:1:1: s.yaml must be a mapping of keys to values (key: value)"},
-		{"syntax", "rules: uscf\n  tiebreaks: x: y\n", true, "s.yaml:2: not valid YAML: mapping values are not allowed in this context"},
+		{"syntax", "rules: uscf\n  tiebreaks: x: y\n", true, "s.yaml:2:3: 'tiebreaks:' is indented more than 'rules:' on line 1, which does not start a block: line it up with 'rules:' (0 spaces), or end line 1 with ':'"},
+		{"tab", "rules: uscf\ntiebreaks:\n\t- MM\n", true, "s.yaml:3:1: a TAB is used for indenting; YAML indents with spaces only: replace the TAB with spaces (two per level, lined up with the keys above)"},
 		{"two documents", "rules: uscf\n---\nrules: fide\n", true, "s.yaml:2:1: a settings file holds one YAML document; remove the second '---'"},
 		{"font", "font: missing.ttf\n", true, "s.yaml:1:7: font: no font file testdata/missing.ttf"},
 	}

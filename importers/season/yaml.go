@@ -2,7 +2,6 @@ package season
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -18,21 +17,6 @@ type parser struct {
 
 func (p *parser) errf(line, col int, field, format string, args ...any) error {
 	return &importers.ParseError{File: p.file, Line: line, Column: col, Field: field, Err: fmt.Errorf(format, args...)}
-}
-
-// yamlError turns a YAML syntax error ("yaml: line 3: ...") into a ParseError with the
-// line.
-func (p *parser) yamlError(err error) error {
-	msg := strings.TrimPrefix(err.Error(), "yaml: ")
-	line := 0
-	if rest, ok := strings.CutPrefix(msg, "line "); ok {
-		if n, after, ok := strings.Cut(rest, ":"); ok {
-			if v, err := strconv.Atoi(n); err == nil {
-				line, msg = v, strings.TrimSpace(after)
-			}
-		}
-	}
-	return p.errf(line, 0, "", "not valid YAML: %s", msg)
 }
 
 // resolve follows aliases (*name) to the node they name.
