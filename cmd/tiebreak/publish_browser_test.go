@@ -440,7 +440,7 @@ func TestPublishInBrowser(t *testing.T) {
 				t.Errorf("%s page %d: no table header row:\n%.300s", paper.name, i+1, pg)
 			}
 		}
-		if !strings.Contains(pages[0], "Final standings after") {
+		if !strings.Contains(pages[0], "Final standings") {
 			t.Errorf("%s: the first page does not say where the event stands", paper.name)
 		}
 	}

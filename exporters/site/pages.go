@@ -53,7 +53,7 @@ func (b *builder) index(sections []Section) *page {
 		}
 		e := &d.Events[len(d.Events)-1]
 		e.Sections = append(e.Sections, indexSection{Name: name, Href: s.Folder + "/index.html",
-			Status: Status(s.Doc, s.CutAt), Winner: winner(s.Doc), Players: len(s.Doc.T.Players), Rounds: exporters.RoundsRanked(s.Doc)})
+			Status: Status(s.Doc), Winner: winner(s.Doc), Players: len(s.Doc.T.Players), Rounds: exporters.RoundsRanked(s.Doc)})
 	}
 	pg.Data = d
 	return pg
@@ -162,7 +162,7 @@ func (b *builder) sectionPages(s *Section) []*page {
 	if s.Name != "" && !strings.Contains(heading, s.Name) {
 		heading += " - " + s.Name
 	}
-	status := Status(doc, s.CutAt)
+	status := Status(doc)
 	rules := rulesLine(st)
 	ratings := false
 	for i := range t.Players {

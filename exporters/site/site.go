@@ -7,7 +7,6 @@ import (
 	"html/template"
 	"net/url"
 	"path"
-	"strconv"
 	"strings"
 	"time"
 
@@ -144,7 +143,7 @@ type page struct {
 	Root    string // the relative path from the page to the site's folder: "", "../"
 	Title   string // the <title>, most specific first
 	Heading string // the <h1>
-	Status  string // where the event stands: "Final standings after 5 rounds"
+	Status  string // where the event stands: "Final standings", "Standings after round 3"
 	Rules   string // the rules and tiebreak order used, with their source
 	Crumbs  []link // the path from the index to the page; their Hrefs are relative to the site
 	Nav     []link // the section's pages, when the page belongs to one
@@ -220,21 +219,11 @@ func stamp(o Options) string {
 	return ""
 }
 
-// Status returns where the event of doc stands, in the words of the text standings:
-// "Final standings after 5 rounds" when every round of the file has its results,
-// "In progress: standings after 3 rounds" when rounds are paired or planned without
-// results or some games of a counted round have none, and "Standings as they stood after
-// round 3" for an event cut on request (cutAt > 0).
-func Status(doc *exporters.Document, cutAt int) string {
-	n := exporters.RoundsRanked(doc)
-	after := "after " + exporters.Count(n, "round")
-	switch {
-	case cutAt > 0:
-		return "Standings as they stood after round " + strconv.Itoa(cutAt)
-	case doc.T.Rounds > n || len(doc.T.PendingRounds()) > 0:
-		return "In progress: standings " + after
-	}
-	return "Final standings " + after
+// Status returns where the event of doc stands, in the words every output uses
+// ([exporters.Progress]): "Final standings", "Standings after round 3", "Standings after
+// round 3; round 4 in progress: 5 of 18 games entered".
+func Status(doc *exporters.Document) string {
+	return exporters.Progress(doc).String()
 }
 
 // rulesLine returns "US Chess rules; tiebreaks MM, SOLK, CUM, OCUM", the rules and

@@ -52,7 +52,7 @@ func (b *builder) tvPages(sections []Section) []*tvPage {
 		if s.Name != "" && !strings.Contains(heading, s.Name) {
 			heading += " - " + s.Name
 		}
-		status := Status(doc, s.CutAt)
+		status := Status(doc)
 		var rows []standingsRow
 		for _, r := range st.Rows {
 			p := &t.Players[r.Player]
