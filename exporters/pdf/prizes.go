@@ -441,10 +441,15 @@ func (r *renderer) totals() {
 		red := a.Reduction
 		how := fmt.Sprintf("based on %d entries, %d received: %s paid", red.BasedOn, red.Actual, percent(red.Percent))
 		switch {
+		case red.Guaranteed:
+			how += " (the announced guarantee)"
 		case red.Floor:
 			how += " (never less than 50% for a fund over $500)"
 		case red.Small:
 			how += " (a fund of $500 or less is paid strictly in proportion)"
+		}
+		if red.Full > 0 {
+			how += fmt.Sprintf("; %d guaranteed prizes paid in full", red.Full)
 		}
 		tab.rows = append(tab.rows, row{cells: []string{"Prize fund as announced", r.money(a.Announced)}})
 		tab.rows = append(tab.rows, row{cells: []string{"Prize fund " + how, r.money(a.Total)}})

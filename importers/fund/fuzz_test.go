@@ -25,6 +25,9 @@ func FuzzParse(f *testing.F) {
 		"a: &x {place: 1, cash: 5}\nprizes: [*x, *x]\n",
 		"prizes:\n  - {name: J, age_min: 8, age_max: 12, age_on: 2026-01-01, sex: f, unrated: yes, trophy: T}\n",
 		"split: hort\nrounding: dollar\nprizes:\n  - {place: 1, cash: \"$1,379.99\"}\n  - {place: 2, cash: 0.01}\n",
+		"unrated_max: 2\nunrated_excess: next\nprizes:\n  - {place: 1, cash: 10}\n  - {place: 2, cash: 3}\n",
+		"unrated_max: 2.50\nunrated_excess: unpaid\nprizes:\n  - {place: 1, cash: 10}\n",
+		"based_on: {entries: 40, guaranteed: 62.5%}\nprizes:\n  - {place: 1, cash: 900, guaranteed: true}\n  - {place: 2, cash: 300}\n",
 	} {
 		f.Add([]byte(s))
 	}
