@@ -14,6 +14,7 @@ import (
 	"golang.org/x/sync/errgroup"
 
 	"tiebreak/engine"
+	"tiebreak/engine/prizes"
 	"tiebreak/exporters"
 	csvout "tiebreak/exporters/csv"
 	xlsxout "tiebreak/exporters/xlsx"
@@ -91,6 +92,7 @@ type batchResult struct {
 type seasonEvent struct {
 	name, file string
 	st         *engine.Standings
+	alloc      *prizes.Allocation // the event's prizes; nil without a fund
 }
 
 func (e *env) runBatch(c *cli.Context) error {
@@ -302,6 +304,17 @@ func (b *batchRun) process(job *batchJob) (res *batchResult) {
 		return res
 	}
 	folders := sectionFolders(secs)
+	ef, err := e.eventFundFor(s, secs, []string{job.path}, len(secs) > 1)
+	if err != nil {
+		fail(job.folder, err)
+		return res
+	}
+	if ef != nil {
+		for _, n := range ef.notes {
+			fmt.Fprintf(&log, "note: %s\n", n)
+		}
+	}
+	rs := make([]*ranked, len(secs))
 	for i, sec := range secs {
 		folder := job.folder
 		if folders[i] != "" {
@@ -315,38 +328,69 @@ func (b *batchRun) process(job *batchJob) (res *batchResult) {
 			fail(folder, err)
 			continue
 		}
-		row, ev, err := b.event(&e, s, outputs, sec, folder)
+		ss := s
+		if ef != nil {
+			sc := *s
+			sc.fund = ef.sectionSpec(i)
+			ss = &sc
+		}
+		row, ev, r, err := b.event(&e, ss, outputs, sec, folder)
 		if err != nil {
 			fail(folder, err)
 			continue
 		}
+		rs[i] = r
 		res.rows = append(res.rows, row)
 		res.events = append(res.events, ev)
+	}
+	if ef != nil && len(secs) > 1 {
+		if err := b.eventPrizes(&e, s, ef, rs, job.folder); err != nil {
+			fail(job.folder, err)
+		}
 	}
 	return res
 }
 
-// event judges, ranks and writes one section (or the only one) of an input file.
-func (b *batchRun) event(e *env, s *settings, outputs map[string]bool, sec section, folder string) (exporters.SummaryRow, seasonEvent, error) {
-	ev, err := e.judge(s, sec.ev)
+// eventPrizes writes the prize files of a fund over several sections for the whole
+// event into folder, beside the sections' folders.
+func (b *batchRun) eventPrizes(e *env, s *settings, ef *eventFund, rs []*ranked, folder string) error {
+	files, err := e.eventFiles(s, ef, rs)
 	if err != nil {
-		return exporters.SummaryRow{}, seasonEvent{}, err
-	}
-	r, err := e.rank(s, ev, sec.name)
-	if err != nil {
-		return exporters.SummaryRow{}, seasonEvent{}, fmt.Errorf("%s: %w", sec.label(ev.path), err)
-	}
-	files, err := e.reportFiles(s, r, outputs)
-	if err != nil {
-		return exporters.SummaryRow{}, seasonEvent{}, err
+		return err
 	}
 	made, err := render(files)
 	if err != nil {
-		return exporters.SummaryRow{}, seasonEvent{}, fmt.Errorf("%s: %w", sec.label(ev.path), err)
+		return err
 	}
 	for _, f := range made {
 		if err := b.out.write(folder+"/"+f.name, f.data); err != nil {
-			return exporters.SummaryRow{}, seasonEvent{}, err
+			return err
+		}
+	}
+	return nil
+}
+
+// event judges, ranks and writes one section (or the only one) of an input file.
+func (b *batchRun) event(e *env, s *settings, outputs map[string]bool, sec section, folder string) (exporters.SummaryRow, seasonEvent, *ranked, error) {
+	ev, err := e.judge(s, sec.ev)
+	if err != nil {
+		return exporters.SummaryRow{}, seasonEvent{}, nil, err
+	}
+	r, err := e.rank(s, ev, sec.name)
+	if err != nil {
+		return exporters.SummaryRow{}, seasonEvent{}, nil, fmt.Errorf("%s: %w", sec.label(ev.path), err)
+	}
+	files, err := e.reportFiles(s, r, outputs)
+	if err != nil {
+		return exporters.SummaryRow{}, seasonEvent{}, nil, err
+	}
+	made, err := render(files)
+	if err != nil {
+		return exporters.SummaryRow{}, seasonEvent{}, nil, fmt.Errorf("%s: %w", sec.label(ev.path), err)
+	}
+	for _, f := range made {
+		if err := b.out.write(folder+"/"+f.name, f.data); err != nil {
+			return exporters.SummaryRow{}, seasonEvent{}, nil, err
 		}
 	}
 	for _, n := range r.notes {
@@ -357,7 +401,7 @@ func (b *batchRun) event(e *env, s *settings, outputs map[string]bool, sec secti
 	if n := ev.t.Unverified; n > 0 {
 		row.Error = fmt.Sprintf("unverified: ranked with %s (force)", plural(n, "error"))
 	}
-	return row, seasonEvent{name: folder, file: ev.path, st: r.st}, nil
+	return row, seasonEvent{name: folder, file: ev.path, st: r.st, alloc: r.alloc}, r, nil
 }
 
 // winners returns the names of the players placed first, "A; B" when they share it.

@@ -74,6 +74,9 @@ func AllocateWithTeams(st *engine.Standings, tr *TeamRanking, f *Fund, o Options
 	if err := f.Validate(); err != nil {
 		return nil, err
 	}
+	if len(f.Sections) > 0 {
+		return nil, errors.New("the fund has prizes for several sections; pay each with its section's fund (Fund.ForSection)")
+	}
 	al := newAllocator(st, f, o)
 	if f.UnratedMax > 0 && al.anyUnrated() {
 		// What each rated player would win if the unrated players had not played: the
@@ -150,6 +153,19 @@ func (f *Fund) Validate() error {
 	if f.TaxFormAt < 0 {
 		return errors.New("tax_form_at cannot be negative")
 	}
+	if len(f.Sections) > 0 && len(f.Prizes) > 0 {
+		return errors.New("the fund has both prizes and sections; put every prize in its section")
+	}
+	if f.AnnouncedTotal() > maxMoney {
+		return errors.New("the fund adds up to more than any prize fund")
+	}
+	for k := range f.Sections {
+		sf := *f
+		sf.Sections, sf.Prizes = nil, f.Sections[k].Prizes
+		if err := sf.Validate(); err != nil {
+			return fmt.Errorf("section %s: %w", f.Sections[k].Name, err)
+		}
+	}
 	var sum Money
 	for i := range f.Prizes {
 		p := &f.Prizes[i]
@@ -202,7 +218,11 @@ func (al *allocator) reduce() {
 	}
 	num, den := int64(actual), int64(f.BasedOn)
 	red := &Reduction{BasedOn: f.BasedOn, Actual: actual}
-	if announced <= Dollars(500) {
+	whole := announced
+	if f.EventAnnounced > 0 {
+		whole = f.EventAnnounced
+	}
+	if whole <= Dollars(500) {
 		red.Small = true
 	} else if 2*num < den {
 		num, den = 1, 2

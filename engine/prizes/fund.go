@@ -282,8 +282,17 @@ type Fund struct {
 	Trophies TrophyPolicy
 	// Teams says how teams are ranked for team prizes (fund key teams:).
 	Teams TeamSettings
-	// Prizes in the order the fund lists them.
+	// Prizes in the order the fund lists them; empty when Sections are given.
 	Prizes []Prize
+	// Sections are the prize lists of a fund over several sections of one event (fund
+	// key sections:), paid with [Fund.ForSection]; Count says how entries are counted
+	// over them for BasedOn (fund key based_on: {count: entries|players}).
+	Sections []SectionFund
+	Count    EntryCount
+	// EventAnnounced is the announced cash of the whole event's fund when this fund is
+	// one section of it ([Fund.ForSection]); the $500 rule of based-on funds applies to
+	// it. 0 for a fund of one section.
+	EventAnnounced Money
 }
 
 // Kind is what restricts a prize, which also decides 32B4 priority between prizes of the

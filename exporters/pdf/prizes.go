@@ -95,6 +95,9 @@ func (r *renderer) policy() string {
 	if f.Unrated == prizes.UnratedAll {
 		unrated = "any prize open to the lowest class"
 	}
+	if f.UnratedMax > 0 {
+		unrated += ", at most " + r.money(f.UnratedMax) + " each"
+	}
 	parts = append(parts, "classes by "+ratings+" ratings; unrated players win "+unrated)
 	if f.TaxFormAt > 0 && r.hasCash() {
 		parts = append(parts, "winners of "+r.money(f.TaxFormAt)+" or more fill in a tax form")

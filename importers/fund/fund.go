@@ -66,6 +66,7 @@ var Keys = [][2]string{
 	{"remainder", "tiebreak (default) or unpaid: cents that do not divide"},
 	{"teams", "how teams are ranked for team prizes (keys below)"},
 	{"prizes", "the list of prizes"},
+	{"sections", "one fund, several sections: {Open: [prizes], U1800: [..]}"},
 }
 
 // PrizeKeys lists the keys of one prize.
@@ -313,7 +314,7 @@ func (p *parser) fund(root *yaml.Node, f *prizes.Fund, o *prizes.Options) error 
 	if err != nil {
 		return err
 	}
-	var prizesNode, excessNode [2]*yaml.Node
+	var prizesNode, excessNode, sectionsNode [2]*yaml.Node
 	for _, kv := range kvs {
 		k, v := kv[0], kv[1]
 		var err error
@@ -396,21 +397,39 @@ func (p *parser) fund(root *yaml.Node, f *prizes.Fund, o *prizes.Options) error 
 			err = p.teams(k, v, f)
 		case "prizes":
 			prizesNode = kv
+		case "sections":
+			sectionsNode = kv
 		}
 		if err != nil {
 			return err
 		}
 	}
-	if prizesNode[0] == nil {
-		return p.errf(root.Line, root.Column, "", "the fund has no 'prizes:' list")
+	switch {
+	case prizesNode[0] != nil && sectionsNode[0] != nil:
+		k := sectionsNode[0]
+		return p.errf(k.Line, k.Column, "sections", "the fund has both prizes: and sections:; move the prizes into their section")
+	case sectionsNode[0] != nil:
+		if err := p.sections(sectionsNode[1], f); err != nil {
+			return err
+		}
+	case prizesNode[0] == nil:
+		return p.errf(root.Line, root.Column, "", "the fund has no 'prizes:' list (or 'sections:' for several sections)")
+	default:
+		if err := p.prizes(prizesNode[0], prizesNode[1], f); err != nil {
+			return err
+		}
 	}
-	if err := p.prizes(prizesNode[0], prizesNode[1], f); err != nil {
-		return err
+	if f.Count == prizes.CountPlayers && len(f.Sections) == 0 {
+		return p.errf(root.Line, root.Column, "count", "count: players applies to a fund over several sections (sections:)")
 	}
 	if k := excessNode[0]; k != nil && f.UnratedMax == 0 {
 		return p.errf(k.Line, k.Column, k.Value, "unrated_excess says where money the unrated limit holds back goes; add unrated_max: or remove it")
 	}
-	for _, pz := range f.Prizes {
+	all := f.Prizes
+	for _, sec := range f.Sections {
+		all = append(all[:len(all):len(all)], sec.Prizes...)
+	}
+	for _, pz := range all {
 		if pz.Guaranteed && f.BasedOn == 0 {
 			return p.errf(pz.Line, pz.Column, "guaranteed", "the fund is not based on entries, so every prize is paid in full; remove guaranteed or add based_on:")
 		}
@@ -471,7 +490,7 @@ func (p *parser) list(k, v *yaml.Node) (string, error) {
 }
 
 func (p *parser) basedOn(v *yaml.Node, f *prizes.Fund) error {
-	kvs, err := p.pairs(v, "based_on", [][2]string{{"entries", ""}, {"actual", ""}, {"guaranteed", ""}})
+	kvs, err := p.pairs(v, "based_on", [][2]string{{"entries", ""}, {"actual", ""}, {"guaranteed", ""}, {"count", ""}})
 	if err != nil {
 		return err
 	}
@@ -483,6 +502,11 @@ func (p *parser) basedOn(v *yaml.Node, f *prizes.Fund) error {
 			f.Actual, err = p.integer(kv[0], kv[1], 1, 1_000_000)
 		case "guaranteed":
 			f.Guaranteed, err = p.percent(kv[0], kv[1])
+		case "count":
+			var s string
+			if s, err = p.word(kv[0], kv[1], "entries", "players"); err == nil && s == "players" {
+				f.Count = prizes.CountPlayers
+			}
 		}
 		if err != nil {
 			return err
@@ -516,6 +540,38 @@ func (p *parser) percent(k, v *yaml.Node) (int, error) {
 		return 0, p.errf(v.Line, v.Column, k.Value, "%q: write a percentage from 1%% to 100%%, such as 60%%", s)
 	}
 	return n, nil
+}
+
+// sections reads the sections: mapping of a fund over several sections: each section's
+// name (as the event names it, or its slug) and its prize list.
+func (p *parser) sections(v *yaml.Node, f *prizes.Fund) error {
+	v = resolve(v)
+	if v.Kind != yaml.MappingNode || len(v.Content) == 0 {
+		return p.errf(v.Line, v.Column, "sections", "sections must map each section's name to its prizes: {Open: [{place: 1, cash: 500}]}")
+	}
+	seen := map[string]int{}
+	for i := 0; i+1 < len(v.Content); i += 2 {
+		k, pv := resolve(v.Content[i]), resolve(v.Content[i+1])
+		if k == nil || pv == nil {
+			continue
+		}
+		if k.Kind != yaml.ScalarNode || strings.TrimSpace(k.Value) == "" {
+			return p.errf(k.Line, k.Column, "sections", "a section's name must be plain text")
+		}
+		name := strings.TrimSpace(k.Value)
+		key := importers.Slug(name)
+		if prev, dup := seen[key]; dup {
+			return p.errf(k.Line, k.Column, "sections", "section %q is listed twice (first at line %d)", name, prev)
+		}
+		seen[key] = k.Line
+		sf := *f
+		sf.Prizes, sf.Sections = nil, nil
+		if err := p.prizes(k, pv, &sf); err != nil {
+			return err
+		}
+		f.Sections = append(f.Sections, prizes.SectionFund{Name: name, Prizes: sf.Prizes, Line: k.Line, Column: k.Column})
+	}
+	return nil
 }
 
 // prizes reads the prize list and checks it as a whole.

@@ -53,3 +53,42 @@ func TestLimitKeyErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestSectionsKey reads a fund over several sections.
+func TestSectionsKey(t *testing.T) {
+	src := `based_on: {entries: 200, count: players}
+sections:
+  Open:
+    - {place: 1, cash: 1000}
+    - {place: 2, cash: 500}
+  under-1800:
+    - {place: 1, cash: 400}
+    - {class: U1600, place: 1, cash: 100}
+`
+	f, _, err := Parse("f.yaml", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(f.Prizes) != 0 || len(f.Sections) != 2 || f.Count != prizes.CountPlayers || f.AnnouncedTotal() != 200000 {
+		t.Fatalf("fund %+v", f)
+	}
+	s := f.Sections[1]
+	if s.Name != "under-1800" || s.Line != 6 || s.Column != 3 || len(s.Prizes) != 2 || s.Prizes[1].Label != "U1600 1st" || s.Prizes[1].Line != 8 {
+		t.Errorf("section %+v", s)
+	}
+	for _, tc := range []struct{ src, want string }{
+		{"sections:\n  Open:\n    - {place: 1, cash: 5}\nprizes:\n  - {place: 1, cash: 5}\n", `f.yaml:1:1: sections: the fund has both prizes: and sections:`},
+		{"sections:\n  Open:\n    - {place: 1, cash: 5}\n  open:\n    - {place: 1, cash: 5}\n", `f.yaml:4:3: sections: section "open" is listed twice (first at line 2)`},
+		{"sections: [Open]\n", `f.yaml:1:11: sections: sections must map each section's name to its prizes`},
+		{"sections:\n  Open: {place: 1}\n", `f.yaml:2:9: prizes: prizes must be a list`},
+		{"sections:\n  Open:\n    - {place: 2, cash: 5}\n", `f.yaml:3:7: 2nd is listed but 1st is not`},
+		{"based_on: {entries: 9, count: players}\nprizes:\n  - {place: 1, cash: 5}\n", `f.yaml:1:1: count: count: players applies to a fund over several sections`},
+		{"based_on: {entries: 9, count: heads}\nsections:\n  A:\n    - {place: 1, cash: 5}\n", `f.yaml:1:31: count: "heads": use entries or players`},
+		{"sectons:\n  A:\n    - {place: 1, cash: 5}\n", `f.yaml:1:1: the fund has no key "sectons" (did you mean "sections"?)`},
+	} {
+		_, _, err := Parse("f.yaml", []byte(tc.src))
+		if err == nil || !strings.HasPrefix(err.Error(), tc.want) {
+			t.Errorf("%q:\n got %v\nwant %s", tc.src, err, tc.want)
+		}
+	}
+}
