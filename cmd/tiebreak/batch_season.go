@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"fmt"
 
+	"tiebreak/engine/prizes"
 	"tiebreak/engine/season"
 	"tiebreak/exporters"
 	csvout "tiebreak/exporters/csv"
@@ -52,5 +53,51 @@ func (b *batchRun) writeLeaderboard(events []seasonEvent, sc *season.Scoring) er
 		}
 	}
 	fmt.Fprintf(b.e.stdout, "wrote %s, %s and %s: %d events\n", b.out.path("season.csv"), b.out.path("season.xlsx"), b.out.path("season.pdf"), len(events))
+	return b.writePayees(lb, events, opts)
+}
+
+// writePayees writes the season's ledger of cash prizes, OUTDIR/payees.csv and
+// payees.pdf, when some event was paid from a fund: one entry per person paid cash,
+// matched across events as the leaderboard lb matches players. The tax-form threshold
+// is the lowest tax_form_at of the funds paid (none when no fund sets one); team prizes
+// go to teams and are not in the ledger.
+func (b *batchRun) writePayees(lb *season.Leaderboard, events []seasonEvent, opts exporters.Options) error {
+	var payments []season.Payment
+	var taxFormAt prizes.Money
+	currency, funds := "", 0
+	for i, ev := range events {
+		a := ev.alloc
+		if a == nil {
+			continue
+		}
+		funds++
+		if t := a.Fund.TaxFormAt; t > 0 && (taxFormAt == 0 || t < taxFormAt) {
+			taxFormAt = t
+		}
+		if currency == "" {
+			currency = a.Fund.Currency
+		}
+		for k := range a.Awards {
+			aw := &a.Awards[k]
+			payments = append(payments, season.Payment{Event: i, Row: aw.Row, Amount: aw.Amount, Award: a.AwardName(aw)})
+		}
+	}
+	if funds == 0 {
+		return nil
+	}
+	payees := season.Payees(lb, payments, taxFormAt)
+	var csvBuf, pdfBuf bytes.Buffer
+	if err := csvout.WritePayees(&csvBuf, payees, taxFormAt > 0); err != nil {
+		return fmt.Errorf("payees.csv: %w", err)
+	}
+	if err := pdfout.WritePayees(&pdfBuf, lb, payees, taxFormAt, currency, opts); err != nil {
+		return fmt.Errorf("payees.pdf: %w", err)
+	}
+	for _, f := range []renderedFile{{"payees.csv", csvBuf.Bytes()}, {"payees.pdf", pdfBuf.Bytes()}} {
+		if err := b.out.write(f.name, f.data); err != nil {
+			return err
+		}
+	}
+	fmt.Fprintf(b.e.stdout, "wrote %s and %s: %d people paid cash\n", b.out.path("payees.csv"), b.out.path("payees.pdf"), len(payees))
 	return nil
 }

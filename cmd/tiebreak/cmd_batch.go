@@ -55,6 +55,16 @@ written: a rerun replaces it and removes its own files no longer made
 (also those of an event that now fails), never anything else. Ctrl-C stops
 after the events under way. Exit status 3 when any event failed.
 
+When some event was paid from a fund, OUTDIR/payees.csv is the season's
+ledger of cash prizes, a contract: header name,uscf_id,fide_id,events,total,
+tax_form; one row per person paid cash, in name order, matched across events
+as the leaderboard matches players; events is the number of events paid in,
+total like 746.75, tax_form yes from the lowest tax_form_at of the funds (no
+below it, empty when no fund sets one). OUTDIR/payees.pdf lists each
+person's payments for the treasurer, with lines for the address and taxpayer
+ID when a form is due, and the matches by name to check. A fund with
+sections: pays the sections of a file together (see 'tiebreak report').
+
 Examples:
    tiebreak batch -o out season/
    tiebreak batch -j 2 --fund weekend-swiss -o out season/
