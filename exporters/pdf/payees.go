@@ -75,11 +75,13 @@ func WritePayees(w io.Writer, lb *season.Leaderboard, payees []season.Payee, tax
 			}
 			tab.rows = append(tab.rows, row{cells: []string{"    " + event, pm.Award, pm.Amount.Format(currency)}, group: g + 1})
 		}
-		total := row{cells: []string{"    Total", "", p.Total.Format(currency)}, bold: true, group: g + 1}
+		tab.rows = append(tab.rows, row{cells: []string{"    Total", "", p.Total.Format(currency)}, bold: true, group: g + 1})
 		if p.TaxForm {
-			total.note = "Tax form due. Address: ______________________________________________   Taxpayer ID: __________________"
+			// Room to write by hand what the form needs.
+			tab.rows = append(tab.rows,
+				row{cells: []string{"    Tax form due. Address: ____________________", "Taxpayer ID: __________________", ""}, group: g + 1},
+				row{cells: []string{"    _____________________________________", "Form sent on: _________________", ""}, group: g + 1})
 		}
-		tab.rows = append(tab.rows, total)
 	}
 	r.draw(tab)
 	var review []string
