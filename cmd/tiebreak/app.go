@@ -105,6 +105,7 @@ EXIT STATUS
 			newConvertCommand(e),
 			newPrizesCommand(e),
 			newTemplatesCommand(e),
+			newAwardsCommand(e),
 			newCheckCommand(e),
 			newFormatsCommand(e),
 			newTiebreaksCommand(e),

@@ -257,8 +257,13 @@ func (al *allocator) comparePriority(i, j int) int {
 }
 
 // compareRank is the 32B4 order of prizes of equal value.
-func (al *allocator) compareRank(i, j int) int {
-	p, q := &al.f.Prizes[i], &al.f.Prizes[j]
+func (al *allocator) compareRank(i, j int) int { return compareRank(al.f.Prizes, i, j) }
+
+// compareRank orders prizes i and j of ps as 32B4 ranks prizes of equal value: a place
+// prize before a rating-restricted one, a higher class before a lower one, a rating
+// prize before an unrated or other prize; then the lower place, then list order.
+func compareRank(ps []Prize, i, j int) int {
+	p, q := &ps[i], &ps[j]
 	if c := cmp.Compare(p.Kind, q.Kind); c != 0 {
 		return c
 	}

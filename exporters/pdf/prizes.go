@@ -69,6 +69,7 @@ func (r *renderer) prizeList() {
 	r.teamPrizes()
 	r.prizeByPrize()
 	r.totals()
+	r.handOut()
 }
 
 // policy states the fund's rules in a sentence: how ties are paid, which ratings decide
