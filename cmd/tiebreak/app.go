@@ -61,7 +61,13 @@ EXIT STATUS
    2    a usage error: unknown command or flag, missing argument
    3    batch: some events failed (the others were written; see summary.csv)
    130  stopped by Ctrl-C (SIGINT)
-   143  stopped by SIGTERM`,
+   143  stopped by SIGTERM
+
+DOCUMENTATION
+   'tiebreak COMMAND --help' for each command. In the tiebreak source folder:
+   README.md (a TD's guide), examples/ (the files its examples use), and
+   docs/: commands.md (every command's help; man page tiebreak.1), usage.md,
+   formats.md, outputs.md, funds.md, tiebreaks.md, batch.md, development.md.`,
 		Writer:          e.stdout,
 		ErrWriter:       e.stderr,
 		HideHelpCommand: true,
@@ -113,6 +119,7 @@ EXIT STATUS
 			newTeamsCommand(e),
 			newReportCommand(e),
 			newBatchCommand(e),
+			newPublishCommand(e),
 		},
 	}
 	for _, c := range app.Commands {

@@ -11,22 +11,23 @@ import (
 	"tiebreak/exporters"
 	csvout "tiebreak/exporters/csv"
 	pdfout "tiebreak/exporters/pdf"
+	"tiebreak/exporters/site"
 	xlsxout "tiebreak/exporters/xlsx"
 )
 
 // writeLeaderboard builds the season leaderboard from the events ranked (in path
 // order) under the scoring of the top season.yaml (the defaults without one) and writes
 // OUTDIR/season.csv, season.xlsx and season.pdf. With no event ranked it writes nothing.
-func (b *batchRun) writeLeaderboard(events []seasonEvent, sc *season.Scoring) error {
+func (b *batchRun) writeLeaderboard(events []seasonEvent, sc *season.Scoring) (*season.Leaderboard, error) {
 	if len(events) == 0 {
-		return nil
+		return nil, nil
 	}
 	var scoring season.Scoring
 	if sc != nil {
 		scoring = *sc
 	}
 	if err := scoring.Validate(); err != nil {
-		return err
+		return nil, err
 	}
 	in := make([]season.Event, len(events))
 	for i, ev := range events {
@@ -35,25 +36,50 @@ func (b *batchRun) writeLeaderboard(events []seasonEvent, sc *season.Scoring) er
 	lb := season.Build(in, scoring)
 	opts := exporters.Options{Generator: "tiebreak " + version}
 	if err := b.e.pdfOptions(b.flags, "pdf", &opts); err != nil {
-		return err
+		return nil, err
 	}
 	var csvBuf, xlsxBuf, pdfBuf bytes.Buffer
 	if err := csvout.WriteSeason(&csvBuf, lb); err != nil {
-		return fmt.Errorf("season.csv: %w", err)
+		return nil, fmt.Errorf("season.csv: %w", err)
 	}
 	if err := xlsxout.WriteSeason(&xlsxBuf, lb); err != nil {
-		return fmt.Errorf("season.xlsx: %w", err)
+		return nil, fmt.Errorf("season.xlsx: %w", err)
 	}
 	if err := pdfout.WriteSeason(&pdfBuf, lb, opts); err != nil {
-		return fmt.Errorf("season.pdf: %w", err)
+		return nil, fmt.Errorf("season.pdf: %w", err)
 	}
 	for _, f := range []renderedFile{{"season.csv", csvBuf.Bytes()}, {"season.xlsx", xlsxBuf.Bytes()}, {"season.pdf", pdfBuf.Bytes()}} {
+		if err := b.out.write(f.name, f.data); err != nil {
+			return nil, err
+		}
+	}
+	fmt.Fprintf(b.e.stdout, "wrote %s, %s and %s: %d events\n", b.out.path("season.csv"), b.out.path("season.xlsx"), b.out.path("season.pdf"), len(events))
+	return lb, nil
+}
+
+// writeSite writes OUTDIR/site/: the pages of every event ranked, in path order, and
+// the season leaderboard lb when there is one. The season pages name no prize payees.
+func (b *batchRun) writeSite(events []seasonEvent, lb *season.Leaderboard) error {
+	var secs []site.Section
+	for _, ev := range events {
+		if ev.site != nil {
+			secs = append(secs, *ev.site)
+		}
+	}
+	if len(secs) == 0 {
+		return nil
+	}
+	files, err := siteFiles(b.c, secs, lb)
+	if err != nil {
+		return err
+	}
+	for _, f := range files {
 		if err := b.out.write(f.name, f.data); err != nil {
 			return err
 		}
 	}
-	fmt.Fprintf(b.e.stdout, "wrote %s, %s and %s: %d events\n", b.out.path("season.csv"), b.out.path("season.xlsx"), b.out.path("season.pdf"), len(events))
-	return b.writePayees(lb, events, opts)
+	fmt.Fprintf(b.e.stdout, "wrote %s: the site, %s\n", b.out.path(siteFolder+"/index.html"), plural(len(files), "file"))
+	return nil
 }
 
 // writePayees writes the season's ledger of cash prizes, OUTDIR/payees.csv and
@@ -61,7 +87,14 @@ func (b *batchRun) writeLeaderboard(events []seasonEvent, sc *season.Scoring) er
 // matched across events as the leaderboard lb matches players. The tax-form threshold
 // is the lowest tax_form_at of the funds paid (none when no fund sets one); team prizes
 // go to teams and are not in the ledger.
-func (b *batchRun) writePayees(lb *season.Leaderboard, events []seasonEvent, opts exporters.Options) error {
+func (b *batchRun) writePayees(lb *season.Leaderboard, events []seasonEvent) error {
+	if lb == nil {
+		return nil
+	}
+	opts := exporters.Options{Generator: "tiebreak " + version}
+	if err := b.e.pdfOptions(b.flags, "pdf", &opts); err != nil {
+		return err
+	}
 	var payments []season.Payment
 	var taxFormAt prizes.Money
 	currency, funds := "", 0

@@ -17,6 +17,7 @@ import (
 	"tiebreak/engine/prizes"
 	"tiebreak/exporters"
 	csvout "tiebreak/exporters/csv"
+	"tiebreak/exporters/site"
 	xlsxout "tiebreak/exporters/xlsx"
 )
 
@@ -69,14 +70,19 @@ Examples:
    tiebreak batch -o out season/
    tiebreak batch -j 2 --fund weekend-swiss -o out season/
    tiebreak batch --tiebreaks uscf --quiet -o out a.trf b.csv c.xlsx
-   SOURCE_DATE_EPOCH=1767225600 tiebreak batch -o out season/`,
-		Flags: append(append(rankingFlags(), pdfFlags()...),
+   tiebreak batch --publish -o out season/
+   SOURCE_DATE_EPOCH=1767225600 tiebreak batch -o out season/
+
+--publish adds OUTDIR/site/: the results site of every event ranked (see
+'tiebreak publish') with the season leaderboard, and no prize payees on
+the season pages.`,
+		Flags: append(append(append(rankingFlags(), pdfFlags()...),
 			&cli.StringFlag{Name: "fund", Usage: "prize fund for every event: a YAML `FILE` or a template name (overrides season.yaml and sidecars)"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write into the folder `OUTDIR` (created if needed)"},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.NumCPU(), DefaultText: "the number of cores", Usage: "events worked on at once (`N`)"},
 			&cli.BoolFlag{Name: "force", Usage: "rank events with errors anyway, marked unverified (as in season.yaml: force: true)"},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "log only failures; no progress bar"},
-		),
+		), publishFlags()...),
 		Action: func(c *cli.Context) error { return e.runBatch(c) },
 	}
 }
@@ -103,6 +109,7 @@ type seasonEvent struct {
 	name, file string
 	st         *engine.Standings
 	alloc      *prizes.Allocation // the event's prizes; nil without a fund
+	site       *site.Section      // the event's pages with --publish; nil without
 }
 
 func (e *env) runBatch(c *cli.Context) error {
@@ -116,6 +123,9 @@ func (e *env) runBatch(c *cli.Context) error {
 	workers := c.Int("jobs")
 	if workers < 1 {
 		return usagef("batch: -j %d: give 1 or more", workers)
+	}
+	if c.IsSet("base-url") && !c.Bool("publish") {
+		return usagef("batch: --base-url is for the site: add --publish")
 	}
 	flags := settingsFrom(c)
 	var err error
@@ -176,13 +186,23 @@ func (e *env) runBatch(c *cli.Context) error {
 		}
 	}
 	fmt.Fprintf(e.stdout, "wrote %s and %s: %s, %d ok, %d failed\n", od.path("summary.csv"), od.path("summary.xlsx"), plural(len(rows), "event"), len(rows)-failed, failed)
-	// The season leaderboard comes last, so that batch works without it.
-	lbErr := b.writeLeaderboard(events, scoring)
+	// The season leaderboard comes last, so that batch works without it; the site after
+	// it, since it shows it.
+	lb, lbErr := b.writeLeaderboard(events, scoring)
+	payErr := b.writePayees(lb, events)
+	if c.Bool("publish") {
+		if err := b.writeSite(events, lb); err != nil {
+			lbErr = joinErr(fmt.Errorf("the site: %w", err), lbErr)
+		}
+	}
 	if err := od.finish(true); err != nil {
 		return err
 	}
 	if lbErr != nil {
 		return fmt.Errorf("the season leaderboard: %w", lbErr)
+	}
+	if payErr != nil {
+		return fmt.Errorf("the season's prize ledger: %w", payErr)
 	}
 	if failed > 0 {
 		return &batchFailedError{failed: failed, total: len(rows), summary: od.path("summary.csv")}
@@ -411,7 +431,15 @@ func (b *batchRun) event(e *env, s *settings, outputs map[string]bool, sec secti
 	if n := ev.t.Unverified; n > 0 {
 		row.Error = fmt.Sprintf("unverified: ranked with %s (force)", plural(n, "error"))
 	}
-	return row, seasonEvent{name: folder, file: ev.path, st: r.st, alloc: r.alloc}, r, nil
+	se := seasonEvent{name: folder, file: ev.path, st: r.st, alloc: r.alloc}
+	if b.c.Bool("publish") {
+		sec := e.siteSection(s, r, folder, "")
+		if r.section != "" {
+			sec.Event = eventTitle(ev.t.Name, r.section)
+		}
+		se.site = &sec
+	}
+	return row, se, r, nil
 }
 
 // winners returns the names of the players placed first, "A; B" when they share it.

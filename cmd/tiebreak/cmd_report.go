@@ -3,10 +3,12 @@ package main
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 
 	"tiebreak/engine"
+	"tiebreak/exporters/site"
 	"tiebreak/importers"
 )
 
@@ -26,6 +28,7 @@ and writes into the folder -o DIR:
    prizes.pdf       with --fund: prize list, splits, standings, award sheets
    standings.pdf    without --fund: the standings to print
    teams.csv        when the event's teams played team matches
+   site/            with --publish: the results site ('tiebreak publish')
 
 Each file holds exactly what the other commands write for the same event and
 flags, and is written atomically; a line names each file written. Nothing is
@@ -52,9 +55,10 @@ Examples:
    tiebreak report --fund fund.yaml -o out SpringOpen_SwissSysJSON.json
    tiebreak report --section under-1800 -o u1800 SpringOpen_SwissSysJSON.json
    tiebreak report --fund fund.yaml -o out open.trf u1800.trf
+   tiebreak report --publish -o out testdata/open.trf
 
 Flags may come before or after EVENT.`,
-		Flags: append(append(append(rankingFlags(), inputFlags()...), pdfFlags()...),
+		Flags: append(append(append(append(rankingFlags(), inputFlags()...), pdfFlags()...), publishFlags()...),
 			&cli.StringFlag{Name: "fund", Usage: "prize fund: a YAML `FILE` or a template name (see 'tiebreak templates')"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write into the folder `DIR` (created if needed)"},
 		),
@@ -92,7 +96,7 @@ func (e *env) runReport(c *cli.Context) error {
 		}
 		return secs[i].label(path)
 	}
-	ef, err := e.eventFundFor(s, secs, paths, len(secs) > 1 || s.section == "" && len(paths) > 1)
+	ef, err := e.eventFundFor(s, secs, paths, len(secs) > 1)
 	if err != nil {
 		return err
 	}
@@ -101,6 +105,7 @@ func (e *env) runReport(c *cli.Context) error {
 	if ef != nil {
 		notes = append(notes, ef.notes...)
 	}
+	var siteSecs []site.Section
 	folders := sectionFolders(secs)
 	rs := make([]*ranked, len(secs))
 	for i, sec := range secs {
@@ -137,6 +142,18 @@ func (e *env) runReport(c *cli.Context) error {
 			files = append(files, f)
 		}
 		notes = append(notes, r.notes...)
+		if c.Bool("publish") {
+			siteSecs = append(siteSecs, e.siteSection(ss, r, eventSlug(path), folders[i]))
+		}
+	}
+	if c.Bool("publish") {
+		made, err := siteFiles(c, siteSecs, nil)
+		if err != nil {
+			return err
+		}
+		files = append(files, made...)
+	} else if c.IsSet("base-url") {
+		return usagef("report: --base-url is for the site: add --publish")
 	}
 	if ef != nil && len(secs) > 1 {
 		fs, err := e.eventFiles(s, ef, rs)
@@ -153,11 +170,19 @@ func (e *env) runReport(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	pages := 0
 	for _, f := range files {
 		if err := od.write(f.name, f.data); err != nil {
 			return err
 		}
+		if strings.HasPrefix(f.name, siteFolder+"/") {
+			pages++
+			continue
+		}
 		fmt.Fprintf(e.stdout, "wrote %s\n", od.path(f.name))
+	}
+	if pages > 0 {
+		fmt.Fprintf(e.stdout, "wrote %s: the site, %s\n", od.path(siteFolder+"/index.html"), plural(pages, "file"))
 	}
 	for _, n := range notes {
 		fmt.Fprintf(e.stderr, "tiebreak: note: %s\n", n)

@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"golang.org/x/image/font/gofont/gomono"
+
+	"tiebreak/internal/testtool"
 )
 
 // TestStandingsPDF: standings --format pdf writes a PDF that is byte-identical for the
@@ -36,10 +38,7 @@ func TestStandingsPDF(t *testing.T) {
 	if !bytes.Equal(files[0], files[1]) {
 		t.Error("the same input and SOURCE_DATE_EPOCH gave different PDFs")
 	}
-	pdfinfo, err := exec.LookPath("pdfinfo")
-	if err != nil {
-		t.Skip("pdfinfo not installed")
-	}
+	pdfinfo := testtool.Require(t, "pdfinfo")
 	for i, want := range []string{"612 x 792 pts (letter)", "", "595.28 x 841.89 pts (A4)"} {
 		if want == "" {
 			continue
@@ -126,10 +125,7 @@ func TestPrizesPDF(t *testing.T) {
 	if !bytes.Equal(files[0], files[1]) {
 		t.Error("--format pdf and the .pdf extension gave different files")
 	}
-	pdftotext, err := exec.LookPath("pdftotext")
-	if err != nil {
-		t.Skip("pdftotext not installed")
-	}
+	pdftotext := testtool.Require(t, "pdftotext")
 	text, err := exec.Command(pdftotext, "-layout", filepath.Join(dir, "p0.pdf"), "-").Output()
 	if err != nil {
 		t.Fatal(err)
@@ -157,10 +153,7 @@ func TestPDFFont(t *testing.T) {
 	if code != 0 || stderr != "" {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
-	pdffonts, err := exec.LookPath("pdffonts")
-	if err != nil {
-		t.Skip("pdffonts not installed")
-	}
+	pdffonts := testtool.Require(t, "pdffonts")
 	list, err := exec.Command(pdffonts, out).Output()
 	if err != nil {
 		t.Fatal(err)
@@ -173,9 +166,7 @@ func TestPDFFont(t *testing.T) {
 // TestPDFMarksForcedAndInProgress: a PDF of an event ranked with --force says so in its
 // header, and an event in progress is headed with the rounds counted, not the rounds planned.
 func TestPDFMarksForcedAndInProgress(t *testing.T) {
-	if _, err := exec.LookPath("pdftotext"); err != nil {
-		t.Skip("pdftotext (poppler-utils) is not installed")
-	}
+	testtool.Require(t, "pdftotext")
 	dir := t.TempDir()
 	for _, tc := range []struct {
 		args []string

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"tiebreak/importers/trf/trftest"
+	"tiebreak/internal/testtool"
 )
 
 // TestPrizesSchoolTeams pays school team prizes on a real US scholastic section (the
@@ -72,10 +73,7 @@ prizes:
 	if code, _, errOut := runCLI(t, "prizes", "--rules", "uscf", "--fund", fund, "-o", pdf, event); code != 0 {
 		t.Fatalf("pdf: exit %d: %s", code, errOut)
 	}
-	pdftotext, err := exec.LookPath("pdftotext")
-	if err != nil {
-		t.Skip("pdftotext not installed")
-	}
+	pdftotext := testtool.Require(t, "pdftotext")
 	text, err := exec.Command(pdftotext, "-layout", pdf, "-").Output()
 	if err != nil {
 		t.Fatal(err)

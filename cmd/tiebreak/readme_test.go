@@ -13,82 +13,61 @@ import (
 	"testing"
 )
 
-// readmeFiles are the file names the README's examples use, and the test files that
-// stand in for them (paths from cmd/tiebreak). TestREADME copies them into an empty
-// folder and runs every example there. A new example may use any of these names; a name
-// not listed here makes its example fail, so add the file here first.
-var readmeFiles = map[string]string{
-	"event.trf":               "../../testdata/open.trf",       // the 36-player weekend Swiss
-	"fund.yaml":               "../../testdata/open-fund.yaml", // its prize fund
-	"broken.trf":              "testdata/events/bad.trf",       // an event with errors
-	"club-open.trf":           "../../testdata/sample.trf",     // ASCII names, no time control
-	"spring.json":             "testdata/readme/spring.json",   // SwissSys JSON, sections Open and Under 1800
-	"crosstable.html":         "../../importers/html/testdata/ranking.html",
-	"results.csv":             "../../importers/csv/testdata/us-wallchart-semicolon.csv",
-	"results.txt":             "testdata/events/swiss-perfect.txt", // a Swiss Perfect text export
-	"olympiad.trf":            "../../engine/teams/testdata/tec-teams.trf",
-	"usat.trf":                "testdata/teams/usat-4-boards.trf",
-	"state-final.trf":         "testdata/teams/ihsa-8-boards.trf",
-	"scholastic.csv":          "../../importers/csv/testdata/team-records.csv",
-	"season/open.trf":         "../../testdata/open.trf",
-	"season/sample.trf":       "../../testdata/sample.trf",
-	"late-entry.trf":          "../../testdata/sample.trf",
-	"testdata/open.trf":       "../../testdata/open.trf", // for the quick start's go run line
-	"testdata/open-fund.yaml": "../../testdata/open-fund.yaml",
-	"testdata/sample.trf":     "../../testdata/sample.trf",
-}
-
-// readmeGenerated are made by tiebreak itself before the examples run: the US Chess
-// rating report files of club-open.trf (TDEXPORT.DBF and its two companions).
-var readmeGenerated = [][]string{
-	{"tiebreak", "convert", "--to", "uscf-dbf", "-o", ".", "--dbf", "rating-system=R", "club-open.trf"},
-}
-
-// TestREADME runs every command line in the README's code blocks (lines starting with
-// "tiebreak " or "go run ./cmd/tiebreak") in process, in a folder holding the example
-// files, and requires exit status 0, or the status a trailing "# exit status N" comment
-// documents, and some output: standard output, or a file written or changed. An example
-// the test cannot run (an unknown file, a shell construct it does not handle) fails, so
-// the README's examples stay true.
-func TestREADME(t *testing.T) {
-	data, err := os.ReadFile("../../README.md")
+// docFiles are the Markdown files whose examples TestREADME runs: README.md and every
+// file under docs/ but the generated command reference.
+func docFiles(t *testing.T) []string {
+	files := []string{"../../README.md"}
+	docs, err := filepath.Glob("../../docs/*.md")
 	if err != nil {
 		t.Fatal(err)
 	}
-	examples := readmeCommands(string(data))
-	if len(examples) < 40 {
-		t.Fatalf("found %d examples in README.md; the extraction is broken", len(examples))
+	for _, f := range docs {
+		if filepath.Base(f) != "commands.md" {
+			files = append(files, f)
+		}
 	}
-	dir := t.TempDir()
-	for name, src := range readmeFiles {
-		b, err := os.ReadFile(src)
+	return files
+}
+
+// TestREADME runs every command line in the code blocks of README.md and docs/*.md (lines
+// starting with "tiebreak ") in process, each file in a fresh folder holding a copy of
+// examples/, and requires exit status 0, or the status a trailing "# exit status N" comment
+// documents, and some output: standard output, or a file written or changed. An example
+// the test cannot run (a file that is not under examples/, a shell construct it does not
+// handle) fails, so the examples stay true as a TD pastes them at the top of the
+// repository.
+func TestREADME(t *testing.T) {
+	total := 0
+	for _, path := range docFiles(t) {
+		data, err := os.ReadFile(path)
 		if err != nil {
 			t.Fatal(err)
 		}
-		dst := filepath.Join(dir, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(dst, b, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	t.Chdir(dir)
-	for _, args := range readmeGenerated {
-		var out, errOut bytes.Buffer
-		if code := run(context.Background(), args, nil, &out, &errOut); code != 0 {
-			t.Fatalf("%q: exit %d: %s", args, code, errOut.String())
-		}
-	}
-	for _, ex := range examples {
-		t.Run(ex.line, func(t *testing.T) {
-			ex.run(t, dir)
+		name := strings.TrimPrefix(filepath.ToSlash(path), "../../")
+		examples := readmeCommands(string(data))
+		total += len(examples)
+		t.Run(name, func(t *testing.T) {
+			dir := t.TempDir()
+			if err := os.CopyFS(filepath.Join(dir, "examples"), os.DirFS("../../examples")); err != nil {
+				t.Fatal(err)
+			}
+			t.Chdir(dir)
+			for _, ex := range examples {
+				ex.file = name
+				t.Run(ex.line, func(t *testing.T) {
+					ex.run(t, dir)
+				})
+			}
 		})
+	}
+	if total < 40 {
+		t.Fatalf("found %d examples in README.md and docs/; the extraction is broken", total)
 	}
 }
 
 // readmeExample is one command line of the README.
 type readmeExample struct {
+	file     string // the Markdown file, from the top of the repository
 	line     string // as written, continuation lines joined
 	lineNo   int
 	wantCode int
@@ -112,7 +91,7 @@ func readmeCommands(md string) []readmeExample {
 			continue
 		}
 		text := strings.TrimSpace(raw)
-		if !strings.HasPrefix(text, "tiebreak ") && !strings.HasPrefix(text, "go run ./cmd/tiebreak") {
+		if !strings.HasPrefix(text, "tiebreak ") {
 			continue
 		}
 		no := i + 1
@@ -136,10 +115,7 @@ func readmeCommands(md string) []readmeExample {
 func (ex readmeExample) run(t *testing.T, dir string) {
 	words, err := shellWords(ex.line)
 	if err != nil {
-		t.Fatalf("README.md:%d: %v", ex.lineNo, err)
-	}
-	if words[0] == "go" {
-		words = append([]string{"tiebreak"}, words[3:]...) // go run ./cmd/tiebreak ARGS
+		t.Fatalf("%s:%d: %v", ex.file, ex.lineNo, err)
 	}
 	var args []string
 	var stdin io.Reader
@@ -148,7 +124,7 @@ func (ex readmeExample) run(t *testing.T, dir string) {
 		switch w := words[i]; {
 		case w == "<" || w == ">":
 			if i+1 == len(words) {
-				t.Fatalf("README.md:%d: %s without a file", ex.lineNo, w)
+				t.Fatalf("%s:%d: %s without a file", ex.file, ex.lineNo, w)
 			}
 			i++
 			if w == ">" {
@@ -157,15 +133,15 @@ func (ex readmeExample) run(t *testing.T, dir string) {
 			}
 			b, err := os.ReadFile(words[i])
 			if err != nil {
-				t.Fatalf("README.md:%d: %v", ex.lineNo, err)
+				t.Fatalf("%s:%d: %v", ex.file, ex.lineNo, err)
 			}
 			stdin = bytes.NewReader(b)
 		case strings.ContainsAny(w, "|&;$`"):
-			t.Fatalf("README.md:%d: %q: the README test runs single commands only", ex.lineNo, w)
+			t.Fatalf("%s:%d: %q: the README test runs single commands only", ex.file, ex.lineNo, w)
 		case strings.Contains(w, "*"):
 			matches, _ := filepath.Glob(w)
 			if len(matches) == 0 {
-				t.Fatalf("README.md:%d: %s matches no example file", ex.lineNo, w)
+				t.Fatalf("%s:%d: %s matches no example file", ex.file, ex.lineNo, w)
 			}
 			args = append(args, matches...)
 		default:
@@ -181,15 +157,15 @@ func (ex readmeExample) run(t *testing.T, dir string) {
 		}
 	}
 	if code != ex.wantCode {
-		t.Fatalf("README.md:%d: exit %d, want %d\nstderr:\n%s", ex.lineNo, code, ex.wantCode, errOut.String())
+		t.Fatalf("%s:%d: exit %d, want %d\nstderr:\n%s", ex.file, ex.lineNo, code, ex.wantCode, errOut.String())
 	}
 	switch {
 	case code != 0:
 		if out.Len()+errOut.Len() == 0 {
-			t.Errorf("README.md:%d: exit %d without a message", ex.lineNo, code)
+			t.Errorf("%s:%d: exit %d without a message", ex.file, ex.lineNo, code)
 		}
 	case out.Len() == 0 && !changed(before, snapshot(t, dir)):
-		t.Errorf("README.md:%d: no output and no file written", ex.lineNo)
+		t.Errorf("%s:%d: no output and no file written", ex.file, ex.lineNo)
 	}
 }
 
@@ -268,5 +244,30 @@ func TestShellWords(t *testing.T) {
 	}
 	if _, err := shellWords(`tiebreak "x`); err == nil {
 		t.Error("unbalanced quote accepted")
+	}
+}
+
+// TestExampleRatingReport checks that examples/dbf holds what 'tiebreak convert --to
+// uscf-dbf' writes for examples/spring.json, so the shipped rating report cannot go stale.
+func TestExampleRatingReport(t *testing.T) {
+	dir := t.TempDir()
+	args := []string{"tiebreak", "convert", "--to", "uscf-dbf", "-o", dir, "--dbf", "rating-system=R", "../../examples/spring.json"}
+	var out, errOut bytes.Buffer
+	if code := run(context.Background(), args, nil, &out, &errOut); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	for _, name := range []string{"THEXPORT.DBF", "TSEXPORT.DBF", "TDEXPORT.DBF"} {
+		got, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := os.ReadFile(filepath.Join("../../examples/dbf", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("examples/dbf/%s differs from what convert writes: rewrite it with\n"+
+				"tiebreak convert --to uscf-dbf -o examples/dbf --dbf rating-system=R examples/spring.json", name)
+		}
 	}
 }

@@ -68,16 +68,20 @@ var chessResultsKnown = map[string]map[string]known{
 
 // TestChessResults compares Swiss-Manager's values published on chess-results.
 func TestChessResults(t *testing.T) {
-	for _, set := range chessResultsSets() {
+	sets := chessResultsSets()
+	values, differences := 0, 0
+	for _, set := range sets {
 		t.Run(set.name, func(t *testing.T) {
 			known := chessResultsKnown[set.name]
 			n, bad := compare(t, set, known)
 			for _, b := range bad {
 				t.Error(b)
 			}
+			values, differences = values+n, differences+len(known)
 			t.Logf("%s: %d values, %d known differences", filepath.Base(set.csv), n, len(known))
 		})
 	}
+	t.Logf("real data: Swiss-Manager (chess-results): %d values in %d events, %d known differences", values, len(sets), differences)
 }
 
 // TestChessResultsFromHTML reads the same events from the saved chess-results crosstable
@@ -118,5 +122,5 @@ func TestChessResultsFromHTML(t *testing.T) {
 	if checked != 209*3+38*2+9*4 {
 		t.Errorf("checked %d values from HTML pages", checked)
 	}
-	t.Logf("%d printed values checked from chess-results pages", checked)
+	t.Logf("real data: chess-results pages: %d printed values agree", checked)
 }

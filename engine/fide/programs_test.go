@@ -66,5 +66,5 @@ func TestTieBreakServer(t *testing.T) {
 			}
 		})
 	}
-	t.Logf("TieBreakServer: %d values in %d files, %d files agree", total, len(files), sets)
+	t.Logf("real data: TieBreakServer: %d values in %d files, %d files agree", total, len(files), sets)
 }

@@ -86,7 +86,11 @@ func TestVega(t *testing.T) {
 			}
 		})
 	}
-	t.Logf("Vega: %d values in %d events", total, len(vegaEdition))
+	differences := 0
+	for _, k := range vegaKnown {
+		differences += len(k)
+	}
+	t.Logf("real data: Vega: %d values in %d events, %d known differences", total, len(vegaEdition), differences)
 }
 
 // TestVegaDisputed reports, without failing, how far Vega's printed values for the three

@@ -150,7 +150,7 @@ func TestSwissSysRealData(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d/%d sections in SwissSys's order; %d/%d printed values agree", orderOK, sections, agree, values)
+	t.Logf("real data: SwissSys 11 (TRF): %d/%d sections in SwissSys's order; %d/%d printed values agree", orderOK, sections, agree, values)
 	if sections != 53 {
 		t.Errorf("found %d sections, want 53", sections)
 	}
@@ -259,7 +259,7 @@ func TestSwissSysRealDataFromJSON(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("from JSON: %d/%d sections in SwissSys's order; %d/%d printed values agree", orderOK, sections, agree, values)
+	t.Logf("real data: SwissSys 11 (JSON): %d/%d sections in SwissSys's order; %d/%d printed values agree", orderOK, sections, agree, values)
 	if sections != 53 || orderOK != 53 || values != agree || values != 4847 {
 		t.Errorf("from JSON: %d/%d sections in order, %d/%d values agree; want 53/53 and 4847/4847", orderOK, sections, agree, values)
 	}

@@ -217,7 +217,7 @@ func TestRoundTripRealUSSections(t *testing.T) {
 		}
 		checked++
 	}
-	t.Logf("%d US sections written and read back", checked)
+	t.Logf("real data: US Chess DBF: %d real US sections written and read back", checked)
 }
 
 func truncate(s string, n int) string {

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"flag"
 	"os"
-	"os/exec"
 	"testing"
 	"time"
 
@@ -14,6 +13,7 @@ import (
 	"tiebreak/exporters"
 	"tiebreak/importers"
 	"tiebreak/importers/trf"
+	"tiebreak/internal/testtool"
 )
 
 var update = flag.Bool("update", false, "update golden files")
@@ -76,12 +76,9 @@ func render(tb testing.TB, doc *exporters.Document) []byte {
 	return buf.Bytes()
 }
 
-// poppler returns the path of a poppler tool, skipping the test when it is absent.
+// poppler returns the path of a poppler tool, skipping the test when it is absent (failing
+// it under CI).
 func poppler(tb testing.TB, name string) string {
 	tb.Helper()
-	p, err := exec.LookPath(name)
-	if err != nil {
-		tb.Skipf("%s not installed (poppler-utils)", name)
-	}
-	return p
+	return testtool.Require(tb, name)
 }

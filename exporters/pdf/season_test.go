@@ -186,17 +186,13 @@ func TestSeasonBands(t *testing.T) {
 	}
 }
 
-// TestWriteSeasonSamples writes season PDFs to $PDF_SAMPLES for looking at.
+// TestWriteSeasonSamples renders season leaderboard PDFs (small, long and wide, Letter
+// and A4) and checks each as TestWriteSamples does; PDF_SAMPLES=DIR keeps them there.
 func TestWriteSeasonSamples(t *testing.T) {
-	dir := os.Getenv("PDF_SAMPLES")
-	if dir == "" {
-		t.Skip("set PDF_SAMPLES=DIR to write sample PDFs")
-	}
+	dir := sampleDir(t)
 	for name, lb := range map[string]*season.Leaderboard{"season-small": smallSeason(), "season-big": bigSeason(14), "season-wide": bigSeason(40)} {
 		for _, paper := range []string{"letter", "a4"} {
-			if err := os.WriteFile(filepath.Join(dir, name+"-"+paper+".pdf"), renderSeason(t, lb, paper), 0o644); err != nil {
-				t.Fatal(err)
-			}
+			writeSample(t, dir, name+"-"+paper+".pdf", renderSeason(t, lb, paper))
 		}
 	}
 }

@@ -13,26 +13,19 @@ import (
 
 	"tiebreak/engine"
 	"tiebreak/exporters"
+	"tiebreak/internal/testtool"
 
 	"tiebreak/importers/trf/trftest"
 )
 
 // pdfTools returns soffice, pdftotext and pdfinfo, or skips the test when one is missing
-// (CI installs them; so does the development machine).
+// (fails under CI, which installs them).
 func pdfTools(t *testing.T) (soffice, pdftotext, pdfinfo string) {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("converting with LibreOffice is slow")
 	}
-	var paths []string
-	for _, tool := range []string{"soffice", "pdftotext", "pdfinfo"} {
-		p, err := exec.LookPath(tool)
-		if err != nil {
-			t.Skip(tool + " not installed")
-		}
-		paths = append(paths, p)
-	}
-	return paths[0], paths[1], paths[2]
+	return testtool.Require(t, "soffice"), testtool.Require(t, "pdftotext"), testtool.Require(t, "pdfinfo")
 }
 
 // convertPDF converts the workbooks with one LibreOffice run and returns the PDF of each.

@@ -15,6 +15,7 @@ import (
 	"tiebreak/engine/teams"
 	"tiebreak/exporters"
 	"tiebreak/importers/trf/trftest"
+	"tiebreak/internal/testtool"
 )
 
 // teamDoc loads the Friendship Cup and ranks its teams (FIDE 2024, BH:MP then EGGSB).
@@ -83,11 +84,8 @@ func TestTeamSheets(t *testing.T) {
 	if !found {
 		t.Error("the legend does not define the team tiebreak EGGSB")
 	}
-	if soffice, err := exec.LookPath("soffice"); err == nil && !testing.Short() {
-		pdftotext, err := exec.LookPath("pdftotext")
-		if err != nil {
-			t.Skip("pdftotext not installed")
-		}
+	if !testing.Short() {
+		soffice, pdftotext := testtool.Require(t, "soffice"), testtool.Require(t, "pdftotext")
 		dir := t.TempDir()
 		x := filepath.Join(dir, "teams.xlsx")
 		if err := os.WriteFile(x, buf.Bytes(), 0o644); err != nil {

@@ -117,7 +117,7 @@ func TestReferenceValues(t *testing.T) {
 			sections++
 		}
 	}
-	t.Logf("%d players in %d sections: totals, order, places and %d tiebreak values agree with SwissSys",
+	t.Logf("real data: wall chart: %d players in %d sections: totals, order, places and %d tiebreak values agree with SwissSys",
 		players, sections, values)
 }
 

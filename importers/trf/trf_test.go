@@ -241,7 +241,7 @@ func TestRealDataRoundTrip(t *testing.T) {
 			}
 		})
 	}
-	t.Logf("%d/%d real TRF files import, validate and round-trip through TRF16 and TRF26", ok, len(files))
+	t.Logf("real data: TRF: %d/%d real TRF files import, validate and round-trip through TRF16 and TRF26", ok, len(files))
 }
 
 func TestSniff(t *testing.T) {

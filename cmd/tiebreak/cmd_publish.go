@@ -1,0 +1,304 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"tiebreak/engine/season"
+	"tiebreak/exporters"
+	"tiebreak/exporters/site"
+	"tiebreak/importers"
+)
+
+// siteMarker is the file in every site publish writes: a folder holding it may be
+// replaced by the next publish; any other folder is refused.
+const siteMarker = ".tiebreak-site"
+
+func newPublishCommand(e *env) *cli.Command {
+	return &cli.Command{
+		Name:      "publish",
+		Usage:     "write a static results site (HTML) for the club's web page",
+		ArgsUsage: "EVENT...",
+		Description: `Ranks each EVENT as 'standings' does and writes a static site into the
+folder -o SITE: index.html lists the events and their sections; per section
+the standings with tiebreaks, places and how each tie was broken, the
+crosstable in wall-chart notation, prizes when --fund is given, the team
+standings of a team event, and a page per player with linked opponents.
+
+The pages need no server, script or internet: open SITE/index.html, or copy
+the folder to any web host. Every link is relative. With --base-url (the
+address the folder will have on the web) each page carries a QR code of its
+address and SITE/qr.html is a sheet of codes to print for the venue.
+
+SITE is replaced as a whole, only once every page was made; a folder that
+publish did not make is refused. A file with several sections gets one
+folder per section. Pages carry SOURCE_DATE_EPOCH's time when it is set, so
+the same files give the same site. See docs/publish.md.
+
+Examples:
+   tiebreak publish -o site testdata/open.trf
+   tiebreak publish --fund fund.yaml -o site SpringOpen_SwissSysJSON.json
+   tiebreak publish --base-url https://club.example/results/ -o site a.trf
+   tiebreak publish --title "Club championship 2026" -o site a.trf b.trf
+
+report --publish and batch --publish add the same site as DIR/site/.
+
+Flags may come before or after EVENT.`,
+		Flags: append(append(rankingFlags(), inputFlags()...),
+			&cli.StringFlag{Name: "fund", Usage: "prize fund: a YAML `FILE` or a template name (see 'tiebreak templates')"},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the site into the folder `SITE` (replaced as a whole)"},
+			&cli.StringFlag{Name: "base-url", Usage: "the web address `URL` of SITE, for QR codes (none without it)"},
+			&cli.StringFlag{Name: "title", Usage: "the index page's `TITLE` (default: Results)"},
+		),
+		Action: func(c *cli.Context) error { return e.runPublish(c) },
+	}
+}
+
+// publishFlags are the flags report and batch take to add the site.
+func publishFlags() []cli.Flag {
+	return []cli.Flag{
+		&cli.BoolFlag{Name: "publish", Usage: "also write the results site ('tiebreak publish') into site/ in the output folder"},
+		&cli.StringFlag{Name: "base-url", Usage: "with --publish: the web address `URL` of that site/ folder, for QR codes"},
+	}
+}
+
+func (e *env) runPublish(c *cli.Context) error {
+	if c.NArg() == 0 {
+		return usagef("publish: missing EVENT (a file, or - for standard input)")
+	}
+	out := c.String("output")
+	if out == "" || out == "-" {
+		return usagef("publish: say which folder to write the site into with -o SITE")
+	}
+	s := settingsFrom(c)
+	var err error
+	if s.fund, err = loadFund(c.String("fund")); err != nil {
+		return err
+	}
+	opts, err := siteOptions(c)
+	if err != nil {
+		return err
+	}
+	var secs []site.Section
+	events := map[string]bool{}
+	for _, path := range c.Args().Slice() {
+		loaded, err := e.loadSections(s, path)
+		if err != nil {
+			return err
+		}
+		folder := uniqueFolder(eventSlug(path), events)
+		got, err := e.siteSections(s, path, loaded, folder)
+		if err != nil {
+			return err
+		}
+		secs = append(secs, got...)
+	}
+	files, err := site.Build(secs, opts)
+	if err != nil {
+		return err
+	}
+	if err := e.replaceSite(out, files); err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stdout, "wrote %s: %s\n", filepath.Join(out, "index.html"), plural(len(files), "file"))
+	return nil
+}
+
+// siteFolder is the folder of the site in the output folder of report and batch.
+const siteFolder = "site"
+
+// siteFiles builds the site of report --publish and batch --publish: the files to
+// write below siteFolder, with the season leaderboard lb when not nil.
+func siteFiles(c *cli.Context, secs []site.Section, lb *season.Leaderboard) ([]renderedFile, error) {
+	opts, err := siteOptions(c)
+	if err != nil {
+		return nil, err
+	}
+	opts.Season = lb
+	files, err := site.Build(secs, opts)
+	if err != nil {
+		return nil, fmt.Errorf("the site: %w", err)
+	}
+	out := make([]renderedFile, len(files))
+	for i, f := range files {
+		out[i] = renderedFile{name: siteFolder + "/" + f.Name, data: f.Data}
+	}
+	return out, nil
+}
+
+// siteOptions returns the site options of the flags: title, base URL and time stamp.
+func siteOptions(c *cli.Context) (site.Options, error) {
+	at, err := generatedAt()
+	if err != nil {
+		return site.Options{}, err
+	}
+	opts := site.Options{Title: c.String("title"), BaseURL: strings.TrimSpace(c.String("base-url")),
+		Generator: "tiebreak " + version, GeneratedAt: at}
+	if opts.BaseURL != "" && !strings.HasPrefix(opts.BaseURL, "http://") && !strings.HasPrefix(opts.BaseURL, "https://") {
+		return opts, usagef("--base-url %q: give the full web address of the site, such as https://club.example/results/", opts.BaseURL)
+	}
+	return opts, nil
+}
+
+// siteSections ranks the sections of the input path and returns them as site sections
+// below folder; a section that cannot be read is an error, or with --force is left out.
+func (e *env) siteSections(s *settings, path string, loaded []section, folder string) ([]site.Section, error) {
+	var out []site.Section
+	sub := sectionFolders(loaded)
+	for i, sec := range loaded {
+		if sec.err != nil {
+			if !s.force {
+				return nil, fmt.Errorf("%s: %w; nothing was written: add --force to publish the other sections, or pick one with --section", sec.label(path), sec.err)
+			}
+			fmt.Fprintf(e.stderr, "tiebreak: %s: left out (--force): %v\n", sec.label(path), sec.err)
+			continue
+		}
+		r, err := e.rank(s, sec.ev, sec.name)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, e.siteSection(s, r, folder, sub[i]))
+		for _, n := range r.notes {
+			fmt.Fprintf(e.stderr, "tiebreak: note: %s\n", n)
+		}
+	}
+	return out, nil
+}
+
+// siteSection returns the site section of the ranked r, in folder (and its subfolder sub
+// when the file has several sections).
+func (e *env) siteSection(s *settings, r *ranked, folder, sub string) site.Section {
+	doc := &exporters.Document{T: r.ev.t, Standings: r.st, Prizes: r.alloc, Teams: r.teams, Opts: e.exportOptions(r.st)}
+	sec := site.Section{Doc: doc, Name: r.section, Folder: folder, CutAt: r.ev.round}
+	if sub != "" {
+		sec.Folder = folder + "/" + sub
+		sec.Event = eventTitle(r.ev.t.Name, r.section)
+	}
+	return sec
+}
+
+// eventTitle returns the event's name without the section's: "Spring Open" for
+// "Spring Open - Under 1800".
+func eventTitle(name, section string) string {
+	if t, ok := strings.CutSuffix(name, " - "+section); ok && t != "" {
+		return t
+	}
+	return name
+}
+
+// eventSlug returns the folder name of an input: the slug of its file name without the
+// extension, "event" for standard input or a name without letters or digits.
+func eventSlug(path string) string {
+	base := filepath.Base(path)
+	slug := importers.Slug(strings.TrimSuffix(base, filepath.Ext(base)))
+	if path == "-" || slug == "" {
+		return "event"
+	}
+	return slug
+}
+
+// uniqueFolder returns name, or name-2, name-3 when it is taken, and marks it taken.
+// "players" is kept free for the pages of a section.
+func uniqueFolder(name string, taken map[string]bool) string {
+	out := name
+	for n := 2; taken[out] || out == "players"; n++ {
+		out = name + "-" + strconv.Itoa(n)
+	}
+	taken[out] = true
+	return out
+}
+
+// replaceSite writes files into a new folder beside dir and swaps it in, so that dir is
+// the old site or the new one, never a mix. An existing dir must be empty or a site
+// publish made (it holds siteMarker), and must not hold an input of the run.
+func (e *env) replaceSite(dir string, files []exporters.File) (err error) {
+	dir = filepath.Clean(dir)
+	existing := false
+	if fi, err := os.Lstat(dir); err == nil {
+		if !fi.IsDir() {
+			return fmt.Errorf("cannot write the site into %s: it is a file; nothing was written (choose another folder with -o)", dir)
+		}
+		entries, err := os.ReadDir(dir)
+		if err != nil {
+			return fmt.Errorf("cannot read %s: %w", dir, err)
+		}
+		if len(entries) > 0 {
+			if _, err := os.Stat(filepath.Join(dir, siteMarker)); err != nil {
+				return fmt.Errorf("cannot replace %s: it was not made by 'tiebreak publish' (no %s in it); nothing was written: choose a new or empty folder with -o", dir, siteMarker)
+			}
+		}
+		var reads string
+		filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+			if err == nil && !d.IsDir() && reads == "" {
+				reads = e.readsFile(p)
+			}
+			return nil
+		})
+		if reads != "" {
+			return fmt.Errorf("cannot replace %s: it holds %s, which this command reads; nothing was written (choose another folder with -o)", dir, reads)
+		}
+		existing = true
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("cannot write the site into %s: %w", dir, err)
+	}
+	parent := filepath.Dir(dir)
+	if err := os.MkdirAll(parent, 0o755); err != nil {
+		return fmt.Errorf("cannot create %s: %w", parent, err)
+	}
+	tmp, err := os.MkdirTemp(parent, "."+filepath.Base(dir)+".new*")
+	if err != nil {
+		return writeError(dir, err)
+	}
+	defer func() {
+		if err != nil {
+			os.RemoveAll(tmp)
+		}
+	}()
+	if err := os.Chmod(tmp, 0o777&^umask()); err != nil {
+		return writeError(dir, err)
+	}
+	mode := 0o666 &^ umask()
+	for _, f := range append(files, exporters.File{Name: siteMarker, Data: []byte("# This folder was written by 'tiebreak publish', which replaces it as a whole.\n")}) {
+		if err := stopped(e.ctx); err != nil {
+			return err
+		}
+		full := filepath.Join(tmp, filepath.FromSlash(f.Name))
+		if !filepath.IsLocal(filepath.FromSlash(f.Name)) {
+			return fmt.Errorf("site file %q is outside the site", f.Name)
+		}
+		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
+			return writeError(dir, err)
+		}
+		if err := os.WriteFile(full, f.Data, mode); err != nil {
+			return writeError(dir, err)
+		}
+	}
+	if err := stopped(e.ctx); err != nil {
+		return err
+	}
+	if !existing {
+		if err := os.Rename(tmp, dir); err != nil {
+			return writeError(dir, err)
+		}
+		return nil
+	}
+	old := tmp + ".old"
+	if err := os.Rename(dir, old); err != nil {
+		return writeError(dir, err)
+	}
+	if err := os.Rename(tmp, dir); err != nil {
+		os.Rename(old, dir)
+		return writeError(dir, err)
+	}
+	if err := os.RemoveAll(old); err != nil {
+		fmt.Fprintf(e.stderr, "tiebreak: warning: the old site is left in %s: %v\n", old, err)
+	}
+	return nil
+}
