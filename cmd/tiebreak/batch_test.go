@@ -103,7 +103,7 @@ func TestBatch(t *testing.T) {
 	out1, out2 := filepath.Join(tmp, "out1"), filepath.Join(tmp, "out2")
 	want := []string{
 		"armstrong/event.trf", "armstrong/prizes.csv", "armstrong/prizes.pdf", "armstrong/standings.csv",
-		"armstrong/standings.txt", "armstrong/teams.csv", "armstrong/wallchart.xlsx",
+		"armstrong/standings.txt", "armstrong/teams.csv", "armstrong/teams.pdf", "armstrong/wallchart.xlsx",
 		"club-x-9bd07419/event.trf", "club-x-9bd07419/prizes.csv", "club-x-9bd07419/prizes.pdf", "club-x-9bd07419/standings.csv",
 		"club-x-9bd07419/standings.txt", "club-x-9bd07419/wallchart.xlsx",
 		"club-x/standings.csv", "club-x/standings.pdf", "club-x/wallchart.xlsx",
@@ -179,7 +179,7 @@ func TestBatchRerun(t *testing.T) {
 	}
 	got := readDir(t, out)
 	want := []string{"README", "armstrong/event.trf", "armstrong/prizes.csv", "armstrong/prizes.pdf", "armstrong/standings.csv",
-		"armstrong/standings.txt", "armstrong/teams.csv", "armstrong/wallchart.xlsx",
+		"armstrong/standings.txt", "armstrong/teams.csv", "armstrong/teams.pdf", "armstrong/wallchart.xlsx",
 		"club-x/standings.csv", "club-x/standings.pdf", "club-x/wallchart.xlsx", "keshmat/my-notes.txt",
 		"payees.csv", "payees.pdf", "season.csv", "season.pdf", "season.xlsx", "summary.csv", "summary.xlsx"}
 	if !slices.Equal(got, want) {

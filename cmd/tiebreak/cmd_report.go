@@ -28,6 +28,7 @@ and writes into the folder -o DIR:
    prizes.pdf       with --fund: prize list, splits, standings, award sheets
    standings.pdf    without --fund: the standings to print
    teams.csv        when the event's teams played team matches
+   teams.pdf        with teams.csv: team standings and board results
    site/            with --publish: the results site ('tiebreak publish')
 
 Each file holds exactly what the other commands write for the same event and

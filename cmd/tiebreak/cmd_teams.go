@@ -15,6 +15,7 @@ import (
 	"tiebreak/exporters"
 	csvout "tiebreak/exporters/csv"
 	jsonout "tiebreak/exporters/json"
+	pdfout "tiebreak/exporters/pdf"
 	textout "tiebreak/exporters/text"
 	xlsxout "tiebreak/exporters/xlsx"
 )
@@ -51,12 +52,13 @@ Examples:
    tiebreak teams --rules ihsa --explain state-final.trf
    tiebreak teams --best 4 --tiebreaks MM,SOLK,CUM --top 3 scholastic.csv
    tiebreak teams --format xlsx -o teams.xlsx e.trf
+   tiebreak teams -o teams.pdf e.trf     (standings and board results)
 
 Flags may come before or after EVENT.`,
-		Flags: append(append(rankingFlags(), inputFlags()...),
+		Flags: append(append(append(rankingFlags(), inputFlags()...), pdfFlags()...),
 			&cli.IntFlag{Name: "best", Usage: "school teams: score each school by its best `N` individual scores (0: all)", DefaultText: "off: teams play matches"},
 			&cli.IntFlag{Name: "top", Usage: "list only the teams placed `N` or better (ties included)", DefaultText: "all"},
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "output `FORMAT`: text, csv, json or xlsx; default: from the -o extension, else text"},
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "output `FORMAT`: text, csv, json, xlsx or pdf; default: from the -o extension, else text"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (atomically) instead of standard output"},
 			&cli.BoolFlag{Name: "explain", Usage: "also show which tiebreak separated which teams"},
 		),
@@ -103,6 +105,10 @@ func (e *env) runTeams(c *cli.Context) error {
 		st.Rows = rows
 	}
 	explain := c.Bool("explain")
+	pdfOpts := exporters.Options{Generator: "tiebreak " + version}
+	if err := e.pdfOptions(settingsFrom(c), format, &pdfOpts); err != nil {
+		return err
+	}
 	err = e.writeOutput(out, func(w io.Writer) error {
 		switch format {
 		case "csv":
@@ -111,6 +117,8 @@ func (e *env) runTeams(c *cli.Context) error {
 			return jsonout.WriteTeams(w, st, func(pi int) int { return int(t.Players[pi].ID) })
 		case "xlsx":
 			return xlsxout.WriteTeams(w, &exporters.Document{T: t, Teams: st, Opts: exporters.Options{Generator: "tiebreak " + version}}, xlsxout.Config{})
+		case "pdf":
+			return pdfout.WriteTeams(w, &exporters.Document{T: t, Teams: st, Opts: pdfOpts})
 		}
 		if err := textout.WriteTeams(w, t, st, rulesText); err != nil {
 			return err
@@ -129,20 +137,20 @@ func (e *env) runTeams(c *cli.Context) error {
 func teamFormat(format, out string) (string, error) {
 	if format == "" && out != "" && out != "-" {
 		switch ext := strings.ToLower(filepath.Ext(out)); ext {
-		case ".csv", ".json", ".xlsx":
+		case ".csv", ".json", ".xlsx", ".pdf":
 			return ext[1:], nil
 		case ".txt":
 			return "text", nil
 		}
-		return "", usagef("cannot tell the format from %q; add --format (text, csv, json, xlsx)", filepath.Base(out))
+		return "", usagef("cannot tell the format from %q; add --format (text, csv, json, xlsx, pdf)", filepath.Base(out))
 	}
 	switch f := strings.ToLower(format); f {
 	case "":
 		return "text", nil
-	case "text", "csv", "json", "xlsx":
+	case "text", "csv", "json", "xlsx", "pdf":
 		return f, nil
 	}
-	return "", choiceError(fmt.Sprintf("unknown format %q", format), format, []string{"text", "csv", "json", "xlsx"}, "formats")
+	return "", choiceError(fmt.Sprintf("unknown format %q", format), format, []string{"text", "csv", "json", "xlsx", "pdf"}, "formats")
 }
 
 // eventTeams returns the event's teams: its team records, else its Team/School column.

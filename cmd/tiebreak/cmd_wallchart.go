@@ -26,20 +26,25 @@ tiebreak; a round-robin grid for round robins; the standings, a crosstable by
 place and a legend naming the rules and each tiebreak. A team event (013 or
 310 team lines) also gets team standings and a team crosstable ('tiebreak
 teams' for other rules). Pages print at 100% (10 pt results, 27 players a
-Letter page); rounds that do not fit continue on the next page with the
-player columns repeated. Only the chart prints unless --print says otherwise;
-the other sheets are hidden (Unhide shows them). The same workbook comes from
-'standings --format xlsx'.
+Letter page, as many rounds across as fit); rounds that do not fit continue
+on the next page with the player columns repeated, and Total, Place and the
+tiebreaks print beside the last rounds. Rounds only planned (no pairing yet)
+are left out unless --planned-rounds. Only the chart prints unless --print
+says otherwise; the other sheets are hidden (Unhide shows them). The same
+workbook comes from 'standings --format xlsx'.
 
 Examples:
    tiebreak wallchart event.trf                 (writes event.xlsx)
    tiebreak wallchart club.xlsx        (writes club-wallchart.xlsx)
    tiebreak wallchart --tiebreaks uscf -o wall.xlsx event.trf
    tiebreak wallchart --round 3 -o after-round-3.xlsx event.trf
-   tiebreak wallchart --print wallchart,legend event.trf`,
+   tiebreak wallchart --print wallchart,legend event.trf
+   tiebreak wallchart --paper a4 event.trf`,
 		Flags: append(append(rankingFlags(), inputFlags()...),
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (atomically); default: EVENT with .xlsx, or EVENT-wallchart.xlsx for an .xlsx EVENT"},
 			&cli.StringFlag{Name: "print", Value: "chart", Usage: "sheets that print: `LIST` of chart, wallchart, grid, standings, crosstable, teams, legend, all"},
+			&cli.BoolFlag{Name: "planned-rounds", Usage: "give every planned round a column, even one not paired yet"},
+			&cli.StringFlag{Name: "paper", Usage: "lay the pages out for paper `SIZE`: letter or a4, landscape (default: letter)"},
 		),
 		Action: func(c *cli.Context) error {
 			path, err := oneEvent(c)
@@ -60,7 +65,11 @@ Examples:
 			if err != nil {
 				return err
 			}
-			ex := xlsxout.NewWithConfig(xlsxout.Config{Print: print})
+			paper, err := wallchartPaper(c.String("paper"))
+			if err != nil {
+				return err
+			}
+			ex := xlsxout.NewWithConfig(xlsxout.Config{Print: print, PlannedRounds: c.Bool("planned-rounds"), Paper: paper})
 			s := settingsFrom(c)
 			ev, err := e.load(s, path)
 			if err != nil {
@@ -97,4 +106,16 @@ func printList(value string) ([]string, error) {
 		list = append(list, name)
 	}
 	return list, nil
+}
+
+// wallchartPaper returns the wall chart's paper code for a --paper value.
+func wallchartPaper(value string) (int, error) {
+	switch p := strings.ToLower(strings.TrimSpace(value)); p {
+	case "", "letter":
+		return xlsxout.PaperLetter, nil
+	case "a4":
+		return xlsxout.PaperA4, nil
+	default:
+		return 0, valueError("wallchart: --paper", value, []string{"letter", "a4"})
+	}
 }

@@ -12,6 +12,7 @@ import (
 	"tiebreak/engine/teams"
 	"tiebreak/exporters"
 	csvout "tiebreak/exporters/csv"
+	pdfout "tiebreak/exporters/pdf"
 	xlsxout "tiebreak/exporters/xlsx"
 	"tiebreak/importers/fund"
 )
@@ -158,17 +159,18 @@ const (
 	filePrizesCSV     = "prizes.csv"
 	filePrizesPDF     = "prizes.pdf"
 	fileTeamsCSV      = "teams.csv"
+	fileTeamsPDF      = "teams.pdf"
 )
 
 // reportFileNames lists every file a report can hold, for --help and season.yaml's
 // outputs.
 var reportFileNames = []string{fileStandingsCSV, fileStandingsText, fileWallchart, fileEventTRF,
-	fileStandingsPDF, filePrizesCSV, filePrizesPDF, fileTeamsCSV}
+	fileStandingsPDF, filePrizesCSV, filePrizesPDF, fileTeamsCSV, fileTeamsPDF}
 
 // reportFiles returns the files of the report of r: standings.csv, standings.txt,
 // wallchart.xlsx and event.trf; with a fund prizes.csv and prizes.pdf, else
 // standings.pdf (so that there is always a PDF to print; with a fund too when only asks
-// for it); teams.csv when the event's
+// for it); teams.csv and teams.pdf when the event's
 // teams played team matches. Each writes exactly what the standings, wallchart and
 // prizes commands write for the same event and settings. only, when not nil, keeps the
 // names it holds.
@@ -192,7 +194,12 @@ func (e *env) reportFiles(s *settings, r *ranked, only map[string]bool) ([]outpu
 		return func(w io.Writer) error { return ex.Export(w, doc) }
 	}
 	reg := e.formats.standings
-	wall := xlsxout.NewWithConfig(xlsxout.Config{Print: []string{"chart"}})
+	// The wall chart is laid out for the paper of the PDFs (--paper).
+	paper, err := wallchartPaper(s.paper)
+	if err != nil {
+		return nil, err
+	}
+	wall := xlsxout.NewWithConfig(xlsxout.Config{Print: []string{"chart"}, Paper: paper})
 	wallDoc := *plain
 	wallDoc.Teams = r.teams
 	files := []outputFile{
@@ -211,7 +218,10 @@ func (e *env) reportFiles(s *settings, r *ranked, only map[string]bool) ([]outpu
 	}
 	if r.teams != nil {
 		st := r.teams
-		files = append(files, outputFile{fileTeamsCSV, func(w io.Writer) error { return csvout.WriteTeams(w, st) }})
+		teamDoc := &exporters.Document{T: r.ev.t, Teams: st, Opts: pdf.Opts}
+		files = append(files,
+			outputFile{fileTeamsCSV, func(w io.Writer) error { return csvout.WriteTeams(w, st) }},
+			outputFile{fileTeamsPDF, func(w io.Writer) error { return pdfout.WriteTeams(w, teamDoc) }})
 	}
 	if only != nil {
 		kept := files[:0]

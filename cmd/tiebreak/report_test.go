@@ -78,7 +78,7 @@ func TestReportMatchesCommands(t *testing.T) {
 				"standings.csv":  append([]string{"standings", "--format", "csv"}, noPaper...),
 				"standings.txt":  append([]string{"standings", "--format", "text"}, noPaper...),
 				"event.trf":      append([]string{"standings", "--format", "trf"}, noPaper...),
-				"wallchart.xlsx": append([]string{"wallchart"}, noPaper...),
+				"wallchart.xlsx": append([]string{"wallchart"}, tc.flags...), // laid out for the same --paper
 				"standings.pdf":  append([]string{"standings", "--format", "pdf"}, tc.flags...),
 				"prizes.csv":     append([]string{"prizes", "--fund", fundFile, "--format", "csv"}, noPaper...),
 				"prizes.pdf":     append([]string{"prizes", "--fund", fundFile, "--format", "pdf"}, tc.flags...),

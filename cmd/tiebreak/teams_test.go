@@ -5,11 +5,13 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"tiebreak/importers/trf/trftest"
+	"tiebreak/internal/testtool"
 )
 
 // runTeams runs "tiebreak teams ARGS..." and returns the exit code, stdout and stderr.
@@ -284,5 +286,43 @@ func TestTeamsScoringOptions(t *testing.T) {
 	code, _, errOut = runTeams(t, "", "-O", "pab-mp=two", records)
 	if code != 2 || !strings.Contains(errOut, `option pab-mp="two": give a number of points`) {
 		t.Errorf("pab-mp=two: exit %d %s", code, errOut)
+	}
+}
+
+// TestTeamsPDFOutput checks the team standings on paper: 'teams -o x.pdf' and 'teams
+// --format pdf' write a PDF of the Friendship Cup, and 'report' on it writes teams.pdf
+// beside teams.csv, both naming the winning team and the board results.
+func TestTeamsPDFOutput(t *testing.T) {
+	event := filepath.Join(trftest.RealData(t), "reference", "friendship-cup-2024-team", "friendship-cup-2024-heraklion.trf")
+	pdftotext := testtool.Require(t, "pdftotext")
+	dir := t.TempDir()
+	byExt := filepath.Join(dir, "teams.pdf")
+	byFormat := filepath.Join(dir, "teams-out")
+	for _, args := range [][]string{
+		{"teams", "-q", "-o", byExt, event},
+		{"teams", "-q", "--format", "pdf", "-o", byFormat, event},
+		{"report", "-q", "-o", filepath.Join(dir, "report"), event},
+	} {
+		if code, _, errOut := runCLI(t, args...); code != 0 {
+			t.Fatalf("%q: exit %d: %s", args, code, errOut)
+		}
+	}
+	for _, path := range []string{byExt, byFormat, filepath.Join(dir, "report", "teams.pdf")} {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.HasPrefix(data, []byte("%PDF-")) {
+			t.Errorf("%s is not a PDF", path)
+		}
+		out, err := exec.Command(pdftotext, path, "-").Output()
+		if err != nil {
+			t.Fatal("pdftotext: ", err)
+		}
+		for _, want := range []string{"Team standings", "15 teams, 7 rounds", "Opponent", "Match", "Emmanouilidis,Konstantinos"} {
+			if !strings.Contains(string(out), want) {
+				t.Errorf("%s lacks %q", path, want)
+			}
+		}
 	}
 }

@@ -217,28 +217,42 @@ func TestRoundInTheWallChart(t *testing.T) {
 }
 
 // TestInProgressWallChart checks the wall chart of an event in progress: the pairings of
-// the round without results are shown, later rounds are blank (not "U"), and neither has
-// a running score.
+// the round without results are shown without a running score; the planned round after
+// it (no pairing yet) is left out, and with --planned-rounds it is blank (not "U").
 func TestInProgressWallChart(t *testing.T) {
-	out := filepath.Join(t.TempDir(), "wall.xlsx")
-	if code, _, errOut := runCLI(t, "wallchart", "-q", "-o", out, "testdata/events/inprogress.trf"); code != 0 {
-		t.Fatalf("exit %d: %s", code, errOut)
-	}
-	f, err := excelize.OpenFile(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	sheet := f.GetSheetList()[0]
-	for cell, want := range map[string]string{
-		// One row per player: each round is a result column and a running-score column.
-		"D1": "Rd 1", "L1": "Rd 5", "N1": "Rd 6",
+	// One row per player: each round is a result column and a running-score column.
+	paired := map[string]string{
+		"D1": "Rd 1", "L1": "Rd 5",
 		"J2": "W7b", "K2": "4", // round 4 result and running score of player 1
 		"L2": "2w", "M2": "", // round 5: paired with 2, White, no score yet
-		"N2": "", "O2": "", // round 6: nothing
+	}
+	for _, tc := range []struct {
+		name  string
+		flags []string
+		want  map[string]string
+	}{
+		{"default", nil, map[string]string{"N1": "Total", "N2": "4"}},
+		{"planned-rounds", []string{"--planned-rounds"}, map[string]string{"N1": "Rd 6", "N2": "", "O2": "", "P1": "Rd 7", "T1": "Rd 9", "V1": "Total"}},
 	} {
-		if got, _ := f.GetCellValue(sheet, cell); got != want {
-			t.Errorf("%s = %q, want %q", cell, got, want)
-		}
+		t.Run(tc.name, func(t *testing.T) {
+			out := filepath.Join(t.TempDir(), "wall.xlsx")
+			args := append(append([]string{"wallchart", "-q", "-o", out}, tc.flags...), "testdata/events/inprogress.trf")
+			if code, _, errOut := runCLI(t, args...); code != 0 {
+				t.Fatalf("exit %d: %s", code, errOut)
+			}
+			f, err := excelize.OpenFile(out)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer f.Close()
+			sheet := f.GetSheetList()[0]
+			for _, want := range []map[string]string{paired, tc.want} {
+				for cell, want := range want {
+					if got, _ := f.GetCellValue(sheet, cell); got != want {
+						t.Errorf("%s = %q, want %q", cell, got, want)
+					}
+				}
+			}
+		})
 	}
 }

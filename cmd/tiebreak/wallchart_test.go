@@ -46,3 +46,36 @@ func TestWallchartPrint(t *testing.T) {
 		}
 	}
 }
+
+// TestWallchartPaper checks that --paper lays the wall chart out for the paper asked
+// (Letter by default, A4 paper code 9), in wallchart and in the report, and refuses
+// another size.
+func TestWallchartPaper(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		args []string
+		out  string
+		size int
+	}{
+		{[]string{"wallchart", "-q", "-o", filepath.Join(dir, "letter.xlsx"), "../../testdata/open.trf"}, "letter.xlsx", 1},
+		{[]string{"wallchart", "-q", "--paper", "A4", "-o", filepath.Join(dir, "a4.xlsx"), "../../testdata/open.trf"}, "a4.xlsx", 9},
+		{[]string{"report", "-q", "--paper", "a4", "-o", filepath.Join(dir, "report"), "../../testdata/open.trf"}, "report/wallchart.xlsx", 9},
+	} {
+		if code, _, errOut := runCLI(t, tc.args...); code != 0 {
+			t.Fatalf("%q: exit %d: %s", tc.args, code, errOut)
+		}
+		f, err := excelize.OpenFile(filepath.Join(dir, tc.out))
+		if err != nil {
+			t.Fatal(err)
+		}
+		sheet := f.GetSheetList()[0]
+		pl, err := f.GetPageLayout(sheet)
+		if err != nil || pl.Size == nil || *pl.Size != tc.size {
+			t.Errorf("%s: paper %v (%v), want %d", tc.out, pl.Size, err, tc.size)
+		}
+		f.Close()
+	}
+	if code, _, errOut := runCLI(t, "wallchart", "--paper", "legal", "-o", filepath.Join(dir, "x.xlsx"), "../../testdata/open.trf"); code != 2 || !strings.Contains(errOut, `--paper "legal": use letter or a4`) {
+		t.Errorf("--paper legal: exit %d, %s", code, errOut)
+	}
+}

@@ -222,10 +222,10 @@ func sourceName(s engine.AdjustmentSource) string {
 func build(t *engine.Tournament) *document {
 	d := &document{
 		Name: t.Name, Section: t.Section, City: t.City, Federation: t.Federation,
-		StartDate: t.StartDate, EndDate: t.EndDate, ChiefArbiter: t.ChiefArbiter,
+		StartDate: exporters.ISODate(t.StartDate), EndDate: exporters.ISODate(t.EndDate), ChiefArbiter: t.ChiefArbiter,
 		DeputyArbiters: t.DeputyArbiters, TimeControl: t.TimeControl,
 		TypeText: t.TypeText, TypeCode: t.TypeCode, Rounds: t.Rounds,
-		RoundDates: t.RoundDates, Tiebreaks: t.Tiebreaks, StandingsDef: t.StandingsDef,
+		RoundDates: isoDates(t.RoundDates), Tiebreaks: t.Tiebreaks, StandingsDef: t.StandingsDef,
 		Unverified: t.Unverified,
 		Scoring: scoring{
 			WinWhite: t.Scoring.WinWhite.String(), WinBlack: t.Scoring.WinBlack.String(),
@@ -315,4 +315,16 @@ func buildStandings(t *engine.Tournament, st *engine.Standings) *standingsDoc {
 		sd.Rows = append(sd.Rows, r)
 	}
 	return sd
+}
+
+// isoDates returns the dates as ISO 8601 (see [exporters.ISODate]).
+func isoDates(dates []string) []string {
+	if dates == nil {
+		return nil
+	}
+	out := make([]string, len(dates))
+	for i, d := range dates {
+		out[i] = exporters.ISODate(d)
+	}
+	return out
 }

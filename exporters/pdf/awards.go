@@ -155,14 +155,15 @@ func (r *renderer) awardRow(t *table, lines [][]string, aw prizes.Award, h float
 }
 
 // paidDate is the date printed on the award sheet: the last day of the event as
-// "5/26/2025", or "" (a line to write on) when the file gives no date.
+// "May 26, 2025" (see [exporters.DateRange]), or "" (a line to write on) when the file
+// gives no full date.
 func paidDate(t *engine.Tournament) string {
-	d := engine.ParseDate(t.EndDate)
-	if d.Day == 0 {
-		d = engine.ParseDate(t.StartDate)
+	day := t.EndDate
+	if engine.ParseDate(day).Day == 0 {
+		day = t.StartDate
 	}
-	if d.Day == 0 || d.Month == 0 {
+	if d := engine.ParseDate(day); d.Day == 0 || d.Month == 0 {
 		return ""
 	}
-	return fmt.Sprintf("%d/%d/%d", d.Month, d.Day, d.Year)
+	return exporters.DateRange(day, "")
 }

@@ -48,7 +48,7 @@ func WriteEventPrizes(w io.Writer, sum prizes.EventSummary, names []string, docs
 		fundName = fundName[:i]
 	}
 	line := []string{}
-	if d := dateRange(first.T.StartDate, first.T.EndDate); d != "" {
+	if d := exporters.DateRange(first.T.StartDate, first.T.EndDate); d != "" {
 		line = append(line, d)
 	}
 	line = append(line, exporters.Count(len(docs), "section")+" paid from one prize fund")

@@ -423,7 +423,7 @@ func (r *renderer) footers() {
 // the event was ranked with --force.
 func eventLine(t *engine.Tournament, section string, players, rounds int) string {
 	var parts []string
-	if d := dateRange(t.StartDate, t.EndDate); d != "" {
+	if d := exporters.DateRange(t.StartDate, t.EndDate); d != "" {
 		parts = append(parts, d)
 	}
 	if c := strings.TrimSpace(t.City); c != "" {
@@ -463,43 +463,6 @@ func rulesName(r engine.Rules) string {
 		return "FIDE rules"
 	}
 	return r.String()
-}
-
-var monthNames = [...]string{"January", "February", "March", "April", "May", "June", "July",
-	"August", "September", "October", "November", "December"}
-
-// dateRange writes the event dates as a TD would: "May 24–26, 2025", "May 31 – June 1,
-// 2025", or the text as written when it is not a date.
-func dateRange(start, end string) string {
-	s, e := engine.ParseDate(start), engine.ParseDate(end)
-	full := func(d engine.Date) string {
-		switch {
-		case d.Month == 0:
-			return fmt.Sprint(d.Year)
-		case d.Day == 0:
-			return fmt.Sprintf("%s %d", monthNames[d.Month-1], d.Year)
-		}
-		return fmt.Sprintf("%s %d, %d", monthNames[d.Month-1], d.Day, d.Year)
-	}
-	valid := func(d engine.Date) bool { return d.Year > 0 && d.Month >= 0 && d.Month <= 12 }
-	switch {
-	case strings.TrimSpace(start) == "" && strings.TrimSpace(end) == "":
-		return ""
-	case !valid(s) || (strings.TrimSpace(end) != "" && !valid(e)):
-		if strings.TrimSpace(end) == "" || start == end {
-			return strings.TrimSpace(start)
-		}
-		return strings.TrimSpace(start) + " \u2013 " + strings.TrimSpace(end)
-	case strings.TrimSpace(end) == "" || s == e:
-		return full(s)
-	case s.Day == 0 || e.Day == 0 || s.Month == 0 || e.Month == 0:
-		return full(s) + " \u2013 " + full(e)
-	case s.Year == e.Year && s.Month == e.Month:
-		return fmt.Sprintf("%s %d\u2013%d, %d", monthNames[s.Month-1], s.Day, e.Day, s.Year)
-	case s.Year == e.Year:
-		return fmt.Sprintf("%s %d \u2013 %s %d, %d", monthNames[s.Month-1], s.Day, monthNames[e.Month-1], e.Day, s.Year)
-	}
-	return full(s) + " \u2013 " + full(e)
 }
 
 // render lays out every part of the report.

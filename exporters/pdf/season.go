@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 
@@ -82,7 +83,7 @@ func seasonGlyphWarnings(lb *season.Leaderboard, fonts *fontSet) []string {
 	}
 	check("title "+quote(lb.Title), lb.Title)
 	for i, e := range lb.Events {
-		check(fmt.Sprintf("event %d %s", i+1, quote(e.Label)), e.Label)
+		check(fmt.Sprintf("event %d %s", i+1, quote(eventName(e))), eventName(e))
 	}
 	for _, r := range lb.Rows {
 		check("player "+quote(r.Name), r.Name)
@@ -100,14 +101,20 @@ func (r *renderer) seasonEvents(lb *season.Leaderboard) {
 		{title: "Players", align: 'R'},
 	}
 	for i, e := range lb.Events {
-		date := ""
-		if e.Date != "" {
-			date = dateRange(e.Date, "")
-		}
-		tab.rows = append(tab.rows, row{cells: []string{strconv.Itoa(i + 1), e.Label, date, strconv.Itoa(e.Players)}})
+		tab.rows = append(tab.rows, row{cells: []string{strconv.Itoa(i + 1), eventName(e), exporters.DateRange(e.Date, ""), strconv.Itoa(e.Players)}})
 	}
 	r.draw(tab)
 	r.sectionBreak()
+}
+
+// eventName returns what the list of events calls an event: the tournament's own name
+// ("93rd Massachusetts Open - Championship"), else its column label (batch labels its
+// events by their output folders).
+func eventName(e season.EventInfo) string {
+	if n := strings.TrimSpace(e.Name); n != "" {
+		return n
+	}
+	return e.Label
 }
 
 // leaderboardTable returns the leaderboard's table with the events from..to (0-based,
@@ -168,7 +175,9 @@ func (r *renderer) leaderboard(lb *season.Leaderboard) {
 	}
 	bands := r.eventBands(lb, hasUS, hasFIDE)
 	if len(bands) <= 1 {
-		r.draw(leaderboardTable(lb, 0, len(lb.Events), lb.Rows, hasUS, hasFIDE))
+		tab := leaderboardTable(lb, 0, len(lb.Events), lb.Rows, hasUS, hasFIDE)
+		tab.after = r.legendHeight(lb)
+		r.draw(tab)
 		r.legendLine(lb)
 		return
 	}
@@ -179,27 +188,63 @@ func (r *renderer) leaderboard(lb *season.Leaderboard) {
 	r.newPage()
 	room := r.bottom - r.top - 18 - (probe.lineH() + 3)
 	perPage := max(1, int(room/rowH))
-	for start := 0; start < len(lb.Rows); start += perPage {
-		chunk := lb.Rows[start:min(len(lb.Rows), start+perPage)]
+	start := 0
+	for _, size := range chunkSizes(len(lb.Rows), perPage, int(math.Ceil(r.legendHeight(lb)/rowH))) {
+		chunk := lb.Rows[start : start+size]
 		for b, band := range bands {
 			if start > 0 || b > 0 {
 				r.newPage()
 			}
 			r.draw(leaderboardTable(lb, band[0], band[1], chunk, hasUS, hasFIDE))
 		}
+		start += size
 	}
 	r.legendLine(lb)
 }
 
+// chunkSizes spreads n rows evenly over the fewest pages of at most perPage rows that
+// leave room for legendRows under the rows of the last page, so that no page of the
+// last band holds a row or two alone and the legend does not go to a page of its own.
+// It returns the number of rows of each page, in order.
+func chunkSizes(n, perPage, legendRows int) []int {
+	var out []int
+	if n == 0 {
+		return out
+	}
+	for pages := (n + perPage - 1) / perPage; ; pages++ {
+		size := (n + pages - 1) / pages
+		last := n - (pages-1)*size
+		if last <= 0 {
+			continue
+		}
+		if last+legendRows <= perPage || size == 1 {
+			for start := 0; start < n; start += size {
+				out = append(out, min(size, n-start))
+			}
+			return out
+		}
+	}
+}
+
 // legendLine explains the cells under the leaderboard.
 func (r *renderer) legendLine(lb *season.Leaderboard) {
+	r.y += 6
+	r.paragraph(legendText(lb), false, bodySize-1, grey)
+}
+
+// legendHeight returns the height legendLine takes.
+func (r *renderer) legendHeight(lb *season.Leaderboard) float64 {
+	lines := r.wrapText(legendText(lb), r.right-r.left, false, bodySize-1)
+	return 6 + float64(len(lines))*(bodySize-1)*linePitch
+}
+
+// legendText returns the legend under the leaderboard.
+func legendText(lb *season.Leaderboard) string {
 	text := "Event columns are numbered as in the list of events. Blank: not played."
 	if lb.Scoring.BestN > 0 {
 		text += " In parentheses: a result that does not count (only the best " + strconv.Itoa(lb.Scoring.BestN) + " do)."
 	}
-	text += " Players equal on total share a place (3-5)."
-	r.y += 6
-	r.paragraph(text, false, bodySize-1, grey)
+	return text + " Players equal on total share a place (3-5)."
 }
 
 // eventBands splits the events into bands of columns that fit the page width beside the
@@ -277,7 +322,7 @@ func (r *renderer) nameMatches(lb *season.Leaderboard) {
 				byName = "yes"
 			}
 			tab.rows = append(tab.rows, row{
-				cells: []string{player, lb.Rows[a.Row].PlaceLabel(), how, strconv.Itoa(a.Event+1) + ". " + lb.Events[a.Event].Label,
+				cells: []string{player, lb.Rows[a.Row].PlaceLabel(), how, strconv.Itoa(a.Event+1) + ". " + eventName(lb.Events[a.Event]),
 					a.Name, a.USChessID, a.FIDEID, byName},
 				group: g + 1, ruled: k == 0 && g > 0,
 			})

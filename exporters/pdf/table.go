@@ -34,10 +34,13 @@ type table struct {
 	rows  []row
 	size  float64 // type size of the cells
 	shade bool    // alternate rows are shaded
+	// after is the height of what follows the table and must stay on the page of its
+	// last rows (a legend).
+	after float64
 }
 
 const (
-	orphanRows = 4   // rows kept with a table's title at the foot of a page
+	orphanRows = 4   // rows kept with a table's title at the foot of a page, and together at the top of its last page
 	cellPad    = 4.5 // left and right padding inside a cell
 	linePitch  = 1.32
 )
@@ -233,6 +236,10 @@ func (r *renderer) draw(t *table) {
 		first = r.groupHeight(t, heights, 0)
 	}
 	first = max(first, sumHeights(heights, orphanRows))
+	if len(t.rows) < 2*orphanRows {
+		// Too short to leave orphanRows on each of two pages: all of it together.
+		first = sumHeights(heights, len(heights)) + t.after
+	}
 	if r.y+titleH+head+first > r.bottom && r.y > r.top {
 		r.newPage()
 	}
@@ -240,8 +247,16 @@ func (r *renderer) draw(t *table) {
 		r.title(t.title, false)
 	}
 	r.headerRow(t)
+	// The last rows (orphanRows of them, or all when fewer) and what follows the table
+	// go on one page: a table never ends with a row or two alone on a page.
+	tail := max(0, len(t.rows)-orphanRows)
 	for i, rw := range t.rows {
 		need := heights[i]
+		if i == tail {
+			if rest := sumHeights(heights[i:], len(heights)) + t.after; r.y+rest > r.bottom && rest <= r.bottom-r.top-titleH-head && r.y > r.top+titleH+head {
+				need = rest
+			}
+		}
 		if rw.group != 0 && (i == 0 || t.rows[i-1].group != rw.group) {
 			// At the start of a group, move the whole group to a new page when it would
 			// not fit here but fits on a page of its own.

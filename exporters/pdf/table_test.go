@@ -76,3 +76,60 @@ func TestTableNeverSplitsRows(t *testing.T) {
 		}
 	}
 }
+
+// TestTableKeepsLastRowsTogether draws tables of one-line rows whose last row or two
+// would fall alone on the next page, with a legend after them, and checks that the last
+// page holds the last orphanRows rows and the legend.
+func TestTableKeepsLastRowsTogether(t *testing.T) {
+	for _, extra := range []int{1, 2, 3} {
+		t.Run(strconv.Itoa(extra), func(t *testing.T) {
+			doc := openDoc(t)
+			r, err := newRenderer(doc, goFonts())
+			if err != nil {
+				t.Fatal(err)
+			}
+			tab := &table{title: "Test table", size: bodySize, after: 30}
+			tab.cols = []column{{title: "Key", align: 'L'}, {title: "Value", align: 'R'}}
+			r.newPage()
+			// How many rows fit on the first page, then that many plus extra.
+			fit := int((r.bottom - r.y - 18 - (tab.lineH() + 3)) / (tab.lineH() + 2))
+			for i := range fit + extra {
+				tab.rows = append(tab.rows, row{cells: []string{fmt.Sprintf("K%03d", i), strconv.Itoa(i)}})
+			}
+			r.draw(tab)
+			r.y += 30
+			var buf bytes.Buffer
+			if err := r.output(&buf); err != nil {
+				t.Fatal(err)
+			}
+			if n := r.pdf.PageCount(); n != 2 {
+				t.Fatalf("%d pages, want 2", n)
+			}
+			rows := strings.Count(pdftext(t, buf.Bytes(), 2, 2), "K0")
+			if rows != orphanRows {
+				t.Errorf("%d rows on the last page, want %d", rows, orphanRows)
+			}
+		})
+	}
+}
+
+// TestChunkSizes checks how the season leaderboard's rows are spread over the pages of
+// its bands: evenly, with room for the legend under the last page's rows.
+func TestChunkSizes(t *testing.T) {
+	for _, tc := range []struct {
+		n, perPage, legend int
+		want               string
+	}{
+		{0, 30, 2, "[]"},
+		{10, 30, 2, "[10]"},
+		{29, 30, 2, "[15 14]"},
+		{31, 30, 2, "[16 15]"},
+		{61, 30, 2, "[21 21 19]"},
+		{128, 34, 2, "[32 32 32 32]"},
+		{3, 1, 2, "[1 1 1]"},
+	} {
+		if got := fmt.Sprint(chunkSizes(tc.n, tc.perPage, tc.legend)); got != tc.want {
+			t.Errorf("chunkSizes(%d, %d, %d) = %s, want %s", tc.n, tc.perPage, tc.legend, got, tc.want)
+		}
+	}
+}

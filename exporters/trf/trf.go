@@ -172,8 +172,8 @@ func (wr *writer) write() error {
 	wr.line("012 " + t.Name)
 	wr.header("022", t.City)
 	wr.header("032", t.Federation)
-	wr.header("042", t.StartDate)
-	wr.header("052", t.EndDate)
+	wr.header("042", trfDate(t.StartDate, false))
+	wr.header("052", trfDate(t.EndDate, false))
 	wr.header("092", t.TypeText)
 	wr.header("102", t.ChiefArbiter)
 	for _, d := range t.DeputyArbiters {
@@ -301,11 +301,27 @@ func (g grid) num(c, width, v int) {
 
 func (g grid) String() string { return string(g) }
 
+// trfDate writes a date as TRF does, whatever form the model holds it in (an ISO date
+// read from JSON, "28.07.2005" from a TRF written elsewhere): "2026/04/17" in the
+// header, "26/04/17" for a round date (short). A date that is not a full one is written
+// as it is.
+func trfDate(s string, short bool) string {
+	iso := exporters.ISODate(s)
+	if len(iso) != len("2026-04-17") {
+		return s
+	}
+	if short {
+		iso = iso[2:]
+	}
+	return strings.ReplaceAll(iso, "-", "/")
+}
+
 func (wr *writer) roundDates() {
 	t := wr.t
 	g := wr.grid(91 + 10*len(t.RoundDates))
 	g.put(1, 3, "132")
 	for k, d := range t.RoundDates {
+		d = trfDate(d, true)
 		if utf8.RuneCountInString(d) <= 8 {
 			g.put(92+10*k, 8, d)
 		} else {

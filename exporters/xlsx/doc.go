@@ -60,14 +60,19 @@
 // one page.
 //
 // The wall chart and the grid print at 100%, never shrunk to fit: results and names are
-// 10 pt, running scores 9 pt, nothing is under 8 pt. Manual page breaks put 27 players on
-// a Letter landscape page (26 on A4) under the repeated header row; rounds that do not
-// fit the width continue on the next page with the player columns repeated (the
-// _xlnm.Print_Titles defined name), the tiebreaks alone when every round fits, else the
-// rounds spread evenly (a 20-round event prints rounds 1-8, 9-16 and 17-20 with the
-// totals). Pages are ordered across, then down, so the pages of one band of players
-// hang side by side. Widths are planned for the widest rendering (LibreOffice where
-// DejaVu Sans replaces Calibri, 7 pt per character), so no renderer adds pages.
+// 10 pt, running scores 9 pt, column titles 8 pt, nothing is under 8 pt. Manual page
+// breaks put 27 players on a Letter landscape page (26 on A4) under the repeated header
+// row; as many rounds as fit the printable width go on a page, the player columns
+// repeated on every page (the _xlnm.Print_Titles defined name), and Total, Place, the
+// tiebreaks and the prize print beside the last rounds, never on a page of their own
+// unless together they are wider than a page beside the player columns. Rounds are spread
+// evenly over the fewest pages across. When the running scores would take more than two
+// pages across (a 20-round event), the results print without them. Rounds only planned
+// (no pairing yet) get no column unless Config.PlannedRounds. Pages are ordered across,
+// then down, so the pages of one band of players hang side by side. The workbook's
+// default font is Arial 10, the cells' font, so column widths are measured in it; widths
+// are planned for the widest rendering (LibreOffice where DejaVu Sans replaces Arial,
+// 6.36 pt per character), so no renderer adds pages.
 //
 // Every page has a header with the event name (wrapped, never cut) and its city and
 // dates, the sheet name at the right, and a footer with the notation key (wall chart),

@@ -12,10 +12,9 @@ import (
 // one column per opponent by pairing number, Total, Place and the tiebreaks.
 func (s *section) gridLayout(paper int) *chartLayout {
 	t := s.t
-	head := func(title string) float64 { return textPoints(title, 9, true) }
 	l := &chartLayout{}
 	add := func(title string, points float64) {
-		l.cols = append(l.cols, chartCol{title: title, width: widthFor(max(points, head(title)))})
+		l.cols = append(l.cols, chartCol{title: title, width: widthFor(max(points, headPoints(title)))})
 	}
 	var ids, titles, names, ratings []string
 	for i := range t.Players {
@@ -39,9 +38,7 @@ func (s *section) gridLayout(paper int) *chartLayout {
 	cells := s.gridCells()
 	var units []int
 	for c, p := range pairingOrder(t) {
-		if c < len(t.Players)-1 {
-			units = append(units, len(l.cols))
-		}
+		units = append(units, len(l.cols))
 		var texts []string
 		for _, row := range cells {
 			texts = append(texts, row[c])
@@ -55,7 +52,7 @@ func (s *section) gridLayout(paper int) *chartLayout {
 	}
 	add("Total", maxText(totals, resultSize, true))
 	add("Place", maxText(places, resultSize, false))
-	extra := len(units)
+	extra := len(l.cols)
 	for k, code := range s.tiebreakCodes() {
 		var vals []string
 		for _, r := range s.st.Rows {
@@ -63,7 +60,6 @@ func (s *section) gridLayout(paper int) *chartLayout {
 				vals = append(vals, formatValue(r.Values[k], s.decimals[k]))
 			}
 		}
-		units = append(units, len(l.cols))
 		add(code, maxText(vals, resultSize, false))
 	}
 	l.paginate(paper, len(s.header), units, extra)

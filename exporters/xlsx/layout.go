@@ -20,6 +20,7 @@ const (
 const (
 	headerHeight = 20 // the header row
 	rowHeight    = 17 // one player
+	headSize     = 8  // the header row of the charts
 	resultSize   = 10 // names, results, totals
 	runningSize  = 9  // running scores beside the results
 )
@@ -56,19 +57,27 @@ func rowsPerPage(paper, headerLines int) int {
 	return max(1, int((printableHeight(paper, headerLines)*0.96-headerHeight)/rowHeight))
 }
 
+// Renderer metrics. A column's width is counted in characters of the workbook's default
+// font, Arial 10 (see [styles.setDefaultFont]): Excel draws a character as its maximum
+// digit width, 7 pixels (5.25 pt), plus 5 pixels of padding for the column; LibreOffice
+// where DejaVu Sans replaces Arial draws it 6.36 pt (DejaVu's digit) and prints the cell
+// text up to 15% wider than Arial's metrics say (bold digits most). Pages are cut so
+// that the widest rendering fits.
+const (
+	libreCharPoints = 6.36 // LibreOffice, DejaVu Sans 10: points per character of width
+	libreTextScale  = 1.15 // DejaVu Sans text width over Arial's
+	librePadding    = 3.0  // points kept free around the text in LibreOffice
+)
+
 // columnPoints returns the printed width of a column of the given width in characters,
-// as the renderer that prints it widest does. Excel prints a character of width as the
-// maximum digit width of the workbook's default font, Calibri 11 (7 pixels, 5.25 pt),
-// plus 5 pixels of padding; LibreOffice without Calibri or Carlito measures it in DejaVu
-// Sans, 7 pt. Pages are cut so that the widest rendering fits.
-func columnPoints(width float64) float64 { return max(width*7, (width*7+5)*0.75) }
+// as the renderer that prints it widest does (see [libreCharPoints]).
+func columnPoints(width float64) float64 { return max(width*libreCharPoints, (width*7+5)*0.75) }
 
 // widthFor returns the column width (in characters, as Excel counts them) that holds text
-// of the given printed width in points, with 2.5 points of padding on each side. Where
-// LibreOffice prints the text in a wider font it also draws the column wider (see
-// [columnPoints]), by more than the text grows.
+// of the given printed width in points (Arial metrics): in Excel with 2.5 points of
+// padding on each side, in LibreOffice in the wider substitute font.
 func widthFor(points float64) float64 {
-	w := ((points+5)/0.75 - 5) / 7
+	w := max(((points+5)/0.75-5)/7, (points*libreTextScale+librePadding)/libreCharPoints)
 	return float64(int(w*4+0.999)) / 4 // round up to a quarter character
 }
 
@@ -108,6 +117,9 @@ func textPoints(s string, size float64, bold bool) float64 {
 	}
 	return em * size
 }
+
+// headPoints returns the printed width of a chart's column title (bold, [headSize]).
+func headPoints(title string) float64 { return textPoints(title, headSize, true) }
 
 // maxText returns the widest of texts in points.
 func maxText(texts []string, size float64, bold bool) float64 {

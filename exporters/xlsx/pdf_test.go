@@ -172,3 +172,78 @@ func TestPDF(t *testing.T) {
 		})
 	}
 }
+
+// TestPrintedPageTargets prints wall charts through LibreOffice and counts the pages
+// against the targets of issue 22, at 100% on Letter landscape: the 19-player, 5-round
+// OSCF High School Platinum section and a 27-player 7-round Swiss on one page, the
+// 36-player sample on at most 2, the 581-player 9-round Championnat de France rapide on
+// at most 44 (2 across), the 112-player 20-round lichess event (21 rounds planned) on at
+// most 2 pages across. Every page shows player names and the Total column's band ends
+// with the tiebreaks, never on a page without rounds; no text is under 8 pt.
+func TestPrintedPageTargets(t *testing.T) {
+	soffice, pdftotext, pdfinfo := pdfTools(t)
+	events := []struct {
+		name     string
+		load     func(t *testing.T) *engine.Tournament
+		maxPages int
+		maxWide  int
+	}{
+		{"oscf-high-school-platinum", realTRF("uscf/swisssys-2026-04-oscf-state-championship-upstairs/high-school-platinum.derived.trf"), 1, 1},
+		{"swiss-27p-7r", synthetic(27, 7), 1, 1},
+		{"sample-open", func(t *testing.T) *engine.Tournament {
+			return loadTRF(t, filepath.Join("..", "..", "testdata", "open.trf"))
+		}, 2, 1},
+		{"france-rapide-581p-9r", realTRF("trf-derived/sharly-chess-events/championnat-de-france-rapide-2023.derived.trf"), 44, 2},
+		{"lichess-112p-20r", realTRF("trf/lichess-swiss-j8rtJ5GL-zulfikar-sali-bullet-2020.trf"), 0, 2},
+	}
+	type book struct {
+		tn   *engine.Tournament
+		plan printPlan
+	}
+	books, data := map[string]*book{}, map[string][]byte{}
+	for _, ev := range events {
+		tn := ev.load(t)
+		f, raw := export(t, []*exporters.Document{rankedDoc(t, tn, "uscf")}, Config{})
+		checkFontSizes(t, f, "Wall chart")
+		books[ev.name] = &book{tn: tn, plan: readPrintPlan(t, f, raw, "Wall chart")}
+		data[ev.name] = raw
+	}
+	pdfs := convertPDF(t, soffice, data)
+	for _, ev := range events {
+		t.Run(ev.name, func(t *testing.T) {
+			b := books[ev.name]
+			n := pdfPages(t, pdfinfo, pdfs[ev.name])
+			if ev.maxPages > 0 && n > ev.maxPages {
+				t.Errorf("%d pages printed, want at most %d", n, ev.maxPages)
+			}
+			if b.plan.pagesWide > ev.maxWide {
+				t.Errorf("%d pages across, want at most %d", b.plan.pagesWide, ev.maxWide)
+			}
+			if n != b.plan.pages() {
+				t.Errorf("%d pages printed, the print settings plan %s", n, b.plan)
+			}
+			pages := pdfText(t, pdftotext, pdfs[ev.name])
+			for i, page := range pages {
+				names := 0
+				for _, p := range b.tn.Players {
+					if strings.Contains(page, p.Name) {
+						names++
+					}
+				}
+				if names == 0 {
+					t.Errorf("page %d has no player name", i+1)
+				}
+				if !strings.Contains(page, "Rd ") {
+					t.Errorf("page %d has no round", i+1)
+				}
+			}
+			if last := pages[len(pages)-1]; !strings.Contains(last, "Total") || !strings.Contains(last, "OCUM") {
+				t.Errorf("the last page lacks Total or the tiebreaks:\n%s", last)
+			}
+			if strings.Contains(strings.Join(pages, "\n"), "Rd "+strconv.Itoa(b.tn.RoundsPlayed()+1)) {
+				t.Errorf("a planned round after round %d prints", b.tn.RoundsPlayed())
+			}
+			t.Logf("%d players, %d rounds: %d pages, %s", len(b.tn.Players), b.tn.Rounds, n, b.plan)
+		})
+	}
+}

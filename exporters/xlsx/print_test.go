@@ -34,8 +34,8 @@ func (p printPlan) pages() int { return len(p.rowsOnPage) * p.pagesWide }
 // readPrintPlan reads a printed chart's settings back with excelize and checks that each
 // page holds what the manual page breaks give it: scale 100% with no fit-to-page, the
 // header row and the repeated player columns included, measured with the widest
-// rendering of a column (7 pt per character, as LibreOffice prints it where DejaVu Sans
-// replaces Calibri).
+// rendering of a column (6.36 pt per character, as LibreOffice prints it where DejaVu
+// Sans replaces the default font, Arial 10).
 func readPrintPlan(t *testing.T, f *excelize.File, data []byte, sheet string) printPlan {
 	t.Helper()
 	visible, err := f.GetSheetVisible(sheet)
@@ -92,7 +92,7 @@ func readPrintPlan(t *testing.T, f *excelize.File, data []byte, sheet string) pr
 		if err != nil {
 			t.Fatal(err)
 		}
-		return max(7*w, (7*w+5)*0.75)
+		return max(6.36*w, (7*w+5)*0.75)
 	}
 	rowPoints := func(r int) float64 {
 		h, err := f.GetRowHeight(sheet, r)
@@ -293,5 +293,21 @@ func TestTeamSheetsPrint(t *testing.T) {
 		if sheet != "Wall chart" && plan.pages() != 1 {
 			t.Errorf("%s: %s, want 1 page", sheet, plan)
 		}
+	}
+}
+
+// TestWideTailSplits checks the one case where the tiebreaks leave the last rounds: a
+// prize column and tiebreaks too wide to print beside the player columns with the last
+// round. Every page still fits the paper.
+func TestWideTailSplits(t *testing.T) {
+	tn := synthetic(20, 5)(t)
+	long := strings.Repeat("Best Under 1600 and Top Senior ", 3)
+	f, data := export(t, []*exporters.Document{rankedDoc(t, tn, "MM,SOLK,CUM,OCUM,SB,KASH,AVGOPP,PERF,BLK,MED")}, Config{
+		Prize: func(*exporters.Document, int) string { return long },
+	})
+	plan := readPrintPlan(t, f, data, "Wall chart")
+	checkFontSizes(t, f, "Wall chart")
+	if plan.pagesWide < 2 {
+		t.Errorf("%s: want the tiebreaks and prize on a second page across", plan)
 	}
 }

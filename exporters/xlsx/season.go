@@ -10,6 +10,7 @@ import (
 	"github.com/xuri/excelize/v2"
 
 	"tiebreak/engine/season"
+	"tiebreak/exporters"
 )
 
 // Sheets of the season workbook.
@@ -372,7 +373,7 @@ func (wb *workbook) seasonEvents(sw *excelize.StreamWriter, lb *season.Leaderboa
 	for i, e := range lb.Events {
 		if err := setRow(sw, i+2, []any{cell(sp(styleSpec{align: alignCenter}), i+1), cell(sp(styleSpec{}), e.Label),
 			cell(sp(styleSpec{}), emptyNil(e.Name)), cell(sp(styleSpec{}), emptyNil(e.File)),
-			cell(sp(styleSpec{align: alignCenter}), emptyNil(e.Date)), cell(sp(styleSpec{align: alignCenter}), e.Players)}); err != nil {
+			cell(sp(styleSpec{align: alignCenter}), emptyNil(exporters.DateRange(e.Date, ""))), cell(sp(styleSpec{align: alignCenter}), e.Players)}); err != nil {
 			return err
 		}
 	}

@@ -315,16 +315,9 @@ func rulesText(r engine.Rules) string {
 	return name
 }
 
-// eventDates returns "start – end", or the one date known.
-func eventDates(t *engine.Tournament) string {
-	switch {
-	case t.StartDate == "":
-		return t.EndDate
-	case t.EndDate == "" || t.EndDate == t.StartDate:
-		return t.StartDate
-	}
-	return t.StartDate + " – " + t.EndDate
-}
+// eventDates returns the event's dates in prose, "March 14–15, 2026" (see
+// [exporters.DateRange]), or "".
+func eventDates(t *engine.Tournament) string { return exporters.DateRange(t.StartDate, t.EndDate) }
 
 // definition returns the one-line definition of a tiebreak code: from Config.Definitions,
 // else from the document's Options.Definitions, else from the Config.Catalogue family of

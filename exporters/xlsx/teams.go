@@ -62,7 +62,7 @@ func teamColumns(st *teams.Standings) (titles []string, widths []float64) {
 	}
 	add := func(title string, texts []string, bold bool) {
 		titles = append(titles, title)
-		widths = append(widths, widthFor(max(textPoints(title, 9, true), maxText(texts, resultSize, bold))))
+		widths = append(widths, widthFor(max(headPoints(title), maxText(texts, resultSize, bold))))
 	}
 	add("Place", places, false)
 	add("No.", ids, true)
@@ -88,7 +88,7 @@ func teamLayout(titles []string, widths []float64, paper, headerLines int) *char
 			units = append(units, i)
 		}
 	}
-	l.paginate(paper, headerLines, units, len(units))
+	l.paginate(paper, headerLines, units, len(l.cols))
 	return l
 }
 
@@ -104,7 +104,7 @@ func (s *section) teamStandingsLayout(paper int) *chartLayout {
 			vals = append(vals, r.Values[k].String())
 		}
 		titles = append(titles, c)
-		widths = append(widths, widthFor(max(textPoints(c, 9, true), maxText(vals, resultSize, false))))
+		widths = append(widths, widthFor(max(headPoints(c), maxText(vals, resultSize, false))))
 	}
 	if st.School {
 		titles = append(titles, "Counting players")
@@ -128,7 +128,7 @@ func (s *section) teamCrossLayout(paper int) *chartLayout {
 		}
 		title := "R" + strconv.Itoa(r+1)
 		titles = append(titles, title)
-		widths = append(widths, widthFor(max(textPoints(title, 9, true), maxText(texts, resultSize, false))))
+		widths = append(widths, widthFor(max(headPoints(title), maxText(texts, resultSize, false))))
 	}
 	return teamLayout(titles, widths, paper, len(s.header))
 }

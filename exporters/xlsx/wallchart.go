@@ -23,6 +23,7 @@ type chartLayout struct {
 	repeat    int   // columns A.. repeated on every page
 	colBreaks []int // 1-based columns that start a new page
 	perPage   int   // player rows per page
+	running   bool  // the wall chart has a running-score column beside each result
 }
 
 // widths returns the column widths.
@@ -37,15 +38,32 @@ func (l *chartLayout) widths() []float64 {
 // pagesWide returns how many pages one band of players takes across.
 func (l *chartLayout) pagesWide() int { return len(l.colBreaks) + 1 }
 
-// paginate sets colBreaks and perPage for the paper: units are runs of columns (from
-// repeat on) that stay on one page, given by their first column (0-based); the first
-// extra units (tiebreaks, prize) follow the results. When every result fits the first
-// page, the extra columns alone continue on the next; otherwise the pages are balanced.
+// paginate sets colBreaks and perPage for the paper. Units are runs of columns (from
+// repeat on) that stay on one page, given by their first column (0-based): a round (or
+// an opponent of the grid) each, the last one running to the end of the sheet, so that
+// Total, Place, the tiebreaks and the prize always print beside the last rounds and
+// never on a page of their own. Only when that last run is wider than a page beside the
+// player columns do the columns from extra on (the tiebreaks and the prize) become
+// units of their own. The units are spread evenly over the fewest pages that hold them
+// (see [columnPages]).
 func (l *chartLayout) paginate(paper, headerLines int, units []int, extra int) {
 	l.perPage = rowsPerPage(paper, headerLines)
 	var fixed float64
 	for _, c := range l.cols[:l.repeat] {
 		fixed += columnPoints(c.width)
+	}
+	span := func(from, to int) float64 {
+		var w float64
+		for _, c := range l.cols[from:to] {
+			w += columnPoints(c.width)
+		}
+		return w
+	}
+	avail := printableWidth(paper)
+	if n := len(units); n > 0 && extra > units[n-1] && extra < len(l.cols) && fixed+span(units[n-1], len(l.cols)) > avail {
+		for c := extra; c < len(l.cols); c++ {
+			units = append(units, c)
+		}
 	}
 	widths := make([]float64, len(units))
 	for i, start := range units {
@@ -53,26 +71,10 @@ func (l *chartLayout) paginate(paper, headerLines int, units []int, extra int) {
 		if i+1 < len(units) {
 			end = units[i+1]
 		}
-		for _, c := range l.cols[start:end] {
-			widths[i] += columnPoints(c.width)
-		}
-	}
-	avail := printableWidth(paper) * 0.97
-	breaks := columnPages(fixed, widths, avail)
-	if len(breaks) > 0 && extra < len(units) {
-		var results float64
-		for _, w := range widths[:extra] {
-			results += w
-		}
-		if fixed+results <= avail {
-			breaks = []int{extra}
-			for _, b := range columnPages(fixed, widths[extra:], avail) {
-				breaks = append(breaks, extra+b)
-			}
-		}
+		widths[i] = span(start, end)
 	}
 	l.colBreaks = nil
-	for _, u := range breaks {
+	for _, u := range columnPages(fixed, widths, avail) {
 		l.colBreaks = append(l.colBreaks, units[u]+1)
 	}
 }
@@ -83,13 +85,51 @@ const (
 	minNamePoints = 60
 )
 
-// wallLayout chooses the wall chart's columns: No., Title (as TDs write it), Name, US Chess ID,
-// Rtg, US Chess rating and Fed where known, each round's result ("W12w") and running
-// score ("2½") side by side, Total, Place, the tiebreaks and the prize. Widths fit the
-// widest text, so that nothing prints smaller than it was set.
+// wallLayout chooses the wall chart's columns (see [section.wallColumns]): with a
+// running score beside each result, unless that takes more than two pages across and
+// the results alone take fewer (a 20-round event), in which case the running scores
+// are left out and the Total stays.
 func (s *section) wallLayout(paper int) *chartLayout {
+	texts := s.roundTexts()
+	l := s.wallColumns(paper, true, texts)
+	if l.pagesWide() > 2 {
+		if bare := s.wallColumns(paper, false, texts); bare.pagesWide() < l.pagesWide() {
+			return bare
+		}
+	}
+	return l
+}
+
+// roundTexts holds, per round shown, every player's result and running score as the
+// wall chart prints them, for measuring the columns.
+type roundTexts struct{ results, scores [][]string }
+
+// roundTexts returns the wall chart's round texts. It stops early (the texts measured
+// so far) when the export is stopped; the writer then reports it.
+func (s *section) roundTexts() roundTexts {
 	t := s.t
-	head := func(title string) float64 { return textPoints(title, 9, true) }
+	rt := roundTexts{results: make([][]string, s.rounds), scores: make([][]string, s.rounds)}
+	var run []engine.Score
+	for i := range t.Players {
+		if i%stopEvery == 0 && s.doc.Opts.Stopped() != nil {
+			break
+		}
+		p := &t.Players[i]
+		run = s.running(p, run)
+		for r := 0; r < s.rounds; r++ {
+			rt.results[r] = append(rt.results[r], s.chartCell(s.round(p, r)))
+			rt.scores[r] = append(rt.scores[r], scoreText(run[r]))
+		}
+	}
+	return rt
+}
+
+// wallColumns lays out the wall chart's columns: No., Title (as TDs write it), Name, US
+// Chess ID, Rtg, US Chess rating and Fed where known, each round's result ("W12w") and,
+// with running, the running score ("2½") beside it, Total, Place, the tiebreaks and the
+// prize. Widths fit the widest text, so that nothing prints smaller than it was set.
+func (s *section) wallColumns(paper int, running bool, texts roundTexts) *chartLayout {
+	t := s.t
 	var ids, titles, names, usIDs, ratings, usRatings, feds []string
 	var hasUSID, hasUSRating, usDiffers bool
 	for i := range t.Players {
@@ -113,9 +153,9 @@ func (s *section) wallLayout(paper int) *chartLayout {
 			feds = append(feds, p.Federation)
 		}
 	}
-	l := &chartLayout{}
+	l := &chartLayout{running: running}
 	add := func(title string, points float64) {
-		l.cols = append(l.cols, chartCol{title: title, width: widthFor(max(points, head(title)))})
+		l.cols = append(l.cols, chartCol{title: title, width: widthFor(max(points, headPoints(title)))})
 	}
 	add("No.", maxText(ids, resultSize, true))
 	if s.hasTitle {
@@ -136,31 +176,23 @@ func (s *section) wallLayout(paper int) *chartLayout {
 	}
 	l.repeat = len(l.cols)
 	var units []int
-	var run []engine.Score
-	results := make([][]string, t.Rounds)
-	scores := make([][]string, t.Rounds)
-	for i := range t.Players {
-		p := &t.Players[i]
-		run = s.running(p, run)
-		for r := 0; r < t.Rounds; r++ {
-			results[r] = append(results[r], s.chartCell(s.round(p, r)))
-			scores[r] = append(scores[r], scoreText(run[r]))
-		}
-	}
-	for r := 0; r < t.Rounds; r++ {
-		if r < t.Rounds-1 {
-			units = append(units, len(l.cols))
-		}
+	results, scores := texts.results, texts.scores
+	for r := 0; r < s.rounds; r++ {
+		units = append(units, len(l.cols))
 		title := "Rd " + strconv.Itoa(r+1)
 		res := widthFor(maxText(results[r], resultSize, true))
+		if !running {
+			add(title, maxText(results[r], resultSize, true))
+			continue
+		}
 		sc := widthFor(maxText(scores[r], runningSize, false))
 		// The header spans both columns; widen the result column if it does not fit.
-		if need := widthFor(head(title)); columnPoints(res)+columnPoints(sc) < columnPoints(need) {
+		if need := widthFor(headPoints(title)); columnPoints(res)+columnPoints(sc) < columnPoints(need) {
 			res = need - sc
 		}
 		l.cols = append(l.cols, chartCol{title: title, width: res, span: true}, chartCol{width: sc})
 	}
-	if t.Rounds == 0 {
+	if s.rounds == 0 {
 		units = append(units, len(l.cols))
 	}
 	var totals, places []string
@@ -170,7 +202,7 @@ func (s *section) wallLayout(paper int) *chartLayout {
 	}
 	add("Total", maxText(totals, resultSize, true))
 	add("Place", maxText(places, resultSize, false))
-	extra := len(units)
+	extra := len(l.cols)
 	for k, code := range s.tiebreakCodes() {
 		var vals []string
 		for _, r := range s.st.Rows {
@@ -178,11 +210,9 @@ func (s *section) wallLayout(paper int) *chartLayout {
 				vals = append(vals, formatValue(r.Values[k], s.decimals[k]))
 			}
 		}
-		units = append(units, len(l.cols))
 		add(code, maxText(vals, resultSize, false))
 	}
 	if s.prize != nil {
-		units = append(units, len(l.cols))
 		add("Prize", min(maxNamePoints, maxText(s.prize, resultSize, false)))
 	}
 	l.paginate(paper, len(s.header), units, extra)
@@ -299,7 +329,7 @@ func (wb *workbook) wallChart(sw *excelize.StreamWriter, s *section) error {
 			}
 			cells = append(cells, cell(sp(small), v))
 		}
-		for r := 0; r < t.Rounds; r++ {
+		for r := 0; r < s.rounds; r++ {
 			rd := s.round(p, r)
 			if r >= counted {
 				// A round the standings do not count (an event in progress): its pairing,
@@ -308,13 +338,19 @@ func (wb *workbook) wallChart(sw *excelize.StreamWriter, s *section) error {
 				if rd.Result != engine.NoResult {
 					v = s.chartCell(rd)
 				}
-				cells = append(cells, cell(sp(styleSpec{align: alignCenter, left: true}), v), cell(sp(styleSpec{right: true, size: runningSize}), nil))
+				cells = append(cells, cell(sp(styleSpec{align: alignCenter, left: true, right: !l.running}), v))
+				if l.running {
+					cells = append(cells, cell(sp(styleSpec{right: true, size: runningSize}), nil))
+				}
 				continue
 			}
 			res := roundSpec(kindOf(rd.Result))
-			res.sides, res.left = false, true
-			score := styleSpec{align: alignLeft, right: true, size: runningSize, fill: res.fill}
-			cells = append(cells, cell(sp(res), s.chartCell(rd)), cell(sp(score), scoreText(run[r])))
+			res.sides, res.left, res.right = false, true, !l.running
+			cells = append(cells, cell(sp(res), s.chartCell(rd)))
+			if l.running {
+				score := styleSpec{align: alignLeft, right: true, size: runningSize, fill: res.fill}
+				cells = append(cells, cell(sp(score), scoreText(run[r])))
+			}
 		}
 		var points, place any
 		if ri >= 0 {
@@ -344,7 +380,7 @@ func (wb *workbook) wallChart(sw *excelize.StreamWriter, s *section) error {
 // chartHeader writes row 1 of a printed chart, a round's header spanning its result and
 // score columns.
 func (wb *workbook) chartHeader(sw *excelize.StreamWriter, l *chartLayout) error {
-	st := wb.styles.id(styleSpec{bold: true, fill: headFill, align: alignCenter, top: true, bottom: true, sides: true, size: 9})
+	st := wb.styles.id(styleSpec{bold: true, fill: headFill, align: alignCenter, top: true, bottom: true, sides: true, size: headSize})
 	cells := make([]any, len(l.cols))
 	for i, c := range l.cols {
 		cells[i] = cell(st, emptyNil(c.title))
@@ -361,8 +397,12 @@ func (wb *workbook) chartHeader(sw *excelize.StreamWriter, l *chartLayout) error
 
 // footerKey returns the notation key printed at the foot of each wall-chart page.
 func (s *section) footerKey() string {
+	key := "W win, L loss, D draw, X/F forfeit win/loss, H/B half/full-point bye, U not paired, w/b colour"
 	if s.chessResults() {
-		return "12w1 win vs 12 with White, 5b½ draw, 3w0 loss, +/- forfeit win/loss, -1 -½ -0 byes; figure beside: score so far"
+		key = "12w1 win vs 12 with White, 5b½ draw, 3w0 loss, +/- forfeit win/loss, -1 -½ -0 byes"
 	}
-	return "W win, L loss, D draw, X/F forfeit win/loss, H/B half/full-point bye, U not paired, w/b colour; figure beside: score so far"
+	if s.wall == nil || s.wall.running {
+		key += "; figure beside: score so far"
+	}
+	return key
 }

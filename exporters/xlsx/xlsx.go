@@ -29,8 +29,8 @@ type Config struct {
 	// Catalogue, when set, supplies the definitions both maps lack: the family of the
 	// section's rules is asked for its [engine.CodeInfo] ("Name: Definition").
 	Catalogue *engine.Catalogue
-	// Paper is the paper size code, PaperLetter (default) or PaperA4. Sheets are fitted
-	// to one page wide, so either prints cleanly.
+	// Paper is the paper size code, PaperLetter (default) or PaperA4: the printed
+	// charts are laid out for it, landscape; the other sheets are fitted to one page wide.
 	Paper int
 	// Prize, when set, returns the prize text for a player (index into doc.T.Players);
 	// the Wall chart and Standings sheets then get a Prize column.
@@ -43,6 +43,10 @@ type Config struct {
 	// page prints on one page. The workbook's first
 	// sheet always stays visible, as a workbook needs one.
 	Print []string
+	// PlannedRounds, when set, gives the wall chart a column for every planned round
+	// (TRF XXR), paired or not; by default rounds after the last one with a pairing or
+	// a result are left out.
+	PlannedRounds bool
 }
 
 // PrintChoices are the values Config.Print accepts.
@@ -176,6 +180,7 @@ type section struct {
 	prize                       []string                                // per player index; nil without a prize column
 	adjusted                    map[engine.PlayerID][]engine.Adjustment // adjustments tied to a round
 	header                      []string                                // page header lines
+	rounds                      int                                     // rounds the wall chart shows
 	wall                        *chartLayout                            // the wall chart's columns and pages
 	grid                        *chartLayout                            // the round-robin grid's; nil for a Swiss
 	teams, teamCross            *chartLayout                            // the team sheets'; nil without teams
@@ -229,6 +234,10 @@ func newSection(doc *exporters.Document, cfg Config) *section {
 		paper = PaperLetter
 	}
 	s.header = headerLines(s.t)
+	s.rounds = s.t.Rounds
+	if !cfg.PlannedRounds {
+		s.rounds = pairedRounds(s.t)
+	}
 	s.wall = s.wallLayout(paper)
 	if s.kind() == engine.KindRoundRobin && len(s.t.Players) > 1 {
 		s.grid = s.gridLayout(paper)
@@ -240,6 +249,21 @@ func newSection(doc *exporters.Document, cfg Config) *section {
 		}
 	}
 	return s
+}
+
+// pairedRounds returns the last round (1-based) in which some player has a pairing, a
+// bye or a result: the rounds after it are only planned.
+func pairedRounds(t *engine.Tournament) int {
+	n := 0
+	for i := range t.Players {
+		for r := len(t.Players[i].Rounds); r > n; r-- {
+			if rd := t.Players[i].Rounds[r-1]; rd.Result != engine.NoResult || rd.Opponent != 0 {
+				n = r
+				break
+			}
+		}
+	}
+	return min(n, t.Rounds)
 }
 
 // kind returns whether the section is a Swiss or a round robin: as ranked, else as the

@@ -80,12 +80,16 @@ func compareWallChart(t *testing.T, want *engine.Tournament, data []byte, sheet 
 		if gt, wt := got.Total(g), want.Total(w); gt != wt {
 			t.Errorf("player %d: total %s, want %s", w.ID, gt, wt)
 		}
+		// Planned rounds nobody was paired in have no column on the wall chart.
 		for r := 0; r < want.Rounds; r++ {
-			var wr engine.Round
+			var gr, wr engine.Round
 			if r < len(w.Rounds) {
 				wr = w.Rounds[r]
 			}
-			if gr, wr := wallChartForm(g.Rounds[r]), wallChartForm(wr); gr != wr {
+			if r < len(g.Rounds) {
+				gr = g.Rounds[r]
+			}
+			if gr, wr := wallChartForm(gr), wallChartForm(wr); gr != wr {
 				t.Errorf("player %d round %d: got %+v, want %+v", w.ID, r+1, gr, wr)
 			}
 		}
