@@ -51,7 +51,17 @@ func WriteEventPrizes(w io.Writer, sum prizes.EventSummary, names []string, docs
 	if d := exporters.DateRange(first.T.StartDate, first.T.EndDate); d != "" {
 		line = append(line, d)
 	}
-	line = append(line, exporters.Count(len(docs), "section")+" paid from one prize fund")
+	paid := 0
+	for _, doc := range docs {
+		if doc.Prizes != nil {
+			paid++
+		}
+	}
+	if paid == len(docs) {
+		line = append(line, exporters.Count(len(docs), "section")+" paid from one prize fund")
+	} else {
+		line = append(line, fmt.Sprintf("%s, %d paid from one prize fund", exporters.Count(len(docs), "section"), paid))
+	}
 	rules := "US Chess rule 32 in every section"
 	if fundName != "" {
 		rules = "Prize fund: " + fundName + " \u00b7 " + rules
