@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/csv"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -147,6 +148,19 @@ func TestSectionsFundReport(t *testing.T) {
 	for _, p := range []string{"prizes.pdf", "premier/prizes.pdf", "under-1000/prizes.csv", "extra-games/standings.pdf"} {
 		if _, err := os.Stat(filepath.Join(out1, p)); err != nil {
 			t.Errorf("%s: %v", p, err)
+		}
+	}
+	if pdftotext, err := exec.LookPath("pdftotext"); err == nil {
+		text, err := exec.Command(pdftotext, "-layout", filepath.Join(out1, "prizes.pdf"), "-").Output()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, w := range []string{"90th Greater Boston Open\n", "9 sections, 8 paid from one prize fund", "Prize fund as announced, all sections",
+			"Based on 250 entries, 191 received over all sections: 76.4% paid", "$2,406.60", "Section: Under 1000",
+			"Hand-out list (ceremony order: lowest award first)", "no prizes in the fund for this section"} {
+			if !strings.Contains(string(text), w) {
+				t.Errorf("the event prize PDF lacks %q", w)
+			}
 		}
 	}
 	data, _ := os.ReadFile(ref)

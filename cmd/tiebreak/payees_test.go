@@ -3,12 +3,14 @@ package main
 import (
 	"encoding/csv"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
 	"tiebreak/engine/prizes"
+	"tiebreak/exporters"
 	"tiebreak/importers/trf/trftest"
 )
 
@@ -78,8 +80,17 @@ func TestPayeesLedgerOnRealEvents(t *testing.T) {
 	if total != sum || forms == 0 {
 		t.Errorf("ledger %s, prize CSVs %s; %d forms", total, sum, forms)
 	}
-	if _, err := os.Stat(filepath.Join(out, "payees.pdf")); err != nil {
-		t.Error(err)
+	if pdftotext, err := exec.LookPath("pdftotext"); err == nil {
+		text, err := exec.Command(pdftotext, "-layout", filepath.Join(out, "payees.pdf"), "-").Output()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, w := range []string{"Prize payments", "tax form from $300.00 in the season (tax_form_at): " + exporters.Count(forms, "form"),
+			"Tax form due. Address:", "Taxpayer ID:", total.Format("USD") + " in all"} {
+			if !strings.Contains(string(text), w) {
+				t.Errorf("payees.pdf lacks %q", w)
+			}
+		}
 	}
 }
 
