@@ -155,7 +155,7 @@ func TestSectionsFundReport(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, w := range []string{"90th Greater Boston Open\n", "9 sections, 8 paid from one prize fund", "Prize fund as announced, all sections",
+		for _, w := range []string{"90th Greater Boston Open ", "9 sections, 8 paid from one prize fund", "Prize fund as announced, all sections",
 			"Based on 250 entries, 191 received over all sections: 76.4% paid", "$2,406.60", "Section: Under 1000",
 			"Hand-out list (ceremony order: lowest award first)", "no prizes in the fund for this section"} {
 			if !strings.Contains(string(text), w) {
