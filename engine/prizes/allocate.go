@@ -667,6 +667,7 @@ func (al *allocator) payPool(ctx poolContext, sharers, pool, open []int, tie, ex
 			}
 		}
 	}
+	p.Reason = al.reason(&p, ctx, note) // the split as rule 32 makes it, before any limit
 	lim := al.limitUnrated(sharers, p.Shares, !exception)
 	p.Limited, p.LimitedFrom, p.HeldBack, p.CarriedIn, p.CarriedOut, p.Extra = lim.players, lim.from, lim.held, lim.in, lim.out, lim.extra
 	for k, x := range sharers {
@@ -674,7 +675,7 @@ func (al *allocator) payPool(ctx poolContext, sharers, pool, open []int, tie, ex
 			al.credit(x, p.Shares[k], prizesOf[k], pi, lim.label(k, labels[k]))
 		}
 	}
-	p.Reason = al.reason(&p, ctx, note)
+	p.Reason += al.limitReason(&p)
 	al.a.Pools = append(al.a.Pools, p)
 }
 
@@ -1070,6 +1071,39 @@ func (al *allocator) notes() {
 		}
 		break
 	}
+}
+
+// limitReason explains in sentences what the unrated limit did to pool p: "" when
+// nothing.
+func (al *allocator) limitReason(p *Pool) string {
+	if len(p.Limited) == 0 && p.CarriedIn == 0 && p.CarriedOut == 0 {
+		return ""
+	}
+	cur := al.f.Currency
+	var b strings.Builder
+	for k, x := range p.Limited {
+		fmt.Fprintf(&b, " Unrated limit (unrated_max %s): %s's share of %s is cut to %s.", al.f.UnratedMax.Format(cur),
+			al.t.Players[x].Name, p.LimitedFrom[k].Format(cur), al.f.UnratedMax.Format(cur))
+	}
+	if p.CarriedIn > 0 {
+		fmt.Fprintf(&b, " %s held back by the unrated limit above is added.", p.CarriedIn.Format(cur))
+	}
+	var got []string
+	for k, x := range p.Players {
+		if p.Extra != nil && p.Extra[k] > 0 {
+			got = append(got, fmt.Sprintf("%s +%s", al.t.Players[x].Name, p.Extra[k].Format(cur)))
+		}
+	}
+	if len(got) > 0 {
+		fmt.Fprintf(&b, " Held-back money raises %s, each at most to what they would have won without the unrated players.", strings.Join(got, ", "))
+	}
+	switch {
+	case p.CarriedOut > 0:
+		fmt.Fprintf(&b, " %s goes on to the next score group.", p.CarriedOut.Format(cur))
+	case p.HeldBack > 0 && al.f.UnratedExcess == ExcessUnpaid:
+		fmt.Fprintf(&b, " The %s held back is not paid (unrated_excess: unpaid).", p.HeldBack.Format(cur))
+	}
+	return b.String()
 }
 
 // limitNotes says what the unrated limit did, for the director.

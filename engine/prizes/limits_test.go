@@ -133,6 +133,13 @@ func TestUnratedMaxLabels(t *testing.T) {
 	if p.HeldBack != money("366.67") || p.CarriedOut != money("100") || len(p.Limited) != 1 || p.LimitedFrom[0] != money("666.67") {
 		t.Errorf("pool: held %s, out %s, limited %v from %v", p.HeldBack, p.CarriedOut, p.Limited, p.LimitedFrom)
 	}
+	wantReason := "32B3: 3 players tied at 4 points (places 1-3) pool 1st+2nd+3rd, one prize per tied player, $2,000.00 in all " +
+		"(32B2: $666.66 each; the $0.02 that does not divide goes one cent each to New, Nia and Bee, Bo, first in tiebreak order). " +
+		"Unrated limit (unrated_max $300.00): New, Nia's share of $666.67 is cut to $300.00. Held-back money raises Bee, Bo +$133.33, " +
+		"Cee, Cy +$133.34, each at most to what they would have won without the unrated players. $100.00 goes on to the next score group."
+	if p.Reason != wantReason {
+		t.Errorf("reason\n got %s\nwant %s", p.Reason, wantReason)
+	}
 	if len(a.Notes) != 1 || a.Notes[0] != "unrated limit $300.00 (unrated_max): New, Nia's share of $666.67 was cut to $300.00" {
 		t.Errorf("notes %q", a.Notes)
 	}
