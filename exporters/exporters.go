@@ -29,7 +29,10 @@ type Document struct {
 	// Teams holds the team standings when the event has teams and they were computed;
 	// the wall chart then adds its team sheets.
 	Teams *teams.Standings
-	Opts  Options
+	// Ratings holds rating changes or estimates when asked for (standings --ratings);
+	// the text and CSV standings then add pre-rating, change and post-rating columns.
+	Ratings *RatingReport
+	Opts    Options
 }
 
 // Options are exporter settings from the command line; exporters ignore what does not
@@ -89,6 +92,13 @@ type File struct {
 type FilesExporter interface {
 	Exporter
 	ExportFiles(sections []*Document) (files []File, warnings []string, err error)
+}
+
+// A Warner is an exporter that writes some of the model differently (a name shortened
+// to a fixed-width field). Warnings says what, in the user's words, for the document
+// Export writes; the command line prints them.
+type Warner interface {
+	Warnings(doc *Document) []string
 }
 
 // Registry holds exporters in registration order.

@@ -77,14 +77,24 @@ func FindSection(file string, names []string, want string) (int, error) {
 		return 0, nil
 	}
 	if want != "" {
-		for i, n := range names {
-			if strings.EqualFold(strings.TrimSpace(n), strings.TrimSpace(want)) {
-				return i, nil
+		// The name first, then the slug; two sections that both match are an error
+		// rather than a silent choice of the first.
+		for _, match := range []func(n string) bool{
+			func(n string) bool { return strings.EqualFold(strings.TrimSpace(n), strings.TrimSpace(want)) },
+			func(n string) bool { return Slug(n) == Slug(want) && Slug(want) != "" },
+		} {
+			var found []int
+			for i, n := range names {
+				if match(n) {
+					found = append(found, i)
+				}
 			}
-		}
-		for i, n := range names {
-			if Slug(n) == Slug(want) && Slug(want) != "" {
-				return i, nil
+			if len(found) == 1 {
+				return found[0], nil
+			}
+			if len(found) > 1 {
+				return -1, fmt.Errorf("%s holds %d sections that %q names (%s); they cannot be told apart by name: report them all without --section, each in its own folder",
+					file, len(found), want, strings.Join(sectionList(names, found), ", "))
 			}
 		}
 	}
@@ -96,6 +106,60 @@ func FindSection(file string, names []string, want string) (int, error) {
 	return -1, se
 }
 
+// sectionList returns "Name (slug)" for the sections at the indexes.
+func sectionList(names []string, indexes []int) []string {
+	var out []string
+	for _, i := range indexes {
+		out = append(out, fmt.Sprintf("%s (%s)", names[i], Slug(names[i])))
+	}
+	return out
+}
+
+// CleanSectionNames replaces, in the name of each section and in its event's name and
+// section, every run of control characters (a line break, a tab, an escape) by one
+// space, with a warning on file: no output can hold a line break in a name, and a
+// terminal must not be sent an escape.
+func CleanSectionNames(file string, secs []Section) {
+	for i := range secs {
+		s := &secs[i]
+		clean := cleanName(s.Name)
+		if clean == s.Name {
+			continue
+		}
+		if s.T != nil {
+			s.T.Name = strings.ReplaceAll(s.T.Name, s.Name, clean)
+			s.T.Name = cleanName(s.T.Name)
+			s.T.Section = clean
+		}
+		s.Warnings = append(s.Warnings, &ParseError{File: file, Field: "section",
+			Err: fmt.Errorf("the section name %q holds a line break or another control character; it is read as %q", s.Name, clean)})
+		s.Name = clean
+	}
+}
+
+// cleanName replaces each run of control characters in s by one space.
+func cleanName(s string) string {
+	if !strings.ContainsFunc(s, isControl) {
+		return s
+	}
+	var b strings.Builder
+	space := false
+	for _, r := range s {
+		if isControl(r) {
+			space = true
+			continue
+		}
+		if space && b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		space = false
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+func isControl(r rune) bool { return unicode.IsControl(r) || r == '\u2028' || r == '\u2029' }
+
 // ImportSection is the Import of a [SectionImporter]: it reads every section with read
 // and returns the one src.Opts.Section names (see [FindSection]).
 func ImportSection(src Source, read func(Source) ([]Section, error)) (*engine.Tournament, []*ParseError, error) {
@@ -103,6 +167,7 @@ func ImportSection(src Source, read func(Source) ([]Section, error)) (*engine.To
 	if err != nil {
 		return nil, nil, err
 	}
+	CleanSectionNames(src.Name, secs)
 	names := make([]string, len(secs))
 	for i, s := range secs {
 		names[i] = s.Name

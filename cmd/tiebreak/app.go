@@ -117,9 +117,11 @@ DOCUMENTATION
 			newTiebreaksCommand(e),
 			newGenerateCommand(e),
 			newTeamsCommand(e),
+			newRatingsCommand(e),
 			newReportCommand(e),
 			newBatchCommand(e),
 			newPublishCommand(e),
+			newWatchCommand(e),
 		},
 	}
 	for _, c := range app.Commands {

@@ -18,6 +18,10 @@ import (
 	seasonin "tiebreak/importers/season"
 )
 
+// walkDir is filepath.WalkDir; tests replace it to make a folder unreadable where
+// permissions cannot (a test run as root reads every folder).
+var walkDir = filepath.WalkDir
+
 // seasonFile is the settings file at the top of a folder of events (and of any folder
 // below it, for the events below that).
 const seasonFile = "season.yaml"
@@ -46,7 +50,9 @@ var weakExtensions = map[string]bool{".txt": true, ".json": true, ".html": true,
 // TDEXPORT.DBF is an event (the other two files belong to it). The season.yaml files
 // and sidecars found are read; a season.yaml that cannot be read stops the run.
 func (e *env) discover(args []string, outDir string) ([]*batchJob, *season.Scoring, error) {
-	outAbs, _ := filepath.Abs(outDir)
+	// The output folder is recognised as a file, not by its path: through a symbolic
+	// link it has another path, and batch must never read its own outputs.
+	outInfo, _ := os.Stat(outDir)
 	var jobs []*batchJob
 	var scoring *season.Scoring
 	seen := map[string]bool{}
@@ -68,11 +74,26 @@ func (e *env) discover(args []string, outDir string) ([]*batchJob, *season.Scori
 			add(j)
 			continue
 		}
+		if li, err := os.Lstat(arg); err == nil && li.Mode()&fs.ModeSymlink != 0 {
+			// A link to a folder is walked as the folder (WalkDir does not follow a
+			// link it is given).
+			arg += string(filepath.Separator)
+		}
 		seasons := map[string]*seasonin.Settings{} // by folder, slash-separated below arg
 		var found []*batchJob
-		err = filepath.WalkDir(arg, func(p string, d fs.DirEntry, err error) error {
+		err = walkDir(arg, func(p string, d fs.DirEntry, err error) error {
 			if err != nil {
-				return fmt.Errorf("cannot read %s: %w", p, errors.Unwrap(err))
+				if p == arg {
+					return fmt.Errorf("cannot read %s: %w", p, errors.Unwrap(err))
+				}
+				// An unreadable folder fails alone, as an event that cannot be read.
+				rel, _ := filepath.Rel(arg, p)
+				found = append(found, &batchJob{path: p, rel: filepath.ToSlash(rel),
+					err: fmt.Errorf("cannot read the folder %s: %w; its events are left out", p, errors.Unwrap(err))})
+				if d != nil && d.IsDir() {
+					return filepath.SkipDir
+				}
+				return nil
 			}
 			name := d.Name()
 			if p != arg && (strings.HasPrefix(name, ".") || strings.HasPrefix(name, "~$")) {
@@ -82,7 +103,7 @@ func (e *env) discover(args []string, outDir string) ([]*batchJob, *season.Scori
 				return nil
 			}
 			if d.IsDir() {
-				if abs, _ := filepath.Abs(p); abs == outAbs {
+				if isOutputFolder(p, outInfo, p == arg) {
 					return filepath.SkipDir
 				}
 				return nil
@@ -93,7 +114,7 @@ func (e *env) discover(args []string, outDir string) ([]*batchJob, *season.Scori
 			rel, _ := filepath.Rel(arg, p)
 			rel = filepath.ToSlash(rel)
 			if name == seasonFile {
-				data, err := os.ReadFile(p)
+				data, err := importers.ReadSideFile(p, importers.MaxSideFileSize)
 				if err != nil {
 					return fmt.Errorf("cannot read %s: %w", p, errors.Unwrap(err))
 				}
@@ -125,6 +146,10 @@ func (e *env) discover(args []string, outDir string) ([]*batchJob, *season.Scori
 		// WalkDir visits folders before the files of the folders above them are all
 		// seen, so the season.yaml layers are attached afterwards.
 		for _, j := range found {
+			if j.err != nil { // an unreadable folder: no settings to attach
+				add(j)
+				continue
+			}
 			var layers []*seasonin.Settings
 			dir := path.Dir(j.rel)
 			var chain []string
@@ -147,11 +172,25 @@ func (e *env) discover(args []string, outDir string) ([]*batchJob, *season.Scori
 	return jobs, scoring, nil
 }
 
+// isOutputFolder reports whether the folder p is the output folder of this run (the
+// same folder, whatever the path) or, below the folder given (top false), of an earlier
+// report or batch run (it holds a manifest): its files are outputs, not events.
+func isOutputFolder(p string, out fs.FileInfo, top bool) bool {
+	if fi, err := os.Stat(p); err == nil && out != nil && os.SameFile(fi, out) {
+		return true
+	}
+	if top {
+		return false // the folder given is read, whatever a report once wrote into it
+	}
+	_, err := os.Lstat(filepath.Join(p, manifestName))
+	return err == nil
+}
+
 // sidecar appends to layers the sidecar of the event at p (x.yaml beside x.trf), when
 // there is one.
 func sidecar(layers []*seasonin.Settings, p string) ([]*seasonin.Settings, error) {
 	side := strings.TrimSuffix(p, filepath.Ext(p)) + ".yaml"
-	data, err := os.ReadFile(side)
+	data, err := importers.ReadSideFile(side, importers.MaxSideFileSize)
 	if errors.Is(err, fs.ErrNotExist) {
 		return layers, nil
 	}
@@ -229,7 +268,7 @@ func outputFolders(jobs []*batchJob) {
 				slugs = append(slugs, s)
 			}
 		}
-		base[i] = strings.Join(slugs, "-")
+		base[i] = safeFolderName(strings.Join(slugs, "-"), j.rel, "event")
 		if base[i] == "" {
 			base[i] = "event"
 		}

@@ -48,10 +48,8 @@ func (b *batchRun) writeLeaderboard(events []seasonEvent, sc *season.Scoring) (*
 	if err := pdfout.WriteSeason(&pdfBuf, lb, opts); err != nil {
 		return nil, fmt.Errorf("season.pdf: %w", err)
 	}
-	for _, f := range []renderedFile{{"season.csv", csvBuf.Bytes()}, {"season.xlsx", xlsxBuf.Bytes()}, {"season.pdf", pdfBuf.Bytes()}} {
-		if err := b.out.write(f.name, f.data); err != nil {
-			return nil, err
-		}
+	if err := b.out.writeAll([]renderedFile{{"season.csv", csvBuf.Bytes()}, {"season.xlsx", xlsxBuf.Bytes()}, {"season.pdf", pdfBuf.Bytes()}}); err != nil {
+		return nil, err
 	}
 	fmt.Fprintf(b.e.stdout, "wrote %s, %s and %s: %d events\n", b.out.path("season.csv"), b.out.path("season.xlsx"), b.out.path("season.pdf"), len(events))
 	return lb, nil
@@ -73,10 +71,8 @@ func (b *batchRun) writeSite(events []seasonEvent, lb *season.Leaderboard) error
 	if err != nil {
 		return err
 	}
-	for _, f := range files {
-		if err := b.out.write(f.name, f.data); err != nil {
-			return err
-		}
+	if err := b.out.writeAll(files); err != nil {
+		return err
 	}
 	fmt.Fprintf(b.e.stdout, "wrote %s: the site, %s\n", b.out.path(siteFolder+"/index.html"), plural(len(files), "file"))
 	return nil
@@ -126,10 +122,8 @@ func (b *batchRun) writePayees(lb *season.Leaderboard, events []seasonEvent) err
 	if err := pdfout.WritePayees(&pdfBuf, lb, payees, taxFormAt, currency, opts); err != nil {
 		return fmt.Errorf("payees.pdf: %w", err)
 	}
-	for _, f := range []renderedFile{{"payees.csv", csvBuf.Bytes()}, {"payees.pdf", pdfBuf.Bytes()}} {
-		if err := b.out.write(f.name, f.data); err != nil {
-			return err
-		}
+	if err := b.out.writeAll([]renderedFile{{"payees.csv", csvBuf.Bytes()}, {"payees.pdf", pdfBuf.Bytes()}}); err != nil {
+		return err
 	}
 	fmt.Fprintf(b.e.stdout, "wrote %s and %s: %d people paid cash\n", b.out.path("payees.csv"), b.out.path("payees.pdf"), len(payees))
 	return nil

@@ -53,7 +53,9 @@ is a contract: header event,file,status,players,rounds,winner,warnings,
 error; one row per input file (per section) in path order; status ok or
 failed. Outputs do not depend on -j. OUTDIR/.tiebreak-files lists what was
 written: a rerun replaces it and removes its own files no longer made
-(also those of an event that now fails), never anything else. Ctrl-C stops
+(also those of an event that now fails), never anything else. A folder
+that 'tiebreak report' wrote, or that another run is writing into, is
+refused; older output folders below DIR are skipped. Ctrl-C stops
 after the events under way. Exit status 3 when any event failed.
 
 When some event was paid from a fund, OUTDIR/payees.csv is the season's
@@ -144,10 +146,11 @@ func (e *env) runBatch(c *cli.Context) error {
 	if len(jobs) == 0 {
 		return fmt.Errorf("no event files in %s (formats: %s)", strings.Join(c.Args().Slice(), ", "), strings.Join(e.formats.importers.Names(), ", "))
 	}
-	od, err := e.openOutputDir(outDir)
+	od, err := e.openOutputDir(outDir, "batch")
 	if err != nil {
 		return err
 	}
+	defer od.close()
 	b := &batchRun{e: e, c: c, flags: flags, out: od}
 	results, done := b.runAll(c.Context, jobs, workers, c.Bool("quiet"))
 	if done < len(jobs) {
@@ -180,10 +183,8 @@ func (e *env) runBatch(c *cli.Context) error {
 	if err := xlsxout.WriteSummary(&xlsxBuf, rows, "tiebreak "+version); err != nil {
 		return err
 	}
-	for _, f := range []renderedFile{{"summary.csv", csvBuf.Bytes()}, {"summary.xlsx", xlsxBuf.Bytes()}} {
-		if err := od.write(f.name, f.data); err != nil {
-			return err
-		}
+	if err := od.writeAll([]renderedFile{{"summary.csv", csvBuf.Bytes()}, {"summary.xlsx", xlsxBuf.Bytes()}}); err != nil {
+		return err
 	}
 	fmt.Fprintf(e.stdout, "wrote %s and %s: %s, %d ok, %d failed\n", od.path("summary.csv"), od.path("summary.xlsx"), plural(len(rows), "event"), len(rows)-failed, failed)
 	// The season leaderboard comes last, so that batch works without it; the site after
@@ -392,12 +393,10 @@ func (b *batchRun) eventPrizes(e *env, s *settings, ef *eventFund, rs []*ranked,
 	if err != nil {
 		return err
 	}
-	for _, f := range made {
-		if err := b.out.write(folder+"/"+f.name, f.data); err != nil {
-			return err
-		}
+	for i := range made {
+		made[i].name = folder + "/" + made[i].name
 	}
-	return nil
+	return b.out.writeAll(made)
 }
 
 // event judges, ranks and writes one section (or the only one) of an input file.
@@ -418,10 +417,11 @@ func (b *batchRun) event(e *env, s *settings, outputs map[string]bool, sec secti
 	if err != nil {
 		return exporters.SummaryRow{}, seasonEvent{}, nil, fmt.Errorf("%s: %w", sec.label(ev.path), err)
 	}
-	for _, f := range made {
-		if err := b.out.write(folder+"/"+f.name, f.data); err != nil {
-			return exporters.SummaryRow{}, seasonEvent{}, nil, err
-		}
+	for i := range made {
+		made[i].name = folder + "/" + made[i].name
+	}
+	if err := b.out.writeAll(made); err != nil {
+		return exporters.SummaryRow{}, seasonEvent{}, nil, err
 	}
 	for _, n := range r.notes {
 		fmt.Fprintf(e.stderr, "note: %s\n", n)

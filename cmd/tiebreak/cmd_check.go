@@ -33,8 +33,24 @@ Examples:
    tiebreak check event.trf
    tiebreak check ChessClubOpen.json
    tiebreak check --quiet season/*.trf
-   tiebreak check --format json event.trf > problems.json`,
-		Flags: append(checkFlags(),
+   tiebreak check --format json event.trf > problems.json
+   tiebreak check --for fide event.trf    (also what the FIDE report needs)
+   tiebreak check --for uscf event.dbf    (also what US Chess needs)
+   tiebreak check --for uscf --members members.csv event.dbf
+
+--for uscf or --for fide adds, as errors, every reason the rating report
+would be refused, and as warnings what would hold it: for FIDE the event
+header (012, 022, 032, 042, 052), the chief arbiter with FIDE ID (102),
+the time control (122), a date per round (132), every player's FIDE ID and
+federation, and birth date and sex of new players; for US Chess the event
+name and dates, the chief TD, a rated time control, every player's 8-digit
+US Chess ID, IDs given twice and players with the same name. --members
+(with --for uscf) reads the US Chess member look-up export (CSV: ID, Name,
+Expiry, Rating) and flags memberships lapsed before the event ended, and
+names and ratings that differ; --players (with --for fide) reads the FIDE
+rating list (TXT download) and flags FIDE IDs not on it, and names,
+federations and ratings that differ.`,
+		Flags: append(append(checkFlags(), reportFlags()...),
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Usage: "report `FORMAT`: text (50 errors and 50 warnings at most) or json (all)"},
 		),
 		Action: func(c *cli.Context) error { return e.runCheck(c) },
@@ -62,6 +78,10 @@ func (e *env) runCheck(c *cli.Context) error {
 		return valueError("check: --format", c.String("format"), []string{"text", "json"})
 	}
 	quiet := c.Bool("quiet")
+	rc, err := e.newReportCheck(c)
+	if err != nil {
+		return err
+	}
 	bad := 0
 	var reports []checkReport
 	for _, path := range c.Args().Slice() {
@@ -77,7 +97,7 @@ func (e *env) runCheck(c *cli.Context) error {
 			secs = []section{{err: err}}
 		}
 		for _, s := range secs {
-			r := newCheckReport(path, s, quiet)
+			r := newCheckReport(path, s, quiet, rc)
 			if !r.OK {
 				bad++
 			}
@@ -135,7 +155,7 @@ type finding struct {
 // newCheckReport gathers the problems of one section, in the order the text report
 // prints them: import errors, or import warnings then consistency problems and the
 // rounds in progress. With quiet, warnings are counted but not listed.
-func newCheckReport(path string, s section, quiet bool) checkReport {
+func newCheckReport(path string, s section, quiet bool, rc *reportCheck) checkReport {
 	r := checkReport{File: path, Section: s.name, label: s.label(path), Problems: []finding{}}
 	add := func(f finding) {
 		if f.Severity == "error" {
@@ -174,6 +194,7 @@ func newCheckReport(path string, s section, quiet bool) checkReport {
 		for _, note := range progressNotes(s.ev.t) {
 			add(finding{Severity: "warning", File: path, Message: note, text: r.label + ": warning: " + note})
 		}
+		addReportFindings(add, path, r.label, s.ev, rc)
 	}
 	r.OK = r.Errors == 0
 	return r

@@ -99,7 +99,15 @@ func (e *env) runConvert(c *cli.Context) error {
 	}
 	// No standings: a conversion writes the event, not a ranking of it.
 	doc := &exporters.Document{T: ev.t, Opts: exporters.Options{TRFVersion: v, Notation: n, Generator: "tiebreak " + version}}
-	return e.writeOutput(out, func(w io.Writer) error { return ex.Export(w, doc) })
+	if err := e.writeOutput(out, func(w io.Writer) error { return ex.Export(w, doc) }); err != nil {
+		return err
+	}
+	if wr, ok := ex.(exporters.Warner); ok {
+		for _, w := range wr.Warnings(doc) {
+			fmt.Fprintf(e.stderr, "tiebreak: warning: %s\n", w)
+		}
+	}
+	return nil
 }
 
 // convertFiles writes a multi-file format (the US Chess rating report) into the folder

@@ -56,6 +56,9 @@ Flags may come before or after EVENT.`,
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the site into the folder `SITE` (replaced as a whole)"},
 			&cli.StringFlag{Name: "base-url", Usage: "the web address `URL` of SITE, for QR codes (none without it)"},
 			&cli.StringFlag{Name: "title", Usage: "the index page's `TITLE` (default: Results)"},
+			&cli.BoolFlag{Name: "tv", Usage: "add tv.html, a self-refreshing view for a venue screen"},
+			// watch: the status line of a save it could not use, on every page.
+			&cli.StringFlag{Name: "watch-notice", Hidden: true, Usage: "a `LINE` every page shows under its heading"},
 		),
 		Action: func(c *cli.Context) error { return e.runPublish(c) },
 	}
@@ -86,6 +89,7 @@ func (e *env) runPublish(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	opts.TV, opts.Notice = c.Bool("tv"), c.String("watch-notice")
 	var secs []site.Section
 	events := map[string]bool{}
 	for _, path := range c.Args().Slice() {

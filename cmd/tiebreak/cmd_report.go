@@ -39,7 +39,8 @@ gets one subfolder per section, named by the section's slug (under-1800),
 unless --section picks one; a section that cannot be read is an error, and
 with --force it is left out. DIR/.tiebreak-files lists what was written, so a
 rerun removes its own files that are no longer made (prizes.csv when the fund
-was dropped) and nothing else.
+was dropped) and nothing else, never through a symbolic link. A folder that
+'tiebreak batch' wrote, or that another run is writing into, is refused.
 
 Several files of one event, one section each (report -o DIR open.trf
 u1800.trf), are reported like the sections of one file; each is named by its
@@ -167,15 +168,17 @@ func (e *env) runReport(c *cli.Context) error {
 		}
 		files = append(files, made...)
 	}
-	od, err := e.openOutputDir(out)
+	od, err := e.openOutputDir(out, "report")
 	if err != nil {
+		return err
+	}
+	defer od.close()
+	// All or nothing: every file is staged before any is renamed into place.
+	if err := od.writeAll(files); err != nil {
 		return err
 	}
 	pages := 0
 	for _, f := range files {
-		if err := od.write(f.name, f.data); err != nil {
-			return err
-		}
 		if strings.HasPrefix(f.name, siteFolder+"/") {
 			pages++
 			continue
@@ -244,7 +247,7 @@ func sectionFolders(secs []section) []string {
 	}
 	seen := map[string]bool{}
 	for i, sec := range secs {
-		base := importers.Slug(sec.name)
+		base := safeFolderName(importers.Slug(sec.name), sec.name, "section")
 		if base == "" {
 			base = "section-" + strconv.Itoa(i+1)
 		}

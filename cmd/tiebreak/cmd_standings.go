@@ -36,6 +36,7 @@ Examples:
    tiebreak standings --round 5 event.trf       (as it stood after round 5)
    tiebreak standings --format trf -o ranked.trf event.trf
    tiebreak standings -o standings.pdf --paper a4 event.trf
+   tiebreak standings --ratings fide event.trf  (pre, change, post rating)
    cat event.trf | tiebreak standings --format json -
 
 An event with errors ('tiebreak check' lists them) is refused; --force ranks
@@ -48,6 +49,7 @@ Flags may come before or after EVENT.`,
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "output `FORMAT`: text, csv, json, xlsx, pdf, trf or trf26 (with the computed ranks); default: from the -o extension, else text"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (atomically) instead of standard output"},
 			&cli.BoolFlag{Name: "explain", Usage: "also show which tiebreak separated each tied group, with the values"},
+			ratingsFlag(),
 		),
 		Action: func(c *cli.Context) error { return e.runStandings(c) },
 	}
@@ -76,6 +78,9 @@ func (e *env) runStandings(c *cli.Context) error {
 		return err
 	}
 	doc := &exporters.Document{T: ev.t, Standings: st, Opts: e.exportOptions(st)}
+	if doc.Ratings, err = standingsRatings(c, ex.Name(), ev.t); err != nil {
+		return err
+	}
 	if err := e.pdfOptions(s, ex.Name(), &doc.Opts); err != nil {
 		return err
 	}
@@ -91,6 +96,11 @@ func (e *env) runStandings(c *cli.Context) error {
 	})
 	if err == nil && explain && ex.Name() != "text" {
 		err = textout.WriteExplanation(e.stderr, st)
+	}
+	if wr, ok := ex.(exporters.Warner); ok && err == nil {
+		for _, w := range wr.Warnings(doc) {
+			fmt.Fprintf(e.stderr, "tiebreak: warning: %s\n", w)
+		}
 	}
 	return err
 }

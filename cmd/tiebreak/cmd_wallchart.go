@@ -39,12 +39,14 @@ Examples:
    tiebreak wallchart --tiebreaks uscf -o wall.xlsx event.trf
    tiebreak wallchart --round 3 -o after-round-3.xlsx event.trf
    tiebreak wallchart --print wallchart,legend event.trf
-   tiebreak wallchart --paper a4 event.trf`,
+   tiebreak wallchart --paper a4 event.trf
+   tiebreak wallchart --ratings fide -o wall.xlsx event.trf`,
 		Flags: append(append(rankingFlags(), inputFlags()...),
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (atomically); default: EVENT with .xlsx, or EVENT-wallchart.xlsx for an .xlsx EVENT"},
 			&cli.StringFlag{Name: "print", Value: "chart", Usage: "sheets that print: `LIST` of chart, wallchart, grid, standings, crosstable, teams, legend, all"},
 			&cli.BoolFlag{Name: "planned-rounds", Usage: "give every planned round a column, even one not paired yet"},
 			&cli.StringFlag{Name: "paper", Usage: "lay the pages out for paper `SIZE`: letter or a4, landscape (default: letter)"},
+			ratingsFlag(),
 		),
 		Action: func(c *cli.Context) error {
 			path, err := oneEvent(c)
@@ -80,6 +82,9 @@ Examples:
 				return err
 			}
 			doc := &exporters.Document{T: ev.t, Standings: st, Opts: e.exportOptions(st)}
+			if doc.Ratings, err = standingsRatings(c, "xlsx", ev.t); err != nil {
+				return err
+			}
 			doc.Teams = e.wallchartTeams(path, ev.t, c.String("rules"))
 			if err := e.writeOutput(out, func(w io.Writer) error { return ex.Export(w, doc) }); err != nil {
 				return err

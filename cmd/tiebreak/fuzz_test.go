@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"tiebreak/importers/trf/trftest"
 )
 
 // cliWords is the vocabulary FuzzCLI draws arguments from: commands, flags, values and
@@ -26,10 +28,18 @@ var cliWords = []string{
 	// files
 	"in.trf", "in.csv", "in.json", "in.xlsx", "in.html", "in.dbf", "fund.yaml", "-", "missing.trf",
 	"out.csv", "out.xlsx", "out.json", "out.trf", "out.pdf", "out.txt", "outdir",
+	// report and batch (issue 27), added last so that the committed corpus keeps its
+	// meaning: the output folder as the working folder or below an input, the working
+	// folder as DIR, jobs, a sidecar and a season file
+	"report", "batch", ".", "outdir/sub", "-j", "in.yaml", "season.yaml",
 }
 
+// extraCommands are the commands a first byte of 240 or more picks (the first 10 words
+// are picked by the others, as before they were added).
+var extraCommands = []string{"report", "batch"}
+
 // inputNames are the files FuzzCLI fills with the fuzzed content.
-var inputNames = []string{"in.trf", "in.csv", "in.json", "in.xlsx", "in.html", "in.dbf", "fund.yaml"}
+var inputNames = []string{"in.trf", "in.csv", "in.json", "in.xlsx", "in.html", "in.dbf", "fund.yaml", "in.yaml", "season.yaml"}
 
 // cliArgs turns fuzzed bytes into a command line: the first byte picks the command, each
 // other byte a word.
@@ -37,6 +47,10 @@ func cliArgs(picks []byte) []string {
 	args := []string{"tiebreak"}
 	for i, b := range picks {
 		n := len(cliWords)
+		if i == 0 && b >= 240 {
+			args = append(args, extraCommands[int(b)%len(extraCommands)])
+			continue
+		}
 		if i == 0 {
 			n = 10
 		}
@@ -48,7 +62,11 @@ func cliArgs(picks []byte) []string {
 // picksOf returns the bytes that cliArgs turns into words.
 func picksOf(t testing.TB, words ...string) []byte {
 	var picks []byte
-	for _, w := range words {
+	for k, w := range words {
+		if j := slices.Index(extraCommands, w); k == 0 && j >= 0 {
+			picks = append(picks, byte(240+j))
+			continue
+		}
 		i := slices.Index(cliWords, w)
 		if i < 0 {
 			t.Fatalf("%q is not in the vocabulary", w)
@@ -73,6 +91,10 @@ func FuzzCLI(f *testing.F) {
 		f.Fatal(err)
 	}
 	teams, err := os.ReadFile("testdata/teams/usat-4-boards.trf")
+	if err != nil {
+		f.Fatal(err)
+	}
+	swisssys, err := os.ReadFile(filepath.Join(trftest.RealData(f), "uscf/swisssys-2025-03-pnwcc-premiere-uscf-open-spring/PNWCC_Premiere_USCF_Open__Spring_2025_1800.swisssys-nach.redacted.json"))
 	if err != nil {
 		f.Fatal(err)
 	}
@@ -123,6 +145,16 @@ func FuzzCLI(f *testing.F) {
 		{[]string{"convert", "--to", "trf26", "-o", "out.trf", "in.json"}, converted["json"], false},
 		{[]string{"standings", "--round", "1", "--force", "in.csv"}, converted["csv"], false},
 		{[]string{"check", "--quiet", "in.csv", "in.xlsx"}, converted["csv"], true},
+		// report and batch: manifests, cleanup, section folders, sidecars (issue 27)
+		{[]string{"report", "-o", "outdir", "in.trf"}, sample, false},
+		{[]string{"report", "--fund", "weekend-swiss", "-o", ".", "in.trf"}, sample, false},
+		{[]string{"report", "-o", "outdir", "in.json"}, swisssys, false},
+		{[]string{"report", "--section", "Open", "-o", "outdir/sub", "in.json"}, swisssys, false},
+		{[]string{"report", "-o", ".", "in.dbf"}, sample, true},
+		{[]string{"batch", "-o", "outdir", "."}, sample, false},
+		{[]string{"batch", "-j", "2", "-o", ".", "."}, swisssys, false},
+		{[]string{"batch", "-o", "outdir", "in.trf", "in.json", "in.yaml"}, []byte("rules: uscf\nfund: fund.yaml\n"), false},
+		{[]string{"batch", "-o", "outdir/sub", ".", "--force"}, converted["csv"], true},
 	}
 	for _, s := range seeds {
 		f.Add(picksOf(f, s.words...), s.data, s.stop)
@@ -184,6 +216,22 @@ func FuzzCLI(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		// A manifest never lists an input of the run, nor a path out of its folder.
+		_ = filepath.WalkDir(work, func(path string, d os.DirEntry, err error) error {
+			if err != nil || d.Name() != manifestName {
+				return err
+			}
+			data, _ := os.ReadFile(path)
+			for _, line := range strings.Split(string(data), "\n") {
+				if line == "" || strings.HasPrefix(line, "#") {
+					continue
+				}
+				if full := filepath.Join(filepath.Dir(path), line); !filepath.IsLocal(line) || slices.Contains(inputNames, filepath.Base(full)) && filepath.Dir(full) == work {
+					t.Errorf("%q: %s lists %s", args, path, line)
+				}
+			}
+			return nil
+		})
 		if code != 0 {
 			for _, name := range inputNames {
 				if got, err := os.ReadFile(filepath.Join(work, name)); err != nil || !bytes.Equal(got, data) {

@@ -23,6 +23,9 @@ type event struct {
 	noted    bool // the warnings summary was printed
 	quiet    bool // --quiet: no warnings summary
 	round    int  // --round N: the event was cut after round N
+	// positions is where each player sits in the file, for findings made after import
+	// (check --for); nil when the importer does not record them.
+	positions *importers.Positions
 }
 
 // problem is one finding of engine.Validate, with its place in the file.
@@ -148,7 +151,7 @@ func (e *env) importEvent(s *settings, path string) (*event, error) {
 // newEvent runs engine.Validate on an imported tournament and positions each problem in
 // the file where the importer recorded the player's round (positions may be nil).
 func newEvent(path, importer string, t *engine.Tournament, warnings []*importers.ParseError, positions *importers.Positions) *event {
-	ev := &event{path: path, importer: importer, t: t, warnings: warnings}
+	ev := &event{path: path, importer: importer, t: t, warnings: warnings, positions: positions}
 	for _, p := range t.Validate() {
 		var pos importers.Position
 		if positions != nil && p.Player != 0 {

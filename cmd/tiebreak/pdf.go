@@ -11,7 +11,11 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tiebreak/exporters"
+	"tiebreak/importers"
 )
+
+// maxFontSize bounds a --font file: the largest CJK TrueType fonts are about 20 MB.
+const maxFontSize = 64 << 20
 
 // pdfFlags are the page flags of every command that can write a PDF.
 func pdfFlags() []cli.Flag {
@@ -55,7 +59,7 @@ func (e *env) pdfOptions(s *settings, format string, o *exporters.Options) error
 		return valueError(s.command+": --paper", paper, []string{"letter", "a4"})
 	}
 	if font != "" {
-		data, err := os.ReadFile(font)
+		data, err := importers.ReadSideFile(font, maxFontSize)
 		if err != nil {
 			return fmt.Errorf("cannot read the font: %w", err)
 		}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"slices"
 
 	"github.com/urfave/cli/v2"
 
@@ -231,6 +232,14 @@ func (e *env) reportFiles(s *settings, r *ranked, only map[string]bool) ([]outpu
 			}
 		}
 		files = kept
+	}
+	// What event.trf writes differently from the event (a name cut to its field) is said.
+	if ex, ok := reg.Lookup("trf"); ok && slices.ContainsFunc(files, func(f outputFile) bool { return f.name == fileEventTRF }) {
+		if wr, ok := ex.(exporters.Warner); ok {
+			for _, w := range wr.Warnings(plain) {
+				r.notes = append(r.notes, fileEventTRF+": "+w)
+			}
+		}
 	}
 	return files, nil
 }

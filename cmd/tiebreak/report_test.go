@@ -12,7 +12,7 @@ import (
 )
 
 // readDir returns the names of the files below dir (slash-separated, relative, sorted),
-// without the manifest.
+// without the manifest and the lock file.
 func readDir(t *testing.T, dir string) []string {
 	t.Helper()
 	var names []string
@@ -21,7 +21,7 @@ func readDir(t *testing.T, dir string) []string {
 			return err
 		}
 		rel, _ := filepath.Rel(dir, p)
-		if rel != manifestName {
+		if rel != manifestName && rel != lockName {
 			names = append(names, filepath.ToSlash(rel))
 		}
 		return nil

@@ -4,6 +4,7 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"flag"
 	"fmt"
@@ -14,6 +15,7 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 
 	"tiebreak/importers/xlsx/xlsxtest"
 )
@@ -30,12 +32,18 @@ type crafted struct {
 	data func(t testing.TB) []byte
 	// want is a piece of what 'tiebreak check' prints.
 	want string
+	// seconds bounds the wall time of the check (0: the default, maxSeconds).
+	seconds int
 }
+
+// maxSeconds bounds the wall time of 'tiebreak check' on a crafted input, generous for a
+// shared machine: a limit is hit or the file read in well under a second alone.
+const maxSeconds = 30
 
 var craftedInputs = []crafted{
 	{"rounds.csv", func(testing.TB) []byte {
 		return []byte("# tiebreak-crosstable: 1\n# rounds: 10000000\nNo,Name,R1\n1,A,\n2,B,\n")
-	}, "rounds.csv:2:1: metadata: bad metadata line: rounds 10000000: at most 999"},
+	}, "rounds.csv:2:1: metadata: bad metadata line: rounds 10000000: at most 999", 0},
 	{"rounds.trf", func(testing.TB) []byte {
 		var b strings.Builder
 		b.WriteString("012 Big\nXXR 999\n")
@@ -43,17 +51,17 @@ var craftedInputs = []crafted{
 			fmt.Fprintf(&b, "001 %4d      P%d\n", i, i)
 		}
 		return []byte(b.String())
-	}, "rounds.trf:2:5: rounds: 9999 players and 999 rounds: beyond what this program reads"},
+	}, "rounds.trf:2:5: rounds: 9999 players and 999 rounds: beyond what this program reads", 0},
 	{"commas.csv", func(testing.TB) []byte { return bytes.Repeat([]byte(","), 10<<20-1) },
-		"commas.csv:1:2049: more than 2048 fields in one row"},
+		"commas.csv:1:2049: more than 2048 fields in one row", 0},
 	{"comma-lines.csv", func(testing.TB) []byte {
 		return bytes.Repeat([]byte("Name,R1"+strings.Repeat(",", 1000)+"\n"), (10<<20-1)/1008)
-	}, "comma-lines.csv:999:11: more than 1000000 fields in the file"},
+	}, "comma-lines.csv:999:11: more than 1000000 fields in the file", 0},
 	{"newlines.csv", func(testing.TB) []byte { return bytes.Repeat([]byte("\n"), 10<<20-1) },
-		"newlines.csv:1: cannot tell the delimiter"},
-	{"merged.xlsx", mergedWorkbook, "merged.xlsx: no sheet holds a crosstable"},
-	{"expands.xlsx", expandingWorkbook, "expands.xlsx: not a readable workbook: unzip size exceeds"},
-	{"sheets.xlsx", sheetsWorkbook, "sheets.xlsx: no sheet holds a crosstable"},
+		"newlines.csv:1: cannot tell the delimiter", 0},
+	{"merged.xlsx", mergedWorkbook, "merged.xlsx: no sheet holds a crosstable", 0},
+	{"expands.xlsx", expandingWorkbook, "expands.xlsx: not a readable workbook: unzip size exceeds", 0},
+	{"sheets.xlsx", sheetsWorkbook, "sheets.xlsx: no sheet holds a crosstable", 0},
 }
 
 // mergedWorkbook is a workbook of three sheets, each with one merged range A1:ALL99999
@@ -130,14 +138,20 @@ func TestResources(t *testing.T) {
 			cmd.Env = append(os.Environ(), "TIEBREAK_RESOURCE_INPUT="+path)
 			var output bytes.Buffer
 			cmd.Stdout, cmd.Stderr = &output, &output
+			began := time.Now()
 			err := cmd.Run()
+			took := time.Since(began)
 			if cmd.ProcessState == nil {
 				t.Fatalf("child did not run: %v", err)
 			}
 			rss := cmd.ProcessState.SysUsage().(*syscall.Rusage).Maxrss << 10 // KiB on Linux
-			t.Logf("%s (%d bytes): peak RSS %d MB", c.name, len(data), rss>>20)
+			t.Logf("%s (%d bytes): peak RSS %d MB, %v", c.name, len(data), rss>>20, took.Round(time.Millisecond))
 			if rss > maxRSS {
 				t.Errorf("peak RSS %d MB, want under %d MB", rss>>20, maxRSS>>20)
+			}
+			limit := time.Duration(cmp.Or(c.seconds, maxSeconds)) * time.Second
+			if took > limit {
+				t.Errorf("check took %v, want under %v", took.Round(time.Millisecond), limit)
 			}
 			out := output.String()
 			if !strings.Contains(out, c.want) {

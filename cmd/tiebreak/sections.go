@@ -106,6 +106,7 @@ func (e *env) importSections(s *settings, path string) ([]section, error) {
 	if err != nil {
 		return nil, err
 	}
+	importers.CleanSectionNames(path, secs)
 	out := make([]section, len(secs))
 	for i, sec := range secs {
 		out[i] = section{name: sec.Name, err: sec.Err}

@@ -170,6 +170,23 @@ func (t *tempFiles) rename(ctx context.Context, from, to string) error {
 	return nil
 }
 
+// track records a temporary file created elsewhere (in an output folder's root).
+func (t *tempFiles) track(name string) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.names == nil {
+		t.names = map[string]bool{}
+	}
+	t.names[name] = true
+}
+
+// forget drops a file from the record: it was renamed into place or removed.
+func (t *tempFiles) forget(name string) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	delete(t.names, name)
+}
+
 // removeAll removes every temporary file left and the private folder; later calls to
 // create fail.
 func (t *tempFiles) removeAll() {

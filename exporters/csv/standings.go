@@ -13,7 +13,9 @@ import (
 // Standings writes final standings as CSV. The column contract scripts rely on is: a
 // header "place,no,name,rating,points" followed by one column per tiebreak headed by its
 // canonical code ("BH/C1"); place is "1" or "3-5"; numbers use a decimal point; one row
-// per player in final order.
+// per player in final order. With ratings (standings --ratings) three columns follow:
+// pre_rating,rating_change,post_rating, or pre_rating,est_rating_change,est_post_rating
+// for estimates; blank where a value does not apply.
 type Standings struct{}
 
 // NewStandings returns the standings CSV writer.
@@ -43,6 +45,17 @@ func (Standings) Export(w io.Writer, doc *exporters.Document) error {
 		b = append(b, ',')
 		b = appendCSVText(b, tb.Code())
 	}
+	rat := map[int]*exporters.RatingRow{}
+	if doc.Ratings != nil {
+		if doc.Ratings.Estimate {
+			b = append(b, ",pre_rating,est_rating_change,est_post_rating"...)
+		} else {
+			b = append(b, ",pre_rating,rating_change,post_rating"...)
+		}
+		for i := range doc.Ratings.Rows {
+			rat[doc.Ratings.Rows[i].Player] = &doc.Ratings.Rows[i]
+		}
+	}
 	b = append(b, '\n')
 	for _, row := range st.Rows {
 		p := &doc.T.Players[row.Player]
@@ -64,6 +77,9 @@ func (Standings) Export(w io.Writer, doc *exporters.Document) error {
 			if !row.IsBlank(k) { // empty where a group tiebreak was not applied
 				b = exporters.AppendValue(b, tb, row.Values[k])
 			}
+		}
+		if doc.Ratings != nil {
+			b = appendRatingCells(b, rat[row.Player])
 		}
 		b = append(b, '\n')
 		if len(b) > 32<<10 {

@@ -11,7 +11,8 @@ import (
 
 // WriteTeams writes team standings as CSV. The contract: a header
 // "place,team,mp,gp" followed by one column per tiebreak headed by its code; one row per
-// team in final order; team exactly as the file names it; place "1" or "3-5"; numbers
+// team in final order; team as the file names it, with a leading apostrophe when it starts with = + - or @ (as
+// every CSV this package writes: no cell is read as a formula); place "1" or "3-5"; numbers
 // with a decimal point. For school teams mp is empty and gp is the team score.
 func WriteTeams(w io.Writer, st *teams.Standings) error {
 	if st == nil {
@@ -31,7 +32,7 @@ func WriteTeams(w io.Writer, st *teams.Standings) error {
 			b = strconv.AppendInt(b, int64(row.PlaceTo), 10)
 		}
 		b = append(b, ',')
-		b = appendCSVText(b, st.Teams[row.Team].Name)
+		b = appendCSVText(b, guardStandingsCell(st.Teams[row.Team].Name))
 		b = append(b, ',')
 		if !st.School {
 			b = row.MP.Append(b, -1)

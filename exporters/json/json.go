@@ -22,7 +22,7 @@ func (exporter) Description() string {
 }
 
 // Export writes the canonical dump of doc.T, with a "standings" section when
-// doc.Standings is not nil.
+// doc.Standings is not nil and a "ratings" section when doc.Ratings is not nil.
 func (exporter) Export(w io.Writer, doc *exporters.Document) error {
 	if doc == nil || doc.T == nil {
 		return fmt.Errorf("no tournament to export")
@@ -30,6 +30,9 @@ func (exporter) Export(w io.Writer, doc *exporters.Document) error {
 	d := build(doc.T)
 	if doc.Standings != nil {
 		d.Standings = buildStandings(doc.T, doc.Standings)
+	}
+	if doc.Ratings != nil {
+		d.Ratings = buildRatings(doc.Ratings)
 	}
 	out, err := marshal(d)
 	if err != nil {
@@ -85,6 +88,7 @@ type document struct {
 	Records        []record      `json:"records,omitempty"`
 	Unverified     int           `json:"unverified,omitempty"`
 	Standings      *standingsDoc `json:"standings,omitempty"`
+	Ratings        *ratingsDoc   `json:"ratings,omitempty"`
 }
 
 type scoring struct {

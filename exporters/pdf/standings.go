@@ -23,6 +23,19 @@ func (r *renderer) standings() {
 	for _, tb := range st.Tiebreaks {
 		tab.cols = append(tab.cols, column{title: tb.Code(), align: 'R'})
 	}
+	rat := map[int]*exporters.RatingRow{}
+	if rep := r.doc.Ratings; rep != nil {
+		titles := []string{"Pre", "Chg", "Post"}
+		if rep.Estimate {
+			titles = []string{"Pre", "Est. chg", "Est. post"}
+		}
+		for _, t := range titles {
+			tab.cols = append(tab.cols, column{title: t, align: 'R'})
+		}
+		for i := range rep.Rows {
+			rat[rep.Rows[i].Player] = &rep.Rows[i]
+		}
+	}
 	for _, rw := range st.Rows {
 		p := &t.Players[rw.Player]
 		rating := "unr."
@@ -37,10 +50,44 @@ func (r *renderer) standings() {
 			}
 			cells = append(cells, exporters.FormatValue(tb, rw.Values[k]))
 		}
+		if r.doc.Ratings != nil {
+			cells = append(cells, ratingCells(rat[rw.Player])...)
+		}
 		tab.rows = append(tab.rows, row{cells: cells})
 	}
 	r.draw(tab)
 	r.legend()
+	r.ratingsLegend()
+}
+
+// ratingCells returns a player's pre-rating, change and post-rating cells ("" where a
+// value does not apply); gains carry a plus sign.
+func ratingCells(rr *exporters.RatingRow) []string {
+	if rr == nil {
+		return []string{"", "", ""}
+	}
+	pre, post, chg := "unr.", "", rr.Change
+	if rr.Rating > 0 {
+		pre = strconv.Itoa(rr.Rating)
+	}
+	if rr.NewRating > 0 {
+		post = strconv.Itoa(rr.NewRating)
+	}
+	if chg != "" && chg != "0" && !strings.HasPrefix(chg, "-") {
+		chg = "+" + chg
+	}
+	return []string{pre, chg, post}
+}
+
+// ratingsLegend says under the standings what the rating columns are: the rules they
+// follow and, for US Chess, that they are estimates.
+func (r *renderer) ratingsLegend() {
+	rep := r.doc.Ratings
+	if rep == nil {
+		return
+	}
+	r.y += 4
+	r.paragraph("Ratings: "+rep.Legend, false, bodySize-1, grey)
 }
 
 // legend explains the tiebreak codes under the standings.

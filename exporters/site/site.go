@@ -54,6 +54,11 @@ type Options struct {
 	// Season is the season leaderboard of a batch run, written as season.html; nil for
 	// none. It lists no prize payees.
 	Season *season.Leaderboard
+	// TV adds the TV view for a venue screen: tv.html and the pages it cycles through.
+	TV bool
+	// Notice, when set, is a line every page shows under its heading: watch says there
+	// that the latest save of a file could not be used.
+	Notice string
 }
 
 // StyleSheet is the name of the site's one style sheet.
@@ -113,6 +118,13 @@ func Build(sections []Section, opts Options) ([]exporters.File, error) {
 			return nil, err
 		}
 	}
+	if opts.TV {
+		tv, err := renderTV(b.tvPages(sections))
+		if err != nil {
+			return nil, err
+		}
+		b.done = append(b.done, tv...)
+	}
 	for _, p := range b.done {
 		out = append(out, exporters.File{Name: p.Path, Data: p.data})
 	}
@@ -137,6 +149,7 @@ type page struct {
 	Crumbs  []link // the path from the index to the page; their Hrefs are relative to the site
 	Nav     []link // the section's pages, when the page belongs to one
 	Stamp   string
+	Notice  string        // Options.Notice
 	URL     string        // the page's absolute address, with a base URL
 	QR      template.HTML // the SVG QR code of URL, made here
 	Body    string        // the template of the page's content
@@ -153,7 +166,7 @@ type link struct {
 // newPage returns a page at p (slash-separated) with its root and stamp set.
 func (b *builder) newPage(p, title, body string) *page {
 	pg := &page{Path: p, Title: title, Heading: title, Body: body, Root: strings.Repeat("../", strings.Count(p, "/"))}
-	pg.Stamp = stamp(b.opts)
+	pg.Stamp, pg.Notice = stamp(b.opts), b.opts.Notice
 	return pg
 }
 

@@ -53,9 +53,14 @@ func (Text) Export(w io.Writer, doc *exporters.Document) error {
 	if mark := exporters.Unverified(t); mark != "" {
 		fmt.Fprintf(w, "%s (ranked with --force; 'tiebreak check' lists them)\n", strings.ToUpper(mark[:1])+mark[1:])
 	}
+	rat := ratingColumns(doc.Ratings)
+	if doc.Ratings != nil {
+		fmt.Fprintln(w, rat.legend)
+	}
 	fmt.Fprintln(w)
 
 	header := append([]string{"Place", "No.", "Name", "Rtg", "Pts"}, codes...)
+	header = append(header, rat.header...)
 	rows := [][]string{header}
 	for _, row := range st.Rows {
 		p := &t.Players[row.Player]
@@ -67,6 +72,7 @@ func (Text) Export(w io.Writer, doc *exporters.Document) error {
 			}
 			cells = append(cells, exporters.FormatValue(tb, row.Values[k]))
 		}
+		cells = append(cells, rat.cells(row.Player)...)
 		rows = append(rows, cells)
 	}
 	leftAligned := map[int]bool{0: true, 2: true}

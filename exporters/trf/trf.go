@@ -68,6 +68,47 @@ func (e exporter) Export(w io.Writer, doc *exporters.Document) error {
 	return bw.Flush()
 }
 
+// Field widths of the names TRF holds: a longer name is cut to the width.
+const (
+	nameWidth     = 33 // player name, 001 columns 15-47
+	teamWidth     = 32 // team name, 013 columns 5-36 and 310 columns 9-40
+	nicknameWidth = 5  // team nickname, 310 columns 42-46
+)
+
+// Warnings lists the names Export cuts to their TRF field, one line each: "player 12:
+// name "..." is 41 characters; TRF holds 33: written as "...".
+func (exporter) Warnings(doc *exporters.Document) []string {
+	if doc == nil || doc.T == nil {
+		return nil
+	}
+	var out []string
+	check := func(what, field, v string, width int) {
+		if n := utf8.RuneCountInString(v); n > width {
+			out = append(out, fmt.Sprintf("%s: %s %q is %d characters; TRF holds %d: written as %q", what, field, v, n, width, cutRunes(v, width)))
+		}
+	}
+	for _, p := range doc.T.Players {
+		check(fmt.Sprintf("player %d", p.ID), "name", p.Name, nameWidth)
+	}
+	for _, tm := range doc.T.Teams {
+		check(fmt.Sprintf("team %d", tm.ID), "name", tm.Name, teamWidth)
+		check(fmt.Sprintf("team %d", tm.ID), "nickname", tm.Nickname, nicknameWidth)
+	}
+	return out
+}
+
+// cutRunes returns the first n characters of s.
+func cutRunes(s string, n int) string {
+	i := 0
+	for k := range s {
+		if i == n {
+			return s[:k]
+		}
+		i++
+	}
+	return s
+}
+
 type writer struct {
 	w     *bufio.Writer
 	t     *engine.Tournament
@@ -341,7 +382,7 @@ func (wr *writer) player(p *engine.Player, total engine.Score) error {
 	g.num(5, 4, int(p.ID))
 	g.put(10, 1, p.Sex)
 	g.right(11, 3, cut(p.Title, 3))
-	g.put(15, 33, p.Name)
+	g.put(15, nameWidth, p.Name)
 	if p.Rating != 0 {
 		if p.Rating < 0 || p.Rating > 9999 {
 			return fmt.Errorf("player %d: rating %d does not fit in four columns", p.ID, p.Rating)
@@ -457,8 +498,8 @@ func (wr *writer) teams() {
 			g = wr.grid(73 + 5*len(tm.Members))
 			g.put(1, 3, "310")
 			g.num(5, 3, tm.ID)
-			g.put(9, 32, tm.Name)
-			g.put(42, 5, tm.Nickname)
+			g.put(9, teamWidth, tm.Name)
+			g.put(42, nicknameWidth, tm.Nickname)
 			for _, f := range []struct {
 				col  int
 				v    *engine.Score
@@ -479,7 +520,7 @@ func (wr *writer) teams() {
 		} else {
 			g = wr.grid(36 + 5*len(tm.Members))
 			g.put(1, 3, "013")
-			g.put(5, 32, tm.Name)
+			g.put(5, teamWidth, tm.Name)
 			for i, m := range tm.Members {
 				g.num(37+5*i, 4, int(m))
 			}
@@ -500,7 +541,7 @@ func (wr *writer) national(p *engine.Player) {
 		g.num(5, 4, int(p.ID))
 		g.put(10, 1, p.Sex)
 		g.right(11, 3, cut(nr.Class, 3))
-		g.put(15, 33, p.Name)
+		g.put(15, nameWidth, p.Name)
 		if nr.Rating > 0 && nr.Rating <= 9999 {
 			g.num(49, 4, nr.Rating)
 		}

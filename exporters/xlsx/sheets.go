@@ -173,21 +173,7 @@ func (wb *workbook) paper() int {
 // left of each page and the sheet kind at the top right; at the bottom, the notation key
 // on the printed charts, the generator and "Page n of m".
 func headerFooter(s *section, kind string) *excelize.HeaderFooterOptions {
-	head := "&L"
-	for i, line := range s.header {
-		if i > 0 {
-			head += "\n"
-		}
-		if i < len(s.header)-1 || len(s.header) == 1 || eventDetails(s.t) == "" {
-			head += headerText("Bold", 12, line)
-		} else {
-			head += headerText("Regular", 9, line)
-		}
-	}
-	if mark := exporters.Unverified(s.t); mark != "" {
-		head += "&C" + headerText("Bold", 11, strings.ToUpper(mark))
-	}
-	head += "&R" + headerText("Regular", 9, kind)
+	head := pageHeader(s, kind)
 	// The footer uses the sheet's font at 8 pt ("&8"): Excel limits it to 255 characters.
 	foot := "&R&8Page &P of &N"
 	var left []string
@@ -201,6 +187,48 @@ func headerFooter(s *section, kind string) *excelize.HeaderFooterOptions {
 		foot = "&L&8" + strings.Join(left, "\n") + foot
 	}
 	return &excelize.HeaderFooterOptions{OddHeader: head, OddFooter: foot}
+}
+
+// maxHeaderFooter is the most UTF-16 code units Excel accepts in a page header or footer.
+const maxHeaderFooter = 255
+
+// pageHeader returns the page header: the event name in bold (one font code for all its
+// lines), its details, the unverified mark, the sheet kind at the right. A long name
+// (about 150 characters) would take the header past Excel's 255 characters: the details
+// (city and dates), then the sheet kind (the tab says it) give way, so that the name is
+// not cut. Only a name that alone is longer than a header holds is cut, with "…".
+func pageHeader(s *section, kind string) string {
+	names, details := s.header, ""
+	if len(s.header) > 1 && eventDetails(s.t) != "" {
+		names, details = s.header[:len(s.header)-1], s.header[len(s.header)-1]
+	}
+	mark := ""
+	if m := exporters.Unverified(s.t); m != "" {
+		mark = "&C" + headerText("Bold", 11, strings.ToUpper(m))
+	}
+	build := func(names []string, details, right string) string {
+		head := "&L" + headerText("Bold", 12, strings.Join(names, "\n"))
+		if details != "" {
+			head += "\n" + headerText("Regular", 9, details)
+		}
+		head += mark
+		if right != "" {
+			head += "&R" + headerText("Regular", 9, right)
+		}
+		return head
+	}
+	for _, h := range []string{build(names, details, kind), build(names, "", kind), build(names, details, ""), build(names, "", "")} {
+		if utf16Len(h) <= maxHeaderFooter {
+			return h
+		}
+	}
+	// The name alone is too long: cut it to what fits.
+	room := maxHeaderFooter - utf16Len(build([]string{""}, "", "")) - 1
+	name := strings.Join(names, "\n")
+	for utf16Len(escapeHeader(name)) > room {
+		name = truncateUTF16(name, utf16Len(name)-1)
+	}
+	return build([]string{strings.TrimRight(name, " \n") + "…"}, "", "")
 }
 
 // headerLines returns the page header lines of a section: the event name wrapped at

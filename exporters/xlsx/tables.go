@@ -34,6 +34,10 @@ func (wb *workbook) standings(sw *excelize.StreamWriter, s *section) error {
 		titles = append(titles, "Prize")
 		widths = append(widths, 16)
 	}
+	if s.ratings != nil {
+		titles = append(titles, s.ratingTitles[0], s.ratingTitles[1])
+		widths = append(widths, 9, 9)
+	}
 	if err := setWidths(sw, widths); err != nil {
 		return err
 	}
@@ -81,6 +85,10 @@ func (wb *workbook) standings(sw *excelize.StreamWriter, s *section) error {
 		}
 		if s.prize != nil {
 			cells = append(cells, cell(sp(styleSpec{}), emptyNil(s.prize[r.Player])))
+		}
+		if s.ratings != nil {
+			rt := s.ratings[r.Player]
+			cells = append(cells, cell(sp(styleSpec{align: alignCenter}), emptyNil(rt[0])), cell(sp(styleSpec{align: alignCenter}), emptyNil(rt[1])))
 		}
 		if err := setRow(sw, i+2, cells); err != nil {
 			return err
@@ -224,6 +232,9 @@ func (wb *workbook) legend(sw *excelize.StreamWriter, s *section) error {
 		{"Rounds", roundsText(s)},
 		{"Players", strconv.Itoa(len(t.Players))},
 		{"Tiebreak rules", rules},
+	}
+	if rep := s.doc.Ratings; rep != nil {
+		items = append(items, [2]string{"Ratings", rep.Legend})
 	}
 	if mark := exporters.Unverified(t); mark != "" {
 		items = append([][2]string{{"Status", mark + ": the file has errors ('tiebreak check' lists them); ranked anyway with --force"}}, items...)

@@ -126,8 +126,9 @@ func (s *section) roundTexts() roundTexts {
 
 // wallColumns lays out the wall chart's columns: No., Title (as TDs write it), Name, US
 // Chess ID, Rtg, US Chess rating and Fed where known, each round's result ("W12w") and,
-// with running, the running score ("2½") beside it, Total, Place, the tiebreaks and the
-// prize. Widths fit the widest text, so that nothing prints smaller than it was set.
+// with running, the running score ("2½") beside it, Total, Place, the tiebreaks, the
+// prize and (--ratings) the rating change and post-event rating, these last kept on the
+// page of the last rounds. Widths fit the widest text, so that nothing prints smaller than it was set.
 func (s *section) wallColumns(paper int, running bool, texts roundTexts) *chartLayout {
 	t := s.t
 	var ids, titles, names, usIDs, ratings, usRatings, feds []string
@@ -214,6 +215,14 @@ func (s *section) wallColumns(paper int, running bool, texts roundTexts) *chartL
 	}
 	if s.prize != nil {
 		add("Prize", min(maxNamePoints, maxText(s.prize, resultSize, false)))
+	}
+	if s.ratings != nil {
+		var chg, post []string
+		for _, r := range s.ratings {
+			chg, post = append(chg, r[0]), append(post, r[1])
+		}
+		add(s.ratingTitles[0], maxText(chg, resultSize, false))
+		add(s.ratingTitles[1], maxText(post, resultSize, false))
 	}
 	l.paginate(paper, len(s.header), units, extra)
 	return l
@@ -368,6 +377,9 @@ func (wb *workbook) wallChart(sw *excelize.StreamWriter, s *section) error {
 		}
 		if s.prize != nil {
 			cells = append(cells, cell(sp(styleSpec{sides: true}), emptyNil(s.prize[pi])))
+		}
+		if s.ratings != nil {
+			cells = append(cells, cell(sp(center), emptyNil(s.ratings[pi][0])), cell(sp(center), emptyNil(s.ratings[pi][1])))
 		}
 		if err := sw.SetRow("A"+strconv.Itoa(row), cells, excelize.RowOpts{Height: rowHeight}); err != nil {
 			return err

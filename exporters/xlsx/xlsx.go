@@ -178,6 +178,8 @@ type section struct {
 	decimals                    []int                                   // per tiebreak: fixed decimals, or -1
 	rowOf                       []int                                   // player index -> index into st.Rows
 	prize                       []string                                // per player index; nil without a prize column
+	ratings                     [][2]string                             // per player index: change and post-rating; nil without rating columns
+	ratingTitles                [2]string                               // their headings ("Chg", "Post"; "Est. chg", "Est. post")
 	adjusted                    map[engine.PlayerID][]engine.Adjustment // adjustments tied to a round
 	header                      []string                                // page header lines
 	rounds                      int                                     // rounds the wall chart shows
@@ -227,6 +229,27 @@ func newSection(doc *exporters.Document, cfg Config) *section {
 		s.prize = make([]string, len(s.t.Players))
 		for i := range s.prize {
 			s.prize[i] = cfg.Prize(doc, i)
+		}
+	}
+	if rep := doc.Ratings; rep != nil {
+		s.ratings = make([][2]string, len(s.t.Players))
+		s.ratingTitles = [2]string{"Chg", "Post"}
+		if rep.Estimate {
+			s.ratingTitles = [2]string{"Est. chg", "Est. post"}
+		}
+		for _, r := range rep.Rows {
+			if r.Player < 0 || r.Player >= len(s.ratings) {
+				continue
+			}
+			chg := r.Change
+			if chg != "" && chg != "0" && !strings.HasPrefix(chg, "-") {
+				chg = "+" + chg
+			}
+			post := ""
+			if r.NewRating > 0 {
+				post = strconv.Itoa(r.NewRating)
+			}
+			s.ratings[r.Player] = [2]string{chg, post}
 		}
 	}
 	paper := cfg.Paper

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"tiebreak/importers"
 )
 
 // Field is one column of a dBase III table: a character field of Len bytes.
@@ -133,10 +135,17 @@ func Decode(data []byte) (*Table, error) {
 		default:
 			return nil, &DecodeError{Where: where, Err: fmt.Errorf("%w: deletion flag 0x%02X (want a space or *); records are misaligned", ErrRecord, rec[0])}
 		}
+		// The cell limit of every table format, checked before the record is kept.
+		if (len(t.Records)+1)*len(t.Fields) > importers.MaxCells {
+			return nil, &DecodeError{Where: where, Err: fmt.Errorf("%w: more than %d fields in the file: %w", ErrRecord, importers.MaxCells, importers.ErrLimit)}
+		}
+		// One string per record, each value a slice of it: a table of many narrow fields
+		// costs little more than its bytes.
+		line := string(rec)
 		vals := make([]string, len(t.Fields))
 		p := 1
 		for i, f := range t.Fields {
-			vals[i] = strings.TrimRight(string(rec[p:p+f.Len]), " \x00")
+			vals[i] = strings.TrimRight(line[p:p+f.Len], " \x00")
 			p += f.Len
 		}
 		t.Records = append(t.Records, vals)

@@ -128,7 +128,7 @@ func sibling(dir, name string) (string, []byte, error) {
 	for _, e := range entries {
 		if strings.EqualFold(e.Name(), name) && !e.IsDir() {
 			p := filepath.Join(dir, e.Name())
-			data, err := os.ReadFile(p)
+			data, err := importers.ReadSideFile(p, importers.MaxInputSize)
 			return p, data, err
 		}
 	}

@@ -137,7 +137,7 @@ func ParseNode(file string, n *yaml.Node) (*prizes.Fund, prizes.Options, error) 
 // Load reads the fund ref names: a file path, or the name of an embedded template
 // ("weekend-swiss") when no such file exists.
 func Load(ref string) (*prizes.Fund, prizes.Options, error) {
-	data, err := os.ReadFile(ref)
+	data, err := importers.ReadSideFile(ref, importers.MaxSideFileSize)
 	if err == nil {
 		return Parse(ref, data)
 	}

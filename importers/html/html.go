@@ -21,7 +21,6 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"unicode/utf8"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -63,8 +62,9 @@ type table struct {
 	start int // byte offset of <table>
 	rows  [][]string
 	offs  [][]int
-	// headings are the <h2> texts seen before this table, nearest last.
-	headings []string
+	// headings is how many of the page's <h2> texts come before this table: the page
+	// keeps one list, so that many tables after many headings cost nothing.
+	headings int
 }
 
 // page is what the tokenizer collects.
@@ -74,10 +74,11 @@ type page struct {
 	annotation []string // lines after "Annotation:" (the tiebreak legend)
 }
 
-// MaxTables and MaxCells bound what one page may hold.
+// MaxTables and MaxCells bound what one page may hold: its tables, and its table cells
+// and rows (an empty row costs memory too), as many as any table format may hold.
 const (
 	MaxTables = 10000
-	MaxCells  = 2000000
+	MaxCells  = importers.MaxCells
 )
 
 // scan tokenizes the page.
@@ -135,7 +136,7 @@ func scan(data []byte) (*page, error) {
 				if len(p.tables) >= MaxTables {
 					return nil, fmt.Errorf("more than %d tables", MaxTables)
 				}
-				t := &table{start: here, headings: append([]string(nil), p.headings...)}
+				t := &table{start: here, headings: len(p.headings)}
 				p.tables = append(p.tables, t)
 				stack = append(stack, t)
 			case a == atom.Table && end:
@@ -146,6 +147,10 @@ func scan(data []byte) (*page, error) {
 			case a == atom.Tr && !end:
 				closeCell()
 				if len(stack) > 0 {
+					// A row costs memory even when empty: it counts as a cell.
+					if cells++; cells > MaxCells {
+						return nil, fmt.Errorf("more than %d table cells and rows", MaxCells)
+					}
 					t := stack[len(stack)-1]
 					t.rows = append(t.rows, nil)
 					t.offs = append(t.offs, nil)
@@ -180,6 +185,9 @@ func scan(data []byte) (*page, error) {
 				heading = &strings.Builder{}
 			case a == atom.H2 && end:
 				if heading != nil {
+					if len(p.headings) >= MaxCells {
+						return nil, fmt.Errorf("more than %d headings", MaxCells)
+					}
 					if h := strings.Join(strings.Fields(heading.String()), " "); h != "" {
 						p.headings = append(p.headings, h)
 					}
@@ -231,7 +239,7 @@ func (Importer) Import(src importers.Source) (*engine.Tournament, []*importers.P
 	var pre [][]string
 	var preOffs []int
 	title := ""
-	for _, h := range best.headings {
+	for _, h := range p.headings[:best.headings] {
 		if !strings.Contains(strings.ToLower(h), "crosstable") && !strings.Contains(strings.ToLower(h), "kreuztabelle") {
 			title = h
 			break
@@ -283,24 +291,5 @@ func (Importer) Import(src importers.Source) (*engine.Tournament, []*importers.P
 // newLines returns a function from byte offset to 1-based line and column (in
 // characters).
 func newLines(data []byte) func(off int) (int, int) {
-	var starts []int
-	starts = append(starts, 0)
-	for i, b := range data {
-		if b == '\n' {
-			starts = append(starts, i+1)
-		}
-	}
-	return func(off int) (int, int) {
-		off = min(max(off, 0), len(data))
-		lo, hi := 0, len(starts)-1
-		for lo < hi {
-			mid := (lo + hi + 1) / 2
-			if starts[mid] <= off {
-				lo = mid
-			} else {
-				hi = mid - 1
-			}
-		}
-		return lo + 1, utf8.RuneCount(data[starts[lo]:off]) + 1
-	}
+	return importers.NewLineIndex(data).Locate
 }

@@ -245,17 +245,10 @@ func (importer) Import(src importers.Source) (*engine.Tournament, []*importers.P
 // where each player's object and each of its round objects start.
 func recordPositions(data []byte, ps *importers.Positions) {
 	dec := json.NewDecoder(bytes.NewReader(data))
-	// Offsets only grow: count lines from the previous one, not from the start.
-	line, lineStart, done := 1, 0, 0
+	lines := importers.NewLineIndex(data)
 	at := func(off int) importers.Position {
-		off = max(done, min(off, len(data)))
-		for i := done; i < off; i++ {
-			if data[i] == '\n' {
-				line, lineStart = line+1, i+1
-			}
-		}
-		done = off
-		return importers.Position{Line: line, Column: utf8.RuneCount(data[lineStart:off]) + 1}
+		line, col := lines.Locate(off)
+		return importers.Position{Line: line, Column: col}
 	}
 	// skip consumes one value whose first token has been read.
 	var skip func(tok json.Token) bool
@@ -434,6 +427,22 @@ func (r *reader) tournament(d *document) *engine.Tournament {
 			FullBye: r.score("scoring full_bye", s.FullBye), HalfBye: r.score("scoring half_bye", s.HalfBye),
 			ZeroBye: r.score("scoring zero_bye", s.ZeroBye), PairingBye: r.score("scoring pairing_bye", s.PairingBye),
 		}
+	}
+	// The limits of every format, before any player is built: a small file may declare
+	// far more rounds than it holds, and each player is padded to the event's rounds.
+	if len(d.Players) > importers.MaxPlayers {
+		r.errs = append(r.errs, &importers.ParseError{File: r.file, Field: "players",
+			Err: fmt.Errorf("%d players: %w (at most %d)", len(d.Players), importers.ErrLimit, importers.MaxPlayers)})
+		return nil
+	}
+	longest := d.Rounds
+	for k := range d.Players {
+		longest = max(longest, len(d.Players[k].Rounds))
+	}
+	if len(d.Players)*longest > importers.MaxPlayerRounds {
+		r.errs = append(r.errs, &importers.ParseError{File: r.file, Field: "rounds",
+			Err: fmt.Errorf("%d players and %d rounds: %w (at most %d player-rounds)", len(d.Players), longest, importers.ErrLimit, importers.MaxPlayerRounds)})
+		return nil
 	}
 	seen := map[int]bool{}
 	for k := range d.Players {

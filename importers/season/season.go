@@ -295,7 +295,7 @@ func (p *parser) fund(k, v *yaml.Node) (*Fund, error) {
 		return &Fund{Ref: at, None: true}, nil
 	}
 	path := p.beside(ref)
-	data, rerr := os.ReadFile(path)
+	data, rerr := importers.ReadSideFile(path, importers.MaxSideFileSize)
 	switch {
 	case rerr == nil:
 		f, o, err := fund.Parse(path, data)

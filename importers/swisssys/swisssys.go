@@ -35,10 +35,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"sort"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"tiebreak/engine"
 	"tiebreak/importers"
@@ -141,22 +139,16 @@ type decoder struct {
 	src   importers.Source
 	data  []byte
 	dec   *json.Decoder
-	lines []int // offset of each line start, built on the first error
+	lines *importers.LineIndex // built on the first error
 }
 
 // pos turns a byte offset into a ParseError.
 func (d *decoder) pos(off int, field string, err error) *importers.ParseError {
 	off = min(max(off, 0), len(d.data))
 	if d.lines == nil {
-		d.lines = []int{0}
-		for i, b := range d.data {
-			if b == '\n' {
-				d.lines = append(d.lines, i+1)
-			}
-		}
+		d.lines = importers.NewLineIndex(d.data)
 	}
-	line := sort.SearchInts(d.lines, off+1) // lines[line-1] <= off
-	col := utf8.RuneCount(d.data[d.lines[line-1]:off]) + 1
+	line, col := d.lines.Locate(off)
 	return &importers.ParseError{File: d.src.Name, Line: line, Column: col, Field: field, Err: err}
 }
 
@@ -360,6 +352,9 @@ func (d *decoder) readSection(n int) (*section, error) {
 				return nil, err
 			}
 			for d.dec.More() {
+				if len(s.Players) == importers.MaxPlayers {
+					return nil, d.pos(d.valueStart(), field+" players", fmt.Errorf("more than %d players: %w", importers.MaxPlayers, importers.ErrLimit))
+				}
 				s.playerAt = append(s.playerAt, d.valueStart())
 				var p player
 				if err := d.value(&p, fmt.Sprintf("%s player %d", field, len(s.Players)+1)); err != nil {

@@ -1,0 +1,118 @@
+package main
+
+import (
+	"os"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"tiebreak/engine"
+	"tiebreak/engine/fide"
+	"tiebreak/engine/uscf"
+	"tiebreak/importers"
+	"tiebreak/importers/lists"
+)
+
+// reportFlags are check's rating-report pre-flight flags.
+func reportFlags() []cli.Flag {
+	return []cli.Flag{
+		&cli.StringFlag{Name: "for", Usage: "also list what would make the rating report to `SYSTEM` (uscf or fide) be refused or held"},
+		&cli.StringFlag{Name: "members", Usage: "with --for uscf: US Chess member look-up export (CSV: ID, Name, Expiry, Rating) to flag lapsed memberships, other names and ratings", TakesFile: true},
+		&cli.StringFlag{Name: "players", Usage: "with --for fide: FIDE rating list (the TXT download) to flag unknown FIDE IDs, other names, federations and ratings", TakesFile: true},
+	}
+}
+
+// reportCheck is what check --for compares each event with.
+type reportCheck struct {
+	system  string // "uscf" or "fide"
+	members []uscf.Member
+	players []fide.ListPlayer
+	listed  bool // a --members or --players file was given
+}
+
+// newReportCheck reads check's --for, --members and --players; nil without --for.
+func (e *env) newReportCheck(c *cli.Context) (*reportCheck, error) {
+	system := strings.ToLower(c.String("for"))
+	members, players := c.String("members"), c.String("players")
+	switch {
+	case system == "" && members == "" && players == "":
+		return nil, nil
+	case system != "uscf" && system != "fide":
+		if system == "" {
+			return nil, usagef("check: --members and --players go with --for uscf and --for fide")
+		}
+		return nil, valueError("check: --for", c.String("for"), []string{"uscf", "fide"})
+	case members != "" && system != "uscf":
+		return nil, usagef("check: --members is the US Chess member list; use it with --for uscf")
+	case players != "" && system != "fide":
+		return nil, usagef("check: --players is the FIDE rating list; use it with --for fide")
+	}
+	rc := &reportCheck{system: system}
+	var err error
+	if members != "" {
+		var data []byte
+		if data, err = e.readList("the members file", members); err == nil {
+			rc.members, err = lists.ReadMembers(members, data)
+		}
+		rc.listed = true
+	}
+	if players != "" {
+		var data []byte
+		if data, err = e.readList("the FIDE rating list", players); err == nil {
+			rc.players, err = lists.ReadFIDEList(players, data)
+		}
+		rc.listed = true
+	}
+	return rc, err
+}
+
+// readList reads a list file whole, within the input size limit.
+func (e *env) readList(what, path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, missingFile(what, path, err)
+	}
+	defer f.Close()
+	e.noteInput(path)
+	src, err := importers.Read(path, ctxReader{e.ctx, f})
+	if err != nil {
+		return nil, err
+	}
+	return src.Data, nil
+}
+
+// problems returns the rating-report findings for t.
+func (rc *reportCheck) problems(t *engine.Tournament) []engine.Problem {
+	if rc == nil {
+		return nil
+	}
+	if rc.system == "fide" {
+		out := fide.ReportProblems(t)
+		if rc.listed {
+			out = append(out, fide.ListProblems(t, rc.players)...)
+		}
+		return out
+	}
+	out := uscf.ReportProblems(t)
+	if rc.listed {
+		out = append(out, uscf.MemberProblems(t, rc.members)...)
+	}
+	return out
+}
+
+// addReportFindings adds the --for findings of one section to its report, each at its
+// player's line when the importer recorded it.
+func addReportFindings(add func(finding), path, label string, ev *event, rc *reportCheck) {
+	for _, p := range rc.problems(ev.t) {
+		pr := problem{Problem: p}
+		if p.Player != 0 {
+			pr.pos, _ = ev.positions.Of(p.Player, 0)
+		}
+		sev := "warning"
+		if p.Severity == engine.Error {
+			sev = "error"
+		}
+		add(finding{Severity: sev, File: path, Line: pr.pos.Line, Column: pr.pos.Column, Cell: pr.pos.Cell,
+			Player: int(p.Player), Message: p.Message, text: pr.text(label)})
+	}
+}

@@ -1,0 +1,533 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/urfave/cli/v2"
+
+	"tiebreak/importers"
+	"tiebreak/internal/watch"
+)
+
+func newWatchCommand(e *env) *cli.Command {
+	return &cli.Command{
+		Name:      "watch",
+		Usage:     "rewrite the outputs whenever the pairing program saves the event",
+		ArgsUsage: "FILE|FOLDER...",
+		Description: `Watches the files the pairing program keeps saving (a FILE, or the event
+files of a FOLDER) and, whenever one changed and stopped changing, runs
+'report' (--report, the default) and 'publish' (--publish) on it, exactly as
+those commands run by hand, into the folder -o DIR:
+
+   one event, --report     DIR, as 'report -o DIR FILE'
+   several, --report       DIR/NAME/ per event, NAME from the file name
+   --publish --report      the site in DIR/site/ ('publish -o DIR/site')
+   --publish alone         the site in DIR ('publish -o DIR')
+
+The site gets a TV view, tv.html: a full-screen page for a venue screen
+that refreshes itself and cycles through each section's standings and its
+latest round's results.
+
+A file caught half-written or refused (what 'check' refuses) keeps the last
+good outputs in place; the terminal, DIR/watch-status.txt (--report) and
+the site's pages say so: "last updated after round 4, 21:14; event.trf
+saved 21:20 is unreadable: line 37". The next save is tried again. Each
+output is replaced atomically. Ctrl-C stops the watch (exit status 130)
+with nothing half-written.
+
+Changes are seen through file-system notifications; --poll checks the
+files on a clock instead (network shares), as the watch does by itself
+when notifications fail. A US Chess DBF rating report (three files) is an
+after-event format and cannot be watched.
+
+Examples:
+   tiebreak watch -o out event.trf
+   tiebreak watch --publish --fund fund.yaml -o out event.trf
+   tiebreak watch --publish --exec "rsync -a site/ host:www/" -o site e.trf
+   tiebreak watch --poll 5s --report -o out //club-pc/SwissSys/
+   tiebreak watch --once --publish --report -o out event.trf
+
+Flags may come before or after FILE.`,
+		Flags: append(append(append(rankingFlags(), inputFlags()...), pdfFlags()...),
+			&cli.StringFlag{Name: "fund", Usage: "prize fund: a YAML `FILE` or a template name (see 'tiebreak templates')"},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write into the folder `DIR` (created if needed)"},
+			&cli.BoolFlag{Name: "report", Usage: "write what 'report' writes (the default without --publish)"},
+			&cli.BoolFlag{Name: "publish", Usage: "write the results site with its TV view"},
+			&cli.StringFlag{Name: "base-url", Usage: "with --publish: the web address `URL` of the site, for QR codes"},
+			&cli.StringFlag{Name: "title", Usage: "with --publish: the index page's `TITLE`"},
+			&cli.StringFlag{Name: "exec", Usage: "run the shell `CMD` after each update (its failure is reported, the watch goes on)"},
+			&cli.DurationFlag{Name: "poll", Usage: "check the files every `DURATION` (5s) instead of using notifications"},
+			&cli.DurationFlag{Name: "settle", Usage: "a file must keep its size and time this `DURATION` before it is read", Value: watch.DefaultSettle},
+			&cli.BoolFlag{Name: "once", Usage: "update once from the files as they are, then exit (for cron)"},
+		),
+		Action: func(c *cli.Context) error { return e.runWatch(c) },
+	}
+}
+
+// forwardedFlags are the watch flags that report and publish take as they are; the
+// first list goes to both, the second to report only, the third to publish only.
+var (
+	forwardedBoth    = []string{"rules", "tiebreaks", "type", "option", "from", "sheet", "section", "round", "force", "quiet", "fund"}
+	forwardedReport  = []string{"paper", "font"}
+	forwardedPublish = []string{"base-url", "title"}
+)
+
+// watchedEvent is one event file the watch follows.
+type watchedEvent struct {
+	path    string    // the file as named or found
+	folder  string    // the output folder below DIR with several events
+	work    string    // the private folder of its candidate and last good copies
+	good    string    // the last good copy; "" before the first
+	round   int       // the rounds the last good copy had results for
+	at      time.Time // when the last good copy was taken
+	problem string    // why the latest save was not used; "" when it was
+}
+
+// watchRun is the state of one watch command.
+type watchRun struct {
+	e                *env
+	c                *cli.Context
+	out              string
+	report, publish  bool
+	multi            bool
+	exec             string
+	work             string
+	events           map[string]*watchedEvent
+	order            []*watchedEvent
+	folders          map[string]bool
+	named            map[string]bool // the files named as arguments, cleaned
+	updates, refused int
+	mode             string
+}
+
+func (e *env) runWatch(c *cli.Context) error {
+	if c.NArg() == 0 {
+		return usagef("watch: missing FILE or FOLDER (the file the pairing program saves)")
+	}
+	out := c.String("output")
+	if out == "" || out == "-" {
+		return usagef("watch: say which folder to write into with -o DIR")
+	}
+	w := &watchRun{e: e, c: c, out: out, report: c.Bool("report") || !c.Bool("publish"), publish: c.Bool("publish"),
+		exec: c.String("exec"), events: map[string]*watchedEvent{}, folders: map[string]bool{}, named: map[string]bool{}}
+	if !w.publish {
+		for _, name := range forwardedPublish {
+			if c.IsSet(name) {
+				return usagef("watch: --%s is for the site: add --publish", name)
+			}
+		}
+	}
+	args := c.Args().Slice()
+	for _, a := range args {
+		if a == "-" {
+			return usagef("watch: standard input cannot be watched; name the file the pairing program saves")
+		}
+		if strings.EqualFold(filepath.Ext(a), ".dbf") {
+			return usagef("watch: %s: a US Chess DBF rating report cannot be watched; run 'tiebreak report' on it", a)
+		}
+		if fi, err := os.Stat(a); err == nil && fi.IsDir() {
+			w.multi = true
+		} else {
+			w.named[filepath.Clean(a)] = true
+		}
+	}
+	w.multi = w.multi || len(args) > 1
+	if _, err := loadFund(c.String("fund")); err != nil {
+		return err
+	}
+	var err error
+	if w.work, err = os.MkdirTemp("", "watch-"); err != nil {
+		return fmt.Errorf("cannot make a working folder: %w", err)
+	}
+	defer os.RemoveAll(w.work)
+	settle := c.Duration("settle")
+	wt, err := watch.New(args, watch.Options{Poll: c.Duration("poll"), Settle: settle,
+		Debounce: min(settle, watch.DefaultDebounce), MaxDelay: max(settle*2, watch.DefaultMaxDelay),
+		Match: w.isEventFile, Note: func(msg string) { w.say("%s", msg) }})
+	if err != nil {
+		return err
+	}
+	w.mode = wt.Mode()
+	w.say("watching %s (%s); writing into %s", strings.Join(args, ", "), w.mode, out)
+	err = wt.Run(e.ctx, c.Bool("once"), func(files []string) error {
+		w.update(files)
+		w.status()
+		return stopped(e.ctx)
+	})
+	if stop := stopped(e.ctx); stop != nil {
+		return stop
+	}
+	if err != nil {
+		return err
+	}
+	if w.refused > 0 && w.updates == 0 {
+		return &silentError{errors.New("watch: no file could be used")}
+	}
+	return nil
+}
+
+// isEventFile says whether a file of a watched folder is an event file by its name:
+// one whose extension an importer reads, other than a DBF report or settings.
+func (w *watchRun) isEventFile(p string) bool {
+	ext := strings.ToLower(filepath.Ext(p))
+	if ext == ".dbf" || ext == ".yaml" || ext == ".yml" {
+		return false
+	}
+	for _, im := range w.e.formats.importers.All() {
+		if slices.Contains(im.Extensions(), ext) {
+			return true
+		}
+	}
+	return false
+}
+
+// say prints a time-stamped line for the TD.
+func (w *watchRun) say(format string, args ...any) {
+	fmt.Fprintf(w.e.stdout, "%s %s\n", time.Now().Format("15:04:05"), fmt.Sprintf(format, args...))
+}
+
+// status prints the status line: the events watched, the last update, the next action.
+func (w *watchRun) status() {
+	good := 0
+	var last time.Time
+	for _, ev := range w.order {
+		if ev.good != "" {
+			good++
+		}
+		if ev.at.After(last) {
+			last = ev.at
+		}
+	}
+	next := "waiting for the next save"
+	if w.c.Bool("once") {
+		next = "done"
+	}
+	when := "no update yet"
+	if !last.IsZero() {
+		when = "last update " + last.Format("15:04")
+	}
+	w.say("status: %s watched (%d with outputs); %s; %s", plural(len(w.order), "event"), good, when, next)
+}
+
+// eventOf returns the watched event of path, made on first sight.
+func (w *watchRun) eventOf(path string) (*watchedEvent, error) {
+	if ev := w.events[path]; ev != nil {
+		return ev, nil
+	}
+	dir := filepath.Join(w.work, strconv.Itoa(len(w.order)+1))
+	if err := os.MkdirAll(filepath.Join(dir, "new"), 0o700); err != nil {
+		return nil, err
+	}
+	if err := os.MkdirAll(filepath.Join(dir, "good"), 0o700); err != nil {
+		return nil, err
+	}
+	ev := &watchedEvent{path: path, work: dir}
+	if w.multi {
+		ev.folder = uniqueFolder(eventSlug(path), w.folders)
+	}
+	w.events[path] = ev
+	w.order = append(w.order, ev)
+	return ev, nil
+}
+
+// update runs the pipeline on the files that changed: each is copied once (so that what
+// is checked is what is used), checked, reported; the good copies replace the last good
+// ones; the site is made from the last good copy of every event; then --exec runs.
+func (w *watchRun) update(files []string) {
+	changed := false
+	for _, f := range files {
+		if stopped(w.e.ctx) != nil {
+			return
+		}
+		ev, err := w.eventOf(f)
+		if err != nil {
+			w.say("%s: %v", f, err)
+			continue
+		}
+		if w.take(ev) {
+			changed = true
+		}
+	}
+	if stopped(w.e.ctx) != nil {
+		return
+	}
+	if w.publish && (changed || w.problems()) {
+		if err := w.runSite(); err != nil {
+			w.say("the site was not updated: %s", err)
+			return
+		}
+	}
+	if w.report {
+		w.writeStatus()
+	}
+	if changed && w.exec != "" {
+		w.runExec()
+	}
+}
+
+// problems reports whether some event's latest save was not used.
+func (w *watchRun) problems() bool {
+	return slices.ContainsFunc(w.order, func(ev *watchedEvent) bool { return ev.problem != "" })
+}
+
+// take copies ev's file, checks it and with --report writes its outputs; it returns
+// whether the copy became the event's last good one.
+func (w *watchRun) take(ev *watchedEvent) bool {
+	saved := time.Now()
+	if fi, err := os.Stat(ev.path); err == nil {
+		saved = fi.ModTime()
+	}
+	cand := filepath.Join(ev.work, "new", filepath.Base(ev.path))
+	fail := func(err error) bool {
+		ev.problem = fmt.Sprintf("%s saved %s is unreadable: %s", filepath.Base(ev.path), saved.Format("15:04"),
+			shortProblem(strings.ReplaceAll(errorText(err), cand, ev.path), ev.path))
+		w.refused++
+		if ev.good != "" {
+			w.say("%s: kept the outputs: last updated %s; %s", ev.path, ev.progress(), ev.problem)
+		} else {
+			w.say("%s: no outputs yet; %s", ev.path, ev.problem)
+		}
+		return false
+	}
+	if err := copyInput(ev.path, cand); err != nil {
+		return fail(err)
+	}
+	if ok, _ := w.e.claims(cand); !ok && !w.named[filepath.Clean(ev.path)] {
+		return false // a file of the folder that is not an event
+	}
+	s := settingsFrom(w.c)
+	secs, err := w.e.loadSections(s, cand)
+	if err != nil {
+		return fail(err)
+	}
+	round := 0
+	for _, sec := range secs {
+		if sec.err != nil && !s.force {
+			return fail(fmt.Errorf("%s: %w", sec.label(cand), sec.err))
+		}
+		if sec.ev != nil {
+			r := sec.ev.t.RoundsPlayed()
+			if sec.ev.round > 0 {
+				r = sec.ev.round
+			}
+			round = max(round, r)
+		}
+	}
+	if w.report {
+		dir := w.out
+		if ev.folder != "" {
+			dir = filepath.Join(w.out, ev.folder)
+		}
+		args := append([]string{"report"}, w.forward(forwardedReport)...)
+		if _, err := w.run(append(args, "-o", dir, "--", cand)); err != nil {
+			return fail(err)
+		}
+	}
+	good := filepath.Join(ev.work, "good", filepath.Base(ev.path))
+	if err := os.Rename(cand, good); err != nil {
+		return fail(err)
+	}
+	ev.good, ev.round, ev.at, ev.problem = good, round, time.Now(), ""
+	w.updates++
+	w.say("%s: updated: %s", ev.path, ev.progress())
+	return true
+}
+
+// positioned matches the start of a positioned message: "event.trf:37:5: ".
+var positioned = regexp.MustCompile(`^(.*?):(\d+)(?::\d+)?: (?:error: )?`)
+
+// shortProblem returns the first problem of a refusal's message, for a status line:
+// "line 37: player 1, round 3: opponent 31 is not in the player list (and 18 more:
+// run 'tiebreak check event.trf')". A message without a position is kept whole.
+func shortProblem(msg, path string) string {
+	var first string
+	more := 0
+	for _, line := range strings.Split(msg, "\n") {
+		line = strings.TrimSpace(line)
+		text, ok := "", false
+		if m := positioned.FindStringSubmatch(line); m != nil && m[1] == path {
+			text, ok = "line "+m[2]+": "+line[len(m[0]):], true
+		} else if rest, found := strings.CutPrefix(line, path+": error: "); found {
+			text, ok = rest, true
+		}
+		if !ok {
+			continue
+		}
+		if first == "" {
+			first = text
+		} else {
+			more++
+		}
+	}
+	if first == "" {
+		return strings.Join(strings.Fields(msg), " ")
+	}
+	if more > 0 {
+		first += fmt.Sprintf(" (and %d more: run 'tiebreak check %s')", more, path)
+	}
+	return first
+}
+
+// progress says how far the last good copy went: "after round 4, 21:14".
+func (ev *watchedEvent) progress() string {
+	return fmt.Sprintf("after round %d, %s", ev.round, ev.at.Format("15:04"))
+}
+
+// notice returns the status line of the outputs: empty when every event's latest save
+// was used, else "last updated after round 4, 21:14; event.trf saved 21:20 is
+// unreadable: line 37: ..." for each event that was not.
+func (w *watchRun) notice() string {
+	var parts []string
+	for _, ev := range w.order {
+		if ev.problem == "" {
+			continue
+		}
+		last := "no outputs yet"
+		if ev.good != "" {
+			last = "last updated " + ev.progress()
+		}
+		parts = append(parts, last+"; "+ev.problem)
+	}
+	return strings.Join(parts, " | ")
+}
+
+// runSite runs publish on the last good copy of every event.
+func (w *watchRun) runSite() error {
+	var inputs []string
+	for _, ev := range w.order {
+		if ev.good != "" {
+			inputs = append(inputs, ev.good)
+		}
+	}
+	if len(inputs) == 0 {
+		return nil
+	}
+	dir := w.out
+	if w.report {
+		dir = filepath.Join(w.out, siteFolder)
+	}
+	args := append([]string{"publish", "--tv"}, w.forward(forwardedPublish)...)
+	if n := w.notice(); n != "" {
+		args = append(args, "--watch-notice", n)
+	}
+	_, err := w.run(append(append(args, "-o", dir, "--"), inputs...))
+	return err
+}
+
+// writeStatus writes DIR/watch-status.txt: the notice, or the last update.
+func (w *watchRun) writeStatus() {
+	var b strings.Builder
+	b.WriteString("# Written by 'tiebreak watch' after each update.\n")
+	for _, ev := range w.order {
+		switch {
+		case ev.problem != "" && ev.good != "":
+			fmt.Fprintf(&b, "%s: last updated %s; %s\n", ev.path, ev.progress(), ev.problem)
+		case ev.problem != "":
+			fmt.Fprintf(&b, "%s: no outputs yet; %s\n", ev.path, ev.problem)
+		case ev.good != "":
+			fmt.Fprintf(&b, "%s: updated %s\n", ev.path, ev.progress())
+		}
+	}
+	if err := os.MkdirAll(w.out, 0o755); err != nil {
+		w.say("cannot write the status: %v", err)
+		return
+	}
+	if err := w.e.writeOutput(filepath.Join(w.out, "watch-status.txt"), func(wr io.Writer) error {
+		_, err := io.WriteString(wr, b.String())
+		return err
+	}); err != nil {
+		w.say("cannot write the status: %v", err)
+	}
+}
+
+// forward returns the flags of the watch that the command takes, as arguments.
+func (w *watchRun) forward(own []string) []string {
+	var out []string
+	for _, name := range append(slices.Clone(forwardedBoth), own...) {
+		if !w.c.IsSet(name) {
+			continue
+		}
+		switch name {
+		case "force", "quiet":
+			out = append(out, "--"+name)
+		case "round":
+			out = append(out, "--round="+strconv.Itoa(w.c.Int(name)))
+		case "option":
+			for _, v := range w.c.StringSlice(name) {
+				out = append(out, "--option="+v)
+			}
+		default:
+			out = append(out, "--"+name+"="+w.c.String(name))
+		}
+	}
+	return out
+}
+
+// run runs a tiebreak command line (without the program name) as the command line
+// itself would, in this process; its messages go to the watch's standard error.
+func (w *watchRun) run(args []string) (string, error) {
+	var out bytes.Buffer
+	sub := newEnv(w.e.ctx, nil, &out, w.e.stderr)
+	app := newApp(sub)
+	full, err := permuteArgs(app, append([]string{"tiebreak"}, args...))
+	if err == nil {
+		err = app.RunContext(w.e.ctx, full)
+	}
+	for _, esc := range sub.escapers {
+		esc.Flush()
+	}
+	return out.String(), err
+}
+
+// runExec runs --exec through the shell; a failure is reported, not fatal.
+func (w *watchRun) runExec() {
+	cmd := exec.CommandContext(w.e.ctx, "/bin/sh", "-c", w.exec)
+	cmd.Env = append(os.Environ(), "TIEBREAK_OUTPUT="+w.out)
+	var buf bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &buf, &buf
+	err := cmd.Run()
+	if stopped(w.e.ctx) != nil {
+		return
+	}
+	if err != nil {
+		text := strings.TrimSpace(buf.String())
+		if len(text) > 500 {
+			text = text[len(text)-500:]
+		}
+		w.say("--exec failed (%v); the watch goes on: %s", err, text)
+		return
+	}
+	w.say("--exec done")
+}
+
+// copyInput copies from to to, refusing a file larger than the importers read.
+func copyInput(from, to string) error {
+	in, err := os.Open(from)
+	if err != nil {
+		return fmt.Errorf("cannot read %s: %w", from, errors.Unwrap(err))
+	}
+	defer in.Close()
+	out, err := os.Create(to)
+	if err != nil {
+		return err
+	}
+	n, err := io.Copy(out, io.LimitReader(in, importers.MaxInputSize+1))
+	if cerr := out.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil && n > importers.MaxInputSize {
+		err = fmt.Errorf("%s: larger than %d MiB", from, importers.MaxInputSize>>20)
+	}
+	return err
+}

@@ -1,0 +1,56 @@
+package main
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// FuzzOutputFolders names the output folders of batch jobs from fuzzed paths (split at
+// NUL into up to 16 paths below DIR) and of a file's sections from the same strings:
+// every name is unique (also ignoring case, as Windows and macOS compare), a single local
+// path element, no longer than a file system allows, and no Windows device name.
+func FuzzOutputFolders(f *testing.F) {
+	f.Add("Spring/Open A.trf\x00spring-open-a.csv\x00Spring/Open A.xlsx\x00con.trf\x00a/b.trf\x00a-b.trf\x00a-b-2f0e3a57.trf")
+	f.Add("Open\x00open\x00OPEN\x00Open-2\x00\x00Ünder 1800\x00" + strings.Repeat("long name ", 40))
+	f.Add("nul\x00NUL\x00nul-event\x00com1.trf\x00lpt9/x.trf\x00...\x00-")
+	f.Fuzz(func(t *testing.T, in string) {
+		parts := strings.Split(in, "\x00")
+		if len(parts) > 16 {
+			return
+		}
+		check := func(what string, names []string) {
+			seen := map[string]string{}
+			for i, name := range names {
+				low := strings.ToLower(name)
+				if prev, dup := seen[low]; dup {
+					t.Fatalf("%s: %q and %q both get %q", what, prev, parts[i], name)
+				}
+				seen[low] = parts[i]
+				if name == "" || strings.ContainsAny(name, `/\`) || !filepath.IsLocal(name) || len(name) > 200 {
+					t.Fatalf("%s: %q gets the folder %q", what, parts[i], name)
+				}
+				if windowsDevices[strings.ToLower(strings.SplitN(name, ".", 2)[0])] {
+					t.Fatalf("%s: %q gets the device name %q", what, parts[i], name)
+				}
+			}
+		}
+		var jobs []*batchJob
+		for _, p := range parts {
+			jobs = append(jobs, &batchJob{rel: p})
+		}
+		outputFolders(jobs)
+		var names []string
+		for _, j := range jobs {
+			names = append(names, j.folder)
+		}
+		check("batch", names)
+		secs := make([]section, len(parts))
+		for i, p := range parts {
+			secs[i] = section{name: p}
+		}
+		if len(secs) > 1 {
+			check("sections", sectionFolders(secs))
+		}
+	})
+}

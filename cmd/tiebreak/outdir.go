@@ -1,0 +1,335 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+
+	"tiebreak/importers"
+)
+
+// The output folder of report and batch is a capability: every file written, renamed or
+// removed in it goes through one os.Root, which never follows a symbolic link out of the
+// folder (a link to a shared Dropbox folder inside it is not a way out). A lock file
+// keeps two runs from writing into one folder at once. The manifest lists what the run
+// wrote, which command wrote it, and never an input of the run. Files are staged (written
+// to temporary files beside their places) and then renamed into place together: when a
+// rename fails, the ones this run made are undone and the files they replaced restored.
+
+const (
+	// manifestName is the file in a report or batch output folder that lists the files
+	// tiebreak wrote there, so that a rerun can remove its own outputs that are no longer
+	// made (an event removed from the season, a fund dropped) and nothing else.
+	manifestName = ".tiebreak-files"
+	// lockName is the file a run locks while it writes into the folder.
+	lockName = ".tiebreak-lock"
+	// manifestCommand starts the manifest line that names the command that wrote it.
+	manifestCommand = "# command: "
+)
+
+// outputDir writes the files of report and batch into one folder and keeps the folder's
+// manifest. It is safe for concurrent use.
+type outputDir struct {
+	e       *env
+	dir     string // as given, for messages
+	root    *os.Root
+	lock    *os.File
+	command string   // "report" or "batch"
+	old     []string // the previous run's files, from the manifest
+	mu      sync.Mutex
+	wrote   map[string]bool
+}
+
+// stagedFile is a file written to a temporary name beside its place, not yet renamed.
+type stagedFile struct {
+	rel, tmp string // slash-separated, below the folder
+}
+
+// openOutputDir creates dir if needed, locks it against other runs, and reads its
+// manifest. A folder whose manifest another command wrote is refused: a report written
+// into a batch folder would remove the season's files (and could read its own input
+// there). The caller must close the folder.
+func (e *env) openOutputDir(dir, command string) (*outputDir, error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, fmt.Errorf("cannot create the output folder: %w", err)
+	}
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		return nil, fmt.Errorf("cannot open the output folder: %w", err)
+	}
+	o := &outputDir{e: e, dir: dir, root: root, command: command, wrote: map[string]bool{}}
+	lock, err := root.OpenFile(lockName, os.O_RDWR|os.O_CREATE, 0o666&^umask())
+	if err != nil {
+		root.Close()
+		return nil, fmt.Errorf("cannot lock the output folder %s: %w", dir, err)
+	}
+	if err := lockFile(lock); err != nil {
+		lock.Close()
+		root.Close()
+		return nil, fmt.Errorf("another tiebreak run is writing into %s; wait for it to end, or choose another folder with -o (%v)", dir, err)
+	}
+	o.lock = lock
+	old, by, err := o.readManifest()
+	if err != nil {
+		o.close()
+		return nil, err
+	}
+	if by != "" && by != command {
+		o.close()
+		return nil, fmt.Errorf("cannot write into %s: 'tiebreak %s' wrote it, and this is 'tiebreak %s'; nothing was written (choose another folder with -o)", dir, by, command)
+	}
+	o.old = old
+	return o, nil
+}
+
+// readManifest returns the files the manifest lists and the command that wrote it ("" for
+// a manifest of an earlier version, which did not say).
+func (o *outputDir) readManifest() ([]string, string, error) {
+	data, err := importers.ReadSideFile(filepath.Join(o.dir, manifestName), importers.MaxSideFileSize)
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return nil, "", fmt.Errorf("cannot read %s: %w", filepath.Join(o.dir, manifestName), err)
+	}
+	var files []string
+	by := ""
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	for sc.Scan() {
+		line := strings.TrimSpace(sc.Text())
+		if c, ok := strings.CutPrefix(line, manifestCommand); ok {
+			by = strings.TrimSpace(c)
+			continue
+		}
+		// Only plain relative paths below dir are ever removed, whatever the file says.
+		if line == "" || strings.HasPrefix(line, "#") || !filepath.IsLocal(filepath.FromSlash(line)) || line != path.Clean(line) {
+			continue
+		}
+		files = append(files, line)
+	}
+	return files, by, nil
+}
+
+// close unlocks the folder.
+func (o *outputDir) close() {
+	if o.lock != nil {
+		o.lock.Close()
+		o.lock = nil
+	}
+	o.root.Close()
+}
+
+// path returns the path of rel for messages: "out/a-x/standings.csv".
+func (o *outputDir) path(rel string) string { return filepath.Join(o.dir, filepath.FromSlash(rel)) }
+
+// writeAll writes the files (names slash-separated below the folder) all or none: each
+// is staged first, then all are renamed into place; when one cannot be, the files this
+// call renamed are removed and those they replaced put back.
+func (o *outputDir) writeAll(files []renderedFile) error {
+	var staged []stagedFile
+	defer func() {
+		for _, s := range staged {
+			o.discard(s.tmp)
+		}
+	}()
+	for _, f := range files {
+		s, err := o.stage(f.name, f.data)
+		if err != nil {
+			return err
+		}
+		staged = append(staged, s)
+	}
+	if err := o.commit(staged); err != nil {
+		return err
+	}
+	staged = nil
+	return nil
+}
+
+// stage writes data to a temporary file beside rel.
+func (o *outputDir) stage(rel string, data []byte) (stagedFile, error) {
+	full := o.path(rel)
+	if !filepath.IsLocal(filepath.FromSlash(rel)) {
+		return stagedFile{}, fmt.Errorf("cannot write %s: not below the output folder", full)
+	}
+	if in := o.e.readsFile(full); in != "" {
+		return stagedFile{}, fmt.Errorf("cannot write %s: it is %s, which this command reads; nothing was written (choose another folder with -o)", full, in)
+	}
+	if err := stopped(o.e.ctx); err != nil {
+		return stagedFile{}, err
+	}
+	if dir := path.Dir(rel); dir != "." {
+		if err := o.root.MkdirAll(dir, 0o755); err != nil {
+			return stagedFile{}, fmt.Errorf("cannot create %s: %w", o.path(dir), err)
+		}
+	}
+	tmp, f, err := o.createTemp(rel, ".tmp")
+	if err != nil {
+		return stagedFile{}, writeError(full, err)
+	}
+	_, err = f.Write(data)
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		mode := 0o666 &^ umask()
+		if fi, serr := o.root.Lstat(rel); serr == nil && fi.Mode().IsRegular() {
+			mode = fi.Mode().Perm()
+		}
+		err = o.root.Chmod(tmp, mode)
+	}
+	if err != nil {
+		o.discard(tmp)
+		return stagedFile{}, fmt.Errorf("writing %s: %w", full, err)
+	}
+	return stagedFile{rel: rel, tmp: tmp}, nil
+}
+
+// createTemp creates a new file named after rel (".name" + suffix + random digits) in
+// rel's folder, registered so that it is removed if the process is stopped.
+func (o *outputDir) createTemp(rel, suffix string) (string, *os.File, error) {
+	for range 100 {
+		var b [4]byte
+		rand.Read(b[:])
+		tmp := path.Join(path.Dir(rel), "."+path.Base(rel)+suffix+hex.EncodeToString(b[:]))
+		f, err := o.root.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+		if errors.Is(err, fs.ErrExist) {
+			continue
+		}
+		if err != nil {
+			return "", nil, err
+		}
+		o.e.temps.track(o.path(tmp))
+		return tmp, f, nil
+	}
+	return "", nil, fmt.Errorf("no free temporary name beside %s", rel)
+}
+
+// discard removes the temporary file tmp.
+func (o *outputDir) discard(tmp string) {
+	o.root.Remove(tmp)
+	o.e.temps.forget(o.path(tmp))
+}
+
+// commit renames the staged files into place, each replaced file first moved aside; on
+// a failure it undoes what it renamed. The files moved aside are removed at the end.
+func (o *outputDir) commit(staged []stagedFile) (err error) {
+	type done struct{ rel, aside string }
+	var renamed []done
+	defer func() {
+		if err != nil {
+			for i := len(renamed) - 1; i >= 0; i-- {
+				d := renamed[i]
+				o.root.Remove(d.rel)
+				if d.aside != "" {
+					o.root.Rename(d.aside, d.rel)
+					o.e.temps.forget(o.path(d.aside))
+				}
+			}
+			return
+		}
+		for _, d := range renamed {
+			if d.aside != "" {
+				o.discard(d.aside)
+			}
+		}
+	}()
+	for _, s := range staged {
+		if err := stopped(o.e.ctx); err != nil {
+			return err
+		}
+		aside := ""
+		if fi, lerr := o.root.Lstat(s.rel); lerr == nil {
+			if fi.IsDir() {
+				return fmt.Errorf("cannot write %s: it is a folder", o.path(s.rel))
+			}
+			name, f, cerr := o.createTemp(s.rel, ".old")
+			if cerr != nil {
+				return writeError(o.path(s.rel), cerr)
+			}
+			f.Close()
+			// Not removed when the process is stopped: a file moved aside is kept
+			// rather than lost.
+			o.e.temps.forget(o.path(name))
+			if rerr := o.root.Rename(s.rel, name); rerr != nil {
+				o.discard(name)
+				return writeError(o.path(s.rel), rerr)
+			}
+			aside = name
+		}
+		if rerr := o.root.Rename(s.tmp, s.rel); rerr != nil {
+			if aside != "" {
+				o.root.Rename(aside, s.rel)
+				o.e.temps.forget(o.path(aside))
+			}
+			return writeError(o.path(s.rel), rerr)
+		}
+		o.e.temps.forget(o.path(s.tmp))
+		renamed = append(renamed, done{s.rel, aside})
+		o.mu.Lock()
+		o.wrote[s.rel] = true
+		o.mu.Unlock()
+	}
+	return nil
+}
+
+// finish writes the manifest. With prune, the files of the previous run that this run
+// did not write are removed (and folders they leave empty); without (an interrupted
+// run), they are kept and stay listed. An input of the run is never removed nor listed.
+func (o *outputDir) finish(prune bool) error {
+	o.mu.Lock()
+	keep := map[string]bool{}
+	for rel := range o.wrote {
+		keep[rel] = true
+	}
+	o.mu.Unlock()
+	var errs []error
+	for _, rel := range o.old {
+		if keep[rel] || o.e.readsFile(o.path(rel)) != "" {
+			continue
+		}
+		if !prune {
+			keep[rel] = true
+			continue
+		}
+		if fi, err := o.root.Lstat(rel); err != nil || !fi.Mode().IsRegular() {
+			continue // gone already, replaced by something tiebreak did not write, or out of reach
+		}
+		if err := o.root.Remove(rel); err != nil {
+			errs = append(errs, fmt.Errorf("cannot remove the old output %s: %w", o.path(rel), err))
+			keep[rel] = true
+			continue
+		}
+		// Remove the folders the file leaves empty, up to the output folder.
+		for d := path.Dir(rel); d != "." && d != "/"; d = path.Dir(d) {
+			if fi, err := o.root.Lstat(d); err != nil || !fi.IsDir() || o.root.Remove(d) != nil {
+				break // not empty, or not ours to remove
+			}
+		}
+	}
+	list := make([]string, 0, len(keep))
+	for rel := range keep {
+		list = append(list, rel)
+	}
+	slices.Sort(list)
+	var b strings.Builder
+	b.WriteString("# Files tiebreak wrote in this folder; a rerun removes those it no longer writes.\n")
+	b.WriteString(manifestCommand + o.command + "\n")
+	for _, rel := range list {
+		b.WriteString(rel + "\n")
+	}
+	if err := o.writeAll([]renderedFile{{manifestName, []byte(b.String())}}); err != nil {
+		errs = append(errs, err)
+	}
+	return errors.Join(errs...)
+}

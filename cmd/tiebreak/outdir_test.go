@@ -1,0 +1,278 @@
+//go:build unix
+
+package main
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// copyOpen copies testdata/open.trf to path.
+func copyOpen(t *testing.T, path string) {
+	t.Helper()
+	data, err := os.ReadFile("../../testdata/open.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, path, data)
+}
+
+// TestCleanupNeverFollowsLinks is issue 27 defect 4: a manifest entry below a symbolic
+// link to a folder outside the output folder (a shared club Dropbox folder) was removed.
+func TestCleanupNeverFollowsLinks(t *testing.T) {
+	tmp := t.TempDir()
+	out, outside := filepath.Join(tmp, "out"), filepath.Join(tmp, "v")
+	writeFile(t, filepath.Join(outside, "docs", "taxes.txt"), []byte("keep me"))
+	if code, _, errOut := runCLI(t, "report", "-o", out, "../../testdata/open.trf"); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if err := os.Symlink(outside, filepath.Join(out, "link")); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.OpenFile(filepath.Join(out, manifestName), os.O_APPEND|os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.WriteString("link/docs/taxes.txt\n")
+	f.Close()
+	if code, _, errOut := runCLI(t, "report", "-o", out, "../../testdata/open.trf"); code != 0 {
+		t.Fatalf("rerun: exit %d: %s", code, errOut)
+	}
+	if data, err := os.ReadFile(filepath.Join(outside, "docs", "taxes.txt")); err != nil || string(data) != "keep me" {
+		t.Errorf("the file outside the output folder: %q, %v", data, err)
+	}
+}
+
+// TestReportRefusesABatchFolder is issue 27 defect 5: a report into an earlier batch
+// folder, of an event inside it, removed its own input and the season's summary and
+// leaderboard, with exit status 0.
+func TestReportRefusesABatchFolder(t *testing.T) {
+	tmp := t.TempDir()
+	in, out := filepath.Join(tmp, "season"), filepath.Join(tmp, "out")
+	copyOpen(t, filepath.Join(in, "a.trf"))
+	if code, _, errOut := runCLI(t, "batch", "-o", out, in); code != 0 {
+		t.Fatalf("batch: exit %d: %s", code, errOut)
+	}
+	before := readDir(t, out)
+	code, stdout, errOut := runCLI(t, "report", "-o", out, filepath.Join(out, "a", "event.trf"))
+	want := "tiebreak: cannot write into " + out + ": 'tiebreak batch' wrote it, and this is 'tiebreak report'; nothing was written (choose another folder with -o)\n"
+	if code != 1 || stdout != "" || errOut != want {
+		t.Errorf("report: exit %d, stdout %q, stderr %q; want 1 and %q", code, stdout, errOut, want)
+	}
+	if after := readDir(t, out); !slices.Equal(after, before) {
+		t.Errorf("the batch folder changed:\n%q\nwas\n%q", after, before)
+	}
+}
+
+// TestReportNeverRemovesItsInput: a report folder whose manifest lists the file the
+// rerun reads keeps it, and the new manifest does not list it.
+func TestReportNeverRemovesItsInput(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "out")
+	if code, _, errOut := runCLI(t, "report", "-o", out, "../../testdata/open.trf"); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	// The event is moved into the folder under a name the manifest lists.
+	copyOpen(t, filepath.Join(out, "old", "event.trf"))
+	f, _ := os.OpenFile(filepath.Join(out, manifestName), os.O_APPEND|os.O_WRONLY, 0)
+	f.WriteString("old/event.trf\n")
+	f.Close()
+	if code, _, errOut := runCLI(t, "report", "-o", out, filepath.Join(out, "old", "event.trf")); code != 0 {
+		t.Fatalf("rerun: exit %d: %s", code, errOut)
+	}
+	if _, err := os.Stat(filepath.Join(out, "old", "event.trf")); err != nil {
+		t.Errorf("the input was removed: %v", err)
+	}
+	manifest, _ := os.ReadFile(filepath.Join(out, manifestName))
+	if strings.Contains(string(manifest), "old/event.trf") || !strings.Contains(string(manifest), "\n# command: report\n") {
+		t.Errorf("manifest:\n%s", manifest)
+	}
+}
+
+// TestReportAllOrNothing is issue 27 defect 8: with the input inside the output folder
+// under an output's name, report wrote three files, then said nothing was written.
+func TestReportAllOrNothing(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "out")
+	copyOpen(t, filepath.Join(out, "event.trf"))
+	code, stdout, errOut := runCLI(t, "report", "-o", out, filepath.Join(out, "event.trf"))
+	if code != 1 || stdout != "" || !strings.Contains(errOut, "which this command reads; nothing was written") {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, stdout, errOut)
+	}
+	if got := readDir(t, out); !slices.Equal(got, []string{"event.trf"}) {
+		t.Errorf("the folder holds %q, want only the input", got)
+	}
+}
+
+// TestCommitRollsBack: when a rename fails, the files renamed before it are removed and
+// the ones they replaced are back, byte for byte.
+func TestCommitRollsBack(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "a.txt"), []byte("old a"))
+	if err := os.Mkdir(filepath.Join(dir, "c.txt"), 0o755); err != nil { // cannot be replaced
+		t.Fatal(err)
+	}
+	e := &env{ctx: context.Background(), temps: &tempFiles{}}
+	od, err := e.openOutputDir(dir, "report")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer od.close()
+	err = od.writeAll([]renderedFile{{"a.txt", []byte("new a")}, {"b.txt", []byte("new b")}, {"c.txt", []byte("new c")}})
+	if err == nil || !strings.Contains(err.Error(), "c.txt: it is a folder") {
+		t.Fatalf("err = %v", err)
+	}
+	if data, _ := os.ReadFile(filepath.Join(dir, "a.txt")); string(data) != "old a" {
+		t.Errorf("a.txt holds %q, want the old content back", data)
+	}
+	entries, _ := os.ReadDir(dir)
+	var names []string
+	for _, en := range entries {
+		names = append(names, en.Name())
+	}
+	if want := []string{lockName, "a.txt", "c.txt"}; !slices.Equal(names, want) {
+		t.Errorf("the folder holds %q, want %q (no new file, no temporary file)", names, want)
+	}
+}
+
+// TestOutputFolderLock: a second run into a folder another run is writing into is
+// refused, and nothing is written.
+func TestOutputFolderLock(t *testing.T) {
+	out := t.TempDir()
+	e := &env{ctx: context.Background(), temps: &tempFiles{}}
+	od, err := e.openOutputDir(out, "report")
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, _, errOut := runCLI(t, "report", "-o", out, "../../testdata/open.trf")
+	if code != 1 || !strings.Contains(errOut, "tiebreak: another tiebreak run is writing into "+out+"; wait for it to end, or choose another folder with -o") {
+		t.Errorf("exit %d: %s", code, errOut)
+	}
+	od.close()
+	if code, _, errOut := runCLI(t, "report", "-o", out, "../../testdata/open.trf"); code != 0 {
+		t.Errorf("after the first run ended: exit %d: %s", code, errOut)
+	}
+}
+
+// TestBatchSkipsOutputsThroughLinks is issue 27 defect 9 and the older-folder part of
+// defect 13: through a symbolic link to DIR, batch read its own outputs (after three
+// runs the leaderboard counted one event 7 times), and an older output folder inside
+// DIR was read as events.
+func TestBatchSkipsOutputsThroughLinks(t *testing.T) {
+	tmp := t.TempDir()
+	in := filepath.Join(tmp, "season")
+	copyOpen(t, filepath.Join(in, "a.trf"))
+	if err := os.Symlink(in, filepath.Join(tmp, "link")); err != nil {
+		t.Fatal(err)
+	}
+	// An older output folder of another name inside DIR.
+	if code, _, errOut := runCLI(t, "report", "-o", filepath.Join(in, "old-report"), filepath.Join(in, "a.trf")); code != 0 {
+		t.Fatalf("report: exit %d: %s", code, errOut)
+	}
+	out := filepath.Join(in, "out")
+	for run := 1; run <= 4; run++ {
+		link := filepath.Join(tmp, "link")
+		if run%2 == 0 {
+			link += "/"
+		}
+		code, stdout, errOut := runCLI(t, "batch", "-o", out, link)
+		if code != 0 || !strings.Contains(stdout, ": 1 event, 1 ok, 0 failed\n") || !strings.Contains(stdout, ": 1 events\n") {
+			t.Fatalf("run %d: exit %d: %s%s", run, code, stdout, errOut)
+		}
+	}
+}
+
+// TestBatchUnreadableFolderFailsAlone is part of issue 27 defect 13: one unreadable
+// subfolder stopped the whole batch.
+func TestBatchUnreadableFolderFailsAlone(t *testing.T) {
+	tmp := t.TempDir()
+	in := filepath.Join(tmp, "season")
+	copyOpen(t, filepath.Join(in, "a.trf"))
+	copyOpen(t, filepath.Join(in, "locked", "b.trf"))
+	if err := os.Chmod(filepath.Join(in, "locked"), 0); err != nil {
+		t.Fatal(err)
+	}
+	defer os.Chmod(filepath.Join(in, "locked"), 0o755)
+	if os.Geteuid() == 0 {
+		// Root reads every folder whatever its mode: the walk reports the folder
+		// unreadable as WalkDir does when reading it fails (a second call with the error).
+		walkDir = func(root string, fn fs.WalkDirFunc) error {
+			return filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+				if err != nil || !d.IsDir() || d.Name() != "locked" {
+					return fn(p, d, err)
+				}
+				if err := fn(p, d, nil); err != nil {
+					return err
+				}
+				if err := fn(p, d, &fs.PathError{Op: "open", Path: p, Err: fs.ErrPermission}); err != nil {
+					return err
+				}
+				return filepath.SkipDir
+			})
+		}
+		defer func() { walkDir = filepath.WalkDir }()
+	}
+	code, stdout, errOut := runCLI(t, "batch", "-o", filepath.Join(tmp, "out"), in)
+	if code != 3 || !strings.Contains(stdout, "2 events, 1 ok, 1 failed") || !strings.Contains(errOut, "cannot read the folder "+filepath.Join(in, "locked")) {
+		t.Errorf("exit %d: %s%s", code, stdout, errOut)
+	}
+}
+
+// TestSideFilesMustBeRegular is issue 27 defect 6: a FIFO sidecar hung batch for ever,
+// and fund: /dev/zero ran out of memory.
+func TestSideFilesMustBeRegular(t *testing.T) {
+	tmp := t.TempDir()
+	in := filepath.Join(tmp, "season")
+	copyOpen(t, filepath.Join(in, "a.trf"))
+	copyOpen(t, filepath.Join(in, "b.trf"))
+	if err := syscall.Mkfifo(filepath.Join(in, "a.yaml"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, filepath.Join(in, "b.yaml"), []byte("fund: /dev/zero\n"))
+	done := make(chan struct{})
+	var code int
+	var stdout, errOut string
+	go func() {
+		code, stdout, errOut = runCLI(t, "batch", "-o", filepath.Join(tmp, "out"), in)
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(30 * time.Second):
+		t.Fatal("batch still running after 30 s")
+	}
+	if code != 3 || !strings.Contains(stdout, "2 events, 0 ok, 2 failed") ||
+		!strings.Contains(errOut, "a.yaml: not a regular file") || !strings.Contains(errOut, "/dev/zero: not a regular file") {
+		t.Errorf("exit %d: %s%s", code, stdout, errOut)
+	}
+	code, _, errOut = runCLI(t, "report", "--fund", "/dev/zero", "-o", filepath.Join(tmp, "r"), "../../testdata/open.trf")
+	if code != 1 || !strings.Contains(errOut, "/dev/zero: not a regular file") {
+		t.Errorf("report --fund /dev/zero: exit %d: %s", code, errOut)
+	}
+}
+
+// TestFolderNames is issue 27 defect 13: slugs had no length limit (ENAMETOOLONG), and
+// CON or NUL made a folder Windows cannot hold.
+func TestFolderNames(t *testing.T) {
+	long := strings.Repeat("spring-open-", 20)
+	sum := sha256.Sum256([]byte(long))
+	for _, c := range []struct{ slug, want string }{
+		{"open", "open"}, {"con", "con-event"}, {"nul", "nul-event"}, {"com1", "com1-event"}, {"console", "console"},
+		{long, "spring-open-spring-open-spring-open-spring-open-spring-open-spring-" + hex.EncodeToString(sum[:4])},
+	} {
+		got := safeFolderName(c.slug, c.slug, "event")
+		if got != c.want {
+			t.Errorf("safeFolderName(%q) = %q, want %q", c.slug, got, c.want)
+		}
+		if len(got) > maxFolderName {
+			t.Errorf("safeFolderName(%q) is %d bytes", c.slug, len(got))
+		}
+	}
+}

@@ -1,0 +1,307 @@
+package uscf
+
+import (
+	"math"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+
+	"tiebreak/engine"
+)
+
+// This file estimates post-event US Chess ratings with the US Chess rating system of
+// Glickman and Doan ("The US Chess Rating System", revision of 2 September 2020): the
+// effective number of games N', K = 800/(N' + m), the bonus above the threshold
+// B·sqrt(max(m, 4)) with B = 14, the special formula for unrated and provisional players,
+// and the absolute floor of 100. It is an estimate, never the official rating: US Chess
+// rates with every player's history (the games a rating is based on, earlier all-win or
+// all-loss records, peak ratings for floors, ages for unrated players) and with the
+// other events of the same rating run, none of which an event file carries. The paper
+// stores ratings as floating point numbers and rounds only the published value; so does
+// this file.
+
+// System is one of the US Chess over-the-board rating systems an event is rated in.
+type System string
+
+// The rating systems, by time control.
+const (
+	Regular System = "regular" // mm + ss > 65
+	Dual    System = "dual"    // 30 <= mm + ss <= 65: regular and quick
+	Quick   System = "quick"   // 10 < mm + ss < 30
+	Blitz   System = "blitz"   // 5 <= mm + ss <= 10
+)
+
+var (
+	tcMain  = regexp.MustCompile(`(?:^|[^0-9])(?:g|sd)/?(\d+)`)
+	tcMoves = regexp.MustCompile(`^(\d+)/(\d+)`)
+	tcFirst = regexp.MustCompile(`(\d+)`)
+	tcInc   = regexp.MustCompile(`(?:d|\+|inc|\|)(\d+)`)
+)
+
+// SystemFor returns the rating system of a time control written as US Chess and FIDE
+// directors write it ("G/60;d5", "G/90+30", "40/120, SD/30 d5", "90+30", "G/5 d0", "3+2"),
+// with the main time mm in minutes (the first control's) and the delay or increment ss
+// in seconds; the paper's footnote 1 maps mm + ss to a system. ok is false when the text
+// holds no time, or mm + ss is under 5 (not rated by US Chess).
+func SystemFor(timeControl string) (sys System, mm, ss int, ok bool) {
+	tc := strings.ToLower(strings.ReplaceAll(timeControl, " ", ""))
+	rest := ""
+	switch {
+	case tcMoves.MatchString(tc):
+		m := tcMoves.FindStringSubmatchIndex(tc)
+		mm, _ = strconv.Atoi(tc[m[4]:m[5]])
+		rest = tc[m[1]:]
+	case tcMain.MatchString(tc):
+		m := tcMain.FindStringSubmatchIndex(tc)
+		mm, _ = strconv.Atoi(tc[m[2]:m[3]])
+		rest = tc[m[3]:]
+	case tcFirst.MatchString(tc):
+		m := tcFirst.FindStringSubmatchIndex(tc)
+		mm, _ = strconv.Atoi(tc[m[2]:m[3]])
+		rest = tc[m[3]:]
+	default:
+		return "", 0, 0, false
+	}
+	if m := tcInc.FindStringSubmatch(rest); m != nil {
+		ss, _ = strconv.Atoi(m[1])
+	}
+	switch t := mm + ss; {
+	case t < 5:
+		return "", mm, ss, false
+	case t <= 10:
+		return Blitz, mm, ss, true
+	case t < 30:
+		return Quick, mm, ss, true
+	case t <= 65:
+		return Dual, mm, ss, true
+	}
+	return Regular, mm, ss, true
+}
+
+// EstimateOptions are what the estimate needs beyond the event file.
+type EstimateOptions struct {
+	// Games holds, by player index, the number of games a player's pre-event rating is
+	// based on (N). A rated player not in it is taken as established (N over 25, and the
+	// effective N' of the paper's formula); give N for provisional players.
+	Games map[int]int
+	// Bonus is the bonus threshold B; 0 means 14, its value since May 2017 (it was 12).
+	Bonus float64
+}
+
+// Formula names the formula an estimate used.
+type Formula string
+
+// The formulas of the paper's Step 4.
+const (
+	Standard Formula = "standard"
+	Special  Formula = "special"
+)
+
+// EstimateGame is one game in a player's estimate.
+type EstimateGame struct {
+	Round          int // 1-based
+	Opponent       int // player index
+	OpponentRating float64
+	Points         engine.Score
+	Expected       float64 // winning expectancy (standard formula only)
+}
+
+// Estimate is one player's estimated post-event rating.
+type Estimate struct {
+	Rating      int // pre-event rating; 0 unrated
+	Formula     Formula
+	N           int     // games the pre-event rating is based on, as assumed
+	Effective   float64 // N'
+	K           float64 // standard formula only
+	Games       []EstimateGame
+	Points      engine.Score
+	Expected    float64 // standard formula only
+	Bonus       float64
+	Post        float64 // unrounded
+	NewRating   int     // rounded; 0 without rated games
+	Performance int     // linear performance (sum of ratings + 400 × (W − L)) / m
+}
+
+// defaultPrior is the Step 1 rating of an unrated player of unknown age.
+const defaultPrior = 1300
+
+// Estimates returns every player's estimate, in start-number order, following the
+// paper's Steps 2 to 5: unrated players first get a special-formula estimate from their
+// games against rated opponents (Step 3); then every player is rated against rated
+// opponents' pre-event ratings and unrated opponents' Step 3 estimates (Step 4); the
+// final pass uses unrated opponents' Step 4 ratings (Step 5). Games count when played
+// over the board (not forfeits, byes, or W/D/L games of less than one move).
+func Estimates(t *engine.Tournament, o EstimateOptions) []Estimate {
+	if o.Bonus == 0 {
+		o.Bonus = 14
+	}
+	n := len(t.Players)
+	idx := t.PlayerIndex()
+	games := make([][]EstimateGame, n)
+	for i := range t.Players {
+		for r, rd := range t.Players[i].Rounds {
+			if r >= t.Rounds || !rd.Result.Played() || rd.Result >= engine.WinUnrated {
+				continue
+			}
+			j, ok := idx[rd.Opponent]
+			if !ok {
+				continue
+			}
+			g := EstimateGame{Round: r + 1, Opponent: j}
+			switch rd.Result {
+			case engine.Win:
+				g.Points = engine.Point
+			case engine.Draw:
+				g.Points = engine.Half
+			}
+			games[i] = append(games[i], g)
+		}
+	}
+	pre := make([]float64, n) // 0: unrated
+	for i := range t.Players {
+		pre[i] = float64(max(t.Players[i].USChessRating(), 0))
+	}
+	// Step 3: unrated players against rated opponents only.
+	step3 := make([]float64, n)
+	for i := range t.Players {
+		if pre[i] == 0 {
+			step3[i] = rate(pre, nil, i, games[i], o).Post
+		}
+	}
+	step4 := make([]float64, n)
+	for i := range t.Players {
+		step4[i] = rate(pre, step3, i, games[i], o).Post
+	}
+	out := make([]Estimate, n)
+	for i := range t.Players {
+		out[i] = rate(pre, step4, i, games[i], o)
+		if p, ok := o.Games[i]; ok && pre[i] > 0 {
+			out[i].N = p
+		}
+	}
+	return out
+}
+
+// rate computes player i's rating from games, with rated opponents at their pre-event
+// ratings and unrated opponents at est (left out when est is nil or 0).
+func rate(pre, est []float64, i int, all []EstimateGame, o EstimateOptions) Estimate {
+	e := Estimate{Rating: int(pre[i])}
+	sumOpp, wl := 0.0, 0
+	for _, g := range all {
+		r := pre[g.Opponent]
+		if r == 0 && est != nil {
+			r = est[g.Opponent]
+		}
+		if r <= 0 {
+			continue
+		}
+		g.OpponentRating = r
+		e.Games = append(e.Games, g)
+		e.Points += g.Points
+		sumOpp += r
+		switch g.Points {
+		case engine.Point:
+			wl++
+		case 0:
+			wl--
+		}
+	}
+	m := len(e.Games)
+	if m == 0 {
+		return e
+	}
+	e.Performance = int(math.Round((sumOpp + 400*float64(wl)) / float64(m)))
+	score := float64(e.Points) / float64(engine.Point)
+	prior := pre[i]
+	if prior > 0 {
+		e.N = 1 << 30 // established unless told
+		if g, ok := o.Games[i]; ok {
+			e.N = g
+		}
+		e.Effective = min(float64(e.N), effectiveGames(prior))
+	} else {
+		prior = defaultPrior
+	}
+	if pre[i] == 0 || e.N <= 8 {
+		e.Formula = Special
+		e.Post = special(prior, e.Effective, e.Games, score)
+	} else {
+		e.Formula = Standard
+		e.K = 800 / (e.Effective + float64(m))
+		for x := range e.Games {
+			g := &e.Games[x]
+			g.Expected = 1 / (1 + math.Pow(10, -(prior-g.OpponentRating)/400))
+			e.Expected += g.Expected
+		}
+		delta := e.K * (score - e.Expected)
+		if m >= 3 {
+			e.Bonus = max(0, delta-o.Bonus*math.Sqrt(float64(max(m, 4))))
+		}
+		e.Post = prior + delta + e.Bonus
+	}
+	e.Post = max(e.Post, 100)
+	e.NewRating = int(math.Round(e.Post))
+	return e
+}
+
+// effectiveGames is the paper's Step 2 N* for a rating r: 50/sqrt(0.662 + 0.00000739 ×
+// (2569 − r)²), with r taken as 2355 above 2355.
+func effectiveGames(r float64) float64 {
+	d := 2569 - min(r, 2355)
+	return 50 / math.Sqrt(0.662+0.00000739*d*d)
+}
+
+// special solves the special rating formula: the rating R at which the player's score
+// plus N'/2 equals the sum of the linear winning expectancies PWe(R, Ri) = ½ + (R − Ri)/800
+// (0 and 1 beyond ±400) over the event's games and N' games against the prior rating.
+// The sum rises with R, piecewise linearly; when a whole range of ratings solves it (all
+// wins, all losses, or opponents far apart), the one nearest the prior is taken.
+func special(prior, nEff float64, games []EstimateGame, score float64) float64 {
+	type opp struct{ r, w float64 }
+	opps := []opp{}
+	if nEff > 0 {
+		opps = append(opps, opp{prior, nEff})
+		score += nEff / 2
+	}
+	for _, g := range games {
+		opps = append(opps, opp{g.OpponentRating, 1})
+	}
+	f := func(r float64) float64 {
+		s := -score
+		for _, o := range opps {
+			s += o.w * min(1, max(0, 0.5+(r-o.r)/800))
+		}
+		return s
+	}
+	total := 0.0
+	var knots []float64
+	for _, o := range opps {
+		total += o.w
+		knots = append(knots, o.r-400, o.r+400)
+	}
+	sort.Float64s(knots)
+	const eps = 1e-9
+	// f is -score below the first knot and total - score above the last; its zeros form
+	// the closed range [a, b].
+	a, b := math.Inf(-1), math.Inf(1)
+	if score > eps {
+		for x := 1; x < len(knots); x++ {
+			if fk := f(knots[x]); fk >= -eps {
+				p, fp := knots[x-1], f(knots[x-1])
+				a = p + (knots[x]-p)*(-fp)/(fk-fp)
+				break
+			}
+		}
+	}
+	if score < total-eps {
+		for x := len(knots) - 2; x >= 0; x-- {
+			if fk := f(knots[x]); fk <= eps {
+				q, fq := knots[x+1], f(knots[x+1])
+				b = knots[x] + (q-knots[x])*(-fk)/(fq-fk)
+				break
+			}
+		}
+	}
+	return min(max(prior, a), b)
+}
