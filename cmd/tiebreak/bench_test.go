@@ -96,3 +96,59 @@ func BenchmarkBatch(b *testing.B) {
 		})
 	}
 }
+
+// writeEvent writes a generated event as TRF into dir and returns its path.
+func writeEvent(b *testing.B, dir string, cfg synth.Config) string {
+	b.Helper()
+	path := filepath.Join(dir, fmt.Sprintf("event-%d.trf", cfg.Players))
+	var buf strings.Builder
+	if err := trfout.New().Export(&buf, &exporters.Document{T: synth.Generate(cfg)}); err != nil {
+		b.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(buf.String()), 0o644); err != nil {
+		b.Fatal(err)
+	}
+	return path
+}
+
+// BenchmarkCommands runs the commands the speed goals of docs/development.md are stated
+// for, in-process: standings from TRF and from a CSV crosstable (9,999 players, 13
+// rounds), report with a prize fund (400 and 9,999 players) and the wall chart (9,999
+// players). The season is BenchmarkBatch. internal/benchcompare runs the same commands
+// with two builds and prints their ratios.
+func BenchmarkCommands(b *testing.B) {
+	dir := b.TempDir()
+	big := writeEvent(b, dir, synth.Config{Players: 9999, Rounds: 13, Seed: 1})
+	mid := writeEvent(b, dir, synth.Config{Players: 400, Rounds: 9, Seed: 7})
+	bigCSV := filepath.Join(dir, "big.csv")
+	var errOut strings.Builder
+	if code := run(context.Background(), []string{"tiebreak", "convert", "-o", bigCSV, big}, nil, io.Discard, &errOut); code != 0 {
+		b.Fatalf("convert: exit %d: %s", code, errOut.String())
+	}
+	b.Setenv("SOURCE_DATE_EPOCH", "1778241600")
+	out := filepath.Join(dir, "out")
+	cases := []struct {
+		name string
+		args []string
+	}{
+		{"standings-trf-9999", []string{"standings", "--format", "csv", "-o", filepath.Join(out, "s.csv"), big}},
+		{"standings-csv-9999", []string{"standings", "--format", "csv", "-o", filepath.Join(out, "s.csv"), bigCSV}},
+		{"report-400", []string{"report", "--fund", "weekend-swiss", "-o", out, mid}},
+		{"report-9999", []string{"report", "--fund", "weekend-swiss", "-o", out, big}},
+		{"wallchart-9999", []string{"wallchart", "-o", filepath.Join(out, "w.xlsx"), big}},
+	}
+	for _, tc := range cases {
+		b.Run(tc.name, func(b *testing.B) {
+			if err := os.MkdirAll(out, 0o755); err != nil {
+				b.Fatal(err)
+			}
+			args := append([]string{"tiebreak"}, tc.args...)
+			b.ReportAllocs()
+			for b.Loop() {
+				if code := run(context.Background(), args, nil, io.Discard, &errOut); code != 0 {
+					b.Fatalf("exit %d: %s", code, errOut.String())
+				}
+			}
+		})
+	}
+}

@@ -489,7 +489,7 @@ func TestWatchCtrlCLeavesNothingHalfWritten(t *testing.T) {
 			}
 		}
 		filepath.WalkDir(out, func(p string, d fs.DirEntry, err error) error {
-			if err == nil && p != out && strings.HasPrefix(d.Name(), ".") && d.Name() != ".tiebreak-files" && d.Name() != ".tiebreak-site" {
+			if err == nil && p != out && strings.HasPrefix(d.Name(), ".") && d.Name() != manifestName && d.Name() != lockName && d.Name() != ".tiebreak-site" {
 				t.Errorf("stopped after %v: left behind %s", after, p)
 			}
 			return nil

@@ -31,7 +31,7 @@ func (t buchholz) Compute(ev *engine.Evaluation, group []int) []engine.Score {
 				s := v.oppScore(i, r)
 				cs[r] = contrib{key: s, val: s, vur: v.vur[i][r]}
 			}
-			out[i] = sumVals(cut(cs, t.low, t.high, rule))
+			out[i], _ = cutSum(cs, t.low, t.high, rule)
 		}
 		return out
 	}).([]engine.Score)

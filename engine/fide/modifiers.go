@@ -1,9 +1,7 @@
 package fide
 
 import (
-	"cmp"
 	"fmt"
-	"slices"
 
 	"tiebreak/engine"
 )
@@ -83,50 +81,76 @@ const (
 	vurHighest                // SB (16.5): cut the higher of the lowest VUR and the least significant contribution
 )
 
-// cut removes low least significant and then high most significant contributions from cs
-// (Art. 14.1-14.4, in that order) under the VUR exception rule, and returns what remains.
-// cs is not modified.
-func cut(cs []contrib, low, high int, rule vurRule) []contrib {
+// cutSum returns the sum and the number of the contributions left after removing low
+// least significant and then high most significant ones from cs (Art. 14.1-14.4, in
+// that order) under the VUR exception rule. Contributions are ordered by significance,
+// ties by value and then by their place in cs; the least significant is removed unless
+// the rule picks the VUR contribution with the lowest value (the first in that order
+// among equal values). Each removal is a selection over what is left, so nothing is
+// sorted. cs is not modified.
+func cutSum(cs []contrib, low, high int, rule vurRule) (engine.Score, int) {
 	if low == 0 && high == 0 {
-		return cs
+		return sumVals(cs), len(cs)
 	}
-	rest := append([]contrib(nil), cs...)
-	// Sort by significance, ties by value, so the least significant is first.
-	slices.SortStableFunc(rest, func(a, b contrib) int {
-		if c := cmp.Compare(a.key, b.key); c != 0 {
-			return c
+	var small [64]bool // enough for any Swiss; longer lists allocate
+	removed := small[:0]
+	if len(cs) <= len(small) {
+		removed = small[:len(cs)]
+	} else {
+		removed = make([]bool, len(cs))
+	}
+	left := len(cs)
+	// before reports whether contribution a comes before b in significance order.
+	before := func(a, b int) bool {
+		if cs[a].key != cs[b].key {
+			return cs[a].key < cs[b].key
 		}
-		return cmp.Compare(a.val, b.val)
-	})
-	for i := 0; i < low && len(rest) > 0; i++ {
-		drop := 0
-		if v := lowestVUR(rest); v >= 0 {
-			switch rule {
-			case vurFirst:
-				drop = v
-			case vurHighest:
-				if rest[v].val > rest[0].val {
-					drop = v
-				}
+		if cs[a].val != cs[b].val {
+			return cs[a].val < cs[b].val
+		}
+		return a < b
+	}
+	for range min(low, left) {
+		least, vur := -1, -1
+		for i := range cs {
+			if removed[i] {
+				continue
+			}
+			if least < 0 || before(i, least) {
+				least = i
+			}
+			if cs[i].vur && (vur < 0 || cs[i].val < cs[vur].val || (cs[i].val == cs[vur].val && before(i, vur))) {
+				vur = i
 			}
 		}
-		rest = append(rest[:drop:drop], rest[drop+1:]...)
+		drop := least
+		switch {
+		case vur < 0:
+		case rule == vurFirst:
+			drop = vur
+		case rule == vurHighest && cs[vur].val > cs[least].val:
+			drop = vur
+		}
+		removed[drop] = true
+		left--
 	}
-	for i := 0; i < high && len(rest) > 0; i++ {
-		rest = rest[: len(rest)-1 : len(rest)-1]
+	for range min(high, left) {
+		most := -1
+		for i := range cs {
+			if !removed[i] && (most < 0 || before(most, i)) {
+				most = i
+			}
+		}
+		removed[most] = true
+		left--
 	}
-	return rest
-}
-
-// lowestVUR returns the index of the VUR contribution with the lowest value, or -1.
-func lowestVUR(cs []contrib) int {
-	best := -1
+	var sum engine.Score
 	for i, c := range cs {
-		if c.vur && (best < 0 || c.val < cs[best].val) {
-			best = i
+		if !removed[i] {
+			sum += c.val
 		}
 	}
-	return best
+	return sum, left
 }
 
 func sumVals(cs []contrib) engine.Score {

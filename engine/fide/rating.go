@@ -105,10 +105,10 @@ func (t ratingTB) Compute(ev *engine.Evaluation, group []int) []engine.Score {
 				if t.cfg.aroUnplayedFirst {
 					low = max(0, low-unplayedRounds(ev, i))
 				}
-				rest := cut(cs, low, t.high, vurNone)
+				sum, n := cutSum(cs, low, t.high, vurNone)
 				v = 0
-				if len(rest) > 0 {
-					v = roundDiv(int(sumVals(rest)), len(rest))
+				if n > 0 {
+					v = roundDiv(int(sum), n)
 				}
 			}
 		case rTPR:

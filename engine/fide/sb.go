@@ -36,7 +36,7 @@ func (t sonnebornBerger) Compute(ev *engine.Evaluation, group []int) []engine.Sc
 				}
 				cs[r] = contrib{key: s, val: s.Mul(pts), vur: v.vur[i][r]}
 			}
-			out[i] = sumVals(cut(cs, t.low, t.high, rule))
+			out[i], _ = cutSum(cs, t.low, t.high, rule)
 		}
 		return out
 	}).([]engine.Score)

@@ -3,6 +3,7 @@ package xlsxout
 import (
 	"archive/zip"
 	"bytes"
+	"io"
 	"testing"
 
 	"tiebreak/exporters"
@@ -10,7 +11,7 @@ import (
 
 // TestReproducible checks that the same document gives the same bytes every time
 // (excelize alone writes its worksheets in map order), with [Content_Types].xml first
-// and the other parts by name.
+// and the other parts by name, each part whole (its CRC and size as its header says).
 func TestReproducible(t *testing.T) {
 	doc := rankedDoc(t, loadTRF(t, "../../testdata/open.trf"), "uscf")
 	_, first := export(t, []*exporters.Document{doc}, Config{Print: []string{"all"}})
@@ -26,6 +27,15 @@ func TestReproducible(t *testing.T) {
 	var names []string
 	for _, f := range zr.File {
 		names = append(names, f.Name)
+		// Reading a part to the end checks its CRC and size against its header.
+		r, err := f.Open()
+		if err != nil {
+			t.Fatalf("%s: %v", f.Name, err)
+		}
+		if n, err := io.Copy(io.Discard, r); err != nil || n == 0 {
+			t.Fatalf("%s: %d bytes, %v", f.Name, n, err)
+		}
+		r.Close()
 	}
 	want := []string{"[Content_Types].xml", "_rels/.rels", "docProps/app.xml", "docProps/core.xml",
 		"xl/_rels/workbook.xml.rels", "xl/styles.xml", "xl/theme/theme1.xml", "xl/workbook.xml",

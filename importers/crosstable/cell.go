@@ -65,10 +65,17 @@ type Cell struct {
 // ErrCell is wrapped by every error [ParseCell] returns.
 var ErrCell = errors.New("unrecognised cell")
 
-// cellRule is one production of a notation: a pattern and how its submatches become a Cell.
+// cellRule is one production of a notation: a matcher that returns the submatches of a
+// cell as [regexp.Regexp.FindStringSubmatch] does (nil when the cell does not match), and
+// how the submatches become a Cell.
 type cellRule struct {
-	re    *regexp.Regexp
+	match func(s string) []string
 	build func(m []string) (Cell, error)
+}
+
+// pattern makes a matcher from a regular expression.
+func pattern(expr string) func(string) []string {
+	return regexp.MustCompile(expr).FindStringSubmatch
 }
 
 // usCodes maps US wall-chart codes (and this package's lossless extensions) to results.
@@ -118,33 +125,120 @@ func atoiRef(s string) (int, error) {
 const scorePart = `(1|0|½|=|0[.,]5|1/2|\+|-)`
 
 var rules = map[Notation][]cellRule{
+	// US cells are the most common (the csv exporter writes them) and are matched by
+	// hand: see matchUS.
 	US: {
-		{regexp.MustCompile(`^(?i:(BF|UW|UD|UL|W|L|D|X|F|Z|N|R|S|H|B|U|P|-))(?:(\d+)([WwBb])?)?$`), buildUS},
-		{regexp.MustCompile(`^(\d+)([WwBb])?$`), buildPendingUS},
-		{regexp.MustCompile(`^\*?$`), func([]string) (Cell, error) { return Cell{}, nil }},
+		{matchUS, buildUS},
+		{matchPendingUS, buildPendingUS},
+		{matchEmptyOrStar, func([]string) (Cell, error) { return Cell{}, nil }},
 	},
 	ChessResults: {
-		{regexp.MustCompile(`^(\d+)\s*([WwBb])\s*` + scorePart + `?$`), buildChessResults},
-		{regexp.MustCompile(`^(\d+)\s*()([+-])$`), buildChessResults},
-		{regexp.MustCompile(`^-\s*(1|½|0|0[.,]5|1/2|\+|-)$`), buildChessResultsBye},
-		{regexp.MustCompile(`^(0)$`), func([]string) (Cell, error) { return Cell{Result: engine.ZeroBye}, nil }},
-		{regexp.MustCompile(`^\*?$`), func([]string) (Cell, error) { return Cell{}, nil }},
+		{pattern(`^(\d+)\s*([WwBb])\s*` + scorePart + `?$`), buildChessResults},
+		{pattern(`^(\d+)\s*()([+-])$`), buildChessResults},
+		{pattern(`^-\s*(1|½|0|0[.,]5|1/2|\+|-)$`), buildChessResultsBye},
+		{pattern(`^(0)$`), func([]string) (Cell, error) { return Cell{Result: engine.ZeroBye}, nil }},
+		{matchEmptyOrStar, func([]string) (Cell, error) { return Cell{}, nil }},
 	},
 	TEC: {
-		{regexp.MustCompile(`^([+=-])\s*(?i:([WBF]))\s*(\d+)$`), buildTEC},
-		{regexp.MustCompile(`^([+-])\s*(?i:F)$`), buildTEC},
-		{regexp.MustCompile(`^([+=-])\s*(?i:BYE)$`), buildTECBye},
-		{regexp.MustCompile(`^--$`), func([]string) (Cell, error) { return Cell{Result: engine.ZeroBye}, nil }},
-		{regexp.MustCompile(`^\*?$`), func([]string) (Cell, error) { return Cell{}, nil }},
+		{pattern(`^([+=-])\s*(?i:([WBF]))\s*(\d+)$`), buildTEC},
+		{pattern(`^([+-])\s*(?i:F)$`), buildTEC},
+		{pattern(`^([+=-])\s*(?i:BYE)$`), buildTECBye},
+		{pattern(`^--$`), func([]string) (Cell, error) { return Cell{Result: engine.ZeroBye}, nil }},
+		{matchEmptyOrStar, func([]string) (Cell, error) { return Cell{}, nil }},
 	},
 	SwissPerfect: {
-		{regexp.MustCompile(`^(\d*)\s*:\s*([WLDwld+=-]?)$`), buildSwissPerfect},
-		{regexp.MustCompile(`^$`), func([]string) (Cell, error) { return Cell{}, nil }},
+		{pattern(`^(\d*)\s*:\s*([WLDwld+=-]?)$`), buildSwissPerfect},
+		{pattern(`^$`), func([]string) (Cell, error) { return Cell{}, nil }},
 	},
 	Matrix: {
-		{regexp.MustCompile(`^` + scorePart + `$`), func(m []string) (Cell, error) { return Cell{Result: resultByScore[m[1]]}, nil }},
-		{regexp.MustCompile(`^(?:\*|x|X|)$`), func([]string) (Cell, error) { return Cell{}, nil }},
+		{pattern(`^` + scorePart + `$`), func(m []string) (Cell, error) { return Cell{Result: resultByScore[m[1]]}, nil }},
+		{pattern(`^(?:\*|x|X|)$`), func([]string) (Cell, error) { return Cell{}, nil }},
 	},
+}
+
+// usCodeSet holds the US codes in upper case, for matchUS.
+var usCodeSet = map[string]bool{
+	"BF": true, "UW": true, "UD": true, "UL": true, "W": true, "L": true, "D": true, "X": true,
+	"F": true, "Z": true, "N": true, "R": true, "S": true, "H": true, "B": true, "U": true,
+	"P": true, "-": true,
+}
+
+// matchUS matches a US cell as the expression
+// ^(?i:(BF|UW|UD|UL|W|L|D|X|F|Z|N|R|S|H|B|U|P|-))(?:(\d+)([WwBb])?)?$ does, with the same
+// submatches: the code as written, the opponent's digits and the colour letter. A
+// two-letter code is tried first; when the rest does not match after it, it cannot after
+// a one-letter code either, since the rest would then start with a letter. Like (?i), it
+// takes the long s (ſ, which folds to S) for S.
+func matchUS(s string) []string {
+	code := 0
+	switch {
+	case len(s) >= 2 && usCodeSet[upperASCII(s[:2])]:
+		code = 2
+	case strings.HasPrefix(s, "ſ"):
+		code = len("ſ")
+	case len(s) >= 1 && usCodeSet[upperASCII(s[:1])]:
+		code = 1
+	default:
+		return nil
+	}
+	rest, ok := matchRefColour(s[code:], true)
+	if !ok {
+		return nil
+	}
+	return []string{s, s[:code], rest[0], rest[1]}
+}
+
+// matchPendingUS matches ^(\d+)([WwBb])?$: an opponent number and an optional colour.
+func matchPendingUS(s string) []string {
+	rest, ok := matchRefColour(s, false)
+	if !ok {
+		return nil
+	}
+	return []string{s, rest[0], rest[1]}
+}
+
+// matchRefColour matches (\d+)([WwBb])? to the end of s, or also nothing at all when
+// optional is set, and returns the digits and the colour letter ("" when absent).
+func matchRefColour(s string, optional bool) ([]string, bool) {
+	if s == "" {
+		return []string{"", ""}, optional
+	}
+	i := 0
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	if i == 0 {
+		return nil, false
+	}
+	switch s[i:] {
+	case "", "W", "w", "B", "b":
+		return []string{s[:i], s[i:]}, true
+	}
+	return nil, false
+}
+
+// matchEmptyOrStar matches ^\*?$: an empty cell or a lone asterisk.
+func matchEmptyOrStar(s string) []string {
+	if s == "" || s == "*" {
+		return []string{s}
+	}
+	return nil
+}
+
+// upperASCII upper-cases the ASCII letters of a short code.
+func upperASCII(s string) string {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 'a' && c <= 'z' {
+			b := []byte(s)
+			for j, c := range b {
+				if c >= 'a' && c <= 'z' {
+					b[j] = c - 'a' + 'A'
+				}
+			}
+			return string(b)
+		}
+	}
+	return s
 }
 
 func buildUS(m []string) (Cell, error) {
@@ -285,7 +379,10 @@ func buildTECBye(m []string) (Cell, error) {
 // CleanCell trims the spaces (including no-break spaces) around a cell and removes the
 // apostrophe that guards a cell against formula interpretation (see [GuardCell]).
 func CleanCell(s string) string {
-	s = strings.TrimSpace(strings.ReplaceAll(s, "\u00a0", " "))
+	if strings.IndexByte(s, 0xC2) >= 0 { // the first byte of a no-break space in UTF-8
+		s = strings.ReplaceAll(s, "\u00a0", " ")
+	}
+	s = strings.TrimSpace(s)
 	if len(s) >= 2 && s[0] == '\'' && strings.IndexByte(guarded, s[1]) >= 0 {
 		s = s[1:]
 	}
@@ -322,7 +419,7 @@ func ParseCell(text string, n Notation) (Cell, error) {
 		return Cell{}, fmt.Errorf("ParseCell needs a notation, got %q", n.String())
 	}
 	for _, r := range rs {
-		if m := r.re.FindStringSubmatch(s); m != nil {
+		if m := r.match(s); m != nil {
 			return r.build(m)
 		}
 	}

@@ -6,14 +6,16 @@ import (
 	"tiebreak/engine"
 )
 
-// FuzzParseCell feeds arbitrary text to every notation: ParseCell must not panic, and a
-// cell accepted in US notation must survive FormatUS followed by ParseCell.
+// FuzzParseCell feeds arbitrary text to every notation: ParseCell must not panic, the
+// hand-written US matchers must agree with the US grammar's expressions, and a cell
+// accepted in US notation must survive FormatUS followed by ParseCell.
 func FuzzParseCell(f *testing.F) {
 	for _, s := range []string{"W12", "W12B", "X", "Z4", "BF", "UW3b", "P13w", "-7", "12w1", "5b0,5", "-½",
-		"+W9", "=BYE", "--", "½", "27:W", " 0:=", "  : ", "'=x", "W99999", "\u00a0H\u00a0"} {
+		"+W9", "=BYE", "--", "½", "27:W", " 0:=", "  : ", "'=x", "W99999", "\u00a0H\u00a0", "ſ4w", "bF", "12B"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
+		checkUSGrammar(t, s)
 		for _, n := range []Notation{US, ChessResults, TEC, Matrix, SwissPerfect} {
 			_, _ = ParseCell(s, n)
 		}

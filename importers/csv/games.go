@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/gocarina/gocsv"
 
@@ -53,6 +54,9 @@ func gamesHeaderRow(records [][]string) int {
 	for i, rec := range records {
 		w, b := false, false
 		for _, c := range rec {
+			if !mayNameColour(c) {
+				continue
+			}
 			switch gameHeader(c) {
 			case "white", "white no":
 				w = true
@@ -65,6 +69,23 @@ func gamesHeaderRow(records [][]string) int {
 		}
 	}
 	return -1
+}
+
+// mayNameColour is a quick test that rejects most cells gameHeader would not read as a
+// white or black column: those headers are at least three characters long once the
+// spaces are trimmed and start with w, b or s (schwarz) and another letter, unless they
+// start with the apostrophe CleanCell may remove. It spares format detection the
+// normalising of every cell of a large crosstable (W12w, B, 2½).
+func mayNameColour(c string) bool {
+	c = strings.TrimLeftFunc(c, unicode.IsSpace)
+	if c != "" && c[0] == '\'' {
+		return true
+	}
+	if len(c) < 3 || !strings.ContainsRune("wWbBsS", rune(c[0])) {
+		return false
+	}
+	second := c[1] | 0x20 // lower case for ASCII letters
+	return second >= 'a' && second <= 'z'
 }
 
 func looksLikeGames(records [][]string) bool { return gamesHeaderRow(records) >= 0 }

@@ -1,0 +1,347 @@
+// Command benchcompare builds tiebreak from a git ref (main by default) and from the
+// working tree into a temporary folder, runs the same commands with both binaries
+// interleaved on the same generated inputs, and prints the median CPU time of each and
+// their ratio. With -check it also compares every file both binaries wrote, byte for byte
+// (an XLSX file part by part, so that only its compression may differ).
+//
+// Run it from the top of the repository:
+//
+//	go run ./internal/benchcompare -ref main -count 5
+//	go run ./internal/benchcompare -ref HEAD~1 -cases report-9999,wallchart-9999 -check
+//
+// Ratios, not absolute times, are the result: both binaries run under the same load, one
+// after the other, alternating which goes first.
+package main
+
+import (
+	"archive/zip"
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"tiebreak/engine/synth"
+	"tiebreak/exporters"
+	trfout "tiebreak/exporters/trf"
+)
+
+// benchCase is one command line run with both binaries. In the arguments, {in} stands for
+// the inputs folder and {out} for a fresh output folder of the run.
+type benchCase struct {
+	name string
+	args []string
+}
+
+// realEvent is the largest real event in the repository (581 players, 9 rounds).
+const realEvent = "testdata/real/trf-derived/sharly-chess-events/championnat-de-france-rapide-2023.derived.trf"
+
+var cases = []benchCase{
+	{"floor-check-9999", []string{"check", "{in}/big.trf"}},
+	{"standings-trf-9999", []string{"standings", "--format", "csv", "-o", "{out}/s.csv", "{in}/big.trf"}},
+	{"standings-csv-9999", []string{"standings", "--format", "csv", "-o", "{out}/s.csv", "{in}/big.csv"}},
+	{"standings-fide-9999", []string{"standings", "--rules", "fide-2026", "-O", "unrated=1000", "--format", "csv", "-o", "{out}/s.csv", "{in}/big.trf"}},
+	{"report-400", []string{"report", "--fund", "weekend-swiss", "-o", "{out}", "{in}/mid.trf"}},
+	{"report-581", []string{"report", "--fund", "weekend-swiss", "-o", "{out}", "{in}/real581.trf"}},
+	{"report-9999", []string{"report", "--fund", "weekend-swiss", "-o", "{out}", "{in}/big.trf"}},
+	{"wallchart-9999", []string{"wallchart", "-o", "{out}/w.xlsx", "{in}/big.trf"}},
+	{"season-500", []string{"batch", "-j", "2", "--quiet", "--fund", "weekend-swiss", "-o", "{out}", "{in}/season"}},
+}
+
+func main() {
+	ref := flag.String("ref", "main", "git `REF` to compare the working tree against")
+	count := flag.Int("count", 5, "runs of each case with each binary")
+	only := flag.String("cases", "", "comma-separated case `NAMES` to run (default all)")
+	check := flag.Bool("check", false, "compare the files both binaries wrote, byte for byte")
+	keep := flag.Bool("keep", false, "keep the temporary folder and print its path")
+	flag.Parse()
+	if err := compare(*ref, *count, *only, *check, *keep); err != nil {
+		fmt.Fprintln(os.Stderr, "benchcompare:", err)
+		os.Exit(1)
+	}
+}
+
+func compare(ref string, count int, only string, check, keep bool) error {
+	selected := cases
+	if only != "" {
+		selected = nil
+		for _, name := range strings.Split(only, ",") {
+			i := slices.IndexFunc(cases, func(c benchCase) bool { return c.name == name })
+			if i < 0 {
+				return fmt.Errorf("unknown case %q", name)
+			}
+			selected = append(selected, cases[i])
+		}
+	}
+	work, err := os.MkdirTemp("", "benchcompare-")
+	if err != nil {
+		return err
+	}
+	if keep {
+		fmt.Println("work folder:", work)
+	} else {
+		defer os.RemoveAll(work)
+	}
+	oldBin, newBin := filepath.Join(work, "old"), filepath.Join(work, "new")
+	if err := buildRef(ref, filepath.Join(work, "src-old"), oldBin); err != nil {
+		return err
+	}
+	if err := goBuild(".", newBin); err != nil {
+		return err
+	}
+	in := filepath.Join(work, "in")
+	if err := writeInputs(in, newBin); err != nil {
+		return err
+	}
+	fmt.Printf("old = %s (%s), new = working tree; %d runs each, interleaved; CPU = user+system\n", ref, revParse(ref), count)
+	fmt.Printf("%-22s %12s %12s %8s %8s\n", "case", "old CPU ms", "new CPU ms", "new/old", "wall")
+	var mismatches []string
+	for _, c := range selected {
+		var oldCPU, newCPU, oldWall, newWall []time.Duration
+		for i := range count {
+			order := []string{"old", "new"}
+			if i%2 == 1 {
+				order = []string{"new", "old"}
+			}
+			for _, which := range order {
+				bin := oldBin
+				if which == "new" {
+					bin = newBin
+				}
+				out := filepath.Join(work, "out-"+which, c.name)
+				cpu, wall, err := runOnce(bin, c.args, in, out)
+				if err != nil {
+					return fmt.Errorf("%s with %s: %w", c.name, which, err)
+				}
+				if which == "old" {
+					oldCPU, oldWall = append(oldCPU, cpu), append(oldWall, wall)
+				} else {
+					newCPU, newWall = append(newCPU, cpu), append(newWall, wall)
+				}
+			}
+		}
+		o, n := median(oldCPU), median(newCPU)
+		fmt.Printf("%-22s %12.1f %12.1f %8.3f %8.3f\n", c.name, ms(o), ms(n), float64(n)/float64(o), float64(median(newWall))/float64(median(oldWall)))
+		if check {
+			diffs, err := compareTrees(filepath.Join(work, "out-old", c.name), filepath.Join(work, "out-new", c.name))
+			if err != nil {
+				return err
+			}
+			mismatches = append(mismatches, diffs...)
+		}
+	}
+	if check {
+		if len(mismatches) > 0 {
+			return fmt.Errorf("outputs differ:\n  %s", strings.Join(mismatches, "\n  "))
+		}
+		fmt.Println("outputs: identical (XLSX compared part by part)")
+	}
+	return nil
+}
+
+// runOnce runs one case in a fresh output folder and returns the child's CPU time (user
+// plus system) and wall time. SOURCE_DATE_EPOCH makes the outputs reproducible.
+func runOnce(bin string, args []string, in, out string) (cpu, wall time.Duration, err error) {
+	if err := os.RemoveAll(out); err != nil {
+		return 0, 0, err
+	}
+	if err := os.MkdirAll(out, 0o755); err != nil {
+		return 0, 0, err
+	}
+	expanded := make([]string, len(args))
+	for i, a := range args {
+		expanded[i] = strings.NewReplacer("{in}", in, "{out}", out).Replace(a)
+	}
+	cmd := exec.Command(bin, expanded...)
+	cmd.Env = append(os.Environ(), "SOURCE_DATE_EPOCH=1778241600")
+	var stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = io.Discard, &stderr
+	start := time.Now()
+	if err := cmd.Run(); err != nil {
+		return 0, 0, fmt.Errorf("%v: %s", err, stderr.String())
+	}
+	wall = time.Since(start)
+	return cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime(), wall, nil
+}
+
+// buildRef extracts ref with git archive into dir and builds the command from it.
+func buildRef(ref, dir, bin string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	archive := exec.Command("git", "archive", "--format=tar", ref)
+	extract := exec.Command("tar", "-x", "-C", dir)
+	pipe, err := archive.StdoutPipe()
+	if err != nil {
+		return err
+	}
+	extract.Stdin = pipe
+	archive.Stderr, extract.Stderr = os.Stderr, os.Stderr
+	if err := extract.Start(); err != nil {
+		return err
+	}
+	if err := archive.Run(); err != nil {
+		return fmt.Errorf("git archive %s: %w", ref, err)
+	}
+	if err := extract.Wait(); err != nil {
+		return fmt.Errorf("extracting %s: %w", ref, err)
+	}
+	return goBuild(dir, bin)
+}
+
+func goBuild(dir, bin string) error {
+	cmd := exec.Command("go", "build", "-o", bin, "./cmd/tiebreak")
+	cmd.Dir, cmd.Stdout, cmd.Stderr = dir, os.Stderr, os.Stderr
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("building %s: %w", dir, err)
+	}
+	return nil
+}
+
+func revParse(ref string) string {
+	out, err := exec.Command("git", "rev-parse", "--short", ref).Output()
+	if err != nil {
+		return "?"
+	}
+	return strings.TrimSpace(string(out))
+}
+
+// writeInputs writes the generated events: big.trf and big.csv (9,999 players, 13
+// rounds), mid.trf (400 players, 9 rounds), real581.trf (a copy of the largest real
+// event) and season/ (500 events of 10 to 400 players and 5 to 9 rounds, the events of
+// cmd/tiebreak's BenchmarkBatch).
+func writeInputs(in, newBin string) error {
+	season := filepath.Join(in, "season")
+	if err := os.MkdirAll(season, 0o755); err != nil {
+		return err
+	}
+	write := func(path string, cfg synth.Config) error {
+		var buf bytes.Buffer
+		if err := trfout.New().Export(&buf, &exporters.Document{T: synth.Generate(cfg)}); err != nil {
+			return err
+		}
+		return os.WriteFile(path, buf.Bytes(), 0o644)
+	}
+	if err := write(filepath.Join(in, "big.trf"), synth.Config{Players: 9999, Rounds: 13, Seed: 1}); err != nil {
+		return err
+	}
+	if err := write(filepath.Join(in, "mid.trf"), synth.Config{Players: 400, Rounds: 9, Seed: 7}); err != nil {
+		return err
+	}
+	for i := range 500 {
+		cfg := synth.Config{Players: 10 + i*7919%391, Rounds: 5 + i%5, Seed: uint64(i + 1)}
+		if err := write(filepath.Join(season, fmt.Sprintf("event-%03d.trf", i)), cfg); err != nil {
+			return err
+		}
+	}
+	real, err := os.ReadFile(realEvent)
+	if err != nil {
+		return fmt.Errorf("%w (run from the top of the repository)", err)
+	}
+	if err := os.WriteFile(filepath.Join(in, "real581.trf"), real, 0o644); err != nil {
+		return err
+	}
+	conv := exec.Command(newBin, "convert", "-o", filepath.Join(in, "big.csv"), filepath.Join(in, "big.trf"))
+	conv.Stderr = os.Stderr
+	return conv.Run()
+}
+
+// compareTrees lists every file that differs between two output folders.
+func compareTrees(a, b string) ([]string, error) {
+	var diffs []string
+	seen := map[string]bool{}
+	err := filepath.WalkDir(a, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, _ := filepath.Rel(a, path)
+		seen[rel] = true
+		x, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		y, err := os.ReadFile(filepath.Join(b, rel))
+		if errors.Is(err, fs.ErrNotExist) {
+			diffs = append(diffs, rel+": only in old")
+			return nil
+		} else if err != nil {
+			return err
+		}
+		if strings.HasSuffix(rel, ".xlsx") {
+			if why := compareZips(x, y); why != "" {
+				diffs = append(diffs, rel+": "+why)
+			}
+		} else if !bytes.Equal(x, y) {
+			diffs = append(diffs, rel+": bytes differ")
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	err = filepath.WalkDir(b, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		if rel, _ := filepath.Rel(b, path); !seen[rel] {
+			diffs = append(diffs, rel+": only in new")
+		}
+		return nil
+	})
+	return diffs, err
+}
+
+// compareZips compares two zip archives part by part, in order, ignoring compression; it
+// returns why they differ, or "" when their parts are the same.
+func compareZips(x, y []byte) string {
+	zx, err := zip.NewReader(bytes.NewReader(x), int64(len(x)))
+	if err != nil {
+		return "old: " + err.Error()
+	}
+	zy, err := zip.NewReader(bytes.NewReader(y), int64(len(y)))
+	if err != nil {
+		return "new: " + err.Error()
+	}
+	if len(zx.File) != len(zy.File) {
+		return fmt.Sprintf("%d parts against %d", len(zx.File), len(zy.File))
+	}
+	for i := range zx.File {
+		fx, fy := zx.File[i], zy.File[i]
+		if fx.Name != fy.Name {
+			return fmt.Sprintf("part %d is %s against %s", i, fx.Name, fy.Name)
+		}
+		cx, errX := readPart(fx)
+		cy, errY := readPart(fy)
+		if errX != nil || errY != nil {
+			return fmt.Sprintf("%s: unreadable (%v, %v)", fx.Name, errX, errY)
+		}
+		if !bytes.Equal(cx, cy) {
+			return fx.Name + ": content differs"
+		}
+	}
+	return ""
+}
+
+func readPart(f *zip.File) ([]byte, error) {
+	r, err := f.Open()
+	if err != nil {
+		return nil, err
+	}
+	defer r.Close()
+	return io.ReadAll(r)
+}
+
+func median(d []time.Duration) time.Duration {
+	s := slices.Clone(d)
+	slices.Sort(s)
+	return s[len(s)/2]
+}
+
+func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
