@@ -10,7 +10,11 @@ import (
 type Standings struct {
 	Eval      *Evaluation
 	Tiebreaks []Tiebreak
-	Rows      []Row
+	// Source says where the tiebreak order came from when the file stated it, as a
+	// phrase for headings: "as SwissSys used", "from the file's 202 record"; "" for the
+	// rules' preset or the user's list.
+	Source string
+	Rows   []Row
 	// Steps records, for --explain, every time a tiebreak was applied to a tied group.
 	Steps []Step
 }

@@ -46,8 +46,20 @@ type Tournament struct {
 	Scoring        Scoring  // point values (TRF26 162, XXS, BB?)
 	Tiebreaks      []string // TRF26 202: the declared tiebreak codes, as written
 	StandingsDef   []string // TRF26 212: full standings definition ("PTS", ...)
-	Players        []Player // in starting-rank order
-	Teams          []Team
+	// StatedTiebreaks is the tiebreak order a results program wrote in the file outside
+	// TRF26 202 (SwissSys's per-section titles, a chess-results legend), as codes of the
+	// rulebook StatedRules names ("uscf": "SOLK", "CUM"; "fide": "DE", "BH/C1");
+	// StatedBy names the program ("SwissSys", "chess-results"). Rankers use it when no
+	// order is given.
+	StatedTiebreaks []string
+	StatedBy        string
+	StatedRules     string
+	// ReportFields keeps the US Chess rating report's event fields that no other field
+	// holds, by DBF field name ("H_AFF_ID", "H_ZIPCODE", "H_OTHER_TD", "H_SENDCROS",
+	// "H_COUNTRY", "H_EVENT_ID"), so that a report read and written again keeps them.
+	ReportFields map[string]string
+	Players      []Player // in starting-rank order
+	Teams        []Team
 	// TeamScoring, TeamByes and TeamForfeits are the team-event records of TRF26 (362,
 	// 320, 240, 330): what the file says about match scoring, byes and forfeited matches.
 	TeamScoring  TeamScoring

@@ -7,7 +7,7 @@ import "strconv"
 type SummaryRow struct {
 	Event    string // the output folder ("a-x", "open/under-1800"); empty when none was made
 	File     string // the input file as found
-	Status   string // "ok" or "failed"
+	Status   string // "ok", "failed", or "skipped" (a file batch does not read; Error says why)
 	Players  int    // 0 when unknown (the file could not be read)
 	Rounds   int    // rounds with results
 	Winner   string // the name of the player placed 1st, "A; B" when shared

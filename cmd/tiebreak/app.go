@@ -23,6 +23,7 @@ type env struct {
 	inputs         []string // the files the run reads: no output replaces them
 	stdoutTTY      bool     // standard output is a terminal
 	formats        *formats
+	orderNoted     bool // the note that --tiebreaks differs from the file's order was printed
 }
 
 // run builds the app, fixes the argument order and runs it, returning the exit status.

@@ -43,17 +43,22 @@ type batchJob struct {
 // recognises its content.
 var weakExtensions = map[string]bool{".txt": true, ".json": true, ".html": true, ".htm": true}
 
+// skippedFile is a file below a folder argument that batch does not read, and why.
+type skippedFile struct{ path, why string }
+
 // discover finds the input files of a batch run: each file argument, and every file
 // below each folder argument that an importer claims, in path order (folder by folder,
 // names in byte order). Hidden files and folders (.name), Office lock files (~$name), the
 // output folder, and YAML files (settings) are skipped. In a US Chess rating report only
 // TDEXPORT.DBF is an event (the other two files belong to it). The season.yaml files
-// and sidecars found are read; a season.yaml that cannot be read stops the run.
-func (e *env) discover(args []string, outDir string) ([]*batchJob, *season.Scoring, error) {
+// and sidecars found are read; a season.yaml that cannot be read stops the run. Every
+// file skipped is returned with the reason, except YAML files and the output folder's.
+func (e *env) discover(args []string, outDir string) ([]*batchJob, []skippedFile, *season.Scoring, error) {
 	// The output folder is recognised as a file, not by its path: through a symbolic
 	// link it has another path, and batch must never read its own outputs.
 	outInfo, _ := os.Stat(outDir)
 	var jobs []*batchJob
+	var skipped []skippedFile
 	var scoring *season.Scoring
 	seen := map[string]bool{}
 	add := func(j *batchJob) {
@@ -66,7 +71,7 @@ func (e *env) discover(args []string, outDir string) ([]*batchJob, *season.Scori
 	for _, arg := range args {
 		fi, err := os.Stat(arg)
 		if err != nil {
-			return nil, nil, fmt.Errorf("cannot read %s: %w", arg, errors.Unwrap(err))
+			return nil, nil, nil, fmt.Errorf("cannot read %s: %w", arg, errors.Unwrap(err))
 		}
 		if !fi.IsDir() {
 			j := &batchJob{path: arg, rel: filepath.Base(arg)}
@@ -97,9 +102,15 @@ func (e *env) discover(args []string, outDir string) ([]*batchJob, *season.Scori
 			}
 			name := d.Name()
 			if p != arg && (strings.HasPrefix(name, ".") || strings.HasPrefix(name, "~$")) {
+				why := "hidden"
+				if strings.HasPrefix(name, "~$") {
+					why = "an Office lock file"
+				}
 				if d.IsDir() {
+					skipped = append(skipped, skippedFile{p, "hidden folder, not searched"})
 					return filepath.SkipDir
 				}
+				skipped = append(skipped, skippedFile{p, why})
 				return nil
 			}
 			if d.IsDir() {
@@ -109,6 +120,7 @@ func (e *env) discover(args []string, outDir string) ([]*batchJob, *season.Scori
 				return nil
 			}
 			if !d.Type().IsRegular() {
+				skipped = append(skipped, skippedFile{p, "a link or special file, not followed"})
 				return nil // symbolic links and devices are not followed
 			}
 			rel, _ := filepath.Rel(arg, p)
@@ -134,14 +146,21 @@ func (e *env) discover(args []string, outDir string) ([]*batchJob, *season.Scori
 				seasons[path.Dir(rel)] = s
 				return nil
 			}
-			if ok, err := e.claims(p); err != nil || !ok {
+			ok, why, err := e.claims(p)
+			if err != nil {
 				return err
+			}
+			if !ok {
+				if ext := strings.ToLower(filepath.Ext(p)); ext != ".yaml" && ext != ".yml" {
+					skipped = append(skipped, skippedFile{p, why})
+				}
+				return nil
 			}
 			found = append(found, &batchJob{path: p, rel: rel})
 			return nil
 		})
 		if err != nil {
-			return nil, nil, err
+			return nil, nil, nil, err
 		}
 		// WalkDir visits folders before the files of the folders above them are all
 		// seen, so the season.yaml layers are attached afterwards.
@@ -169,7 +188,7 @@ func (e *env) discover(args []string, outDir string) ([]*batchJob, *season.Scori
 		}
 	}
 	outputFolders(jobs)
-	return jobs, scoring, nil
+	return jobs, skipped, scoring, nil
 }
 
 // isOutputFolder reports whether the folder p is the output folder of this run (the
@@ -207,32 +226,43 @@ func sidecar(layers []*seasonin.Settings, p string) ([]*seasonin.Settings, error
 // claims reports whether a file found in a folder is an event: its extension is one an
 // importer reads (and, for extensions that other files have too, an importer recognises
 // its content), and it is not the event or sections file of a US Chess rating report.
-func (e *env) claims(p string) (bool, error) {
+func (e *env) claims(p string) (bool, string, error) {
 	ext := strings.ToLower(filepath.Ext(p))
 	known := false
 	for _, im := range e.formats.importers.All() {
 		known = known || slices.Contains(im.Extensions(), ext)
 	}
-	if !known {
-		return false, nil
+	if !known && !weakExtensions[ext] {
+		return false, "not a format tiebreak reads (" + extText(ext) + ")", nil
 	}
 	if !weakExtensions[ext] && ext != ".dbf" {
-		return true, nil
+		return true, "", nil
 	}
 	head, err := readHead(p, 4096)
 	if err != nil {
-		return true, nil // unreadable: the event fails with the reason
+		return true, "", nil // unreadable: the event fails with the reason
 	}
 	if ext == ".dbf" {
 		// THEXPORT.DBF and TSEXPORT.DBF (first field H_... or S_...) belong to TDEXPORT.DBF.
-		return len(head) < 44 || !(strings.HasPrefix(string(head[32:44]), "H_") || strings.HasPrefix(string(head[32:44]), "S_")), nil
-	}
-	for _, im := range e.formats.importers.All() {
-		if slices.Contains(im.Extensions(), ext) && im.Sniff(head) {
-			return true, nil
+		if len(head) < 44 || !(strings.HasPrefix(string(head[32:44]), "H_") || strings.HasPrefix(string(head[32:44]), "S_")) {
+			return true, "", nil
 		}
+		return false, "part of the US Chess rating report read from TDEXPORT.DBF", nil
 	}
-	return false, nil
+	// A weak extension is an event when its content is one, as 'check' decides
+	// (a Swiss Perfect .txt export is read by the CSV importer).
+	if im, err := e.formats.importers.Detect(p, head); err == nil && im.Sniff(head) {
+		return true, "", nil
+	}
+	return false, "a " + ext + " file whose content is not an event file tiebreak knows", nil
+}
+
+// extText names an extension for a message: ".pdf", or "no extension".
+func extText(ext string) string {
+	if ext == "" {
+		return "no extension"
+	}
+	return ext
 }
 
 // readHead returns the first n bytes of a file.

@@ -87,7 +87,7 @@ func TestBatch(t *testing.T) {
 		if code != 3 {
 			t.Fatalf("-j %s: exit %d, want 3: %s", j, code, stderr)
 		}
-		if want := "wrote " + out + "/summary.csv and " + out + "/summary.xlsx: 8 events, 4 ok, 4 failed\n" +
+		if want := "wrote " + out + "/summary.csv and " + out + "/summary.xlsx: 8 events, 4 ok, 4 failed; 4 files skipped (listed in the summary)\n" +
 			"wrote " + out + "/season.csv, " + out + "/season.xlsx and " + out + "/season.pdf: 4 events\n" +
 			"wrote " + out + "/payees.csv and " + out + "/payees.pdf: 3 people paid cash\n"; stdout != want {
 			t.Errorf("-j %s: stdout %q, want %q", j, stdout, want)
@@ -132,6 +132,10 @@ func TestBatch(t *testing.T) {
 		{"club-x", in + "/club/x.trf", "ok", "103", "6", "Rice, Darren", "17", ""},
 		{"club-x-9bd07419", in + "/club-x.csv", "ok", "16", "9", "Fox, Anthony", "0", ""},
 		{"keshmat", in + "/keshmat.xlsx", "ok", "6", "5", "Khoder, Akram", "1", ""},
+		{"", in + "/.h.trf", "skipped", "", "", "", "0", "hidden"},
+		{"", in + "/.hidden", "skipped", "", "", "", "0", "hidden folder, not searched"},
+		{"", in + "/notes.txt", "skipped", "", "", "", "0", "a .txt file whose content is not an event file tiebreak knows"},
+		{"", in + "/~$keshmat.xlsx", "skipped", "", "", "", "0", "an Office lock file"},
 	}
 	if !slices.EqualFunc(rows, wantRows, slices.Equal) {
 		t.Errorf("summary.csv:\n%q\nwant\n%q", rows, wantRows)
@@ -155,6 +159,40 @@ func TestBatch(t *testing.T) {
 	}
 	if code, _, errOut := runCLI(t, "batch", "-o", inside, in); code != 3 || len(readSummary(t, inside)) != len(wantRows) {
 		t.Errorf("second run into %s: exit %d, %d rows: %s", inside, code, len(readSummary(t, inside)), errOut)
+	}
+}
+
+// TestBatchReadsWhatCheckReads runs batch over a folder with a Swiss Perfect .txt
+// export (which check reads) and files that are no events: the export is reported, and
+// every other file is listed with the reason in the log and in summary.csv.
+func TestBatchReadsWhatCheckReads(t *testing.T) {
+	in := filepath.Join(t.TempDir(), "in")
+	sp, err := os.ReadFile(filepath.Join(trftest.RealData(t), "crosstables/swiss-perfect-txt/icu-sp-gonzaga_challengers_2010.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, filepath.Join(in, "gonzaga.txt"), sp)
+	writeFile(t, filepath.Join(in, "flyer.pdf"), []byte("%PDF-1.4\n"))
+	writeFile(t, filepath.Join(in, "notes.txt"), []byte("Bring the clocks.\n"))
+	if code, _, errOut := runCLI(t, "check", filepath.Join(in, "gonzaga.txt")); code != 0 {
+		t.Fatalf("check: exit %d: %s", code, errOut)
+	}
+	out := filepath.Join(t.TempDir(), "out")
+	code, stdout, stderr := runCLI(t, "batch", "-o", out, in)
+	if code != 0 || !strings.Contains(stdout, "1 event, 1 ok, 0 failed; 2 files skipped (listed in the summary)") {
+		t.Fatalf("exit %d: %s%s", code, stdout, stderr)
+	}
+	for _, want := range []string{
+		"tiebreak: skipped " + in + "/flyer.pdf: not a format tiebreak reads (.pdf)\n",
+		"tiebreak: skipped " + in + "/notes.txt: a .txt file whose content is not an event file tiebreak knows\n",
+	} {
+		if !strings.Contains(stderr, want) {
+			t.Errorf("log lacks %q:\n%s", want, stderr)
+		}
+	}
+	rows := readSummary(t, out)
+	if len(rows) != 4 || rows[1][0] != "gonzaga" || rows[1][2] != "ok" || rows[2][2] != "skipped" || rows[3][1] != in+"/notes.txt" {
+		t.Errorf("summary.csv: %q", rows)
 	}
 }
 

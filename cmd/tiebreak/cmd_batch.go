@@ -28,7 +28,9 @@ func newBatchCommand(e *env) *cli.Command {
 		ArgsUsage: "DIR|EVENT...",
 		Description: `Finds every event under each DIR (recursively, in path order; hidden files,
 ~$ lock files, YAML files and the output folder are skipped; a .txt, .json
-or .html file only when its content is an event) and writes the files of
+or .html file is read when its content is an event, as check reads it; the
+files skipped are listed, with why, in the log and in summary.csv as
+"skipped") and writes the files of
 'tiebreak report' for each into OUTDIR/<event>/, then OUTDIR/summary.csv
 and OUTDIR/summary.xlsx. <event> comes from the path below DIR: Spring/Open
 A.trf writes OUTDIR/spring-open-a/; when two files give the same name, the
@@ -139,9 +141,14 @@ func (e *env) runBatch(c *cli.Context) error {
 			return err
 		}
 	}
-	jobs, scoring, err := e.discover(c.Args().Slice(), outDir)
+	jobs, skipped, scoring, err := e.discover(c.Args().Slice(), outDir)
 	if err != nil {
 		return err
+	}
+	if !c.Bool("quiet") {
+		for _, f := range skipped {
+			fmt.Fprintf(e.stderr, "tiebreak: skipped %s: %s\n", f.path, f.why)
+		}
 	}
 	if len(jobs) == 0 {
 		return fmt.Errorf("no event files in %s (formats: %s)", strings.Join(c.Args().Slice(), ", "), strings.Join(e.formats.importers.Names(), ", "))
@@ -176,6 +183,10 @@ func (e *env) runBatch(c *cli.Context) error {
 			}
 		}
 	}
+	nEvents := len(rows)
+	for _, f := range skipped {
+		rows = append(rows, exporters.SummaryRow{File: f.path, Status: "skipped", Error: f.why})
+	}
 	var csvBuf, xlsxBuf bytes.Buffer
 	if err := csvout.WriteSummary(&csvBuf, rows); err != nil {
 		return err
@@ -186,7 +197,11 @@ func (e *env) runBatch(c *cli.Context) error {
 	if err := od.writeAll([]renderedFile{{"summary.csv", csvBuf.Bytes()}, {"summary.xlsx", xlsxBuf.Bytes()}}); err != nil {
 		return err
 	}
-	fmt.Fprintf(e.stdout, "wrote %s and %s: %s, %d ok, %d failed\n", od.path("summary.csv"), od.path("summary.xlsx"), plural(len(rows), "event"), len(rows)-failed, failed)
+	also := ""
+	if len(skipped) > 0 {
+		also = fmt.Sprintf("; %s skipped (listed in the summary)", plural(len(skipped), "file"))
+	}
+	fmt.Fprintf(e.stdout, "wrote %s and %s: %s, %d ok, %d failed%s\n", od.path("summary.csv"), od.path("summary.xlsx"), plural(nEvents, "event"), nEvents-failed, failed, also)
 	// The season leaderboard comes last, so that batch works without it; the site after
 	// it, since it shows it.
 	lb, lbErr := b.writeLeaderboard(events, scoring)
@@ -206,7 +221,7 @@ func (e *env) runBatch(c *cli.Context) error {
 		return fmt.Errorf("the season's prize ledger: %w", payErr)
 	}
 	if failed > 0 {
-		return &batchFailedError{failed: failed, total: len(rows), summary: od.path("summary.csv")}
+		return &batchFailedError{failed: failed, total: nEvents, summary: od.path("summary.csv")}
 	}
 	return nil
 }
@@ -351,7 +366,7 @@ func (b *batchRun) process(job *batchJob) (res *batchResult) {
 		if folders[i] != "" {
 			folder += "/" + folders[i]
 		}
-		if sec.err != nil {
+		if !e.forced(s, &sec, job.path) {
 			err := sec.err
 			if !strings.HasPrefix(err.Error(), job.path) {
 				err = fmt.Errorf("%s: %w", sec.label(job.path), err)

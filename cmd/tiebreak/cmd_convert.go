@@ -31,10 +31,15 @@ wall chart is 'wallchart'. An event with errors is refused unless --force;
 --to uscf-dbf writes the US Chess rating report (THEXPORT.DBF, TSEXPORT.DBF,
 TDEXPORT.DBF) into the folder -o DIR, with every section of a multi-section
 input (or the one --section names). Fields the results file lacks come from
---dbf KEY=VALUE (repeat it): affiliate, chief-td, assistant-td, other-tds,
-name, section, city, state, zip, country, begin, end, rating-system (R, D,
-Q), time-control, type (S, R), send-crosstable, scholastic, grand-prix,
-gp-points, fide, event-id, program.
+--dbf KEY=VALUE, one key per flag (values keep their commas and semicolons:
+--dbf other-tds=12345678,23456789 --dbf time-control="40/90,SD/30;+30").
+Keys: affiliate, chief-td, assistant-td, other-tds, name, section, city,
+state, zip, country, begin, end, rating-system (R, D, Q, B), time-control,
+type (S, R), send-crosstable, scholastic, grand-prix, gp-points, fide,
+event-id, program. rating-system, time-control and type can be given for
+one section: --dbf "rating-system[Blitz]=B". A report read from a rating
+report keeps its event fields (affiliate, ZIP code, other TDs, ...) unless
+--dbf gives them.
 
 Examples:
    tiebreak convert -o event.json event.trf
@@ -51,7 +56,7 @@ Examples:
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (atomically); - for standard output"},
 			&cli.StringFlag{Name: "trf-version", Value: "16", Usage: "TRF `VERSION` to write: 16 or 26"},
 			&cli.StringFlag{Name: "notation", Value: "us", Usage: "crosstable `NOTATION` for CSV: us (W12, L5, D3) or chess-results (12w1)"},
-			&cli.StringSliceFlag{Name: "dbf", Usage: "US Chess rating report field, `KEY=VALUE` (repeatable; see above)"},
+			&cli.GenericFlag{Name: "dbf", Value: &repeatedValue{}, Usage: "US Chess rating report field, `KEY=VALUE`, one per flag (repeat it; commas stay in the value)"},
 		),
 		Action: func(c *cli.Context) error { return e.runConvert(c) },
 	}
@@ -112,26 +117,48 @@ func (e *env) runConvert(c *cli.Context) error {
 
 // convertFiles writes a multi-file format (the US Chess rating report) into the folder
 // out, from every section of path (or the one --section names). Each file is written
-// atomically; a section that cannot be read stops the export.
+// atomically; a section that cannot be read is left out (or, with --force, written from
+// what could be read), and the command then fails naming it.
 func (e *env) convertFiles(c *cli.Context, path, out string, fx exporters.FilesExporter) error {
 	if out == "-" {
 		return usagef("%s is several files: give a folder with -o DIR", fx.Name())
 	}
-	settings := c.StringSlice("dbf")
+	settings := repeated(c, "dbf")
 	if _, err := dbfout.ParseSettings(settings); err != nil {
 		return usagef("%v", err)
 	}
-	secs, err := e.loadSections(settingsFrom(c), path)
+	st := settingsFrom(c)
+	secs, err := e.loadSections(st, path)
 	if err != nil {
 		return err
 	}
 	var docs []*exporters.Document
+	var bad []string
 	for _, s := range secs {
-		if s.err != nil {
-			return fmt.Errorf("%s: %w (choose the other sections one at a time with --section)", s.label(path), s.err)
+		if s.ev == nil {
+			fmt.Fprintf(e.stderr, "tiebreak: %s: not written: %v\n", s.label(path), s.err)
+			bad = append(bad, s.name)
+			continue
 		}
 		e.noteWarnings(s.ev)
-		docs = append(docs, &exporters.Document{T: s.ev.t, Opts: exporters.Options{Settings: settings, Generator: "tiebreak " + version}})
+		doc := &exporters.Document{T: s.ev.t, Opts: exporters.Options{Settings: settings, Generator: "tiebreak " + version}}
+		if len(secs) > 1 {
+			// A section the format refuses is left out, so that the others are written.
+			alone := *doc
+			alone.Opts.Settings = settingsFor(settings, s.ev.t.Section)
+			if _, _, err := fx.ExportFiles([]*exporters.Document{&alone}); err != nil {
+				fmt.Fprintf(e.stderr, "tiebreak: %s: not written:\n%s\n", s.label(path), joinedLines(err))
+				bad = append(bad, s.name)
+				continue
+			}
+		}
+		docs = append(docs, doc)
+	}
+	if len(docs) == 0 {
+		return badSections(path, bad, st.force)
+	}
+	if err := e.refuseFolder(out, secs, nil); err != nil {
+		return err
 	}
 	files, warnings, err := fx.ExportFiles(docs)
 	for _, w := range warnings {
@@ -156,5 +183,42 @@ func (e *env) convertFiles(c *cli.Context, path, out string, fx exporters.FilesE
 		}
 	}
 	fmt.Fprintf(e.stderr, "tiebreak: wrote %s to %s\n", plural(len(docs), "section"), out)
+	return badSections(path, bad, st.force)
+}
+
+// repeatedValue is a flag value that keeps every use whole: "--dbf
+// time-control=40/90,SD/30;+30" is one value, where a StringSliceFlag would split it at
+// the comma.
+type repeatedValue []string
+
+// Set adds one use of the flag.
+func (r *repeatedValue) Set(v string) error {
+	*r = append(*r, v)
 	return nil
+}
+
+// String returns the values, one a line ("" when the flag was not given, so that help
+// shows no default).
+func (r *repeatedValue) String() string { return strings.Join(*r, "\n") }
+
+// repeated returns the values of a repeatedValue flag.
+func repeated(c *cli.Context, name string) []string {
+	if r, ok := c.Generic(name).(*repeatedValue); ok && r != nil {
+		return append([]string(nil), *r...)
+	}
+	return nil
+}
+
+// settingsFor returns the --dbf settings that apply when section is written alone: all
+// but those given for another section (KEY[OTHER]=VALUE).
+func settingsFor(settings []string, section string) []string {
+	var out []string
+	for _, kv := range settings {
+		k, _, _ := strings.Cut(kv, "=")
+		if _, sec, ok := strings.Cut(k, "["); ok && !strings.EqualFold(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(sec), "]")), strings.TrimSpace(section)) {
+			continue
+		}
+		out = append(out, kv)
+	}
+	return out
 }

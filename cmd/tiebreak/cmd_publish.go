@@ -152,12 +152,13 @@ func siteOptions(c *cli.Context) (site.Options, error) {
 }
 
 // siteSections ranks the sections of the input path and returns them as site sections
-// below folder; a section that cannot be read is an error, or with --force is left out.
+// below folder; a section that cannot be read is an error, or with --force is published
+// from what could be read (marked unverified), or left out when nothing could be.
 func (e *env) siteSections(s *settings, path string, loaded []section, folder string) ([]site.Section, error) {
 	var out []site.Section
 	sub := sectionFolders(loaded)
 	for i, sec := range loaded {
-		if sec.err != nil {
+		if sec.ev == nil {
 			if !s.force {
 				return nil, fmt.Errorf("%s: %w; nothing was written: add --force to publish the other sections, or pick one with --section", sec.label(path), sec.err)
 			}

@@ -110,12 +110,11 @@ func (e *env) runReport(c *cli.Context) error {
 	var siteSecs []site.Section
 	folders := sectionFolders(secs)
 	rs := make([]*ranked, len(secs))
+	var bad []string
 	for i, sec := range secs {
-		if sec.err != nil {
-			if !s.force {
-				return fmt.Errorf("%s: %w; nothing was written: add --force to report the other sections, or pick one with --section", label(i), sec.err)
-			}
-			fmt.Fprintf(e.stderr, "tiebreak: %s: left out (--force): %v\n", label(i), sec.err)
+		if sec.ev == nil {
+			fmt.Fprintf(e.stderr, "tiebreak: %s: not written: %v\n", label(i), sec.err)
+			bad = append(bad, sec.name)
 			continue
 		}
 		ss := s
@@ -191,7 +190,10 @@ func (e *env) runReport(c *cli.Context) error {
 	for _, n := range notes {
 		fmt.Fprintf(e.stderr, "tiebreak: note: %s\n", n)
 	}
-	return od.finish(true)
+	if err := od.finish(true); err != nil {
+		return err
+	}
+	return badSections(path, bad, s.force)
 }
 
 // loadSectionFiles reads several files of one event, one section each (report open.trf

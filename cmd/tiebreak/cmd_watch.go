@@ -303,7 +303,7 @@ func (w *watchRun) take(ev *watchedEvent) bool {
 	if err := copyInput(ev.path, cand); err != nil {
 		return fail(err)
 	}
-	if ok, _ := w.e.claims(cand); !ok && !w.named[filepath.Clean(ev.path)] {
+	if ok, _, _ := w.e.claims(cand); !ok && !w.named[filepath.Clean(ev.path)] {
 		return false // a file of the folder that is not an event
 	}
 	s := settingsFrom(w.c)

@@ -104,7 +104,7 @@ func (e *env) judge(s *settings, ev *event) (*event, error) {
 				ev.path, plural(n, "error"), b.String(), ev.path, also)
 		}
 		fmt.Fprintf(e.stderr, "tiebreak: %s: going on despite %s (--force); the output is marked unverified:%s\n", ev.path, plural(n, "error"), b.String())
-		ev.t.Unverified = n
+		ev.t.Unverified += n
 	}
 	ev.quiet = s.quiet
 	if s.roundSet {

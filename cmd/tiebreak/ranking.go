@@ -33,6 +33,7 @@ func (e *env) ranking(s *settings, t *engine.Tournament) (*engine.Standings, err
 	if err != nil {
 		return nil, err
 	}
+	source := e.statedSource(s, t, rules, list)
 	ev := engine.NewEvaluation(t, rules)
 	var tbs []engine.Tiebreak
 	if !strings.EqualFold(list, "none") {
@@ -51,7 +52,43 @@ func (e *env) ranking(s *settings, t *engine.Tournament) (*engine.Standings, err
 			return nil, err
 		}
 	}
-	return engine.Rank(ev, tbs), nil
+	st := engine.Rank(ev, tbs)
+	st.Source = source
+	return st, nil
+}
+
+// statedSource returns where the tiebreak order list comes from when the file stated it
+// ("as SwissSys used", "from the file's 202 record"), or "". When the user's --tiebreaks differs
+// from the order the file states, it says so once per run.
+func (e *env) statedSource(s *settings, t *engine.Tournament, rules engine.Rules, list string) string {
+	var stated, by string
+	switch {
+	case len(t.StatedTiebreaks) > 0 && rules.System == t.StatedRules:
+		stated, by = strings.Join(t.StatedTiebreaks, ","), "as "+t.StatedBy+" used"
+	case rules.System == "fide" && fide.DeclaredList(t) != "":
+		stated, by = fide.DeclaredList(t), "from the file's 202 record"
+	default:
+		return ""
+	}
+	if strings.TrimSpace(s.tiebreaks) == "" {
+		if list == stated {
+			return by
+		}
+		return ""
+	}
+	if !sameCodes(list, stated) && !s.quiet && !e.orderNoted {
+		e.orderNoted = true
+		fmt.Fprintf(e.stderr, "tiebreak: note: the file's tiebreak order (%s: %s) differs from --tiebreaks %s; using --tiebreaks\n",
+			by, strings.ReplaceAll(stated, ",", ", "), list)
+	}
+	return ""
+}
+
+// sameCodes reports whether two comma-separated code lists are the same, ignoring case
+// and spaces.
+func sameCodes(a, b string) bool {
+	norm := func(s string) string { return strings.ToUpper(strings.ReplaceAll(s, " ", "")) }
+	return norm(a) == norm(b)
 }
 
 // resolveRules returns the rules and the tiebreak list to use for t.
@@ -96,6 +133,14 @@ func (e *env) resolveRules(s *settings, t *engine.Tournament) (engine.Rules, str
 	if rules.System == "fide" && rules.Edition == "" {
 		rules.Edition = fide.EditionFor(t)
 	}
+	if list == "" && rules.System == t.StatedRules && len(t.StatedTiebreaks) > 0 {
+		stated := strings.Join(t.StatedTiebreaks, ",")
+		if _, err := e.formats.catalogue.Resolve(stated, rules, engine.DetectKind(t)); err == nil {
+			list = stated
+		} else {
+			fmt.Fprintf(e.stderr, "tiebreak: the tiebreak order %s used (%s) cannot be used (%v); using the default preset\n", t.StatedBy, stated, err)
+		}
+	}
 	if list == "" && rules.System == "fide" && fide.DeclaredList(t) != "" {
 		list = fide.DeclaredList(t)
 		if _, err := e.formats.catalogue.Resolve(list, rules, engine.DetectKind(t)); err != nil {
@@ -107,9 +152,10 @@ func (e *env) resolveRules(s *settings, t *engine.Tournament) (engine.Rules, str
 }
 
 // saysFIDE reports whether the file declares FIDE rules: a TRF26 192 system code starting
-// with FIDE, a 202/212 tiebreak list, or a 092 type that names FIDE.
+// with FIDE, a 202/212 tiebreak list, a 092 type that names FIDE, or a stated order of
+// FIDE codes (a chess-results legend).
 func saysFIDE(t *engine.Tournament) bool {
-	return strings.HasPrefix(strings.ToUpper(t.TypeCode), "FIDE") ||
+	return t.StatedRules == "fide" || strings.HasPrefix(strings.ToUpper(t.TypeCode), "FIDE") ||
 		len(t.Tiebreaks) > 0 || len(t.StandingsDef) > 0 ||
 		strings.Contains(strings.ToUpper(t.TypeText), "FIDE")
 }

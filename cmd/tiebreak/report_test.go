@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	dbfin "tiebreak/importers/dbf"
 
 	"tiebreak/importers/trf/trftest"
 )
@@ -150,13 +151,13 @@ func TestReportSections(t *testing.T) {
 	root := trftest.RealData(t)
 	event := filepath.Join(root, "uscf/swisssys-2025-05-93rd-massachusetts-open/93rd_Massachusetts_Open.swisssys-nach.redacted.json")
 	dir := t.TempDir()
-	// The Blitz section (two games a round) cannot be read: refused, then left out.
-	code, out, errOut := runCLI(t, "report", "-o", dir, event)
-	if code != 1 || out != "" || !strings.Contains(errOut, "[Blitz]") || !strings.Contains(errOut, "nothing was written: add --force") {
-		t.Fatalf("exit %d: %s%s", code, out, errOut)
+	// Every section is read, the Blitz section (two games a round) included: check
+	// exits 0 (warnings only) and report writes one folder per section.
+	if code, out, errOut := runCLI(t, "check", event); code != 0 || strings.Count(out, ": ok (0 errors") != 8 {
+		t.Fatalf("check: exit %d: %s%s", code, out, errOut)
 	}
-	code, _, errOut = runCLI(t, "report", "--force", "-o", dir, event)
-	if code != 0 || !strings.Contains(errOut, "[Blitz]: left out (--force)") {
+	code, _, errOut := runCLI(t, "report", "-o", dir, event)
+	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
 	var folders []string
@@ -165,8 +166,31 @@ func TestReportSections(t *testing.T) {
 			folders = append(folders, d)
 		}
 	}
-	if len(folders) < 2 {
-		t.Fatalf("sections: %q", readDir(t, dir))
+	want := []string{"blitz", "championship", "extra-games", "extra-games-dual-rated", "under-1200", "under-1500", "under-1800", "under-2100"}
+	if slices.Sort(folders); !slices.Equal(folders, want) {
+		t.Fatalf("sections: %q, want %q", folders, want)
+	}
+	// The rating report of every section, the two-game one with its 10 games a player.
+	dbf := t.TempDir()
+	if code, _, errOut := runCLI(t, "convert", "--to", "uscf-dbf", "--dbf", "rating-system=R", "--dbf", "rating-system[Blitz]=B", "-o", dbf, event); code != 0 || !strings.Contains(errOut, "wrote 8 sections") {
+		t.Fatalf("convert: exit %d: %s", code, errOut)
+	}
+	ts, err := os.ReadFile(filepath.Join(dbf, "TSEXPORT.DBF"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tab, err := dbfin.Decode(ts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, rec := range tab.Records {
+		name, sys := strings.TrimSpace(rec[tab.Col("S_SEC_NAME")]), rec[tab.Col("S_R_SYSTEM")]
+		if want := map[bool]string{true: "B", false: "R"}[name == "BLITZ"]; sys != want {
+			t.Errorf("section %s: rating system %q, want %s", name, sys, want)
+		}
+	}
+	if code, out, errOut := runCLI(t, "check", filepath.Join(dbf, "TDEXPORT.DBF")); code != 0 || strings.Count(out, ": ok (0 errors") != 8 {
+		t.Errorf("check the DBF: exit %d: %s%s", code, out, errOut)
 	}
 	for _, sec := range folders {
 		_, want, errOut := runCLI(t, "standings", "--section", sec, "--format", "csv", event)

@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 
@@ -39,11 +40,43 @@ func sectionApplies(s *settings, path string, im importers.Importer) error {
 	return nil
 }
 
-// section is one section of an input: its event, or why it could not be read.
+// section is one section of an input: its event, or why it could not be read. A section
+// that could not be read may still have partial, what its importer could read (the
+// rounds in error left out), which --force writes marked unverified.
 type section struct {
-	name string // the section's name; "" for single-section inputs
-	ev   *event
-	err  error
+	name    string // the section's name; "" for single-section inputs
+	ev      *event
+	err     error
+	partial *event
+}
+
+// forced makes a section that could not be read usable under --force: its partial event
+// becomes its event (marked unverified by the importer's error count), with a line on
+// standard error. It reports whether the section now has an event.
+func (e *env) forced(s *settings, sec *section, path string) bool {
+	if sec.err == nil {
+		return sec.ev != nil
+	}
+	if !s.force || sec.partial == nil {
+		return false
+	}
+	sec.ev = sec.partial
+	fmt.Fprintf(e.stderr, "tiebreak: %s: going on despite errors (--force); what could be read is written, marked unverified: %v\n", sec.label(path), sec.err)
+	return true
+}
+
+// badSections is the error for the sections of path that were not written, after the
+// others were: it names each, and exits 1.
+func badSections(path string, bad []string, force bool) error {
+	if len(bad) == 0 {
+		return nil
+	}
+	hint := "fix them (run 'tiebreak check " + path + "'), or add --force to write what can be read from them, marked unverified"
+	if force {
+		hint = "fix them (run 'tiebreak check " + path + "')"
+	}
+	return fmt.Errorf("%s: %s not written (%s); the other sections were written: %s",
+		path, plural(len(bad), "section"), strings.Join(bad, ", "), hint)
 }
 
 // label names a section in messages: "event.json [Under 1800]".
@@ -63,12 +96,18 @@ func (e *env) loadSections(s *settings, path string) ([]section, error) {
 		return nil, err
 	}
 	for i := range secs {
-		if secs[i].err != nil {
+		if !e.forced(s, &secs[i], path) {
 			continue
 		}
-		if secs[i].ev, err = e.judge(s, secs[i].ev); err != nil {
-			return nil, err
+		ev, err := e.judge(s, secs[i].ev)
+		if err != nil {
+			if len(secs) == 1 {
+				return nil, err
+			}
+			secs[i].ev, secs[i].err = nil, err
+			continue
 		}
+		secs[i].ev = ev
 	}
 	return secs, nil
 }
@@ -110,8 +149,11 @@ func (e *env) importSections(s *settings, path string) ([]section, error) {
 	out := make([]section, len(secs))
 	for i, sec := range secs {
 		out[i] = section{name: sec.Name, err: sec.Err}
-		if sec.Err == nil {
+		switch {
+		case sec.Err == nil:
 			out[i].ev = newEvent(path, im.Name(), sec.T, sec.Warnings, nil)
+		case sec.T != nil:
+			out[i].partial = newEvent(path, im.Name(), sec.T, sec.Warnings, nil)
 		}
 	}
 	return out, nil

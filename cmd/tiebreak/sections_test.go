@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	dbfin "tiebreak/importers/dbf"
 	"tiebreak/importers/trf/trftest"
 )
 
@@ -32,9 +33,10 @@ func TestSwissSysToRatingReport(t *testing.T) {
 	if code != 0 || strings.Count(stdout, ": ok (0 errors") != 9 || !strings.Contains(stdout, "TDEXPORT.DBF [UNDER 1800]: ok") {
 		t.Errorf("check: exit %d\n%s", code, stdout)
 	}
-	// The same standings from the JSON and from the report (names are upper case there).
+	// The same standings from the JSON and from the report (names are upper case there;
+	// the DBF does not hold the tiebreak order SwissSys used, so it is given).
 	_, fromJSON, _ := runCLI(t, "standings", "--format", "csv", "--section", "under-1800", files[0])
-	_, fromDBF, _ := runCLI(t, "standings", "--format", "csv", "--section", "Under 1800", filepath.Join(dir, "TDEXPORT.DBF"))
+	_, fromDBF, _ := runCLI(t, "standings", "--format", "csv", "-t", "SOLK,MM,CUM,OCUM", "--section", "Under 1800", filepath.Join(dir, "TDEXPORT.DBF"))
 	if fromJSON == "" || strings.ToUpper(fromJSON) != strings.ToUpper(fromDBF) {
 		t.Errorf("standings differ:\n%s\n---\n%s", fromJSON, fromDBF)
 	}
@@ -44,5 +46,37 @@ func TestSwissSysToRatingReport(t *testing.T) {
 	}
 	if code, _, stderr := runCLI(t, "convert", "--to", "uscf-dbf", "-o", "-", files[0]); code != 2 || !strings.Contains(stderr, "give a folder") {
 		t.Errorf("stdout: exit %d %s", code, stderr)
+	}
+}
+
+// TestDBFSettingsKeepCommas writes a rating report with --dbf values that hold commas and
+// semicolons (one key per flag) and reads them back from the files.
+func TestDBFSettingsKeepCommas(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "report")
+	code, _, stderr := runCLI(t, "convert", "--to", "uscf-dbf", "-o", dir, "--dbf", "affiliate=A6001234",
+		"--dbf", "chief-td=12345678", "--dbf", "other-tds=23456789,34567890", "--dbf", "time-control=40/90,SD/30;+30",
+		"--dbf", "zip=01886", "../../testdata/sample.trf")
+	if code != 0 {
+		t.Fatalf("convert: exit %d\n%s", code, stderr)
+	}
+	read := func(name, field string) string {
+		data, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		tab, err := dbfin.Decode(data)
+		if err != nil || len(tab.Records) == 0 || tab.Col(field) < 0 {
+			t.Fatalf("%s: %v", name, err)
+		}
+		return strings.TrimSpace(tab.Records[0][tab.Col(field)])
+	}
+	if got := read("THEXPORT.DBF", "H_OTHER_TD"); got != "23456789,34567890" {
+		t.Errorf("other TDs %q", got)
+	}
+	if got := read("TSEXPORT.DBF", "S_TIMECTL"); got != "40/90,SD/30;+30" {
+		t.Errorf("time control %q", got)
+	}
+	if got := read("TSEXPORT.DBF", "S_R_SYSTEM"); got != "R" {
+		t.Errorf("rating system %q (from the time control)", got)
 	}
 }

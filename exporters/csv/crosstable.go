@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 
 	"tiebreak/engine"
 	"tiebreak/exporters"
@@ -59,7 +60,7 @@ func (Crosstable) Export(w io.Writer, doc *exporters.Document) error {
 		return err
 	}
 	for _, line := range meta {
-		if _, err := io.WriteString(w, line+"\n"); err != nil {
+		if _, err := io.WriteString(w, csvLine(line)+"\n"); err != nil {
 			return err
 		}
 	}
@@ -200,4 +201,14 @@ func guardAll(rec []string) []string {
 		rec[i] = crosstable.GuardCell(s)
 	}
 	return rec
+}
+
+// csvLine writes a metadata line as one CSV field: quoted when it holds a comma or a
+// double quote, so that a spreadsheet keeps "# event: Open, Reserve" in one cell (and the
+// importer reads the quoted line back, see [crosstable.UnpadMetaLine]).
+func csvLine(line string) string {
+	if !strings.ContainsAny(line, `,"`) {
+		return line
+	}
+	return `"` + strings.ReplaceAll(line, `"`, `""`) + `"`
 }

@@ -21,6 +21,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -63,7 +65,13 @@ type Header struct {
 	City, State, Zip, Country, Begin, End, SendCrosstable             string
 	Section, RatingSystem, TimeControl, Type, Scholastic              string
 	GrandPrix, GPPoints, FIDE                                         string
+	// BySection holds the settings given for one section ("rating-system[Blitz]=B"): by
+	// section name in lower case, then by key (rating-system, time-control, type).
+	BySection map[string]map[string]string
 }
+
+// sectionKeys are the keys that may be given for one section, as KEY[SECTION]=VALUE.
+var sectionKeys = map[string]bool{"rating-system": true, "time-control": true, "type": true}
 
 // Keys lists the settings [ParseSettings] accepts, with what they set.
 var Keys = []struct{ Key, Field, Help string }{
@@ -79,7 +87,7 @@ var Keys = []struct{ Key, Field, Help string }{
 	{"country", "H_COUNTRY", "country (default USA)"},
 	{"begin", "H_BEG_DATE, S_BEG_DATE", "first day, YYYY-MM-DD (default: from the file)"},
 	{"end", "H_END_DATE, S_END_DATE", "last day (default: from the file, else the first day)"},
-	{"rating-system", "S_R_SYSTEM", "R regular, D dual, Q quick (default: from the time control)"},
+	{"rating-system", "S_R_SYSTEM", "R regular, D dual, Q quick, B blitz (default: from the time control); rating-system[SECTION]=B for one section"},
 	{"time-control", "S_TIMECTL", "time control, e.g. G/60;d5 (default: from the file)"},
 	{"type", "S_TRN_TYPE", "S Swiss or R round robin (default: from the file)"},
 	{"send-crosstable", "H_SENDCROS", "T, A or N (default N)"},
@@ -105,6 +113,20 @@ func ParseSettings(list []string) (Header, error) {
 	for _, kv := range list {
 		k, v, ok := strings.Cut(kv, "=")
 		k = strings.ToLower(strings.TrimSpace(k))
+		if key, sec, isSection := strings.Cut(k, "["); isSection && strings.HasSuffix(sec, "]") && ok {
+			sec = strings.TrimSpace(strings.TrimSuffix(sec, "]"))
+			if !sectionKeys[key] || sec == "" {
+				return h, fmt.Errorf("--dbf %q: KEY[SECTION]=VALUE is for rating-system, time-control and type", kv)
+			}
+			if h.BySection == nil {
+				h.BySection = map[string]map[string]string{}
+			}
+			if h.BySection[sec] == nil {
+				h.BySection[sec] = map[string]string{}
+			}
+			h.BySection[sec][key] = strings.TrimSpace(v)
+			continue
+		}
 		p, known := dst[k]
 		if !ok || !known {
 			keys := make([]string, len(Keys))
@@ -182,6 +204,14 @@ func Write(sections []*engine.Tournament, h Header) ([]exporters.File, []string,
 		return nil, nil, fmt.Errorf("%d rounds: a rating report holds at most %d", rounds, dbfin.MaxRounds)
 	}
 	first := sections[0]
+	// A report read from a rating report keeps its event fields unless a setting gives one.
+	kept := first.ReportFields
+	h.EventID = firstNonEmpty(h.EventID, kept["H_EVENT_ID"])
+	h.Affiliate = firstNonEmpty(h.Affiliate, kept["H_AFF_ID"])
+	h.Zip = firstNonEmpty(h.Zip, kept["H_ZIPCODE"])
+	h.Country = firstNonEmpty(h.Country, kept["H_COUNTRY"])
+	h.SendCrosstable = firstNonEmpty(h.SendCrosstable, kept["H_SENDCROS"])
+	h.OtherTDs = firstNonEmpty(h.OtherTDs, kept["H_OTHER_TD"])
 	eventName := h.Name
 	if eventName == "" {
 		eventName = strings.TrimSpace(strings.TrimSuffix(first.Name, " - "+first.Section))
@@ -190,6 +220,7 @@ func Write(sections []*engine.Tournament, h Header) ([]exporters.File, []string,
 	city, state = firstNonEmpty(h.City, city), firstNonEmpty(h.State, state)
 	var begin, end string
 	var secRecs, playerRecs [][]string
+	matched := map[string]bool{} // sections of BySection found
 	for i, t := range sections {
 		num := strconv.Itoa(i + 1)
 		secName := t.Section
@@ -211,8 +242,12 @@ func Write(sections []*engine.Tournament, h Header) ([]exporters.File, []string,
 		if se > end {
 			end = se
 		}
-		tc := firstNonEmpty(h.TimeControl, t.TimeControl)
-		sys := strings.ToUpper(h.RatingSystem)
+		own := h.BySection[strings.ToLower(strings.TrimSpace(secName))]
+		if own != nil {
+			matched[strings.ToLower(strings.TrimSpace(secName))] = true
+		}
+		tc := firstNonEmpty(own["time-control"], h.TimeControl, t.TimeControl)
+		sys := strings.ToUpper(firstNonEmpty(own["rating-system"], h.RatingSystem))
 		if sys == "" {
 			var ok bool
 			if sys, ok = RatingSystem(tc); !ok {
@@ -220,10 +255,10 @@ func Write(sections []*engine.Tournament, h Header) ([]exporters.File, []string,
 				sys = "R" // reported above
 			}
 		}
-		if sys != "R" && sys != "D" && sys != "Q" {
-			p.fail("%s: rating system %q: use R (regular), D (dual) or Q (quick)", where, sys)
+		if sys != "R" && sys != "D" && sys != "Q" && sys != "B" {
+			p.fail("%s: rating system %q: use R (regular), D (dual), Q (quick) or B (blitz)", where, sys)
 		}
-		typ := strings.ToUpper(h.Type)
+		typ := strings.ToUpper(firstNonEmpty(own["type"], h.Type))
 		if typ == "" {
 			typ = "S"
 			if strings.Contains(strings.ToLower(t.TypeText), "robin") {
@@ -232,7 +267,7 @@ func Write(sections []*engine.Tournament, h Header) ([]exporters.File, []string,
 		}
 		ctd := firstNonEmpty(h.ChiefTD, memberID(t.ChiefArbiter))
 		atd := h.AssistantTD
-		if atd == "" && len(t.DeputyArbiters) > 0 {
+		if atd == "" && len(t.DeputyArbiters) > 0 && !listed(t.ReportFields["H_OTHER_TD"], t.DeputyArbiters[0]) {
 			atd = memberID(t.DeputyArbiters[0])
 		}
 		lastPair := 0
@@ -249,6 +284,11 @@ func Write(sections []*engine.Tournament, h Header) ([]exporters.File, []string,
 			p.fit(where, "grand prix points", h.GPPoints, 3), p.fit(where, "FIDE", firstNonEmpty(strings.ToUpper(h.FIDE), "N"), 1),
 		})
 		playerRecs = append(playerRecs, players(p, where, h.EventID, num, t, rounds)...)
+	}
+	for _, sec := range slices.Sorted(maps.Keys(h.BySection)) {
+		if !matched[sec] {
+			p.fail("--dbf ...[%s]: the event has no section %q", sec, sec)
+		}
 	}
 	if h.Affiliate == "" {
 		p.warn("no affiliate ID: add --dbf affiliate=A1234567 before uploading to US Chess")
@@ -317,6 +357,17 @@ func players(p *problems, section, eventID, num string, t *engine.Tournament, ro
 		p.warn("%s: %s no colour and written without one (the revised layout expects W or B)", section, gameSides(noColour))
 	}
 	var out [][]string
+	var noID, badID []string
+	defer func() {
+		// US Chess refuses a report with players it cannot identify: say who, once per
+		// section, and write the report (a TD may still enter the IDs online).
+		if len(noID) > 0 {
+			p.warn("%s: %s without a US Chess ID (US Chess needs one for every player; add it before uploading): %s", section, countText(len(noID), "player"), listText(noID))
+		}
+		if len(badID) > 0 {
+			p.warn("%s: %s with a US Chess ID that is not 8 digits: %s", section, countText(len(badID), "player"), listText(badID))
+		}
+	}()
 	for _, pl := range t.Players {
 		where := fmt.Sprintf("%s, player %d (%s)", section, pl.ID, pl.Name)
 		if pl.ID < 1 || pl.ID > 9999 {
@@ -333,8 +384,11 @@ func players(p *problems, section, eventID, num string, t *engine.Tournament, ro
 				break
 			}
 		}
-		if id != "" && (len(id) != 8 || strings.Trim(id, "0123456789") != "") {
-			p.fail("%s: US Chess ID %q is not 8 digits", where, id)
+		switch {
+		case id == "":
+			noID = append(noID, fmt.Sprintf("%d %s", pl.ID, pl.Name))
+		case len(id) != 8 || strings.Trim(id, "0123456789") != "":
+			badID = append(badID, fmt.Sprintf("%d %s (%q)", pl.ID, pl.Name, id))
 		}
 		if len(state) != 2 && state != "" {
 			p.warn("%s: state %q left blank (two letters only)", where, state)
@@ -556,4 +610,32 @@ func gameSides(n int) string {
 		return "1 game side has"
 	}
 	return fmt.Sprintf("%d game sides have", n)
+}
+
+// countText returns "1 player", "3 players".
+func countText(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
+}
+
+// listText joins up to 10 entries and says how many more there are.
+func listText(items []string) string {
+	const most = 10
+	if len(items) <= most {
+		return strings.Join(items, ", ")
+	}
+	return strings.Join(items[:most], ", ") + fmt.Sprintf(" and %d more", len(items)-most)
+}
+
+// listed reports whether id is one of the comma-separated IDs of list (a report's other
+// TDs, which a report read back also lists among the deputy arbiters).
+func listed(list, id string) bool {
+	for _, x := range strings.Split(list, ",") {
+		if strings.TrimSpace(x) == strings.TrimSpace(id) && x != "" {
+			return true
+		}
+	}
+	return false
 }

@@ -56,6 +56,7 @@ func TestGolden(t *testing.T) {
 	wantWarns := []string{
 		`section "Reserve", player 1 (Müller, Jörg): name "Müller, Jörg" written as "MULLER, JORG" (US Chess needs ASCII)`,
 		`section "Reserve", player 3 (Øster, Łukasz): name "Øster, Łukasz" written as "OSTER, LUKASZ" (US Chess needs ASCII)`,
+		`section "Reserve": 2 players without a US Chess ID (US Chess needs one for every player; add it before uploading): 2 Smith, Ann, 3 Øster, Łukasz`,
 	}
 	if strings.Join(warns, "\n") != strings.Join(wantWarns, "\n") {
 		t.Errorf("warnings:\n%s\nwant:\n%s", strings.Join(warns, "\n"), strings.Join(wantWarns, "\n"))
@@ -111,8 +112,6 @@ func TestRefused(t *testing.T) {
 		}, `section "Reserve", player 2 (Smith, Ann), round 3: the game has no result yet`},
 		{"not reciprocal", func(t *engine.Tournament) { t.Players[1].Rounds[0].Result = engine.Win },
 			`section "Reserve": error: player 1, round 1:`},
-		{"bad ID", func(t *engine.Tournament) { t.Players[0].National[0].ID = "123" },
-			`player 1 (Müller, Jörg): US Chess ID "123" is not 8 digits`},
 		{"not ASCII", func(t *engine.Tournament) { t.Players[1].Name = "Иванов, Иван" },
 			`name "Иванов, Иван" has a character with no ASCII form`},
 		{"no rating system", func(t *engine.Tournament) { t.TimeControl = "" },
@@ -227,8 +226,7 @@ func truncate(s string, n int) string {
 	return s
 }
 
-// TestRoundTripSwissSysEvents writes each real SwissSys event (every section that the model
-// can hold) as one multi-section rating report and reads it back: same sections, games,
+// TestRoundTripSwissSysEvents writes each real SwissSys event (every section) as one multi-section rating report and reads it back: same sections, games,
 // colours and byes.
 func TestRoundTripSwissSysEvents(t *testing.T) {
 	files, _ := filepath.Glob(filepath.Join(trftest.RealData(t), "uscf", "*", "*.swisssys-nach.redacted.json"))
@@ -276,7 +274,51 @@ func TestRoundTripSwissSysEvents(t *testing.T) {
 			sections++
 		}
 	}
-	if sections != 53 {
-		t.Errorf("%d sections round-tripped, want 53", sections)
+	if sections != 54 {
+		t.Errorf("%d sections round-tripped, want 54 (the 53 reference sections and the two-game Blitz)", sections)
+	}
+}
+
+// TestIDWarnings lists the players a US Chess upload would bounce: no ID, or an ID that
+// is not 8 digits. The report is still written.
+func TestIDWarnings(t *testing.T) {
+	tour := sample()
+	tour.Players[0].National[0].ID = "123"
+	_, warns, err := Write([]*engine.Tournament{tour}, Header{RatingSystem: "R", Affiliate: "A6001234", ChiefTD: "12345678"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := strings.Join(warns, "\n")
+	for _, want := range []string{
+		`section "Reserve": 2 players without a US Chess ID (US Chess needs one for every player; add it before uploading): 2 Smith, Ann, 3 Øster, Łukasz`,
+		`section "Reserve": 1 player with a US Chess ID that is not 8 digits: 1 Müller, Jörg ("123")`,
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("warnings:\n%s\nwant a line %s", got, want)
+		}
+	}
+}
+
+// TestHeaderRoundTrip reads a rating report and writes it again with no settings: the
+// event file is the same, byte for byte (affiliate, ZIP code, country, send-crosstable
+// flag, other TDs, city, state and dates kept).
+func TestHeaderRoundTrip(t *testing.T) {
+	settings := append([]string{"other-tds=12345678,23456789", "chief-td=34567890", "country=USA", "state=OR", "city=Portland"}, sampleSettings...)
+	first, _, err := Exporter{}.ExportFiles([]*exporters.Document{{T: sample(), Opts: exporters.Options{Settings: append(settings, "rating-system=R")}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	secs, err := dbfin.ReadReport(dbfin.Report{Event: first[0].Data, Sections: first[1].Data, Players: first[2].Data})
+	if err != nil || len(secs) != 1 || secs[0].Err != nil {
+		t.Fatalf("%v %+v", err, secs)
+	}
+	again, _, err := Exporter{}.ExportFiles([]*exporters.Document{{T: secs[0].T, Opts: exporters.Options{Settings: []string{"rating-system=R"}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range first {
+		if !bytes.Equal(first[i].Data, again[i].Data) {
+			t.Errorf("%s differs after a round trip", first[i].Name)
+		}
 	}
 }

@@ -439,7 +439,8 @@ func eventLine(t *engine.Tournament, section string, players, rounds int) string
 	return strings.Join(parts, " \u00b7 ")
 }
 
-// rulesLine returns "US Chess rules · tiebreaks in order: MM, SOLK, CUM, OCUM".
+// rulesLine returns "US Chess rules · tiebreaks in order: MM, SOLK, CUM, OCUM", or with
+// the order's source when the file stated it ("tiebreaks as SwissSys used: ...").
 func rulesLine(st *engine.Standings) string {
 	rules := rulesName(st.Eval.Rules)
 	if len(st.Tiebreaks) == 0 {
@@ -448,6 +449,10 @@ func rulesLine(st *engine.Standings) string {
 	codes := make([]string, len(st.Tiebreaks))
 	for i, tb := range st.Tiebreaks {
 		codes[i] = tb.Code()
+	}
+	if st.Source != "" {
+		// "tiebreaks as SwissSys used: SOLK, CUM, ...", as the text heading says it.
+		return rules + " \u00b7 tiebreaks " + st.Source + ": " + strings.Join(codes, ", ")
 	}
 	return rules + " \u00b7 tiebreaks in order: " + strings.Join(codes, ", ")
 }

@@ -466,3 +466,25 @@ func TestPrizeByPrizeAlone(t *testing.T) {
 		t.Errorf("no line for U1800 1st taken alone by NEVES, Vincent under the exception:\n%s", text)
 	}
 }
+
+// TestRulesLineNamesTheSource: the heading says where a stated order came from.
+func TestRulesLineNamesTheSource(t *testing.T) {
+	tour := &engine.Tournament{Players: []engine.Player{{ID: 1, Name: "A"}}}
+	ev := engine.NewEvaluation(tour, engine.Rules{System: "uscf"})
+	st := &engine.Standings{Eval: ev, Tiebreaks: []engine.Tiebreak{codeOnly("SOLK"), codeOnly("CUM")}}
+	if got := rulesLine(st); got != "US Chess rules \u00b7 tiebreaks in order: SOLK, CUM" {
+		t.Errorf("no source: %q", got)
+	}
+	st.Source = "as SwissSys used"
+	if got := rulesLine(st); got != "US Chess rules \u00b7 tiebreaks as SwissSys used: SOLK, CUM" {
+		t.Errorf("SwissSys: %q", got)
+	}
+}
+
+// codeOnly is a tiebreak with a code and no values.
+type codeOnly string
+
+func (c codeOnly) Code() string { return string(c) }
+func (c codeOnly) Compute(_ *engine.Evaluation, g []int) []engine.Score {
+	return make([]engine.Score, len(g))
+}

@@ -48,6 +48,9 @@ func (Text) Export(w io.Writer, doc *exporters.Document) error {
 	tbText := "points only"
 	if len(codes) > 0 {
 		tbText = "tiebreaks " + strings.Join(codes, ", ")
+		if st.Source != "" {
+			tbText = "tiebreaks " + st.Source + ": " + strings.Join(codes, ", ")
+		}
 	}
 	fmt.Fprintf(w, "%s: after %s, %s rules, %s\n", title, exporters.Count(exporters.RoundsRanked(doc), "round"), rulesName(st.Eval.Rules), tbText)
 	if mark := exporters.Unverified(t); mark != "" {
@@ -159,6 +162,9 @@ func WriteExplanation(w io.Writer, st *engine.Standings) error {
 	})
 	var b strings.Builder
 	b.WriteString("\nHow ties were broken (\">\" separates, \"=\" does not):\n")
+	if st.Source != "" {
+		fmt.Fprintf(&b, "Tiebreak order %s (the file states it; --tiebreaks overrides it).\n", st.Source)
+	}
 	for _, s := range steps {
 		if s.Level == 0 {
 			first := place[s.Players[0]]

@@ -57,7 +57,7 @@ func WriteSummary(w io.Writer, rows []exporters.SummaryRow, generator string) er
 	}
 	for n, r := range rows {
 		style := normal
-		if r.Status != "ok" {
+		if r.Status == "failed" {
 			style = failed
 		}
 		row := make([]any, 0, len(exporters.SummaryHeader))

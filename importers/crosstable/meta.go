@@ -1,6 +1,7 @@
 package crosstable
 
 import (
+	"encoding/csv"
 	"errors"
 	"fmt"
 	"regexp"
@@ -55,6 +56,43 @@ var metaLine = regexp.MustCompile(`^# ([a-z][a-z-]*):(?: (.*))?$`)
 
 // IsMetaLine reports whether a line is a metadata line (see [MetaMarker]).
 func IsMetaLine(line string) bool { return metaLine.MatchString(line) }
+
+// UnpadMetaLine returns a metadata line as this program wrote it from the form a
+// spreadsheet saves it in: a line quoted whole as one CSV field ("\"# event: A, B\"",
+// which the csv exporter writes for lines with commas), and a line padded with empty
+// cells to the width of the table (",,,,"). Empty trailing cells of a key whose value is
+// one text are dropped here; those of list keys (team, adjustment, ...) where the fields
+// are read. Other lines are returned unchanged.
+func UnpadMetaLine(line string) string {
+	if strings.HasPrefix(line, `"#`) {
+		cells, err := csv.NewReader(strings.NewReader(line)).Read()
+		if err != nil || len(cells) == 0 || strings.Join(cells[1:], "") != "" {
+			return line
+		}
+		line = cells[0]
+	}
+	g := metaLine.FindStringSubmatch(line)
+	if g == nil || listKeys[g[1]] || !strings.HasSuffix(line, ",") {
+		return line
+	}
+	raw := g[2]
+	if strings.HasPrefix(raw, `"`) {
+		if q, err := strconv.QuotedPrefix(raw); err == nil && strings.Trim(raw[len(q):], ",") == "" {
+			return "# " + g[1] + ": " + q
+		}
+		return line
+	}
+	return strings.TrimRight(line, ",")
+}
+
+// listKeys are the keys whose value is a list of comma-separated fields.
+var listKeys = map[string]bool{"team": true, "team-scoring": true, "team-bye": true, "team-forfeit": true,
+	"adjustment": true, "national": true, "record": true}
+
+// fieldCounts is the most fields each list key has; a spreadsheet's padding beyond it
+// (empty fields) is dropped.
+var fieldCounts = map[string]int{"team": 6, "team-scoring": 5, "team-bye": 3, "team-forfeit": 4, "adjustment": 6,
+	"national": 6, "record": 2}
 
 // Meta is what metadata lines carry.
 type Meta struct {
@@ -301,6 +339,13 @@ func readMetaLine(line string, m *Meta) error {
 	f, err := decodeFields(raw)
 	if err != nil {
 		return err
+	}
+	most, ok := fieldCounts[key]
+	if !ok {
+		most = len(f)
+	}
+	for len(f) > most && f[len(f)-1] == "" {
+		f = f[:len(f)-1] // a spreadsheet's padding
 	}
 	switch key {
 	case "team":

@@ -65,7 +65,7 @@ func (Importer) Description() string {
 // recognised by their extension only.
 func (Importer) Sniff(head []byte) bool {
 	text, _ := importers.DecodeText(head)
-	if strings.HasPrefix(text, crosstable.MetaMarker) {
+	if first, _, _ := strings.Cut(text, "\n"); strings.HasPrefix(crosstable.UnpadMetaLine(strings.TrimRight(first, "\r")), crosstable.MetaMarker) {
 		return true
 	}
 	first, _, _ := strings.Cut(text, "\n")
@@ -110,11 +110,11 @@ func (im Importer) Import(src importers.Source) (*engine.Tournament, []*importer
 	f := &file{name: src.Name, warnings: dec.Warnings(src.Name)}
 	var meta *crosstable.Meta
 	body := 0 // byte offset of the body
-	if line, next := nextLine(text, 0); line == crosstable.MetaMarker {
+	if line, next := nextLine(text, 0); crosstable.UnpadMetaLine(line) == crosstable.MetaMarker {
 		var lines []string
 		for body < len(text) {
 			line, next = nextLine(text, body)
-			if !crosstable.IsMetaLine(line) {
+			if line = crosstable.UnpadMetaLine(line); !crosstable.IsMetaLine(line) {
 				break
 			}
 			lines = append(lines, line)

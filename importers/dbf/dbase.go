@@ -62,7 +62,8 @@ type DecodeError struct {
 func (e *DecodeError) Error() string { return e.Where + ": " + e.Err.Error() }
 func (e *DecodeError) Unwrap() error { return e.Err }
 
-// Decode reads a dBase III file whose fields are all character fields.
+// Decode reads a dBase III file whose fields are character fields (or D dates and N
+// numbers, read as their text).
 func Decode(data []byte) (*Table, error) {
 	bad := func(where, field, format string, args ...any) error {
 		return &DecodeError{Where: where, Field: field, Err: fmt.Errorf("%w: "+format, append([]any{ErrHeader}, args...)...)}
@@ -102,8 +103,13 @@ func Decode(data []byte) (*Table, error) {
 		if name == "" || !printableASCII(name) {
 			return nil, bad(where, "", "field name %q is not readable", name)
 		}
-		if d[11] != 'C' {
-			return nil, bad(where, name, "field %s has type %q; the US Chess layout uses character fields (C) only", name, d[11])
+		// The layout is all character fields (C); the layout published before its 2025
+		// correction typed the dates D (YYYYMMDD, the same text) and some programs type
+		// numbers N (right-justified digits): both are read as text.
+		switch d[11] {
+		case 'C', 'D', 'N':
+		default:
+			return nil, bad(where, name, "field %s has type %q; the US Chess layout uses character fields (C; dates D and numbers N are read too)", name, d[11])
 		}
 		f := Field{Name: strings.ToUpper(name), Len: int(d[16])}
 		if f.Len == 0 {

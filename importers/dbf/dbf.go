@@ -283,6 +283,7 @@ func buildSections(file string, td *Table, event map[string]string, infos map[in
 	}
 	var errs []error
 	bySection := map[int][]*playerRec{}
+	tabs, tabAt := 0, 0 // names with a TAB, and the section of the first
 	for k, rec := range td.Records {
 		num, err := strconv.Atoi(get(rec, "D_SEC_NUM"))
 		if err != nil || num < 0 {
@@ -294,7 +295,15 @@ func buildSections(file string, td *Table, event map[string]string, infos map[in
 			errs = append(errs, at(k, "D_PAIR_NUM", fmt.Errorf("%w: %q is not a pairing number (1 to 9999)", ErrField, get(rec, "D_PAIR_NUM"))))
 			continue
 		}
-		p := engine.Player{ID: engine.PlayerID(pair), Name: get(rec, "D_NAME")}
+		name := get(rec, "D_NAME")
+		if strings.ContainsAny(name, "\t") {
+			// SwissSys writes "LAST,<TAB>FIRST": the TAB is a space.
+			name = strings.Join(strings.Fields(strings.ReplaceAll(name, ",\t", ", ")), " ")
+			if tabs++; tabs == 1 {
+				tabAt = num
+			}
+		}
+		p := engine.Player{ID: engine.PlayerID(pair), Name: name}
 		if s := get(rec, "D_RATING"); s != "" {
 			n, err := strconv.Atoi(s)
 			if err != nil || n < 0 || n > 9999 {
@@ -304,6 +313,9 @@ func buildSections(file string, td *Table, event map[string]string, infos map[in
 			p.Rating = n
 		}
 		id, state := get(rec, "D_MEM_ID"), get(rec, "D_STATE")
+		if strings.Trim(id, "0") == "" {
+			id = "" // 00000000: no ID, as some programs write it
+		}
 		if id != "" || state != "" || p.Rating != 0 {
 			p.National = []engine.NationalRating{{Federation: "USA", ID: id, Rating: p.Rating, Origin: state}}
 		}
@@ -337,6 +349,10 @@ func buildSections(file string, td *Table, event map[string]string, infos map[in
 			info.name = "Section " + strconv.Itoa(n)
 		}
 		t, swarns, serrs := buildSection(file, td, event, info, bySection[n], rndCols, at)
+		if tabs > 0 && n == tabAt {
+			swarns = append(swarns, &importers.ParseError{File: file, Field: "D_NAME",
+				Err: fmt.Errorf("%s had a TAB character (\"LAST,<TAB>FIRST\"), read as a space", plural(tabs, "name"))})
+		}
 		sec := importers.Section{Name: info.name, T: t, Warnings: append(append([]*importers.ParseError(nil), warns...), swarns...)}
 		if !named && t != nil {
 			t.Section = ""
@@ -369,8 +385,17 @@ func buildSection(file string, td *Table, event map[string]string, info sectionI
 	if event["H_NAME"] == "" || strings.EqualFold(strings.TrimSpace(event["H_NAME"]), info.name) {
 		t.Name = firstNonEmpty(event["H_NAME"], info.name)
 	}
-	if strings.EqualFold(info.trnType, "R") {
-		t.TypeText = "Individual: Round-Robin (US Chess)"
+	roundRobin := strings.EqualFold(info.trnType, "R")
+	if len(event) > 0 {
+		t.ReportFields = map[string]string{}
+		for _, f := range []string{"H_EVENT_ID", "H_AFF_ID", "H_ZIPCODE", "H_COUNTRY", "H_SENDCROS", "H_OTHER_TD"} {
+			if v := event[f]; v != "" {
+				t.ReportFields[f] = v
+			}
+		}
+		if len(t.ReportFields) == 0 {
+			t.ReportFields = nil
+		}
 	}
 	for _, d := range append([]string{firstNonEmpty(info.atd, event["H_ATD_ID"])}, strings.Split(event["H_OTHER_TD"], ",")...) {
 		if d = strings.TrimSpace(d); d != "" {
@@ -437,6 +462,16 @@ func buildSection(file string, td *Table, event map[string]string, info sectionI
 	if len(errs) > 0 {
 		return nil, warns, errs
 	}
+	if roundRobin {
+		// Type R is believed only when every player met every other: some programs
+		// write R for a Swiss.
+		if engine.DetectKind(t) == engine.KindRoundRobin {
+			t.TypeText = "Individual: Round-Robin (US Chess)"
+		} else {
+			warns = append(warns, &importers.ParseError{File: file, Field: "S_TRN_TYPE",
+				Err: fmt.Errorf("section %q is typed R (round robin) but not every player met every other: read as a Swiss", info.name)})
+		}
+	}
 	for _, pr := range t.Validate() {
 		if pr.Severity != engine.Error {
 			continue
@@ -472,4 +507,12 @@ func firstNonEmpty(s ...string) string {
 		}
 	}
 	return ""
+}
+
+// plural returns "1 name", "3 names".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
 }

@@ -117,12 +117,12 @@ func TestMalformed(t *testing.T) {
 			binary.LittleEndian.PutUint16(r.Players[10:12], 85)
 			return r
 		}, "TDEXPORT.DBF:field 5: D_NAME: bad dBase header: field D_NAME is 31 characters wide; the US Chess layout says 30"},
-		{"numeric field", func() Report {
+		{"memo field", func() Report {
 			r := good
 			r.Players = append([]byte(nil), good.Players...)
-			r.Players[32+32+11] = 'N'
+			r.Players[32+32+11] = 'M'
 			return r
-		}, "TDEXPORT.DBF:field 2: D_SEC_NUM: bad dBase header: field D_SEC_NUM has type 'N'"},
+		}, "TDEXPORT.DBF:field 2: D_SEC_NUM: bad dBase header: field D_SEC_NUM has type 'M'"},
 		{"not reciprocal", func() Report {
 			p := append([][]string(nil), goodPlayers...)
 			p[1] = []string{"1", "2", "", "ROE, RICHARD", "", "1650", "W1B", "X0", "U0"}

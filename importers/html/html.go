@@ -12,7 +12,9 @@
 // key/value rows. The TB1, TB2, ... columns are kept as player attributes under their
 // headers, as the values Swiss-Manager declared, and the page's annotation ("Tie Break1:
 // Buchholz ...") is kept as "###" comment records, so that a TRF written from the model
-// still says what the columns meant.
+// still says what the columns meant. When the legend names its systems without doubt,
+// it is also the order the file states ([engine.Tournament.StatedTiebreaks], FIDE
+// codes; see legend.go).
 package html
 
 import (
@@ -284,6 +286,16 @@ func (Importer) Import(src importers.Source) (*engine.Tournament, []*importers.P
 	}
 	for _, line := range p.annotation {
 		t.Records = append(t.Records, engine.Record{Tag: "###", Line: "### chess-results " + line})
+	}
+	codes, ok, why := legendOrder(p.annotation)
+	if ok && needsRatings(codes) && !hasRatings(t) {
+		ok, why = false, fmt.Sprintf("it ranks by ratings (%s), which this page does not show", strings.Join(codes, ", "))
+	}
+	if ok {
+		t.StatedTiebreaks, t.StatedBy, t.StatedRules = codes, "chess-results", "fide"
+	} else if why != "" {
+		warns = append(warns, &importers.ParseError{File: src.Name, Field: "tiebreak legend",
+			Err: fmt.Errorf("the page's tiebreak order is not used: %s; the rules' order applies (give --tiebreaks to choose)", why)})
 	}
 	return t, warns, nil
 }

@@ -14,6 +14,7 @@ func FuzzImport(f *testing.F) {
 	f.Add([]byte(twoSections))
 	f.Add([]byte(`{"sections": [{"section": "A", "players": [{"name": "a", "results": ["$"], "colors": ["W"], "ops": [1]}]}]}`))
 	f.Add([]byte(`{"sections": [{"rounds_paired": 1e9}]}`))
+	f.Add([]byte(`{"sections": [{"section": "Blitz", "tiebreaks": ["Solk", "Op. perf.", "X"], "rounds": [{"pairings": [{"white": 1, "black": 2, "result": "(1.5-0.5)"}, {"white": 3, "black": 0, "result": "(2)"}]}], "players": [{"name": "a", "results": ["#"], "colors": ["W"], "ops": [2]}, {"name": "b", "results": ["D"], "colors": ["B"], "ops": [1]}, {"name": "c", "results": ["B"], "colors": ["-"], "ops": [0]}]}]}`))
 	if files, _ := filepath.Glob("../../testdata/real/uscf/swisssys-2025-03-*/*.json"); len(files) > 0 {
 		if data, err := os.ReadFile(files[0]); err == nil {
 			f.Add(data)
@@ -25,7 +26,7 @@ func FuzzImport(f *testing.F) {
 			return
 		}
 		for _, s := range secs {
-			if s.Err != nil {
+			if s.T == nil {
 				continue
 			}
 			for _, p := range s.T.Players {

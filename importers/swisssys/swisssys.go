@@ -16,9 +16,13 @@
 // given (SwissSys's colour for a forfeit is unreliable and is dropped); B is the
 // full-point bye (read as the pairing-allocated bye, as US Chess notation reads it), H the
 // half-point bye, and U an unpaired round (zero-point bye, withdrawal, late entry). A
-// round beyond rounds_played with an opponent and no result is pending. The codes $ and #
-// belong to two-games-per-round sections (2-0, 1½-½), which the model cannot hold: such a
-// section imports with an error, the others are unaffected.
+// round beyond rounds_played with an opponent and no result is pending.
+//
+// # Two games per round
+//
+// A section SwissSys paired for two games per round (codes $ and #, or games scored out
+// of 2 in its pairings list) becomes two rounds of the model per round; see twogame.go
+// for the codes and how each round splits into its games.
 //
 // # Mapping
 //
@@ -26,7 +30,14 @@
 // [engine.Tournament.Section] set; the rating is the player's rating (and a US Chess
 // national record with the ID, when the file has one), rating2 and the printed tiebreaks
 // are kept as attributes under SwissSys's own titles, and the position in the final order
-// is the declared rank.
+// is the declared rank. The section's tiebreak titles, mapped to US Chess codes
+// (tiebreaks.go), are the order the file states ([engine.Tournament.StatedTiebreaks]).
+//
+// # Errors
+//
+// A section that cannot be read is that section's error; the others are read. Its
+// [importers.Section.T] is then what could be read (the rounds in error left unpaired),
+// for a user who goes on with --force.
 package swisssys
 
 import (
@@ -78,10 +89,9 @@ func (im Importer) Import(src importers.Source) (*engine.Tournament, []*importer
 
 // Errors wrapped by the problems the importer reports.
 var (
-	ErrJSON    = errors.New("not a SwissSys results file")
-	ErrField   = errors.New("bad value")
-	ErrTwoGame = errors.New("two games per round")
-	ErrGame    = errors.New("games do not match")
+	ErrJSON  = errors.New("not a SwissSys results file")
+	ErrField = errors.New("bad value")
+	ErrGame  = errors.New("games do not match")
 )
 
 // flexInt is a number SwissSys may write as a JSON number or a string.
@@ -123,6 +133,7 @@ type section struct {
 	Standings    []int
 	Place        []string
 	Tiebreaks    []string
+	Rounds       json.RawMessage // the pairings of every round
 	Players      []player
 	at           int   // offset of the section object
 	playerAt     []int // offset of each player object
@@ -347,6 +358,8 @@ func (d *decoder) readSection(n int) (*section, error) {
 			dst = &s.Place
 		case "tiebreaks":
 			dst = &s.Tiebreaks
+		case "rounds":
+			dst = &s.Rounds
 		case "players":
 			if err := d.delim('[', field+" players"); err != nil {
 				return nil, err
@@ -404,7 +417,10 @@ func (Importer) ImportSections(src importers.Source) ([]importers.Section, error
 			for k, e := range errs {
 				es[k] = e
 			}
-			out[i].T, out[i].Err = nil, errors.Join(es...)
+			out[i].Err = errors.Join(es...)
+			if t != nil {
+				t.Unverified = len(errs)
+			}
 		}
 	}
 	return out, nil
@@ -417,8 +433,11 @@ type sectionBuilder struct {
 	field string
 	errs  []*importers.ParseError
 	warns []*importers.ParseError
-	// twoGame is set after the first two-game code: one error says it for the section.
-	twoGame bool
+	// twoGame is set for a section of two games per round; scores holds its pairings
+	// list's score of each player in each round, splitDraws counts its 1-1 rounds.
+	twoGame    bool
+	scores     []map[int]pairScore
+	splitDraws int
 }
 
 func (b *sectionBuilder) playerPos(i int) int {
@@ -456,7 +475,16 @@ func (d *decoder) build(ev *event, s *section, n int) (*engine.Tournament, []*im
 	rounds := s.RoundsPaired
 	for _, p := range s.Players {
 		rounds = max(rounds, len(p.Results))
+		for _, c := range p.Results {
+			switch strings.TrimSpace(c) {
+			case "$", "#", "%":
+				b.twoGame = true
+			}
+		}
 	}
+	var pairedTwo bool
+	b.scores, pairedTwo = readPairings(s.Rounds)
+	b.twoGame = b.twoGame || pairedTwo
 	if rounds > 99 {
 		b.fail(-1, "rounds_paired", fmt.Errorf("%w: %d rounds (at most 99)", ErrField, rounds))
 		return nil, b.warns, b.errs
@@ -469,6 +497,17 @@ func (d *decoder) build(ev *event, s *section, n int) (*engine.Tournament, []*im
 		b.warn(-1, "rounds_played", fmt.Errorf("%s paired, %d played: later results are pending", paired, s.RoundsPlayed))
 	}
 	t.Rounds = rounds
+	if b.twoGame {
+		t.Rounds = 2 * rounds
+		t.TypeText = "Individual: Swiss-System (US Chess), two games per round"
+	}
+	codes, tbWarns := statedOrder(s.Tiebreaks)
+	if len(codes) > 0 {
+		t.StatedTiebreaks, t.StatedBy, t.StatedRules = codes, "SwissSys", "uscf"
+	}
+	for _, w := range tbWarns {
+		b.warn(-1, "tiebreaks", w)
+	}
 	rank := map[int]int{}
 	for k, id := range s.Standings {
 		if _, dup := rank[id]; !dup {
@@ -477,6 +516,13 @@ func (d *decoder) build(ev *event, s *section, n int) (*engine.Tournament, []*im
 	}
 	for i, p := range s.Players {
 		t.Players = append(t.Players, b.player(i, p, rounds, len(s.Players), rank[i+1]))
+	}
+	if b.twoGame {
+		msg := fmt.Sprintf("two games per round: each of the %d rounds is read as two games (%d in all), scored out of 2 as SwissSys scores them", rounds, 2*rounds)
+		if b.splitDraws > 0 {
+			msg += fmt.Sprintf("; the %d results of 1-1 are read as two draws (the file does not say which game was won)", b.splitDraws/2+b.splitDraws%2)
+		}
+		b.warn(-1, "", errors.New(msg))
 	}
 	if len(b.errs) == 0 {
 		for _, pr := range t.Validate() {
@@ -540,19 +586,33 @@ func (b *sectionBuilder) player(i int, p player, rounds, n, rank int) engine.Pla
 			p.Ops = append(p.Ops, 0)
 		}
 	}
+	if b.twoGame {
+		pl.Rounds = make([]engine.Round, 2*rounds)
+		for r, code := range p.Results {
+			if r >= rounds {
+				break
+			}
+			var ps *pairScore
+			if r < len(b.scores) {
+				if v, ok := b.scores[r][i+1]; ok {
+					ps = &v
+				}
+			}
+			games, err := b.twoGameRound(code, p.Colors[r], int(p.Ops[r]), n, ps)
+			if err != nil {
+				b.fail(i, fmt.Sprintf("%s round %d", where, r+1), err)
+				continue
+			}
+			pl.Rounds[2*r], pl.Rounds[2*r+1] = games[0], games[1]
+		}
+		return pl
+	}
 	pl.Rounds = make([]engine.Round, rounds)
 	for r, code := range p.Results {
 		if r >= rounds {
 			break
 		}
 		rd, err := b.round(code, p.Colors[r], int(p.Ops[r]), n, r >= b.s.RoundsPlayed && b.s.RoundsPlayed < b.s.RoundsPaired)
-		if errors.Is(err, ErrTwoGame) {
-			if !b.twoGame {
-				b.twoGame = true
-				b.fail(i, fmt.Sprintf("%s round %d", where, r+1), err)
-			}
-			continue
-		}
 		if err != nil {
 			b.fail(i, fmt.Sprintf("%s round %d", where, r+1), err)
 			continue
@@ -605,8 +665,6 @@ func (b *sectionBuilder) round(code, color string, op, n int, pending bool) (eng
 		rd.Result, rd.Opponent = engine.HalfBye, 0
 	case "U":
 		rd.Result, rd.Opponent = engine.ZeroBye, 0
-	case "$", "#":
-		return engine.Round{}, fmt.Errorf("%w: code %s (%s in a two-game round, the first of this section) does not fit one result per round; this section cannot be read, the others can", ErrTwoGame, code, map[string]string{"$": "2-0", "#": "1½-½"}[code])
 	case "", "-", "P":
 		if pending && op != 0 {
 			c := engine.NoColor

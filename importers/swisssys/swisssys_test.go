@@ -102,7 +102,8 @@ func TestErrors(t *testing.T) {
 		{"bad opponent", "{\"sections\": [{\"section\": \"A\", \"players\": [\n {\"name\": \"a\", \"results\": [\"W\"], \"colors\": [\"W\"], \"ops\": [7]}]}]}", `x.json:2:2: section "A" player 1 round 1: bad value: opponent 7 is not in the section (1 players)`},
 		{"not reciprocal", "{\"sections\": [{\"section\": \"A\", \"players\": [\n {\"name\": \"a\", \"results\": [\"W\"], \"colors\": [\"W\"], \"ops\": [2]},\n {\"name\": \"b\", \"results\": [\"W\"], \"colors\": [\"B\"], \"ops\": [1]}]}]}", `x.json:2:2: section "A" player 1 round 1: games do not match`},
 		{"lengths", "{\"sections\": [{\"section\": \"A\", \"players\": [\n {\"name\": \"a\", \"results\": [\"U\", \"U\"], \"colors\": [\"-\"], \"ops\": [0, 0]}]}]}", `x.json:2:2: section "A" player 1: bad value: 2 results, 1 colours and 2 opponents`},
-		{"two games", "{\"sections\": [{\"section\": \"A\", \"players\": [\n {\"name\": \"a\", \"results\": [\"$\"], \"colors\": [\"W\"], \"ops\": [2]},\n {\"name\": \"b\", \"results\": [\"L\"], \"colors\": [\"B\"], \"ops\": [1]}]}]}", `x.json:2:2: section "A" player 1 round 1: two games per round: code $`},
+		{"two games, code and pairing differ", "{\"sections\": [{\"section\": \"A\", \"rounds\": [{\"pairings\": [{\"white\": 1, \"black\": 2, \"result\": \"(1-1)\"}]}], \"players\": [\n {\"name\": \"a\", \"results\": [\"$\"], \"colors\": [\"W\"], \"ops\": [2]},\n {\"name\": \"b\", \"results\": [\"L\"], \"colors\": [\"B\"], \"ops\": [1]}]}]}", `x.json:2:2: section "A" player 1 round 1: games do not match: code $ scores 2 of 2 but the pairings list says 1`},
+		{"two games, bad code", "{\"sections\": [{\"section\": \"A\", \"players\": [\n {\"name\": \"a\", \"results\": [\"$\", \"Q\"], \"colors\": [\"W\", \"-\"], \"ops\": [2, 0]},\n {\"name\": \"b\", \"results\": [\"L\", \"U\"], \"colors\": [\"B\", \"-\"], \"ops\": [1, 0]}]}]}", `x.json:2:2: section "A" player 1 round 2: bad value: result code "Q" in a two-games-per-round section`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -125,5 +126,67 @@ func TestSniff(t *testing.T) {
 		if got := (Importer{}).Sniff([]byte(s)); got != want {
 			t.Errorf("Sniff(%.30q) = %v", s, got)
 		}
+	}
+}
+
+// TestStatedOrder maps SwissSys's printed column titles, as the real files and other
+// SwissSys versions write them, to US Chess codes, and warns for each title it leaves out.
+func TestStatedOrder(t *testing.T) {
+	cases := []struct {
+		titles []string
+		codes  string
+		warns  int
+	}{
+		{[]string{"Mod. Med", "Solk", "Cumul.", "Op. cumul."}, "MM,SOLK,CUM,OCUM", 0},
+		{[]string{"Solkoff", "Med", "Cumul.", "Op. cumul."}, "SOLK,MM,CUM,OCUM", 0},
+		{[]string{"Solk", "Cumul.", "Op. cumul.", "Op. perf.", "Kash", "BPG"}, "SOLK,CUM,OCUM,KASH,BLK", 1},
+		{[]string{"Sonneborn-Berger", "Result", "Avg. Opp.", "Perf."}, "SB,H2H,AVGOPP,PERF", 0},
+		{[]string{"Solk", "Mystery TB", "Solkoff", " "}, "SOLK", 1},
+		{nil, "", 0},
+	}
+	for _, c := range cases {
+		codes, warns := statedOrder(c.titles)
+		if got := strings.Join(codes, ","); got != c.codes || len(warns) != c.warns {
+			t.Errorf("%q: %s with %d warnings %v, want %s with %d", c.titles, got, len(warns), warns, c.codes, c.warns)
+		}
+	}
+	if _, warns := statedOrder([]string{"Mystery TB"}); len(warns) != 1 || !strings.Contains(warns[0].Error(), `"Mystery TB"`) {
+		t.Errorf("unknown title: warning %v does not name it", warns)
+	}
+}
+
+// TestTwoGameRounds reads each two-game cell into its two games: the codes of the real
+// Blitz section, byes worth what the pairings list says, and the colours of both games.
+func TestTwoGameRounds(t *testing.T) {
+	W, D, L := engine.Win, engine.Draw, engine.Loss
+	cases := []struct {
+		code, color string
+		op          int
+		ps          *pairScore
+		want        [2]engine.Round
+	}{
+		{"$", "W", 2, nil, [2]engine.Round{{Opponent: 2, Color: engine.White, Result: W}, {Opponent: 2, Color: engine.Black, Result: W}}},
+		{"#", "B", 2, &pairScore{halves: 3, game: true}, [2]engine.Round{{Opponent: 2, Color: engine.Black, Result: W}, {Opponent: 2, Color: engine.White, Result: D}}},
+		{"W", "W", 2, nil, [2]engine.Round{{Opponent: 2, Color: engine.White, Result: D}, {Opponent: 2, Color: engine.Black, Result: D}}},
+		{"D", "W", 2, nil, [2]engine.Round{{Opponent: 2, Color: engine.White, Result: L}, {Opponent: 2, Color: engine.Black, Result: D}}},
+		{"L", "B", 2, nil, [2]engine.Round{{Opponent: 2, Color: engine.Black, Result: L}, {Opponent: 2, Color: engine.White, Result: L}}},
+		{"%", "W", 2, &pairScore{halves: 3, game: true}, [2]engine.Round{{Opponent: 2, Color: engine.White, Result: W}, {Opponent: 2, Color: engine.Black, Result: D}}},
+		{"B", "-", 0, nil, [2]engine.Round{{Result: engine.PairingBye}, {Result: engine.PairingBye}}},
+		{"B", "-", 0, &pairScore{halves: 2}, [2]engine.Round{{Result: engine.HalfBye}, {Result: engine.HalfBye}}},
+		{"H", "-", 0, nil, [2]engine.Round{{Result: engine.HalfBye}, {Result: engine.HalfBye}}},
+		{"H", "-", 0, &pairScore{halves: 3}, [2]engine.Round{{Result: engine.FullBye}, {Result: engine.HalfBye}}},
+		{"U", "-", 0, &pairScore{halves: 0}, [2]engine.Round{{Result: engine.ZeroBye}, {Result: engine.ZeroBye}}},
+		{"X", "W", 2, nil, [2]engine.Round{{Opponent: 2, Result: engine.ForfeitWin}, {Opponent: 2, Result: engine.ForfeitWin}}},
+	}
+	for _, c := range cases {
+		b := &sectionBuilder{}
+		got, err := b.twoGameRound(c.code, c.color, c.op, 4, c.ps)
+		if err != nil || got != c.want {
+			t.Errorf("%s %s: %+v %v, want %+v", c.code, c.color, got, err, c.want)
+		}
+	}
+	// "%" without a score in the pairings list cannot be read.
+	if _, err := (&sectionBuilder{}).twoGameRound("%", "W", 2, 4, nil); err == nil {
+		t.Error("% without a pairing score: no error")
 	}
 }

@@ -1,0 +1,137 @@
+package dbf
+
+import (
+	"bytes"
+	"reflect"
+	"strings"
+	"testing"
+
+	"tiebreak/engine"
+)
+
+// quirkReport builds a one-section, four-player, three-round Swiss report; players are
+// TDEXPORT records without the event ID, sectionType is S_TRN_TYPE.
+func quirkReport(t *testing.T, players [][]string, sectionType string) Report {
+	t.Helper()
+	enc := func(fields []Field, recs [][]string) []byte {
+		data, err := Encode(fields, recs, 2026, 3, 29)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return data
+	}
+	var recs [][]string
+	for _, p := range players {
+		recs = append(recs, append([]string{""}, p...))
+	}
+	ev := []string{"2C", "SWISSSYS", "", "SPRING OPEN", "1", "20260328", "20260329", "A6001234", "PORTLAND", "OR",
+		"97201", "USA", "N", "12345678", "", ""}
+	sec := []string{"", "1", "OPEN", "R", "G/90;d5", "12345678", "", sectionType, "3", "4", "20260328", "20260329", "N", "N", "", "N"}
+	return Report{
+		Players: enc(PlayerFields(3), recs), Event: enc(EventFields, [][]string{ev}), Sections: enc(SectionFields, [][]string{sec}),
+		PlayersName: "TDEXPORT.DBF", EventName: "THEXPORT.DBF", SectionsName: "TSEXPORT.DBF",
+	}
+}
+
+// cleanSwiss is a four-player Swiss: 1 and 2 never meet (so it is no round robin).
+var cleanSwiss = [][]string{
+	{"1", "1", "12345678", "DOE, JANE", "OR", "1800", "W3W", "W4B", "H0"},
+	{"1", "2", "23456789", "ROE, RICHARD", "OR", "1650", "W4B", "X3", "D3W"},
+	{"1", "3", "", "POE, ED", "", "", "L1B", "F2", "D2B"},
+	{"1", "4", "34567890", "LEE, BO", "WA", "1200", "L2W", "L1W", "B0"},
+}
+
+// setType sets the dBase type byte of the named fields of an encoded file.
+func setType(data []byte, typ byte, names ...string) []byte {
+	out := append([]byte(nil), data...)
+	for off := headerSize; off+descSize <= len(out) && out[off] != descEnd; off += descSize {
+		name := string(bytes.TrimRight(out[off:off+11], "\x00"))
+		for _, n := range names {
+			if name == n {
+				out[off+11] = typ
+			}
+		}
+	}
+	return out
+}
+
+// TestQuirksReadLikeTheCleanReport reads reports that carry the quirks of files real
+// programs write, each to the same players, rounds and totals as the clean report.
+func TestQuirksReadLikeTheCleanReport(t *testing.T) {
+	read := func(r Report) (*engine.Tournament, []string) {
+		t.Helper()
+		secs, err := ReadReport(r)
+		if err != nil || len(secs) != 1 || secs[0].Err != nil {
+			t.Fatalf("%v %+v", err, secs)
+		}
+		var warns []string
+		for _, w := range secs[0].Warnings {
+			warns = append(warns, w.Error())
+		}
+		return secs[0].T, warns
+	}
+	want, _ := read(quirkReport(t, cleanSwiss, "S"))
+	edit := func(f func(p [][]string)) [][]string {
+		out := make([][]string, len(cleanSwiss))
+		for i, p := range cleanSwiss {
+			out[i] = append([]string(nil), p...)
+		}
+		f(out)
+		return out
+	}
+	cases := []struct {
+		name   string
+		report Report
+		warn   string // a warning that must be given
+	}{
+		{"TAB names", func() Report {
+			r := quirkReport(t, edit(func(p [][]string) { p[0][3] = "DOE,~JANE"; p[3][3] = "LEE,~BO" }), "S")
+			r.Players = bytes.ReplaceAll(r.Players, []byte("~"), []byte("\t"))
+			return r
+		}(), `2 names had a TAB character`},
+		{"D dates", func() Report {
+			r := quirkReport(t, cleanSwiss, "S")
+			r.Event = setType(r.Event, 'D', "H_BEG_DATE", "H_END_DATE")
+			r.Sections = setType(r.Sections, 'D', "S_BEG_DATE", "S_END_DATE")
+			return r
+		}(), ""},
+		{"blank optional fields", quirkReport(t, edit(func(p [][]string) { p[0][4], p[1][4], p[3][4] = "", "", "" }), "S"), ""},
+		{"rating 0, ID 00000000", quirkReport(t, edit(func(p [][]string) { p[2][2], p[2][5] = "00000000", "0" }), "S"), ""},
+		{"forfeits with opponent, no colour", quirkReport(t, edit(func(p [][]string) { p[1][7], p[2][7] = "X3", "F2" }), "S"), ""},
+		{"right-justified numbers", quirkReport(t, edit(func(p [][]string) {
+			for _, r := range p {
+				r[0], r[1] = " "+r[0], "   "+r[1]
+				if r[5] != "" && len(r[5]) < 4 {
+					r[5] = strings.Repeat(" ", 4-len(r[5])) + r[5]
+				}
+			}
+		}), "S"), ""},
+		{"lower-case cells", quirkReport(t, edit(func(p [][]string) {
+			for _, r := range p {
+				for k := 6; k < 9; k++ {
+					r[k] = strings.ToLower(r[k])
+				}
+			}
+		}), "S"), ""},
+		{"type R on a Swiss", quirkReport(t, cleanSwiss, "R"), `typed R (round robin) but not every player met every other`},
+	}
+	for _, c := range cases {
+		got, warns := read(c.report)
+		if !reflect.DeepEqual(got.Totals(), want.Totals()) || got.TypeText != want.TypeText || len(got.Players) != len(want.Players) {
+			t.Errorf("%s: totals %v (%s), want %v (%s)", c.name, got.Totals(), got.TypeText, want.Totals(), want.TypeText)
+			continue
+		}
+		for i := range want.Players {
+			g, w := got.Players[i], want.Players[i]
+			if g.Name != w.Name || g.Rating != w.Rating || !reflect.DeepEqual(g.Rounds, w.Rounds) {
+				t.Errorf("%s: player %d %q %d %v, want %q %d %v", c.name, w.ID, g.Name, g.Rating, g.Rounds, w.Name, w.Rating, w.Rounds)
+			}
+		}
+		if c.warn != "" && !strings.Contains(strings.Join(warns, "\n"), c.warn) {
+			t.Errorf("%s: warnings %q, want one with %q", c.name, warns, c.warn)
+		}
+	}
+	if want.ReportFields["H_AFF_ID"] != "A6001234" || want.ReportFields["H_ZIPCODE"] != "97201" {
+		t.Errorf("report fields %v", want.ReportFields)
+	}
+}
