@@ -63,6 +63,9 @@ type Options struct {
 	Definitions map[string]string
 	// Settings are KEY=VALUE settings for one format's own fields (convert --dbf).
 	Settings []string
+	// HandOut adds the hand-out list (who receives what, in ceremony order) to the prize
+	// PDF; the commands set it.
+	HandOut bool
 	// Context, when set, stops a long export once it is cancelled (Ctrl-C): exporters
 	// that build a large file in memory check it as they go and return [Stopped].
 	Context context.Context

@@ -112,6 +112,7 @@ DOCUMENTATION
 			newConvertCommand(e),
 			newPrizesCommand(e),
 			newTemplatesCommand(e),
+			newAwardsCommand(e),
 			newCheckCommand(e),
 			newFormatsCommand(e),
 			newTiebreaksCommand(e),

@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"fmt"
 
+	"tiebreak/engine/prizes"
 	"tiebreak/engine/season"
 	"tiebreak/exporters"
 	csvout "tiebreak/exporters/csv"
@@ -74,5 +75,56 @@ func (b *batchRun) writeSite(events []seasonEvent, lb *season.Leaderboard) error
 		return err
 	}
 	fmt.Fprintf(b.e.stdout, "wrote %s: the site, %s\n", b.out.path(siteFolder+"/index.html"), plural(len(files), "file"))
+	return nil
+}
+
+// writePayees writes the season's ledger of cash prizes, OUTDIR/payees.csv and
+// payees.pdf, when some event was paid from a fund: one entry per person paid cash,
+// matched across events as the leaderboard lb matches players. The tax-form threshold
+// is the lowest tax_form_at of the funds paid (none when no fund sets one); team prizes
+// go to teams and are not in the ledger.
+func (b *batchRun) writePayees(lb *season.Leaderboard, events []seasonEvent) error {
+	if lb == nil {
+		return nil
+	}
+	opts := exporters.Options{Generator: "tiebreak " + version}
+	if err := b.e.pdfOptions(b.flags, "pdf", &opts); err != nil {
+		return err
+	}
+	var payments []season.Payment
+	var taxFormAt prizes.Money
+	currency, funds := "", 0
+	for i, ev := range events {
+		a := ev.alloc
+		if a == nil {
+			continue
+		}
+		funds++
+		if t := a.Fund.TaxFormAt; t > 0 && (taxFormAt == 0 || t < taxFormAt) {
+			taxFormAt = t
+		}
+		if currency == "" {
+			currency = a.Fund.Currency
+		}
+		for k := range a.Awards {
+			aw := &a.Awards[k]
+			payments = append(payments, season.Payment{Event: i, Row: aw.Row, Amount: aw.Amount, Award: a.AwardName(aw)})
+		}
+	}
+	if funds == 0 {
+		return nil
+	}
+	payees := season.Payees(lb, payments, taxFormAt)
+	var csvBuf, pdfBuf bytes.Buffer
+	if err := csvout.WritePayees(&csvBuf, payees, taxFormAt > 0); err != nil {
+		return fmt.Errorf("payees.csv: %w", err)
+	}
+	if err := pdfout.WritePayees(&pdfBuf, lb, payees, taxFormAt, currency, opts); err != nil {
+		return fmt.Errorf("payees.pdf: %w", err)
+	}
+	if err := b.out.writeAll([]renderedFile{{"payees.csv", csvBuf.Bytes()}, {"payees.pdf", pdfBuf.Bytes()}}); err != nil {
+		return err
+	}
+	fmt.Fprintf(b.e.stdout, "wrote %s and %s: %d people paid cash\n", b.out.path("payees.csv"), b.out.path("payees.pdf"), len(payees))
 	return nil
 }

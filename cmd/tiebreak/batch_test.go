@@ -88,7 +88,8 @@ func TestBatch(t *testing.T) {
 			t.Fatalf("-j %s: exit %d, want 3: %s", j, code, stderr)
 		}
 		if want := "wrote " + out + "/summary.csv and " + out + "/summary.xlsx: 8 events, 4 ok, 4 failed; 4 files skipped (listed in the summary)\n" +
-			"wrote " + out + "/season.csv, " + out + "/season.xlsx and " + out + "/season.pdf: 4 events\n"; stdout != want {
+			"wrote " + out + "/season.csv, " + out + "/season.xlsx and " + out + "/season.pdf: 4 events\n" +
+			"wrote " + out + "/payees.csv and " + out + "/payees.pdf: 3 people paid cash\n"; stdout != want {
 			t.Errorf("-j %s: stdout %q, want %q", j, stdout, want)
 		}
 		if !strings.HasSuffix(stderr, "tiebreak: 4 of 8 events failed; see "+out+"/summary.csv\n") {
@@ -107,7 +108,7 @@ func TestBatch(t *testing.T) {
 		"club-x-9bd07419/standings.txt", "club-x-9bd07419/wallchart.xlsx",
 		"club-x/standings.csv", "club-x/standings.pdf", "club-x/wallchart.xlsx",
 		"keshmat/event.trf", "keshmat/prizes.csv", "keshmat/prizes.pdf", "keshmat/standings.csv",
-		"keshmat/standings.txt", "keshmat/wallchart.xlsx",
+		"keshmat/standings.txt", "keshmat/wallchart.xlsx", "payees.csv", "payees.pdf",
 		"season.csv", "season.pdf", "season.xlsx", "summary.csv", "summary.xlsx",
 	}
 	if got := readDir(t, out1); !slices.Equal(got, want) {
@@ -218,7 +219,7 @@ func TestBatchRerun(t *testing.T) {
 	want := []string{"README", "armstrong/event.trf", "armstrong/prizes.csv", "armstrong/prizes.pdf", "armstrong/standings.csv",
 		"armstrong/standings.txt", "armstrong/teams.csv", "armstrong/teams.pdf", "armstrong/wallchart.xlsx",
 		"club-x/standings.csv", "club-x/standings.pdf", "club-x/wallchart.xlsx", "keshmat/my-notes.txt",
-		"season.csv", "season.pdf", "season.xlsx", "summary.csv", "summary.xlsx"}
+		"payees.csv", "payees.pdf", "season.csv", "season.pdf", "season.xlsx", "summary.csv", "summary.xlsx"}
 	if !slices.Equal(got, want) {
 		t.Errorf("after the rerun:\n%q\nwant\n%q", got, want)
 	}

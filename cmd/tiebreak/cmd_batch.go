@@ -14,6 +14,7 @@ import (
 	"golang.org/x/sync/errgroup"
 
 	"tiebreak/engine"
+	"tiebreak/engine/prizes"
 	"tiebreak/exporters"
 	csvout "tiebreak/exporters/csv"
 	"tiebreak/exporters/site"
@@ -59,6 +60,16 @@ that 'tiebreak report' wrote, or that another run is writing into, is
 refused; older output folders below DIR are skipped. Ctrl-C stops
 after the events under way. Exit status 3 when any event failed.
 
+When some event was paid from a fund, OUTDIR/payees.csv is the season's
+ledger of cash prizes, a contract: header name,uscf_id,fide_id,events,total,
+tax_form; one row per person paid cash, in name order, matched across events
+as the leaderboard matches players; events is the number of events paid in,
+total like 746.75, tax_form yes from the lowest tax_form_at of the funds (no
+below it, empty when no fund sets one). OUTDIR/payees.pdf lists each
+person's payments for the treasurer, with lines for the address and taxpayer
+ID when a form is due, and the matches by name to check. A fund with
+sections: pays the sections of a file together (see 'tiebreak report').
+
 Examples:
    tiebreak batch -o out season/
    tiebreak batch -j 2 --fund weekend-swiss -o out season/
@@ -101,7 +112,8 @@ type batchResult struct {
 type seasonEvent struct {
 	name, file string
 	st         *engine.Standings
-	site       *site.Section // the event's pages with --publish; nil without
+	alloc      *prizes.Allocation // the event's prizes; nil without a fund
+	site       *site.Section      // the event's pages with --publish; nil without
 }
 
 func (e *env) runBatch(c *cli.Context) error {
@@ -193,6 +205,7 @@ func (e *env) runBatch(c *cli.Context) error {
 	// The season leaderboard comes last, so that batch works without it; the site after
 	// it, since it shows it.
 	lb, lbErr := b.writeLeaderboard(events, scoring)
+	payErr := b.writePayees(lb, events)
 	if c.Bool("publish") {
 		if err := b.writeSite(events, lb); err != nil {
 			lbErr = joinErr(fmt.Errorf("the site: %w", err), lbErr)
@@ -203,6 +216,9 @@ func (e *env) runBatch(c *cli.Context) error {
 	}
 	if lbErr != nil {
 		return fmt.Errorf("the season leaderboard: %w", lbErr)
+	}
+	if payErr != nil {
+		return fmt.Errorf("the season's prize ledger: %w", payErr)
 	}
 	if failed > 0 {
 		return &batchFailedError{failed: failed, total: nEvents, summary: od.path("summary.csv")}
@@ -335,6 +351,17 @@ func (b *batchRun) process(job *batchJob) (res *batchResult) {
 		return res
 	}
 	folders := sectionFolders(secs)
+	ef, err := e.eventFundFor(s, secs, []string{job.path}, len(secs) > 1)
+	if err != nil {
+		fail(job.folder, err)
+		return res
+	}
+	if ef != nil {
+		for _, n := range ef.notes {
+			fmt.Fprintf(&log, "note: %s\n", n)
+		}
+	}
+	rs := make([]*ranked, len(secs))
 	for i, sec := range secs {
 		folder := job.folder
 		if folders[i] != "" {
@@ -348,40 +375,69 @@ func (b *batchRun) process(job *batchJob) (res *batchResult) {
 			fail(folder, err)
 			continue
 		}
-		row, ev, err := b.event(&e, s, outputs, sec, folder)
+		ss := s
+		if ef != nil {
+			sc := *s
+			sc.fund = ef.sectionSpec(i)
+			ss = &sc
+		}
+		row, ev, r, err := b.event(&e, ss, outputs, sec, folder)
 		if err != nil {
 			fail(folder, err)
 			continue
 		}
+		rs[i] = r
 		res.rows = append(res.rows, row)
 		res.events = append(res.events, ev)
+	}
+	if ef != nil && len(secs) > 1 {
+		if err := b.eventPrizes(&e, s, ef, rs, job.folder); err != nil {
+			fail(job.folder, err)
+		}
 	}
 	return res
 }
 
-// event judges, ranks and writes one section (or the only one) of an input file.
-func (b *batchRun) event(e *env, s *settings, outputs map[string]bool, sec section, folder string) (exporters.SummaryRow, seasonEvent, error) {
-	ev, err := e.judge(s, sec.ev)
+// eventPrizes writes the prize files of a fund over several sections for the whole
+// event into folder, beside the sections' folders.
+func (b *batchRun) eventPrizes(e *env, s *settings, ef *eventFund, rs []*ranked, folder string) error {
+	files, err := e.eventFiles(s, ef, rs)
 	if err != nil {
-		return exporters.SummaryRow{}, seasonEvent{}, err
-	}
-	r, err := e.rank(s, ev, sec.name)
-	if err != nil {
-		return exporters.SummaryRow{}, seasonEvent{}, fmt.Errorf("%s: %w", sec.label(ev.path), err)
-	}
-	files, err := e.reportFiles(s, r, outputs)
-	if err != nil {
-		return exporters.SummaryRow{}, seasonEvent{}, err
+		return err
 	}
 	made, err := render(files)
 	if err != nil {
-		return exporters.SummaryRow{}, seasonEvent{}, fmt.Errorf("%s: %w", sec.label(ev.path), err)
+		return err
+	}
+	for i := range made {
+		made[i].name = folder + "/" + made[i].name
+	}
+	return b.out.writeAll(made)
+}
+
+// event judges, ranks and writes one section (or the only one) of an input file.
+func (b *batchRun) event(e *env, s *settings, outputs map[string]bool, sec section, folder string) (exporters.SummaryRow, seasonEvent, *ranked, error) {
+	ev, err := e.judge(s, sec.ev)
+	if err != nil {
+		return exporters.SummaryRow{}, seasonEvent{}, nil, err
+	}
+	r, err := e.rank(s, ev, sec.name)
+	if err != nil {
+		return exporters.SummaryRow{}, seasonEvent{}, nil, fmt.Errorf("%s: %w", sec.label(ev.path), err)
+	}
+	files, err := e.reportFiles(s, r, outputs)
+	if err != nil {
+		return exporters.SummaryRow{}, seasonEvent{}, nil, err
+	}
+	made, err := render(files)
+	if err != nil {
+		return exporters.SummaryRow{}, seasonEvent{}, nil, fmt.Errorf("%s: %w", sec.label(ev.path), err)
 	}
 	for i := range made {
 		made[i].name = folder + "/" + made[i].name
 	}
 	if err := b.out.writeAll(made); err != nil {
-		return exporters.SummaryRow{}, seasonEvent{}, err
+		return exporters.SummaryRow{}, seasonEvent{}, nil, err
 	}
 	for _, n := range r.notes {
 		fmt.Fprintf(e.stderr, "note: %s\n", n)
@@ -391,7 +447,7 @@ func (b *batchRun) event(e *env, s *settings, outputs map[string]bool, sec secti
 	if n := ev.t.Unverified; n > 0 {
 		row.Error = fmt.Sprintf("unverified: ranked with %s (force)", plural(n, "error"))
 	}
-	se := seasonEvent{name: folder, file: ev.path, st: r.st}
+	se := seasonEvent{name: folder, file: ev.path, st: r.st, alloc: r.alloc}
 	if b.c.Bool("publish") {
 		sec := e.siteSection(s, r, folder, "")
 		if r.section != "" {
@@ -399,7 +455,7 @@ func (b *batchRun) event(e *env, s *settings, outputs map[string]bool, sec secti
 		}
 		se.site = &sec
 	}
-	return row, se, nil
+	return row, se, r, nil
 }
 
 // winners returns the names of the players placed first, "A; B" when they share it.

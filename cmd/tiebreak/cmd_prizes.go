@@ -36,6 +36,12 @@ The CSV format is a stable contract for scripts: a header
 no,name,points,place,award,amount,trophy and one row per player who receives
 anything, in standings order; amount like 746.75, empty when none.
 
+A fund with sections: (one fund over several sections, based_on counted
+over all of them) pays every section of a SwissSys JSON or US Chess DBF file
+in one run: the text lists each section after a summary of the whole event,
+the CSV gets a first column section, the PDF a first page for the whole
+event. With --section, or a file of one section, that section is paid alone.
+
 Team prizes (team: true in the fund) are paid from the team standings, ranked
 as 'tiebreak teams' ranks them (fund key teams: {best: N} for school teams).
 Teams tied on the team score share the cash; trophies go by team tiebreaks.
@@ -91,6 +97,9 @@ func (e *env) runPrizes(c *cli.Context) error {
 		return err
 	}
 	s := settingsFrom(c)
+	if len(f.Sections) > 0 {
+		return e.runEventPrizes(s, path, &fundSpec{ref: ref, fund: f, opts: opts}, ex, out)
+	}
 	ev, err := e.load(s, path)
 	if err != nil {
 		return err

@@ -7,6 +7,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"tiebreak/engine"
 	"tiebreak/exporters/site"
 	"tiebreak/importers"
 )
@@ -15,7 +16,7 @@ func newReportCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:      "report",
 		Usage:     "write every output of one event into a folder",
-		ArgsUsage: "EVENT",
+		ArgsUsage: "EVENT [SECTION-FILE...]",
 		Description: `Ranks EVENT as 'standings' does, pays the prize fund when --fund is given,
 and writes into the folder -o DIR:
 
@@ -44,6 +45,13 @@ so is a folder holding the report of another event (another name or start
 date in its event.trf), naming both events, unless --force; rerunning the
 same event replaces its report.
 
+Several files of one event, one section each (report -o DIR open.trf
+u1800.trf), are reported like the sections of one file; each is named by its
+section name, else by its file name (open.trf is "open"). A fund with
+sections: pays every section from its own prize list, with based_on counted
+over all of them, and adds DIR/prizes.pdf (a page for the whole event, then
+each section's prize list) and DIR/prizes.csv (a first column section).
+
 Examples:
    tiebreak report --fund testdata/open-fund.yaml -o out testdata/open.trf
    tiebreak report --tiebreaks uscf -o club-night event.trf
@@ -51,6 +59,7 @@ Examples:
    tiebreak report --rules fide-2024 --tiebreaks fide -o out event.trf
    tiebreak report --fund fund.yaml -o out SpringOpen_SwissSysJSON.json
    tiebreak report --section under-1800 -o u1800 SpringOpen_SwissSysJSON.json
+   tiebreak report --fund fund.yaml -o out open.trf u1800.trf
    tiebreak report --publish -o out testdata/open.trf
 
 Flags may come before or after EVENT.`,
@@ -66,44 +75,72 @@ Flags may come before or after EVENT.`,
 }
 
 func (e *env) runReport(c *cli.Context) error {
-	path, err := oneEvent(c)
-	if err != nil {
-		return err
+	paths := c.Args().Slice()
+	if len(paths) == 0 {
+		return usagef("report: missing EVENT (a file, or - for standard input)")
 	}
 	out := c.String("output")
 	if out == "" || out == "-" {
 		return usagef("report: say which folder to write into with -o DIR")
 	}
 	s := settingsFrom(c)
+	var err error
 	if s.fund, err = loadFund(c.String("fund")); err != nil {
 		return err
 	}
-	secs, err := e.loadSections(s, path)
+	path := paths[0]
+	var secs []section
+	if len(paths) == 1 {
+		if secs, err = e.loadSections(s, path); err != nil {
+			return err
+		}
+	} else if secs, err = e.loadSectionFiles(s, paths); err != nil {
+		return err
+	}
+	// label names section i in messages, with its file.
+	label := func(i int) string {
+		if len(paths) > 1 {
+			return secs[i].label(paths[i])
+		}
+		return secs[i].label(path)
+	}
+	ef, err := e.eventFundFor(s, secs, paths, len(secs) > 1)
 	if err != nil {
 		return err
 	}
 	var files []renderedFile
 	var notes []string
+	if ef != nil {
+		notes = append(notes, ef.notes...)
+	}
 	var siteSecs []site.Section
 	folders := sectionFolders(secs)
+	rs := make([]*ranked, len(secs))
 	var bad []string
 	for i, sec := range secs {
 		if sec.ev == nil {
-			fmt.Fprintf(e.stderr, "tiebreak: %s: not written: %v\n", sec.label(path), sec.err)
+			fmt.Fprintf(e.stderr, "tiebreak: %s: not written: %v\n", label(i), sec.err)
 			bad = append(bad, sec.name)
 			continue
 		}
-		r, err := e.rank(s, sec.ev, sec.name)
+		ss := s
+		if ef != nil {
+			sc := *s
+			sc.fund = ef.sectionSpec(i)
+			ss = &sc
+		}
+		r, err := e.rank(ss, sec.ev, sec.name)
 		if err != nil {
 			return err
 		}
-		fs, err := e.reportFiles(s, r, nil)
+		rs[i] = r
+		fs, err := e.reportFiles(ss, r, nil)
 		if err != nil {
 			return err
 		}
 		made, err := render(fs)
 		if err != nil {
-			return fmt.Errorf("%s: %w", sec.label(path), err)
+			return fmt.Errorf("%s: %w", label(i), err)
 		}
 		for _, f := range made {
 			if folders[i] != "" {
@@ -113,7 +150,7 @@ func (e *env) runReport(c *cli.Context) error {
 		}
 		notes = append(notes, r.notes...)
 		if c.Bool("publish") {
-			siteSecs = append(siteSecs, e.siteSection(s, r, eventSlug(path), folders[i]))
+			siteSecs = append(siteSecs, e.siteSection(ss, r, eventSlug(path), folders[i]))
 		}
 	}
 	if c.Bool("publish") {
@@ -124,6 +161,17 @@ func (e *env) runReport(c *cli.Context) error {
 		files = append(files, made...)
 	} else if c.IsSet("base-url") {
 		return usagef("report: --base-url is for the site: add --publish")
+	}
+	if ef != nil && len(secs) > 1 {
+		fs, err := e.eventFiles(s, ef, rs)
+		if err != nil {
+			return err
+		}
+		made, err := render(fs)
+		if err != nil {
+			return err
+		}
+		files = append(files, made...)
 	}
 	if !s.force && !c.Bool(ownFolderFlag) {
 		if err := otherEventReport(out, files); err != nil {
@@ -157,6 +205,50 @@ func (e *env) runReport(c *cli.Context) error {
 		return err
 	}
 	return badSections(path, bad, s.force)
+}
+
+// loadSectionFiles reads several files of one event, one section each (report open.trf
+// u1800.trf): each section is named by the event's section name, else by its file's
+// base name up to its first dot (open.trf is "open").
+func (e *env) loadSectionFiles(s *settings, paths []string) ([]section, error) {
+	if s.section != "" {
+		return nil, usagef("report: --section picks a section of one file; with several files each file is a section")
+	}
+	var secs []section
+	for _, p := range paths {
+		got, err := e.loadSections(s, p)
+		if err != nil {
+			return nil, err
+		}
+		if len(got) != 1 {
+			return nil, usagef("report: %s has %d sections; give one file per section, or that file alone", p, len(got))
+		}
+		got[0].name = sectionName(got[0], p)
+		secs = append(secs, got[0])
+	}
+	return secs, nil
+}
+
+// eventFundFor matches a fund over several sections to the sections read (see
+// [matchEventFund]); nil when the fund has no sections: complete says every section of
+// the event was given.
+func (e *env) eventFundFor(s *settings, secs []section, paths []string, complete bool) (*eventFund, error) {
+	if s.fund == nil || len(s.fund.fund.Sections) == 0 {
+		return nil, nil
+	}
+	names := make([]string, len(secs))
+	ts := make([]*engine.Tournament, len(secs))
+	for i, sec := range secs {
+		p := paths[0]
+		if len(paths) == len(secs) {
+			p = paths[i]
+		}
+		names[i] = sectionName(sec, p)
+		if sec.ev != nil {
+			ts[i] = sec.ev.t
+		}
+	}
+	return matchEventFund(s.fund, names, ts, complete)
 }
 
 // sectionFolders returns the subfolder of each section: "" when the input has one

@@ -51,6 +51,7 @@ func (e *env) pdfOptions(s *settings, format string, o *exporters.Options) error
 		}
 		return nil
 	}
+	o.HandOut = true // a prize PDF ends with the hand-out list for the ceremony
 	switch p := strings.ToLower(strings.TrimSpace(paper)); p {
 	case "", "letter", "a4":
 		o.Paper = p

@@ -31,6 +31,24 @@ type allocator struct {
 	award []*Award
 	// prio is the cash prizes (cash > 0) in 32B4 priority order.
 	prio []int
+	// noUnrated keeps unrated players out of every prize: the run that finds what rated
+	// players would win without them, for the unrated limit.
+	noUnrated bool
+	// ceiling is, per player, what the run without unrated players paid them: the most
+	// money held back by the unrated limit may raise them to. nil without a limit.
+	ceiling []Money
+	// carry is money held back by the unrated limit, waiting for the next score group.
+	carry Money
+}
+
+// anyUnrated reports whether the event has a player without a rating.
+func (al *allocator) anyUnrated() bool {
+	for _, e := range al.ents {
+		if e.rating <= 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // Allocate pays fund f on standings st with options o and records why each amount was
@@ -56,6 +74,33 @@ func AllocateWithTeams(st *engine.Standings, tr *TeamRanking, f *Fund, o Options
 	if err := f.Validate(); err != nil {
 		return nil, err
 	}
+	if len(f.Sections) > 0 {
+		return nil, errors.New("the fund has prizes for several sections; pay each with its section's fund (Fund.ForSection)")
+	}
+	al := newAllocator(st, f, o)
+	if f.UnratedMax > 0 && al.anyUnrated() {
+		// What each rated player would win if the unrated players had not played: the
+		// most the money an unrated limit holds back may raise them to.
+		sub := newAllocator(st, f, o)
+		sub.noUnrated = true
+		sub.payCash()
+		al.ceiling = make([]Money, len(sub.award))
+		for x, aw := range sub.award {
+			if aw != nil {
+				al.ceiling[x] = aw.Amount
+			}
+		}
+	}
+	al.payCash()
+	al.giveTrophies()
+	al.payTeams(tr)
+	al.finish()
+	return al.a, nil
+}
+
+// newAllocator prepares an allocation of fund f (already validated) on standings st:
+// the prizes after any based-on reduction, in 32B4 priority order.
+func newAllocator(st *engine.Standings, f *Fund, o Options) *allocator {
 	t := st.Eval.T
 	al := &allocator{st: st, t: t, f: f, o: o, unit: 1,
 		a:     &Allocation{Fund: f, Options: o, Standings: st},
@@ -97,11 +142,7 @@ func AllocateWithTeams(st *engine.Standings, tr *TeamRanking, f *Fund, o Options
 		}
 	}
 	slices.SortStableFunc(al.prio, al.comparePriority)
-	al.payCash()
-	al.giveTrophies()
-	al.payTeams(tr)
-	al.finish()
-	return al.a, nil
+	return al
 }
 
 // Validate reports the first prize that cannot be paid as written.
@@ -111,6 +152,19 @@ func (f *Fund) Validate() error {
 	}
 	if f.TaxFormAt < 0 {
 		return errors.New("tax_form_at cannot be negative")
+	}
+	if len(f.Sections) > 0 && len(f.Prizes) > 0 {
+		return errors.New("the fund has both prizes and sections; put every prize in its section")
+	}
+	if f.AnnouncedTotal() > maxMoney {
+		return errors.New("the fund adds up to more than any prize fund")
+	}
+	for k := range f.Sections {
+		sf := *f
+		sf.Sections, sf.Prizes = nil, f.Sections[k].Prizes
+		if err := sf.Validate(); err != nil {
+			return fmt.Errorf("section %s: %w", f.Sections[k].Name, err)
+		}
 	}
 	var sum Money
 	for i := range f.Prizes {
@@ -141,7 +195,9 @@ func (f *Fund) Validate() error {
 
 // reduce applies a based-on reduction (specs §1.17, "Just the Rules: A Prize Fund Quiz"):
 // in proportion to actual entries, but never below 50% unless the whole fund is $500 or
-// less. Each prize is cut in the same proportion and rounded down to the rounding unit.
+// less, and never below the fund's announced guarantee (Fund.Guaranteed). Prizes the
+// fund guarantees (Prize.Guaranteed) are paid in full. Each other prize is cut in the
+// same proportion and rounded down to the rounding unit.
 func (al *allocator) reduce() {
 	f := al.f
 	var announced Money
@@ -162,15 +218,29 @@ func (al *allocator) reduce() {
 	}
 	num, den := int64(actual), int64(f.BasedOn)
 	red := &Reduction{BasedOn: f.BasedOn, Actual: actual}
-	if announced <= Dollars(500) {
+	whole := announced
+	if f.EventAnnounced > 0 {
+		whole = f.EventAnnounced
+	}
+	if whole <= Dollars(500) {
 		red.Small = true
 	} else if 2*num < den {
 		num, den = 1, 2
 		red.Floor = true
 	}
+	if g := int64(f.Guaranteed); g > 0 && g*den > num*10000 {
+		num, den = g, 10000
+		red.Guaranteed, red.Floor, red.Small = true, false, false
+	}
 	red.Percent = int(num * 10000 / den)
 	al.a.Reduction = red
 	for i := range al.cash {
+		if f.Prizes[i].Guaranteed {
+			if f.Prizes[i].Cash > 0 {
+				red.Full++
+			}
+			continue
+		}
 		c := Money(int64(al.cash[i]) * num / den)
 		al.cash[i] = c / al.unit * al.unit
 	}
@@ -187,8 +257,13 @@ func (al *allocator) comparePriority(i, j int) int {
 }
 
 // compareRank is the 32B4 order of prizes of equal value.
-func (al *allocator) compareRank(i, j int) int {
-	p, q := &al.f.Prizes[i], &al.f.Prizes[j]
+func (al *allocator) compareRank(i, j int) int { return compareRank(al.f.Prizes, i, j) }
+
+// compareRank orders prizes i and j of ps as 32B4 ranks prizes of equal value: a place
+// prize before a rating-restricted one, a higher class before a lower one, a rating
+// prize before an unrated or other prize; then the lower place, then list order.
+func compareRank(ps []Prize, i, j int) int {
+	p, q := &ps[i], &ps[j]
 	if c := cmp.Compare(p.Kind, q.Kind); c != 0 {
 		return c
 	}
@@ -214,6 +289,9 @@ func (al *allocator) compareRank(i, j int) int {
 
 // eligible reports whether player x may win prize i.
 func (al *allocator) eligible(x, i int) bool {
+	if al.noUnrated && al.ents[x].rating <= 0 {
+		return false
+	}
 	return eligible(&al.ents[x], &al.f.Prizes[i], al.f.Unrated, al.on[i])
 }
 
@@ -231,7 +309,7 @@ func (al *allocator) payCash() {
 				open = append(open, i)
 			}
 		}
-		if len(open) == 0 {
+		if len(open) == 0 && al.carry == 0 {
 			return
 		}
 		group := make([]int, 0, hi-lo)
@@ -285,6 +363,7 @@ func (al *allocator) payGroup(group, open []int, points engine.Score, place, pla
 		}
 	}
 	if len(sharers) == 0 {
+		al.payCarried(group)
 		return
 	}
 	tie := len(sharers) > 1
@@ -294,6 +373,7 @@ func (al *allocator) payGroup(group, open []int, points engine.Score, place, pla
 	for len(sharers) > 0 {
 		pool := bestPool(g, sharers, remaining)
 		if len(pool) == 0 {
+			al.payCarried(group)
 			return
 		}
 		if al.f.Split == SplitEqual && !al.o.NoException && len(sharers) > 1 {
@@ -503,7 +583,9 @@ func without(a, b []int) []int {
 
 // payPool pays prizes pool to players sharers (tiebreak order) by the fund's split
 // method. open are the prizes still open when the group started, for the cap. tie says
-// whether to record a Pool; exception marks a pool formed by the 32B3 exception.
+// whether to record a Pool; exception marks a pool formed by the 32B3 exception. When the
+// fund limits unrated players (unrated_max), the shares are limited after the split and
+// what is held back goes on as described at [allocator.limitUnrated].
 func (al *allocator) payPool(ctx poolContext, sharers, pool, open []int, tie, exception bool, note string) {
 	for _, i := range pool {
 		al.taken[i] = true
@@ -514,7 +596,9 @@ func (al *allocator) payPool(ctx poolContext, sharers, pool, open []int, tie, ex
 	if !tie {
 		// One player, one prize: no pool.
 		x, i := sharers[0], pool[0]
-		al.credit(x, al.cash[i], []int{i}, -1, al.f.Prizes[i].Label)
+		shares := []Money{al.cash[i]}
+		lim := al.limitUnrated(sharers, shares, !exception)
+		al.credit(x, shares[0], []int{i}, -1, lim.label(0, al.f.Prizes[i].Label))
 		al.a.Prizes[i].Winners = []int{x}
 		return
 	}
@@ -523,6 +607,8 @@ func (al *allocator) payPool(ctx poolContext, sharers, pool, open []int, tie, ex
 		Players: sharers, Prizes: fundOrder, Total: total, Method: al.f.Split, Exception: exception,
 		Reduced: al.a.Reduction != nil}
 	names := al.joinLabels(fundOrder)
+	labels := make([]string, len(sharers))
+	prizesOf := make([][]int, len(sharers))
 	switch al.f.Split {
 	case SplitEqual:
 		caps := make([]Money, len(sharers))
@@ -541,8 +627,8 @@ func (al *allocator) payPool(ctx poolContext, sharers, pool, open []int, tie, ex
 		if len(sharers) > 1 {
 			label = fmt.Sprintf("%s, shared by %d", names, len(sharers))
 		}
-		for k, x := range sharers {
-			al.credit(x, p.Shares[k], fundOrder, pi, label)
+		for k := range sharers {
+			labels[k], prizesOf[k] = label, fundOrder
 		}
 		for _, i := range pool {
 			al.a.Prizes[i].Winners = sharers
@@ -555,7 +641,7 @@ func (al *allocator) payPool(ctx poolContext, sharers, pool, open []int, tie, ex
 			for k, x := range sharers {
 				if i, ok := assign[x]; ok {
 					p.Shares[k] = al.cash[i]
-					al.credit(x, al.cash[i], []int{i}, pi, al.f.Prizes[i].Label)
+					labels[k], prizesOf[k] = al.f.Prizes[i].Label, []int{i}
 					al.a.Prizes[i].Winners = []int{x}
 					al.a.Prizes[i].Pool = pi
 				}
@@ -571,9 +657,9 @@ func (al *allocator) payPool(ctx poolContext, sharers, pool, open []int, tie, ex
 			eq, _, _, rem, remTo := al.splitEqual(total-half, sharers, nil)
 			p.Remainder, p.RemainderTo = rem, remTo
 			label := fmt.Sprintf("%s, shared by %d (Hort)", names, len(sharers))
-			for k, x := range sharers {
+			for k := range sharers {
 				p.Shares[k] += eq[k]
-				al.credit(x, p.Shares[k], fundOrder, pi, label)
+				labels[k], prizesOf[k] = label, fundOrder
 			}
 			for _, i := range pool {
 				al.a.Prizes[i].Winners = sharers
@@ -581,8 +667,142 @@ func (al *allocator) payPool(ctx poolContext, sharers, pool, open []int, tie, ex
 			}
 		}
 	}
-	p.Reason = al.reason(&p, ctx, note)
+	p.Reason = al.reason(&p, ctx, note) // the split as rule 32 makes it, before any limit
+	lim := al.limitUnrated(sharers, p.Shares, !exception)
+	p.Limited, p.LimitedFrom, p.HeldBack, p.CarriedIn, p.CarriedOut, p.Extra = lim.players, lim.from, lim.held, lim.in, lim.out, lim.extra
+	for k, x := range sharers {
+		if labels[k] != "" || p.Shares[k] > 0 {
+			al.credit(x, p.Shares[k], prizesOf[k], pi, lim.label(k, labels[k]))
+		}
+	}
+	p.Reason += al.limitReason(&p)
 	al.a.Pools = append(al.a.Pools, p)
+}
+
+// limitResult is what [allocator.limitUnrated] did to the shares of one pool.
+type limitResult struct {
+	players []int   // unrated players whose share was limited
+	from    []Money // their shares before the limit, aligned with players
+	held    Money   // what the limit held back in this pool
+	in, out Money   // money carried in from higher score groups, and carried on
+	extra   []Money // per sharer: held-back money added to the share
+}
+
+// label names a share that held-back money raised: "2nd + 700.00 held back by the
+// unrated limit".
+func (l limitResult) label(k int, label string) string {
+	if l.extra == nil || l.extra[k] == 0 {
+		return label
+	}
+	if label == "" {
+		return l.extra[k].String() + " held back by the unrated limit"
+	}
+	return label + " + " + l.extra[k].String() + " held back by the unrated limit"
+}
+
+// limitUnrated applies the fund's unrated limit (unrated_max) to the shares of players
+// (aligned) after their split. US Chess rule 28D keeps unrated players to place and
+// unrated prizes and the rulebook gives no procedure for a cash limit; this follows the
+// TD forum procedure ("Extra prize money after limit on unrated player's winnings",
+// "Limits to Prizes for Unrateds -- where does the money go?"): an unrated share above
+// the limit is cut to it; what is held back, plus any money carried from a higher score
+// group when takeCarry is set, is divided equally among the rated players of the pool, each up to
+// what they would have won had the unrated players not played (al.ceiling), and what is
+// still left goes on to the next score group. Under unrated_excess: unpaid what is held
+// back stays unpaid, as SwissSys leaves it for the director.
+func (al *allocator) limitUnrated(players []int, shares []Money, takeCarry bool) limitResult {
+	var res limitResult
+	if al.f.UnratedMax <= 0 || al.noUnrated {
+		return res
+	}
+	for k, x := range players {
+		if al.ents[x].rating <= 0 && shares[k] > al.f.UnratedMax {
+			res.players = append(res.players, x)
+			res.from = append(res.from, shares[k])
+			res.held += shares[k] - al.f.UnratedMax
+			shares[k] = al.f.UnratedMax
+			al.a.UnratedLimits = append(al.a.UnratedLimits, UnratedLimit{Player: x, Share: res.from[len(res.from)-1], Paid: al.f.UnratedMax})
+		}
+	}
+	if al.f.UnratedExcess == ExcessUnpaid {
+		al.a.HeldBack += res.held
+		return res
+	}
+	m := res.held
+	if takeCarry {
+		res.in = al.carry
+		m += al.carry
+		al.carry = 0
+	}
+	res.extra = al.spread(players, shares, m)
+	for _, e := range res.extra {
+		m -= e
+	}
+	res.out = m
+	al.carry += m
+	return res
+}
+
+// spread divides amount equally among the rated players (aligned with shares) whose
+// share is below what they would have won without the unrated players, each up to that
+// amount, at the fund's rounding; units that do not divide go one each to the first in
+// tiebreak order. It adds to shares and returns what each received.
+func (al *allocator) spread(players []int, shares []Money, amount Money) []Money {
+	extra := make([]Money, len(players))
+	room := func(k int) Money {
+		x := players[k]
+		if al.ents[x].rating <= 0 || al.ceiling == nil {
+			return 0
+		}
+		return max(0, al.ceiling[x]-shares[k])
+	}
+	for amount > 0 {
+		n := int64(0)
+		for k := range players {
+			if room(k) > 0 {
+				n++
+			}
+		}
+		if n == 0 {
+			break
+		}
+		each := Money(int64(amount)/n) / al.unit * al.unit
+		if each == 0 {
+			each = min(al.unit, amount)
+		}
+		for k := range players {
+			give := min(each, room(k), amount)
+			if give <= 0 {
+				continue
+			}
+			shares[k] += give
+			extra[k] += give
+			amount -= give
+		}
+	}
+	return extra
+}
+
+// payCarried divides money held back by the unrated limit in higher score groups among
+// the players of a score group that pooled no prize, as [allocator.spread] does.
+func (al *allocator) payCarried(group []int) {
+	if al.carry == 0 {
+		return
+	}
+	var players []int
+	for _, x := range group {
+		if al.award[x] == nil || al.award[x].Amount == 0 {
+			players = append(players, x)
+		}
+	}
+	shares := make([]Money, len(players))
+	extra := al.spread(players, shares, al.carry)
+	for k, x := range players {
+		if extra[k] > 0 {
+			al.carry -= extra[k]
+			al.credit(x, extra[k], nil, -1, extra[k].String()+" held back by the unrated limit")
+		}
+	}
 }
 
 // splitEqual divides total among sharers (tiebreak order) in equal shares at the fund's
@@ -769,6 +989,7 @@ func (al *allocator) finish() {
 		a.Paid += tw.Amount
 	}
 	a.Unpaid = a.Total - a.Paid
+	al.limitNotes()
 	for i := range al.f.Prizes {
 		p := &al.f.Prizes[i]
 		res := &a.Prizes[i]
@@ -849,5 +1070,56 @@ func (al *allocator) notes() {
 			al.a.Notes = append(al.a.Notes, fmt.Sprintf("%s no birth date and cannot win age prizes such as %s", who, p.Label))
 		}
 		break
+	}
+}
+
+// limitReason explains in sentences what the unrated limit did to pool p: "" when
+// nothing.
+func (al *allocator) limitReason(p *Pool) string {
+	if len(p.Limited) == 0 && p.CarriedIn == 0 && p.CarriedOut == 0 {
+		return ""
+	}
+	cur := al.f.Currency
+	var b strings.Builder
+	for k, x := range p.Limited {
+		fmt.Fprintf(&b, " Unrated limit (unrated_max %s): %s's share of %s is cut to %s.", al.f.UnratedMax.Format(cur),
+			al.t.Players[x].Name, p.LimitedFrom[k].Format(cur), al.f.UnratedMax.Format(cur))
+	}
+	if p.CarriedIn > 0 {
+		fmt.Fprintf(&b, " %s held back by the unrated limit above is added.", p.CarriedIn.Format(cur))
+	}
+	var got []string
+	for k, x := range p.Players {
+		if p.Extra != nil && p.Extra[k] > 0 {
+			got = append(got, fmt.Sprintf("%s +%s", al.t.Players[x].Name, p.Extra[k].Format(cur)))
+		}
+	}
+	if len(got) > 0 {
+		fmt.Fprintf(&b, " Held-back money raises %s, each at most to what they would have won without the unrated players.", strings.Join(got, ", "))
+	}
+	switch {
+	case p.CarriedOut > 0:
+		fmt.Fprintf(&b, " %s goes on to the next score group.", p.CarriedOut.Format(cur))
+	case p.HeldBack > 0 && al.f.UnratedExcess == ExcessUnpaid:
+		fmt.Fprintf(&b, " The %s held back is not paid (unrated_excess: unpaid).", p.HeldBack.Format(cur))
+	}
+	return b.String()
+}
+
+// limitNotes says what the unrated limit did, for the director.
+func (al *allocator) limitNotes() {
+	a := al.a
+	for _, l := range a.UnratedLimits {
+		a.Notes = append(a.Notes, fmt.Sprintf("unrated limit %s (unrated_max): %s's share of %s was cut to %s",
+			al.f.UnratedMax.Format(al.f.Currency), al.t.Players[l.Player].Name, l.Share.Format(al.f.Currency), l.Paid.Format(al.f.Currency)))
+	}
+	switch {
+	case a.HeldBack > 0:
+		a.Notes = append(a.Notes, fmt.Sprintf("the %s the unrated limit held back is unpaid (unrated_excess: unpaid); pay it as the flyer says",
+			a.HeldBack.Format(al.f.Currency)))
+	case al.carry > 0:
+		a.HeldBack = al.carry
+		a.Notes = append(a.Notes, fmt.Sprintf("%s held back by the unrated limit found nobody below who would have won it without the unrated players; it is unpaid",
+			al.carry.Format(al.f.Currency)))
 	}
 }

@@ -71,9 +71,20 @@ type Allocation struct {
 	Teams      *TeamRanking
 	TeamAwards []TeamAward
 	TeamPools  []TeamPool
+	// UnratedLimits lists every share the fund's unrated limit (Fund.UnratedMax) cut, in
+	// the order paid. HeldBack is the money it held back that stayed unpaid (all of it
+	// under ExcessUnpaid; otherwise what found nobody below to go to).
+	UnratedLimits []UnratedLimit
+	HeldBack      Money
 	// Notes are remarks for the director (players without birth dates, an age prize nobody
 	// could be checked for, ...), in the order found.
 	Notes []string
+}
+
+// UnratedLimit records one unrated player's share cut by the fund's unrated limit.
+type UnratedLimit struct {
+	Player      int   // index into Tournament.Players
+	Share, Paid Money // the share before the limit, and what was paid
 }
 
 // Reduction is a based-on reduction of the fund (specs §1.17, "Just the Rules").
@@ -85,6 +96,12 @@ type Reduction struct {
 	Floor bool
 	// Small is true when the fund is $500 or less and was paid strictly in proportion.
 	Small bool
+	// Guaranteed is true when the fund's announced guarantee (Fund.Guaranteed) set the
+	// part paid, above the proportion and the rule's floor.
+	Guaranteed bool
+	// Full counts the prizes paid in full because the fund guarantees them
+	// (Prize.Guaranteed).
+	Full int
 }
 
 // PrizeResult is what one fund prize paid.
@@ -164,6 +181,17 @@ type Pool struct {
 	// aligned with it. The excess goes to the other sharers.
 	Capped    []int
 	CapAmount []Money
+	// Limited lists the unrated players whose share the fund's unrated limit cut, and
+	// LimitedFrom their shares before it; HeldBack is what the limit held back in this
+	// pool. CarriedIn is money held back in higher score groups added to this pool;
+	// CarriedOut is what this pool could not pay and passed on. Extra, aligned with
+	// Players (nil when nothing was added), is the held-back money in each share. The
+	// shares add up to Total + CarriedIn - CarriedOut, less any remainder kept unpaid.
+	Limited               []int
+	LimitedFrom           []Money
+	HeldBack              Money
+	CarriedIn, CarriedOut Money
+	Extra                 []Money
 	// Reduced is true when the pooled prizes were cut by a based-on reduction.
 	Reduced bool
 	// Remainder is what did not divide equally at the fund's rounding; RemainderTo are

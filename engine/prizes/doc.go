@@ -57,6 +57,15 @@
 //     (Fund.Unrated = UnratedPlace); a prize opens to them with "U1800/Unrated" or the
 //     prize's unrated flag; UnratedAll lets them win every prize. Unrated is never rating
 //     0.
+//   - A cash limit for unrated players (Fund.UnratedMax; flyers: "unrated may not win
+//     more than $300"): 28D has no procedure for it, so this follows the TD forum one.
+//     An unrated share above the limit is cut to it after the split; what is held back
+//     goes first to the rated players of the same pool, then to the next score groups
+//     (added to their pool), each raised at most to what they would have won had the
+//     unrated players not played; what finds nobody stays unpaid, with a note. So the
+//     fund adds up to the cent and no rated player gets less than without the limit.
+//     The limit is absolute (not cut by a based-on reduction). ExcessUnpaid leaves what
+//     is held back unpaid for the director, as SwissSys does.
 //   - Which rating decides classes: Fund.Ratings. RatingAuto uses the US Chess rating
 //     ([engine.Player.USChessRating]) for US events (federation USA, a US Chess rating
 //     record, or a type line naming US Chess) and the FIDE rating otherwise.
@@ -66,7 +75,9 @@
 //   - Based-on funds: the entries received are Fund.Actual, else the players in the
 //     event. Each prize is cut in the same proportion and rounded down to the rounding
 //     unit; a fund over $500 is never cut below 50%, one of $500 or less is cut strictly
-//     in proportion ("Just the Rules: A Prize Fund Quiz").
+//     in proportion ("Just the Rules: A Prize Fund Quiz"). An announced guarantee
+//     (Fund.Guaranteed, "60% guaranteed") raises that floor, for any fund size; prizes
+//     the fund guarantees (Prize.Guaranteed, "1st prize guaranteed") are paid in full.
 //   - Trophies: one per player unless Fund.Trophies.Multiple; cash winners may also take
 //     trophy-only prizes unless Fund.Trophies.NotWithCash.
 //   - Split methods other than 32B3: SplitHort pays half of each pooled prize in

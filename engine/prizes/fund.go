@@ -153,6 +153,28 @@ func (u UnratedPolicy) String() string {
 	return "place"
 }
 
+// ExcessPolicy says where money held back by the unrated limit goes.
+type ExcessPolicy uint8
+
+// Excess policies. ExcessNext is the default.
+const (
+	// ExcessNext gives it to the next players in line: the rated players of the same
+	// pool, then the next score groups, each up to what they would have won had the
+	// unrated players not played (TD forum procedure; CCA and National Open practice).
+	ExcessNext ExcessPolicy = iota
+	// ExcessUnpaid leaves it unpaid for the director to pay by hand, as SwissSys does
+	// (its "pool credit" column).
+	ExcessUnpaid
+)
+
+// String returns "next" or "unpaid", the fund file's words.
+func (e ExcessPolicy) String() string {
+	if e == ExcessUnpaid {
+		return "unpaid"
+	}
+	return "next"
+}
+
 // SplitMethod says how tied players share cash.
 type SplitMethod uint8
 
@@ -232,11 +254,23 @@ type Fund struct {
 	// BasedOn is the number of entries a based-on fund assumes (fund key
 	// based_on: {entries: N}); 0 means the fund is guaranteed and paid in full.
 	BasedOn int
+	// Guaranteed is the part of a based-on fund paid whatever the entries, in hundredths
+	// of a percent (fund key based_on: {guaranteed: 60%} is 6000); 0 means the rule's
+	// floor only (50% for funds over $500, none for smaller ones). A guarantee below the
+	// rule's floor changes nothing.
+	Guaranteed int
 	// Actual is the number of paid entries (based_on: {actual: N}); 0 means the number of
 	// players in the event.
 	Actual int
 	// Unrated says which prizes unrated players may win (28D).
 	Unrated UnratedPolicy
+	// UnratedMax is the most cash an unrated player may receive (fund key unrated_max;
+	// flyers: "unrated may not win more than $300"); 0 means no limit. It is an absolute
+	// amount, not cut by a based-on reduction.
+	UnratedMax Money
+	// UnratedExcess says where the money the limit holds back goes (fund key
+	// unrated_excess).
+	UnratedExcess ExcessPolicy
 	// Split is how tied players share cash.
 	Split SplitMethod
 	// Ratings is which rating decides eligibility (fund key ratings: auto|uscf|fide).
@@ -248,8 +282,17 @@ type Fund struct {
 	Trophies TrophyPolicy
 	// Teams says how teams are ranked for team prizes (fund key teams:).
 	Teams TeamSettings
-	// Prizes in the order the fund lists them.
+	// Prizes in the order the fund lists them; empty when Sections are given.
 	Prizes []Prize
+	// Sections are the prize lists of a fund over several sections of one event (fund
+	// key sections:), paid with [Fund.ForSection]; Count says how entries are counted
+	// over them for BasedOn (fund key based_on: {count: entries|players}).
+	Sections []SectionFund
+	Count    EntryCount
+	// EventAnnounced is the announced cash of the whole event's fund when this fund is
+	// one section of it ([Fund.ForSection]); the $500 rule of based-on funds applies to
+	// it. 0 for a fund of one section.
+	EventAnnounced Money
 }
 
 // Kind is what restricts a prize, which also decides 32B4 priority between prizes of the
@@ -308,6 +351,9 @@ type Prize struct {
 	// Team marks a team prize (fund key team: true): paid from the team standings to a
 	// team, never to a player. A team prize has no eligibility conditions.
 	Team bool
+	// Guaranteed pays the prize in full whatever the entries of a based-on fund (fund key
+	// guaranteed: true on the prize; flyers: "1st prize guaranteed").
+	Guaranteed bool
 	// Line and Column locate the prize in the fund file (1-based); 0 when built in code.
 	Line, Column int
 }

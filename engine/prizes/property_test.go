@@ -102,6 +102,14 @@ func randomFund(rng *rand.Rand) (*Fund, Options) {
 		f.BasedOn = 10 + rng.IntN(200)
 	}
 	o := Options{NoException: rng.IntN(5) == 0, NoCap: rng.IntN(5) == 0, Remainder: RemainderPolicy(rng.IntN(4) / 3)}
+	if rng.IntN(3) == 0 {
+		f.UnratedMax = Money(rng.IntN(200)+1) * 100
+		f.UnratedExcess = ExcessPolicy(rng.IntN(3) / 2)
+	}
+	if f.BasedOn > 0 && rng.IntN(2) == 0 {
+		f.Guaranteed = 2500 * rng.IntN(5)
+		f.Prizes[rng.IntN(len(f.Prizes))].Guaranteed = true
+	}
 	return f, o
 }
 
@@ -134,6 +142,11 @@ func TestProperties(t *testing.T) {
 		if err := a.Verify(); err != nil {
 			t.Errorf("seed %d: %v", seed, err)
 			continue
+		}
+		for _, aw := range a.Awards {
+			if f.UnratedMax > 0 && a.Rating(aw.Player) == 0 && aw.Amount > f.UnratedMax {
+				t.Errorf("seed %d: unrated %d gets %s over the limit %s", seed, aw.Player, aw.Amount, f.UnratedMax)
+			}
 		}
 		if a.Paid+a.Unpaid != a.Total || a.Total > a.Announced {
 			t.Errorf("seed %d: paid %s + unpaid %s != total %s (announced %s)", seed, a.Paid, a.Unpaid, a.Total, a.Announced)

@@ -50,6 +50,13 @@ func (f *Fund) HasTeamPrizes() bool {
 			return true
 		}
 	}
+	for _, s := range f.Sections {
+		for i := range s.Prizes {
+			if s.Prizes[i].Team {
+				return true
+			}
+		}
+	}
 	return false
 }
 

@@ -84,7 +84,7 @@ func (a *Allocation) Verify() error {
 		if p.Method != SplitTiebreak && len(p.Prizes) > len(p.Players) {
 			errorf("pool %d: %d prizes for %d players (32B3)", pi, len(p.Prizes), len(p.Players))
 		}
-		if sum+p.Remainder*boolMoney(len(p.RemainderTo) == 0) != p.Total && p.Method != SplitTiebreak {
+		if sum+p.Remainder*boolMoney(len(p.RemainderTo) == 0) != p.Total+p.CarriedIn-p.CarriedOut-p.unpaidHeld(f) && p.Method != SplitTiebreak {
 			errorf("pool %d: shares add up to %s (remainder %s), pool %s", pi, sum, p.Remainder, p.Total)
 		}
 		// Every pooled prize goes to a distinct eligible sharer.
@@ -102,13 +102,17 @@ func (a *Allocation) Verify() error {
 		if p.Method == SplitEqual {
 			lo, hi := Money(-1), Money(0)
 			for k, x := range p.Players {
-				if contains(p.Capped, x) {
+				if contains(p.Capped, x) || contains(p.Limited, x) {
 					continue
 				}
-				if lo < 0 || p.Shares[k] < lo {
-					lo = p.Shares[k]
+				share := p.Shares[k]
+				if p.Extra != nil {
+					share -= p.Extra[k]
 				}
-				hi = max(hi, p.Shares[k])
+				if lo < 0 || share < lo {
+					lo = share
+				}
+				hi = max(hi, share)
 			}
 			if lo >= 0 && hi-lo > unit {
 				errorf("pool %d: shares from %s to %s are not equal (32B2)", pi, lo, hi)
@@ -131,6 +135,15 @@ func (a *Allocation) Verify() error {
 		}
 	}
 	return errors.Join(errs...)
+}
+
+// unpaidHeld is what the unrated limit held back in p and left unpaid (unrated_excess:
+// unpaid).
+func (p *Pool) unpaidHeld(f *Fund) Money {
+	if f.UnratedExcess == ExcessUnpaid {
+		return p.HeldBack
+	}
+	return 0
 }
 
 // boolMoney is 1 for true and 0 for false.

@@ -30,6 +30,9 @@ type Leaderboard struct {
 	// Matches lists the appearances matched (or deliberately not matched) by name, for a
 	// human to check; see the package doc.
 	Matches []Match
+	// RowOf maps each event's standings rows to the players of the leaderboard:
+	// RowOf[e][k] is the index into Rows of the player of row k of event e's standings.
+	RowOf [][]int
 }
 
 // EventInfo describes one event column.
@@ -197,6 +200,18 @@ func Build(events []Event, s Scoring) *Leaderboard {
 	m := &matcher{entries: entries, events: len(events)}
 	m.match()
 	lb.Rows, lb.Matches = m.rows(events, lb.Events, s)
+	lb.RowOf = make([][]int, len(events))
+	for e, ev := range events {
+		if t := tournament(ev); t != nil {
+			lb.RowOf[e] = make([]int, len(ev.Standings.Rows))
+			for k := range lb.RowOf[e] {
+				lb.RowOf[e][k] = -1
+			}
+		}
+	}
+	for _, en := range m.entries {
+		lb.RowOf[en.event][en.row] = m.at[en.person]
+	}
 	return lb
 }
 
@@ -247,6 +262,8 @@ func uniqueLabels(events []EventInfo) {
 
 // matcher groups appearances into persons.
 type matcher struct {
+	// at maps a person to their final row, once rows has ordered them.
+	at      []int
 	entries []entry
 	events  int
 	persons []person
@@ -497,6 +514,7 @@ func (m *matcher) rows(events []Event, infos []EventInfo, s Scoring) ([]Row, []M
 			cmp.Compare(x.USChessID, y.USChessID), cmp.Compare(x.FIDEID, y.FIDEID), compareCells(x.Cells, y.Cells))
 	})
 	at := make([]int, len(rows)) // person -> final row
+	m.at = at
 	out := make([]Row, len(rows))
 	for k, p := range order {
 		out[k] = rows[p]

@@ -38,16 +38,54 @@ func (Prizes) Description() string {
 
 // Export writes doc.Prizes.
 func (Prizes) Export(w io.Writer, doc *exporters.Document) error {
-	a := doc.Prizes
-	if a == nil || a.Standings == nil {
+	if doc.Prizes == nil || doc.Prizes.Standings == nil {
 		return errors.New("no prize allocation to write")
 	}
 	bw := bufio.NewWriter(w)
-	b := []byte("no,name,points,place,award,amount,trophy\n")
+	if _, err := bw.WriteString("no,name,points,place,award,amount,trophy\n"); err != nil {
+		return err
+	}
+	if err := writePrizeRows(bw, "", false, doc); err != nil {
+		return err
+	}
+	return bw.Flush()
+}
+
+// EventPrizes writes the prizes of every section of an event paid from one fund (fund key
+// sections:) as one CSV: the prize CSV contract with a first column "section" naming
+// each row's section (names[k] for docs[k]), sections in the order given.
+func EventPrizes(w io.Writer, names []string, docs []*exporters.Document) error {
+	bw := bufio.NewWriter(w)
+	if _, err := bw.WriteString("section,no,name,points,place,award,amount,trophy\n"); err != nil {
+		return err
+	}
+	for k, doc := range docs {
+		if doc.Prizes == nil || doc.Prizes.Standings == nil {
+			continue
+		}
+		if err := writePrizeRows(bw, names[k], true, doc); err != nil {
+			return err
+		}
+	}
+	return bw.Flush()
+}
+
+// writePrizeRows writes the rows of doc's prize CSV, each after a section column when
+// withSection is set.
+func writePrizeRows(bw *bufio.Writer, section string, withSection bool, doc *exporters.Document) error {
+	a := doc.Prizes
+	var b []byte
+	start := func() {
+		if withSection {
+			b = appendCSVText(b, guardStandingsCell(section))
+			b = append(b, ',')
+		}
+	}
 	for k := range a.Awards {
 		aw := &a.Awards[k]
 		p := &doc.T.Players[aw.Player]
 		row := a.Standings.Rows[aw.Row]
+		start()
 		b = strconv.AppendInt(b, int64(p.ID), 10)
 		b = append(b, ',')
 		b = appendCSVText(b, guardStandingsCell(p.Name))
@@ -72,6 +110,7 @@ func (Prizes) Export(w io.Writer, doc *exporters.Document) error {
 	if tr := a.Teams; tr != nil {
 		for k := range a.TeamAwards {
 			aw := &a.TeamAwards[k]
+			start()
 			b = append(b, ',')
 			b = appendCSVText(b, guardStandingsCell(tr.Rows[aw.Team].Name))
 			b = append(b, ',')
@@ -89,8 +128,6 @@ func (Prizes) Export(w io.Writer, doc *exporters.Document) error {
 			b = append(b, '\n')
 		}
 	}
-	if _, err := bw.Write(b); err != nil {
-		return err
-	}
-	return bw.Flush()
+	_, err := bw.Write(b)
+	return err
 }

@@ -64,6 +64,10 @@ type prizeReduction struct {
 	Percent string `json:"percent"`
 	Floor   bool   `json:"floor"`
 	Small   bool   `json:"small"`
+	// Guaranteed is true when the fund's announced guarantee set the percent; Full
+	// counts the prizes paid in full (guaranteed: true).
+	Guaranteed bool `json:"guaranteed,omitempty"`
+	Full       int  `json:"full_prizes,omitempty"`
 }
 
 type prizeAward struct {
@@ -149,7 +153,8 @@ func (Prizes) Export(w io.Writer, doc *exporters.Document) error {
 		Awards: []prizeAward{}, Pools: []prizePool{}, Notes: a.Notes}
 	if r := a.Reduction; r != nil {
 		// Percent is in hundredths of a percent, like cents: 6000 is "60.00".
-		d.Reduction = &prizeReduction{BasedOn: r.BasedOn, Actual: r.Actual, Percent: prizes.Money(r.Percent).String(), Floor: r.Floor, Small: r.Small}
+		d.Reduction = &prizeReduction{BasedOn: r.BasedOn, Actual: r.Actual, Percent: prizes.Money(r.Percent).String(), Floor: r.Floor, Small: r.Small,
+			Guaranteed: r.Guaranteed, Full: r.Full}
 	}
 	for k := range a.Awards {
 		aw := &a.Awards[k]

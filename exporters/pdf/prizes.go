@@ -69,6 +69,7 @@ func (r *renderer) prizeList() {
 	r.teamPrizes()
 	r.prizeByPrize()
 	r.totals()
+	r.handOut()
 }
 
 // policy states the fund's rules in a sentence: how ties are paid, which ratings decide
@@ -94,6 +95,9 @@ func (r *renderer) policy() string {
 	unrated := "place and unrated prizes only (28D)"
 	if f.Unrated == prizes.UnratedAll {
 		unrated = "any prize open to the lowest class"
+	}
+	if f.UnratedMax > 0 {
+		unrated += ", at most " + r.money(f.UnratedMax) + " each"
 	}
 	parts = append(parts, "classes by "+ratings+" ratings; unrated players win "+unrated)
 	if f.TaxFormAt > 0 && r.hasCash() {
@@ -441,10 +445,15 @@ func (r *renderer) totals() {
 		red := a.Reduction
 		how := fmt.Sprintf("based on %d entries, %d received: %s paid", red.BasedOn, red.Actual, percent(red.Percent))
 		switch {
+		case red.Guaranteed:
+			how += " (the announced guarantee)"
 		case red.Floor:
 			how += " (never less than 50% for a fund over $500)"
 		case red.Small:
 			how += " (a fund of $500 or less is paid strictly in proportion)"
+		}
+		if red.Full > 0 {
+			how += fmt.Sprintf("; %d guaranteed prizes paid in full", red.Full)
 		}
 		tab.rows = append(tab.rows, row{cells: []string{"Prize fund as announced", r.money(a.Announced)}})
 		tab.rows = append(tab.rows, row{cells: []string{"Prize fund " + how, r.money(a.Total)}})

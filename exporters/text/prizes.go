@@ -81,14 +81,24 @@ func (PrizeList) Export(w io.Writer, doc *exporters.Document) error {
 	default:
 		fmt.Fprintf(&b, "Ties: cash shared (US Chess 32B2, 32B3); trophies by tiebreaks %s\n", tbText)
 	}
-	fmt.Fprintf(&b, "Classes by %s ratings; unrated players win %s\n", ratings, map[prizes.UnratedPolicy]string{
-		prizes.UnratedPlace: "place and unrated prizes only (28D)", prizes.UnratedAll: "any prize (unrated: all)"}[f.Unrated])
+	limit := ""
+	if f.UnratedMax > 0 {
+		limit = ", at most " + f.UnratedMax.Format(cur) + " each (unrated_max)"
+	}
+	fmt.Fprintf(&b, "Classes by %s ratings; unrated players win %s%s\n", ratings, map[prizes.UnratedPolicy]string{
+		prizes.UnratedPlace: "place and unrated prizes only (28D)", prizes.UnratedAll: "any prize (unrated: all)"}[f.Unrated], limit)
 	if r := a.Reduction; r != nil {
 		how := "in proportion"
-		if r.Floor {
+		switch {
+		case r.Guaranteed:
+			how = "the announced guarantee"
+		case r.Floor:
 			how = "the 50% floor"
-		} else if r.Small {
+		case r.Small:
 			how = "in proportion ($500 or less)"
+		}
+		if r.Full > 0 {
+			how += fmt.Sprintf("; %d guaranteed prizes in full", r.Full)
 		}
 		fmt.Fprintf(&b, "Fund: %s based on %d entries, %d received: paid at %s (%s) = %s\n",
 			a.Announced.Format(cur), r.BasedOn, r.Actual, pct(r.Percent), how, a.Total.Format(cur))

@@ -8,8 +8,10 @@
 //
 //	currency: USD
 //	rounding: cent            # or dollar
-//	based_on: {entries: 125}  # optional; actual entries = players in the event unless 'actual: N'
+//	based_on: {entries: 125}  # optional; actual entries = players in the event unless 'actual: N';
+//	                          # 'guaranteed: 60%' pays at least 60% whatever the entries
 //	unrated: place            # 28D default; 'all' lets unrated players win any prize
+//	unrated_max: 300          # optional: no unrated player receives more (unrated_excess: next|unpaid)
 //	split: equal              # 32B3 pooling (default), 'hort' or 'tiebreak' (no split)
 //	tax_form_at: 600          # flag awards from this amount
 //	prizes:
@@ -50,8 +52,10 @@ var Keys = [][2]string{
 	{"section", "the section the fund is for (informational)"},
 	{"currency", "ISO code, USD (default), EUR, GBP, ..."},
 	{"rounding", "cent (default) or dollar: what each share is rounded to"},
-	{"based_on", "{entries: N, actual: N}: a fund based on N entries"},
+	{"based_on", "{entries: N, actual: N, guaranteed: 60%}: N expected"},
 	{"unrated", "place (28D, default) or all"},
+	{"unrated_max", "most cash an unrated player receives: 300"},
+	{"unrated_excess", "next (default: to the next in line) or unpaid"},
 	{"split", "equal (32B3, default), hort or tiebreak"},
 	{"ratings", "auto (US Chess for US events, else FIDE), uscf or fide"},
 	{"tax_form_at", "flag awards of this amount or more (US: 600)"},
@@ -62,6 +66,7 @@ var Keys = [][2]string{
 	{"remainder", "tiebreak (default) or unpaid: cents that do not divide"},
 	{"teams", "how teams are ranked for team prizes (keys below)"},
 	{"prizes", "the list of prizes"},
+	{"sections", "one fund, several sections: {Open: [prizes], U1800: [..]}"},
 }
 
 // PrizeKeys lists the keys of one prize.
@@ -77,6 +82,7 @@ var PrizeKeys = [][2]string{
 	{"sex", "w or m"},
 	{"unrated", "true: open to unrated players too (28D keeps them out)"},
 	{"team", "true: a team prize, paid from the team standings"},
+	{"guaranteed", "true: paid in full whatever the entries (based_on)"},
 }
 
 // TeamKeys lists the keys of the fund's teams: mapping.
@@ -292,7 +298,7 @@ func (p *parser) fund(root *yaml.Node, f *prizes.Fund, o *prizes.Options) error 
 	if err != nil {
 		return err
 	}
-	var prizesNode [2]*yaml.Node
+	var prizesNode, excessNode, sectionsNode [2]*yaml.Node
 	for _, kv := range kvs {
 		k, v := kv[0], kv[1]
 		var err error
@@ -325,6 +331,17 @@ func (p *parser) fund(root *yaml.Node, f *prizes.Fund, o *prizes.Options) error 
 			var s string
 			if s, err = p.word(k, v, "place", "all"); err == nil && s == "all" {
 				f.Unrated = prizes.UnratedAll
+			}
+		case "unrated_max":
+			f.UnratedMax, err = p.money(k, v)
+			if err == nil && f.UnratedMax == 0 {
+				err = p.errf(v.Line, v.Column, k.Value, "a limit of 0 keeps unrated players from every cash prize; write a positive amount, or use a prize for unrated players")
+			}
+		case "unrated_excess":
+			excessNode = kv
+			var s string
+			if s, err = p.word(k, v, "next", "unpaid"); err == nil && s == "unpaid" {
+				f.UnratedExcess = prizes.ExcessUnpaid
 			}
 		case "split":
 			var s string
@@ -364,16 +381,42 @@ func (p *parser) fund(root *yaml.Node, f *prizes.Fund, o *prizes.Options) error 
 			err = p.teams(k, v, f)
 		case "prizes":
 			prizesNode = kv
+		case "sections":
+			sectionsNode = kv
 		}
 		if err != nil {
 			return err
 		}
 	}
-	if prizesNode[0] == nil {
-		return p.errf(root.Line, root.Column, "", "the fund has no 'prizes:' list")
+	switch {
+	case prizesNode[0] != nil && sectionsNode[0] != nil:
+		k := sectionsNode[0]
+		return p.errf(k.Line, k.Column, "sections", "the fund has both prizes: and sections:; move the prizes into their section")
+	case sectionsNode[0] != nil:
+		if err := p.sections(sectionsNode[1], f); err != nil {
+			return err
+		}
+	case prizesNode[0] == nil:
+		return p.errf(root.Line, root.Column, "", "the fund has no 'prizes:' list (or 'sections:' for several sections)")
+	default:
+		if err := p.prizes(prizesNode[0], prizesNode[1], f); err != nil {
+			return err
+		}
 	}
-	if err := p.prizes(prizesNode[0], prizesNode[1], f); err != nil {
-		return err
+	if f.Count == prizes.CountPlayers && len(f.Sections) == 0 {
+		return p.errf(root.Line, root.Column, "count", "count: players applies to a fund over several sections (sections:)")
+	}
+	if k := excessNode[0]; k != nil && f.UnratedMax == 0 {
+		return p.errf(k.Line, k.Column, k.Value, "unrated_excess says where money the unrated limit holds back goes; add unrated_max: or remove it")
+	}
+	all := f.Prizes
+	for _, sec := range f.Sections {
+		all = append(all[:len(all):len(all)], sec.Prizes...)
+	}
+	for _, pz := range all {
+		if pz.Guaranteed && f.BasedOn == 0 {
+			return p.errf(pz.Line, pz.Column, "guaranteed", "the fund is not based on entries, so every prize is paid in full; remove guaranteed or add based_on:")
+		}
 	}
 	if f.Teams.Line > 0 && !f.HasTeamPrizes() {
 		return p.errf(f.Teams.Line, f.Teams.Column, "teams", "no prize is a team prize; add team: true to the team prizes or remove teams:")
@@ -431,7 +474,7 @@ func (p *parser) list(k, v *yaml.Node) (string, error) {
 }
 
 func (p *parser) basedOn(v *yaml.Node, f *prizes.Fund) error {
-	kvs, err := p.pairs(v, "based_on", [][2]string{{"entries", ""}, {"actual", ""}})
+	kvs, err := p.pairs(v, "based_on", [][2]string{{"entries", ""}, {"actual", ""}, {"guaranteed", ""}, {"count", ""}})
 	if err != nil {
 		return err
 	}
@@ -441,6 +484,13 @@ func (p *parser) basedOn(v *yaml.Node, f *prizes.Fund) error {
 			f.BasedOn, err = p.integer(kv[0], kv[1], 1, 1_000_000)
 		case "actual":
 			f.Actual, err = p.integer(kv[0], kv[1], 1, 1_000_000)
+		case "guaranteed":
+			f.Guaranteed, err = p.percent(kv[0], kv[1])
+		case "count":
+			var s string
+			if s, err = p.word(kv[0], kv[1], "entries", "players"); err == nil && s == "players" {
+				f.Count = prizes.CountPlayers
+			}
 		}
 		if err != nil {
 			return err
@@ -448,6 +498,62 @@ func (p *parser) basedOn(v *yaml.Node, f *prizes.Fund) error {
 	}
 	if f.BasedOn == 0 {
 		return p.errf(v.Line, v.Column, "based_on", "say how many entries the fund is based on: based_on: {entries: 60}")
+	}
+	return nil
+}
+
+// percent reads a percentage ("60%", "60", "62.5%") in hundredths of a percent, from
+// 0.01% to 100%.
+func (p *parser) percent(k, v *yaml.Node) (int, error) {
+	s, err := p.scalar(k, v)
+	if err != nil {
+		return 0, err
+	}
+	t := strings.TrimSpace(strings.TrimSuffix(s, "%"))
+	whole, frac, hasFrac := strings.Cut(t, ".")
+	bad := whole == "" || len(whole) > 3 || len(frac) > 2 || hasFrac && frac == ""
+	n := 0
+	for _, c := range whole + frac + strings.Repeat("0", 2-min(2, len(frac))) {
+		if c < '0' || c > '9' {
+			bad = true
+			break
+		}
+		n = n*10 + int(c-'0')
+	}
+	if bad || n < 1 || n > 10000 {
+		return 0, p.errf(v.Line, v.Column, k.Value, "%q: write a percentage from 1%% to 100%%, such as 60%%", s)
+	}
+	return n, nil
+}
+
+// sections reads the sections: mapping of a fund over several sections: each section's
+// name (as the event names it, or its slug) and its prize list.
+func (p *parser) sections(v *yaml.Node, f *prizes.Fund) error {
+	v = resolve(v)
+	if v.Kind != yaml.MappingNode || len(v.Content) == 0 {
+		return p.errf(v.Line, v.Column, "sections", "sections must map each section's name to its prizes: {Open: [{place: 1, cash: 500}]}")
+	}
+	seen := map[string]int{}
+	for i := 0; i+1 < len(v.Content); i += 2 {
+		k, pv := resolve(v.Content[i]), resolve(v.Content[i+1])
+		if k == nil || pv == nil {
+			continue
+		}
+		if k.Kind != yaml.ScalarNode || strings.TrimSpace(k.Value) == "" {
+			return p.errf(k.Line, k.Column, "sections", "a section's name must be plain text")
+		}
+		name := strings.TrimSpace(k.Value)
+		key := importers.Slug(name)
+		if prev, dup := seen[key]; dup {
+			return p.errf(k.Line, k.Column, "sections", "section %q is listed twice (first at line %d)", name, prev)
+		}
+		seen[key] = k.Line
+		sf := *f
+		sf.Prizes, sf.Sections = nil, nil
+		if err := p.prizes(k, pv, &sf); err != nil {
+			return err
+		}
+		f.Sections = append(f.Sections, prizes.SectionFund{Name: name, Prizes: sf.Prizes, Line: k.Line, Column: k.Column})
 	}
 	return nil
 }
@@ -550,6 +656,8 @@ func (p *parser) prize(n *yaml.Node) (prizes.Prize, error) {
 			pz.Eligibility.Unrated, err = p.boolean(k, v)
 		case "team":
 			pz.Team, err = p.boolean(k, v)
+		case "guaranteed":
+			pz.Guaranteed, err = p.boolean(k, v)
 		}
 		if err != nil {
 			return pz, err

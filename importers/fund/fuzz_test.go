@@ -25,6 +25,10 @@ func FuzzParse(f *testing.F) {
 		"a: &x {place: 1, cash: 5}\nprizes: [*x, *x]\n",
 		"prizes:\n  - {name: J, age_min: 8, age_max: 12, age_on: 2026-01-01, sex: f, unrated: yes, trophy: T}\n",
 		"split: hort\nrounding: dollar\nprizes:\n  - {place: 1, cash: \"$1,379.99\"}\n  - {place: 2, cash: 0.01}\n",
+		"unrated_max: 2\nunrated_excess: next\nprizes:\n  - {place: 1, cash: 10}\n  - {place: 2, cash: 3}\n",
+		"unrated_max: 2.50\nunrated_excess: unpaid\nprizes:\n  - {place: 1, cash: 10}\n",
+		"based_on: {entries: 40, guaranteed: 62.5%}\nprizes:\n  - {place: 1, cash: 900, guaranteed: true}\n  - {place: 2, cash: 300}\n",
+		"based_on: {entries: 40, count: players}\nsections:\n  Open:\n    - {place: 1, cash: 900}\n  U1800:\n    - {class: U1600, cash: 50, trophy: T}\n",
 	} {
 		f.Add([]byte(s))
 	}
@@ -37,12 +41,21 @@ func FuzzParse(f *testing.F) {
 		if err := fund.Validate(); err != nil {
 			t.Fatalf("accepted an invalid fund: %v", err)
 		}
-		a, err := prizes.Allocate(st, fund, opts)
-		if err != nil {
-			t.Fatalf("accepted a fund Allocate refuses: %v", err)
+		funds := []*prizes.Fund{fund}
+		if len(fund.Sections) > 0 { // each section paid on the small event, as one of the event's
+			funds = funds[:0]
+			for k := range fund.Sections {
+				funds = append(funds, fund.ForSection(k, 2*len(st.Eval.T.Players)))
+			}
 		}
-		if err := a.Verify(); err != nil {
-			t.Fatal(err)
+		for _, f := range funds {
+			a, err := prizes.Allocate(st, f, opts)
+			if err != nil {
+				t.Fatalf("accepted a fund Allocate refuses: %v", err)
+			}
+			if err := a.Verify(); err != nil {
+				t.Fatal(err)
+			}
 		}
 	})
 }

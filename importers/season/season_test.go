@@ -105,7 +105,7 @@ func TestErrors(t *testing.T) {
 		{"no fund", "fund: nowhere.yaml\n", true,
 			`s.yaml:1:7: fund: no fund file testdata/nowhere.yaml and no template "nowhere.yaml" (templates: club-quad, scholastic-trophies, weekend-swiss)`},
 		{"inline fund typo", "fund:\n  prizes:\n    - {place: 1, cahs: 40}\n", true,
-			`s.yaml:3:18: a prize has no key "cahs" (did you mean "cash"?) (keys: place, cash, trophy, class, name, age_max, age_min, age_on, sex, unrated, team)`},
+			`s.yaml:3:18: a prize has no key "cahs" (did you mean "cash"?) (keys: place, cash, trophy, class, name, age_max, age_min, age_on, sex, unrated, team, guaranteed)`},
 		{"table rises", "leaderboard: {table: [10, 12]}\n", true, "s.yaml:1:27: table: place 2 gets more points (12) than place 1 (10)"},
 		{"negative", "leaderboard: {participation: -1}\n", true, `s.yaml:1:30: participation: "-1": write a number of points from 0, such as 10 or 2.5`},
 		{"best", "leaderboard: {best: x}\n", true, `s.yaml:1:21: best: "x": write a whole number from 0 to 10000`},
