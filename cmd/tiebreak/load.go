@@ -171,7 +171,7 @@ func plural(n int, noun string) string {
 }
 
 func (e *env) pickImporter(from, path string, data []byte) (importers.Importer, error) {
-	reg := e.formats.importers
+	reg := e.formats.Importers
 	if from != "" {
 		im, ok := reg.Lookup(from)
 		if !ok {

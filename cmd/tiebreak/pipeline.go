@@ -195,7 +195,7 @@ func (e *env) reportFiles(s *settings, r *ranked, only map[string]bool) ([]outpu
 		}
 		return func(w io.Writer) error { return ex.Export(w, doc) }
 	}
-	reg := e.formats.standings
+	reg := e.formats.Standings
 	// The wall chart is laid out for the paper of the PDFs (--paper).
 	paper, err := wallchartPaper(s.paper)
 	if err != nil {
@@ -215,8 +215,8 @@ func (e *env) reportFiles(s *settings, r *ranked, only map[string]bool) ([]outpu
 	}
 	if r.alloc != nil {
 		files = append(files,
-			outputFile{filePrizesCSV, export(e.formats.prizes, "csv", withPrizes)},
-			outputFile{filePrizesPDF, export(e.formats.prizes, "pdf", pdf)})
+			outputFile{filePrizesCSV, export(e.formats.Prizes, "csv", withPrizes)},
+			outputFile{filePrizesPDF, export(e.formats.Prizes, "pdf", pdf)})
 	}
 	if r.teams != nil {
 		st := r.teams

@@ -39,7 +39,7 @@ func (e *env) ranking(s *settings, t *engine.Tournament) (*engine.Standings, err
 	ev := engine.NewEvaluation(t, rules)
 	var tbs []engine.Tiebreak
 	if !strings.EqualFold(list, "none") {
-		tbs, err = e.formats.catalogue.Resolve(list, rules, ev.Kind)
+		tbs, err = e.formats.Catalogue.Resolve(list, rules, ev.Kind)
 		if err != nil {
 			return nil, e.tiebreakError(err, list, rules, ev.Kind)
 		}
@@ -117,7 +117,7 @@ func (e *env) resolveRules(s *settings, t *engine.Tournament) (engine.Rules, str
 			rules.System = "fide"
 		}
 		// A preset of another family ("--tiebreaks fide" on a US file) brings its rules.
-		if p, ok := e.formats.catalogue.Preset(strings.Split(list, ",")[0]); ok {
+		if p, ok := e.formats.Catalogue.Preset(strings.Split(list, ",")[0]); ok {
 			rules.System = p.System
 		}
 	}
@@ -145,7 +145,7 @@ func (e *env) resolveRules(s *settings, t *engine.Tournament) (engine.Rules, str
 	}
 	if list == "" && rules.System == t.StatedRules && len(t.StatedTiebreaks) > 0 {
 		stated := strings.Join(t.StatedTiebreaks, ",")
-		if _, err := e.formats.catalogue.Resolve(stated, rules, engine.DetectKind(t)); err == nil {
+		if _, err := e.formats.Catalogue.Resolve(stated, rules, engine.DetectKind(t)); err == nil {
 			list = stated
 		} else {
 			fmt.Fprintf(e.stderr, "tiebreak: the tiebreak order %s used (%s) cannot be used (%v); using the default preset\n", t.StatedBy, stated, err)
@@ -153,7 +153,7 @@ func (e *env) resolveRules(s *settings, t *engine.Tournament) (engine.Rules, str
 	}
 	if list == "" && rules.System == "fide" && fide.DeclaredList(t) != "" {
 		list = fide.DeclaredList(t)
-		if _, err := e.formats.catalogue.Resolve(list, rules, engine.DetectKind(t)); err != nil {
+		if _, err := e.formats.Catalogue.Resolve(list, rules, engine.DetectKind(t)); err != nil {
 			fmt.Fprintf(e.stderr, "tiebreak: the file's tiebreak list %q cannot be used (%v); using the default preset\n", list, err)
 			list = ""
 		}
@@ -172,5 +172,5 @@ func saysFIDE(t *engine.Tournament) bool {
 
 // exportOptions returns the exporter options for standings st.
 func (e *env) exportOptions(st *engine.Standings) exporters.Options {
-	return exporters.Options{Generator: "tiebreak " + version, Definitions: e.formats.definitions(st.Eval.Rules), Context: e.ctx}
+	return exporters.Options{Generator: "tiebreak " + version, Definitions: e.formats.Definitions(st.Eval.Rules), Context: e.ctx}
 }

@@ -117,7 +117,7 @@ func (e *env) tiebreakError(err error, list string, rules engine.Rules, kind eng
 		}
 		return usagef("%s", strings.Join(lines, "\n"))
 	}
-	cat := e.formats.catalogue
+	cat := e.formats.Catalogue
 	for _, item := range strings.Split(list, ",") {
 		item = strings.TrimSpace(item)
 		if item == "" {
@@ -141,7 +141,7 @@ func (e *env) tiebreakError(err error, list string, rules engine.Rules, kind eng
 
 // codeHint returns the hint for one tiebreak code that failed under rules with err.
 func (e *env) codeHint(code string, err error, rules engine.Rules, kind engine.Kind) string {
-	cat := e.formats.catalogue
+	cat := e.formats.Catalogue
 	bare := rules
 	bare.Options = nil
 	if _, berr := cat.Resolve(code, bare, kind); berr == nil {
