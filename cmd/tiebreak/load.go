@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -9,6 +10,7 @@ import (
 
 	"tiebreak/engine"
 	"tiebreak/importers"
+	"tiebreak/pipeline"
 )
 
 // event is one imported tournament with what the importer said about it.
@@ -170,23 +172,15 @@ func plural(n int, noun string) string {
 	return fmt.Sprintf("%d %ss", n, noun)
 }
 
+// pickImporter returns the importer of [pipeline.Formats.Importer], with the choices
+// and a hint for an unknown --from.
 func (e *env) pickImporter(from, path string, data []byte) (importers.Importer, error) {
-	reg := e.formats.Importers
-	if from != "" {
-		im, ok := reg.Lookup(from)
-		if !ok {
-			return nil, choiceError(fmt.Sprintf("unknown input format %q", from), from, reg.Names(), "formats")
-		}
-		return im, nil
+	im, err := e.formats.Importer(from, path, data)
+	var uf *pipeline.UnknownFormatError
+	if errors.As(err, &uf) {
+		return nil, choiceError(uf.Error(), uf.Format, uf.Known, "formats")
 	}
-	head := data
-	if len(head) > 4096 {
-		head = head[:4096]
-	}
-	if path == "-" {
-		path = ""
-	}
-	return reg.Detect(path, head)
+	return im, err
 }
 
 // noteWarnings prints, once per event and unless --quiet is set, a one-line summary of

@@ -180,20 +180,6 @@ func (e *env) codeHint(code string, err error, rules engine.Rules, kind engine.K
 	return fmt.Sprintf(" (codes: %s; presets and definitions: 'tiebreak tiebreaks')", strings.Join(codes, " "))
 }
 
-// bhNote returns the note for a plain BH code under US Chess rules that were not asked
-// for: US Chess calls Solkoff "BH", a director who meant FIDE's Buchholz should know.
-func bhNote(list string, rules engine.Rules, explicit bool) string {
-	if explicit || rules.System != "uscf" {
-		return ""
-	}
-	for _, item := range strings.Split(list, ",") {
-		if sp, err := engine.ParseSpec(item); err == nil && sp.Name == "BH" {
-			return "BH under US Chess rules is Solkoff (SOLK, nothing cut); for FIDE's Buchholz add --rules fide"
-		}
-	}
-	return ""
-}
-
 // optionErrors returns the option errors in err.
 func optionErrors(err error) []*engine.OptionError {
 	var out []*engine.OptionError
