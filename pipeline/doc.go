@@ -6,15 +6,16 @@
 // tiebreaks that ranks an event ([Formats.Rank]: the rules the file declares, the
 // tiebreak order it states (as SwissSys used, from a TRF 202 record), the rules' preset
 // otherwise, only complete rounds, places by score group under US Chess rules), and what
-// a report folder holds ([Formats.ReportFiles]).
+// a report folder holds ([Formats.ReportFiles]). Team prizes are paid on the team
+// standings turned into a [tiebreak/engine/prizes.TeamRanking] by [TeamRanking].
 //
 // The package never prints and never names a command-line flag. What the director
 // should know comes back as notes ([Note]); errors are typed ([ChoiceError],
 // [RulesError], [TiebreakError], [OptionSyntaxError], [UnknownFormatError],
-// [RefusedError], [RoundError]) so that a
-// command can word them in its flags and add hints.
+// [RefusedError], [RoundError]) so that a command can word them in its flags and add
+// hints.
 //
-// Prizes are paid with [tiebreak/engine/prizes] from a fund read by
+// Prizes are paid with [tiebreak/engine/prizes.Allocate] from a fund read by
 // [tiebreak/importers/fund]; documents are written by the exporters of [Formats]. The
 // Example goes the whole way: load, rank, pay, write prizes.pdf.
 package pipeline
