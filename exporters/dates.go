@@ -117,3 +117,14 @@ func ISODate(s string) string {
 	}
 	return fmt.Sprintf("%04d-%02d-%02d", d.Year, d.Month, d.Day)
 }
+
+// FullISODate returns s as an ISO 8601 date ("2026-04-17") when it is a whole date in
+// one of the forms [ISODate] reads, and false for anything else (a year, a year and
+// month, or text that only has the length of a date).
+func FullISODate(s string) (string, bool) {
+	d, ok := readDate(strings.TrimSpace(s))
+	if !ok || d.Month == 0 || d.Day == 0 {
+		return "", false
+	}
+	return fmt.Sprintf("%04d-%02d-%02d", d.Year, d.Month, d.Day), true
+}

@@ -49,3 +49,25 @@ func TestISODate(t *testing.T) {
 		}
 	}
 }
+
+// TestFullISODate checks that only whole dates convert (fuzz finding: ten bytes that were
+// no date, "0000000ÿ0", passed a length check and lost two characters in TRF output).
+func TestFullISODate(t *testing.T) {
+	cases := []struct {
+		in   string
+		want string
+		ok   bool
+	}{
+		{"2026/04/17", "2026-04-17", true},
+		{"2026-04-17", "2026-04-17", true},
+		{"0000000ÿ0", "", false},
+		{"2026/04", "", false},
+		{"2026", "", false},
+		{"", "", false},
+	}
+	for _, c := range cases {
+		if got, ok := FullISODate(c.in); got != c.want || ok != c.ok {
+			t.Errorf("FullISODate(%q) = %q, %v; want %q, %v", c.in, got, ok, c.want, c.ok)
+		}
+	}
+}

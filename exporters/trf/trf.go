@@ -347,8 +347,8 @@ func (g grid) String() string { return string(g) }
 // header, "26/04/17" for a round date (short). A date that is not a full one is written
 // as it is.
 func trfDate(s string, short bool) string {
-	iso := exporters.ISODate(s)
-	if len(iso) != len("2026-04-17") {
+	iso, ok := exporters.FullISODate(s)
+	if !ok { // not a date, or not a whole one: kept as written
 		return s
 	}
 	if short {
