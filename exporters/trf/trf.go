@@ -344,15 +344,20 @@ func (g grid) String() string { return string(g) }
 
 // trfDate writes a date as TRF does, whatever form the model holds it in (an ISO date
 // read from JSON, "28.07.2005" from a TRF written elsewhere): "2026/04/17" in the
-// header, "26/04/17" for a round date (short). A date that is not a full one is written
-// as it is.
+// header, "26/04/17" for a round date (short, when the two-digit year reads back as the
+// same year). A date that is not a full one is written as it is.
 func trfDate(s string, short bool) string {
 	iso, ok := exporters.FullISODate(s)
 	if !ok { // not a date, or not a whole one: kept as written
 		return s
 	}
 	if short {
-		iso = iso[2:]
+		// Two-digit years only where they read back as the same year (fuzz finding:
+		// year 0100 came back as 2000); other years are written in full.
+		yy := strings.ReplaceAll(iso[2:], "-", "/")
+		if back, ok := exporters.FullISODate(yy); ok && back == iso {
+			return yy
+		}
 	}
 	return strings.ReplaceAll(iso, "-", "/")
 }
