@@ -2,6 +2,7 @@ package dbf
 
 import (
 	"testing"
+	"tiebreak/internal/dbase"
 )
 
 // FuzzHeaderFiles feeds arbitrary bytes as the event file (THEXPORT.DBF) and the
@@ -38,7 +39,7 @@ func FuzzDecode(f *testing.F) {
 	f.Add(r.Sections)
 	f.Add([]byte{3, 0, 0, 0, 2, 0, 0, 0, 65, 0, 2, 0})
 	f.Fuzz(func(t *testing.T, data []byte) {
-		tb, err := Decode(data)
+		tb, err := dbase.Decode(data)
 		if err != nil {
 			return
 		}
