@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+	"tiebreak/internal/xtab"
 	"unicode/utf8"
 
 	"tiebreak/engine"
@@ -14,7 +15,6 @@ import (
 	trfout "tiebreak/exporters/trf"
 	xlsxout "tiebreak/exporters/xlsx"
 	"tiebreak/importers"
-	"tiebreak/importers/crosstable"
 	csvin "tiebreak/importers/csv"
 	jsonin "tiebreak/importers/json"
 	trfin "tiebreak/importers/trf"
@@ -60,8 +60,8 @@ func trfFields(t *engine.Tournament) {
 func cleanCells(t *engine.Tournament) {
 	for i := range t.Players {
 		p := &t.Players[i]
-		p.Name = crosstable.CleanCell(crosstable.GuardCell(p.Name))
-		p.Club = crosstable.CleanCell(crosstable.GuardCell(p.Club))
+		p.Name = xtab.CleanCell(xtab.GuardCell(p.Name))
+		p.Club = xtab.CleanCell(xtab.GuardCell(p.Club))
 	}
 }
 

@@ -7,7 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	dbfin "tiebreak/importers/dbf"
+	"tiebreak/internal/dbase"
 
 	"tiebreak/importers/trf/trftest"
 )
@@ -179,7 +179,7 @@ func TestReportSections(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tab, err := dbfin.Decode(ts)
+	tab, err := dbase.Decode(ts)
 	if err != nil {
 		t.Fatal(err)
 	}

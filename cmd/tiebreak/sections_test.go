@@ -5,8 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"tiebreak/internal/dbase"
 
-	dbfin "tiebreak/importers/dbf"
 	"tiebreak/importers/trf/trftest"
 )
 
@@ -64,7 +64,7 @@ func TestDBFSettingsKeepCommas(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		tab, err := dbfin.Decode(data)
+		tab, err := dbase.Decode(data)
 		if err != nil || len(tab.Records) == 0 || tab.Col(field) < 0 {
 			t.Fatalf("%s: %v", name, err)
 		}

@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"tiebreak/internal/xtab"
 
 	"tiebreak/engine"
 )
@@ -133,7 +134,7 @@ func (p *parser) readMatrix(t *engine.Tournament) {
 			if i == j {
 				continue
 			}
-			cl, err := ParseCell(p.cell(r, cols[j]), Matrix)
+			cl, err := xtab.ParseCell(p.cell(r, cols[j]), xtab.Matrix)
 			if err != nil {
 				p.errs = append(p.errs, p.at(r, cols[j], "against "+strconv.Itoa(int(players[j].ID)), err))
 				continue

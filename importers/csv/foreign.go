@@ -5,10 +5,10 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"tiebreak/internal/xtab"
 
 	"tiebreak/engine"
 	"tiebreak/importers"
-	"tiebreak/importers/crosstable"
 )
 
 // The ICU "foreign CSV" layout reports the games of one or more Irish players in an event
@@ -78,7 +78,7 @@ func (f *file) foreign() (*engine.Tournament, []*importers.ParseError, error) {
 	}
 	field := func(rec []string, i int) string {
 		if i < len(rec) {
-			return crosstable.CleanCell(rec[i])
+			return xtab.CleanCell(rec[i])
 		}
 		return ""
 	}

@@ -27,10 +27,10 @@ import (
 	"strconv"
 	"strings"
 	"tiebreak/internal/dbase"
+	"tiebreak/internal/xtab"
 
 	"tiebreak/engine"
 	"tiebreak/importers"
-	"tiebreak/importers/crosstable"
 )
 
 // Importer reads US Chess rating reports.
@@ -435,7 +435,7 @@ func buildSection(file string, td *dbase.Table, event map[string]string, info se
 				}
 				continue
 			}
-			c, err := crosstable.ParseCell(cell, crosstable.US)
+			c, err := xtab.ParseCell(cell, xtab.US)
 			if err != nil {
 				errs = append(errs, at(pr.k, field, err))
 				continue

@@ -23,6 +23,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"tiebreak/internal/xtab"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -280,7 +281,7 @@ func (Importer) Import(src importers.Source) (*engine.Tournament, []*importers.P
 		l, c := lineOf(off)
 		return l, c, ""
 	}}
-	t, warns, err := crosstable.Parse(g, crosstable.Options{Notation: crosstable.ChessResults, OpponentRefs: src.Opts.OpponentRefs, Positions: src.Positions})
+	t, warns, err := crosstable.Parse(g, crosstable.Options{Notation: xtab.ChessResults, OpponentRefs: src.Opts.OpponentRefs, Positions: src.Positions})
 	if err != nil {
 		return nil, warns, err
 	}

@@ -23,6 +23,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"tiebreak/internal/xtab"
 
 	"github.com/xuri/excelize/v2"
 
@@ -268,17 +269,17 @@ func pad(rows [][]string, width int) [][]string {
 // readMeta reads the "# key: value" metadata rows at the top of a sheet, if any, and
 // returns how many rows they take and the parse options carrying them.
 func readMeta(file, sheet string, rows [][]string, co crosstable.Options) (int, crosstable.Options, error) {
-	if len(rows) == 0 || len(rows[0]) == 0 || rows[0][0] != crosstable.MetaMarker {
+	if len(rows) == 0 || len(rows[0]) == 0 || rows[0][0] != xtab.MetaMarker {
 		return 0, co, nil
 	}
 	var lines []string
 	for _, r := range rows {
-		if len(r) == 0 || !crosstable.IsMetaLine(r[0]) {
+		if len(r) == 0 || !xtab.IsMetaLine(r[0]) {
 			break
 		}
 		lines = append(lines, r[0])
 	}
-	m, errs := crosstable.ReadMeta(lines)
+	m, errs := xtab.ReadMeta(lines)
 	if len(errs) > 0 {
 		var all []error
 		for i := range lines {
