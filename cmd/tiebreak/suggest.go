@@ -12,7 +12,7 @@ import (
 
 	"tiebreak/engine"
 	"tiebreak/engine/teams"
-	"tiebreak/importers/suggest"
+	"tiebreak/internal/suggest"
 )
 
 // This file turns mistakes in names (commands, flags, formats, tiebreak codes, presets,

@@ -36,7 +36,7 @@ import (
 	"tiebreak/engine"
 	"tiebreak/engine/prizes"
 	"tiebreak/importers"
-	"tiebreak/importers/suggest"
+	"tiebreak/internal/suggest"
 	"tiebreak/templates"
 )
 

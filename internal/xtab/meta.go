@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"tiebreak/engine"
-	"tiebreak/importers"
+	"tiebreak/internal/limits"
 )
 
 // Metadata lines let a CSV crosstable carry what its grid cannot: the event header, the
@@ -312,8 +312,8 @@ func readMetaLine(line string, m *Meta) error {
 		if err != nil || n < 0 {
 			return fmt.Errorf("rounds %q", raw)
 		}
-		if n > importers.MaxRounds {
-			return fmt.Errorf("rounds %d: at most %d", n, importers.MaxRounds)
+		if n > limits.MaxRounds {
+			return fmt.Errorf("rounds %d: at most %d", n, limits.MaxRounds)
 		}
 		t.Rounds = n
 		return nil
