@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"strings"
 	"testing"
-	"tiebreak/internal/xtab"
 	"unicode/utf8"
 
 	"tiebreak/engine"
@@ -19,6 +18,7 @@ import (
 	jsonin "tiebreak/importers/json"
 	trfin "tiebreak/importers/trf"
 	xlsxin "tiebreak/importers/xlsx"
+	"tiebreak/internal/xtab"
 )
 
 // lossless pairs each exporter whose output holds the whole model with the importer that

@@ -7,9 +7,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"tiebreak/internal/dbase"
 
 	"tiebreak/importers/trf/trftest"
+	"tiebreak/internal/dbase"
 )
 
 // readDir returns the names of the files below dir (slash-separated, relative, sorted),

@@ -5,9 +5,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"tiebreak/internal/dbase"
 
 	"tiebreak/importers/trf/trftest"
+	"tiebreak/internal/dbase"
 )
 
 // TestSwissSysToRatingReport converts a real nine-section SwissSys file into a US Chess

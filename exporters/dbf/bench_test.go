@@ -2,10 +2,10 @@ package dbf
 
 import (
 	"testing"
-	dbfin "tiebreak/importers/dbf"
 
 	"tiebreak/engine"
 	"tiebreak/engine/synth"
+	dbfin "tiebreak/importers/dbf"
 )
 
 // benchHeader fills what a synthetic event lacks.

@@ -7,11 +7,11 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	dbfin "tiebreak/importers/dbf"
 
 	"tiebreak/engine"
 	"tiebreak/exporters"
 	"tiebreak/importers"
+	dbfin "tiebreak/importers/dbf"
 	"tiebreak/importers/swisssys"
 	"tiebreak/importers/trf/trftest"
 	"tiebreak/internal/dbase"

@@ -5,9 +5,9 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"tiebreak/internal/xtab"
 
 	"tiebreak/engine"
+	"tiebreak/internal/xtab"
 )
 
 func (p *parser) markOdd(id engine.PlayerID, round int) {

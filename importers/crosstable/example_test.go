@@ -2,9 +2,9 @@ package crosstable_test
 
 import (
 	"fmt"
-	"tiebreak/internal/xtab"
 
 	"tiebreak/importers/crosstable"
+	"tiebreak/internal/xtab"
 )
 
 func ExampleParseCell() {

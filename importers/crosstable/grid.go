@@ -6,10 +6,10 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"tiebreak/internal/xtab"
 
 	"tiebreak/engine"
 	"tiebreak/importers"
+	"tiebreak/internal/xtab"
 )
 
 // Grid is a table of text cells as read from a file.

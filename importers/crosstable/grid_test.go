@@ -4,9 +4,9 @@ import (
 	"errors"
 	"strings"
 	"testing"
-	"tiebreak/internal/xtab"
 
 	"tiebreak/engine"
+	"tiebreak/internal/xtab"
 )
 
 // grid splits rows on "|" (cells are trimmed by the parser).

@@ -36,11 +36,11 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"tiebreak/internal/xtab"
 
 	"tiebreak/engine"
 	"tiebreak/importers"
 	"tiebreak/importers/crosstable"
+	"tiebreak/internal/xtab"
 )
 
 // Importer reads CSV and TSV crosstables, matrices and game lists.

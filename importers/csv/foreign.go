@@ -5,10 +5,10 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"tiebreak/internal/xtab"
 
 	"tiebreak/engine"
 	"tiebreak/importers"
+	"tiebreak/internal/xtab"
 )
 
 // The ICU "foreign CSV" layout reports the games of one or more Irish players in an event

@@ -7,13 +7,13 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"tiebreak/internal/xtab"
 	"unicode"
 
 	"github.com/gocarina/gocsv"
 
 	"tiebreak/engine"
 	"tiebreak/importers"
+	"tiebreak/internal/xtab"
 )
 
 // gameRow is one row of a game list. Every field is a string: conversion and validation

@@ -26,11 +26,11 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"tiebreak/internal/dbase"
-	"tiebreak/internal/xtab"
 
 	"tiebreak/engine"
 	"tiebreak/importers"
+	"tiebreak/internal/dbase"
+	"tiebreak/internal/xtab"
 )
 
 // Importer reads US Chess rating reports.

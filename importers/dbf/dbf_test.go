@@ -7,10 +7,10 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"tiebreak/internal/dbase"
 
 	"tiebreak/engine"
 	"tiebreak/importers"
+	"tiebreak/internal/dbase"
 )
 
 // report builds the three files of a two-section report; players are TDEXPORT records

@@ -2,6 +2,7 @@ package dbf
 
 import (
 	"testing"
+
 	"tiebreak/internal/dbase"
 )
 

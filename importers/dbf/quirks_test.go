@@ -5,9 +5,9 @@ import (
 	"reflect"
 	"strings"
 	"testing"
-	"tiebreak/internal/dbase"
 
 	"tiebreak/engine"
+	"tiebreak/internal/dbase"
 )
 
 // quirkReport builds a one-section, four-player, three-round Swiss report; players are

@@ -23,7 +23,6 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"tiebreak/internal/xtab"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -31,6 +30,7 @@ import (
 	"tiebreak/engine"
 	"tiebreak/importers"
 	"tiebreak/importers/crosstable"
+	"tiebreak/internal/xtab"
 )
 
 // Importer reads chess-results crosstable pages.

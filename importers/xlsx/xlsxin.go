@@ -23,13 +23,13 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"tiebreak/internal/xtab"
 
 	"github.com/xuri/excelize/v2"
 
 	"tiebreak/engine"
 	"tiebreak/importers"
 	"tiebreak/importers/crosstable"
+	"tiebreak/internal/xtab"
 )
 
 // Size limits applied when opening a workbook.
