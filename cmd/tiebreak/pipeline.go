@@ -164,11 +164,6 @@ const (
 	fileTeamsPDF      = "teams.pdf"
 )
 
-// reportFileNames lists every file a report can hold, for --help and season.yaml's
-// outputs.
-var reportFileNames = []string{fileStandingsCSV, fileStandingsText, fileWallchart, fileEventTRF,
-	fileStandingsPDF, filePrizesCSV, filePrizesPDF, fileTeamsCSV, fileTeamsPDF}
-
 // reportFiles returns the files of the report of r: standings.csv, standings.txt,
 // wallchart.xlsx and event.trf; with a fund prizes.csv and prizes.pdf, else
 // standings.pdf (so that there is always a PDF to print; with a fund too when only asks

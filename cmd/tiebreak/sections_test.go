@@ -37,7 +37,7 @@ func TestSwissSysToRatingReport(t *testing.T) {
 	// the DBF does not hold the tiebreak order SwissSys used, so it is given).
 	_, fromJSON, _ := runCLI(t, "standings", "--format", "csv", "--section", "under-1800", files[0])
 	_, fromDBF, _ := runCLI(t, "standings", "--format", "csv", "-t", "SOLK,MM,CUM,OCUM", "--section", "Under 1800", filepath.Join(dir, "TDEXPORT.DBF"))
-	if fromJSON == "" || strings.ToUpper(fromJSON) != strings.ToUpper(fromDBF) {
+	if fromJSON == "" || !strings.EqualFold(fromJSON, fromDBF) {
 		t.Errorf("standings differ:\n%s\n---\n%s", fromJSON, fromDBF)
 	}
 	// Usage errors: a bad --dbf key, and standard output for a three-file format.

@@ -111,10 +111,10 @@ func (im Importer) Import(src importers.Source) (*engine.Tournament, []*importer
 	f := &file{name: src.Name, warnings: dec.Warnings(src.Name)}
 	var meta *xtab.Meta
 	body := 0 // byte offset of the body
-	if line, next := nextLine(text, 0); xtab.UnpadMetaLine(line) == xtab.MetaMarker {
+	if first, _ := nextLine(text, 0); xtab.UnpadMetaLine(first) == xtab.MetaMarker {
 		var lines []string
 		for body < len(text) {
-			line, next = nextLine(text, body)
+			line, next := nextLine(text, body)
 			if line = xtab.UnpadMetaLine(line); !xtab.IsMetaLine(line) {
 				break
 			}
@@ -146,7 +146,10 @@ func (im Importer) Import(src importers.Source) (*engine.Tournament, []*importer
 	}
 	recs, err := split(text[body:], f.metaEnd+1, comma, 0)
 	if err != nil {
-		pe := err.(*importers.ParseError)
+		var pe *importers.ParseError
+		if !errors.As(err, &pe) {
+			pe = &importers.ParseError{Err: err}
+		}
 		pe.File = src.Name
 		return nil, f.warnings, errors.Join(pe)
 	}

@@ -211,7 +211,7 @@ func (f *file) games(meta *xtab.Meta) (*engine.Tournament, []*importers.ParseErr
 			if err != nil {
 				line, c, _ := f.locate(row, fieldNo)
 				errs = append(errs, &importers.ParseError{File: f.name, Line: line, Column: c, Field: "player number",
-					Err: fmt.Errorf("%w: %v", ErrGameRow, err)})
+					Err: fmt.Errorf("%w: %w", ErrGameRow, err)})
 				return 0, false
 			}
 			id = n

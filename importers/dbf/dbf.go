@@ -91,7 +91,7 @@ func (Importer) ImportSections(src importers.Source) ([]importers.Section, error
 		name, data, err := sibling(dir, dbase.PlayerFile)
 		if err != nil {
 			return nil, errors.Join(&importers.ParseError{File: src.Name, Cell: "header",
-				Err: fmt.Errorf("%w: this is %s, and %s is not beside it (%v)", ErrReport, kind, dbase.PlayerFile, err)})
+				Err: fmt.Errorf("%w: this is %s, and %s is not beside it (%w)", ErrReport, kind, dbase.PlayerFile, err)})
 		}
 		r.Players, r.PlayersName = data, name
 	}

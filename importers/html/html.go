@@ -113,7 +113,7 @@ func scan(data []byte) (*page, error) {
 		off += raw
 		switch tt {
 		case html.ErrorToken:
-			if z.Err() == io.EOF {
+			if errors.Is(z.Err(), io.EOF) {
 				closeCell()
 				return p, nil
 			}

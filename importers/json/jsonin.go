@@ -343,7 +343,7 @@ func recordPositions(data []byte, ps *importers.Positions) {
 
 // decodeError positions a decoding error at its line and column.
 func decodeError(file string, data []byte, err error) *importers.ParseError {
-	pe := &importers.ParseError{File: file, Err: fmt.Errorf("%w: %v", ErrSyntax, err)}
+	pe := &importers.ParseError{File: file, Err: fmt.Errorf("%w: %w", ErrSyntax, err)}
 	var se *json.SyntaxError
 	var te *json.UnmarshalTypeError
 	switch {

@@ -90,7 +90,7 @@ func (Importer) Import(src importers.Source) (*engine.Tournament, []*importers.P
 		UnzipSizeLimit: MaxUnzipSize, UnzipXMLSizeLimit: MaxSheetXMLSize, RawCellValue: true,
 	})
 	if err != nil {
-		return nil, nil, errors.Join(&importers.ParseError{File: src.Name, Err: fmt.Errorf("%w: %v", ErrOpen, err)})
+		return nil, nil, errors.Join(&importers.ParseError{File: src.Name, Err: fmt.Errorf("%w: %w", ErrOpen, err)})
 	}
 	defer f.Close()
 	sheets := f.GetSheetList()
@@ -122,7 +122,7 @@ func (Importer) Import(src importers.Source) (*engine.Tournament, []*importers.P
 	}
 	zr, err := zip.NewReader(bytes.NewReader(src.Data), int64(len(src.Data)))
 	if err != nil {
-		return nil, nil, errors.Join(&importers.ParseError{File: src.Name, Err: fmt.Errorf("%w: %v", ErrOpen, err)})
+		return nil, nil, errors.Join(&importers.ParseError{File: src.Name, Err: fmt.Errorf("%w: %w", ErrOpen, err)})
 	}
 	paths := sheetPaths(zr)
 	co := crosstable.Options{OpponentRefs: src.Opts.OpponentRefs, Layout: src.Opts.Layout, Positions: src.Positions}

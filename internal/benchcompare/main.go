@@ -165,7 +165,7 @@ func runOnce(bin string, args []string, in, out string) (cpu, wall time.Duration
 	cmd.Stdout, cmd.Stderr = io.Discard, &stderr
 	start := time.Now()
 	if err := cmd.Run(); err != nil {
-		return 0, 0, fmt.Errorf("%v: %s", err, stderr.String())
+		return 0, 0, fmt.Errorf("%w: %s", err, stderr.String())
 	}
 	wall = time.Since(start)
 	return cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime(), wall, nil
