@@ -319,7 +319,7 @@ func ratingText(r int) string {
 // cell returns a crosstable cell in US wall-chart notation: "W12" with a link to player
 // 12, "H" for a half-point bye.
 func cell(t *engine.Tournament, rd engine.Round, href func(engine.PlayerID) string) crossCell {
-	letter, withOpp := usLetter(rd.Result)
+	letter, withOpp := exporters.USLetter(rd.Result)
 	c := crossCell{Letter: letter, Words: resultWords(rd.Result)}
 	if withOpp && rd.Opponent != 0 {
 		c.Opp = strconv.Itoa(int(rd.Opponent))
@@ -335,30 +335,6 @@ func cell(t *engine.Tournament, rd engine.Round, href func(engine.PlayerID) stri
 		c.Letter = "U"
 	}
 	return c
-}
-
-// usLetter returns the US Chess notation letter for a result (specs §5.1) and whether an
-// opponent number belongs after it; pending games have no letter.
-func usLetter(r engine.Result) (letter string, withOpponent bool) {
-	switch r {
-	case engine.Win, engine.WinUnrated:
-		return "W", true
-	case engine.Loss, engine.LossUnrated:
-		return "L", true
-	case engine.Draw, engine.DrawUnrated:
-		return "D", true
-	case engine.ForfeitWin:
-		return "X", true
-	case engine.ForfeitLoss:
-		return "F", true
-	case engine.FullBye, engine.PairingBye:
-		return "B", false
-	case engine.HalfBye:
-		return "H", false
-	case engine.Pending:
-		return "", true
-	}
-	return "U", false
 }
 
 // resultWords says a result in words, so that no result is told by colour or letter

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"tiebreak/engine"
+	"tiebreak/exporters"
 )
 
 // tvRows is how many rows a TV page shows: what a room can read from the back on a
@@ -133,7 +134,7 @@ func latestRound(t *engine.Tournament, st *engine.Standings) (int, []tvGame) {
 		case opp != nil:
 			// listed with the white player
 		case rd.Result != engine.NoResult:
-			letter, _ := usLetter(rd.Result)
+			letter, _ := exporters.USLetter(rd.Result)
 			list = append(list, entry{len(st.Rows) + rank[p.ID], tvGame{White: name, Result: resultWords(rd.Result) + " (" + letter + ")"}})
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"tiebreak/engine"
+	"tiebreak/exporters"
 )
 
 // TestTVView checks the TV view of the sample event (24 players, 5 rounds): two screens
@@ -72,7 +73,7 @@ func TestTVView(t *testing.T) {
 		if white != nil && r[4] == "" {
 			byes++
 			// A bye, after the games: said in words with its wall-chart letter.
-			letter, _ := usLetter(white.Rounds[4].Result)
+			letter, _ := exporters.USLetter(white.Rounds[4].Result)
 			if white.Rounds[4].Opponent != 0 || r[3] != resultWords(white.Rounds[4].Result)+" ("+letter+")" {
 				t.Errorf("row %s: %s %s, but the file has %+v", r[1], r[2], r[3], white.Rounds[4])
 			}

@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"tiebreak/engine"
+	"tiebreak/exporters"
 )
 
 // resultKind classifies a round for styling.
@@ -17,34 +18,10 @@ const (
 	kindBye                          // byes and unpaired rounds: italic on grey
 )
 
-// usLetter returns the US Chess notation letter for a result (§5.1 of the specs) and
-// whether an opponent number belongs after it. Pending games have no letter.
-func usLetter(r engine.Result) (letter string, withOpponent bool) {
-	switch r {
-	case engine.Win, engine.WinUnrated:
-		return "W", true
-	case engine.Loss, engine.LossUnrated:
-		return "L", true
-	case engine.Draw, engine.DrawUnrated:
-		return "D", true
-	case engine.ForfeitWin:
-		return "X", true
-	case engine.ForfeitLoss:
-		return "F", true
-	case engine.FullBye, engine.PairingBye:
-		return "B", false
-	case engine.HalfBye:
-		return "H", false
-	case engine.Pending:
-		return "", true
-	}
-	return "U", false // NoResult, ZeroBye
-}
-
 // wallCell returns the wall-chart text of a round: "W12", "L5", "D3", "X12", "F12", "H",
 // "B", "U"; "X" or "F" alone when a forfeit has no opponent; "12" for a pending game.
 func wallCell(rd engine.Round) string {
-	letter, withOpp := usLetter(rd.Result)
+	letter, withOpp := exporters.USLetter(rd.Result)
 	if withOpp && rd.Opponent != 0 {
 		return letter + strconv.Itoa(int(rd.Opponent))
 	}
@@ -58,7 +35,7 @@ func wallCell(rd engine.Round) string {
 // suffix when the round has an opponent and a colour ("W12w", "L5b", "12w").
 func crossCell(rd engine.Round) string {
 	s := wallCell(rd)
-	_, withOpp := usLetter(rd.Result)
+	_, withOpp := exporters.USLetter(rd.Result)
 	if withOpp && rd.Opponent != 0 && rd.Color != engine.NoColor {
 		s += rd.Color.String()
 	}

@@ -61,7 +61,8 @@ func IsMetaLine(line string) bool { return metaLine.MatchString(line) }
 // spreadsheet saves it in: a line quoted whole as one CSV field ("\"# event: A, B\"",
 // which the csv exporter writes for lines with commas), and a line padded with empty
 // cells to the width of the table (",,,,"). Empty trailing cells of a key whose value is
-// one text are dropped here; those of list keys (team, adjustment, ...) where the fields
+// one text are dropped here (not from a line quoted whole, whose value may end in a
+// comma); those of list keys (team, adjustment, ...) where the fields
 // are read. Other lines are returned unchanged.
 func UnpadMetaLine(line string) string {
 	if strings.HasPrefix(line, `"#`) {
@@ -69,7 +70,9 @@ func UnpadMetaLine(line string) string {
 		if err != nil || len(cells) == 0 || strings.Join(cells[1:], "") != "" {
 			return line
 		}
-		line = cells[0]
+		// The padding is the cells after the quoted one: the line itself is whole, even
+		// when its value ends in a comma (an event named ",").
+		return cells[0]
 	}
 	g := metaLine.FindStringSubmatch(line)
 	if g == nil || listKeys[g[1]] || !strings.HasSuffix(line, ",") {

@@ -13,6 +13,8 @@ func TestUnpadMetaLine(t *testing.T) {
 		{`"# event: Open, Reserve"`, "# event: Open, Reserve"},
 		{`"# event: Open, Reserve",,,`, "# event: Open, Reserve"},
 		{`"# event: say ""hi"", then"`, `# event: say "hi", then`},
+		{`"# event: ,",,,`, "# event: ,"},        // quoted whole: the value's own commas stay
+		{`"# event: A, B,,"`, "# event: A, B,,"}, // (fuzz finding: an event named "," read back empty)
 		{"# event: Open, Reserve,,,", "# event: Open, Reserve"},
 		{`# event: "  padded  ",,`, `# event: "  padded  "`},
 		{"# tiebreak-crosstable: 1,,,,,,,", MetaMarker},
