@@ -241,11 +241,11 @@ func writeInputs(in, newBin string) error {
 			return err
 		}
 	}
-	real, err := os.ReadFile(realEvent)
+	realData, err := os.ReadFile(realEvent)
 	if err != nil {
 		return fmt.Errorf("%w (run from the top of the repository)", err)
 	}
-	if err := os.WriteFile(filepath.Join(in, "real581.trf"), real, 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(in, "real581.trf"), realData, 0o644); err != nil {
 		return err
 	}
 	conv := exec.Command(newBin, "convert", "-o", filepath.Join(in, "big.csv"), filepath.Join(in, "big.trf"))
