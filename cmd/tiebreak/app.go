@@ -5,6 +5,7 @@ import (
 	"io"
 	"runtime"
 	"strings"
+	"tiebreak/pipeline"
 
 	"github.com/urfave/cli/v2"
 )
@@ -22,7 +23,7 @@ type env struct {
 	escapers       []*escaper
 	inputs         []string // the files the run reads: no output replaces them
 	stdoutTTY      bool     // standard output is a terminal
-	formats        *formats
+	formats        *pipeline.Formats
 	orderNoted     bool // the note that --tiebreaks differs from the file's order was printed
 }
 

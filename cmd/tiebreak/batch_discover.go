@@ -229,7 +229,7 @@ func sidecar(layers []*seasonin.Settings, p string) ([]*seasonin.Settings, error
 func (e *env) claims(p string) (bool, string, error) {
 	ext := strings.ToLower(filepath.Ext(p))
 	known := false
-	for _, im := range e.formats.importers.All() {
+	for _, im := range e.formats.Importers.All() {
 		known = known || slices.Contains(im.Extensions(), ext)
 	}
 	if !known && !weakExtensions[ext] {
@@ -251,7 +251,7 @@ func (e *env) claims(p string) (bool, string, error) {
 	}
 	// A weak extension is an event when its content is one, as 'check' decides
 	// (a Swiss Perfect .txt export is read by the CSV importer).
-	if im, err := e.formats.importers.Detect(p, head); err == nil && im.Sniff(head) {
+	if im, err := e.formats.Importers.Detect(p, head); err == nil && im.Sniff(head) {
 		return true, "", nil
 	}
 	return false, "a " + ext + " file whose content is not an event file tiebreak knows", nil

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"tiebreak/importers/trf/trftest"
+	"tiebreak/pipeline"
 )
 
 // seasonFolder builds a season folder from real events (TRF, CSV, XLSX, a SwissSys
@@ -231,7 +232,7 @@ func TestBatchRerun(t *testing.T) {
 // TestBatchPanicFailsOneEvent checks that a panic while working on an event is that
 // event's failure, not the run's.
 func TestBatchPanicFailsOneEvent(t *testing.T) {
-	b := &batchRun{e: &env{formats: newFormats()}} // no flags, no output folder: it panics
+	b := &batchRun{e: &env{formats: pipeline.NewFormats()}} // no flags, no output folder: it panics
 	res := b.process(&batchJob{path: "../../testdata/sample.trf", folder: "sample"})
 	if len(res.rows) != 1 || res.rows[0].Status != "failed" ||
 		!strings.HasPrefix(res.rows[0].Error, "../../testdata/sample.trf: internal error while working on this file (please report it with the file): ") {
@@ -315,7 +316,7 @@ func TestBatchCancelled(t *testing.T) {
 // TestReportAndBatchHelpWidth keeps the descriptions of report and batch within 80
 // columns as --help prints them (indented by 3).
 func TestReportAndBatchHelpWidth(t *testing.T) {
-	app := newApp(&env{formats: newFormats()})
+	app := newApp(&env{formats: pipeline.NewFormats()})
 	for _, name := range []string{"report", "batch"} {
 		c := app.Command(name)
 		for _, line := range append(strings.Split(c.Description, "\n"), "tiebreak "+name+" - "+c.Usage) {

@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"tiebreak/pipeline"
 
 	"github.com/urfave/cli/v2"
 )
@@ -108,7 +109,7 @@ func TestBinaryToTerminal(t *testing.T) {
 }
 
 func TestPermuteArgs(t *testing.T) {
-	app := newApp(&env{formats: newFormats()})
+	app := newApp(&env{formats: pipeline.NewFormats()})
 	tests := []struct {
 		in, want []string
 	}{
@@ -134,7 +135,7 @@ func TestPermuteArgs(t *testing.T) {
 // TestEveryCommandHasHelpWithExamples keeps --help useful: each command documents itself
 // with at least one example.
 func TestEveryCommandHasHelpWithExamples(t *testing.T) {
-	app := newApp(&env{formats: newFormats()})
+	app := newApp(&env{formats: pipeline.NewFormats()})
 	for _, c := range app.Commands {
 		if c.Usage == "" || !strings.Contains(c.Description, "Example") {
 			t.Errorf("command %s lacks a usage line or examples", c.Name)

@@ -151,7 +151,7 @@ func (e *env) runBatch(c *cli.Context) error {
 		}
 	}
 	if len(jobs) == 0 {
-		return fmt.Errorf("no event files in %s (formats: %s)", strings.Join(c.Args().Slice(), ", "), strings.Join(e.formats.importers.Names(), ", "))
+		return fmt.Errorf("no event files in %s (formats: %s)", strings.Join(c.Args().Slice(), ", "), strings.Join(e.formats.Importers.Names(), ", "))
 	}
 	od, err := e.openOutputDir(outDir, "batch")
 	if err != nil {

@@ -71,7 +71,7 @@ func (e *env) runConvert(c *cli.Context) error {
 	if out == "" {
 		return usagef("convert: missing -o FILE: say where to write (-o - and --to FORMAT for standard output)")
 	}
-	reg := e.formats.convert
+	reg := e.formats.Convert
 	var ex exporters.Exporter
 	switch to := c.String("to"); {
 	case to != "":

@@ -43,11 +43,11 @@ Examples:
 			// Rank with the US Chess default so the TRF rank column is filled.
 			rules := engine.Rules{System: "uscf"}
 			ev := engine.NewEvaluation(t, rules)
-			tbs, err := e.formats.catalogue.Resolve("", rules, ev.Kind)
+			tbs, err := e.formats.Catalogue.Resolve("", rules, ev.Kind)
 			if err != nil {
 				return err
 			}
-			ex, _ := e.formats.convert.Lookup("trf")
+			ex, _ := e.formats.Convert.Lookup("trf")
 			doc := &exporters.Document{T: t, Standings: engine.Rank(ev, tbs), Opts: exporters.Options{TRFVersion: "16"}}
 			return e.writeOutput(c.String("output"), func(w io.Writer) error { return ex.Export(w, doc) })
 		},

@@ -29,7 +29,7 @@ Examples:
 			}
 			w := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
 			fmt.Fprintln(w, "Input formats (--from):")
-			for _, im := range e.formats.importers.All() {
+			for _, im := range e.formats.Importers.All() {
 				desc := ""
 				if d, ok := im.(interface{ Description() string }); ok {
 					desc = d.Description()
@@ -37,15 +37,15 @@ Examples:
 				fmt.Fprintf(w, "  %s\t%s\t%s\n", im.Name(), strings.Join(im.Extensions(), " "), desc)
 			}
 			fmt.Fprintln(w, "\nConvert output formats (convert --to):")
-			for _, ex := range e.formats.convert.All() {
+			for _, ex := range e.formats.Convert.All() {
 				fmt.Fprintf(w, "  %s\t%s\t%s\n", ex.Name(), strings.Join(ex.Extensions(), " "), ex.Description())
 			}
 			fmt.Fprintln(w, "\nStandings formats (standings --format):")
-			for _, ex := range e.formats.standings.All() {
+			for _, ex := range e.formats.Standings.All() {
 				fmt.Fprintf(w, "  %s\t%s\t%s\n", ex.Name(), strings.Join(ex.Extensions(), " "), ex.Description())
 			}
 			fmt.Fprintln(w, "\nPrize formats (prizes --format):")
-			for _, ex := range e.formats.prizes.All() {
+			for _, ex := range e.formats.Prizes.All() {
 				fmt.Fprintf(w, "  %s\t%s\t%s\n", ex.Name(), strings.Join(ex.Extensions(), " "), ex.Description())
 			}
 			return w.Flush()
@@ -74,7 +74,7 @@ Examples:
 				return err
 			}
 			w := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
-			for _, f := range e.formats.catalogue.Families() {
+			for _, f := range e.formats.Catalogue.Families() {
 				fmt.Fprintf(w, "%s rules (--rules %s):\n", strings.ToUpper(f.Name()), f.Name())
 				for _, ci := range f.Codes() {
 					mods := ""

@@ -57,7 +57,7 @@ Examples:
 Flags may come before or after EVENT.`,
 		Flags: append(append(append(rankingFlags(), inputFlags()...), pdfFlags()...),
 			&cli.StringFlag{Name: "fund", Usage: "prize fund: a YAML `FILE` or a template name (see 'tiebreak templates')"},
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "output `FORMAT`: " + strings.Join(registryNames(e.formats.prizes), ", ") + "; default: from the -o extension, else text"},
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "output `FORMAT`: " + strings.Join(registryNames(e.formats.Prizes), ", ") + "; default: from the -o extension, else text"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (atomically) instead of standard output"},
 		),
 		Action: func(c *cli.Context) error { return e.runPrizes(c) },
@@ -82,7 +82,7 @@ func (e *env) runPrizes(c *cli.Context) error {
 		return usagef("prizes: missing --fund FILE or template (templates: %s)", strings.Join(templates.FundNames(), ", "))
 	}
 	out := c.String("output")
-	ex, err := pickExporter(e.formats.prizes, c.String("format"), out)
+	ex, err := pickExporter(e.formats.Prizes, c.String("format"), out)
 	if err != nil {
 		return err
 	}

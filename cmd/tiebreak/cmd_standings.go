@@ -110,7 +110,7 @@ func (e *env) runStandings(c *cli.Context) error {
 }
 
 func (e *env) standingsExporter(format, out string) (exporters.Exporter, error) {
-	reg := e.formats.standings
+	reg := e.formats.Standings
 	if format == "" && out != "" && out != "-" {
 		if ex, ok := reg.ByExtension(out); ok {
 			return ex, nil

@@ -184,7 +184,7 @@ func (w *watchRun) isEventFile(p string) bool {
 	if ext == ".dbf" || ext == ".yaml" || ext == ".yml" {
 		return false
 	}
-	for _, im := range w.e.formats.importers.All() {
+	for _, im := range w.e.formats.Importers.All() {
 		if slices.Contains(im.Extensions(), ext) {
 			return true
 		}

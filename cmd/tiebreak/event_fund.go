@@ -13,6 +13,7 @@ import (
 	pdfout "tiebreak/exporters/pdf"
 	"tiebreak/importers"
 	"tiebreak/internal/suggest"
+	"tiebreak/pipeline"
 )
 
 // eventFund is a prize fund over several sections (fund key sections:) matched to the
@@ -177,8 +178,8 @@ func (e *env) eventFiles(s *settings, ef *eventFund, rs []*ranked) ([]outputFile
 	sum := ef.summary(rs)
 	opts := pdfDocs[0].Opts
 	return []outputFile{
-		{filePrizesCSV, func(w io.Writer) error { return csvout.EventPrizes(w, names, docs) }},
-		{filePrizesPDF, func(w io.Writer) error { return pdfout.WriteEventPrizes(w, sum, names, pdfDocs, opts) }},
+		{Name: pipeline.FilePrizesCSV, Write: func(w io.Writer) error { return csvout.EventPrizes(w, names, docs) }},
+		{Name: pipeline.FilePrizesPDF, Write: func(w io.Writer) error { return pdfout.WriteEventPrizes(w, sum, names, pdfDocs, opts) }},
 	}, nil
 }
 
@@ -239,9 +240,9 @@ func (e *env) runEventPrizes(s *settings, path string, fs *fundSpec, ex exporter
 		if len(files) == 0 {
 			return fmt.Errorf("%s: no section of %s was paid", fs.ref, path)
 		}
-		write = files[0].write
+		write = files[0].Write
 		if ex.Name() == "pdf" {
-			write = files[1].write
+			write = files[1].Write
 		}
 	default:
 		write = func(w io.Writer) error { return e.eventText(w, s, ef, rs, ex) }

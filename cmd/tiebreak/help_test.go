@@ -5,6 +5,7 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"tiebreak/pipeline"
 	"unicode/utf8"
 )
 
@@ -13,7 +14,7 @@ import (
 // to fit without being rewrapped (so examples stay as written), and an Examples section
 // with at least one example.
 func TestHelpFitsEightyColumns(t *testing.T) {
-	app := newApp(&env{formats: newFormats()})
+	app := newApp(&env{formats: pipeline.NewFormats()})
 	pages := [][]string{{"--help"}}
 	descriptions := map[string]string{"tiebreak": app.Description}
 	for _, c := range app.Commands {

@@ -42,7 +42,7 @@ func (e *env) readEvent(path string) (importers.Source, error) {
 // that tiebreak could read.
 func (e *env) folderError(dir string) error {
 	var exts []string
-	for _, im := range e.formats.importers.All() {
+	for _, im := range e.formats.Importers.All() {
 		exts = append(exts, im.Extensions()...)
 	}
 	var files []string

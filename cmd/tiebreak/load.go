@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -9,6 +10,7 @@ import (
 
 	"tiebreak/engine"
 	"tiebreak/importers"
+	"tiebreak/pipeline"
 )
 
 // event is one imported tournament with what the importer said about it.
@@ -84,39 +86,43 @@ func (e *env) load(s *settings, path string) (*event, error) {
 // judge applies to an imported event what load promises: refusal on errors unless
 // --force, the warnings summary unless --quiet, and the cut after --round N.
 func (e *env) judge(s *settings, ev *event) (*event, error) {
-	if n := ev.errorCount(); n > 0 {
+	n := ev.errorCount()
+	var b strings.Builder
+	if n > 0 {
 		var list []string
 		for _, p := range ev.problems {
 			if p.Severity == engine.Error {
 				list = append(list, p.text(ev.path))
 			}
 		}
-		var b strings.Builder
 		for _, line := range capLines(list, "errors", allHint) {
 			b.WriteString("\n  " + line)
 		}
-		if !s.force {
-			also := ""
-			if w := ev.warningCount(); w > 0 {
-				also = " and " + plural(w, "warning")
-			}
-			return nil, fmt.Errorf("%s: %s; nothing was written:%s\nFix the file (run 'tiebreak check %s' for these errors%s), or add --force to go on anyway",
-				ev.path, plural(n, "error"), b.String(), ev.path, also)
+		if s.force {
+			fmt.Fprintf(e.stderr, "tiebreak: %s: going on despite %s (--force); the output is marked unverified:%s\n", ev.path, plural(n, "error"), b.String())
 		}
-		fmt.Fprintf(e.stderr, "tiebreak: %s: going on despite %s (--force); the output is marked unverified:%s\n", ev.path, plural(n, "error"), b.String())
-		ev.t.Unverified += n
+	}
+	t, err := pipeline.Judge(ev.t, n, ev.warningCount(), pipeline.Judging{Force: s.force, Round: s.round, RoundChosen: s.roundSet})
+	var refused *pipeline.RefusedError
+	var round *pipeline.RoundError
+	switch {
+	case errors.As(err, &refused):
+		also := ""
+		if w := refused.Warnings; w > 0 {
+			also = " and " + plural(w, "warning")
+		}
+		return nil, fmt.Errorf("%s: %s; nothing was written:%s\nFix the file (run 'tiebreak check %s' for these errors%s), or add --force to go on anyway",
+			ev.path, plural(n, "error"), b.String(), ev.path, also)
+	case errors.As(err, &round) && round.Round < 1:
+		return nil, usagef("--round %d: give a round from 1 to %d", round.Round, max(round.Played, 1))
+	case errors.As(err, &round):
+		return nil, fmt.Errorf("%s: --round %d: only %s have results", ev.path, round.Round, plural(round.Played, "round"))
+	case err != nil:
+		return nil, err
 	}
 	ev.quiet = s.quiet
 	if s.roundSet {
-		n := s.round
-		switch played := ev.t.RoundsPlayed(); {
-		case n < 1:
-			return nil, usagef("--round %d: give a round from 1 to %d", n, max(played, 1))
-		case n > played:
-			return nil, fmt.Errorf("%s: --round %d: only %s have results", ev.path, n, plural(played, "round"))
-		}
-		ev.t = ev.t.Cut(n)
-		ev.round = n
+		ev.t, ev.round = t, s.round
 	}
 	e.noteWarnings(ev)
 	return ev, nil
@@ -170,23 +176,15 @@ func plural(n int, noun string) string {
 	return fmt.Sprintf("%d %ss", n, noun)
 }
 
+// pickImporter returns the importer of [pipeline.Formats.Importer], with the choices
+// and a hint for an unknown --from.
 func (e *env) pickImporter(from, path string, data []byte) (importers.Importer, error) {
-	reg := e.formats.importers
-	if from != "" {
-		im, ok := reg.Lookup(from)
-		if !ok {
-			return nil, choiceError(fmt.Sprintf("unknown input format %q", from), from, reg.Names(), "formats")
-		}
-		return im, nil
+	im, err := e.formats.Importer(from, path, data)
+	var uf *pipeline.UnknownFormatError
+	if errors.As(err, &uf) {
+		return nil, choiceError(uf.Error(), uf.Format, uf.Known, "formats")
 	}
-	head := data
-	if len(head) > 4096 {
-		head = head[:4096]
-	}
-	if path == "-" {
-		path = ""
-	}
-	return reg.Detect(path, head)
+	return im, err
 }
 
 // noteWarnings prints, once per event and unless --quiet is set, a one-line summary of

@@ -3,8 +3,6 @@ package main
 import (
 	"bytes"
 	"fmt"
-	"io"
-	"slices"
 
 	"github.com/urfave/cli/v2"
 
@@ -12,10 +10,8 @@ import (
 	"tiebreak/engine/prizes"
 	"tiebreak/engine/teams"
 	"tiebreak/exporters"
-	csvout "tiebreak/exporters/csv"
-	pdfout "tiebreak/exporters/pdf"
-	xlsxout "tiebreak/exporters/xlsx"
 	"tiebreak/importers/fund"
+	"tiebreak/pipeline"
 )
 
 // settings are what the per-event pipeline needs to know: how to read the event, how to
@@ -131,10 +127,10 @@ func render(files []outputFile) ([]renderedFile, error) {
 	out := make([]renderedFile, 0, len(files))
 	for _, f := range files {
 		var b bytes.Buffer
-		if err := f.write(&b); err != nil {
-			return nil, fmt.Errorf("cannot make %s: %w", f.name, err)
+		if err := f.Write(&b); err != nil {
+			return nil, fmt.Errorf("cannot make %s: %w", f.Name, err)
 		}
-		out = append(out, renderedFile{name: f.name, data: b.Bytes()})
+		out = append(out, renderedFile{name: f.Name, data: b.Bytes()})
 	}
 	return out, nil
 }
@@ -146,33 +142,13 @@ type renderedFile struct {
 }
 
 // outputFile is one file of a report: its name in the report's folder and what writes it.
-type outputFile struct {
-	name  string
-	write func(io.Writer) error
-}
+type outputFile = pipeline.ReportFile
 
-// Report file names, in the order they are written and listed.
-const (
-	fileStandingsCSV  = "standings.csv"
-	fileStandingsText = "standings.txt"
-	fileWallchart     = "wallchart.xlsx"
-	fileEventTRF      = "event.trf"
-	fileStandingsPDF  = "standings.pdf"
-	filePrizesCSV     = "prizes.csv"
-	filePrizesPDF     = "prizes.pdf"
-	fileTeamsCSV      = "teams.csv"
-	fileTeamsPDF      = "teams.pdf"
-)
-
-// reportFiles returns the files of the report of r: standings.csv, standings.txt,
-// wallchart.xlsx and event.trf; with a fund prizes.csv and prizes.pdf, else
-// standings.pdf (so that there is always a PDF to print; with a fund too when only asks
-// for it); teams.csv and teams.pdf when the event's
-// teams played team matches. Each writes exactly what the standings, wallchart and
-// prizes commands write for the same event and settings. only, when not nil, keeps the
-// names it holds.
+// reportFiles returns the files of the report of r ([pipeline.Formats.ReportFiles]) with
+// the exporter options and the paper of s; what event.trf writes differently from the
+// event goes to r.notes. only, when not nil, keeps the names it holds.
 func (e *env) reportFiles(s *settings, r *ranked, only map[string]bool) ([]outputFile, error) {
-	withPrizes, err := e.document(s, r, "")
+	doc, err := e.document(s, r, "")
 	if err != nil {
 		return nil, err
 	}
@@ -180,70 +156,15 @@ func (e *env) reportFiles(s *settings, r *ranked, only map[string]bool) ([]outpu
 	if err != nil {
 		return nil, err
 	}
-	// The standings outputs are written from a document without prizes, exactly as the
-	// standings and wallchart commands write them.
-	plain := withoutPrizes(withPrizes)
-	export := func(reg *exporters.Registry, format string, doc *exporters.Document) func(io.Writer) error {
-		ex, ok := reg.Lookup(format)
-		if !ok {
-			panic("tiebreak: no exporter " + format)
-		}
-		return func(w io.Writer) error { return ex.Export(w, doc) }
-	}
-	reg := e.formats.standings
 	// The wall chart is laid out for the paper of the PDFs (--paper).
 	paper, err := wallchartPaper(s.paper)
 	if err != nil {
 		return nil, err
 	}
-	wall := xlsxout.NewWithConfig(xlsxout.Config{Print: []string{"chart"}, Paper: paper})
-	wallDoc := *plain
-	wallDoc.Teams = r.teams
-	files := []outputFile{
-		{fileStandingsCSV, export(reg, "csv", plain)},
-		{fileStandingsText, export(reg, "text", plain)},
-		{fileWallchart, func(w io.Writer) error { return wall.Export(w, &wallDoc) }},
-		{fileEventTRF, export(reg, "trf", plain)},
-	}
-	if r.alloc == nil || only[fileStandingsPDF] {
-		files = append(files, outputFile{fileStandingsPDF, export(reg, "pdf", withoutPrizes(pdf))})
-	}
-	if r.alloc != nil {
-		files = append(files,
-			outputFile{filePrizesCSV, export(e.formats.prizes, "csv", withPrizes)},
-			outputFile{filePrizesPDF, export(e.formats.prizes, "pdf", pdf)})
-	}
-	if r.teams != nil {
-		st := r.teams
-		teamDoc := &exporters.Document{T: r.ev.t, Teams: st, Opts: pdf.Opts}
-		files = append(files,
-			outputFile{fileTeamsCSV, func(w io.Writer) error { return csvout.WriteTeams(w, st) }},
-			outputFile{fileTeamsPDF, func(w io.Writer) error { return pdfout.WriteTeams(w, teamDoc) }})
-	}
-	if only != nil {
-		kept := files[:0]
-		for _, f := range files {
-			if only[f.name] {
-				kept = append(kept, f)
-			}
-		}
-		files = kept
-	}
-	// What event.trf writes differently from the event (a name cut to its field) is said.
-	if ex, ok := reg.Lookup("trf"); ok && slices.ContainsFunc(files, func(f outputFile) bool { return f.name == fileEventTRF }) {
-		if wr, ok := ex.(exporters.Warner); ok {
-			for _, w := range wr.Warnings(plain) {
-				r.notes = append(r.notes, fileEventTRF+": "+w)
-			}
-		}
-	}
+	files, notes := e.formats.ReportFiles(pipeline.Report{
+		T: r.ev.t, Standings: r.st, Prizes: r.alloc, Teams: r.teams,
+		Opts: doc.Opts, PDF: pdf.Opts, WallchartPaper: paper,
+	}, only)
+	r.notes = append(r.notes, notes...)
 	return files, nil
-}
-
-// withoutPrizes returns a copy of doc without the prize allocation, for the standings
-// PDF.
-func withoutPrizes(doc *exporters.Document) *exporters.Document {
-	d := *doc
-	d.Prizes = nil
-	return &d
 }

@@ -9,6 +9,7 @@ import (
 	"tiebreak/engine/prizes"
 	"tiebreak/engine/teams"
 	"tiebreak/importers"
+	"tiebreak/pipeline"
 )
 
 // pay pays the fund of fs on the standings st of ev; when the fund names team prizes it
@@ -99,26 +100,5 @@ func (e *env) fundTeams(s *settings, path string, t *engine.Tournament, ind *eng
 			return nil, fmt.Errorf("%w\n%w", at(pz.Line, pz.Column, "team prize %s: the event's teams did not play consistent team matches; for the school teams of an individual event say how many scores count: teams: {best: 4}", pz.Label), err)
 		}
 	}
-	return teamRanking(st), nil
-}
-
-// teamRanking turns team standings into what the prize allocation needs: names, the
-// score cash ties are about (the primary score of a team event, the team score of school
-// teams) and the places.
-func teamRanking(st *teams.Standings) *prizes.TeamRanking {
-	tr := &prizes.TeamRanking{ScoreName: "team score", Tiebreaks: strings.Join(st.Codes, ", ")}
-	if st.School && tr.Tiebreaks != "" {
-		tr.Tiebreaks = "sums of " + tr.Tiebreaks
-	}
-	if st.Eval != nil {
-		tr.ScoreName = map[string]string{"MP": "match points", "GP": "game points"}[st.Eval.Rules.Primary]
-	}
-	for _, r := range st.Rows {
-		score := r.GP
-		if st.Eval != nil {
-			score = st.Eval.Primary(r.Team)
-		}
-		tr.Rows = append(tr.Rows, prizes.TeamRow{Name: st.Teams[r.Team].Name, Score: score, Place: r.Place, PlaceTo: r.PlaceTo})
-	}
-	return tr
+	return pipeline.TeamRanking(st), nil
 }

@@ -14,6 +14,7 @@ import (
 	"tiebreak/engine/prizes"
 	"tiebreak/importers/fund"
 	"tiebreak/importers/trf/trftest"
+	"tiebreak/pipeline"
 	"tiebreak/templates"
 )
 
@@ -36,7 +37,7 @@ func TestPrizeCSVOnEveryRealUSEvent(t *testing.T) {
 	if len(files) < 50 {
 		t.Fatalf("found only %d US Chess events under %s", len(files), root)
 	}
-	formats := newFormats()
+	formats := pipeline.NewFormats()
 	rules := engine.Rules{System: "uscf"}
 	paidEvents := 0
 	for _, name := range templates.FundNames() {
@@ -64,7 +65,7 @@ func TestPrizeCSVOnEveryRealUSEvent(t *testing.T) {
 			// The same allocation in process, checked by Verify and compared row by row.
 			tour := trftest.Load(t, path)
 			ev := engine.NewEvaluation(tour, rules)
-			tbs, err := formats.catalogue.Resolve("uscf", rules, ev.Kind)
+			tbs, err := formats.Catalogue.Resolve("uscf", rules, ev.Kind)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -140,7 +141,7 @@ func TestPrizeCSVOnEveryRealUSEvent(t *testing.T) {
 // real event (US Chess, FIDE, national) and checks Allocation.Verify.
 func TestPrizesVerifyOnEveryRealTRF(t *testing.T) {
 	files := trftest.Files(t, ".trf")
-	formats := newFormats()
+	formats := pipeline.NewFormats()
 	refs := append(templates.FundNames(), "testdata/fixtures/hort-fund.yaml")
 	for _, ref := range refs {
 		f, opts, err := fund.Load(ref)
@@ -151,7 +152,7 @@ func TestPrizesVerifyOnEveryRealTRF(t *testing.T) {
 			tour := trftest.Load(t, path)
 			rules := engine.Rules{System: "uscf"}
 			ev := engine.NewEvaluation(tour, rules)
-			tbs, err := formats.catalogue.Resolve("uscf", rules, ev.Kind)
+			tbs, err := formats.Catalogue.Resolve("uscf", rules, ev.Kind)
 			if err != nil {
 				t.Fatal(err)
 			}

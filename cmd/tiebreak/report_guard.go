@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"tiebreak/pipeline"
 )
 
 // ownFolderFlag is the hidden report flag with which 'tiebreak watch' writes into the
@@ -19,7 +20,7 @@ const ownFolderFlag = "own-folder"
 // the same event replaces its report silently; --force replaces another event's.
 func otherEventReport(dir string, files []renderedFile) error {
 	for _, f := range files {
-		if filepath.Base(f.name) != fileEventTRF {
+		if filepath.Base(f.name) != pipeline.FileEventTRF {
 			continue
 		}
 		full := filepath.Join(dir, filepath.FromSlash(f.name))

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"tiebreak/pipeline"
 	"unicode/utf8"
 )
 
@@ -126,7 +127,7 @@ func (c *checkedWriter) Write(p []byte) (int, error) {
 // escaped when it is a terminal), standard error escaped.
 func newEnv(ctx context.Context, stdin io.Reader, stdout, stderr io.Writer) *env {
 	umask() // read before any file is created
-	e := &env{ctx: ctx, temps: tempFilesOf(ctx), stdin: stdin, formats: newFormats()}
+	e := &env{ctx: ctx, temps: tempFilesOf(ctx), stdin: stdin, formats: pipeline.NewFormats()}
 	e.out = &checkedWriter{w: stdout}
 	e.stdout = e.out
 	e.stdoutTTY = isTerminal(stdout)

@@ -117,7 +117,7 @@ func (e *env) tiebreakError(err error, list string, rules engine.Rules, kind eng
 		}
 		return usagef("%s", strings.Join(lines, "\n"))
 	}
-	cat := e.formats.catalogue
+	cat := e.formats.Catalogue
 	for _, item := range strings.Split(list, ",") {
 		item = strings.TrimSpace(item)
 		if item == "" {
@@ -141,7 +141,7 @@ func (e *env) tiebreakError(err error, list string, rules engine.Rules, kind eng
 
 // codeHint returns the hint for one tiebreak code that failed under rules with err.
 func (e *env) codeHint(code string, err error, rules engine.Rules, kind engine.Kind) string {
-	cat := e.formats.catalogue
+	cat := e.formats.Catalogue
 	bare := rules
 	bare.Options = nil
 	if _, berr := cat.Resolve(code, bare, kind); berr == nil {
@@ -178,20 +178,6 @@ func (e *env) codeHint(code string, err error, rules engine.Rules, kind engine.K
 		return "; " + q
 	}
 	return fmt.Sprintf(" (codes: %s; presets and definitions: 'tiebreak tiebreaks')", strings.Join(codes, " "))
-}
-
-// bhNote returns the note for a plain BH code under US Chess rules that were not asked
-// for: US Chess calls Solkoff "BH", a director who meant FIDE's Buchholz should know.
-func bhNote(list string, rules engine.Rules, explicit bool) string {
-	if explicit || rules.System != "uscf" {
-		return ""
-	}
-	for _, item := range strings.Split(list, ",") {
-		if sp, err := engine.ParseSpec(item); err == nil && sp.Name == "BH" {
-			return "BH under US Chess rules is Solkoff (SOLK, nothing cut); for FIDE's Buchholz add --rules fide"
-		}
-	}
-	return ""
 }
 
 // optionErrors returns the option errors in err.

@@ -1,0 +1,93 @@
+package pipeline
+
+import (
+	"tiebreak/engine"
+	"tiebreak/engine/fide"
+	"tiebreak/engine/uscf"
+	"tiebreak/exporters"
+	csvout "tiebreak/exporters/csv"
+	dbfout "tiebreak/exporters/dbf"
+	jsonout "tiebreak/exporters/json"
+	pdfout "tiebreak/exporters/pdf"
+	textout "tiebreak/exporters/text"
+	trfout "tiebreak/exporters/trf"
+	xlsxout "tiebreak/exporters/xlsx"
+	"tiebreak/importers"
+	csvin "tiebreak/importers/csv"
+	dbfin "tiebreak/importers/dbf"
+	htmlin "tiebreak/importers/html"
+	jsonin "tiebreak/importers/json"
+	"tiebreak/importers/swisssys"
+	"tiebreak/importers/trf"
+	xlsxin "tiebreak/importers/xlsx"
+)
+
+// Formats holds every registry: the importers, the exporters by what they write, and
+// the tiebreak families. This is the only place importers, exporters and tiebreak
+// families are wired in.
+type Formats struct {
+	Importers *importers.Registry
+	// Convert holds the lossless formats an event converts to; they write no standings.
+	Convert *exporters.Registry
+	// Standings holds the formats that show the ranking.
+	Standings *exporters.Registry
+	// Prizes holds the formats of a prize list: they read Document.Prizes.
+	Prizes    *exporters.Registry
+	Catalogue *engine.Catalogue
+}
+
+// NewFormats returns the registries with every importer, exporter and tiebreak family
+// of tiebreak registered.
+func NewFormats() *Formats {
+	f := &Formats{
+		Importers: importers.NewRegistry(),
+		Convert:   exporters.NewRegistry(),
+		Standings: exporters.NewRegistry(),
+		Prizes:    exporters.NewRegistry(),
+		Catalogue: engine.NewCatalogue(),
+	}
+	f.Importers.Register(trf.New())
+	f.Importers.Register(csvin.New())
+	f.Importers.Register(xlsxin.New())
+	f.Importers.Register(swisssys.New())
+	f.Importers.Register(dbfin.New())
+	f.Importers.Register(htmlin.New())
+	f.Importers.Register(jsonin.New())
+
+	f.Convert.Register(trfout.New())
+	f.Convert.Register(trfout.New26())
+	f.Convert.Register(jsonout.New())
+	f.Convert.Register(csvout.NewCrosstable())
+	f.Convert.Register(csvout.NewGames())
+	f.Convert.Register(xlsxout.NewCrosstable())
+	f.Convert.Register(dbfout.New())
+
+	f.Standings.Register(textout.New())
+	f.Standings.Register(csvout.NewStandings())
+	f.Standings.Register(jsonout.New())
+	f.Standings.Register(xlsxout.New())
+	f.Standings.Register(trfout.New())
+	f.Standings.Register(trfout.New26())
+	f.Standings.Register(pdfout.New())
+
+	f.Prizes.Register(textout.NewPrizeList())
+	f.Prizes.Register(csvout.NewPrizes())
+	f.Prizes.Register(jsonout.NewPrizes())
+	f.Prizes.Register(pdfout.New())
+
+	f.Catalogue.Register(uscf.New())
+	f.Catalogue.Register(fide.New())
+	return f
+}
+
+// Definitions returns the one-line definition of every tiebreak code of the rules'
+// family, for legends.
+func (f *Formats) Definitions(rules engine.Rules) map[string]string {
+	defs := map[string]string{}
+	if fam, ok := f.Catalogue.Family(rules.System); ok {
+		for _, ci := range fam.Codes() {
+			defs[ci.Code] = ci.Name + ": " + ci.Definition
+		}
+	}
+	return defs
+}

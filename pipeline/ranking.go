@@ -1,0 +1,283 @@
+package pipeline
+
+import (
+	"fmt"
+	"strings"
+
+	"tiebreak/engine"
+	"tiebreak/engine/fide"
+)
+
+// Ranking says how to rank an event: the rules, the tiebreaks, the event type, how
+// places are numbered and the rule variants. The zero Ranking ranks as tiebreak does
+// without flags: the rules the file declares (else US Chess), the tiebreak order the file
+// states (else the rules' preset), only complete rounds.
+type Ranking struct {
+	// Rules names the rulebook: uscf, fide, fide-2009, fide-2023, fide-2024 or
+	// fide-2026; "" for FIDE when the file declares FIDE tiebreaks or pairings, else
+	// US Chess.
+	Rules string
+	// Tiebreaks is the tiebreak list: codes, names or a preset, comma-separated; "none"
+	// for points only; "" for the file's order, else the rules' preset.
+	Tiebreaks string
+	// Type is the event type: swiss or rr (round robin); "" for the type the file gives.
+	Type string
+	// Places is how places are numbered: score (score groups, 2-5 ordered by the
+	// tiebreaks) or rank (1 to N); "" for score under US Chess rules, rank under FIDE.
+	Places string
+	// Options are rule variants, NAME=VALUE each.
+	Options []string
+	// RoundChosen keeps every round of the event: the caller chose the rounds (it cut
+	// the event after round N). Otherwise rounds not complete are cut off.
+	RoundChosen bool
+}
+
+// NoteKind tells what a [Note] is about, so that a program can word it for its users.
+type NoteKind int
+
+const (
+	// NoteBuchholz: a plain BH code under US Chess rules that were not asked for; US
+	// Chess calls Solkoff "BH", and a director who meant FIDE's Buchholz should know.
+	NoteBuchholz NoteKind = iota + 1
+	// NoteOrderDiffers: the tiebreaks given differ from the order the file states
+	// (Stated, By); the tiebreaks given (List) are used.
+	NoteOrderDiffers
+	// NoteStatedUnusable: the order the program that wrote the file used (Stated, By)
+	// cannot be used (Err); the rules' preset is used.
+	NoteStatedUnusable
+	// NoteDeclaredUnusable: the tiebreak list of the file's 202 record (Stated) cannot
+	// be used (Err); the rules' preset is used.
+	NoteDeclaredUnusable
+)
+
+// Note is something ranking wants the director to know. Ranking never prints: the
+// caller says the notes it is given, in its own words when it likes ([Note.String] gives
+// tiebreak's).
+type Note struct {
+	Kind NoteKind
+	// Stated is the tiebreak list the file states; By says where it comes from ("as
+	// SwissSys used", "from the file's 202 record", "SwissSys").
+	Stated, By string
+	// List is the tiebreak list used.
+	List string
+	// Err is why the stated list cannot be used.
+	Err error
+}
+
+// String words the note without naming any command-line flag.
+func (n Note) String() string {
+	switch n.Kind {
+	case NoteBuchholz:
+		return "BH under US Chess rules is Solkoff (SOLK, nothing cut); for FIDE's Buchholz use the FIDE rules"
+	case NoteOrderDiffers:
+		return fmt.Sprintf("the file's tiebreak order (%s: %s) differs from the tiebreaks given (%s); using the tiebreaks given",
+			n.By, strings.ReplaceAll(n.Stated, ",", ", "), n.List)
+	case NoteStatedUnusable:
+		return fmt.Sprintf("the tiebreak order %s used (%s) cannot be used (%v); using the default preset", n.By, n.Stated, n.Err)
+	case NoteDeclaredUnusable:
+		return fmt.Sprintf("the file's tiebreak list %q cannot be used (%v); using the default preset", n.Stated, n.Err)
+	}
+	return ""
+}
+
+// ChoiceError is a setting whose value is not one of its choices.
+type ChoiceError struct {
+	Setting string // "places", "type"
+	Value   string
+	Choices []string
+}
+
+func (e *ChoiceError) Error() string {
+	return fmt.Sprintf("%s %q: use %s", e.Setting, e.Value, strings.Join(e.Choices, " or "))
+}
+
+// OptionSyntaxError is a rule option not written NAME=VALUE.
+type OptionSyntaxError struct{ Option string }
+
+func (e *OptionSyntaxError) Error() string {
+	return fmt.Sprintf("option %q: write NAME=VALUE", e.Option)
+}
+
+// RulesError is a rules name that cannot be used; Err is the engine's error
+// ([engine.UnknownRulesError] for an unknown name).
+type RulesError struct{ Err error }
+
+func (e *RulesError) Error() string { return e.Err.Error() }
+func (e *RulesError) Unwrap() error { return e.Err }
+
+// TiebreakError is a tiebreak list (or rule options) that cannot be used under Rules for
+// an event of Kind; Err is the catalogue's error.
+type TiebreakError struct {
+	Err   error
+	List  string
+	Rules engine.Rules
+	Kind  engine.Kind
+}
+
+func (e *TiebreakError) Error() string { return e.Err.Error() }
+func (e *TiebreakError) Unwrap() error { return e.Err }
+
+// Rank resolves the rules and tiebreaks of r for t and ranks it. Unless r.RoundChosen,
+// only complete rounds count: rounds planned, paired without results or still partly
+// entered are cut off ([engine.Tournament.Cut]), so the standings and every rule that
+// depends on the number of rounds see the rounds played ([engine.Progress]). The
+// standings' Eval.T is the event ranked. The notes come in the order they arose, with
+// an error too.
+func (f *Formats) Rank(t *engine.Tournament, r Ranking) (*engine.Standings, []Note, error) {
+	if n := t.Progress().Complete; !r.RoundChosen && n < t.Rounds {
+		t = t.Cut(n)
+	}
+	rules, list, notes, err := f.resolveRules(r, t)
+	if err != nil {
+		return nil, notes, err
+	}
+	source, note := statedSource(r, t, rules, list)
+	if note != nil {
+		notes = append(notes, *note)
+	}
+	ev := engine.NewEvaluation(t, rules)
+	var tbs []engine.Tiebreak
+	if !strings.EqualFold(list, "none") {
+		tbs, err = f.Catalogue.Resolve(list, rules, ev.Kind)
+		if err != nil {
+			return nil, notes, &TiebreakError{Err: err, List: list, Rules: rules, Kind: ev.Kind}
+		}
+		if plainBH(list, rules, r.Rules != "") {
+			notes = append(notes, Note{Kind: NoteBuchholz, List: list})
+		}
+	}
+	if rules.System == "fide" {
+		// Some FIDE restrictions depend on the event itself: Buchholz in a detected round
+		// robin (2026), rating tiebreaks with unrated players.
+		if err := fide.Check(ev, tbs); err != nil {
+			return nil, notes, err
+		}
+	}
+	st := engine.Rank(ev, tbs)
+	st.Source = source
+	switch p := strings.ToLower(strings.TrimSpace(r.Places)); p {
+	case "":
+		st.PlaceByScore(rules.System == "uscf")
+	case "score", "rank":
+		st.PlaceByScore(p == "score")
+	default:
+		return nil, notes, &ChoiceError{Setting: "places", Value: r.Places, Choices: []string{"score", "rank"}}
+	}
+	return st, notes, nil
+}
+
+// statedSource returns where the tiebreak order list comes from when the file stated it
+// ("as SwissSys used", "from the file's 202 record"), or "". When the tiebreaks given
+// differ from the order the file states, it returns a note saying so.
+func statedSource(r Ranking, t *engine.Tournament, rules engine.Rules, list string) (string, *Note) {
+	var stated, by string
+	switch {
+	case len(t.StatedTiebreaks) > 0 && rules.System == t.StatedRules:
+		stated, by = strings.Join(t.StatedTiebreaks, ","), "as "+t.StatedBy+" used"
+	case rules.System == "fide" && fide.DeclaredList(t) != "":
+		stated, by = fide.DeclaredList(t), "from the file's 202 record"
+	default:
+		return "", nil
+	}
+	if strings.TrimSpace(r.Tiebreaks) == "" {
+		if list == stated {
+			return by, nil
+		}
+		return "", nil
+	}
+	if !sameCodes(list, stated) {
+		return "", &Note{Kind: NoteOrderDiffers, Stated: stated, By: by, List: list}
+	}
+	return "", nil
+}
+
+// sameCodes reports whether two comma-separated code lists are the same, ignoring case
+// and spaces.
+func sameCodes(a, b string) bool {
+	norm := func(s string) string { return strings.ToUpper(strings.ReplaceAll(s, " ", "")) }
+	return norm(a) == norm(b)
+}
+
+// plainBH reports whether list holds a plain BH code under US Chess rules that were not
+// asked for (explicit).
+func plainBH(list string, rules engine.Rules, explicit bool) bool {
+	if explicit || rules.System != "uscf" {
+		return false
+	}
+	for _, item := range strings.Split(list, ",") {
+		if sp, err := engine.ParseSpec(item); err == nil && sp.Name == "BH" {
+			return true
+		}
+	}
+	return false
+}
+
+// resolveRules returns the rules and the tiebreak list to use for t.
+func (f *Formats) resolveRules(r Ranking, t *engine.Tournament) (engine.Rules, string, []Note, error) {
+	list := strings.TrimSpace(r.Tiebreaks)
+	var rules engine.Rules
+	var notes []Note
+	switch {
+	case r.Rules != "":
+		var err error
+		if rules, err = engine.ParseRules(r.Rules); err != nil {
+			return rules, "", nil, &RulesError{Err: err}
+		}
+	default:
+		rules.System = "uscf"
+		if saysFIDE(t) {
+			rules.System = "fide"
+		}
+		// A preset of another family (tiebreaks "fide" on a US file) brings its rules.
+		if p, ok := f.Catalogue.Preset(strings.Split(list, ",")[0]); ok {
+			rules.System = p.System
+		}
+	}
+	switch typ := strings.ToLower(r.Type); typ {
+	case "":
+	case "swiss":
+		rules.Kind = engine.KindSwiss
+	case "rr", "roundrobin", "round-robin":
+		rules.Kind = engine.KindRoundRobin
+	default:
+		return rules, "", nil, &ChoiceError{Setting: "type", Value: typ, Choices: []string{"swiss", "rr"}}
+	}
+	for _, o := range r.Options {
+		k, v, ok := strings.Cut(o, "=")
+		if !ok || k == "" {
+			return rules, "", nil, &OptionSyntaxError{Option: o}
+		}
+		if rules.Options == nil {
+			rules.Options = map[string]string{}
+		}
+		rules.Options[strings.ToLower(strings.TrimSpace(k))] = strings.TrimSpace(v)
+	}
+	if rules.System == "fide" && rules.Edition == "" {
+		rules.Edition = fide.EditionFor(t)
+	}
+	if list == "" && rules.System == t.StatedRules && len(t.StatedTiebreaks) > 0 {
+		stated := strings.Join(t.StatedTiebreaks, ",")
+		if _, err := f.Catalogue.Resolve(stated, rules, engine.DetectKind(t)); err == nil {
+			list = stated
+		} else {
+			notes = append(notes, Note{Kind: NoteStatedUnusable, Stated: stated, By: t.StatedBy, Err: err})
+		}
+	}
+	if list == "" && rules.System == "fide" && fide.DeclaredList(t) != "" {
+		list = fide.DeclaredList(t)
+		if _, err := f.Catalogue.Resolve(list, rules, engine.DetectKind(t)); err != nil {
+			notes = append(notes, Note{Kind: NoteDeclaredUnusable, Stated: list, Err: err})
+			list = ""
+		}
+	}
+	return rules, list, notes, nil
+}
+
+// saysFIDE reports whether the file declares FIDE rules: a TRF26 192 system code starting
+// with FIDE, a 202/212 tiebreak list, a 092 type that names FIDE, or a stated order of
+// FIDE codes (a chess-results legend).
+func saysFIDE(t *engine.Tournament) bool {
+	return t.StatedRules == "fide" || strings.HasPrefix(strings.ToUpper(t.TypeCode), "FIDE") ||
+		len(t.Tiebreaks) > 0 || len(t.StandingsDef) > 0 ||
+		strings.Contains(strings.ToUpper(t.TypeText), "FIDE")
+}
