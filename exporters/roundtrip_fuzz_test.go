@@ -14,11 +14,11 @@ import (
 	trfout "tiebreak/exporters/trf"
 	xlsxout "tiebreak/exporters/xlsx"
 	"tiebreak/importers"
-	"tiebreak/importers/crosstable"
 	csvin "tiebreak/importers/csv"
 	jsonin "tiebreak/importers/json"
 	trfin "tiebreak/importers/trf"
 	xlsxin "tiebreak/importers/xlsx"
+	"tiebreak/internal/xtab"
 )
 
 // lossless pairs each exporter whose output holds the whole model with the importer that
@@ -60,8 +60,8 @@ func trfFields(t *engine.Tournament) {
 func cleanCells(t *engine.Tournament) {
 	for i := range t.Players {
 		p := &t.Players[i]
-		p.Name = crosstable.CleanCell(crosstable.GuardCell(p.Name))
-		p.Club = crosstable.CleanCell(crosstable.GuardCell(p.Club))
+		p.Name = xtab.CleanCell(xtab.GuardCell(p.Name))
+		p.Club = xtab.CleanCell(xtab.GuardCell(p.Club))
 	}
 }
 

@@ -6,7 +6,7 @@ import (
 	"unicode"
 
 	"tiebreak/engine"
-	"tiebreak/importers/suggest"
+	"tiebreak/internal/suggest"
 )
 
 // A SectionImporter reads a format whose files can hold several sections of one event

@@ -231,7 +231,7 @@ func joinErr(a, b error) error {
 	if b == nil {
 		return a
 	}
-	return fmt.Errorf("%w; %v", a, b)
+	return fmt.Errorf("%w; %w", a, b)
 }
 
 // batchRun is one run of the batch command.
@@ -262,7 +262,7 @@ func (b *batchRun) runAll(ctx context.Context, jobs []*batchJob, workers int, qu
 			return nil
 		})
 	}
-	g.Wait()
+	_ = g.Wait() // the workers return nil: each records its outcome in results
 	return results, p.close()
 }
 

@@ -240,7 +240,8 @@ func (e *env) replaceSite(dir string, files []exporters.File) (err error) {
 			}
 		}
 		var reads string
-		filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		// The callback returns nil: the walk only looks for a file this command reads.
+		_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 			if err == nil && !d.IsDir() && reads == "" {
 				reads = e.readsFile(p)
 			}
@@ -299,7 +300,7 @@ func (e *env) replaceSite(dir string, files []exporters.File) (err error) {
 		return writeError(dir, err)
 	}
 	if err := os.Rename(tmp, dir); err != nil {
-		os.Rename(old, dir)
+		_ = os.Rename(old, dir) // best effort: put the previous site back; the error below is what the TD sees
 		return writeError(dir, err)
 	}
 	if err := os.RemoveAll(old); err != nil {

@@ -233,35 +233,9 @@ func (e *env) rankTeams(t *engine.Tournament, rulesName, list string, opts map[s
 	}
 	sc.ApplyRecords(t.TeamScoring)
 	sc.Weighted = weighted
-	switch opts["match-points"] {
-	case "2-1-0":
-		sc.Win, sc.Draw, sc.Loss = engine.Points(2), engine.Point, 0
-	case "3-1-0":
-		sc.Win, sc.Draw, sc.Loss = engine.Points(3), engine.Point, 0
-	case "1-0.5-0":
-		sc.Win, sc.Draw, sc.Loss = engine.Point, engine.Half, 0
+	if err := sc.ApplyOptions(opts, t.TeamScoring); err != nil {
+		return nil, "", nil, teamTiebreakError(err)
 	}
-	if _, ok := opts["match-points"]; ok && t.TeamScoring.PABMatch == nil {
-		sc.PABMatch = sc.Draw
-	}
-	switch opts["boards"] {
-	case "weighted":
-		sc.Weighted = true
-	case "plain":
-		sc.Weighted = false
-	}
-	if v, ok := opts["pab-mp"]; ok {
-		sc.PABMatch = engine.MustScore(v)
-	}
-	if v, ok := opts["pab-gp"]; ok {
-		g := engine.MustScore(v)
-		sc.PABGame = &g
-	}
-	if v, ok := opts["forfeit-gp"]; ok {
-		g := engine.MustScore(v)
-		sc.ForfeitGame = &g
-	}
-	sc.EmptyBoardZero = opts["empty-board"] == "zero"
 	rules.Primary = strings.ToUpper(opts["primary"])
 	tt := *t
 	var err error

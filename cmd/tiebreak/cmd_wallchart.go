@@ -64,7 +64,7 @@ Examples:
 				// Said when the name is not the usual one (EVENT.xlsx is the event).
 				renamed = out != strings.TrimSuffix(path, filepath.Ext(path))+".xlsx"
 			}
-			print, err := printList(c.String("print"))
+			printSheets, err := printList(c.String("print"))
 			if err != nil {
 				return err
 			}
@@ -72,7 +72,7 @@ Examples:
 			if err != nil {
 				return err
 			}
-			ex := xlsxout.NewWithConfig(xlsxout.Config{Print: print, PlannedRounds: c.Bool("planned-rounds"), Paper: paper})
+			ex := xlsxout.NewWithConfig(xlsxout.Config{Print: printSheets, PlannedRounds: c.Bool("planned-rounds"), Paper: paper})
 			s := settingsFrom(c)
 			ev, err := e.load(s, path)
 			if err != nil {

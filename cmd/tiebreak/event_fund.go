@@ -12,7 +12,7 @@ import (
 	csvout "tiebreak/exporters/csv"
 	pdfout "tiebreak/exporters/pdf"
 	"tiebreak/importers"
-	"tiebreak/importers/suggest"
+	"tiebreak/internal/suggest"
 	"tiebreak/pipeline"
 )
 

@@ -31,7 +31,7 @@ func (e *env) readEvent(path string) (importers.Source, error) {
 	if err != nil {
 		var pe *os.PathError
 		if errors.As(err, &pe) {
-			return importers.Source{}, fmt.Errorf("cannot read the event %s: %v", path, pe.Err)
+			return importers.Source{}, fmt.Errorf("cannot read the event %s: %w", path, pe.Err)
 		}
 		return importers.Source{}, err
 	}
@@ -80,7 +80,7 @@ func writeError(path string, err error) error {
 	}
 	var pe *os.PathError
 	if errors.As(err, &pe) {
-		return fmt.Errorf("cannot write %s: %v", path, pe.Err)
+		return fmt.Errorf("cannot write %s: %w", path, pe.Err)
 	}
 	return fmt.Errorf("cannot write %s: %w", path, err)
 }

@@ -76,7 +76,7 @@ func (e *env) openOutputDir(dir, command string) (*outputDir, error) {
 	if err := lockFile(lock); err != nil {
 		lock.Close()
 		root.Close()
-		return nil, fmt.Errorf("another tiebreak run is writing into %s; wait for it to end, or choose another folder with -o (%v)", dir, err)
+		return nil, fmt.Errorf("another tiebreak run is writing into %s; wait for it to end, or choose another folder with -o (%w)", dir, err)
 	}
 	o.lock = lock
 	old, by, err := o.readManifest()
@@ -217,7 +217,7 @@ func (o *outputDir) createTemp(rel, suffix string) (string, *os.File, error) {
 
 // discard removes the temporary file tmp.
 func (o *outputDir) discard(tmp string) {
-	o.root.Remove(tmp)
+	_ = o.root.Remove(tmp) // best effort: a temporary file left behind is removed by the next run
 	o.e.temps.forget(o.path(tmp))
 }
 
@@ -230,9 +230,9 @@ func (o *outputDir) commit(staged []stagedFile) (err error) {
 		if err != nil {
 			for i := len(renamed) - 1; i >= 0; i-- {
 				d := renamed[i]
-				o.root.Remove(d.rel)
+				_ = o.root.Remove(d.rel) // best effort rollback; the original error is reported
 				if d.aside != "" {
-					o.root.Rename(d.aside, d.rel)
+					_ = o.root.Rename(d.aside, d.rel) // best effort: put the previous file back; the original error is reported
 					o.e.temps.forget(o.path(d.aside))
 				}
 			}
@@ -269,7 +269,7 @@ func (o *outputDir) commit(staged []stagedFile) (err error) {
 		}
 		if rerr := o.root.Rename(s.tmp, s.rel); rerr != nil {
 			if aside != "" {
-				o.root.Rename(aside, s.rel)
+				_ = o.root.Rename(aside, s.rel) // best effort: put the previous file back; the original error is reported
 				o.e.temps.forget(o.path(aside))
 			}
 			return writeError(o.path(s.rel), rerr)

@@ -14,20 +14,6 @@ import (
 // Every output file is written by [env.writeOutput]: atomically, never over a file the
 // run reads, and with the permissions any program's new file gets (0666 less the umask).
 
-// openInput opens the input file path ("-" is standard input) for reading, and records
-// it so that no output of the run replaces it. Reads stop when the run is stopped.
-func (e *env) openInput(path string) (io.Reader, func(), error) {
-	if path == "-" {
-		return ctxReader{e.ctx, e.stdin}, func() {}, nil
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, nil, fmt.Errorf("cannot read the event: %w", err)
-	}
-	e.noteInput(path)
-	return ctxReader{e.ctx, f}, func() { f.Close() }, nil
-}
-
 // noteInput records path as a file the run reads: no output may replace it.
 func (e *env) noteInput(path string) {
 	if path != "" && path != "-" {

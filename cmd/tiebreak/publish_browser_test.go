@@ -365,7 +365,7 @@ func TestPublishInBrowser(t *testing.T) {
 	axe := axeScript(t)
 	tmp := t.TempDir()
 	t.Setenv("SOURCE_DATE_EPOCH", "1767225600")
-	real := trftest.RealData(t)
+	realDir := trftest.RealData(t)
 	shots := os.Getenv("TIEBREAK_SCREENSHOTS") // a folder to keep the screenshots in
 	publish := func(name string, args ...string) string {
 		dir := filepath.Join(tmp, name)
@@ -376,9 +376,9 @@ func TestPublishInBrowser(t *testing.T) {
 	}
 	sample := publish("sample", "publish", "--fund", "../../testdata/open-fund.yaml", "--base-url", "https://club.example/results/",
 		"../../testdata/open.trf", hostileSample(t, tmp))
-	swisssys := publish("swisssys", "publish", filepath.Join(real, "uscf", "swisssys-2025-10-90th-greater-boston-open", "90th_Greater_Boston_Open.swisssys-nach.redacted.json"))
+	swisssys := publish("swisssys", "publish", filepath.Join(realDir, "uscf", "swisssys-2025-10-90th-greater-boston-open", "90th_Greater_Boston_Open.swisssys-nach.redacted.json"))
 	team := publish("team", "publish", "--rules", "uscf", filepath.Join("testdata", "teams", "usat-4-boards.trf"))
-	large := publish("large", "publish", filepath.Join(real, "trf", "icu-bunratty_minor_2011.trf"))
+	large := publish("large", "publish", filepath.Join(realDir, "trf", "icu-bunratty_minor_2011.trf"))
 	season := filepath.Join(tmp, "season-in")
 	for _, f := range []string{"good.trf", "sm-2009.trf", "rr-all-drawn.trf", "inprogress.trf"} {
 		data, err := os.ReadFile(filepath.Join("testdata", "events", f))

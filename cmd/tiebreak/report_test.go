@@ -7,9 +7,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	dbfin "tiebreak/importers/dbf"
 
 	"tiebreak/importers/trf/trftest"
+	"tiebreak/internal/dbase"
 )
 
 // readDir returns the names of the files below dir (slash-separated, relative, sorted),
@@ -179,7 +179,7 @@ func TestReportSections(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tab, err := dbfin.Decode(ts)
+	tab, err := dbase.Decode(ts)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	dbfin "tiebreak/importers/dbf"
 	"tiebreak/importers/trf/trftest"
+	"tiebreak/internal/dbase"
 )
 
 // TestSwissSysToRatingReport converts a real nine-section SwissSys file into a US Chess
@@ -37,7 +37,7 @@ func TestSwissSysToRatingReport(t *testing.T) {
 	// the DBF does not hold the tiebreak order SwissSys used, so it is given).
 	_, fromJSON, _ := runCLI(t, "standings", "--format", "csv", "--section", "under-1800", files[0])
 	_, fromDBF, _ := runCLI(t, "standings", "--format", "csv", "-t", "SOLK,MM,CUM,OCUM", "--section", "Under 1800", filepath.Join(dir, "TDEXPORT.DBF"))
-	if fromJSON == "" || strings.ToUpper(fromJSON) != strings.ToUpper(fromDBF) {
+	if fromJSON == "" || !strings.EqualFold(fromJSON, fromDBF) {
 		t.Errorf("standings differ:\n%s\n---\n%s", fromJSON, fromDBF)
 	}
 	// Usage errors: a bad --dbf key, and standard output for a three-file format.
@@ -64,7 +64,7 @@ func TestDBFSettingsKeepCommas(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		tab, err := dbfin.Decode(data)
+		tab, err := dbase.Decode(data)
 		if err != nil || len(tab.Records) == 0 || tab.Col(field) < 0 {
 			t.Fatalf("%s: %v", name, err)
 		}

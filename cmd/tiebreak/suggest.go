@@ -12,7 +12,7 @@ import (
 
 	"tiebreak/engine"
 	"tiebreak/engine/teams"
-	"tiebreak/importers/suggest"
+	"tiebreak/internal/suggest"
 )
 
 // This file turns mistakes in names (commands, flags, formats, tiebreak codes, presets,
@@ -79,7 +79,7 @@ func missingFile(what, path string, err error) error {
 	if !errors.Is(err, os.ErrNotExist) {
 		var pe *os.PathError
 		if errors.As(err, &pe) {
-			return fmt.Errorf("cannot read %s %s: %v", what, path, pe.Err)
+			return fmt.Errorf("cannot read %s %s: %w", what, path, pe.Err)
 		}
 		return fmt.Errorf("cannot read %s %s: %w", what, path, err)
 	}

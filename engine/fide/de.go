@@ -181,14 +181,14 @@ func dePositions(ev *engine.Evaluation, group []int, forfeits bool) []int {
 	for len(remaining) > 1 {
 		leader := -1
 		for x, k := range remaining {
-			clear := true
+			isClear := true
 			for _, q := range remaining {
 				if q != k && pts[k] <= most[q] {
-					clear = false
+					isClear = false
 					break
 				}
 			}
-			if clear {
+			if isClear {
 				leader = x
 				break
 			}

@@ -93,7 +93,7 @@ func cutSum(cs []contrib, low, high int, rule vurRule) (engine.Score, int) {
 		return sumVals(cs), len(cs)
 	}
 	var small [64]bool // enough for any Swiss; longer lists allocate
-	removed := small[:0]
+	var removed []bool
 	if len(cs) <= len(small) {
 		removed = small[:len(cs)]
 	} else {

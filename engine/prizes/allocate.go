@@ -351,14 +351,14 @@ func (al *allocator) payGroup(group, open []int, points engine.Score, place, pla
 	g := newGroupState(al.pos, group, len(al.f.Prizes))
 	var sharers []int
 	for _, x := range group {
-		any := false
+		found := false
 		for _, i := range open {
 			if al.eligible(x, i) {
 				g.set(x, i)
-				any = true
+				found = true
 			}
 		}
-		if any {
+		if found {
 			sharers = append(sharers, x)
 		}
 	}

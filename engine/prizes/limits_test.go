@@ -27,7 +27,7 @@ func TestUnratedMax(t *testing.T) {
 		return Fund{UnratedMax: money("300"), UnratedExcess: excess,
 			Prizes: []Prize{place(1, "1000"), place(2, "600"), place(3, "400")}}
 	}
-	clear := []entry{{"New, Nia", 0, "5", ""}, {"Bee, Bo", 1800, "4", ""}, {"Cee, Cy", 1700, "3", ""},
+	clearCase := []entry{{"New, Nia", 0, "5", ""}, {"Bee, Bo", 1800, "4", ""}, {"Cee, Cy", 1700, "3", ""},
 		{"Dee, Di", 1600, "2", ""}, {"Eff, Ed", 1500, "1", ""}}
 	tied := []entry{{"New, Nia", 0, "4", ""}, {"Bee, Bo", 1800, "4", ""}, {"Cee, Cy", 1700, "4", ""},
 		{"Dee, Di", 1600, "2", ""}, {"Eff, Ed", 1500, "1", ""}}
@@ -45,13 +45,13 @@ func TestUnratedMax(t *testing.T) {
 			// $1,000, Cy $600 and Di $400: the $700 held back raises Bo's 2nd ($600) to
 			// $1,000, the $300 left raises Cy's 3rd ($400) to $600, and the last $100 goes
 			// to Di. 300 + 1000 + 600 + 100 = 2000, the whole fund.
-			name: "unrated clear winner capped, the excess to the next in line", entries: clear, fund: fund(ExcessNext),
+			name: "unrated clear winner capped, the excess to the next in line", entries: clearCase, fund: fund(ExcessNext),
 			uncapped: "New, Nia=1000.00 Bee, Bo=600.00 Cee, Cy=400.00",
 			want:     "New, Nia=300.00 Bee, Bo=1000.00 Cee, Cy=600.00 Dee, Di=100.00", wantNotes: 1,
 		},
 		{
 			// SwissSys leaves the $700 in its "pool credit" column for the director.
-			name: "unrated_excess: unpaid keeps the excess unpaid", entries: clear, fund: fund(ExcessUnpaid),
+			name: "unrated_excess: unpaid keeps the excess unpaid", entries: clearCase, fund: fund(ExcessUnpaid),
 			uncapped: "New, Nia=1000.00 Bee, Bo=600.00 Cee, Cy=400.00",
 			want:     "New, Nia=300.00 Bee, Bo=600.00 Cee, Cy=400.00", held: money("700"), wantNotes: 2,
 		},

@@ -94,7 +94,7 @@ func TestRealSeasonICU(t *testing.T) {
 	for _, r := range lb.Rows {
 		sum += r.Total
 	}
-	if max := engine.Points(39 * 7); sum > max || sum < max-engine.Point {
+	if maxPoints := engine.Points(39 * 7); sum > maxPoints || sum < maxPoints-engine.Point {
 		t.Errorf("totals add to %s, want 273 or a little less", sum)
 	}
 }

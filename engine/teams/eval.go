@@ -1,7 +1,6 @@
 package teams
 
 import (
-	"fmt"
 	"strings"
 
 	"tiebreak/engine"
@@ -207,9 +206,4 @@ func (ev *Eval) winValue(which string) engine.Score {
 		return ev.gameTotal()
 	}
 	return ev.E.Scoring.Win
-}
-
-// name returns a team's display name.
-func (ev *Eval) name(ti int) string {
-	return fmt.Sprintf("%d %s", ev.E.Teams[ti].ID, ev.E.Teams[ti].Name)
 }

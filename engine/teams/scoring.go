@@ -1,6 +1,11 @@
 package teams
 
-import "tiebreak/engine"
+import (
+	"errors"
+	"fmt"
+
+	"tiebreak/engine"
+)
 
 // Scoring says what matches and byes are worth.
 type Scoring struct {
@@ -57,6 +62,65 @@ func (sc *Scoring) ApplyRecords(ts engine.TeamScoring) {
 		v := *ts.PABGame
 		sc.PABGame = &v
 	}
+}
+
+// ApplyOptions sets the scoring from the team rule options (-O NAME=VALUE, listed by
+// [Options]): match-points, boards, pab-mp, pab-gp, forfeit-gp and empty-board; the
+// tiebreak options (primary, opp-bye, team-cut, usat) are read by the tiebreaks. records
+// is the file's team scoring (TRF26 362 and 320): when it states no PAB value, a
+// match-points option makes a team PAB worth a drawn match on the new scale. It checks
+// every option first and returns all problems at once, changing nothing on an error.
+func (sc *Scoring) ApplyOptions(opts map[string]string, records engine.TeamScoring) error {
+	if err := checkOptions(Rules{Options: opts}); err != nil {
+		return err
+	}
+	next := *sc
+	switch opts["match-points"] {
+	case "2-1-0":
+		next.Win, next.Draw, next.Loss = engine.Points(2), engine.Point, 0
+	case "3-1-0":
+		next.Win, next.Draw, next.Loss = engine.Points(3), engine.Point, 0
+	case "1-0.5-0":
+		next.Win, next.Draw, next.Loss = engine.Point, engine.Half, 0
+	}
+	if _, ok := opts["match-points"]; ok && records.PABMatch == nil {
+		next.PABMatch = next.Draw
+	}
+	switch opts["boards"] {
+	case "weighted":
+		next.Weighted = true
+	case "plain":
+		next.Weighted = false
+	}
+	points := func(name string) (*engine.Score, error) {
+		v, ok := opts[name]
+		if !ok {
+			return nil, nil
+		}
+		p, err := engine.ParseScore(v)
+		if err != nil {
+			return nil, fmt.Errorf("option %s=%q: give a number of points, such as 1 or 2.5", name, v)
+		}
+		return &p, nil
+	}
+	pabMatch, err1 := points("pab-mp")
+	pabGame, err2 := points("pab-gp")
+	forfeitGame, err3 := points("forfeit-gp")
+	if err := errors.Join(err1, err2, err3); err != nil {
+		return err
+	}
+	if pabMatch != nil {
+		next.PABMatch = *pabMatch
+	}
+	if pabGame != nil {
+		next.PABGame = pabGame
+	}
+	if forfeitGame != nil {
+		next.ForfeitGame = forfeitGame
+	}
+	next.EmptyBoardZero = opts["empty-board"] == "zero"
+	*sc = next
+	return nil
 }
 
 // weight is the worth of one game point on board b of n.

@@ -26,14 +26,14 @@ func (t modifiedMedian) Compute(ev *engine.Evaluation, group []int) []engine.Sco
 		if ev.T.Rounds >= 9 {
 			n = 2
 		}
-		max := ev.MaxPoints()
+		maxPoints := ev.MaxPoints()
 		out := make([]engine.Score, len(lists))
 		for i, list := range lists {
 			low, high := n, n
 			switch twice := 2 * ev.Totals[i]; {
-			case twice > max:
+			case twice > maxPoints:
 				high = 0
-			case twice < max:
+			case twice < maxPoints:
 				low = 0
 			}
 			out[i] = sumTrimmed(list, low, high)

@@ -204,19 +204,19 @@ var seedFixtures = []fixture{
 	{
 		name: "seed004-max-dwight", source: "seed 004 (Opposition Cumulative 43 vs 42)", rounds: 5,
 		build: func(b *builder) {
-			max := b.row("Max", ". . . . .")
+			maxRow := b.row("Max", ". . . . .")
 			dwight := b.row("Dwight", ". . . . .")
 			// Opponents' Cumulatives: 5, 5, 10, 13, 10 for Max; 5, 8, 5, 13, 11 for Dwight.
 			o := b.row("Max opp 1", ". L L L L")
-			b.game(1, o, max, "1-0")
+			b.game(1, o, maxRow, "1-0")
 			o = b.row("Max opp 2", "L . W W L")
-			b.game(2, max, o, "1-0")
+			b.game(2, maxRow, o, "1-0")
 			o = b.row("Max opp 3", "W W . D L")
-			b.game(3, max, o, "1-0")
+			b.game(3, maxRow, o, "1-0")
 			o = b.row("Max opp 4", "W W W . L")
-			b.game(4, max, o, "=")
+			b.game(4, maxRow, o, "=")
 			o = b.row("Max opp 5", "W W L D .")
-			b.game(5, max, o, "1-0")
+			b.game(5, maxRow, o, "1-0")
 			o = b.row("Dwight opp 1", ". L L L L")
 			b.game(1, o, dwight, "1-0")
 			o = b.row("Dwight opp 2", "W . W L L")

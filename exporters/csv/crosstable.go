@@ -2,22 +2,19 @@ package csvout
 
 import (
 	"encoding/csv"
-	"errors"
-	"fmt"
 	"io"
 	"strconv"
 	"strings"
 
-	"tiebreak/engine"
 	"tiebreak/exporters"
-	"tiebreak/importers/crosstable"
+	"tiebreak/internal/xtab"
 )
 
 // Crosstable writes a CSV crosstable: a row per player in start-number order, that the
 // csv importer reads back into the same model.
 //
 // The file starts with metadata lines ("# key: value", described at
-// [crosstable.MetaMarker]) carrying the event header, scoring, teams, adjustments,
+// [xtab.MetaMarker]) carrying the event header, scoring, teams, adjustments,
 // national ratings and verbatim records. Then comes one header row and one row per
 // player with the columns
 //
@@ -30,7 +27,7 @@ import (
 //
 // No cell is ever read as a formula by a spreadsheet: text starting with = + - @ (or a tab
 // or carriage return) gets a leading apostrophe, which the importer removes again (see
-// [crosstable.GuardCell]).
+// [xtab.GuardCell]).
 type Crosstable struct{}
 
 // NewCrosstable returns the CSV crosstable exporter.
@@ -48,14 +45,11 @@ func (Crosstable) Description() string {
 }
 
 // ErrNotation is returned for a notation the exporter does not write.
-var ErrNotation = errors.New("unknown notation")
-
-// fixedColumns are the player columns before the extra attributes.
-var fixedColumns = []string{"No", "Name", "Sex", "Title", "Rtg", "Fed", "FIDE ID", "Born", "Club"}
+var ErrNotation = xtab.ErrNotation
 
 // Export writes doc.T: the metadata lines, then the table.
 func (Crosstable) Export(w io.Writer, doc *exporters.Document) error {
-	meta, table, err := CrosstableTable(doc)
+	meta, table, err := xtab.Table(doc.T, doc.Opts.Notation)
 	if err != nil {
 		return err
 	}
@@ -71,58 +65,14 @@ func (Crosstable) Export(w io.Writer, doc *exporters.Document) error {
 	return cw.Error()
 }
 
-// CrosstableTable returns what the CSV crosstable holds: the "# key: value" metadata lines
-// and the table (a header row, then one row per player in start-number order), every cell
-// already guarded against formula injection. The XLSX crosstable writes the same table.
-func CrosstableTable(doc *exporters.Document) (meta []string, table [][]string, err error) {
-	t := doc.T
-	if t == nil {
-		return nil, nil, errors.New("no tournament")
+// csvLine writes a metadata line as one CSV field: quoted when it holds a comma or a
+// double quote, so that a spreadsheet keeps "# event: Open, Reserve" in one cell (and the
+// importer reads the quoted line back, see [xtab.UnpadMetaLine]).
+func csvLine(line string) string {
+	if !strings.ContainsAny(line, `,"`) {
+		return line
 	}
-	var notation crosstable.Notation
-	format := crosstable.FormatUS
-	switch doc.Opts.Notation {
-	case "", "us":
-		notation = crosstable.US
-	case "chess-results":
-		notation, format = crosstable.ChessResults, crosstable.FormatChessResults
-	default:
-		return nil, nil, fmt.Errorf("%w %q (want us or chess-results)", ErrNotation, doc.Opts.Notation)
-	}
-	rounds := t.Rounds
-	for _, p := range t.Players {
-		rounds = max(rounds, len(p.Rounds))
-	}
-	meta = crosstable.WriteMeta(t, notation)
-	attrKeys := attributeKeys(t)
-	header := append([]string(nil), fixedColumns...)
-	header = append(header, attrKeys...)
-	header = append(header, "Pts", "Rk")
-	for r := 1; r <= rounds; r++ {
-		header = append(header, "R"+strconv.Itoa(r))
-	}
-	table = append(table, guardAll(header))
-	for i := range t.Players {
-		p := &t.Players[i]
-		rec := []string{strconv.Itoa(int(p.ID)), p.Name, p.Sex, p.Title, blankZero(p.Rating), p.Federation, p.FIDEID, p.Birth, p.Club}
-		for _, k := range attrKeys {
-			rec = append(rec, attrValue(p, k))
-		}
-		pts := ""
-		if p.Declared != nil {
-			pts = p.Declared.String()
-		}
-		rec = append(rec, pts, blankZero(p.DeclaredRank))
-		for r := 0; r < rounds; r++ {
-			var rd engine.Round
-			if r < len(p.Rounds) {
-				rd = p.Rounds[r]
-			}
-			rec = append(rec, format(rd, int(rd.Opponent)))
-		}
-		table = append(table, guardAll(rec))
-	}
-	return meta, table, nil
+	return `"` + strings.ReplaceAll(line, `"`, `""`) + `"`
 }
 
 func blankZero(n int) string {
@@ -130,85 +80,4 @@ func blankZero(n int) string {
 		return ""
 	}
 	return strconv.Itoa(n)
-}
-
-// attributeKeys returns every player attribute key once, in an order that keeps each
-// player's attributes in the order the player lists them whenever the players agree on an
-// order (as they do when the attributes came from columns): keys are sorted
-// topologically by "comes after" in some player's list, earliest first seen first; when
-// players disagree, the earliest key still waiting breaks the cycle.
-func attributeKeys(t *engine.Tournament) []string {
-	var keys []string
-	seen := map[string]bool{}
-	next := map[string][]string{}
-	waiting := map[string]int{} // how many keys must come before
-	edge := map[[2]string]bool{}
-	for _, p := range t.Players {
-		for i, a := range p.Attrs {
-			if !seen[a.Key] {
-				seen[a.Key] = true
-				keys = append(keys, a.Key)
-			}
-			if i == 0 {
-				continue
-			}
-			e := [2]string{p.Attrs[i-1].Key, a.Key}
-			if e[0] != e[1] && !edge[e] {
-				edge[e] = true
-				next[e[0]] = append(next[e[0]], e[1])
-				waiting[e[1]]++
-			}
-		}
-	}
-	out := make([]string, 0, len(keys))
-	done := map[string]bool{}
-	for len(out) < len(keys) {
-		pick := ""
-		for _, k := range keys {
-			if !done[k] && waiting[k] == 0 {
-				pick = k
-				break
-			}
-		}
-		if pick == "" { // a cycle: the players disagree
-			for _, k := range keys {
-				if !done[k] {
-					pick = k
-					break
-				}
-			}
-		}
-		done[pick] = true
-		out = append(out, pick)
-		for _, k := range next[pick] {
-			waiting[k]--
-		}
-	}
-	return out
-}
-
-func attrValue(p *engine.Player, key string) string {
-	for _, a := range p.Attrs {
-		if a.Key == key {
-			return a.Value
-		}
-	}
-	return ""
-}
-
-func guardAll(rec []string) []string {
-	for i, s := range rec {
-		rec[i] = crosstable.GuardCell(s)
-	}
-	return rec
-}
-
-// csvLine writes a metadata line as one CSV field: quoted when it holds a comma or a
-// double quote, so that a spreadsheet keeps "# event: Open, Reserve" in one cell (and the
-// importer reads the quoted line back, see [crosstable.UnpadMetaLine]).
-func csvLine(line string) string {
-	if !strings.ContainsAny(line, `,"`) {
-		return line
-	}
-	return `"` + strings.ReplaceAll(line, `"`, `""`) + `"`
 }

@@ -155,10 +155,10 @@ func TestLossyRoundTrips(t *testing.T) {
 func gamesRepresentable(tr *engine.Tournament) bool {
 	for i := range tr.Players {
 		p := &tr.Players[i]
-		any := false
+		found := false
 		for r, rd := range p.Rounds {
 			if rd.Result != engine.NoResult {
-				any = true
+				found = true
 			}
 			if rd.Opponent == 0 {
 				if rd.Result == engine.NoResult || rd.Result.IsBye() {
@@ -171,7 +171,7 @@ func gamesRepresentable(tr *engine.Tournament) bool {
 				return false
 			}
 		}
-		if !any {
+		if !found {
 			return false
 		}
 	}

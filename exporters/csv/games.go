@@ -10,7 +10,7 @@ import (
 
 	"tiebreak/engine"
 	"tiebreak/exporters"
-	"tiebreak/importers/crosstable"
+	"tiebreak/internal/xtab"
 )
 
 // Games writes a CSV game list: one row per game or bye, round by round, with the columns
@@ -105,7 +105,7 @@ func (Games) Export(w io.Writer, doc *exporters.Document) error {
 			}
 			res, ok := gameResultText[[2]engine.Result{rd.Result, od.Result}]
 			if !ok {
-				res = crosstable.FormatChessResults(rd, 0)
+				res = xtab.FormatChessResults(rd, 0)
 			}
 			board++
 			rows = append(rows, gameLine{Round: strconv.Itoa(r + 1), Board: strconv.Itoa(board),
@@ -114,9 +114,9 @@ func (Games) Export(w io.Writer, doc *exporters.Document) error {
 		}
 	}
 	for i := range rows {
-		rows[i].White = crosstable.GuardCell(rows[i].White)
-		rows[i].Black = crosstable.GuardCell(rows[i].Black)
-		rows[i].Result = crosstable.GuardCell(rows[i].Result)
+		rows[i].White = xtab.GuardCell(rows[i].White)
+		rows[i].Black = xtab.GuardCell(rows[i].Black)
+		rows[i].Result = xtab.GuardCell(rows[i].Result)
 	}
 	cw := gocsv.NewSafeCSVWriter(csv.NewWriter(w))
 	return gocsv.MarshalCSV(&rows, cw)

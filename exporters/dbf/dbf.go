@@ -33,7 +33,7 @@ import (
 
 	"tiebreak/engine"
 	"tiebreak/exporters"
-	dbfin "tiebreak/importers/dbf"
+	"tiebreak/internal/dbase"
 )
 
 // Exporter writes the rating report.
@@ -200,8 +200,8 @@ func Write(sections []*engine.Tournament, h Header) ([]exporters.File, []string,
 	for _, t := range sections {
 		rounds = max(rounds, t.Rounds)
 	}
-	if rounds > dbfin.MaxRounds {
-		return nil, nil, fmt.Errorf("%d rounds: a rating report holds at most %d", rounds, dbfin.MaxRounds)
+	if rounds > dbase.MaxRounds {
+		return nil, nil, fmt.Errorf("%d rounds: a rating report holds at most %d", rounds, dbase.MaxRounds)
 	}
 	first := sections[0]
 	// A report read from a rating report keeps its event fields unless a setting gives one.
@@ -298,7 +298,7 @@ func Write(sections []*engine.Tournament, h Header) ([]exporters.File, []string,
 	}
 	where := "event"
 	ev := []string{
-		dbfin.Format, p.fit(where, "program", firstNonEmpty(h.Program, "TIEBREAK"), 10), p.fit(where, "event ID", h.EventID, 12),
+		dbase.Format, p.fit(where, "program", firstNonEmpty(h.Program, "TIEBREAK"), 10), p.fit(where, "event ID", h.EventID, 12),
 		p.fitTruncate(where, "event name", strings.ToUpper(ascii(p, where, "event name", eventName)), 35),
 		strconv.Itoa(len(sections)), begin, end, p.fit(where, "affiliate ID", strings.ToUpper(h.Affiliate), 8),
 		p.fitTruncate(where, "city", strings.ToUpper(ascii(p, where, "city", city)), 21), p.fit(where, "state", strings.ToUpper(state), 2),
@@ -319,14 +319,14 @@ func Write(sections []*engine.Tournament, h Header) ([]exporters.File, []string,
 	var files []exporters.File
 	for _, f := range []struct {
 		name    string
-		fields  []dbfin.Field
+		fields  []dbase.Field
 		records [][]string
 	}{
-		{dbfin.HeaderFile, dbfin.EventFields, [][]string{ev}},
-		{dbfin.SectionFile, dbfin.SectionFields, secRecs},
-		{dbfin.PlayerFile, dbfin.PlayerFields(rounds), playerRecs},
+		{dbase.HeaderFile, dbase.EventFields, [][]string{ev}},
+		{dbase.SectionFile, dbase.SectionFields, secRecs},
+		{dbase.PlayerFile, dbase.PlayerFields(rounds), playerRecs},
 	} {
-		data, err := dbfin.Encode(f.fields, f.records, y, m, d)
+		data, err := dbase.Encode(f.fields, f.records, y, m, d)
 		if err != nil {
 			return nil, p.warns, fmt.Errorf("%s: %w", f.name, err)
 		}

@@ -14,6 +14,7 @@ import (
 	dbfin "tiebreak/importers/dbf"
 	"tiebreak/importers/swisssys"
 	"tiebreak/importers/trf/trftest"
+	"tiebreak/internal/dbase"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files")
@@ -81,7 +82,7 @@ func TestGolden(t *testing.T) {
 		}
 	}
 	// The player records, as text, so a reviewer can read what the golden file holds.
-	td, err := dbfin.Decode(files[2].Data)
+	td, err := dbase.Decode(files[2].Data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -192,7 +193,7 @@ func TestRoundTripRealUSSections(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		tdPath := filepath.Join(dir, dbfin.PlayerFile)
+		tdPath := filepath.Join(dir, dbase.PlayerFile)
 		data, _ := os.ReadFile(tdPath)
 		got, _, err := dbfin.New().Import(importers.Source{Name: tdPath, Data: data})
 		if err != nil {

@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"tiebreak/engine"
-	dbfin "tiebreak/importers/dbf"
+	"tiebreak/internal/dbase"
 )
 
 // FuzzNames writes the sample event with an arbitrary name for player 2: Write must not
@@ -21,7 +21,7 @@ func FuzzNames(f *testing.F) {
 		if err != nil {
 			return
 		}
-		td, err := dbfin.Decode(files[2].Data)
+		td, err := dbase.Decode(files[2].Data)
 		if err != nil {
 			t.Fatalf("written report does not decode: %v", err)
 		}

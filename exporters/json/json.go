@@ -8,6 +8,7 @@ import (
 
 	"tiebreak/engine"
 	"tiebreak/exporters"
+	"tiebreak/internal/jsonwire"
 )
 
 type exporter struct{}
@@ -51,7 +52,7 @@ func Canonical(t *engine.Tournament) ([]byte, error) {
 	return marshal(build(t))
 }
 
-func marshal(d *document) ([]byte, error) {
+func marshal(d *jsonwire.Document) ([]byte, error) {
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
@@ -62,156 +63,11 @@ func marshal(d *document) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-type document struct {
-	Name           string        `json:"name"`
-	Section        string        `json:"section,omitempty"`
-	City           string        `json:"city,omitempty"`
-	Federation     string        `json:"federation,omitempty"`
-	StartDate      string        `json:"start_date,omitempty"`
-	EndDate        string        `json:"end_date,omitempty"`
-	ChiefArbiter   string        `json:"chief_arbiter,omitempty"`
-	DeputyArbiters []string      `json:"deputy_arbiters,omitempty"`
-	TimeControl    string        `json:"time_control,omitempty"`
-	TypeText       string        `json:"type_text,omitempty"`
-	TypeCode       string        `json:"type_code,omitempty"`
-	Rounds         int           `json:"rounds"`
-	RoundDates     []string      `json:"round_dates,omitempty"`
-	Scoring        scoring       `json:"scoring"`
-	Tiebreaks      []string      `json:"tiebreaks,omitempty"`
-	StandingsDef   []string      `json:"standings_def,omitempty"`
-	Players        []player      `json:"players"`
-	Teams          []team        `json:"teams,omitempty"`
-	TeamScoring    *teamScoring  `json:"team_scoring,omitempty"`
-	TeamByes       []teamBye     `json:"team_byes,omitempty"`
-	TeamForfeits   []teamForfeit `json:"team_forfeits,omitempty"`
-	Adjustments    []adjustment  `json:"adjustments,omitempty"`
-	Records        []record      `json:"records,omitempty"`
-	Unverified     int           `json:"unverified,omitempty"`
-	Standings      *standingsDoc `json:"standings,omitempty"`
-	Ratings        *ratingsDoc   `json:"ratings,omitempty"`
-}
-
-type scoring struct {
-	WinWhite    string `json:"win_white"`
-	WinBlack    string `json:"win_black"`
-	DrawWhite   string `json:"draw_white"`
-	DrawBlack   string `json:"draw_black"`
-	LossWhite   string `json:"loss_white"`
-	LossBlack   string `json:"loss_black"`
-	ForfeitWin  string `json:"forfeit_win"`
-	ForfeitLoss string `json:"forfeit_loss"`
-	FullBye     string `json:"full_bye"`
-	HalfBye     string `json:"half_bye"`
-	ZeroBye     string `json:"zero_bye"`
-	PairingBye  string `json:"pairing_bye"`
-}
-
-type player struct {
-	ID           int        `json:"id"`
-	Name         string     `json:"name"`
-	Sex          string     `json:"sex,omitempty"`
-	Title        string     `json:"title,omitempty"`
-	Rating       int        `json:"rating,omitempty"`
-	Federation   string     `json:"federation,omitempty"`
-	FIDEID       string     `json:"fide_id,omitempty"`
-	Birth        string     `json:"birth,omitempty"`
-	Total        string     `json:"total"`
-	Declared     string     `json:"declared,omitempty"`
-	DeclaredRank int        `json:"declared_rank,omitempty"`
-	Club         string     `json:"club,omitempty"`
-	National     []national `json:"national,omitempty"`
-	Attrs        []attr     `json:"attrs,omitempty"`
-	Rounds       []round    `json:"rounds"`
-}
-
-type national struct {
-	Federation string `json:"federation"`
-	Rating     int    `json:"rating,omitempty"`
-	ID         string `json:"id,omitempty"`
-	Class      string `json:"class,omitempty"`
-	Origin     string `json:"origin,omitempty"`
-}
-
-type attr struct {
-	Key   string `json:"key"`
-	Value string `json:"value"`
-}
-
-type round struct {
-	Round    int    `json:"round"`
-	Opponent int    `json:"opponent,omitempty"`
-	Color    string `json:"color"`
-	Result   string `json:"result"`
-}
-
-type team struct {
-	ID         int    `json:"id"`
-	Name       string `json:"name"`
-	Nickname   string `json:"nickname,omitempty"`
-	Members    []int  `json:"members"`
-	DeclaredMP string `json:"declared_mp,omitempty"`
-	DeclaredGP string `json:"declared_gp,omitempty"`
-}
-
-// teamScoring is TRF26 362 and 320: empty strings were not declared.
-type teamScoring struct {
-	MatchWin  string `json:"match_win,omitempty"`
-	MatchDraw string `json:"match_draw,omitempty"`
-	MatchLoss string `json:"match_loss,omitempty"`
-	PABMatch  string `json:"pab_match,omitempty"`
-	PABGame   string `json:"pab_game,omitempty"`
-}
-
-type teamBye struct {
-	Round int    `json:"round"`
-	Team  int    `json:"team"`
-	Kind  string `json:"kind"` // PAB, FPB, HPB, ZPB
-}
-
-type teamForfeit struct {
-	Round  int    `json:"round"`
-	White  int    `json:"white"`
-	Black  int    `json:"black"`
-	Result string `json:"result"`
-}
-
 func optScore(s *engine.Score) string {
 	if s == nil {
 		return ""
 	}
 	return s.String()
-}
-
-type adjustment struct {
-	Player int    `json:"player"`
-	Round  int    `json:"round,omitempty"`
-	Points string `json:"points"`
-	Source string `json:"source"`
-	Code   string `json:"code,omitempty"`
-	Note   string `json:"note,omitempty"`
-}
-
-type record struct {
-	Tag  string `json:"tag,omitempty"`
-	Line string `json:"line"`
-}
-
-type standingsDoc struct {
-	// Status is where the event stands ("Final standings", "Standings after round 3");
-	// Final is true only for final standings.
-	Status    string        `json:"status"`
-	Final     bool          `json:"final"`
-	Tiebreaks []string      `json:"tiebreaks"`
-	Rows      []standingRow `json:"rows"`
-}
-
-type standingRow struct {
-	Place     string            `json:"place"`
-	Rank      string            `json:"rank"` // after the tiebreaks; place may be the score group's
-	ID        int               `json:"id"`
-	Name      string            `json:"name"`
-	Points    string            `json:"points"`
-	Tiebreaks map[string]string `json:"tiebreaks,omitempty"`
 }
 
 // ResultCode returns the readable code the dump uses for r ("win", "half_bye", ...); see
@@ -228,15 +84,15 @@ func sourceName(s engine.AdjustmentSource) string {
 	return fmt.Sprintf("source_%d", s)
 }
 
-func build(t *engine.Tournament) *document {
-	d := &document{
+func build(t *engine.Tournament) *jsonwire.Document {
+	d := &jsonwire.Document{
 		Name: t.Name, Section: t.Section, City: t.City, Federation: t.Federation,
 		StartDate: exporters.ISODate(t.StartDate), EndDate: exporters.ISODate(t.EndDate), ChiefArbiter: t.ChiefArbiter,
 		DeputyArbiters: t.DeputyArbiters, TimeControl: t.TimeControl,
 		TypeText: t.TypeText, TypeCode: t.TypeCode, Rounds: t.Rounds,
 		RoundDates: isoDates(t.RoundDates), Tiebreaks: t.Tiebreaks, StandingsDef: t.StandingsDef,
 		Unverified: t.Unverified,
-		Scoring: scoring{
+		Scoring: &jsonwire.Scoring{
 			WinWhite: t.Scoring.WinWhite.String(), WinBlack: t.Scoring.WinBlack.String(),
 			DrawWhite: t.Scoring.DrawWhite.String(), DrawBlack: t.Scoring.DrawBlack.String(),
 			LossWhite: t.Scoring.LossWhite.String(), LossBlack: t.Scoring.LossBlack.String(),
@@ -244,7 +100,7 @@ func build(t *engine.Tournament) *document {
 			FullBye: t.Scoring.FullBye.String(), HalfBye: t.Scoring.HalfBye.String(),
 			ZeroBye: t.Scoring.ZeroBye.String(), PairingBye: t.Scoring.PairingBye.String(),
 		},
-		Players: make([]player, 0, len(t.Players)),
+		Players: make([]jsonwire.Player, 0, len(t.Players)),
 	}
 	totals := t.Totals()
 	for i := range t.Players {
@@ -255,65 +111,66 @@ func build(t *engine.Tournament) *document {
 		for i, id := range tm.Members {
 			m[i] = int(id)
 		}
-		d.Teams = append(d.Teams, team{ID: tm.ID, Name: tm.Name, Nickname: tm.Nickname, Members: m,
+		d.Teams = append(d.Teams, jsonwire.Team{ID: tm.ID, Name: tm.Name, Nickname: tm.Nickname, Members: m,
 			DeclaredMP: optScore(tm.DeclaredMP), DeclaredGP: optScore(tm.DeclaredGP)})
 	}
 	if ts := t.TeamScoring; ts != (engine.TeamScoring{}) {
-		d.TeamScoring = &teamScoring{optScore(ts.MatchWin), optScore(ts.MatchDraw), optScore(ts.MatchLoss), optScore(ts.PABMatch), optScore(ts.PABGame)}
+		d.TeamScoring = &jsonwire.TeamScoring{MatchWin: optScore(ts.MatchWin), MatchDraw: optScore(ts.MatchDraw), MatchLoss: optScore(ts.MatchLoss),
+			PABMatch: optScore(ts.PABMatch), PABGame: optScore(ts.PABGame)}
 	}
 	byeKinds := map[engine.Result]string{engine.PairingBye: "PAB", engine.FullBye: "FPB", engine.HalfBye: "HPB", engine.ZeroBye: "ZPB"}
 	for _, b := range t.TeamByes {
-		d.TeamByes = append(d.TeamByes, teamBye{Round: b.Round, Team: b.Team, Kind: byeKinds[b.Kind]})
+		d.TeamByes = append(d.TeamByes, jsonwire.TeamBye{Round: b.Round, Team: b.Team, Kind: byeKinds[b.Kind]})
 	}
 	for _, f := range t.TeamForfeits {
-		d.TeamForfeits = append(d.TeamForfeits, teamForfeit{Round: f.Round, White: f.White, Black: f.Black, Result: f.Result})
+		d.TeamForfeits = append(d.TeamForfeits, jsonwire.TeamForfeit{Round: f.Round, White: f.White, Black: f.Black, Result: f.Result})
 	}
 	for _, a := range t.Adjustments {
-		d.Adjustments = append(d.Adjustments, adjustment{
+		d.Adjustments = append(d.Adjustments, jsonwire.Adjustment{
 			Player: int(a.Player), Round: a.Round, Points: a.Points.String(),
 			Source: sourceName(a.Source), Code: a.Code, Note: a.Note,
 		})
 	}
 	for _, r := range t.Records {
-		d.Records = append(d.Records, record{Tag: r.Tag, Line: r.Line})
+		d.Records = append(d.Records, jsonwire.Record{Tag: r.Tag, Line: r.Line})
 	}
 	return d
 }
 
-func buildPlayer(p *engine.Player, total engine.Score) player {
-	out := player{
+func buildPlayer(p *engine.Player, total engine.Score) jsonwire.Player {
+	out := jsonwire.Player{
 		ID: int(p.ID), Name: p.Name, Sex: p.Sex, Title: p.Title, Rating: p.Rating,
 		Federation: p.Federation, FIDEID: p.FIDEID, Birth: p.Birth, Total: total.String(),
 		DeclaredRank: p.DeclaredRank, Club: p.Club,
-		Rounds: make([]round, len(p.Rounds)),
+		Rounds: make([]jsonwire.Round, len(p.Rounds)),
 	}
 	if p.Declared != nil && *p.Declared != total {
 		out.Declared = p.Declared.String()
 	}
 	for _, n := range p.National {
-		out.National = append(out.National, national(n))
+		out.National = append(out.National, jsonwire.National(n))
 	}
 	for _, a := range p.Attrs {
-		out.Attrs = append(out.Attrs, attr(a))
+		out.Attrs = append(out.Attrs, jsonwire.Attr(a))
 	}
 	for r, rd := range p.Rounds {
-		out.Rounds[r] = round{Round: r + 1, Opponent: int(rd.Opponent), Color: rd.Color.String(), Result: ResultCode(rd.Result)}
+		out.Rounds[r] = jsonwire.Round{Round: r + 1, Opponent: int(rd.Opponent), Color: rd.Color.String(), Result: ResultCode(rd.Result)}
 	}
 	return out
 }
 
-func buildStandings(t *engine.Tournament, st *engine.Standings) *standingsDoc {
+func buildStandings(t *engine.Tournament, st *engine.Standings) *jsonwire.Standings {
 	stageT := t
 	if st.Eval != nil {
 		stageT = st.Eval.T
 	}
 	stage := stageT.Progress()
-	sd := &standingsDoc{Status: stage.String(), Final: stage.Final, Tiebreaks: []string{}, Rows: []standingRow{}}
+	sd := &jsonwire.Standings{Status: stage.String(), Final: stage.Final, Tiebreaks: []string{}, Rows: []jsonwire.StandingRow{}}
 	for _, tb := range st.Tiebreaks {
 		sd.Tiebreaks = append(sd.Tiebreaks, tb.Code())
 	}
 	for _, row := range st.Rows {
-		r := standingRow{Place: row.PlaceLabel(), Rank: row.RankLabel(), Points: row.Points.String()}
+		r := jsonwire.StandingRow{Place: row.PlaceLabel(), Rank: row.RankLabel(), Points: row.Points.String()}
 		if row.Player >= 0 && row.Player < len(t.Players) {
 			r.ID = int(t.Players[row.Player].ID)
 			r.Name = t.Players[row.Player].Name

@@ -40,7 +40,7 @@ func newFace(data []byte) (*face, error) {
 	}
 	f, err := sfnt.Parse(data)
 	if err != nil {
-		return nil, fmt.Errorf("not a usable TrueType font: %v", err)
+		return nil, fmt.Errorf("not a usable TrueType font: %w", err)
 	}
 	if err := checkEmbeddable(data); err != nil {
 		return nil, err

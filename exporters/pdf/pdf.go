@@ -238,7 +238,7 @@ func addFonts(pdf *fpdf.Fpdf, fonts *fontSet) (err error) {
 	pdf.SetFont(fonts.family, "", bodySize)
 	pdf.SetFont(fonts.family, "B", bodySize)
 	if err := pdf.Error(); err != nil {
-		return fmt.Errorf("%s cannot be embedded: %v", fonts.name, err)
+		return fmt.Errorf("%s cannot be embedded: %w", fonts.name, err)
 	}
 	return nil
 }

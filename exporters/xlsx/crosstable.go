@@ -7,11 +7,11 @@ import (
 	"github.com/xuri/excelize/v2"
 
 	"tiebreak/exporters"
-	csvout "tiebreak/exporters/csv"
+	"tiebreak/internal/xtab"
 )
 
 // crosstableData is the lossless XLSX crosstable: one sheet, "Crosstable", holding exactly
-// what the CSV crosstable holds (csvout.CrosstableTable): the "# key: value" metadata lines
+// what the CSV crosstable holds (xtab.Table): the "# key: value" metadata lines
 // in column A, then the header and one row per player in start-number order, in the
 // extended US notation that can say every result (BF, UW, P12w, ...). Every cell is text.
 // It is the spreadsheet form to use for conversions: the spreadsheet importer reads it
@@ -29,7 +29,7 @@ func (crosstableData) Description() string {
 
 // Export writes the workbook.
 func (crosstableData) Export(w io.Writer, doc *exporters.Document) error {
-	meta, table, err := csvout.CrosstableTable(doc)
+	meta, table, err := xtab.Table(doc.T, doc.Opts.Notation)
 	if err != nil {
 		return err
 	}

@@ -65,14 +65,14 @@ func utf16Len(s string) int {
 }
 
 // truncateUTF16 shortens s to at most max UTF-16 units without splitting a character.
-func truncateUTF16(s string, max int) string {
-	if max <= 0 {
+func truncateUTF16(s string, maxUnits int) string {
+	if maxUnits <= 0 {
 		return ""
 	}
 	n := 0
 	for i, r := range s {
 		n += utf16.RuneLen(r)
-		if n > max {
+		if n > maxUnits {
 			return s[:i]
 		}
 	}

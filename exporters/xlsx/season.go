@@ -193,8 +193,8 @@ func seasonPageSetup(f *excelize.File, lb *season.Leaderboard, lay *seasonLayout
 		layout := &excelize.PageLayoutOptions{Size: &paper, Orientation: &orient}
 		fit := name != sheetLeaderboard
 		if fit {
-			one, any := 1, 0
-			layout.FitToWidth, layout.FitToHeight = &one, &any
+			one, anyHeight := 1, 0 // one page wide, as many tall as it takes
+			layout.FitToWidth, layout.FitToHeight = &one, &anyHeight
 		} else {
 			scale, order := uint(100), "overThenDown"
 			layout.AdjustTo, layout.PageOrder = &scale, &order

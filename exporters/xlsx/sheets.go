@@ -133,8 +133,8 @@ func (wb *workbook) newSheet(name, kind string, s *section) error {
 		layout.FitToWidth, layout.FitToHeight = &one, &one
 		titles = ""
 	default:
-		one, any := 1, 0
-		layout.FitToWidth, layout.FitToHeight = &one, &any
+		one, anyHeight := 1, 0 // one page wide, as many tall as it takes
+		layout.FitToWidth, layout.FitToHeight = &one, &anyHeight
 	}
 	if err := f.SetSheetProps(name, &excelize.SheetPropsOptions{FitToPage: &fit}); err != nil {
 		return fmt.Errorf("cannot build the workbook: %w", err)
@@ -310,15 +310,15 @@ func freeze(sw *excelize.StreamWriter, cols int) error {
 }
 
 // nameWidth returns a column width that fits the longest player name, within limits.
-func nameWidth(t *engine.Tournament, min, max int) float64 {
-	w := min
+func nameWidth(t *engine.Tournament, minWidth, maxWidth int) float64 {
+	w := minWidth
 	for i := range t.Players {
 		if n := utf16Len(t.Players[i].Name) + 2; n > w {
 			w = n
 		}
 	}
-	if w > max {
-		w = max
+	if w > maxWidth {
+		w = maxWidth
 	}
 	return float64(w)
 }

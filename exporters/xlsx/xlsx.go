@@ -314,14 +314,6 @@ func (s *section) tiebreakCodes() []string {
 // (Options.Notation "chess-results") instead of US notation.
 func (s *section) chessResults() bool { return s.doc.Opts.Notation == "chess-results" }
 
-// cellText returns a round's wall-chart text in the section's notation.
-func (s *section) cellText(rd engine.Round) string {
-	if s.chessResults() {
-		return chessResultsCell(rd)
-	}
-	return wallCell(rd)
-}
-
 // round returns player p's round r (0-based), or an unpaired round when the line is short.
 func (s *section) round(p *engine.Player, r int) engine.Round {
 	if r < len(p.Rounds) {

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"tiebreak/engine"
+	"tiebreak/internal/xtab"
 )
 
 func (p *parser) markOdd(id engine.PlayerID, round int) {
@@ -133,7 +134,7 @@ func (p *parser) readMatrix(t *engine.Tournament) {
 			if i == j {
 				continue
 			}
-			cl, err := ParseCell(p.cell(r, cols[j]), Matrix)
+			cl, err := xtab.ParseCell(p.cell(r, cols[j]), xtab.Matrix)
 			if err != nil {
 				p.errs = append(p.errs, p.at(r, cols[j], "against "+strconv.Itoa(int(players[j].ID)), err))
 				continue

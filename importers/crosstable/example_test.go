@@ -4,19 +4,20 @@ import (
 	"fmt"
 
 	"tiebreak/importers/crosstable"
+	"tiebreak/internal/xtab"
 )
 
 func ExampleParseCell() {
 	for _, c := range []struct {
 		text     string
-		notation crosstable.Notation
+		notation xtab.Notation
 	}{
-		{"W12b", crosstable.US},
-		{"5b½", crosstable.ChessResults},
-		{"-1", crosstable.ChessResults},
-		{"+F9", crosstable.TEC},
+		{"W12b", xtab.US},
+		{"5b½", xtab.ChessResults},
+		{"-1", xtab.ChessResults},
+		{"+F9", xtab.TEC},
 	} {
-		cell, err := crosstable.ParseCell(c.text, c.notation)
+		cell, err := xtab.ParseCell(c.text, c.notation)
 		if err != nil {
 			fmt.Println(err)
 			continue

@@ -9,6 +9,7 @@ import (
 
 	"tiebreak/engine"
 	"tiebreak/importers"
+	"tiebreak/internal/xtab"
 )
 
 // Grid is a table of text cells as read from a file.
@@ -23,14 +24,14 @@ type Grid struct {
 
 // Options control [Parse].
 type Options struct {
-	Notation Notation // Auto: decide from the cells
+	Notation xtab.Notation // Auto: decide from the cells
 	// OpponentRefs is "start" (opponent numbers are start numbers), "rank" (final ranks,
 	// as in chess-results ranking crosstables) or "" to decide from the header.
 	OpponentRefs string
 	Layout       string // "crosstable", "matrix" or "" to detect
 	// Meta, when set, supplies the event header, scoring, teams, records, adjustments and
 	// national ratings read from a file's metadata lines; Parse adds the players and rounds.
-	Meta *Meta
+	Meta *xtab.Meta
 	// Positions, when set, receives where each player's row and round cells are.
 	Positions *importers.Positions
 }
@@ -94,7 +95,7 @@ func (p *parser) cell(row, col int) string {
 	if col < 0 || col >= len(p.g.Rows[row]) {
 		return ""
 	}
-	return CleanCell(p.g.Rows[row][col])
+	return xtab.CleanCell(p.g.Rows[row][col])
 }
 
 // Parse turns a grid into a tournament. It returns the warnings (accepted, but worth a
@@ -540,8 +541,8 @@ func (p *parser) readCrosstable(t *engine.Tournament) {
 		}
 	}
 	notation := p.opts.Notation
-	if notation == Auto || notation == Matrix {
-		notation = DetectNotation(cells)
+	if notation == xtab.Auto || notation == xtab.Matrix {
+		notation = xtab.DetectNotation(cells)
 	}
 	players := make([]engine.Player, len(p.rows))
 	for i, r := range p.rows {
@@ -554,7 +555,7 @@ func (p *parser) readCrosstable(t *engine.Tournament) {
 		pl.Rounds = make([]engine.Round, len(cols))
 		for k, c := range cols {
 			field := "round " + strconv.Itoa(k+1)
-			cl, err := ParseCell(p.cell(r, c), notation)
+			cl, err := xtab.ParseCell(p.cell(r, c), notation)
 			if err != nil {
 				p.errs = append(p.errs, p.at(r, c, field, err))
 				p.markFailed(pl.ID, k+1)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"tiebreak/engine"
+	"tiebreak/internal/xtab"
 )
 
 // grid splits rows on "|" (cells are trimmed by the parser).
@@ -23,7 +24,7 @@ func rounds(t *engine.Tournament) string {
 	for _, p := range t.Players {
 		b.WriteString(p.Name)
 		for _, rd := range p.Rounds {
-			b.WriteString(" " + FormatUS(rd, int(rd.Opponent)))
+			b.WriteString(" " + xtab.FormatUS(rd, int(rd.Opponent)))
 		}
 		b.WriteString("\n")
 	}
@@ -179,8 +180,8 @@ func TestMetaRoundTrip(t *testing.T) {
 		},
 		Records: []engine.Record{{Tag: "XXC", Line: "XXC white1  "}, {Tag: "", Line: `"quoted", odd`}},
 	}
-	lines := WriteMeta(in, US)
-	m, errs := ReadMeta(lines)
+	lines := xtab.WriteMeta(in, xtab.US)
+	m, errs := xtab.ReadMeta(lines)
 	if len(errs) > 0 {
 		t.Fatalf("errors %v reading:\n%s", errs, strings.Join(lines, "\n"))
 	}
@@ -190,11 +191,11 @@ func TestMetaRoundTrip(t *testing.T) {
 		len(got.Teams) != 1 || got.Teams[0].Name != "Team, One" || len(got.Teams[0].Members) != 2 ||
 		len(got.Adjustments) != 1 || got.Adjustments[0] != in.Adjustments[0] ||
 		len(got.Records) != 2 || got.Records[0] != in.Records[0] || got.Records[1] != in.Records[1] ||
-		m.Notation != US || got.Rounds != 3 {
+		m.Notation != xtab.US || got.Rounds != 3 {
 		t.Errorf("read back %+v\nfrom:\n%s", got, strings.Join(lines, "\n"))
 	}
 	for _, l := range lines {
-		if !IsMetaLine(l) {
+		if !xtab.IsMetaLine(l) {
 			t.Errorf("%q is not a metadata line", l)
 		}
 	}
@@ -228,7 +229,7 @@ func TestParseMirroredResult(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			got, _, err := Parse(tc.g, Options{Notation: US})
+			got, _, err := Parse(tc.g, Options{Notation: xtab.US})
 			var s string
 			if err != nil {
 				s = err.Error()

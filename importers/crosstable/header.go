@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"tiebreak/internal/xtab"
 )
 
 // colKind says what a column holds.
@@ -60,7 +62,7 @@ var (
 
 // normHeader lower-cases a header, collapses spaces and drops a trailing dot.
 func normHeader(s string) string {
-	s = strings.ToLower(strings.Join(strings.Fields(CleanCell(s)), " "))
+	s = strings.ToLower(strings.Join(strings.Fields(xtab.CleanCell(s)), " "))
 	return strings.TrimSuffix(s, ".")
 }
 
@@ -124,7 +126,7 @@ func findHeader(rows [][]string, nameOnly bool) (*header, bool) {
 		h := &header{row: r, kinds: make([]colKind, len(row)), nums: make([]int, len(row)), texts: make([]string, len(row))}
 		for c, cell := range row {
 			h.kinds[c], h.nums[c] = classifyHeader(cell)
-			h.texts[c] = CleanCell(cell)
+			h.texts[c] = xtab.CleanCell(cell)
 		}
 		if h.first(colName) >= 0 && (nameOnly || h.count(colRound) > 0 || h.count(colInt) >= 2) {
 			return h, true

@@ -23,10 +23,10 @@
 //     players with only those games.
 //
 // A file written by the csv exporter starts with metadata lines ("# key: value", see
-// [crosstable.MetaMarker]) that carry the event header, scoring, teams, adjustments and
+// [xtab.MetaMarker]) that carry the event header, scoring, teams, adjustments and
 // records, so that converting TRF to CSV and back loses nothing. Cells that start with an
 // apostrophe followed by = + - @ are read without the apostrophe (it guards spreadsheets
-// against formula injection; see [crosstable.GuardCell]).
+// against formula injection; see [xtab.GuardCell]).
 //
 // Every problem is reported at once, as *importers.ParseError with the physical line and
 // the column (in characters) of the offending field.
@@ -40,6 +40,7 @@ import (
 	"tiebreak/engine"
 	"tiebreak/importers"
 	"tiebreak/importers/crosstable"
+	"tiebreak/internal/xtab"
 )
 
 // Importer reads CSV and TSV crosstables, matrices and game lists.
@@ -65,7 +66,7 @@ func (Importer) Description() string {
 // recognised by their extension only.
 func (Importer) Sniff(head []byte) bool {
 	text, _ := importers.DecodeText(head)
-	if first, _, _ := strings.Cut(text, "\n"); strings.HasPrefix(crosstable.UnpadMetaLine(strings.TrimRight(first, "\r")), crosstable.MetaMarker) {
+	if first, _, _ := strings.Cut(text, "\n"); strings.HasPrefix(xtab.UnpadMetaLine(strings.TrimRight(first, "\r")), xtab.MetaMarker) {
 		return true
 	}
 	first, _, _ := strings.Cut(text, "\n")
@@ -108,20 +109,20 @@ func (im Importer) Import(src importers.Source) (*engine.Tournament, []*importer
 	dec := importers.Decode(src.Data)
 	text := dec.Text
 	f := &file{name: src.Name, warnings: dec.Warnings(src.Name)}
-	var meta *crosstable.Meta
+	var meta *xtab.Meta
 	body := 0 // byte offset of the body
-	if line, next := nextLine(text, 0); crosstable.UnpadMetaLine(line) == crosstable.MetaMarker {
+	if first, _ := nextLine(text, 0); xtab.UnpadMetaLine(first) == xtab.MetaMarker {
 		var lines []string
 		for body < len(text) {
-			line, next = nextLine(text, body)
-			if line = crosstable.UnpadMetaLine(line); !crosstable.IsMetaLine(line) {
+			line, next := nextLine(text, body)
+			if line = xtab.UnpadMetaLine(line); !xtab.IsMetaLine(line) {
 				break
 			}
 			lines = append(lines, line)
 			body = next
 		}
 		f.metaEnd = len(lines)
-		m, errs := crosstable.ReadMeta(lines)
+		m, errs := xtab.ReadMeta(lines)
 		if len(errs) > 0 {
 			var all []error
 			for i := range lines {
@@ -145,7 +146,10 @@ func (im Importer) Import(src importers.Source) (*engine.Tournament, []*importer
 	}
 	recs, err := split(text[body:], f.metaEnd+1, comma, 0)
 	if err != nil {
-		pe := err.(*importers.ParseError)
+		var pe *importers.ParseError
+		if !errors.As(err, &pe) {
+			pe = &importers.ParseError{Err: err}
+		}
 		pe.File = src.Name
 		return nil, f.warnings, errors.Join(pe)
 	}
@@ -200,7 +204,7 @@ func (f *file) locate(row, col int) (int, int, string) {
 	return int(p.line), int(p.col), ""
 }
 
-func (f *file) crosstable(opts importers.Options, meta *crosstable.Meta, pos *importers.Positions) (*engine.Tournament, []*importers.ParseError, error) {
+func (f *file) crosstable(opts importers.Options, meta *xtab.Meta, pos *importers.Positions) (*engine.Tournament, []*importers.ParseError, error) {
 	co := crosstable.Options{OpponentRefs: opts.OpponentRefs, Layout: opts.Layout, Meta: meta, Positions: pos}
 	if meta != nil {
 		co.Notation = meta.Notation

@@ -8,7 +8,7 @@ import (
 
 	"tiebreak/engine"
 	"tiebreak/importers"
-	"tiebreak/importers/crosstable"
+	"tiebreak/internal/xtab"
 )
 
 // The ICU "foreign CSV" layout reports the games of one or more Irish players in an event
@@ -78,7 +78,7 @@ func (f *file) foreign() (*engine.Tournament, []*importers.ParseError, error) {
 	}
 	field := func(rec []string, i int) string {
 		if i < len(rec) {
-			return crosstable.CleanCell(rec[i])
+			return xtab.CleanCell(rec[i])
 		}
 		return ""
 	}

@@ -13,7 +13,7 @@ import (
 
 	"tiebreak/engine"
 	"tiebreak/importers"
-	"tiebreak/importers/crosstable"
+	"tiebreak/internal/xtab"
 )
 
 // gameRow is one row of a game list. Every field is a string: conversion and validation
@@ -44,7 +44,7 @@ var gameHeaders = map[string]string{
 }
 
 func gameHeader(s string) string {
-	h := strings.ToLower(strings.Join(strings.Fields(crosstable.CleanCell(s)), " "))
+	h := strings.ToLower(strings.Join(strings.Fields(xtab.CleanCell(s)), " "))
 	return gameHeaders[strings.TrimSuffix(h, ".")]
 }
 
@@ -136,7 +136,7 @@ var byeResults = map[string]engine.Result{
 }
 
 func normResult(s string) string {
-	s = strings.ToLower(strings.Join(strings.Fields(crosstable.CleanCell(s)), ""))
+	s = strings.ToLower(strings.Join(strings.Fields(xtab.CleanCell(s)), ""))
 	s = strings.NewReplacer(":", "-", "–", "-", "—", "-").Replace(s)
 	return s
 }
@@ -151,7 +151,7 @@ func isBye(name string) bool {
 
 // games reads a game list. Players are keyed by number when the file has number columns,
 // else by name, and numbered in order of first appearance.
-func (f *file) games(meta *crosstable.Meta) (*engine.Tournament, []*importers.ParseError, error) {
+func (f *file) games(meta *xtab.Meta) (*engine.Tournament, []*importers.ParseError, error) {
 	hr := gamesHeaderRow(f.records)
 	header := make([]string, len(f.records[hr]))
 	col := map[string]int{}
@@ -211,7 +211,7 @@ func (f *file) games(meta *crosstable.Meta) (*engine.Tournament, []*importers.Pa
 			if err != nil {
 				line, c, _ := f.locate(row, fieldNo)
 				errs = append(errs, &importers.ParseError{File: f.name, Line: line, Column: c, Field: "player number",
-					Err: fmt.Errorf("%w: %v", ErrGameRow, err)})
+					Err: fmt.Errorf("%w: %w", ErrGameRow, err)})
 				return 0, false
 			}
 			id = n

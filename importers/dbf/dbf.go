@@ -1,7 +1,6 @@
 // Package dbf reads the US Chess rating report: the three dBase III files SwissSys and
-// WinTD write for upload (specs §4.4, the revised "2C" layout with colours). It also holds
-// what the exporter shares with it: the dBase III codec ([Encode], [Decode]) and the field
-// layout of the three files.
+// WinTD write for upload (specs §4.4, the revised "2C" layout with colours). The dBase III
+// codec and the field layout it shares with the exporter live in tiebreak/internal/dbase.
 //
 // The importer is given TDEXPORT.DBF (one record per player and section: pairing number,
 // member ID, name, state, rating and one 7-character cell per round) and reads
@@ -30,7 +29,8 @@ import (
 
 	"tiebreak/engine"
 	"tiebreak/importers"
-	"tiebreak/importers/crosstable"
+	"tiebreak/internal/dbase"
+	"tiebreak/internal/xtab"
 )
 
 // Importer reads US Chess rating reports.
@@ -52,10 +52,10 @@ func (Importer) Description() string {
 
 // Sniff reports whether head is a dBase III file with a field of the rating report.
 func (Importer) Sniff(head []byte) bool {
-	if len(head) < headerSize+descSize || head[0] != version {
+	name, ok := dbase.FirstFieldName(head)
+	if !ok || head[0] != dbase.Version {
 		return false
 	}
-	name := string(head[headerSize : headerSize+10])
 	return strings.HasPrefix(name, "D_") || strings.HasPrefix(name, "H_FORMAT") || strings.HasPrefix(name, "S_EVENT_ID")
 }
 
@@ -78,29 +78,29 @@ func (Importer) ImportSections(src importers.Source) ([]importers.Section, error
 	if src.Name != "" && src.Name != "-" {
 		dir = filepath.Dir(src.Name)
 	}
-	if kind != PlayerFile {
+	if kind != dbase.PlayerFile {
 		if dir == "" {
 			return nil, errors.Join(&importers.ParseError{File: src.Name, Cell: "header",
-				Err: fmt.Errorf("%w: this is %s; give the player file %s", ErrReport, kind, PlayerFile)})
+				Err: fmt.Errorf("%w: this is %s; give the player file %s", ErrReport, kind, dbase.PlayerFile)})
 		}
-		if kind == HeaderFile {
+		if kind == dbase.HeaderFile {
 			r.Event, r.EventName = src.Data, src.Name
 		} else {
 			r.Sections, r.SectionsName = src.Data, src.Name
 		}
-		name, data, err := sibling(dir, PlayerFile)
+		name, data, err := sibling(dir, dbase.PlayerFile)
 		if err != nil {
 			return nil, errors.Join(&importers.ParseError{File: src.Name, Cell: "header",
-				Err: fmt.Errorf("%w: this is %s, and %s is not beside it (%v)", ErrReport, kind, PlayerFile, err)})
+				Err: fmt.Errorf("%w: this is %s, and %s is not beside it (%w)", ErrReport, kind, dbase.PlayerFile, err)})
 		}
 		r.Players, r.PlayersName = data, name
 	}
 	if dir != "" {
 		if r.Event == nil {
-			r.EventName, r.Event, _ = sibling(dir, HeaderFile)
+			r.EventName, r.Event, _ = sibling(dir, dbase.HeaderFile)
 		}
 		if r.Sections == nil {
-			r.SectionsName, r.Sections, _ = sibling(dir, SectionFile)
+			r.SectionsName, r.Sections, _ = sibling(dir, dbase.SectionFile)
 		}
 	}
 	return ReadReport(r)
@@ -108,15 +108,15 @@ func (Importer) ImportSections(src importers.Source) ([]importers.Section, error
 
 // fileKind tells the three files apart by their first field.
 func fileKind(data []byte) string {
-	if len(data) >= headerSize+descSize {
-		switch name := string(data[headerSize : headerSize+10]); {
+	if name, ok := dbase.FirstFieldName(data); ok {
+		switch {
 		case strings.HasPrefix(name, "H_"):
-			return HeaderFile
+			return dbase.HeaderFile
 		case strings.HasPrefix(name, "S_"):
-			return SectionFile
+			return dbase.SectionFile
 		}
 	}
-	return PlayerFile
+	return dbase.PlayerFile
 }
 
 // sibling reads the file called name in dir, matching the name without regard to case.
@@ -144,7 +144,7 @@ var (
 
 // positioned turns a decoding error into a ParseError for file.
 func positioned(file string, err error) *importers.ParseError {
-	var de *DecodeError
+	var de *dbase.DecodeError
 	if errors.As(err, &de) {
 		return &importers.ParseError{File: file, Cell: de.Where, Field: de.Field, Err: de.Err}
 	}
@@ -159,9 +159,9 @@ type sectionInfo struct {
 
 // ReadReport reads the three files of a rating report (the header files may be nil).
 func ReadReport(r Report) ([]importers.Section, error) {
-	td, err := Decode(r.Players)
+	td, err := dbase.Decode(r.Players)
 	if err == nil {
-		err = checkLayout(td, "D_SEC_NUM", "D_PAIR_NUM", "D_NAME")
+		err = dbase.CheckLayout(td, "D_SEC_NUM", "D_PAIR_NUM", "D_NAME")
 	}
 	if err != nil {
 		return nil, errors.Join(positioned(r.PlayersName, err))
@@ -169,9 +169,9 @@ func ReadReport(r Report) ([]importers.Section, error) {
 	var warns []*importers.ParseError
 	event := map[string]string{}
 	if r.Event != nil {
-		th, err := Decode(r.Event)
+		th, err := dbase.Decode(r.Event)
 		if err == nil {
-			err = checkLayout(th, "H_NAME")
+			err = dbase.CheckLayout(th, "H_NAME")
 		}
 		if err != nil {
 			return nil, errors.Join(positioned(r.EventName, err))
@@ -188,9 +188,9 @@ func ReadReport(r Report) ([]importers.Section, error) {
 	}
 	infos := map[int]sectionInfo{}
 	if r.Sections != nil {
-		ts, err := Decode(r.Sections)
+		ts, err := dbase.Decode(r.Sections)
 		if err == nil {
-			err = checkLayout(ts, "S_SEC_NUM")
+			err = dbase.CheckLayout(ts, "S_SEC_NUM")
 		}
 		if err != nil {
 			return nil, errors.Join(positioned(r.SectionsName, err))
@@ -215,7 +215,7 @@ func ReadReport(r Report) ([]importers.Section, error) {
 				atd: get("S_ATD_ID"), trnType: get("S_TRN_TYPE"), begin: get("S_BEG_DATE"), end: get("S_END_DATE")}
 			if s := get("S_TOT_RNDS"); s != "" {
 				n, err := strconv.Atoi(s)
-				if err != nil || n < 0 || n > MaxRounds {
+				if err != nil || n < 0 || n > dbase.MaxRounds {
 					at("S_TOT_RNDS", fmt.Errorf("%w: %q is not a number of rounds", ErrField, s))
 					continue
 				}
@@ -262,10 +262,10 @@ type playerRec struct {
 	cells  []string
 }
 
-func buildSections(file string, td *Table, event map[string]string, infos map[int]sectionInfo, warns []*importers.ParseError) ([]importers.Section, error) {
+func buildSections(file string, td *dbase.Table, event map[string]string, infos map[int]sectionInfo, warns []*importers.ParseError) ([]importers.Section, error) {
 	var rndCols []int
 	for r := 1; ; r++ {
-		c := td.Col(RoundField(r))
+		c := td.Col(dbase.RoundField(r))
 		if c < 0 {
 			break
 		}
@@ -366,7 +366,7 @@ func buildSections(file string, td *Table, event map[string]string, infos map[in
 	return out, nil
 }
 
-func buildSection(file string, td *Table, event map[string]string, info sectionInfo, recs []*playerRec, rndCols []int,
+func buildSection(file string, td *dbase.Table, event map[string]string, info sectionInfo, recs []*playerRec, rndCols []int,
 	at func(k int, field string, err error) *importers.ParseError) (*engine.Tournament, []*importers.ParseError, []error) {
 	var errs []error
 	var warns []*importers.ParseError
@@ -428,14 +428,14 @@ func buildSection(file string, td *Table, event map[string]string, info sectionI
 		where[p.ID] = pr.k
 		p.Rounds = make([]engine.Round, rounds)
 		for r, cell := range pr.cells {
-			field := RoundField(r + 1)
+			field := dbase.RoundField(r + 1)
 			if r >= rounds {
 				if cell != "" && !strings.EqualFold(cell, "U0") && !strings.EqualFold(cell, "U") {
 					errs = append(errs, at(pr.k, field, fmt.Errorf("%w: %q after the section's last round (%d)", ErrField, cell, rounds)))
 				}
 				continue
 			}
-			c, err := crosstable.ParseCell(cell, crosstable.US)
+			c, err := xtab.ParseCell(cell, xtab.US)
 			if err != nil {
 				errs = append(errs, at(pr.k, field, err))
 				continue
@@ -483,7 +483,7 @@ func buildSection(file string, td *Table, event map[string]string, info sectionI
 		}
 		field := ""
 		if pr.Round > 0 {
-			field = RoundField(pr.Round)
+			field = dbase.RoundField(pr.Round)
 		}
 		errs = append(errs, at(k, field, fmt.Errorf("%w: section %q, pairing number %d: %s", ErrGame, info.name, pr.Player, pr.Message)))
 	}

@@ -10,14 +10,15 @@ import (
 
 	"tiebreak/engine"
 	"tiebreak/importers"
+	"tiebreak/internal/dbase"
 )
 
 // report builds the three files of a two-section report; players are TDEXPORT records
 // without the event ID.
 func report(t testing.TB, players [][]string) Report {
 	t.Helper()
-	enc := func(fields []Field, recs [][]string) []byte {
-		data, err := Encode(fields, recs, 2026, 3, 29)
+	enc := func(fields []dbase.Field, recs [][]string) []byte {
+		data, err := dbase.Encode(fields, recs, 2026, 3, 29)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -34,7 +35,7 @@ func report(t testing.TB, players [][]string) Report {
 		{"", "2", "U1400", "R", "G/90;d5", "12345678", "", "S", "2", "2", "20260328", "20260329", "N", "N", "", "N"},
 	}
 	return Report{
-		Players: enc(PlayerFields(3), recs), Event: enc(EventFields, [][]string{ev}), Sections: enc(SectionFields, secs),
+		Players: enc(dbase.PlayerFields(3), recs), Event: enc(dbase.EventFields, [][]string{ev}), Sections: enc(dbase.SectionFields, secs),
 		PlayersName: "TDEXPORT.DBF", EventName: "THEXPORT.DBF", SectionsName: "TSEXPORT.DBF",
 	}
 }

@@ -28,24 +28,3 @@ func FuzzHeaderFiles(f *testing.F) {
 		}
 	})
 }
-
-// FuzzDecode decodes arbitrary bytes as a dBase III file: no panic, and a table decoded
-// holds records of exactly its fields, within the cell limit.
-func FuzzDecode(f *testing.F) {
-	r := report(f, goodPlayers)
-	f.Add(r.Players)
-	f.Add(r.Event)
-	f.Add(r.Sections)
-	f.Add([]byte{3, 0, 0, 0, 2, 0, 0, 0, 65, 0, 2, 0})
-	f.Fuzz(func(t *testing.T, data []byte) {
-		tb, err := Decode(data)
-		if err != nil {
-			return
-		}
-		for k, rec := range tb.Records {
-			if len(rec) != len(tb.Fields) {
-				t.Fatalf("record %d has %d values for %d fields", k, len(rec), len(tb.Fields))
-			}
-		}
-	})
-}

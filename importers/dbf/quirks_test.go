@@ -7,14 +7,15 @@ import (
 	"testing"
 
 	"tiebreak/engine"
+	"tiebreak/internal/dbase"
 )
 
 // quirkReport builds a one-section, four-player, three-round Swiss report; players are
 // TDEXPORT records without the event ID, sectionType is S_TRN_TYPE.
 func quirkReport(t *testing.T, players [][]string, sectionType string) Report {
 	t.Helper()
-	enc := func(fields []Field, recs [][]string) []byte {
-		data, err := Encode(fields, recs, 2026, 3, 29)
+	enc := func(fields []dbase.Field, recs [][]string) []byte {
+		data, err := dbase.Encode(fields, recs, 2026, 3, 29)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -28,7 +29,7 @@ func quirkReport(t *testing.T, players [][]string, sectionType string) Report {
 		"97201", "USA", "N", "12345678", "", ""}
 	sec := []string{"", "1", "OPEN", "R", "G/90;d5", "12345678", "", sectionType, "3", "4", "20260328", "20260329", "N", "N", "", "N"}
 	return Report{
-		Players: enc(PlayerFields(3), recs), Event: enc(EventFields, [][]string{ev}), Sections: enc(SectionFields, [][]string{sec}),
+		Players: enc(dbase.PlayerFields(3), recs), Event: enc(dbase.EventFields, [][]string{ev}), Sections: enc(dbase.SectionFields, [][]string{sec}),
 		PlayersName: "TDEXPORT.DBF", EventName: "THEXPORT.DBF", SectionsName: "TSEXPORT.DBF",
 	}
 }
@@ -44,7 +45,7 @@ var cleanSwiss = [][]string{
 // setType sets the dBase type byte of the named fields of an encoded file.
 func setType(data []byte, typ byte, names ...string) []byte {
 	out := append([]byte(nil), data...)
-	for off := headerSize; off+descSize <= len(out) && out[off] != descEnd; off += descSize {
+	for off := 32; off+32 <= len(out) && out[off] != 0x0D; off += 32 { // 32-byte header and descriptors, 0x0D ends them
 		name := string(bytes.TrimRight(out[off:off+11], "\x00"))
 		for _, n := range names {
 			if name == n {

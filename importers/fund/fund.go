@@ -28,7 +28,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -36,7 +35,8 @@ import (
 	"tiebreak/engine"
 	"tiebreak/engine/prizes"
 	"tiebreak/importers"
-	"tiebreak/importers/suggest"
+	"tiebreak/importers/internal/yamlnode"
+	"tiebreak/internal/suggest"
 	"tiebreak/templates"
 )
 
@@ -95,26 +95,26 @@ var TeamKeys = [][2]string{
 
 // Parse reads a fund file. name is used in error messages (file:line:col).
 func Parse(name string, data []byte) (*prizes.Fund, prizes.Options, error) {
-	p := &parser{file: name}
+	p := &parser{yamlnode.Reader{File: name, Prepare: joinSplitAmounts}}
 	f, o := &prizes.Fund{Source: name}, prizes.Options{}
 	if len(data) > MaxSize {
-		return nil, o, p.errf(0, 0, "", "the file is larger than %d bytes; is it a prize fund?", MaxSize)
+		return nil, o, p.Errf(0, 0, "", "the file is larger than %d bytes; is it a prize fund?", MaxSize)
 	}
 	text, _ := importers.DecodeText(data)
 	dec := yaml.NewDecoder(strings.NewReader(text))
 	var doc yaml.Node
 	if err := dec.Decode(&doc); err != nil {
 		if errors.Is(err, io.EOF) {
-			return nil, o, p.errf(0, 0, "", "the file is empty; see 'tiebreak templates' for examples")
+			return nil, o, p.Errf(0, 0, "", "the file is empty; see 'tiebreak templates' for examples")
 		}
-		return nil, o, importers.YAMLError(p.file, text, err)
+		return nil, o, importers.YAMLError(p.File, text, err)
 	}
 	var extra yaml.Node
 	if err := dec.Decode(&extra); err == nil {
-		return nil, o, p.errf(extra.Line, extra.Column, "", "a fund file holds one YAML document; remove the second '---'")
+		return nil, o, p.Errf(extra.Line, extra.Column, "", "a fund file holds one YAML document; remove the second '---'")
 	}
 	if doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 {
-		return nil, o, p.errf(0, 0, "", "the file is empty; see 'tiebreak templates' for examples")
+		return nil, o, p.Errf(0, 0, "", "the file is empty; see 'tiebreak templates' for examples")
 	}
 	root := doc.Content[0]
 	if err := p.fund(root, f, &o); err != nil {
@@ -126,7 +126,7 @@ func Parse(name string, data []byte) (*prizes.Fund, prizes.Options, error) {
 // ParseNode reads a fund written as a YAML mapping inside another file (the fund: key of
 // a season.yaml). file names that file in error messages, with the node's positions.
 func ParseNode(file string, n *yaml.Node) (*prizes.Fund, prizes.Options, error) {
-	p := &parser{file: file}
+	p := &parser{yamlnode.Reader{File: file, Prepare: joinSplitAmounts}}
 	f, o := &prizes.Fund{Source: file}, prizes.Options{}
 	if err := p.fund(n, f, &o); err != nil {
 		return nil, o, err
@@ -156,145 +156,26 @@ func Load(ref string) (*prizes.Fund, prizes.Options, error) {
 		ref, hint, strings.Join(templates.FundNames(), ", "))
 }
 
+// parser reads one fund file.
 type parser struct {
-	file string
-}
-
-func (p *parser) errf(line, col int, field, format string, args ...any) error {
-	return &importers.ParseError{File: p.file, Line: line, Column: col, Field: field, Err: fmt.Errorf(format, args...)}
-}
-
-// resolve follows aliases (*name) to the node they name.
-func resolve(n *yaml.Node) *yaml.Node {
-	for depth := 0; n != nil && n.Kind == yaml.AliasNode && depth < 100; depth++ {
-		n = n.Alias
-	}
-	return n
-}
-
-// pairs returns the key/value pairs of a mapping, rejecting duplicate and unknown keys.
-func (p *parser) pairs(n *yaml.Node, what string, known [][2]string) ([][2]*yaml.Node, error) {
-	n = resolve(n)
-	if n == nil || n.Kind != yaml.MappingNode {
-		line, col := 0, 0
-		if n != nil {
-			line, col = n.Line, n.Column
-		}
-		return nil, p.errf(line, col, "", "%s must be a mapping of keys to values (key: value)", what)
-	}
-	joinSplitAmounts(n)
-	seen := map[string]int{}
-	var out [][2]*yaml.Node
-	for i := 0; i+1 < len(n.Content); i += 2 {
-		k, v := resolve(n.Content[i]), resolve(n.Content[i+1])
-		if k == nil || v == nil {
-			continue
-		}
-		if k.Kind != yaml.ScalarNode {
-			return nil, p.errf(k.Line, k.Column, "", "%s: keys must be plain words", what)
-		}
-		if k.Value == "<<" {
-			return nil, p.errf(k.Line, k.Column, "", "%s: merge keys (<<) are not supported; write the keys out", what)
-		}
-		if prev, dup := seen[k.Value]; dup {
-			return nil, p.errf(k.Line, k.Column, k.Value, "%s gives %q twice (first at line %d)", what, k.Value, prev)
-		}
-		seen[k.Value] = k.Line
-		ok := false
-		for _, kk := range known {
-			if kk[0] == k.Value {
-				ok = true
-			}
-		}
-		if !ok {
-			return nil, p.errf(k.Line, k.Column, "", "%s has no key %q%s (keys: %s)", what, k.Value, didYouMean(k.Value, known), keyNames(known))
-		}
-		out = append(out, [2]*yaml.Node{k, v})
-	}
-	return out, nil
-}
-
-// didYouMean returns ` (did you mean "cash"?)` for a near miss of a known key, else "".
-func didYouMean(key string, known [][2]string) string {
-	if q := suggest.DidYouMean(key, strings.Split(keyNames(known), ", ")); q != "" {
-		return " (" + q + ")"
-	}
-	return ""
-}
-
-func keyNames(known [][2]string) string {
-	var names []string
-	for _, k := range known {
-		names = append(names, k[0])
-	}
-	return strings.Join(names, ", ")
-}
-
-// scalar returns the text of a scalar value.
-func (p *parser) scalar(k, v *yaml.Node) (string, error) {
-	if v.Kind != yaml.ScalarNode {
-		return "", p.errf(v.Line, v.Column, k.Value, "expected a single value, not a list or mapping")
-	}
-	if v.Tag == "!!null" {
-		return "", p.errf(v.Line, v.Column, k.Value, "the value is missing")
-	}
-	return strings.TrimSpace(v.Value), nil
-}
-
-func (p *parser) word(k, v *yaml.Node, choices ...string) (string, error) {
-	s, err := p.scalar(k, v)
-	if err != nil {
-		return "", err
-	}
-	for _, c := range choices {
-		if strings.EqualFold(s, c) {
-			return c, nil
-		}
-	}
-	return "", p.errf(v.Line, v.Column, k.Value, "%q: use %s", s, strings.Join(choices, " or "))
-}
-
-func (p *parser) boolean(k, v *yaml.Node) (bool, error) {
-	s, err := p.scalar(k, v)
-	if err != nil {
-		return false, err
-	}
-	switch strings.ToLower(s) {
-	case "true", "yes", "on":
-		return true, nil
-	case "false", "no", "off":
-		return false, nil
-	}
-	return false, p.errf(v.Line, v.Column, k.Value, "%q: use true or false", s)
-}
-
-func (p *parser) integer(k, v *yaml.Node, lo, hi int) (int, error) {
-	s, err := p.scalar(k, v)
-	if err != nil {
-		return 0, err
-	}
-	n, err := strconv.Atoi(s)
-	if err != nil || n < lo || n > hi {
-		return 0, p.errf(v.Line, v.Column, k.Value, "%q: write a whole number from %d to %d", s, lo, hi)
-	}
-	return n, nil
+	yamlnode.Reader
 }
 
 func (p *parser) money(k, v *yaml.Node) (prizes.Money, error) {
-	s, err := p.scalar(k, v)
+	s, err := p.Scalar(k, v)
 	if err != nil {
 		return 0, err
 	}
 	m, err := prizes.ParseMoney(s)
 	if err != nil {
-		return 0, p.errf(v.Line, v.Column, k.Value, "%q is not an amount: write 500, 162.50 or \"$1,379\"", s)
+		return 0, p.Errf(v.Line, v.Column, k.Value, "%q is not an amount: write 500, 162.50 or \"$1,379\"", s)
 	}
 	return m, nil
 }
 
 // fund reads the top-level mapping.
 func (p *parser) fund(root *yaml.Node, f *prizes.Fund, o *prizes.Options) error {
-	kvs, err := p.pairs(root, "the fund", Keys)
+	kvs, err := p.Pairs(root, "the fund", Keys)
 	if err != nil {
 		return err
 	}
@@ -304,77 +185,77 @@ func (p *parser) fund(root *yaml.Node, f *prizes.Fund, o *prizes.Options) error 
 		var err error
 		switch k.Value {
 		case "name":
-			f.Name, err = p.scalar(k, v)
+			f.Name, err = p.Scalar(k, v)
 		case "section":
-			_, err = p.scalar(k, v)
+			_, err = p.Scalar(k, v)
 		case "currency":
 			var s string
-			if s, err = p.scalar(k, v); err == nil {
+			if s, err = p.Scalar(k, v); err == nil {
 				if len(s) != 3 || strings.ToUpper(s) != strings.Map(func(r rune) rune {
 					if r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' {
 						return r &^ 0x20
 					}
 					return -1
 				}, s) {
-					err = p.errf(v.Line, v.Column, k.Value, "%q: write a three-letter ISO code such as USD or EUR", s)
+					err = p.Errf(v.Line, v.Column, k.Value, "%q: write a three-letter ISO code such as USD or EUR", s)
 				}
 				f.Currency = strings.ToUpper(s)
 			}
 		case "rounding":
 			var s string
-			if s, err = p.word(k, v, "cent", "dollar"); err == nil && s == "dollar" {
+			if s, err = p.Word(k, v, "cent", "dollar"); err == nil && s == "dollar" {
 				f.Rounding = prizes.RoundDollar
 			}
 		case "based_on":
 			err = p.basedOn(v, f)
 		case "unrated":
 			var s string
-			if s, err = p.word(k, v, "place", "all"); err == nil && s == "all" {
+			if s, err = p.Word(k, v, "place", "all"); err == nil && s == "all" {
 				f.Unrated = prizes.UnratedAll
 			}
 		case "unrated_max":
 			f.UnratedMax, err = p.money(k, v)
 			if err == nil && f.UnratedMax == 0 {
-				err = p.errf(v.Line, v.Column, k.Value, "a limit of 0 keeps unrated players from every cash prize; write a positive amount, or use a prize for unrated players")
+				err = p.Errf(v.Line, v.Column, k.Value, "a limit of 0 keeps unrated players from every cash prize; write a positive amount, or use a prize for unrated players")
 			}
 		case "unrated_excess":
 			excessNode = kv
 			var s string
-			if s, err = p.word(k, v, "next", "unpaid"); err == nil && s == "unpaid" {
+			if s, err = p.Word(k, v, "next", "unpaid"); err == nil && s == "unpaid" {
 				f.UnratedExcess = prizes.ExcessUnpaid
 			}
 		case "split":
 			var s string
-			if s, err = p.word(k, v, "equal", "hort", "tiebreak"); err == nil {
+			if s, err = p.Word(k, v, "equal", "hort", "tiebreak"); err == nil {
 				f.Split = map[string]prizes.SplitMethod{"equal": prizes.SplitEqual, "hort": prizes.SplitHort, "tiebreak": prizes.SplitTiebreak}[s]
 			}
 		case "ratings":
 			var s string
-			if s, err = p.word(k, v, "auto", "uscf", "fide"); err == nil {
+			if s, err = p.Word(k, v, "auto", "uscf", "fide"); err == nil {
 				f.Ratings = map[string]prizes.RatingSource{"auto": prizes.RatingAuto, "uscf": prizes.RatingUSChess, "fide": prizes.RatingFIDE}[s]
 			}
 		case "tax_form_at":
 			f.TaxFormAt, err = p.money(k, v)
 		case "trophies":
 			var s string
-			if s, err = p.word(k, v, "one", "multiple"); err == nil {
+			if s, err = p.Word(k, v, "one", "multiple"); err == nil {
 				f.Trophies.Multiple = s == "multiple"
 			}
 		case "trophy_with_cash":
 			var b bool
-			b, err = p.boolean(k, v)
+			b, err = p.Boolean(k, v)
 			f.Trophies.NotWithCash = !b
 		case "exception":
 			var b bool
-			b, err = p.boolean(k, v)
+			b, err = p.Boolean(k, v)
 			o.NoException = !b
 		case "cap":
 			var b bool
-			b, err = p.boolean(k, v)
+			b, err = p.Boolean(k, v)
 			o.NoCap = !b
 		case "remainder":
 			var s string
-			if s, err = p.word(k, v, "tiebreak", "unpaid"); err == nil && s == "unpaid" {
+			if s, err = p.Word(k, v, "tiebreak", "unpaid"); err == nil && s == "unpaid" {
 				o.Remainder = prizes.RemainderUnpaid
 			}
 		case "teams":
@@ -391,23 +272,23 @@ func (p *parser) fund(root *yaml.Node, f *prizes.Fund, o *prizes.Options) error 
 	switch {
 	case prizesNode[0] != nil && sectionsNode[0] != nil:
 		k := sectionsNode[0]
-		return p.errf(k.Line, k.Column, "sections", "the fund has both prizes: and sections:; move the prizes into their section")
+		return p.Errf(k.Line, k.Column, "sections", "the fund has both prizes: and sections:; move the prizes into their section")
 	case sectionsNode[0] != nil:
 		if err := p.sections(sectionsNode[1], f); err != nil {
 			return err
 		}
 	case prizesNode[0] == nil:
-		return p.errf(root.Line, root.Column, "", "the fund has no 'prizes:' list (or 'sections:' for several sections)")
+		return p.Errf(root.Line, root.Column, "", "the fund has no 'prizes:' list (or 'sections:' for several sections)")
 	default:
 		if err := p.prizes(prizesNode[0], prizesNode[1], f); err != nil {
 			return err
 		}
 	}
 	if f.Count == prizes.CountPlayers && len(f.Sections) == 0 {
-		return p.errf(root.Line, root.Column, "count", "count: players applies to a fund over several sections (sections:)")
+		return p.Errf(root.Line, root.Column, "count", "count: players applies to a fund over several sections (sections:)")
 	}
 	if k := excessNode[0]; k != nil && f.UnratedMax == 0 {
-		return p.errf(k.Line, k.Column, k.Value, "unrated_excess says where money the unrated limit holds back goes; add unrated_max: or remove it")
+		return p.Errf(k.Line, k.Column, k.Value, "unrated_excess says where money the unrated limit holds back goes; add unrated_max: or remove it")
 	}
 	all := f.Prizes
 	for _, sec := range f.Sections {
@@ -415,18 +296,18 @@ func (p *parser) fund(root *yaml.Node, f *prizes.Fund, o *prizes.Options) error 
 	}
 	for _, pz := range all {
 		if pz.Guaranteed && f.BasedOn == 0 {
-			return p.errf(pz.Line, pz.Column, "guaranteed", "the fund is not based on entries, so every prize is paid in full; remove guaranteed or add based_on:")
+			return p.Errf(pz.Line, pz.Column, "guaranteed", "the fund is not based on entries, so every prize is paid in full; remove guaranteed or add based_on:")
 		}
 	}
 	if f.Teams.Line > 0 && !f.HasTeamPrizes() {
-		return p.errf(f.Teams.Line, f.Teams.Column, "teams", "no prize is a team prize; add team: true to the team prizes or remove teams:")
+		return p.Errf(f.Teams.Line, f.Teams.Column, "teams", "no prize is a team prize; add team: true to the team prizes or remove teams:")
 	}
 	return nil
 }
 
 // teams reads the teams: mapping: how teams are ranked for team prizes.
 func (p *parser) teams(k, v *yaml.Node, f *prizes.Fund) error {
-	kvs, err := p.pairs(v, "teams", TeamKeys)
+	kvs, err := p.Pairs(v, "teams", TeamKeys)
 	if err != nil {
 		return err
 	}
@@ -435,14 +316,14 @@ func (p *parser) teams(k, v *yaml.Node, f *prizes.Fund) error {
 		k, v := kv[0], kv[1]
 		switch k.Value {
 		case "best":
-			f.Teams.Best, err = p.integer(k, v, 1, 1000)
+			f.Teams.Best, err = p.Integer(k, v, 1, 1000)
 		case "tiebreaks":
 			f.Teams.Tiebreaks, err = p.list(k, v)
 		case "rules":
-			f.Teams.Rules, err = p.scalar(k, v)
+			f.Teams.Rules, err = p.Scalar(k, v)
 		case "split":
 			var s string
-			if s, err = p.word(k, v, "equal", "tiebreak"); err == nil && s == "tiebreak" {
+			if s, err = p.Word(k, v, "equal", "tiebreak"); err == nil && s == "tiebreak" {
 				f.Teams.Split = prizes.SplitTiebreak
 			}
 		}
@@ -456,39 +337,39 @@ func (p *parser) teams(k, v *yaml.Node, f *prizes.Fund) error {
 // list reads a comma-separated value or a YAML list of words: "USAT" or [BH:MP, EGGSB].
 func (p *parser) list(k, v *yaml.Node) (string, error) {
 	if v.Kind != yaml.SequenceNode {
-		return p.scalar(k, v)
+		return p.Scalar(k, v)
 	}
 	var words []string
 	for _, item := range v.Content {
-		item = resolve(item)
-		s, err := p.scalar(k, item)
+		item = yamlnode.Resolve(item)
+		s, err := p.Scalar(k, item)
 		if err != nil {
 			return "", err
 		}
 		words = append(words, s)
 	}
 	if len(words) == 0 {
-		return "", p.errf(v.Line, v.Column, k.Value, "the list is empty")
+		return "", p.Errf(v.Line, v.Column, k.Value, "the list is empty")
 	}
 	return strings.Join(words, ","), nil
 }
 
 func (p *parser) basedOn(v *yaml.Node, f *prizes.Fund) error {
-	kvs, err := p.pairs(v, "based_on", [][2]string{{"entries", ""}, {"actual", ""}, {"guaranteed", ""}, {"count", ""}})
+	kvs, err := p.Pairs(v, "based_on", [][2]string{{"entries", ""}, {"actual", ""}, {"guaranteed", ""}, {"count", ""}})
 	if err != nil {
 		return err
 	}
 	for _, kv := range kvs {
 		switch kv[0].Value {
 		case "entries":
-			f.BasedOn, err = p.integer(kv[0], kv[1], 1, 1_000_000)
+			f.BasedOn, err = p.Integer(kv[0], kv[1], 1, 1_000_000)
 		case "actual":
-			f.Actual, err = p.integer(kv[0], kv[1], 1, 1_000_000)
+			f.Actual, err = p.Integer(kv[0], kv[1], 1, 1_000_000)
 		case "guaranteed":
 			f.Guaranteed, err = p.percent(kv[0], kv[1])
 		case "count":
 			var s string
-			if s, err = p.word(kv[0], kv[1], "entries", "players"); err == nil && s == "players" {
+			if s, err = p.Word(kv[0], kv[1], "entries", "players"); err == nil && s == "players" {
 				f.Count = prizes.CountPlayers
 			}
 		}
@@ -497,7 +378,7 @@ func (p *parser) basedOn(v *yaml.Node, f *prizes.Fund) error {
 		}
 	}
 	if f.BasedOn == 0 {
-		return p.errf(v.Line, v.Column, "based_on", "say how many entries the fund is based on: based_on: {entries: 60}")
+		return p.Errf(v.Line, v.Column, "based_on", "say how many entries the fund is based on: based_on: {entries: 60}")
 	}
 	return nil
 }
@@ -505,7 +386,7 @@ func (p *parser) basedOn(v *yaml.Node, f *prizes.Fund) error {
 // percent reads a percentage ("60%", "60", "62.5%") in hundredths of a percent, from
 // 0.01% to 100%.
 func (p *parser) percent(k, v *yaml.Node) (int, error) {
-	s, err := p.scalar(k, v)
+	s, err := p.Scalar(k, v)
 	if err != nil {
 		return 0, err
 	}
@@ -521,7 +402,7 @@ func (p *parser) percent(k, v *yaml.Node) (int, error) {
 		n = n*10 + int(c-'0')
 	}
 	if bad || n < 1 || n > 10000 {
-		return 0, p.errf(v.Line, v.Column, k.Value, "%q: write a percentage from 1%% to 100%%, such as 60%%", s)
+		return 0, p.Errf(v.Line, v.Column, k.Value, "%q: write a percentage from 1%% to 100%%, such as 60%%", s)
 	}
 	return n, nil
 }
@@ -529,23 +410,23 @@ func (p *parser) percent(k, v *yaml.Node) (int, error) {
 // sections reads the sections: mapping of a fund over several sections: each section's
 // name (as the event names it, or its slug) and its prize list.
 func (p *parser) sections(v *yaml.Node, f *prizes.Fund) error {
-	v = resolve(v)
+	v = yamlnode.Resolve(v)
 	if v.Kind != yaml.MappingNode || len(v.Content) == 0 {
-		return p.errf(v.Line, v.Column, "sections", "sections must map each section's name to its prizes: {Open: [{place: 1, cash: 500}]}")
+		return p.Errf(v.Line, v.Column, "sections", "sections must map each section's name to its prizes: {Open: [{place: 1, cash: 500}]}")
 	}
 	seen := map[string]int{}
 	for i := 0; i+1 < len(v.Content); i += 2 {
-		k, pv := resolve(v.Content[i]), resolve(v.Content[i+1])
+		k, pv := yamlnode.Resolve(v.Content[i]), yamlnode.Resolve(v.Content[i+1])
 		if k == nil || pv == nil {
 			continue
 		}
 		if k.Kind != yaml.ScalarNode || strings.TrimSpace(k.Value) == "" {
-			return p.errf(k.Line, k.Column, "sections", "a section's name must be plain text")
+			return p.Errf(k.Line, k.Column, "sections", "a section's name must be plain text")
 		}
 		name := strings.TrimSpace(k.Value)
 		key := importers.Slug(name)
 		if prev, dup := seen[key]; dup {
-			return p.errf(k.Line, k.Column, "sections", "section %q is listed twice (first at line %d)", name, prev)
+			return p.Errf(k.Line, k.Column, "sections", "section %q is listed twice (first at line %d)", name, prev)
 		}
 		seen[key] = k.Line
 		sf := *f
@@ -561,13 +442,13 @@ func (p *parser) sections(v *yaml.Node, f *prizes.Fund) error {
 // prizes reads the prize list and checks it as a whole.
 func (p *parser) prizes(k, v *yaml.Node, f *prizes.Fund) error {
 	if v.Kind != yaml.SequenceNode {
-		return p.errf(v.Line, v.Column, "prizes", "prizes must be a list, one '- {place: 1, cash: 500}' per prize")
+		return p.Errf(v.Line, v.Column, "prizes", "prizes must be a list, one '- {place: 1, cash: 500}' per prize")
 	}
 	if len(v.Content) == 0 {
-		return p.errf(v.Line, v.Column, "prizes", "the list is empty")
+		return p.Errf(v.Line, v.Column, "prizes", "the list is empty")
 	}
 	if len(v.Content) > maxPrizes {
-		return p.errf(v.Line, v.Column, "prizes", "more than %d prizes", maxPrizes)
+		return p.Errf(v.Line, v.Column, "prizes", "more than %d prizes", maxPrizes)
 	}
 	type key struct {
 		group string
@@ -576,12 +457,12 @@ func (p *parser) prizes(k, v *yaml.Node, f *prizes.Fund) error {
 	first := map[key]int{}
 	labels := map[string]int{}
 	for _, item := range v.Content {
-		pz, err := p.prize(resolve(item))
+		pz, err := p.prize(yamlnode.Resolve(item))
 		if err != nil {
 			return err
 		}
 		if line, dup := labels[strings.ToLower(pz.Label)]; dup {
-			return p.errf(pz.Line, pz.Column, "", "%s is listed twice (first at line %d); give one of them another place or a name", pz.Label, line)
+			return p.Errf(pz.Line, pz.Column, "", "%s is listed twice (first at line %d); give one of them another place or a name", pz.Label, line)
 		}
 		labels[strings.ToLower(pz.Label)] = pz.Line
 		first[key{strings.ToLower(pz.Group), pz.Place}] = pz.Line
@@ -590,12 +471,12 @@ func (p *parser) prizes(k, v *yaml.Node, f *prizes.Fund) error {
 	for _, pz := range f.Prizes {
 		for n := 1; n < pz.Place; n++ {
 			if _, ok := first[key{strings.ToLower(pz.Group), n}]; !ok {
-				return p.errf(pz.Line, pz.Column, "", "%s is listed but %s is not", pz.Label, prizes.DefaultLabel(pz.Group, n))
+				return p.Errf(pz.Line, pz.Column, "", "%s is listed but %s is not", pz.Label, prizes.DefaultLabel(pz.Group, n))
 			}
 		}
 	}
 	if err := f.Validate(); err != nil {
-		return p.errf(v.Line, v.Column, "prizes", "%s", strings.TrimPrefix(err.Error(), "prizes: "))
+		return p.Errf(v.Line, v.Column, "prizes", "%s", strings.TrimPrefix(err.Error(), "prizes: "))
 	}
 	return nil
 }
@@ -604,10 +485,10 @@ func (p *parser) prizes(k, v *yaml.Node, f *prizes.Fund) error {
 func (p *parser) prize(n *yaml.Node) (prizes.Prize, error) {
 	var pz prizes.Prize
 	if n == nil {
-		return pz, p.errf(0, 0, "", "empty prize")
+		return pz, p.Errf(0, 0, "", "empty prize")
 	}
 	pz.Line, pz.Column = n.Line, n.Column
-	kvs, err := p.pairs(n, "a prize", PrizeKeys)
+	kvs, err := p.Pairs(n, "a prize", PrizeKeys)
 	if err != nil {
 		return pz, err
 	}
@@ -619,45 +500,45 @@ func (p *parser) prize(n *yaml.Node) (prizes.Prize, error) {
 		var err error
 		switch k.Value {
 		case "place":
-			pz.Place, err = p.integer(k, v, 1, 10000)
+			pz.Place, err = p.Integer(k, v, 1, 10000)
 		case "cash":
 			pz.Cash, err = p.money(k, v)
 		case "trophy":
-			pz.Trophy, err = p.scalar(k, v)
+			pz.Trophy, err = p.Scalar(k, v)
 			if err == nil && pz.Trophy == "" {
-				err = p.errf(v.Line, v.Column, k.Value, "name the trophy, or leave the key out")
+				err = p.Errf(v.Line, v.Column, k.Value, "name the trophy, or leave the key out")
 			}
 		case "class":
-			class, err = p.scalar(k, v)
+			class, err = p.Scalar(k, v)
 			classNode = v
 		case "name":
-			name, err = p.scalar(k, v)
+			name, err = p.Scalar(k, v)
 		case "age_max":
-			pz.Eligibility.AgeMax, err = p.integer(k, v, 1, 150)
+			pz.Eligibility.AgeMax, err = p.Integer(k, v, 1, 150)
 		case "age_min":
-			pz.Eligibility.AgeMin, err = p.integer(k, v, 1, 150)
+			pz.Eligibility.AgeMin, err = p.Integer(k, v, 1, 150)
 		case "age_on":
 			var s string
-			if s, err = p.scalar(k, v); err == nil {
+			if s, err = p.Scalar(k, v); err == nil {
 				if d := engine.ParseDate(s); d.IsZero() || d.Month == 0 {
-					err = p.errf(v.Line, v.Column, k.Value, "%q is not a date: write 2026-03-14", s)
+					err = p.Errf(v.Line, v.Column, k.Value, "%q is not a date: write 2026-03-14", s)
 				}
 				pz.Eligibility.AgeOn = s
 			}
 		case "sex":
 			var s string
-			if s, err = p.word(k, v, "w", "m", "f"); err == nil {
+			if s, err = p.Word(k, v, "w", "m", "f"); err == nil {
 				if s == "f" {
 					s = "w"
 				}
 				pz.Eligibility.Sex = s
 			}
 		case "unrated":
-			pz.Eligibility.Unrated, err = p.boolean(k, v)
+			pz.Eligibility.Unrated, err = p.Boolean(k, v)
 		case "team":
-			pz.Team, err = p.boolean(k, v)
+			pz.Team, err = p.Boolean(k, v)
 		case "guaranteed":
-			pz.Guaranteed, err = p.boolean(k, v)
+			pz.Guaranteed, err = p.Boolean(k, v)
 		}
 		if err != nil {
 			return pz, err
@@ -667,7 +548,7 @@ func (p *parser) prize(n *yaml.Node) (prizes.Prize, error) {
 		for _, kv := range kvs {
 			switch kv[0].Value {
 			case "class", "age_max", "age_min", "age_on", "sex", "unrated":
-				return pz, p.errf(kv[0].Line, kv[0].Column, kv[0].Value, "a team prize goes to a team: %s does not apply; remove it, or make a prize for players", kv[0].Value)
+				return pz, p.Errf(kv[0].Line, kv[0].Column, kv[0].Value, "a team prize goes to a team: %s does not apply; remove it, or make a prize for players", kv[0].Value)
 			}
 		}
 		if name == "" {
@@ -677,7 +558,7 @@ func (p *parser) prize(n *yaml.Node) (prizes.Prize, error) {
 	if class != "" {
 		el, kind, err := prizes.ParseClass(class)
 		if err != nil {
-			return pz, p.errf(classNode.Line, classNode.Column, "class", "%v", err)
+			return pz, p.Errf(classNode.Line, classNode.Column, "class", "%v", err)
 		}
 		el.AgeMin, el.AgeMax, el.AgeOn, el.Sex = pz.Eligibility.AgeMin, pz.Eligibility.AgeMax, pz.Eligibility.AgeOn, pz.Eligibility.Sex
 		el.Unrated = el.Unrated || pz.Eligibility.Unrated
@@ -695,19 +576,19 @@ func (p *parser) prize(n *yaml.Node) (prizes.Prize, error) {
 		pz.Kind = prizes.KindOther
 	}
 	if pz.Eligibility.AgeOn != "" && pz.Eligibility.AgeMin == 0 && pz.Eligibility.AgeMax == 0 {
-		return pz, p.errf(n.Line, n.Column, "age_on", "age_on needs age_max or age_min")
+		return pz, p.Errf(n.Line, n.Column, "age_on", "age_on needs age_max or age_min")
 	}
 	if pz.Eligibility.AgeMin > 0 && pz.Eligibility.AgeMax > 0 && pz.Eligibility.AgeMin > pz.Eligibility.AgeMax {
-		return pz, p.errf(n.Line, n.Column, "", "age_min %d is above age_max %d: nobody can win this prize", pz.Eligibility.AgeMin, pz.Eligibility.AgeMax)
+		return pz, p.Errf(n.Line, n.Column, "", "age_min %d is above age_max %d: nobody can win this prize", pz.Eligibility.AgeMin, pz.Eligibility.AgeMax)
 	}
 	if restricted && class == "" && name == "" {
-		return pz, p.errf(n.Line, n.Column, "", "give an age or sex prize a name, e.g. name: \"Top Junior\"")
+		return pz, p.Errf(n.Line, n.Column, "", "give an age or sex prize a name, e.g. name: \"Top Junior\"")
 	}
 	if pz.Kind == prizes.KindPlace && pz.Eligibility.Unrated {
-		return pz, p.errf(n.Line, n.Column, "unrated", "place prizes are always open to unrated players; remove 'unrated'")
+		return pz, p.Errf(n.Line, n.Column, "unrated", "place prizes are always open to unrated players; remove 'unrated'")
 	}
 	if pz.Cash == 0 && pz.Trophy == "" {
-		return pz, p.errf(n.Line, n.Column, "", "the prize has neither cash nor a trophy")
+		return pz, p.Errf(n.Line, n.Column, "", "the prize has neither cash nor a trophy")
 	}
 	switch {
 	case name != "":

@@ -30,6 +30,7 @@ import (
 	"tiebreak/engine"
 	"tiebreak/importers"
 	"tiebreak/importers/crosstable"
+	"tiebreak/internal/xtab"
 )
 
 // Importer reads chess-results crosstable pages.
@@ -112,7 +113,7 @@ func scan(data []byte) (*page, error) {
 		off += raw
 		switch tt {
 		case html.ErrorToken:
-			if z.Err() == io.EOF {
+			if errors.Is(z.Err(), io.EOF) {
 				closeCell()
 				return p, nil
 			}
@@ -280,7 +281,7 @@ func (Importer) Import(src importers.Source) (*engine.Tournament, []*importers.P
 		l, c := lineOf(off)
 		return l, c, ""
 	}}
-	t, warns, err := crosstable.Parse(g, crosstable.Options{Notation: crosstable.ChessResults, OpponentRefs: src.Opts.OpponentRefs, Positions: src.Positions})
+	t, warns, err := crosstable.Parse(g, crosstable.Options{Notation: xtab.ChessResults, OpponentRefs: src.Opts.OpponentRefs, Positions: src.Positions})
 	if err != nil {
 		return nil, warns, err
 	}

@@ -16,6 +16,7 @@ import (
 
 	"tiebreak/engine"
 	"tiebreak/importers"
+	"tiebreak/internal/jsonwire"
 )
 
 // Errors wrapped by the problems Import reports.
@@ -56,135 +57,8 @@ func (importer) Sniff(head []byte) bool {
 		bytes.Contains(t, []byte(`"players"`)) && bytes.Contains(t, []byte(`"scoring"`))
 }
 
-// The canonical form, as exporters/json writes it. Decoding rejects unknown keys, so a
-// key added there and not here fails loudly (and the round-trip tests catch it).
-type document struct {
-	Name           string          `json:"name"`
-	City           string          `json:"city"`
-	Federation     string          `json:"federation"`
-	StartDate      string          `json:"start_date"`
-	EndDate        string          `json:"end_date"`
-	ChiefArbiter   string          `json:"chief_arbiter"`
-	DeputyArbiters []string        `json:"deputy_arbiters"`
-	TimeControl    string          `json:"time_control"`
-	TypeText       string          `json:"type_text"`
-	TypeCode       string          `json:"type_code"`
-	Rounds         int             `json:"rounds"`
-	RoundDates     []string        `json:"round_dates"`
-	Scoring        *scoring        `json:"scoring"`
-	Tiebreaks      []string        `json:"tiebreaks"`
-	StandingsDef   []string        `json:"standings_def"`
-	Players        []player        `json:"players"`
-	Teams          []team          `json:"teams"`
-	TeamScoring    *teamScoring    `json:"team_scoring"`
-	TeamByes       []teamBye       `json:"team_byes"`
-	TeamForfeits   []teamForfeit   `json:"team_forfeits"`
-	Adjustments    []adjustment    `json:"adjustments"`
-	Records        []record        `json:"records"`
-	Unverified     int             `json:"unverified"`
-	Standings      json.RawMessage `json:"standings"` // output only; ignored
-}
-
-type scoring struct {
-	WinWhite    string `json:"win_white"`
-	WinBlack    string `json:"win_black"`
-	DrawWhite   string `json:"draw_white"`
-	DrawBlack   string `json:"draw_black"`
-	LossWhite   string `json:"loss_white"`
-	LossBlack   string `json:"loss_black"`
-	ForfeitWin  string `json:"forfeit_win"`
-	ForfeitLoss string `json:"forfeit_loss"`
-	FullBye     string `json:"full_bye"`
-	HalfBye     string `json:"half_bye"`
-	ZeroBye     string `json:"zero_bye"`
-	PairingBye  string `json:"pairing_bye"`
-}
-
-type player struct {
-	ID           int        `json:"id"`
-	Name         string     `json:"name"`
-	Sex          string     `json:"sex"`
-	Title        string     `json:"title"`
-	Rating       int        `json:"rating"`
-	Federation   string     `json:"federation"`
-	FIDEID       string     `json:"fide_id"`
-	Birth        string     `json:"birth"`
-	Total        string     `json:"total"`
-	Declared     string     `json:"declared"`
-	DeclaredRank int        `json:"declared_rank"`
-	Club         string     `json:"club"`
-	National     []national `json:"national"`
-	Attrs        []attr     `json:"attrs"`
-	Rounds       []round    `json:"rounds"`
-}
-
-type national struct {
-	Federation string `json:"federation"`
-	Rating     int    `json:"rating"`
-	ID         string `json:"id"`
-	Class      string `json:"class"`
-	Origin     string `json:"origin"`
-}
-
-type attr struct {
-	Key   string `json:"key"`
-	Value string `json:"value"`
-}
-
-type round struct {
-	Round    int    `json:"round"`
-	Opponent int    `json:"opponent"`
-	Color    string `json:"color"`
-	Result   string `json:"result"`
-}
-
-type team struct {
-	ID         int    `json:"id"`
-	Name       string `json:"name"`
-	Nickname   string `json:"nickname"`
-	Members    []int  `json:"members"`
-	DeclaredMP string `json:"declared_mp"`
-	DeclaredGP string `json:"declared_gp"`
-}
-
-// teamScoring is TRF26 362 and 320; an empty string was not declared.
-type teamScoring struct {
-	MatchWin  string `json:"match_win"`
-	MatchDraw string `json:"match_draw"`
-	MatchLoss string `json:"match_loss"`
-	PABMatch  string `json:"pab_match"`
-	PABGame   string `json:"pab_game"`
-}
-
-type teamBye struct {
-	Round int    `json:"round"`
-	Team  int    `json:"team"`
-	Kind  string `json:"kind"`
-}
-
-type teamForfeit struct {
-	Round  int    `json:"round"`
-	White  int    `json:"white"`
-	Black  int    `json:"black"`
-	Result string `json:"result"`
-}
-
 // teamByeKinds maps the JSON names of team byes to results.
 var teamByeKinds = map[string]engine.Result{"PAB": engine.PairingBye, "FPB": engine.FullBye, "HPB": engine.HalfBye, "ZPB": engine.ZeroBye}
-
-type adjustment struct {
-	Player int    `json:"player"`
-	Round  int    `json:"round"`
-	Points string `json:"points"`
-	Source string `json:"source"`
-	Code   string `json:"code"`
-	Note   string `json:"note"`
-}
-
-type record struct {
-	Tag  string `json:"tag"`
-	Line string `json:"line"`
-}
 
 // reader converts a decoded document into the model, collecting every problem.
 type reader struct {
@@ -222,7 +96,7 @@ func (importer) Import(src importers.Source) (*engine.Tournament, []*importers.P
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
-	var d document
+	var d jsonwire.Document
 	if err := dec.Decode(&d); err != nil {
 		return nil, nil, errors.Join(decodeError(src.Name, data, err))
 	}
@@ -343,7 +217,7 @@ func recordPositions(data []byte, ps *importers.Positions) {
 
 // decodeError positions a decoding error at its line and column.
 func decodeError(file string, data []byte, err error) *importers.ParseError {
-	pe := &importers.ParseError{File: file, Err: fmt.Errorf("%w: %v", ErrSyntax, err)}
+	pe := &importers.ParseError{File: file, Err: fmt.Errorf("%w: %w", ErrSyntax, err)}
 	var se *json.SyntaxError
 	var te *json.UnmarshalTypeError
 	switch {
@@ -402,9 +276,9 @@ func position(data []byte, off int) (int, int) {
 
 var adjustmentSources = map[string]engine.AdjustmentSource{"record": engine.AdjustRecord, "declared": engine.AdjustDeclared}
 
-func (r *reader) tournament(d *document) *engine.Tournament {
+func (r *reader) tournament(d *jsonwire.Document) *engine.Tournament {
 	t := &engine.Tournament{
-		Name: d.Name, City: d.City, Federation: d.Federation, StartDate: d.StartDate,
+		Name: d.Name, Section: d.Section, City: d.City, Federation: d.Federation, StartDate: d.StartDate,
 		EndDate: d.EndDate, ChiefArbiter: d.ChiefArbiter, DeputyArbiters: d.DeputyArbiters,
 		TimeControl: d.TimeControl, TypeText: d.TypeText, TypeCode: d.TypeCode,
 		Rounds: d.Rounds, RoundDates: d.RoundDates, Tiebreaks: d.Tiebreaks,
@@ -515,7 +389,7 @@ func (r *reader) tournament(d *document) *engine.Tournament {
 	return t
 }
 
-func (r *reader) player(p *player, field string) engine.Player {
+func (r *reader) player(p *jsonwire.Player, field string) engine.Player {
 	pl := engine.Player{
 		ID: engine.PlayerID(p.ID), Name: p.Name, Sex: p.Sex, Title: p.Title, Rating: p.Rating,
 		Federation: p.Federation, FIDEID: p.FIDEID, Birth: p.Birth, DeclaredRank: p.DeclaredRank, Club: p.Club,
@@ -563,7 +437,7 @@ func (r *reader) player(p *player, field string) engine.Player {
 // declared total with an adjustment of the difference, and a warning. A player with a
 // declared-total adjustment had a declared total, which the dump omits when it equals
 // the total: it is restored.
-func (r *reader) checkTotals(t *engine.Tournament, d *document) {
+func (r *reader) checkTotals(t *engine.Tournament, d *jsonwire.Document) {
 	if len(r.errs) > 0 {
 		return
 	}
@@ -575,7 +449,7 @@ func (r *reader) checkTotals(t *engine.Tournament, d *document) {
 			t.Players[i].Declared = &v
 		}
 	}
-	byID := map[int]*player{}
+	byID := map[int]*jsonwire.Player{}
 	for k := range d.Players {
 		byID[d.Players[k].ID] = &d.Players[k]
 	}

@@ -178,7 +178,7 @@ func csvError(file string, err error) error {
 	if errors.As(err, &pe) {
 		return &importers.ParseError{File: file, Line: pe.Line, Column: pe.Column, Err: pe.Err}
 	}
-	if err == io.EOF {
+	if errors.Is(err, io.EOF) {
 		return &importers.ParseError{File: file, Line: 1, Err: errors.New("empty file; expected a header row")}
 	}
 	return &importers.ParseError{File: file, Err: err}

@@ -22,7 +22,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -32,6 +31,8 @@ import (
 	board "tiebreak/engine/season"
 	"tiebreak/importers"
 	"tiebreak/importers/fund"
+	"tiebreak/importers/internal/yamlnode"
+	"tiebreak/internal/suggest"
 	"tiebreak/templates"
 )
 
@@ -108,11 +109,17 @@ func ParseSidecar(name, dir string, data []byte) (*Settings, error) {
 	return parse(name, dir, data, false)
 }
 
+// parser reads one settings file; positions in its errors are those of the file.
+type parser struct {
+	yamlnode.Reader
+	dir string // the file's folder, for relative paths
+}
+
 func parse(name, dir string, data []byte, season bool) (*Settings, error) {
-	p := &parser{file: name, dir: dir}
+	p := &parser{Reader: yamlnode.Reader{File: name}, dir: dir}
 	s := &Settings{File: name}
 	if len(data) > MaxSize {
-		return nil, p.errf(0, 0, "", "the file is larger than %d bytes; is it a settings file?", MaxSize)
+		return nil, p.Errf(0, 0, "", "the file is larger than %d bytes; is it a settings file?", MaxSize)
 	}
 	text, _ := importers.DecodeText(data)
 	dec := yaml.NewDecoder(strings.NewReader(text))
@@ -121,16 +128,16 @@ func parse(name, dir string, data []byte, season bool) (*Settings, error) {
 		if errors.Is(err, io.EOF) {
 			return s, nil // an empty file changes nothing
 		}
-		return nil, importers.YAMLError(p.file, text, err)
+		return nil, importers.YAMLError(p.File, text, err)
 	}
 	var extra yaml.Node
 	if err := dec.Decode(&extra); err == nil {
-		return nil, p.errf(extra.Line, extra.Column, "", "a settings file holds one YAML document; remove the second '---'")
+		return nil, p.Errf(extra.Line, extra.Column, "", "a settings file holds one YAML document; remove the second '---'")
 	}
 	if doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 {
 		return s, nil
 	}
-	root := resolve(doc.Content[0])
+	root := yamlnode.Resolve(doc.Content[0])
 	if root != nil && root.Kind == yaml.ScalarNode && root.Tag == "!!null" {
 		return s, nil // only comments
 	}
@@ -138,7 +145,7 @@ func parse(name, dir string, data []byte, season bool) (*Settings, error) {
 	if season {
 		known = append(append([][2]string{}, Keys...), leaderboardKey)
 	}
-	kvs, err := p.pairs(root, filepath.Base(name), known)
+	kvs, err := p.Pairs(root, filepath.Base(name), known)
 	if err != nil {
 		if !season {
 			err = p.noLeaderboard(root, err)
@@ -150,7 +157,7 @@ func parse(name, dir string, data []byte, season bool) (*Settings, error) {
 		switch kv[0].Value {
 		case "tiebreaks", "preset":
 			if tiebreaks != nil {
-				return nil, p.errf(kv[0].Line, kv[0].Column, "", "give tiebreaks or preset, not both")
+				return nil, p.Errf(kv[0].Line, kv[0].Column, "", "give tiebreaks or preset, not both")
 			}
 			tiebreaks = kv[0]
 		}
@@ -168,7 +175,7 @@ func (p *parser) noLeaderboard(root *yaml.Node, err error) error {
 	}
 	for i := 0; i+1 < len(root.Content); i += 2 {
 		if k := root.Content[i]; k.Value == "leaderboard" {
-			return p.errf(k.Line, k.Column, "", "leaderboard: belongs in the season.yaml at the top of the folder, not beside one event")
+			return p.Errf(k.Line, k.Column, "", "leaderboard: belongs in the season.yaml at the top of the folder, not beside one event")
 		}
 	}
 	return err
@@ -179,15 +186,15 @@ func (p *parser) setting(s *Settings, k, v *yaml.Node) error {
 	var err error
 	switch k.Value {
 	case "rules":
-		s.Rules, err = p.scalar(k, v)
+		s.Rules, err = p.Scalar(k, v)
 	case "tiebreaks":
 		s.Tiebreaks, err = p.list(k, v)
 	case "preset":
-		s.Tiebreaks, err = p.scalar(k, v)
+		s.Tiebreaks, err = p.Scalar(k, v)
 	case "type":
-		s.Type, err = p.word(k, v, "swiss", "rr")
+		s.Type, err = p.Word(k, v, "swiss", "rr")
 	case "places":
-		s.Places, err = p.word(k, v, "score", "rank")
+		s.Places, err = p.Word(k, v, "score", "rank")
 	case "options":
 		s.Options, err = p.options(k, v)
 	case "fund":
@@ -195,22 +202,22 @@ func (p *parser) setting(s *Settings, k, v *yaml.Node) error {
 	case "outputs":
 		s.Outputs, err = p.outputs(k, v)
 	case "paper":
-		s.Paper, err = p.word(k, v, "letter", "a4")
+		s.Paper, err = p.Word(k, v, "letter", "a4")
 	case "font":
 		var f string
-		if f, err = p.scalar(k, v); err == nil {
+		if f, err = p.Scalar(k, v); err == nil {
 			s.Font = p.beside(f)
 			if _, serr := os.Stat(s.Font); serr != nil {
-				err = p.errf(v.Line, v.Column, k.Value, "no font file %s", s.Font)
+				err = p.Errf(v.Line, v.Column, k.Value, "no font file %s", s.Font)
 			}
 		}
 	case "from":
-		s.From, err = p.scalar(k, v)
+		s.From, err = p.Scalar(k, v)
 	case "sheet":
-		s.Sheet, err = p.scalar(k, v)
+		s.Sheet, err = p.Scalar(k, v)
 	case "force":
 		var b bool
-		if b, err = p.boolean(k, v); err == nil {
+		if b, err = p.Boolean(k, v); err == nil {
 			s.Force = &b
 		}
 	case "leaderboard":
@@ -230,18 +237,18 @@ func (p *parser) beside(path string) string {
 // list reads a list of words, or one comma-separated string, as "A,B,C".
 func (p *parser) list(k, v *yaml.Node) (string, error) {
 	if v.Kind != yaml.SequenceNode {
-		return p.scalar(k, v)
+		return p.Scalar(k, v)
 	}
 	var items []string
 	for _, item := range v.Content {
-		s, err := p.scalar(k, resolve(item))
+		s, err := p.Scalar(k, yamlnode.Resolve(item))
 		if err != nil {
 			return "", err
 		}
 		items = append(items, s)
 	}
 	if len(items) == 0 {
-		return "", p.errf(v.Line, v.Column, k.Value, "the list is empty; write none for points only")
+		return "", p.Errf(v.Line, v.Column, k.Value, "the list is empty; write none for points only")
 	}
 	return strings.Join(items, ","), nil
 }
@@ -252,12 +259,12 @@ func (p *parser) options(k, v *yaml.Node) ([]string, error) {
 	switch v.Kind {
 	case yaml.MappingNode:
 		for i := 0; i+1 < len(v.Content); i += 2 {
-			kk, vv := resolve(v.Content[i]), resolve(v.Content[i+1])
-			name, err := p.scalar(k, kk)
+			kk, vv := yamlnode.Resolve(v.Content[i]), yamlnode.Resolve(v.Content[i+1])
+			name, err := p.Scalar(k, kk)
 			if err != nil {
 				return nil, err
 			}
-			val, err := p.scalar(kk, vv)
+			val, err := p.Scalar(kk, vv)
 			if err != nil {
 				return nil, err
 			}
@@ -265,33 +272,33 @@ func (p *parser) options(k, v *yaml.Node) ([]string, error) {
 		}
 	case yaml.SequenceNode:
 		for _, item := range v.Content {
-			item = resolve(item)
-			s, err := p.scalar(k, item)
+			item = yamlnode.Resolve(item)
+			s, err := p.Scalar(k, item)
 			if err != nil {
 				return nil, err
 			}
 			if name, _, ok := strings.Cut(s, "="); !ok || strings.TrimSpace(name) == "" {
-				return nil, p.errf(item.Line, item.Column, k.Value, "%q: write NAME=VALUE", s)
+				return nil, p.Errf(item.Line, item.Column, k.Value, "%q: write NAME=VALUE", s)
 			}
 			out = append(out, s)
 		}
 	default:
-		return nil, p.errf(v.Line, v.Column, k.Value, "write the options as a mapping, {own-unplayed: ignore}")
+		return nil, p.Errf(v.Line, v.Column, k.Value, "write the options as a mapping, {own-unplayed: ignore}")
 	}
 	return out, nil
 }
 
 // fund reads a template name, a file beside the settings file, "none", or a mapping.
 func (p *parser) fund(k, v *yaml.Node) (*Fund, error) {
-	at := fmt.Sprintf("%s:%d:%d", p.file, v.Line, v.Column)
+	at := fmt.Sprintf("%s:%d:%d", p.File, v.Line, v.Column)
 	if v.Kind == yaml.MappingNode {
-		f, o, err := fund.ParseNode(p.file, v)
+		f, o, err := fund.ParseNode(p.File, v)
 		if err != nil {
 			return nil, err
 		}
 		return &Fund{Ref: at, Fund: f, Opts: o}, nil
 	}
-	ref, err := p.scalar(k, v)
+	ref, err := p.Scalar(k, v)
 	if err != nil {
 		return nil, err
 	}
@@ -308,12 +315,12 @@ func (p *parser) fund(k, v *yaml.Node) (*Fund, error) {
 		}
 		return &Fund{Ref: path, Fund: f, Opts: o}, nil
 	case !errors.Is(rerr, os.ErrNotExist):
-		return nil, p.errf(v.Line, v.Column, k.Value, "cannot read the fund: %v", rerr)
+		return nil, p.Errf(v.Line, v.Column, k.Value, "cannot read the fund: %v", rerr)
 	}
 	name := strings.TrimSuffix(ref, ".yaml")
 	tdata, ok := templates.Fund(name)
 	if !ok {
-		return nil, p.errf(v.Line, v.Column, k.Value, "no fund file %s and no template %q (templates: %s)", path, ref, strings.Join(templates.FundNames(), ", "))
+		return nil, p.Errf(v.Line, v.Column, k.Value, "no fund file %s and no template %q (templates: %s)", path, ref, strings.Join(templates.FundNames(), ", "))
 	}
 	f, o, err := fund.Parse(name+".yaml (template)", tdata)
 	if err != nil {
@@ -325,12 +332,12 @@ func (p *parser) fund(k, v *yaml.Node) (*Fund, error) {
 // outputs reads the list of files to write.
 func (p *parser) outputs(k, v *yaml.Node) ([]string, error) {
 	if v.Kind != yaml.SequenceNode {
-		return nil, p.errf(v.Line, v.Column, k.Value, "write a list: [standings.csv, prizes.pdf]")
+		return nil, p.Errf(v.Line, v.Column, k.Value, "write a list: [standings.csv, prizes.pdf]")
 	}
 	out := []string{}
 	for _, item := range v.Content {
-		item = resolve(item)
-		s, err := p.scalar(k, item)
+		item = yamlnode.Resolve(item)
+		s, err := p.Scalar(k, item)
 		if err != nil {
 			return nil, err
 		}
@@ -341,7 +348,7 @@ func (p *parser) outputs(k, v *yaml.Node) ([]string, error) {
 			}
 		}
 		if !found {
-			return nil, p.errf(item.Line, item.Column, k.Value, "no output %q%s (outputs: %s)", s, suggest(s, Outputs), strings.Join(Outputs, ", "))
+			return nil, p.Errf(item.Line, item.Column, k.Value, "no output %q%s (outputs: %s)", s, hint(s, Outputs), strings.Join(Outputs, ", "))
 		}
 	}
 	return out, nil
@@ -349,7 +356,7 @@ func (p *parser) outputs(k, v *yaml.Node) ([]string, error) {
 
 // leaderboard reads the leaderboard mapping.
 func (p *parser) leaderboard(v *yaml.Node) (*board.Scoring, error) {
-	kvs, err := p.pairs(v, "leaderboard", LeaderboardKeys)
+	kvs, err := p.Pairs(v, "leaderboard", LeaderboardKeys)
 	if err != nil {
 		return nil, err
 	}
@@ -359,15 +366,15 @@ func (p *parser) leaderboard(v *yaml.Node) (*board.Scoring, error) {
 		var err error
 		switch k.Value {
 		case "by":
-			s.By, err = p.word(k, v, "place", "points")
+			s.By, err = p.Word(k, v, "place", "points")
 		case "table":
 			s.Table, err = p.table(k, v)
 		case "participation":
 			s.Participation, err = p.score(k, v)
 		case "best":
-			s.BestN, err = p.integer(k, v, 0, 10000)
+			s.BestN, err = p.Integer(k, v, 0, 10000)
 		case "ties":
-			s.Ties, err = p.word(k, v, "split", "score", "tiebreak")
+			s.Ties, err = p.Word(k, v, "split", "score", "tiebreak")
 		}
 		if err != nil {
 			return nil, err
@@ -380,20 +387,20 @@ func (p *parser) leaderboard(v *yaml.Node) (*board.Scoring, error) {
 // increasing.
 func (p *parser) table(k, v *yaml.Node) ([]engine.Score, error) {
 	if v.Kind != yaml.SequenceNode || len(v.Content) == 0 {
-		return nil, p.errf(v.Line, v.Column, k.Value, "write the points for 1st, 2nd, ... as a list: [10, 8, 6, 5, 4, 3, 2, 1]")
+		return nil, p.Errf(v.Line, v.Column, k.Value, "write the points for 1st, 2nd, ... as a list: [10, 8, 6, 5, 4, 3, 2, 1]")
 	}
 	if len(v.Content) > maxTable {
-		return nil, p.errf(v.Line, v.Column, k.Value, "more than %d places", maxTable)
+		return nil, p.Errf(v.Line, v.Column, k.Value, "more than %d places", maxTable)
 	}
 	var out []engine.Score
 	for i, item := range v.Content {
-		item = resolve(item)
+		item = yamlnode.Resolve(item)
 		sc, err := p.score(k, item)
 		if err != nil {
 			return nil, err
 		}
 		if i > 0 && sc > out[i-1] {
-			return nil, p.errf(item.Line, item.Column, k.Value, "place %d gets more points (%s) than place %d (%s)", i+1, sc, i, out[i-1])
+			return nil, p.Errf(item.Line, item.Column, k.Value, "place %d gets more points (%s) than place %d (%s)", i+1, sc, i, out[i-1])
 		}
 		out = append(out, sc)
 	}
@@ -402,25 +409,21 @@ func (p *parser) table(k, v *yaml.Node) ([]engine.Score, error) {
 
 // score reads a non-negative number of points: 10, 2.5, 1½.
 func (p *parser) score(k, v *yaml.Node) (engine.Score, error) {
-	s, err := p.scalar(k, v)
+	s, err := p.Scalar(k, v)
 	if err != nil {
 		return 0, err
 	}
 	sc, err := engine.ParseScore(s)
 	if err != nil || sc < 0 || sc > engine.Points(1_000_000) {
-		return 0, p.errf(v.Line, v.Column, k.Value, "%q: write a number of points from 0, such as 10 or 2.5", s)
+		return 0, p.Errf(v.Line, v.Column, k.Value, "%q: write a number of points from 0, such as 10 or 2.5", s)
 	}
 	return sc, nil
 }
 
-func (p *parser) integer(k, v *yaml.Node, lo, hi int) (int, error) {
-	s, err := p.scalar(k, v)
-	if err != nil {
-		return 0, err
+// hint returns ` (did you mean "csv"?)` for a near miss of one of names, else "".
+func hint(s string, names []string) string {
+	if q := suggest.DidYouMean(s, names); q != "" {
+		return " (" + q + ")"
 	}
-	n, err := strconv.Atoi(s)
-	if err != nil || n < lo || n > hi {
-		return 0, p.errf(v.Line, v.Column, k.Value, "%q: write a whole number from %d to %d", s, lo, hi)
-	}
-	return n, nil
+	return ""
 }

@@ -200,7 +200,7 @@ func (d *decoder) jsonErr(err error, field string, start int) *importers.ParseEr
 		off = len(d.data)
 		err = errors.New("the file ends too early")
 	}
-	return d.pos(off, field, fmt.Errorf("%w: %v", ErrJSON, err))
+	return d.pos(off, field, fmt.Errorf("%w: %w", ErrJSON, err))
 }
 
 // delim reads the next token and checks it is the delimiter want.

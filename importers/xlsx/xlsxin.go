@@ -29,6 +29,7 @@ import (
 	"tiebreak/engine"
 	"tiebreak/importers"
 	"tiebreak/importers/crosstable"
+	"tiebreak/internal/xtab"
 )
 
 // Size limits applied when opening a workbook.
@@ -89,7 +90,7 @@ func (Importer) Import(src importers.Source) (*engine.Tournament, []*importers.P
 		UnzipSizeLimit: MaxUnzipSize, UnzipXMLSizeLimit: MaxSheetXMLSize, RawCellValue: true,
 	})
 	if err != nil {
-		return nil, nil, errors.Join(&importers.ParseError{File: src.Name, Err: fmt.Errorf("%w: %v", ErrOpen, err)})
+		return nil, nil, errors.Join(&importers.ParseError{File: src.Name, Err: fmt.Errorf("%w: %w", ErrOpen, err)})
 	}
 	defer f.Close()
 	sheets := f.GetSheetList()
@@ -121,7 +122,7 @@ func (Importer) Import(src importers.Source) (*engine.Tournament, []*importers.P
 	}
 	zr, err := zip.NewReader(bytes.NewReader(src.Data), int64(len(src.Data)))
 	if err != nil {
-		return nil, nil, errors.Join(&importers.ParseError{File: src.Name, Err: fmt.Errorf("%w: %v", ErrOpen, err)})
+		return nil, nil, errors.Join(&importers.ParseError{File: src.Name, Err: fmt.Errorf("%w: %w", ErrOpen, err)})
 	}
 	paths := sheetPaths(zr)
 	co := crosstable.Options{OpponentRefs: src.Opts.OpponentRefs, Layout: src.Opts.Layout, Positions: src.Positions}
@@ -268,17 +269,17 @@ func pad(rows [][]string, width int) [][]string {
 // readMeta reads the "# key: value" metadata rows at the top of a sheet, if any, and
 // returns how many rows they take and the parse options carrying them.
 func readMeta(file, sheet string, rows [][]string, co crosstable.Options) (int, crosstable.Options, error) {
-	if len(rows) == 0 || len(rows[0]) == 0 || rows[0][0] != crosstable.MetaMarker {
+	if len(rows) == 0 || len(rows[0]) == 0 || rows[0][0] != xtab.MetaMarker {
 		return 0, co, nil
 	}
 	var lines []string
 	for _, r := range rows {
-		if len(r) == 0 || !crosstable.IsMetaLine(r[0]) {
+		if len(r) == 0 || !xtab.IsMetaLine(r[0]) {
 			break
 		}
 		lines = append(lines, r[0])
 	}
-	m, errs := crosstable.ReadMeta(lines)
+	m, errs := xtab.ReadMeta(lines)
 	if len(errs) > 0 {
 		var all []error
 		for i := range lines {

@@ -165,7 +165,7 @@ func runOnce(bin string, args []string, in, out string) (cpu, wall time.Duration
 	cmd.Stdout, cmd.Stderr = io.Discard, &stderr
 	start := time.Now()
 	if err := cmd.Run(); err != nil {
-		return 0, 0, fmt.Errorf("%v: %s", err, stderr.String())
+		return 0, 0, fmt.Errorf("%w: %s", err, stderr.String())
 	}
 	wall = time.Since(start)
 	return cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime(), wall, nil
@@ -241,11 +241,11 @@ func writeInputs(in, newBin string) error {
 			return err
 		}
 	}
-	real, err := os.ReadFile(realEvent)
+	realData, err := os.ReadFile(realEvent)
 	if err != nil {
 		return fmt.Errorf("%w (run from the top of the repository)", err)
 	}
-	if err := os.WriteFile(filepath.Join(in, "real581.trf"), real, 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(in, "real581.trf"), realData, 0o644); err != nil {
 		return err
 	}
 	conv := exec.Command(newBin, "convert", "-o", filepath.Join(in, "big.csv"), filepath.Join(in, "big.trf"))

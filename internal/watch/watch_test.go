@@ -213,7 +213,7 @@ func TestErrors(t *testing.T) {
 		t.Fatal(err)
 	}
 	stop := errors.New("stop")
-	if err := w.Run(context.Background(), false, func([]string) error { return stop }); err != stop {
+	if err := w.Run(context.Background(), false, func([]string) error { return stop }); !errors.Is(err, stop) {
 		t.Errorf("Run = %v, want the callback's error", err)
 	}
 }

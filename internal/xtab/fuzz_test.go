@@ -1,4 +1,4 @@
-package crosstable
+package xtab
 
 import (
 	"testing"

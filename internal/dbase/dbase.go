@@ -1,4 +1,6 @@
-package dbf
+// Package dbase is the dBase III codec and the US Chess rating report layout (specs §4.4) that
+// the DBF importer and exporter share: [Decode], [Encode] and the field lists.
+package dbase
 
 import (
 	"encoding/binary"
@@ -6,7 +8,7 @@ import (
 	"fmt"
 	"strings"
 
-	"tiebreak/importers"
+	"tiebreak/internal/limits"
 )
 
 // Field is one column of a dBase III table: a character field of Len bytes.
@@ -37,7 +39,7 @@ func (t *Table) Col(name string) int {
 
 // dBase III constants.
 const (
-	version    = 0x03
+	Version    = 0x03 // the version byte of a dBase III file without memo
 	headerSize = 32
 	descSize   = 32
 	descEnd    = 0x0D
@@ -71,7 +73,7 @@ func Decode(data []byte) (*Table, error) {
 	if len(data) < headerSize+1 {
 		return nil, bad("header", "", "%d bytes is too short for a dBase file (at least %d)", len(data), headerSize+1)
 	}
-	if data[0]&0x07 != version {
+	if data[0]&0x07 != Version {
 		return nil, bad("header", "", "version byte 0x%02X is not dBase III (0x03)", data[0])
 	}
 	nrec := int(binary.LittleEndian.Uint32(data[4:8]))
@@ -142,8 +144,8 @@ func Decode(data []byte) (*Table, error) {
 			return nil, &DecodeError{Where: where, Err: fmt.Errorf("%w: deletion flag 0x%02X (want a space or *); records are misaligned", ErrRecord, rec[0])}
 		}
 		// The cell limit of every table format, checked before the record is kept.
-		if (len(t.Records)+1)*len(t.Fields) > importers.MaxCells {
-			return nil, &DecodeError{Where: where, Err: fmt.Errorf("%w: more than %d fields in the file: %w", ErrRecord, importers.MaxCells, importers.ErrLimit)}
+		if (len(t.Records)+1)*len(t.Fields) > limits.MaxCells {
+			return nil, &DecodeError{Where: where, Err: fmt.Errorf("%w: more than %d fields in the file: %w", ErrRecord, limits.MaxCells, limits.ErrLimit)}
 		}
 		// One string per record, each value a slice of it: a table of many narrow fields
 		// costs little more than its bytes.
@@ -189,7 +191,7 @@ func Encode(fields []Field, records [][]string, year, month, day int) ([]byte, e
 		return nil, fmt.Errorf("records of %d bytes are too long", rlen)
 	}
 	out := make([]byte, hlen, hlen+rlen*len(records)+1)
-	out[0] = version
+	out[0] = Version
 	if year >= 1900 {
 		out[1], out[2], out[3] = byte(year-1900), byte(month), byte(day)
 	}
@@ -223,4 +225,14 @@ func Encode(fields []Field, records [][]string, year, month, day int) ([]byte, e
 		}
 	}
 	return append(out, fileEnd), nil
+}
+
+// FirstFieldName returns the first ten bytes of the first field name in head, the start of a
+// file, and whether head is long enough to hold them; importers sniff and tell files apart
+// with it.
+func FirstFieldName(head []byte) (string, bool) {
+	if len(head) < headerSize+descSize {
+		return "", false
+	}
+	return string(head[headerSize : headerSize+10]), true
 }

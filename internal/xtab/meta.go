@@ -1,4 +1,4 @@
-package crosstable
+package xtab
 
 import (
 	"encoding/csv"
@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"tiebreak/engine"
-	"tiebreak/importers"
+	"tiebreak/internal/limits"
 )
 
 // Metadata lines let a CSV crosstable carry what its grid cannot: the event header, the
@@ -268,7 +268,7 @@ func ReadMeta(lines []string) (Meta, map[int]error) {
 	errs := map[int]error{}
 	for i, line := range lines {
 		if err := readMetaLine(line, &m); err != nil {
-			errs[i] = fmt.Errorf("%w: %v", ErrMeta, err)
+			errs[i] = fmt.Errorf("%w: %w", ErrMeta, err)
 		}
 	}
 	return m, errs
@@ -315,8 +315,8 @@ func readMetaLine(line string, m *Meta) error {
 		if err != nil || n < 0 {
 			return fmt.Errorf("rounds %q", raw)
 		}
-		if n > importers.MaxRounds {
-			return fmt.Errorf("rounds %d: at most %d", n, importers.MaxRounds)
+		if n > limits.MaxRounds {
+			return fmt.Errorf("rounds %d: at most %d", n, limits.MaxRounds)
 		}
 		t.Rounds = n
 		return nil
@@ -404,7 +404,7 @@ func readTeamScoring(f []string, t *engine.Tournament) error {
 	for i, dst := range []**engine.Score{&ts.MatchWin, &ts.MatchDraw, &ts.MatchLoss, &ts.PABMatch, &ts.PABGame} {
 		v, err := readOptScore(f[i])
 		if err != nil {
-			return fmt.Errorf("team-scoring: %v", err)
+			return fmt.Errorf("team-scoring: %w", err)
 		}
 		*dst = v
 	}
@@ -462,7 +462,7 @@ func readTeam(f []string, t *engine.Tournament) error {
 		tm.DeclaredMP, err1 = readOptScore(f[4])
 		tm.DeclaredGP, err2 = readOptScore(f[5])
 		if err := errors.Join(err1, err2); err != nil {
-			return fmt.Errorf("team %d: %v", id, err)
+			return fmt.Errorf("team %d: %w", id, err)
 		}
 	}
 	for _, s := range strings.Fields(f[3]) {
@@ -484,7 +484,7 @@ func readAdjustment(f []string, t *engine.Tournament) error {
 	rd, err2 := strconv.Atoi(f[1])
 	pts, err3 := engine.ParseScore(f[2])
 	if err := errors.Join(err1, err2, err3); err != nil {
-		return fmt.Errorf("adjustment %q: %v", strings.Join(f, ","), err)
+		return fmt.Errorf("adjustment %q: %w", strings.Join(f, ","), err)
 	}
 	a := engine.Adjustment{Player: engine.PlayerID(pl), Round: rd, Points: pts, Code: f[4], Note: f[5]}
 	for src, name := range adjustSources {
@@ -506,7 +506,7 @@ func readNational(f []string, m *Meta) error {
 	pl, err1 := strconv.Atoi(f[0])
 	rt, err2 := strconv.Atoi(f[2])
 	if err := errors.Join(err1, err2); err != nil {
-		return fmt.Errorf("national %q: %v", strings.Join(f, ","), err)
+		return fmt.Errorf("national %q: %w", strings.Join(f, ","), err)
 	}
 	id := engine.PlayerID(pl)
 	m.National[id] = append(m.National[id], engine.NationalRating{Federation: f[1], Rating: rt, ID: f[3], Class: f[4], Origin: f[5]})

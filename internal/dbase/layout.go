@@ -1,4 +1,4 @@
-package dbf
+package dbase
 
 import "fmt"
 
@@ -63,9 +63,9 @@ var widths = func() map[string]int {
 	return m
 }()
 
-// checkLayout reports the first field whose width differs from the layout, and the first
+// CheckLayout reports the first field whose width differs from the layout, and the first
 // required field that is missing.
-func checkLayout(t *Table, required ...string) error {
+func CheckLayout(t *Table, required ...string) error {
 	for i, f := range t.Fields {
 		want, ok := widths[f.Name]
 		if !ok && len(f.Name) == 7 && f.Name[:5] == "D_RND" {
