@@ -16,7 +16,11 @@ import (
 // what to give instead.
 func (e *env) readEvent(path string) (importers.Source, error) {
 	if path == "-" {
-		return importers.Read(path, ctxReader{e.ctx, e.stdin})
+		src, err := importers.Read(path, ctxReader{e.ctx, e.stdin})
+		if stop := stopped(e.ctx); err != nil && stop != nil {
+			return src, stop // stopped by a signal: say that alone, not "read -: ..."
+		}
+		return src, err
 	}
 	f, err := os.Open(path)
 	if err != nil {
