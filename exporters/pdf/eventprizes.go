@@ -101,18 +101,7 @@ func (r *renderer) eventSummary(sum prizes.EventSummary, names []string, docs []
 	tab.cols = []column{{title: "", align: 'L', flex: true, max: 330}, {title: "Amount", align: 'R'}}
 	tab.rows = append(tab.rows, row{cells: []string{"Prize fund as announced, all sections", r.money(sum.Announced)}})
 	if red := sum.Reduction; red != nil {
-		how := fmt.Sprintf("Based on %d entries, %d received over all sections: %s paid", red.BasedOn, red.Actual, percent(red.Percent))
-		switch {
-		case red.Guaranteed:
-			how += " (the announced guarantee)"
-		case red.Floor:
-			how += " (never less than 50% for a fund over $500)"
-		case red.Small:
-			how += " (a fund of $500 or less is paid strictly in proportion)"
-		}
-		if red.Full > 0 {
-			how += fmt.Sprintf("; %d guaranteed prizes paid in full", red.Full)
-		}
+		how := reductionText(red, fmt.Sprintf("Based on %d entries, %d received over all sections: %s paid", red.BasedOn, red.Actual, percent(red.Percent)))
 		tab.rows = append(tab.rows, row{cells: []string{how, r.money(sum.Total)}})
 	} else {
 		tab.rows = append(tab.rows, row{cells: []string{fmt.Sprintf("Prize fund paid in full (%d entries over all sections)", sum.Entries), r.money(sum.Total)}})

@@ -443,18 +443,7 @@ func (r *renderer) totals() {
 	}
 	if a.Reduction != nil && a.Announced != a.Total {
 		red := a.Reduction
-		how := fmt.Sprintf("based on %d entries, %d received: %s paid", red.BasedOn, red.Actual, percent(red.Percent))
-		switch {
-		case red.Guaranteed:
-			how += " (the announced guarantee)"
-		case red.Floor:
-			how += " (never less than 50% for a fund over $500)"
-		case red.Small:
-			how += " (a fund of $500 or less is paid strictly in proportion)"
-		}
-		if red.Full > 0 {
-			how += fmt.Sprintf("; %d guaranteed prizes paid in full", red.Full)
-		}
+		how := reductionText(red, fmt.Sprintf("based on %d entries, %d received: %s paid", red.BasedOn, red.Actual, percent(red.Percent)))
 		tab.rows = append(tab.rows, row{cells: []string{"Prize fund as announced", r.money(a.Announced)}})
 		tab.rows = append(tab.rows, row{cells: []string{"Prize fund " + how, r.money(a.Total)}})
 	} else {
@@ -476,4 +465,21 @@ func (r *renderer) winnersTitle() string {
 		return "Prize winners (" + stage.String() + ")"
 	}
 	return "Prize winners"
+}
+
+// reductionText completes how, the sentence of a based-on reduction, with the rule that
+// set the share and the guaranteed prizes paid in full.
+func reductionText(red *prizes.Reduction, how string) string {
+	switch {
+	case red.Guaranteed:
+		how += " (the announced guarantee)"
+	case red.Floor:
+		how += " (never less than 50% for a fund over $500)"
+	case red.Small:
+		how += " (a fund of $500 or less is paid strictly in proportion)"
+	}
+	if red.Full > 0 {
+		how += fmt.Sprintf("; %d guaranteed prizes paid in full", red.Full)
+	}
+	return how
 }

@@ -257,21 +257,7 @@ func roundOf(p *engine.Player, k int) engine.Round {
 
 // gameSymbol returns a board result: "1", "½", "0", "+" and "-" for forfeits, "" for
 // anything else.
-func gameSymbol(p *engine.Player, k int) string {
-	switch roundOf(p, k).Result {
-	case engine.Win, engine.WinUnrated:
-		return "1"
-	case engine.Draw, engine.DrawUnrated:
-		return "½"
-	case engine.Loss, engine.LossUnrated:
-		return "0"
-	case engine.ForfeitWin:
-		return "+"
-	case engine.ForfeitLoss:
-		return "-"
-	}
-	return ""
-}
+func gameSymbol(p *engine.Player, k int) string { return exporters.GameSymbol(roundOf(p, k).Result) }
 
 // schoolPlayers lists, for each school in standings order, the players whose scores
 // count.

@@ -86,7 +86,7 @@ func (b *builder) tvPages(sections []Section) []*tvPage {
 		if i+1 < len(out) {
 			p.Next = "tv-" + strconv.Itoa(i+2) + ".html"
 		}
-		p.Seconds, p.Notice, p.Stamp = tvSeconds, b.opts.Notice, stamp(b.opts)
+		p.Seconds, p.Notice, p.Stamp = tvSeconds, b.opts.Notice, exporters.Stamp(b.opts.Generator, "", b.opts.GeneratedAt)
 		p.Title = p.Heading + " - " + p.What
 		p.Screen = strconv.Itoa(i+1) + " / " + strconv.Itoa(len(out))
 	}

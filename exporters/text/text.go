@@ -52,7 +52,7 @@ func (Text) Export(w io.Writer, doc *exporters.Document) error {
 			tbText = "tiebreaks " + st.Source + ": " + strings.Join(codes, ", ")
 		}
 	}
-	fmt.Fprintf(w, "%s: %s\n%s rules, %s\n", title, exporters.Progress(doc), rulesName(st.Eval.Rules), tbText)
+	fmt.Fprintf(w, "%s: %s\n%s rules, %s\n", title, exporters.Progress(doc), exporters.RulesName(st.Eval.Rules), tbText)
 	if mark := exporters.Unverified(t); mark != "" {
 		fmt.Fprintf(w, "%s (ranked with --force; 'tiebreak check' lists them)\n", strings.ToUpper(mark[:1])+mark[1:])
 	}
@@ -87,19 +87,6 @@ func ratingText(r int) string {
 		return "-"
 	}
 	return strconv.Itoa(r)
-}
-
-func rulesName(r engine.Rules) string {
-	switch r.System {
-	case "uscf":
-		return "US Chess"
-	case "fide":
-		if r.Edition != "" {
-			return "FIDE " + r.Edition
-		}
-		return "FIDE"
-	}
-	return r.String()
 }
 
 // writeTable writes rows with columns padded to their widest cell; columns in left are

@@ -6,6 +6,7 @@ import (
 	"github.com/xuri/excelize/v2"
 
 	"tiebreak/engine"
+	"tiebreak/exporters"
 )
 
 // gridLayout chooses the round-robin grid's columns: No., Title, Name, Rtg,
@@ -96,21 +97,10 @@ func (s *section) gridCells() [][]string {
 // gridSymbol returns a game's result in the grid: 1, ½, 0 over the board, + and - for
 // forfeits, "?" for a game not yet played; "" for byes.
 func gridSymbol(r engine.Result) string {
-	switch r {
-	case engine.Win, engine.WinUnrated:
-		return "1"
-	case engine.Draw, engine.DrawUnrated:
-		return "½"
-	case engine.Loss, engine.LossUnrated:
-		return "0"
-	case engine.ForfeitWin:
-		return "+"
-	case engine.ForfeitLoss:
-		return "-"
-	case engine.Pending:
+	if r == engine.Pending {
 		return "?"
 	}
-	return ""
+	return exporters.GameSymbol(r)
 }
 
 // gridSheet writes the Round-robin grid sheet: players by pairing number against each
