@@ -15,6 +15,7 @@ import (
 	"tiebreak/exporters"
 	"tiebreak/exporters/site"
 	"tiebreak/importers"
+	"tiebreak/pipeline"
 )
 
 // siteMarker is the file in every site publish writes: a folder holding it may be
@@ -82,7 +83,7 @@ func (e *env) runPublish(c *cli.Context) error {
 	}
 	s := settingsFrom(c)
 	var err error
-	if s.fund, err = loadFund(c.String("fund")); err != nil {
+	if s.Fund, err = pipeline.LoadFund(c.String("fund")); err != nil {
 		return err
 	}
 	opts, err := siteOptions(c)
@@ -159,7 +160,7 @@ func (e *env) siteSections(s *settings, path string, loaded []section, folder st
 	sub := sectionFolders(loaded)
 	for i, sec := range loaded {
 		if sec.ev == nil {
-			if !s.force {
+			if !s.Force {
 				return nil, fmt.Errorf("%s: %w; nothing was written: add --force to publish the other sections, or pick one with --section", sec.label(path), sec.err)
 			}
 			fmt.Fprintf(e.stderr, "tiebreak: %s: left out (--force): %v\n", sec.label(path), sec.err)

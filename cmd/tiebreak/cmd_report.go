@@ -10,6 +10,7 @@ import (
 	"tiebreak/engine"
 	"tiebreak/exporters/site"
 	"tiebreak/importers"
+	"tiebreak/pipeline"
 )
 
 func newReportCommand(e *env) *cli.Command {
@@ -85,7 +86,7 @@ func (e *env) runReport(c *cli.Context) error {
 	}
 	s := settingsFrom(c)
 	var err error
-	if s.fund, err = loadFund(c.String("fund")); err != nil {
+	if s.Fund, err = pipeline.LoadFund(c.String("fund")); err != nil {
 		return err
 	}
 	path := paths[0]
@@ -126,7 +127,7 @@ func (e *env) runReport(c *cli.Context) error {
 		ss := s
 		if ef != nil {
 			sc := *s
-			sc.fund = ef.sectionSpec(i)
+			sc.Fund = ef.sectionSpec(i)
 			ss = &sc
 		}
 		r, err := e.rank(ss, sec.ev, sec.name)
@@ -134,7 +135,7 @@ func (e *env) runReport(c *cli.Context) error {
 			return err
 		}
 		rs[i] = r
-		fs, err := e.reportFiles(ss, r, nil)
+		fs, err := e.reportFiles(ss, r)
 		if err != nil {
 			return err
 		}
@@ -173,7 +174,7 @@ func (e *env) runReport(c *cli.Context) error {
 		}
 		files = append(files, made...)
 	}
-	if !s.force && !c.Bool(ownFolderFlag) {
+	if !s.Force && !c.Bool(ownFolderFlag) {
 		if err := otherEventReport(out, files); err != nil {
 			return err
 		}
@@ -204,14 +205,14 @@ func (e *env) runReport(c *cli.Context) error {
 	if err := od.finish(true); err != nil {
 		return err
 	}
-	return badSections(path, bad, s.force)
+	return badSections(path, bad, s.Force)
 }
 
 // loadSectionFiles reads several files of one event, one section each (report open.trf
 // u1800.trf): each section is named by the event's section name, else by its file's
 // base name up to its first dot (open.trf is "open").
 func (e *env) loadSectionFiles(s *settings, paths []string) ([]section, error) {
-	if s.section != "" {
+	if s.Section != "" {
 		return nil, usagef("report: --section picks a section of one file; with several files each file is a section")
 	}
 	var secs []section
@@ -233,7 +234,7 @@ func (e *env) loadSectionFiles(s *settings, paths []string) ([]section, error) {
 // [matchEventFund]); nil when the fund has no sections: complete says every section of
 // the event was given.
 func (e *env) eventFundFor(s *settings, secs []section, paths []string, complete bool) (*eventFund, error) {
-	if s.fund == nil || len(s.fund.fund.Sections) == 0 {
+	if s.Fund == nil || len(s.Fund.Fund.Sections) == 0 {
 		return nil, nil
 	}
 	names := make([]string, len(secs))
@@ -248,7 +249,7 @@ func (e *env) eventFundFor(s *settings, secs []section, paths []string, complete
 			ts[i] = sec.ev.t
 		}
 	}
-	return matchEventFund(s.fund, names, ts, complete)
+	return matchEventFund(s.Fund, names, ts, complete)
 }
 
 // sectionFolders returns the subfolder of each section: "" when the input has one

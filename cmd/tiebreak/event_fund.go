@@ -20,7 +20,7 @@ import (
 // sections of one event: each section is paid from its own prize list, and a based_on
 // goal is measured against the entries of every section.
 type eventFund struct {
-	spec    *fundSpec
+	spec    *pipeline.Fund
 	names   []string // per event section: its name
 	index   []int    // per event section: the fund section it is paid from, -1 for none
 	entries int
@@ -54,11 +54,11 @@ func sameSection(fundName, eventName string) bool {
 // files to report): then a fund section that matches none is an error with a
 // did-you-mean; otherwise the section given must match one. nil, nil when fs has no
 // sections.
-func matchEventFund(fs *fundSpec, names []string, ts []*engine.Tournament, complete bool) (*eventFund, error) {
-	if fs == nil || len(fs.fund.Sections) == 0 {
+func matchEventFund(fs *pipeline.Fund, names []string, ts []*engine.Tournament, complete bool) (*eventFund, error) {
+	if fs == nil || len(fs.Fund.Sections) == 0 {
 		return nil, nil
 	}
-	f := fs.fund
+	f := fs.Fund
 	ef := &eventFund{spec: fs, names: names, index: make([]int, len(names))}
 	fundNames := make([]string, len(f.Sections))
 	for j, s := range f.Sections {
@@ -112,7 +112,7 @@ func matchEventFund(fs *fundSpec, names []string, ts []*engine.Tournament, compl
 			}
 		}
 		return nil, fmt.Errorf("%s: no section of the fund matches %s%s; the fund's sections: %s (name the fund's sections as the event names them, or by slug)",
-			fs.ref, strings.Join(names, ", "), hint, strings.Join(fundNames, ", "))
+			fs.Ref, strings.Join(names, ", "), hint, strings.Join(fundNames, ", "))
 	}
 	ef.entries = prizes.Entries(ts, f.Count)
 	for i, t := range ts {
@@ -128,23 +128,23 @@ func matchEventFund(fs *fundSpec, names []string, ts []*engine.Tournament, compl
 
 // spec returns the fund event section i is paid from; nil when the fund has no prizes
 // for it.
-func (ef *eventFund) sectionSpec(i int) *fundSpec {
+func (ef *eventFund) sectionSpec(i int) *pipeline.Fund {
 	j := ef.index[i]
 	if j < 0 {
 		return nil
 	}
-	return &fundSpec{ref: ef.spec.ref, fund: ef.spec.fund.ForSection(j, ef.entries), opts: ef.spec.opts}
+	return &pipeline.Fund{Ref: ef.spec.Ref, Fund: ef.spec.Fund.ForSection(j, ef.entries), Opts: ef.spec.Opts}
 }
 
 // summary adds up what the sections ranked were paid.
 func (ef *eventFund) summary(rs []*ranked) prizes.EventSummary {
-	paid := make([]*prizes.Allocation, len(ef.spec.fund.Sections))
+	paid := make([]*prizes.Allocation, len(ef.spec.Fund.Sections))
 	for i, r := range rs {
 		if r != nil && r.alloc != nil && ef.index[i] >= 0 {
 			paid[ef.index[i]] = r.alloc
 		}
 	}
-	return prizes.Summarize(ef.spec.fund, ef.entries, paid)
+	return prizes.Summarize(ef.spec.Fund, ef.entries, paid)
 }
 
 // eventFiles returns the prize files of the whole event, written beside the sections'
@@ -187,8 +187,8 @@ func (e *env) eventFiles(s *settings, ef *eventFund, rs []*ranked) ([]outputFile
 // (or the one --section picks) is ranked and paid from its prize list, with based_on
 // counted over all of them, and written as one output: the text of each section after a
 // summary of the whole event, the event's prize CSV, or its prize PDF.
-func (e *env) runEventPrizes(s *settings, path string, fs *fundSpec, ex exporters.Exporter, out string) error {
-	s.fund = fs
+func (e *env) runEventPrizes(s *settings, path string, fs *pipeline.Fund, ex exporters.Exporter, out string) error {
+	s.Fund = fs
 	secs, err := e.loadSections(s, path)
 	if err != nil {
 		return sectionUsage(err)
@@ -200,7 +200,7 @@ func (e *env) runEventPrizes(s *settings, path string, fs *fundSpec, ex exporter
 	rs := make([]*ranked, len(secs))
 	for i, sec := range secs {
 		if sec.err != nil {
-			if !s.force {
+			if !s.Force {
 				return fmt.Errorf("%s: %w; add --force to pay the other sections, or pick one with --section", sec.label(path), sec.err)
 			}
 			fmt.Fprintf(e.stderr, "tiebreak: %s: left out (--force): %v\n", sec.label(path), sec.err)
@@ -208,7 +208,7 @@ func (e *env) runEventPrizes(s *settings, path string, fs *fundSpec, ex exporter
 		}
 		e.noteWarnings(sec.ev)
 		sc := *s
-		sc.fund = ef.sectionSpec(i)
+		sc.Fund = ef.sectionSpec(i)
 		if rs[i], err = e.rank(&sc, sec.ev, sec.name); err != nil {
 			return err
 		}
@@ -224,7 +224,7 @@ func (e *env) runEventPrizes(s *settings, path string, fs *fundSpec, ex exporter
 	case len(rs) == 1 && rs[0] != nil && rs[0].alloc != nil:
 		// One section (--section, or a file of one): its prize list as for any fund.
 		sc := *s
-		sc.fund = ef.sectionSpec(0)
+		sc.Fund = ef.sectionSpec(0)
 		doc, err := e.document(&sc, rs[0], ex.Name())
 		if err != nil {
 			return err
@@ -238,7 +238,7 @@ func (e *env) runEventPrizes(s *settings, path string, fs *fundSpec, ex exporter
 			return err
 		}
 		if len(files) == 0 {
-			return fmt.Errorf("%s: no section of %s was paid", fs.ref, path)
+			return fmt.Errorf("%s: no section of %s was paid", fs.Ref, path)
 		}
 		write = files[0].Write
 		if ex.Name() == "pdf" {
@@ -260,7 +260,7 @@ func (e *env) runEventPrizes(s *settings, path string, fs *fundSpec, ex exporter
 // prize list as ex writes it.
 func (e *env) eventText(w io.Writer, s *settings, ef *eventFund, rs []*ranked, ex exporters.Exporter) error {
 	sum := ef.summary(rs)
-	f := ef.spec.fund
+	f := ef.spec.Fund
 	cur := f.Currency
 	fmt.Fprintf(w, "Prize fund over %d sections: %s announced", len(f.Sections), sum.Announced.Format(cur))
 	if red := sum.Reduction; red != nil {

@@ -98,11 +98,11 @@ func (e *env) judge(s *settings, ev *event) (*event, error) {
 		for _, line := range capLines(list, "errors", allHint) {
 			b.WriteString("\n  " + line)
 		}
-		if s.force {
+		if s.Force {
 			fmt.Fprintf(e.stderr, "tiebreak: %s: going on despite %s (--force); the output is marked unverified:%s\n", ev.path, plural(n, "error"), b.String())
 		}
 	}
-	t, err := pipeline.Judge(ev.t, n, ev.warningCount(), pipeline.Judging{Force: s.force, Round: s.round, RoundChosen: s.roundSet})
+	t, err := pipeline.Judge(ev.t, n, ev.warningCount(), pipeline.Judging{Force: s.Force, Round: s.Round, RoundChosen: s.RoundChosen})
 	var refused *pipeline.RefusedError
 	var round *pipeline.RoundError
 	switch {
@@ -120,9 +120,9 @@ func (e *env) judge(s *settings, ev *event) (*event, error) {
 	case err != nil:
 		return nil, err
 	}
-	ev.quiet = s.quiet
-	if s.roundSet {
-		ev.t, ev.round = t, s.round
+	ev.quiet = s.Quiet
+	if s.RoundChosen {
+		ev.t, ev.round = t, s.Round
 	}
 	e.noteWarnings(ev)
 	return ev, nil
@@ -135,9 +135,9 @@ func (e *env) importEvent(s *settings, path string) (*event, error) {
 	if err != nil {
 		return nil, err
 	}
-	src.Opts = importers.Options{Sheet: s.sheet, Section: s.section}
+	src.Opts = importers.Options{Sheet: s.Sheet, Section: s.Section}
 	src.Positions = importers.NewPositions()
-	im, err := e.pickImporter(s.from, path, src.Data)
+	im, err := e.pickImporter(s.From, path, src.Data)
 	if err == nil {
 		err = sectionApplies(s, path, im)
 	}

@@ -14,14 +14,14 @@ import (
 
 // pay pays the fund of fs on the standings st of ev; when the fund names team prizes it
 // first ranks the teams as 'tiebreak teams' does, under the fund's teams: settings.
-func (e *env) pay(s *settings, ev *event, st *engine.Standings, fs *fundSpec) (*prizes.Allocation, error) {
-	tr, err := e.fundTeams(s, ev.path, ev.t, st, fs.fund)
+func (e *env) pay(s *settings, ev *event, st *engine.Standings, fs *pipeline.Fund) (*prizes.Allocation, error) {
+	tr, err := e.fundTeams(s, ev.path, ev.t, st, fs.Fund)
 	if err != nil {
 		return nil, err
 	}
-	a, err := prizes.AllocateWithTeams(st, tr, fs.fund, fs.opts)
+	a, err := prizes.AllocateWithTeams(st, tr, fs.Fund, fs.Opts)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", fs.ref, err)
+		return nil, fmt.Errorf("%s: %w", fs.Ref, err)
 	}
 	return a, nil
 }
@@ -57,10 +57,10 @@ func (e *env) fundTeams(s *settings, path string, t *engine.Tournament, ind *eng
 		if set.Rules != "" || set.Tiebreaks != "" {
 			s2 := *s
 			if set.Rules != "" {
-				s2.rules = set.Rules
+				s2.Rules = set.Rules
 			}
 			if set.Tiebreaks != "" {
-				s2.tiebreaks = set.Tiebreaks
+				s2.Tiebreaks = set.Tiebreaks
 			}
 			if ind, err = e.ranking(&s2, t); err != nil {
 				return nil, at(set.Line, set.Column, "teams: %v", err)
@@ -78,13 +78,13 @@ func (e *env) fundTeams(s *settings, path string, t *engine.Tournament, ind *eng
 	default:
 		rules := set.Rules
 		if rules == "" {
-			rules = strings.ToLower(s.rules)
+			rules = strings.ToLower(s.Rules)
 			if !strings.HasPrefix(rules, "us") && rules != "fide-2026" {
 				rules = "fide"
 			}
 		}
 		rr := false
-		switch strings.ToLower(s.typ) {
+		switch strings.ToLower(s.Type) {
 		case "rr", "roundrobin", "round-robin":
 			rr = true
 		}
