@@ -48,6 +48,15 @@ const (
 	// NoteDeclaredUnusable: the tiebreak list of the file's 202 record (Stated) cannot
 	// be used (Err); the rules' preset is used.
 	NoteDeclaredUnusable
+	// NoteTeamListUnusable: the tiebreak list of the file's 202 record (Stated) cannot
+	// be used for teams (Err); the team rules' preset is used.
+	NoteTeamListUnusable
+	// NoteTeamWarning: building the team matches of the event read from File found a
+	// problem that is not an error (Text).
+	NoteTeamWarning
+	// NoteNoTeamSheets: the wall chart of the event read from File has no team sheets,
+	// since its team data is inconsistent (Text).
+	NoteNoTeamSheets
 )
 
 // Note is something ranking wants the director to know. Ranking never prints: the
@@ -62,6 +71,8 @@ type Note struct {
 	List string
 	// Err is why the stated list cannot be used.
 	Err error
+	// File is the event's file and Text what was found, for the team notes.
+	File, Text string
 }
 
 // String words the note without naming any command-line flag.
@@ -76,6 +87,12 @@ func (n Note) String() string {
 		return fmt.Sprintf("the tiebreak order %s used (%s) cannot be used (%v); using the default preset", n.By, n.Stated, n.Err)
 	case NoteDeclaredUnusable:
 		return fmt.Sprintf("the file's tiebreak list %q cannot be used (%v); using the default preset", n.Stated, n.Err)
+	case NoteTeamListUnusable:
+		return fmt.Sprintf("the file's tiebreak list %q cannot be used for teams (%v); using the default", n.Stated, n.Err)
+	case NoteTeamWarning:
+		return fmt.Sprintf("%s: warning: %s", n.File, n.Text)
+	case NoteNoTeamSheets:
+		return fmt.Sprintf("%s: no team sheets in the wall chart: %s (see 'tiebreak teams')", n.File, n.Text)
 	}
 	return ""
 }
@@ -91,12 +108,8 @@ func (e *ChoiceError) Error() string {
 	return fmt.Sprintf("%s %q: use %s", e.Setting, e.Value, strings.Join(e.Choices, " or "))
 }
 
-// OptionSyntaxError is a rule option not written NAME=VALUE.
-type OptionSyntaxError struct{ Option string }
-
-func (e *OptionSyntaxError) Error() string {
-	return fmt.Sprintf("option %q: write NAME=VALUE", e.Option)
-}
+// OptionSyntaxError is a rule option not written NAME=VALUE ([engine.ParseOption]).
+type OptionSyntaxError = engine.OptionSyntaxError
 
 // RulesError is a rules name that cannot be used; Err is the engine's error
 // ([engine.UnknownRulesError] for an unknown name).
@@ -242,16 +255,11 @@ func (f *Formats) resolveRules(r Ranking, t *engine.Tournament) (engine.Rules, s
 	default:
 		return rules, "", nil, &ChoiceError{Setting: "type", Value: typ, Choices: []string{"swiss", "rr"}}
 	}
-	for _, o := range r.Options {
-		k, v, ok := strings.Cut(o, "=")
-		if !ok || k == "" {
-			return rules, "", nil, &OptionSyntaxError{Option: o}
-		}
-		if rules.Options == nil {
-			rules.Options = map[string]string{}
-		}
-		rules.Options[strings.ToLower(strings.TrimSpace(k))] = strings.TrimSpace(v)
+	opts, err := engine.ParseOptions(r.Options)
+	if err != nil {
+		return rules, "", nil, err
 	}
+	rules.Options = opts
 	if rules.System == "fide" && rules.Edition == "" {
 		rules.Edition = fide.EditionFor(t)
 	}

@@ -71,7 +71,7 @@ func (e *env) rank(s *settings, ev *event, section string) (*ranked, error) {
 		}
 		r.alloc, r.notes = a, a.Notes
 	}
-	r.teams = e.wallchartTeams(ev.path, ev.t, s.Rules)
+	r.teams = e.wallchartTeams(s, ev.path, ev.t, s.Rules)
 	return r, nil
 }
 
