@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"tiebreak/engine"
@@ -57,6 +58,15 @@ const (
 	// NoteNoTeamSheets: the wall chart of the event read from File has no team sheets,
 	// since its team data is inconsistent (Text).
 	NoteNoTeamSheets
+	// NoteWarnings: the importer and the consistency checks found Count warnings.
+	NoteWarnings
+	// NoteRoundInProgress: round Progress.Current is paired or partly entered and left
+	// out of the standings; Countable says ranking the event after that round counts
+	// the results entered.
+	NoteRoundInProgress
+	// NotePendingResults: Rounds before the one in progress have games without a
+	// result; they count no points yet.
+	NotePendingResults
 )
 
 // Note is something ranking wants the director to know. Ranking never prints: the
@@ -73,11 +83,43 @@ type Note struct {
 	Err error
 	// File is the event's file and Text what was found, for the team notes.
 	File, Text string
+	// Count is the number of warnings; Progress and Countable describe the round in
+	// progress, Rounds the rounds with results missing.
+	Count     int
+	Progress  engine.Progress
+	Countable bool
+	Rounds    []int
 }
 
 // String words the note without naming any command-line flag.
 func (n Note) String() string {
+	return n.Worded(func(round int) string { return fmt.Sprintf("ranking after round %d", round) })
+}
+
+// Worded words the note as [Note.String] does, with chooseRound saying how the director
+// ranks the event after a given round (a program names its own flag or menu).
+func (n Note) Worded(chooseRound func(round int) string) string {
 	switch n.Kind {
+	case NoteWarnings:
+		return plural(n.Count, "warning")
+	case NoteRoundInProgress:
+		pr := n.Progress
+		text := fmt.Sprintf("round %d in progress: %d of %s entered; left out of scores and tiebreaks (standings after %s",
+			pr.Current, pr.Entered, plural(pr.Games, "game"), plural(pr.Complete, "round"))
+		if n.Countable {
+			text += "; " + chooseRound(pr.Current) + " counts the results entered"
+		}
+		return text + ")"
+	case NotePendingResults:
+		rounds, verb := "round", "has"
+		if len(n.Rounds) > 1 {
+			rounds, verb = "rounds", "have"
+		}
+		list := make([]string, len(n.Rounds))
+		for i, r := range n.Rounds {
+			list[i] = strconv.Itoa(r)
+		}
+		return fmt.Sprintf("%s %s %s games without a result; they count no points yet", rounds, strings.Join(list, ", "), verb)
 	case NoteBuchholz:
 		return "BH under US Chess rules is Solkoff (SOLK, nothing cut); for FIDE's Buchholz use the FIDE rules"
 	case NoteOrderDiffers:
@@ -288,4 +330,12 @@ func saysFIDE(t *engine.Tournament) bool {
 	return t.StatedRules == "fide" || strings.HasPrefix(strings.ToUpper(t.TypeCode), "FIDE") ||
 		len(t.Tiebreaks) > 0 || len(t.StandingsDef) > 0 ||
 		strings.Contains(strings.ToUpper(t.TypeText), "FIDE")
+}
+
+// plural returns "1 warning", "3 warnings".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }

@@ -172,37 +172,10 @@ func (e *env) runBatch(c *cli.Context) error {
 		}
 		return joinErr(fmt.Errorf("%w; the outputs written so far are kept, no summary was written", why), ferr)
 	}
-	var rows []exporters.SummaryRow
-	var events []seasonEvent
-	failed := 0
-	for _, r := range results {
-		rows = append(rows, r.rows...)
-		events = append(events, r.events...)
-		for _, row := range r.rows {
-			if row.Status != "ok" {
-				failed++
-			}
-		}
-	}
-	nEvents := len(rows)
-	for _, f := range skipped {
-		rows = append(rows, exporters.SummaryRow{File: f.path, Status: "skipped", Error: f.why})
-	}
-	var csvBuf, xlsxBuf bytes.Buffer
-	if err := csvout.WriteSummary(&csvBuf, rows); err != nil {
+	events, nEvents, failed, err := b.writeSummary(results, skipped)
+	if err != nil {
 		return err
 	}
-	if err := xlsxout.WriteSummary(&xlsxBuf, rows, "tiebreak "+version); err != nil {
-		return err
-	}
-	if err := od.writeAll([]renderedFile{{"summary.csv", csvBuf.Bytes()}, {"summary.xlsx", xlsxBuf.Bytes()}}); err != nil {
-		return err
-	}
-	also := ""
-	if len(skipped) > 0 {
-		also = fmt.Sprintf("; %s skipped (listed in the summary)", plural(len(skipped), "file"))
-	}
-	fmt.Fprintf(e.stdout, "wrote %s and %s: %s, %d ok, %d failed%s\n", od.path("summary.csv"), od.path("summary.xlsx"), plural(nEvents, "event"), nEvents-failed, failed, also)
 	// The season leaderboard comes last, so that batch works without it; the site after
 	// it, since it shows it.
 	lb, lbErr := b.writeLeaderboard(events, scoring)
@@ -225,6 +198,45 @@ func (e *env) runBatch(c *cli.Context) error {
 		return &batchFailedError{failed: failed, total: nEvents, summary: od.path("summary.csv")}
 	}
 	return nil
+}
+
+// writeSummary writes OUTDIR/summary.csv and summary.xlsx: a row per event (per
+// section) in job order, then the files skipped. It returns the events ranked, the
+// number of events and how many failed.
+func (b *batchRun) writeSummary(results []*batchResult, skipped []skippedFile) ([]seasonEvent, int, int, error) {
+	var rows []exporters.SummaryRow
+	var events []seasonEvent
+	failed := 0
+	for _, r := range results {
+		rows = append(rows, r.rows...)
+		events = append(events, r.events...)
+		for _, row := range r.rows {
+			if row.Status != "ok" {
+				failed++
+			}
+		}
+	}
+	nEvents := len(rows)
+	for _, f := range skipped {
+		rows = append(rows, exporters.SummaryRow{File: f.path, Status: "skipped", Error: f.why})
+	}
+	var csvBuf, xlsxBuf bytes.Buffer
+	if err := csvout.WriteSummary(&csvBuf, rows); err != nil {
+		return nil, 0, 0, err
+	}
+	if err := xlsxout.WriteSummary(&xlsxBuf, rows, "tiebreak "+version); err != nil {
+		return nil, 0, 0, err
+	}
+	od := b.out
+	if err := od.writeAll([]renderedFile{{"summary.csv", csvBuf.Bytes()}, {"summary.xlsx", xlsxBuf.Bytes()}}); err != nil {
+		return nil, 0, 0, err
+	}
+	also := ""
+	if len(skipped) > 0 {
+		also = fmt.Sprintf("; %s skipped (listed in the summary)", plural(len(skipped), "file"))
+	}
+	fmt.Fprintf(b.e.stdout, "wrote %s and %s: %s, %d ok, %d failed%s\n", od.path("summary.csv"), od.path("summary.xlsx"), plural(nEvents, "event"), nEvents-failed, failed, also)
+	return events, nEvents, failed, nil
 }
 
 // joinErr joins two errors, either of which may be nil.
@@ -334,7 +346,7 @@ func (b *batchRun) process(job *batchJob) (res *batchResult) {
 		return res
 	}
 	if ef != nil {
-		for _, n := range ef.notes {
+		for _, n := range ef.Notes {
 			fmt.Fprintf(&log, "note: %s\n", n)
 		}
 	}
@@ -355,7 +367,7 @@ func (b *batchRun) process(job *batchJob) (res *batchResult) {
 		ss := s
 		if ef != nil {
 			sc := *s
-			sc.Fund = ef.sectionSpec(i)
+			sc.Fund = ef.SectionFund(i)
 			ss = &sc
 		}
 		row, ev, r, err := b.event(&e, ss, sec, folder)
@@ -377,7 +389,7 @@ func (b *batchRun) process(job *batchJob) (res *batchResult) {
 
 // eventPrizes writes the prize files of a fund over several sections for the whole
 // event into folder, beside the sections' folders.
-func (b *batchRun) eventPrizes(e *env, s *settings, ef *eventFund, rs []*ranked, folder string) error {
+func (b *batchRun) eventPrizes(e *env, s *settings, ef *pipeline.EventFund, rs []*ranked, folder string) error {
 	files, err := e.eventFiles(s, ef, rs)
 	if err != nil {
 		return err

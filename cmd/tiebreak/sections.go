@@ -158,3 +158,12 @@ func (e *env) importSections(s *settings, path string) ([]section, error) {
 	}
 	return out, nil
 }
+
+// eventSection returns the section name the event of sec gives; "" when it could not be
+// read.
+func eventSection(sec section) string {
+	if sec.ev == nil {
+		return ""
+	}
+	return sec.ev.t.Section
+}
