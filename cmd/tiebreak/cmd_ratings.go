@@ -304,20 +304,34 @@ func ratingsFlag() cli.Flag {
 // standingsRatings returns the rating report standings --ratings asks for, or nil.
 // Formats without rating columns (trf) are refused rather than written without them.
 func standingsRatings(c *cli.Context, format string, t *engine.Tournament) (*exporters.RatingReport, error) {
-	system := strings.ToLower(c.String("ratings"))
 	if !c.IsSet("ratings") {
 		return nil, nil
 	}
 	if format != "text" && format != "csv" && format != "json" && format != "pdf" && format != "xlsx" {
 		return nil, usagef("--ratings adds rating columns to text, csv, json, pdf and xlsx standings, not %s; run 'tiebreak ratings' for the rating cards", format)
 	}
-	switch system {
-	case "fide":
-		return fideReport(t, fide.RatingOptions{}), nil
-	case "uscf":
-		return uscfReport(t, t.TimeControl, uscf.EstimateOptions{})
+	return ratingReport(c.String("ratings"), t)
+}
+
+// ratingReport returns the rating report of --ratings SYSTEM for t: FIDE rating changes
+// or US Chess estimates with the defaults and the file's time control.
+func ratingReport(system string, t *engine.Tournament) (*exporters.RatingReport, error) {
+	if err := checkRatingsSystem(system); err != nil {
+		return nil, err
 	}
-	return nil, choiceError(fmt.Sprintf("--ratings %q: unknown rating system", c.String("ratings")), c.String("ratings"), []string{"fide", "uscf"}, "systems")
+	if strings.ToLower(system) == "fide" {
+		return fideReport(t, fide.RatingOptions{}), nil
+	}
+	return uscfReport(t, t.TimeControl, uscf.EstimateOptions{})
+}
+
+// checkRatingsSystem refuses a --ratings value other than fide and uscf.
+func checkRatingsSystem(system string) error {
+	switch strings.ToLower(system) {
+	case "fide", "uscf":
+		return nil
+	}
+	return choiceError(fmt.Sprintf("--ratings %q: unknown rating system", system), system, []string{"fide", "uscf"}, "systems")
 }
 
 // addNorms screens every player for title norms and keeps, for printing, the norms
