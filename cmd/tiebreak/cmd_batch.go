@@ -314,7 +314,8 @@ func (b *batchRun) settingsFor(job *batchJob) (*settings, map[string]bool) {
 		name     string
 		dst, val *string
 	}{{"rules", &s.rules, &f.rules}, {"tiebreaks", &s.tiebreaks, &f.tiebreaks}, {"type", &s.typ, &f.typ},
-		{"places", &s.places, &f.places}, {"paper", &s.paper, &f.paper}, {"font", &s.font, &f.font}} {
+		{"places", &s.places, &f.places}, {"paper", &s.paper, &f.paper}, {"font", &s.font, &f.font},
+		{"ratings", &s.ratings, &f.ratings}} {
 		if c.IsSet(kv.name) {
 			*kv.dst = *kv.val
 		}

@@ -91,7 +91,9 @@ func TestPublishRatings(t *testing.T) {
 }
 
 // TestReportRatings: report --ratings adds the rating columns to standings.csv and
-// standings.txt and to the site with --publish; event.trf is the same as without.
+// standings.txt and to the site with --publish; event.trf is the same as without. batch
+// and watch --ratings do the same for their files and sites; an unknown system is refused
+// before anything is read.
 func TestReportRatings(t *testing.T) {
 	plain, rated := t.TempDir(), t.TempDir()
 	if code, _, errOut := runCLI(t, "report", "-o", plain, "../../testdata/open.trf"); code != 0 {
@@ -118,6 +120,36 @@ func TestReportRatings(t *testing.T) {
 	}
 	if s := read(rated, "site/open/players/3.html"); !strings.Contains(s, "Estimated rating change</dt><dd>-10</dd>") {
 		t.Error("the site of report --ratings has no estimates")
+	}
+	// batch and watch take the flag to their files and pages too.
+	batch, watched := t.TempDir(), t.TempDir()
+	in := filepath.Join(t.TempDir(), "season")
+	data, err := os.ReadFile(filepath.Join("testdata", "events", "inprogress.trf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(in, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(in, "inprogress.trf"), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, errOut := runCLI(t, "batch", "-q", "--ratings", "uscf", "--publish", "-o", batch, in); code != 0 {
+		t.Fatalf("batch: exit %d: %s", code, errOut)
+	}
+	if code, _, errOut := runCLI(t, "watch", "--once", "--report", "--publish", "--ratings", "uscf", "-o", watched, filepath.Join(in, "inprogress.trf")); code != 0 {
+		t.Fatalf("watch: exit %d: %s", code, errOut)
+	}
+	for _, dir := range []string{batch, watched} {
+		if s := read(dir, "site/inprogress/index.html"); !strings.Contains(s, `<h2 id="ratings">US Chess rating estimates after round 4 of 9 (in progress)</h2>`) {
+			t.Errorf("%s: the site has no estimates", dir)
+		}
+	}
+	if s := read(batch, "inprogress/standings.txt"); !strings.Contains(s, "Est.Chg") {
+		t.Errorf("batch: standings.txt has no estimate columns:\n%.600s", s)
+	}
+	if s := read(watched, "standings.txt"); !strings.Contains(s, "Est.Chg") {
+		t.Errorf("watch: standings.txt has no estimate columns:\n%.600s", s)
 	}
 	for _, args := range [][]string{
 		{"publish", "--ratings", "elo", "-o", filepath.Join(plain, "x"), "../../testdata/open.trf"},
