@@ -28,6 +28,9 @@ type Settings struct {
 	Options                        []string
 	// Paper and Font are the PDFs' paper size and font ("" for the defaults).
 	Paper, Font string
+	// Ratings is "fide" or "uscf" to add rating columns to the standings files and the
+	// site; "" for none.
+	Ratings string
 	// Fund is the prize fund to pay; nil for none.
 	Fund *Fund
 	// Outputs are the names of the report files to write; nil for every one.
@@ -64,7 +67,7 @@ func LoadFund(ref string) (*Fund, error) {
 // field keeps what the levels below say; Options are added after theirs.
 type Layer struct {
 	Rules, Tiebreaks, Type, Places *string
-	Paper, Font                    *string
+	Paper, Font, Ratings           *string
 	From, Sheet                    *string
 	Options                        []string
 	Force                          *bool
@@ -81,7 +84,7 @@ func (s Settings) Apply(l Layer) Settings {
 		dst *string
 		val *string
 	}{{&s.Rules, l.Rules}, {&s.Tiebreaks, l.Tiebreaks}, {&s.Type, l.Type}, {&s.Places, l.Places},
-		{&s.Paper, l.Paper}, {&s.Font, l.Font}, {&s.From, l.From}, {&s.Sheet, l.Sheet}} {
+		{&s.Paper, l.Paper}, {&s.Font, l.Font}, {&s.Ratings, l.Ratings}, {&s.From, l.From}, {&s.Sheet, l.Sheet}} {
 		if f.val != nil {
 			*f.dst = *f.val
 		}

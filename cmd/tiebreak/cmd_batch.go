@@ -80,13 +80,15 @@ Examples:
 
 --publish adds OUTDIR/site/: the results site of every event ranked (see
 'tiebreak publish') with the season leaderboard, and no prize payees on
-the season pages.`,
+the season pages. --ratings fide|uscf adds the rating columns of 'report
+--ratings' to every event's files and pages.`,
 		Flags: append(append(append(rankingFlags(), pdfFlags()...),
 			&cli.StringFlag{Name: "fund", Usage: "prize fund for every event: a YAML `FILE` or a template name (overrides season.yaml and sidecars)"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write into the folder `OUTDIR` (created if needed)"},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.NumCPU(), DefaultText: "the number of cores", Usage: "events worked on at once (`N`)"},
 			&cli.BoolFlag{Name: "force", Usage: "rank events with errors anyway, marked unverified (as in season.yaml: force: true)"},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "log only failures; no progress bar"},
+			ratingsFlag(),
 		), publishFlags()...),
 		Action: func(c *cli.Context) error { return e.runBatch(c) },
 	}
@@ -133,6 +135,11 @@ func (e *env) runBatch(c *cli.Context) error {
 		return usagef("batch: --base-url is for the site: add --publish")
 	}
 	flags := settingsFrom(c)
+	if c.IsSet("ratings") {
+		if err := checkRatingsSystem(flags.Ratings); err != nil {
+			return err
+		}
+	}
 	var err error
 	if flags.Fund, err = pipeline.LoadFund(c.String("fund")); err != nil {
 		return err
@@ -300,7 +307,8 @@ func flagLayer(c *cli.Context, fund *pipeline.Fund) pipeline.Layer {
 		return &v
 	}
 	l := pipeline.Layer{Rules: given("rules"), Tiebreaks: given("tiebreaks"), Type: given("type"),
-		Places: given("places"), Paper: given("paper"), Font: given("font"), Options: c.StringSlice("option")}
+		Places: given("places"), Paper: given("paper"), Font: given("font"), Ratings: given("ratings"),
+		Options: c.StringSlice("option")}
 	if c.IsSet("force") {
 		force := c.Bool("force")
 		l.Force = &force

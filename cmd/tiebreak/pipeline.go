@@ -39,6 +39,7 @@ func settingsFrom(c *cli.Context) *settings {
 		Options:     c.StringSlice("option"),
 		Paper:       c.String("paper"),
 		Font:        c.String("font"),
+		Ratings:     c.String("ratings"),
 	}}
 	if c.Command != nil {
 		s.command = c.Command.Name
@@ -52,9 +53,10 @@ type ranked struct {
 	ev      *event
 	section string // the section's name when the file has several; "" otherwise
 	st      *engine.Standings
-	alloc   *prizes.Allocation // nil without a fund
-	teams   *teams.Standings   // team standings for the wall chart; nil without team matches
-	notes   []string           // what the prize allocation wants the director to know
+	alloc   *prizes.Allocation      // nil without a fund
+	teams   *teams.Standings        // team standings for the wall chart; nil without team matches
+	ratings *exporters.RatingReport // the rating columns of --ratings; nil without
+	notes   []string                // what the prize allocation wants the director to know
 }
 
 // rank ranks a judged event under s and pays the fund of s, if any.
@@ -72,6 +74,11 @@ func (e *env) rank(s *settings, ev *event, section string) (*ranked, error) {
 		r.alloc, r.notes = a, a.Notes
 	}
 	r.teams = e.wallchartTeams(s, ev.path, ev.t, s.Rules)
+	if s.Ratings != "" {
+		if r.ratings, err = ratingReport(s.Ratings, ev.t); err != nil {
+			return nil, err
+		}
+	}
 	return r, nil
 }
 
@@ -128,7 +135,7 @@ func (e *env) reportFiles(s *settings, r *ranked) ([]outputFile, error) {
 		return nil, err
 	}
 	files, notes := e.formats.ReportFiles(pipeline.Report{
-		T: r.ev.t, Standings: r.st, Prizes: r.alloc, Teams: r.teams,
+		T: r.ev.t, Standings: r.st, Prizes: r.alloc, Teams: r.teams, Ratings: r.ratings,
 		Opts: doc.Opts, PDF: pdf.Opts, WallchartPaper: paper,
 	}, s.Outputs)
 	r.notes = append(r.notes, notes...)
