@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -34,4 +35,28 @@ func TestParseOptions(t *testing.T) {
 			t.Errorf("ParseOptions(%q) = %v, %v; want %v", tt.in, got, err, tt.want)
 		}
 	}
+}
+
+// FuzzParseOption checks the NAME=VALUE grammar: no input panics, a name read is
+// lower case, trimmed and not blank, and writing the option back reads the same.
+func FuzzParseOption(f *testing.F) {
+	for _, s := range []string{"own-unplayed=ignore", " Opp-Bye = draw ", "cut=", "a=b=c", "=x", "primary", "", "\u00c9=\u00e9"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		name, value, err := ParseOption(s)
+		if err != nil {
+			var se *OptionSyntaxError
+			if !errors.As(err, &se) || se.Option != s {
+				t.Fatalf("ParseOption(%q): %v", s, err)
+			}
+			return
+		}
+		if name == "" || name != strings.ToLower(strings.TrimSpace(name)) || value != strings.TrimSpace(value) {
+			t.Fatalf("ParseOption(%q) = %q, %q", s, name, value)
+		}
+		if n2, v2, err := ParseOption(name + "=" + value); err != nil || n2 != name || v2 != value {
+			t.Fatalf("ParseOption(%q) = %q, %q, %v; read back from %q, %q", name+"="+value, n2, v2, err, name, value)
+		}
+	})
 }
