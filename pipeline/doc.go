@@ -19,7 +19,9 @@
 //   - prizes ([Formats.Pay], which ranks the teams that team prizes are paid on with
 //     [Formats.FundTeams]; a fund over several sections is matched to the event's
 //     sections by [MatchEventFund] and paid section by section, [EventFund]);
-//   - what a report folder holds ([Formats.ReportFiles], [EventFund.EventPrizeFiles]).
+//   - what a report folder holds ([Formats.ReportFiles], [EventFund.EventPrizeFiles])
+//     and the folders of a report's sections and of a batch's events
+//     ([SectionFolders], [EventFolders]).
 //
 // The package never prints and never names a command-line flag. What the director
 // should know comes back as notes ([Note]; [Note.Worded] lets a program say how its

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
@@ -16,6 +14,7 @@ import (
 	"tiebreak/engine/season"
 	"tiebreak/importers"
 	seasonin "tiebreak/importers/season"
+	"tiebreak/pipeline"
 )
 
 // walkDir is filepath.WalkDir; tests replace it to make a folder unreadable where
@@ -310,41 +309,14 @@ func readHead(p string, n int) ([]byte, error) {
 	return buf[:k], nil
 }
 
-// outputFolders names each job's output folder from its path below the argument: the
-// extension dropped, each part made a slug (lower case, runs of other characters as
-// "-", see importers.Slug) and the parts joined with "-", so "Spring/Open A.trf" is
-// "spring-open-a" and no name can leave OUTDIR. When several files give the same name
-// ("a/x.trf" and "a-x.csv" are both "a-x"), the first in path order keeps it and each
-// other gets "-" and 8 hex digits of the SHA-256 of its path below the argument: the
-// same files always get the same folders.
+// outputFolders names each job's output folder from its path below the argument
+// ([pipeline.EventFolders]).
 func outputFolders(jobs []*batchJob) {
-	base := make([]string, len(jobs))
-	count := map[string]int{}
+	rels := make([]string, len(jobs))
 	for i, j := range jobs {
-		parts := strings.Split(strings.TrimSuffix(j.rel, path.Ext(j.rel)), "/")
-		var slugs []string
-		for _, part := range parts {
-			if s := importers.Slug(part); s != "" {
-				slugs = append(slugs, s)
-			}
-		}
-		base[i] = safeFolderName(strings.Join(slugs, "-"), j.rel, "event")
-		if base[i] == "" {
-			base[i] = "event"
-		}
-		count[base[i]]++
+		rels[i] = j.rel
 	}
-	used := map[string]bool{}
-	for i, j := range jobs {
-		name := base[i]
-		if used[name] {
-			sum := sha256.Sum256([]byte(j.rel))
-			name = base[i] + "-" + hex.EncodeToString(sum[:4])
-			for n := 2; used[name] || count[name] > 0; n++ {
-				name = fmt.Sprintf("%s-%s-%d", base[i], hex.EncodeToString(sum[:4]), n)
-			}
-		}
-		used[name] = true
-		j.folder = name
+	for i, name := range pipeline.EventFolders(rels) {
+		jobs[i].folder = name
 	}
 }

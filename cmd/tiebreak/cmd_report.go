@@ -2,14 +2,12 @@ package main
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
 
 	"tiebreak/engine"
 	"tiebreak/exporters/site"
-	"tiebreak/importers"
 	"tiebreak/pipeline"
 )
 
@@ -296,25 +294,11 @@ func (e *env) eventFundFor(s *settings, secs []section, paths []string, complete
 	return pipeline.MatchEventFund(s.Fund, names, ts, complete)
 }
 
-// sectionFolders returns the subfolder of each section: "" when the input has one
-// section, else the section's slug, made unique with -2, -3 in section order.
+// sectionFolders returns the subfolder of each section ([pipeline.SectionFolders]).
 func sectionFolders(secs []section) []string {
-	out := make([]string, len(secs))
-	if len(secs) < 2 {
-		return out
-	}
-	seen := map[string]bool{}
+	names := make([]string, len(secs))
 	for i, sec := range secs {
-		base := safeFolderName(importers.Slug(sec.name), sec.name, "section")
-		if base == "" {
-			base = "section-" + strconv.Itoa(i+1)
-		}
-		name := base
-		for n := 2; seen[name]; n++ {
-			name = base + "-" + strconv.Itoa(n)
-		}
-		seen[name] = true
-		out[i] = name
+		names[i] = sec.name
 	}
-	return out
+	return pipeline.SectionFolders(names)
 }
