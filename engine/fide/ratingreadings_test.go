@@ -105,3 +105,27 @@ func TestRatedPlayerAgainstUnratedOpponent(t *testing.T) {
 		t.Errorf("unrated #2: %d games, initial %v, rating %d; want 6, true, 1950", len(rs[1].Games), rs[1].Initial, rs[1].NewRating)
 	}
 }
+
+// TestInitialRatingFIDEPublished: a player new to the list, FIDE's published calculation
+// for the 1st Annual Washington Dulles Open (FIDE event 435715, 7-9 November 2025; case
+// F-N01 of the fixtures above): draws against 1902 and 1877, a win against 1884, a loss
+// to 2012, a win against 1832. The first published rating, on the December 2025 list, is
+// 1922: 8.2.2 "Ra is the average rating of the player's rated opponents plus two
+// hypothetical opponents rated 1800. The result against these two hypothetical opponents
+// is considered as a draw." Ra = (9507 + 3600)/7 = 1872.43, p = 4/7 = .57, dp 50
+// (8.2.3 "Ru = Ra + dp ... rounded to the nearest whole number"). The "Rp" of 1921 that
+// FIDE's page and online calculator print follows the text before March 2024 (Ra 1901.4,
+// one half point over 50%: + 20).
+func TestInitialRatingFIDEPublished(t *testing.T) {
+	ratings := []int{0, 1902, 1877, 1884, 2012, 1832}
+	games := [][4]string{{"1", "2", "1", "="}, {"2", "1", "3", "="}, {"3", "4", "1", "0"}, {"4", "1", "5", "0"}, {"5", "6", "1", "0"}}
+	for _, tt := range []struct {
+		regs RatingRegulations
+		want int
+	}{{Regulations2024, 1922}, {Regulations2017, 1921}} {
+		r := Ratings(ratingEvent("2025/11/07", ratings, []string{"2004"}, games), RatingOptions{Regulations: tt.regs})[0]
+		if !r.Initial || r.NewRating != tt.want || len(r.Games) != 5 || r.Points != engine.MustScore("3") {
+			t.Errorf("%s rules: initial %v rating %d over %d games, %v points; want %d over 5, 3 points", tt.regs, r.Initial, r.NewRating, len(r.Games), r.Points, tt.want)
+		}
+	}
+}
