@@ -129,3 +129,49 @@ func TestInitialRatingFIDEPublished(t *testing.T) {
 		}
 	}
 }
+
+// TestFIDEPublishedCalculationsDulles2025 reproduces two of FIDE's published per-player
+// calculations for the 1st Annual Washington Dulles Open (FIDE event 435715, 7-9 November
+// 2025, after the 1 October 2025 amendment of 8.3.1; cases F-P01 and F-P02 of the
+// fixtures above), game by game:
+//
+//   - F-P01, rated 2813 (K 10): wins against 1787, 2025, 2310 and 2400, a draw with 2505.
+//     FIDE: 0.00, 0.00, +0.40, +0.70, -3.60, total -2.50, published as -3 (2810 on the
+//     December 2025 list, the period's only event). Uncapped: 1026 and 788 points give
+//     1.00, 413 gives .93.
+//   - F-P02, rated 2400 (K 10), in the same event: wins against two players FIDE lists as
+//     "2000 *" (capped: their ratings are not recorded, any rating of 2000 or less gives
+//     the capped .92; 1950 is used here), a win against 2121, a loss to the 2813 ("2800 *":
+//     capped for the 2400) and a win against 2084. FIDE: +0.80, +0.80, +1.60, -0.80, +1.30,
+//     total +3.70.
+func TestFIDEPublishedCalculationsDulles2025(t *testing.T) {
+	tests := []struct {
+		name    string
+		ratings []int // the player first
+		results []string
+		want    []int // K × (W − We) per game, hundredths
+		total   int
+		newRtg  int
+	}{
+		{"F-P01", []int{2813, 1787, 2025, 2310, 2400, 2505}, []string{"1", "1", "1", "1", "="}, []int{0, 0, 40, 70, -360}, -250, 2810},
+		{"F-P02", []int{2400, 1950, 1950, 2121, 2813, 2084}, []string{"1", "1", "1", "0", "1"}, []int{80, 80, 160, -80, 130}, 370, 2404},
+	}
+	for _, tt := range tests {
+		var games [][4]string
+		for k, r := range tt.results {
+			games = append(games, [4]string{strconv.Itoa(k + 1), "1", strconv.Itoa(k + 2), r})
+		}
+		r := Ratings(ratingEvent("2025/11/07", tt.ratings, []string{"1990"}, games), RatingOptions{})[0]
+		if r.K != 10 || len(r.Games) != len(tt.want) {
+			t.Fatalf("%s: K %d, %d games", tt.name, r.K, len(r.Games))
+		}
+		for k, g := range r.Games {
+			if g.Change != tt.want[k] {
+				t.Errorf("%s game %d (against %d): %d hundredths, FIDE %d", tt.name, k+1, g.OpponentRating, g.Change, tt.want[k])
+			}
+		}
+		if r.Change != tt.total || r.NewRating != tt.newRtg {
+			t.Errorf("%s: change %d hundredths, new %d; FIDE %d, %d", tt.name, r.Change, r.NewRating, tt.total, tt.newRtg)
+		}
+	}
+}
