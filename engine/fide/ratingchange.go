@@ -21,7 +21,8 @@ type RatingRegulations string
 const (
 	// Regulations2024 is the text in force since 1 March 2024: rating floor 1400, the
 	// initial rating counts two hypothetical draws against opponents rated 1800 and is
-	// capped at 2200, and the 400-point rule applies to every game.
+	// capped at 2200, and the 400-point rule applies to every game; since its amendment
+	// of 1 October 2025, only to players rated under 2650 (see topExemptionFrom).
 	Regulations2024 RatingRegulations = "2024"
 	// Regulations2017 is the text in force from 1 July 2017 to 29 February 2024: rating
 	// floor 1000, and an unrated player scoring over 50% gets Ra + 20 per half point above
@@ -169,7 +170,7 @@ func Ratings(t *engine.Tournament, o RatingOptions) []PlayerRating {
 	return out
 }
 
-// TopExemptionFrom is the date from which B.02 8.3.1 no longer caps the rating
+// topExemptionFrom is the date from which B.02 8.3.1 no longer caps the rating
 // difference at 400 points for a player rated 2650 or more. The text in force from 1
 // March 2024 reads, since its amendment of 1 October 2025: "A difference in rating of
 // more than 400 points shall be counted for rating purposes as though it were a
@@ -177,17 +178,17 @@ func Ratings(t *engine.Tournament, o RatingOptions) []PlayerRating {
 // above, the difference between ratings shall be used in all cases." FIDE applies it to
 // the player whose change is computed: a 2813 beating a 2400 expects .93 (413 points),
 // the 2400 still counts the 2813 as 2800 (.08).
-var TopExemptionFrom = engine.Date{Year: 2025, Month: 10, Day: 1}
+var topExemptionFrom = engine.Date{Year: 2025, Month: 10, Day: 1}
 
 // topExempt tells whether the 2650 exemption of 8.3.1 applies to a player rated `rating`
 // in event t: under the 2024 text, for events starting on or after
-// [TopExemptionFrom], or without a readable start date (the text in force today).
+// [topExemptionFrom], or without a readable start date (the text in force today).
 func topExempt(t *engine.Tournament, regs RatingRegulations, rating int) bool {
 	if regs != Regulations2024 || rating < 2650 {
 		return false
 	}
 	d := engine.ParseDate(t.StartDate)
-	return d.IsZero() || !d.Before(TopExemptionFrom)
+	return d.IsZero() || !d.Before(topExemptionFrom)
 }
 
 // ExpectedUncapped returns the expected score, in hundredths, from the full rating
