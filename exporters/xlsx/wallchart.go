@@ -6,6 +6,7 @@ import (
 	"github.com/xuri/excelize/v2"
 
 	"tiebreak/engine"
+	"tiebreak/exporters"
 )
 
 // chartCol is one column of a printed chart.
@@ -136,7 +137,7 @@ func (s *section) wallColumns(paper int, running bool, texts roundTexts) *chartL
 	for i := range t.Players {
 		p := &t.Players[i]
 		ids = append(ids, strconv.Itoa(int(p.ID)))
-		titles = append(titles, titleText(p.Title))
+		titles = append(titles, exporters.TitleText(p.Title))
 		names = append(names, p.Name)
 		if id, ok := usChessID(p).(string); ok {
 			hasUSID = true
@@ -322,7 +323,7 @@ func (wb *workbook) wallChart(sw *excelize.StreamWriter, s *section) error {
 			var v any
 			switch c.title {
 			case "Title":
-				cells = append(cells, cell(sp(styleSpec{align: alignCenter, sides: true, bold: true}), emptyNil(titleText(p.Title))))
+				cells = append(cells, cell(sp(styleSpec{align: alignCenter, sides: true, bold: true}), emptyNil(exporters.TitleText(p.Title))))
 				continue
 			case "Name":
 				cells = append(cells, cell(sp(styleSpec{sides: true}), p.Name))
