@@ -8,7 +8,9 @@ import (
 )
 
 // This file screens an event for title norms under the FIDE Title Regulations (Handbook
-// B.01; article numbers of the 2017 text, 1.42-1.48): the numbers a chief arbiter checks
+// B.01; article numbers of the 2017 text, 1.42-1.48, which the text applied from 1
+// January 2024 numbers 1.4.2-1.4.8; the 35% minimum score is that text's 1.4.8 b): the
+// numbers a chief arbiter checks
 // before signing a norm certificate. It cannot see what the event file does not hold (the
 // tournament's registration, its arbiters, the rating list of the month, titles awarded
 // after the event began, the exemptions of 1.43 for national championships and team
@@ -44,8 +46,16 @@ var normSpecs = map[NormTitle]normSpec{
 // for (CM and WCM do not count).
 var titleHolders = []string{"GM", "IM", "FM", "WGM", "WIM", "WFM"}
 
-// NormUnrated is the rating an unrated opponent counts at in Ra (B.01 1.46).
+// NormUnrated is the rating an unrated opponent counts at in Ra. The Title Regulations
+// applied from 1 January 2024, 1.4.6 d: "Unrated opponents not covered by 1.4.6b shall
+// be considered to be rated 1400." (1.4.6 b and c: one opponent, the lowest rated, may be
+// raised to the title's adjusted rating floor; that may be an unrated one.)
 const NormUnrated = 1400
+
+// normMinimumScore is the lowest fraction of the games a norm needs, in twentieths: the
+// Title Regulations applied from 1 January 2024, 1.4.8 b: "The minimum score is 35% for
+// all norms."
+const normMinimumScore = 7 // 7/20 = 35%
 
 // NormCheck is one player's screen for one title: every number behind the answer.
 type NormCheck struct {
@@ -206,7 +216,7 @@ func normCheck(t *engine.Tournament, idx map[engine.PlayerID]int, i int, title N
 		nc.Performance = nc.Ra + dp(roundDiv(int(nc.Points)*100, n*int(engine.Point)))
 		nc.Required = -1
 		for halves := 0; halves <= 2*n; halves++ {
-			if nc.Ra+dp(roundDiv(halves*50, n)) >= spec.performance {
+			if nc.Ra+dp(roundDiv(halves*50, n)) >= spec.performance && 10*halves >= normMinimumScore*n {
 				nc.Required = engine.Score(halves) * engine.Half
 				break
 			}
@@ -236,6 +246,9 @@ func normCheck(t *engine.Tournament, idx map[engine.PlayerID]int, i int, title N
 	}
 	if nc.Ra < spec.average {
 		miss("average rating of the opponents %d; %s needs %d (1.47)", nc.Ra, title, spec.average)
+	}
+	if n > 0 && 20*int(nc.Points) < normMinimumScore*n*int(engine.Point) {
+		miss("%s of %d is under 35%%; every norm needs at least 35%% (1.4.8 b of the 2024 text)", nc.Points, n)
 	}
 	if n > 0 && nc.Performance < spec.performance {
 		req := "no score reaches it"
