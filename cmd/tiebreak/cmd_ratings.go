@@ -233,11 +233,11 @@ func fideReport(t *engine.Tournament, o fide.RatingOptions) *exporters.RatingRep
 		kText += ", " + strconv.Itoa(len(o.K)) + " by --k"
 	}
 	rep := &exporters.RatingReport{T: t, System: "FIDE", Basis: []string{
-		o.Regulations.Title() + ".",
-		"Expected score: table 8.1.2, 400-point rule. " + kText + ".",
+		o.Regulations.TitleFor(t) + ".",
+		"Expected score: table 8.1.2, " + o.Regulations.FourHundredRule(t) + ". " + kText + ".",
 		"Games against unrated opponents are not rated. Performance: Ra + dp (8.1.1).",
 	}}
-	rep.Legend = "FIDE rating changes, " + o.Regulations.Title() + "; expected scores from table 8.1.2 with the 400-point rule; games against unrated opponents not rated; for an unrated player the post-event rating is the initial rating (8.2) where the event completes one."
+	rep.Legend = "FIDE rating changes, " + o.Regulations.TitleFor(t) + "; expected scores from table 8.1.2 with " + o.Regulations.FourHundredRule(t) + "; games against unrated opponents not rated; for an unrated player the post-event rating is the initial rating (8.2) where the event completes one."
 	hundredths := func(c int) string { return engine.Score(c * 100).String() }
 	for i, r := range fide.Ratings(t, o) {
 		row := exporters.RatingRow{Player: i, Rating: r.Rating, Points: r.Points, NewRating: r.NewRating,
@@ -283,7 +283,8 @@ func uscfReport(t *engine.Tournament, tc string, o uscf.EstimateOptions) (*expor
 	}
 	basis := append([]string{"ESTIMATES, not official ratings: US Chess rating system (Glickman & Doan 2020)."}, system...)
 	basis = append(basis, "Assumed: rated players established (unless --games), unrated from 1300,",
-		"floor 100 only (higher floors need the player's history).")
+		"floor 100 only (higher floors need the player's history).",
+		"Rtg: each opponent at its intermediate rating (the paper's Step 4), as Step 5 rates.")
 	rep := &exporters.RatingReport{T: t, System: "US Chess", Estimate: true, Basis: basis,
 		Legend: "ESTIMATES, not official ratings: US Chess rating system (Glickman & Doan 2020), " + legendSystem +
 			"; rated players taken as established, unrated players from 1300, floor 100 only."}
@@ -365,8 +366,7 @@ func addNorms(rep *exporters.RatingReport, t *engine.Tournament) {
 	}
 	for _, nc := range fide.Norms(t) {
 		rep.NormsScreened++
-		perf := map[fide.NormTitle]int{fide.GM: 2600, fide.IM: 2450, fide.WGM: 2400, fide.WIM: 2250}[nc.Title]
-		if !nc.Achieved && (nc.Games < 9 || nc.Performance < perf) {
+		if !nc.Achieved && (nc.Games < 9 || nc.Performance < nc.Title.Performance()) {
 			continue
 		}
 		ra := fmt.Sprintf("average rating of the opponents %d", nc.Ra)
@@ -387,10 +387,6 @@ func addNorms(rep *exporters.RatingReport, t *engine.Tournament) {
 	}
 }
 
-// normMinimums are the lowest average rating of the opponents (1.47) and performance
-// (1.48) of each title, as the norm screen applies them.
-var normMinimums = map[fide.NormTitle][2]int{fide.GM: {2380, 2600}, fide.IM: {2230, 2450}, fide.WGM: {2180, 2400}, fide.WIM: {2030, 2250}}
-
 // normCertificate returns what the certificate of nc prints: the numbers of the screen
 // and the games it counted (played over the board, in the event's rounds), each opponent
 // at the rating the norm counts. It returns nil when the games found do not add up to
@@ -401,7 +397,7 @@ func normCertificate(t *engine.Tournament, nc fide.NormCheck) *exporters.NormCer
 	c := &exporters.NormCertificate{Games: nc.Games, Points: nc.Points, Federations: nc.Federations, OwnFed: nc.OwnFed,
 		MostOneFed: nc.MostOneFed, TitleHolders: nc.TitleHolders, Sought: nc.Sought, Unrated: nc.Unrated,
 		UnratedAt: fide.NormUnrated, Raised: nc.Raised, RaisedFrom: nc.RaisedFrom, Floor: nc.Floor, Ra: nc.Ra,
-		MinRa: normMinimums[nc.Title][0], Performance: nc.Performance, MinRp: normMinimums[nc.Title][1], Required: nc.Required}
+		MinRa: nc.Title.MinimumAverage(), Performance: nc.Performance, MinRp: nc.Title.Performance(), Required: nc.Required}
 	raised := nc.Raised == 0
 	sum := 0
 	var points engine.Score

@@ -42,6 +42,13 @@ var normSpecs = map[NormTitle]normSpec{
 	WIM: {2250, 2030, 1850, []string{"GM", "IM", "WGM", "WIM"}},
 }
 
+// Performance returns the lowest performance rating a norm for the title needs (1.48).
+func (n NormTitle) Performance() int { return normSpecs[n].performance }
+
+// MinimumAverage returns the lowest average rating of the opponents a norm for the title
+// needs (1.47).
+func (n NormTitle) MinimumAverage() int { return normSpecs[n].average }
+
 // titleHolders are the titles that count toward the half of the opponents 1.44 asks
 // for (CM and WCM do not count).
 var titleHolders = []string{"GM", "IM", "FM", "WGM", "WIM", "WFM"}

@@ -49,6 +49,25 @@ func (r RatingRegulations) Title() string {
 	return "FIDE Rating Regulations (B.02) effective 1 March 2024"
 }
 
+// TitleFor returns the regulations' name as printed on the outputs of event t: with the
+// amendment of 1 October 2025 (8.3.1: no 400-point cap for players rated 2650 or more)
+// named when it applies to the event.
+func (r RatingRegulations) TitleFor(t *engine.Tournament) string {
+	if r == Regulations2024 && topExempt(t, r, 2650) {
+		return r.Title() + ", as amended 1 October 2025"
+	}
+	return r.Title()
+}
+
+// FourHundredRule returns how the outputs of event t name the 400-point rule of 8.3.1:
+// since the amendment of 1 October 2025 it holds only for players rated under 2650.
+func (r RatingRegulations) FourHundredRule(t *engine.Tournament) string {
+	if r == Regulations2024 && topExempt(t, r, 2650) {
+		return "the 400-point rule (for players rated under 2650)"
+	}
+	return "the 400-point rule"
+}
+
 // Floor returns the lowest rating the regulations publish.
 func (r RatingRegulations) Floor() int {
 	if r == Regulations2017 {

@@ -175,3 +175,30 @@ func TestFIDEPublishedCalculationsDulles2025(t *testing.T) {
 		}
 	}
 }
+
+// TestRegulationsTitleFor: the outputs name the amendment of 1 October 2025 (8.3.1: no
+// 400-point cap for players rated 2650 or more) exactly when it applies to the event.
+func TestRegulationsTitleFor(t *testing.T) {
+	const base = "FIDE Rating Regulations (B.02) effective 1 March 2024"
+	tests := []struct {
+		start     string
+		regs      RatingRegulations
+		title     string
+		fourHundr string
+	}{
+		{"2024/06/01", Regulations2024, base, "the 400-point rule"},
+		{"2025/09/30", Regulations2024, base, "the 400-point rule"},
+		{"2025/10/01", Regulations2024, base + ", as amended 1 October 2025", "the 400-point rule (for players rated under 2650)"},
+		{"", Regulations2024, base + ", as amended 1 October 2025", "the 400-point rule (for players rated under 2650)"},
+		{"2026/03/14", Regulations2017, "FIDE Rating Regulations (B.02) effective 1 July 2017 to 29 February 2024", "the 400-point rule"},
+	}
+	for _, tt := range tests {
+		tr := &engine.Tournament{StartDate: tt.start}
+		if got := tt.regs.TitleFor(tr); got != tt.title {
+			t.Errorf("%s %s: TitleFor = %q, want %q", tt.regs, tt.start, got, tt.title)
+		}
+		if got := tt.regs.FourHundredRule(tr); got != tt.fourHundr {
+			t.Errorf("%s %s: FourHundredRule = %q, want %q", tt.regs, tt.start, got, tt.fourHundr)
+		}
+	}
+}
