@@ -28,6 +28,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -195,23 +196,13 @@ var fundKeyReaders = map[string]fundKeyReader{
 		return err
 	},
 	"currency": (*parser).currency,
-	"rounding": func(p *parser, k, v *yaml.Node, r *fundRead) error {
-		s, err := p.Word(k, v, "cent", "dollar")
-		if err == nil && s == "dollar" {
-			r.f.Rounding = prizes.RoundDollar
-		}
-		return err
-	},
+	"rounding": wordKey(func(r *fundRead) *prizes.Rounding { return &r.f.Rounding },
+		[]string{"cent", "dollar"}, []prizes.Rounding{prizes.RoundCent, prizes.RoundDollar}),
 	"based_on": func(p *parser, _, v *yaml.Node, r *fundRead) error {
 		return p.basedOn(v, r.f)
 	},
-	"unrated": func(p *parser, k, v *yaml.Node, r *fundRead) error {
-		s, err := p.Word(k, v, "place", "all")
-		if err == nil && s == "all" {
-			r.f.Unrated = prizes.UnratedAll
-		}
-		return err
-	},
+	"unrated": wordKey(func(r *fundRead) *prizes.UnratedPolicy { return &r.f.Unrated },
+		[]string{"place", "all"}, []prizes.UnratedPolicy{prizes.UnratedPlace, prizes.UnratedAll}),
 	"unrated_max": func(p *parser, k, v *yaml.Node, r *fundRead) (err error) {
 		r.f.UnratedMax, err = p.money(k, v)
 		if err == nil && r.f.UnratedMax == 0 {
@@ -227,31 +218,16 @@ var fundKeyReaders = map[string]fundKeyReader{
 		}
 		return err
 	},
-	"split": func(p *parser, k, v *yaml.Node, r *fundRead) error {
-		s, err := p.Word(k, v, "equal", "hort", "tiebreak")
-		if err == nil {
-			r.f.Split = map[string]prizes.SplitMethod{"equal": prizes.SplitEqual, "hort": prizes.SplitHort, "tiebreak": prizes.SplitTiebreak}[s]
-		}
-		return err
-	},
-	"ratings": func(p *parser, k, v *yaml.Node, r *fundRead) error {
-		s, err := p.Word(k, v, "auto", "uscf", "fide")
-		if err == nil {
-			r.f.Ratings = map[string]prizes.RatingSource{"auto": prizes.RatingAuto, "uscf": prizes.RatingUSChess, "fide": prizes.RatingFIDE}[s]
-		}
-		return err
-	},
+	"split": wordKey(func(r *fundRead) *prizes.SplitMethod { return &r.f.Split },
+		[]string{"equal", "hort", "tiebreak"}, []prizes.SplitMethod{prizes.SplitEqual, prizes.SplitHort, prizes.SplitTiebreak}),
+	"ratings": wordKey(func(r *fundRead) *prizes.RatingSource { return &r.f.Ratings },
+		[]string{"auto", "uscf", "fide"}, []prizes.RatingSource{prizes.RatingAuto, prizes.RatingUSChess, prizes.RatingFIDE}),
 	"tax_form_at": func(p *parser, k, v *yaml.Node, r *fundRead) (err error) {
 		r.f.TaxFormAt, err = p.money(k, v)
 		return err
 	},
-	"trophies": func(p *parser, k, v *yaml.Node, r *fundRead) error {
-		s, err := p.Word(k, v, "one", "multiple")
-		if err == nil {
-			r.f.Trophies.Multiple = s == "multiple"
-		}
-		return err
-	},
+	"trophies": wordKey(func(r *fundRead) *bool { return &r.f.Trophies.Multiple },
+		[]string{"one", "multiple"}, []bool{false, true}),
 	"trophy_with_cash": func(p *parser, k, v *yaml.Node, r *fundRead) error {
 		b, err := p.Boolean(k, v)
 		r.f.Trophies.NotWithCash = !b
@@ -267,13 +243,8 @@ var fundKeyReaders = map[string]fundKeyReader{
 		r.o.NoCap = !b
 		return err
 	},
-	"remainder": func(p *parser, k, v *yaml.Node, r *fundRead) error {
-		s, err := p.Word(k, v, "tiebreak", "unpaid")
-		if err == nil && s == "unpaid" {
-			r.o.Remainder = prizes.RemainderUnpaid
-		}
-		return err
-	},
+	"remainder": wordKey(func(r *fundRead) *prizes.RemainderPolicy { return &r.o.Remainder },
+		[]string{"tiebreak", "unpaid"}, []prizes.RemainderPolicy{prizes.RemainderTiebreak, prizes.RemainderUnpaid}),
 	"teams": func(p *parser, k, v *yaml.Node, r *fundRead) error {
 		return p.teams(k, v, r.f)
 	},
@@ -285,6 +256,19 @@ var fundKeyReaders = map[string]fundKeyReader{
 		r.sections = [2]*yaml.Node{k, v}
 		return nil
 	},
+}
+
+// wordKey returns the reader of a key whose value is one of words (ignoring case; the
+// error lists them in this order), which sets the field at returns to values[i] for
+// words[i].
+func wordKey[T any](at func(r *fundRead) *T, words []string, values []T) fundKeyReader {
+	return func(p *parser, k, v *yaml.Node, r *fundRead) error {
+		s, err := p.Word(k, v, words...)
+		if err == nil {
+			*at(r) = values[slices.Index(words, s)]
+		}
+		return err
+	}
 }
 
 // fund reads the top-level mapping: each key with its reader, then the prizes (one list or
