@@ -540,10 +540,7 @@ type prizeKeyReader func(p *parser, k, v *yaml.Node, r *prizeRead) error
 // prizeKeyReaders reads each key of [PrizeKeys]; TestEveryKeyIsRead checks that none is
 // missing.
 var prizeKeyReaders = map[string]prizeKeyReader{
-	"place": func(p *parser, k, v *yaml.Node, r *prizeRead) (err error) {
-		r.pz.Place, err = p.Integer(k, v, 1, 10000)
-		return err
-	},
+	"place": prizeInteger(func(pz *prizes.Prize) *int { return &pz.Place }, 1, 10000),
 	"cash": func(p *parser, k, v *yaml.Node, r *prizeRead) (err error) {
 		r.pz.Cash, err = p.money(k, v)
 		return err
@@ -564,14 +561,8 @@ var prizeKeyReaders = map[string]prizeKeyReader{
 		r.name, err = p.Scalar(k, v)
 		return err
 	},
-	"age_max": func(p *parser, k, v *yaml.Node, r *prizeRead) (err error) {
-		r.pz.Eligibility.AgeMax, err = p.Integer(k, v, 1, 150)
-		return err
-	},
-	"age_min": func(p *parser, k, v *yaml.Node, r *prizeRead) (err error) {
-		r.pz.Eligibility.AgeMin, err = p.Integer(k, v, 1, 150)
-		return err
-	},
+	"age_max": prizeInteger(func(pz *prizes.Prize) *int { return &pz.Eligibility.AgeMax }, 1, 150),
+	"age_min": prizeInteger(func(pz *prizes.Prize) *int { return &pz.Eligibility.AgeMin }, 1, 150),
 	"age_on": func(p *parser, k, v *yaml.Node, r *prizeRead) error {
 		s, err := p.Scalar(k, v)
 		if err != nil {
@@ -593,18 +584,27 @@ var prizeKeyReaders = map[string]prizeKeyReader{
 		}
 		return err
 	},
-	"unrated": func(p *parser, k, v *yaml.Node, r *prizeRead) (err error) {
-		r.pz.Eligibility.Unrated, err = p.Boolean(k, v)
+	"unrated":    prizeBoolean(func(pz *prizes.Prize) *bool { return &pz.Eligibility.Unrated }),
+	"team":       prizeBoolean(func(pz *prizes.Prize) *bool { return &pz.Team }),
+	"guaranteed": prizeBoolean(func(pz *prizes.Prize) *bool { return &pz.Guaranteed }),
+}
+
+// prizeInteger returns the reader of a prize key whose value is a whole number from lo
+// to hi, stored in the field at returns.
+func prizeInteger(at func(pz *prizes.Prize) *int, lo, hi int) prizeKeyReader {
+	return func(p *parser, k, v *yaml.Node, r *prizeRead) (err error) {
+		*at(r.pz), err = p.Integer(k, v, lo, hi)
 		return err
-	},
-	"team": func(p *parser, k, v *yaml.Node, r *prizeRead) (err error) {
-		r.pz.Team, err = p.Boolean(k, v)
+	}
+}
+
+// prizeBoolean returns the reader of a prize key whose value is true or false, stored in
+// the field at returns.
+func prizeBoolean(at func(pz *prizes.Prize) *bool) prizeKeyReader {
+	return func(p *parser, k, v *yaml.Node, r *prizeRead) (err error) {
+		*at(r.pz), err = p.Boolean(k, v)
 		return err
-	},
-	"guaranteed": func(p *parser, k, v *yaml.Node, r *prizeRead) (err error) {
-		r.pz.Guaranteed, err = p.Boolean(k, v)
-		return err
-	},
+	}
 }
 
 // prize reads one prize: each key with its reader, then what the team, class and name
