@@ -157,10 +157,20 @@ func hasTitle(title string, list []string) bool {
 
 func normCheck(t *engine.Tournament, idx map[engine.PlayerID]int, i int, title NormTitle) NormCheck {
 	spec := normSpecs[title]
-	p := &t.Players[i]
 	nc := NormCheck{Player: i, Title: title, Floor: spec.floor}
+	opps := nc.countGames(t, idx)
+	ratings := nc.countOpponents(t, opps, spec)
+	nc.rate(t, opps, ratings, spec)
+	nc.Missing = nc.missing(spec)
+	nc.Achieved = len(nc.Missing) == 0
+	return nc
+}
+
+// countGames sets the games played over the board in the event's rounds (1.42) and the
+// points scored in them, and returns the opponents' indexes, a game each.
+func (nc *NormCheck) countGames(t *engine.Tournament, idx map[engine.PlayerID]int) []int {
 	var opps []int
-	for r, rd := range p.Rounds {
+	for r, rd := range t.Players[nc.Player].Rounds {
 		if r >= t.Rounds || !rd.Result.Played() || rd.Result >= engine.WinUnrated {
 			continue
 		}
@@ -177,10 +187,16 @@ func normCheck(t *engine.Tournament, idx map[engine.PlayerID]int, i int, title N
 		}
 	}
 	nc.Games = len(opps)
+	return opps
+}
+
+// countOpponents sets the federation (1.43), title (1.44, 1.45) and unrated (1.46)
+// counts of the opponents, and returns the rating each counts at: unrated ones at
+// NormUnrated.
+func (nc *NormCheck) countOpponents(t *engine.Tournament, opps []int, spec normSpec) []int {
 	feds := map[string]int{}
-	own := strings.ToUpper(strings.TrimSpace(p.Federation))
+	own := strings.ToUpper(strings.TrimSpace(t.Players[nc.Player].Federation))
 	ratings := make([]int, len(opps))
-	low := -1
 	for k, j := range opps {
 		o := &t.Players[j]
 		f := strings.ToUpper(strings.TrimSpace(o.Federation))
@@ -199,9 +215,6 @@ func normCheck(t *engine.Tournament, idx map[engine.PlayerID]int, i int, title N
 			nc.Unrated++
 			ratings[k] = NormUnrated
 		}
-		if low < 0 || ratings[k] < ratings[low] {
-			low = k
-		}
 	}
 	for f, n := range feds {
 		if f != own && f != "" {
@@ -209,27 +222,48 @@ func normCheck(t *engine.Tournament, idx map[engine.PlayerID]int, i int, title N
 		}
 		nc.MostOneFed = max(nc.MostOneFed, n)
 	}
+	return ratings
+}
+
+// rate raises the lowest-rated opponent to the title's floor where it is under it
+// (1.46), and sets the average rating of the opponents (1.47), the performance (1.48)
+// and the lowest score that reaches the norm's performance and its 35%.
+func (nc *NormCheck) rate(t *engine.Tournament, opps, ratings []int, spec normSpec) {
+	low := -1
+	for k := range ratings {
+		if low < 0 || ratings[k] < ratings[low] {
+			low = k
+		}
+	}
 	if low >= 0 && ratings[low] < spec.floor {
 		nc.Raised, nc.RaisedFrom = int(t.Players[opps[low]].ID), ratings[low]
 		ratings[low] = spec.floor
+	}
+	n := nc.Games
+	if n == 0 {
+		return
 	}
 	sum := 0
 	for _, r := range ratings {
 		sum += r
 	}
-	n := nc.Games
-	if n > 0 {
-		nc.Ra = roundDiv(sum, n)
-		nc.Performance = nc.Ra + dp(roundDiv(int(nc.Points)*100, n*int(engine.Point)))
-		nc.Required = -1
-		for halves := 0; halves <= 2*n; halves++ {
-			if nc.Ra+dp(roundDiv(halves*50, n)) >= spec.performance && 10*halves >= normMinimumScore*n {
-				nc.Required = engine.Score(halves) * engine.Half
-				break
-			}
+	nc.Ra = roundDiv(sum, n)
+	nc.Performance = nc.Ra + dp(roundDiv(int(nc.Points)*100, n*int(engine.Point)))
+	nc.Required = -1
+	for halves := 0; halves <= 2*n; halves++ {
+		if nc.Ra+dp(roundDiv(halves*50, n)) >= spec.performance && 10*halves >= normMinimumScore*n {
+			nc.Required = engine.Score(halves) * engine.Half
+			break
 		}
 	}
-	miss := func(format string, args ...any) { nc.Missing = append(nc.Missing, fmt.Sprintf(format, args...)) }
+}
+
+// missing returns, in the TD's words with the article, every requirement the numbers
+// do not meet.
+func (nc *NormCheck) missing(spec normSpec) []string {
+	var out []string
+	miss := func(format string, args ...any) { out = append(out, fmt.Sprintf(format, args...)) }
+	n, title := nc.Games, nc.Title
 	if n < 9 {
 		miss("%d games played over the board; a norm needs 9 (1.42)", n)
 	}
@@ -264,6 +298,5 @@ func normCheck(t *engine.Tournament, idx map[engine.PlayerID]int, i int, title N
 		}
 		miss("performance %d; %s needs %d (%s) (1.48)", nc.Performance, title, spec.performance, req)
 	}
-	nc.Achieved = len(nc.Missing) == 0
-	return nc
+	return out
 }
