@@ -165,7 +165,7 @@ func TestSectionsFundReport(t *testing.T) {
 	}
 	data, _ := os.ReadFile(ref)
 	bad := filepath.Join(t.TempDir(), "bad.yaml")
-	os.WriteFile(bad, []byte(strings.Replace(string(data), "Under 1800:", "Under 1900:", 1)), 0o644)
+	writeFile(t, bad, []byte(strings.Replace(string(data), "Under 1800:", "Under 1900:", 1)))
 	var outB, errB bytes.Buffer
 	code := run(context.Background(), []string{"tiebreak", "report", "--fund", bad, "-o", t.TempDir(), json}, nil, &outB, &errB)
 	want := `sections: section "Under 1900" matches no section of the event (did you mean "Under 1800"`

@@ -40,8 +40,12 @@ func TestCleanupNeverFollowsLinks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f.WriteString("link/docs/taxes.txt\n")
-	f.Close()
+	if _, err := f.WriteString("link/docs/taxes.txt\n"); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
 	if code, _, errOut := runCLI(t, "report", "-o", out, "../../testdata/open.trf"); code != 0 {
 		t.Fatalf("rerun: exit %d: %s", code, errOut)
 	}
@@ -80,9 +84,16 @@ func TestReportNeverRemovesItsInput(t *testing.T) {
 	}
 	// The event is moved into the folder under a name the manifest lists.
 	copyOpen(t, filepath.Join(out, "old", "event.trf"))
-	f, _ := os.OpenFile(filepath.Join(out, manifestName), os.O_APPEND|os.O_WRONLY, 0)
-	f.WriteString("old/event.trf\n")
-	f.Close()
+	f, err := os.OpenFile(filepath.Join(out, manifestName), os.O_APPEND|os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.WriteString("old/event.trf\n"); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
 	if code, _, errOut := runCLI(t, "report", "-o", out, filepath.Join(out, "old", "event.trf")); code != 0 {
 		t.Fatalf("rerun: exit %d: %s", code, errOut)
 	}
@@ -197,7 +208,7 @@ func TestBatchUnreadableFolderFailsAlone(t *testing.T) {
 	if err := os.Chmod(filepath.Join(in, "locked"), 0); err != nil {
 		t.Fatal(err)
 	}
-	defer os.Chmod(filepath.Join(in, "locked"), 0o755)
+	defer func() { _ = os.Chmod(filepath.Join(in, "locked"), 0o755) }() // best effort: TempDir removal needs it; a failure shows there
 	if os.Geteuid() == 0 {
 		// Root reads every folder whatever its mode: the walk reports the folder
 		// unreadable as WalkDir does when reading it fails (a second call with the error).

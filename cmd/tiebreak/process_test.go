@@ -89,7 +89,7 @@ func testInterrupt(t *testing.T, bin, big string) {
 				defer w.Close()
 				defer r.Close()
 				data, _ := os.ReadFile(big)
-				go w.Write(data[:len(data)/2]) // half the event, then nothing more
+				go func() { _, _ = w.Write(data[:len(data)/2]) }() // half the event, then nothing more (the reader is the child under test)
 				cmd = exec.Command(bin, "wallchart", "-o", out, "-")
 				stdin = r
 			}
@@ -113,7 +113,7 @@ func testInterrupt(t *testing.T, bin, big string) {
 			deadline := time.Now().Add(60 * time.Second)
 			for !ready() {
 				if time.Now().After(deadline) {
-					cmd.Process.Kill()
+					_ = cmd.Process.Kill() // the test fails below either way
 					t.Fatalf("the run never started writing: %s", stderr.String())
 				}
 				time.Sleep(2 * time.Millisecond)
@@ -178,7 +178,9 @@ func testUmask(t *testing.T, bin string) {
 				if err := os.WriteFile(out, []byte("old"), tc.existing); err != nil {
 					t.Fatal(err)
 				}
-				os.Chmod(out, tc.existing)
+				if err := os.Chmod(out, tc.existing); err != nil {
+					t.Fatal(err)
+				}
 			}
 			cmd := exec.Command("sh", append([]string{"-c", "umask " + tc.umask + ` && exec "$@"`, "sh", bin}, args...)...)
 			if msg, err := cmd.CombinedOutput(); err != nil {

@@ -159,12 +159,15 @@ const factsJS = `(() => {
 func checkSite(t *testing.T, ctx context.Context, ev *browserEvents, dir string) []string {
 	t.Helper()
 	var pages []string
-	filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".html") {
 			pages = append(pages, p)
 		}
-		return nil
+		return err
 	})
+	if err != nil {
+		t.Fatal(err)
+	}
 	slices.Sort(pages)
 	if len(pages) == 0 {
 		t.Fatalf("no pages in %s", dir)

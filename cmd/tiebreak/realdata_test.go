@@ -103,7 +103,9 @@ func TestSeedFixturesThroughCLI(t *testing.T) {
 			}
 			golden := filepath.Join("testdata", "fixtures", name+".csv")
 			if *update {
-				os.MkdirAll(filepath.Dir(golden), 0o755)
+				if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
+					t.Fatal(err)
+				}
 				if err := os.WriteFile(golden, out.Bytes(), 0o644); err != nil {
 					t.Fatal(err)
 				}

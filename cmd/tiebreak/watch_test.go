@@ -196,8 +196,7 @@ func TestWatchFollowsARealEventRoundByRound(t *testing.T) {
 	for i, data := range rounds {
 		dir := t.TempDir()
 		in := filepath.Join(dir, "in", "bunratty.trf")
-		os.Mkdir(filepath.Dir(in), 0o755)
-		os.WriteFile(in, data, 0o644)
+		writeFile(t, in, data)
 		out := filepath.Join(dir, "out")
 		if code, _, errOut := runCLI(t, "report", "--quiet", "-o", out, in); code != 0 {
 			t.Fatalf("report round %d: %s", i+1, errOut)
@@ -233,7 +232,9 @@ func TestWatchFollowsARealEventRoundByRound(t *testing.T) {
 		t.Run(fmt.Sprint("mode", mode), func(t *testing.T) {
 			dir := t.TempDir()
 			file := filepath.Join(dir, "SwissSys", "bunratty.trf")
-			os.Mkdir(filepath.Dir(file), 0o755)
+			if err := os.Mkdir(filepath.Dir(file), 0o755); err != nil {
+				t.Fatal(err)
+			}
 			out := filepath.Join(dir, "out")
 			execLog := filepath.Join(dir, "exec.log")
 			args := append([]string{"--report", "--publish", "--quiet", "--settle", "50ms",
@@ -306,14 +307,17 @@ func TestWatchOnce(t *testing.T) {
 	// A file named as an argument is watched whatever its extension: the importer
 	// recognises its content.
 	odd := filepath.Join(dir, "open.sav")
-	data, _ := os.ReadFile("../../testdata/open.trf")
-	os.WriteFile(odd, data, 0o644)
+	data, err := os.ReadFile("../../testdata/open.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, odd, data)
 	if code, stdout, errOut := runCLI(t, "watch", "--once", "--settle", "1ms", "-o", filepath.Join(dir, "odd"), odd); code != 0 ||
 		!strings.Contains(stdout, "open.sav: updated: after round 5, ") {
 		t.Errorf("a named file with an odd extension: exit %d: %s%s", code, stdout, errOut)
 	}
 	bad := filepath.Join(dir, "bad.trf")
-	os.WriteFile(bad, []byte("012 An event without players\n"), 0o644)
+	writeFile(t, bad, []byte("012 An event without players\n"))
 	code, stdout, _ = runCLI(t, "watch", "--once", "--settle", "1ms", "-o", filepath.Join(dir, "out2"), bad)
 	if code != 1 || !strings.Contains(stdout, "bad.trf: no outputs yet; bad.trf saved ") || !strings.Contains(stdout, "the event has no players") {
 		t.Errorf("a bad file: exit %d, stdout:\n%s", code, stdout)
@@ -355,7 +359,9 @@ func procSample(t *testing.T) (rssKiB, fds int) {
 	}
 	for _, line := range strings.Split(string(status), "\n") {
 		if rest, ok := strings.CutPrefix(line, "VmRSS:"); ok {
-			fmt.Sscan(rest, &rssKiB)
+			if _, err := fmt.Sscan(rest, &rssKiB); err != nil {
+				t.Fatalf("reading VmRSS %q: %v", rest, err)
+			}
 		}
 	}
 	entries, err := os.ReadDir("/proc/self/fd")
@@ -386,7 +392,7 @@ func TestWatchSoak(t *testing.T) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "event.trf")
 	out := filepath.Join(dir, "out")
-	os.WriteFile(file, contents[0], 0o644)
+	writeFile(t, file, contents[0])
 	began := time.Now()
 	term, stop := startWatch(t, "--publish", "--report", "--quiet", "--settle", "5ms", "--exec", "exit 3", "-o", out, file)
 	waitForOutcome(t, term, 0, "updated: after round")
@@ -408,8 +414,7 @@ func TestWatchSoak(t *testing.T) {
 	// The last save is a good one: the outputs follow it.
 	last := contents[(rewrites-1)%len(contents)]
 	final := filepath.Join(dir, "final", "event.trf")
-	os.MkdirAll(filepath.Dir(final), 0o755)
-	os.WriteFile(final, last, 0o644)
+	writeFile(t, final, last)
 	ref := filepath.Join(dir, "ref")
 	if code, _, errOut := runCLI(t, "report", "--quiet", "-o", ref, final); code != 0 {
 		t.Fatal(errOut)
@@ -465,8 +470,7 @@ func TestWatchCtrlCLeavesNothingHalfWritten(t *testing.T) {
 	}
 	dir := t.TempDir()
 	in := filepath.Join(dir, "in", "open.trf")
-	os.MkdirAll(filepath.Dir(in), 0o755)
-	os.WriteFile(in, data, 0o644)
+	writeFile(t, in, data)
 	ref := filepath.Join(dir, "ref")
 	if code, _, errOut := runCLI(t, "report", "--quiet", "-o", ref, in); code != 0 {
 		t.Fatal(errOut)
@@ -488,12 +492,15 @@ func TestWatchCtrlCLeavesNothingHalfWritten(t *testing.T) {
 				t.Errorf("stopped after %v: %s is not whole", after, name)
 			}
 		}
-		filepath.WalkDir(out, func(p string, d fs.DirEntry, err error) error {
+		err := filepath.WalkDir(out, func(p string, d fs.DirEntry, err error) error {
 			if err == nil && p != out && strings.HasPrefix(d.Name(), ".") && d.Name() != manifestName && d.Name() != lockName && d.Name() != ".tiebreak-site" {
 				t.Errorf("stopped after %v: left behind %s", after, p)
 			}
-			return nil
+			return err
 		})
+		if err != nil && !errors.Is(err, fs.ErrNotExist) { // stopped before the folder was made
+			t.Errorf("stopped after %v: %v", after, err)
+		}
 		t.Logf("stopped after %v: %d of %d files written", after, len(got), len(want))
 	}
 }
