@@ -1,6 +1,7 @@
 package pdfout
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -199,7 +200,9 @@ func newPageRenderer(opts exporters.Options, fonts *fontSet, docTitle string, la
 		orientation, w, h = "L", size.h, size.w
 	}
 	pdf := fpdf.New(orientation, "pt", size.name, "")
-	pdf.SetCompression(true)
+	// Pages are compressed by compressPages, with a pooled compressor; the file is
+	// the one fpdf writes with compression on.
+	pdf.SetCompression(false)
 	pdf.SetCatalogSort(true)
 	created := opts.GeneratedAt
 	if created.IsZero() {
@@ -255,7 +258,11 @@ func (r *renderer) output(w io.Writer) (err error) {
 			err = fmt.Errorf("%s cannot be embedded: damaged TrueType data (%v)", r.fonts.name, p)
 		}
 	}()
-	if err := r.pdf.Output(w); err != nil {
+	var doc bytes.Buffer
+	if err := r.pdf.Output(&doc); err != nil {
+		return fmt.Errorf("cannot build the PDF: %w", err)
+	}
+	if err := compressPages(w, doc.Bytes()); err != nil {
 		return fmt.Errorf("cannot build the PDF: %w", err)
 	}
 	return nil
