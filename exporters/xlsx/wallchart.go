@@ -90,25 +90,26 @@ const (
 // the results alone take fewer (a 20-round event), in which case the running scores
 // are left out and the Total stays.
 func (s *section) wallLayout(paper int) *chartLayout {
-	texts := s.roundTexts()
-	l := s.wallColumns(paper, true, texts)
+	widths := s.roundWidths()
+	l := s.wallColumns(paper, true, widths)
 	if l.pagesWide() > 2 {
-		if bare := s.wallColumns(paper, false, texts); bare.pagesWide() < l.pagesWide() {
+		if bare := s.wallColumns(paper, false, widths); bare.pagesWide() < l.pagesWide() {
 			return bare
 		}
 	}
 	return l
 }
 
-// roundTexts holds, per round shown, every player's result and running score as the
-// wall chart prints them, for measuring the columns.
-type roundTexts struct{ results, scores [][]string }
+// roundWidths holds, per round shown, the widest result and the widest running score
+// in points, as the wall chart prints them, for sizing the columns.
+type roundWidths struct{ results, scores []float64 }
 
-// roundTexts returns the wall chart's round texts. It stops early (the texts measured
-// so far) when the export is stopped; the writer then reports it.
-func (s *section) roundTexts() roundTexts {
+// roundWidths measures the wall chart's round texts, each once, without keeping them.
+// It stops early (the texts measured so far) when the export is stopped; the writer
+// then reports it.
+func (s *section) roundWidths() roundWidths {
 	t := s.t
-	rt := roundTexts{results: make([][]string, s.rounds), scores: make([][]string, s.rounds)}
+	rw := roundWidths{results: make([]float64, s.rounds), scores: make([]float64, s.rounds)}
 	var run []engine.Score
 	for i := range t.Players {
 		if i%stopEvery == 0 && s.doc.Opts.Stopped() != nil {
@@ -117,11 +118,11 @@ func (s *section) roundTexts() roundTexts {
 		p := &t.Players[i]
 		run = s.running(p, run)
 		for r := 0; r < s.rounds; r++ {
-			rt.results[r] = append(rt.results[r], s.chartCell(s.round(p, r)))
-			rt.scores[r] = append(rt.scores[r], scoreText(run[r]))
+			rw.results[r] = max(rw.results[r], textPoints(s.chartCell(s.round(p, r)), resultSize, true))
+			rw.scores[r] = max(rw.scores[r], textPoints(scoreText(run[r]), runningSize, false))
 		}
 	}
-	return rt
+	return rw
 }
 
 // wallColumns lays out the wall chart's columns: No., Title (as TDs write it), Name, US
@@ -129,7 +130,7 @@ func (s *section) roundTexts() roundTexts {
 // with running, the running score ("2½") beside it, Total, Place, the tiebreaks, the
 // prize and (--ratings) the rating change and post-event rating, these last kept on the
 // page of the last rounds. Widths fit the widest text, so that nothing prints smaller than it was set.
-func (s *section) wallColumns(paper int, running bool, texts roundTexts) *chartLayout {
+func (s *section) wallColumns(paper int, running bool, rounds roundWidths) *chartLayout {
 	t := s.t
 	var ids, titles, names, usIDs, ratings, usRatings, feds []string
 	var hasUSID, hasUSRating, usDiffers bool
@@ -177,16 +178,15 @@ func (s *section) wallColumns(paper int, running bool, texts roundTexts) *chartL
 	}
 	l.repeat = len(l.cols)
 	var units []int
-	results, scores := texts.results, texts.scores
 	for r := 0; r < s.rounds; r++ {
 		units = append(units, len(l.cols))
 		title := "Rd " + strconv.Itoa(r+1)
-		res := widthFor(maxText(results[r], resultSize, true))
+		res := widthFor(rounds.results[r])
 		if !running {
-			add(title, maxText(results[r], resultSize, true))
+			add(title, rounds.results[r])
 			continue
 		}
-		sc := widthFor(maxText(scores[r], runningSize, false))
+		sc := widthFor(rounds.scores[r])
 		// The header spans both columns; widen the result column if it does not fit.
 		if need := widthFor(headPoints(title)); columnPoints(res)+columnPoints(sc) < columnPoints(need) {
 			res = need - sc
