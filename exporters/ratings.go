@@ -72,4 +72,38 @@ type NormRow struct {
 	Achieved bool
 	Numbers  []string // the numbers behind the answer, one phrase each
 	Missing  []string // the requirements not met
+	// Cert holds what a norm certificate prints; set for every screen the command
+	// keeps, used for the achieved ones (ratings --norms --format pdf).
+	Cert *NormCertificate
+}
+
+// NormCertificate is what a title norm certificate (FIDE form IT1) prints for one
+// player and title: the games that count, each opponent as the norm counts them, and
+// the numbers of the Title Regulations.
+type NormCertificate struct {
+	Games       int          // games played over the board (1.42)
+	Points      engine.Score // scored in them
+	Opponents   []NormOpponent
+	Federations int // opponents' federations other than the player's own (1.43)
+	OwnFed      int // opponents from the player's federation
+	MostOneFed  int // opponents from the federation most represented
+	// TitleHolders hold GM, IM, FM, WGM, WIM or WFM (1.44); Sought the title sought or
+	// a higher one (1.45); Unrated have no rating and count at UnratedAt (1.46).
+	TitleHolders, Sought, Unrated, UnratedAt int
+	// Raised is the start number of the opponent raised to the Floor (1.46), 0 for none;
+	// RaisedFrom the rating raised.
+	Raised, RaisedFrom, Floor int
+	Ra                        int // average rating of the opponents, rounded (1.47)
+	MinRa                     int // the lowest Ra the title allows
+	Performance               int // Ra + dp (1.48)
+	MinRp                     int // the performance the title asks
+	Required                  engine.Score
+}
+
+// NormOpponent is one game that counts for a norm.
+type NormOpponent struct {
+	Round  int // 1-based
+	Player int // index in T.Players
+	Rating int // as counted: the player's rating, NormCertificate.UnratedAt when unrated, the floor when raised
+	Points engine.Score
 }

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"tiebreak/internal/testtool"
 )
 
 // TestYAMLError: the mistakes directors make in YAML by hand are reported at their own
@@ -62,9 +63,11 @@ func FuzzDiagnoseYAML(f *testing.F) {
 	f.Add("a:\n\t- b\n")
 	f.Add("a: [1, {b: 2\n- - - x\n  k: |\n    t\n")
 	f.Fuzz(func(t *testing.T, text string) {
-		line, _, _, ok := diagnoseYAML(text)
-		if ok && (line < 1 || line > strings.Count(text, "\n")+1) {
-			t.Errorf("line %d of a %d-line text", line, strings.Count(text, "\n")+1)
-		}
+		testtool.Budget(t, []byte(text), func() {
+			line, _, _, ok := diagnoseYAML(text)
+			if ok && (line < 1 || line > strings.Count(text, "\n")+1) {
+				t.Errorf("line %d of a %d-line text", line, strings.Count(text, "\n")+1)
+			}
+		})
 	})
 }

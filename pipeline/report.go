@@ -46,6 +46,9 @@ type Report struct {
 	// Teams is the team standings for the wall chart and the team files; nil when the
 	// event's teams played no team matches.
 	Teams *teams.Standings
+	// Ratings adds the rating columns (report --ratings) to the standings files (text,
+	// CSV, PDF and the wall chart); nil for none. event.trf has no such columns.
+	Ratings *exporters.RatingReport
 	// Opts are the exporter options of the files other than PDFs; PDF those of the PDFs
 	// (paper, font, time stamp, hand-out list).
 	Opts, PDF exporters.Options
@@ -62,8 +65,8 @@ type Report struct {
 // event and settings. only, when not nil, keeps the names it holds. The notes say what
 // event.trf writes differently from the event (a name cut to its field).
 func (f *Formats) ReportFiles(r Report, only map[string]bool) ([]ReportFile, []string) {
-	withPrizes := &exporters.Document{T: r.T, Standings: r.Standings, Prizes: r.Prizes, Opts: r.Opts}
-	pdf := &exporters.Document{T: r.T, Standings: r.Standings, Prizes: r.Prizes, Opts: r.PDF}
+	withPrizes := &exporters.Document{T: r.T, Standings: r.Standings, Prizes: r.Prizes, Ratings: r.Ratings, Opts: r.Opts}
+	pdf := &exporters.Document{T: r.T, Standings: r.Standings, Prizes: r.Prizes, Ratings: r.Ratings, Opts: r.PDF}
 	// The standings outputs are written from a document without prizes, exactly as the
 	// standings and wallchart commands write them.
 	plain := withoutPrizes(withPrizes)
@@ -78,11 +81,13 @@ func (f *Formats) ReportFiles(r Report, only map[string]bool) ([]ReportFile, []s
 	wall := xlsxout.NewWithConfig(xlsxout.Config{Print: []string{"chart"}, Paper: r.WallchartPaper})
 	wallDoc := *plain
 	wallDoc.Teams = r.Teams
+	trfDoc := *plain
+	trfDoc.Ratings = nil
 	files := []ReportFile{
 		{FileStandingsCSV, export(reg, "csv", plain)},
 		{FileStandingsText, export(reg, "text", plain)},
 		{FileWallchart, func(w io.Writer) error { return wall.Export(w, &wallDoc) }},
-		{FileEventTRF, export(reg, "trf", plain)},
+		{FileEventTRF, export(reg, "trf", &trfDoc)},
 	}
 	if r.Prizes == nil || only[FileStandingsPDF] {
 		files = append(files, ReportFile{FileStandingsPDF, export(reg, "pdf", withoutPrizes(pdf))})

@@ -89,6 +89,7 @@ func TestBinaryToTerminal(t *testing.T) {
 		{[]string{"standings", "-f", "xlsx", "../../testdata/sample.trf"}, 2},
 		{[]string{"standings", "-f", "pdf", "../../testdata/sample.trf"}, 2},
 		{[]string{"prizes", "--fund", "../../testdata/open-fund.yaml", "-f", "pdf", "../../testdata/open.trf"}, 2},
+		{[]string{"ratings", "--system", "fide", "--norms", "-f", "pdf", "../../testdata/sample.trf"}, 2},
 		{[]string{"standings", "-f", "xlsx", "-o", "-", "../../testdata/sample.trf"}, 0},
 		{[]string{"standings", "-f", "csv", "../../testdata/sample.trf"}, 0},
 		{[]string{"standings", "../../testdata/sample.trf"}, 0},

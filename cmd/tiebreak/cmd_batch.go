@@ -79,13 +79,15 @@ Examples:
 
 --publish adds OUTDIR/site/: the results site of every event ranked (see
 'tiebreak publish') with the season leaderboard, and no prize payees on
-the season pages.`,
+the season pages. --ratings fide|uscf adds the rating columns of 'report
+--ratings' to every event's files and pages.`,
 		Flags: append(append(append(rankingFlags(), pdfFlags()...),
 			&cli.StringFlag{Name: "fund", Usage: "prize fund for every event: a YAML `FILE` or a template name (overrides season.yaml and sidecars)"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write into the folder `OUTDIR` (created if needed)"},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.NumCPU(), DefaultText: "the number of cores", Usage: "events worked on at once (`N`)"},
 			&cli.BoolFlag{Name: "force", Usage: "rank events with errors anyway, marked unverified (as in season.yaml: force: true)"},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "log only failures; no progress bar"},
+			ratingsFlag(),
 		), publishFlags()...),
 		Action: func(c *cli.Context) error { return e.runBatch(c) },
 	}
@@ -132,6 +134,11 @@ func (e *env) runBatch(c *cli.Context) error {
 		return usagef("batch: --base-url is for the site: add --publish")
 	}
 	flags := settingsFrom(c)
+	if c.IsSet("ratings") {
+		if err := checkRatingsSystem(flags.ratings); err != nil {
+			return err
+		}
+	}
 	var err error
 	if flags.fund, err = loadFund(c.String("fund")); err != nil {
 		return err
@@ -307,7 +314,8 @@ func (b *batchRun) settingsFor(job *batchJob) (*settings, map[string]bool) {
 		name     string
 		dst, val *string
 	}{{"rules", &s.rules, &f.rules}, {"tiebreaks", &s.tiebreaks, &f.tiebreaks}, {"type", &s.typ, &f.typ},
-		{"places", &s.places, &f.places}, {"paper", &s.paper, &f.paper}, {"font", &s.font, &f.font}} {
+		{"places", &s.places, &f.places}, {"paper", &s.paper, &f.paper}, {"font", &s.font, &f.font},
+		{"ratings", &s.ratings, &f.ratings}} {
 		if c.IsSet(kv.name) {
 			*kv.dst = *kv.val
 		}

@@ -42,11 +42,16 @@ publish did not make is refused. A file with several sections gets one
 folder per section. Pages carry SOURCE_DATE_EPOCH's time when it is set, so
 the same files give the same site. See docs/publish.md.
 
+--ratings fide|uscf adds pre-rating, change and post-rating to the
+standings and player pages, as 'standings --ratings' does (US Chess values
+are estimates and say so; 'tiebreak ratings' shows the calculation).
+
 Examples:
    tiebreak publish -o site testdata/open.trf
    tiebreak publish --fund fund.yaml -o site SpringOpen_SwissSysJSON.json
    tiebreak publish --base-url https://club.example/results/ -o site a.trf
    tiebreak publish --title "Club championship 2026" -o site a.trf b.trf
+   tiebreak publish --ratings fide -o site event.trf
 
 report --publish and batch --publish add the same site as DIR/site/.
 
@@ -57,6 +62,7 @@ Flags may come before or after EVENT.`,
 			&cli.StringFlag{Name: "base-url", Usage: "the web address `URL` of SITE, for QR codes (none without it)"},
 			&cli.StringFlag{Name: "title", Usage: "the index page's `TITLE` (default: Results)"},
 			&cli.BoolFlag{Name: "tv", Usage: "add tv.html, a self-refreshing view for a venue screen"},
+			ratingsFlag(),
 			// watch: the status line of a save it could not use, on every page.
 			&cli.StringFlag{Name: "watch-notice", Hidden: true, Usage: "a `LINE` every page shows under its heading"},
 		),
@@ -81,6 +87,11 @@ func (e *env) runPublish(c *cli.Context) error {
 		return usagef("publish: say which folder to write the site into with -o SITE")
 	}
 	s := settingsFrom(c)
+	if c.IsSet("ratings") {
+		if err := checkRatingsSystem(s.ratings); err != nil {
+			return err
+		}
+	}
 	var err error
 	if s.fund, err = loadFund(c.String("fund")); err != nil {
 		return err
@@ -180,7 +191,7 @@ func (e *env) siteSections(s *settings, path string, loaded []section, folder st
 // siteSection returns the site section of the ranked r, in folder (and its subfolder sub
 // when the file has several sections).
 func (e *env) siteSection(s *settings, r *ranked, folder, sub string) site.Section {
-	doc := &exporters.Document{T: r.ev.t, Standings: r.st, Prizes: r.alloc, Teams: r.teams, Opts: e.exportOptions(r.st)}
+	doc := &exporters.Document{T: r.ev.t, Standings: r.st, Prizes: r.alloc, Teams: r.teams, Ratings: r.ratings, Opts: e.exportOptions(r.st)}
 	sec := site.Section{Doc: doc, Name: r.section, Folder: folder, CutAt: r.ev.round}
 	if sub != "" {
 		sec.Folder = folder + "/" + sub

@@ -14,6 +14,7 @@ import (
 	"tiebreak/engine/uscf"
 	"tiebreak/exporters"
 	csvout "tiebreak/exporters/csv"
+	pdfout "tiebreak/exporters/pdf"
 	textout "tiebreak/exporters/text"
 )
 
@@ -56,7 +57,10 @@ a value does not apply (no rating, no rated game).
 Title Regulations (B.01 1.42-1.48: 9 games, federations, title holders,
 unrated opponents, the rating floor, average rating and performance) and
 prints the norms reached and the norm performances that missed, with the
-numbers; the chief arbiter's certificate decides.
+numbers; the chief arbiter's certificate decides. With --format pdf (or -o
+FILE.pdf) it writes a certificate page per norm reached, laid out like
+FIDE's form IT1 for the chief arbiter to check and sign; a norm in an event
+with rounds still to play is marked PROVISIONAL.
 
 Examples:
    tiebreak ratings event.trf
@@ -65,9 +69,10 @@ Examples:
    tiebreak ratings --system uscf --time-control "G/60;d5" event.trf
    tiebreak ratings --system uscf --games 7=4 -o ratings.csv event.trf
    tiebreak ratings --system fide --norms event.trf   (title norm screen)
+   tiebreak ratings --system fide --norms -o norms.pdf event.trf
 
 Flags may come before or after EVENT.`,
-		Flags: append(inputFlags(),
+		Flags: append(append(inputFlags(),
 			&cli.StringFlag{Name: "system", Usage: "rating `SYSTEM`: fide or uscf", DefaultText: "uscf for a US Chess event, else fide"},
 			&cli.StringFlag{Name: "fide-rules", Usage: "FIDE Rating Regulations `VERSION`: 2024 or 2017", DefaultText: "the text in force on the start date"},
 			&cli.StringSliceFlag{Name: "k", Usage: "FIDE: K factor of a player, as `NO=K` (start number); repeat or separate with commas"},
@@ -75,9 +80,9 @@ Flags may come before or after EVENT.`,
 			&cli.BoolFlag{Name: "norms", Usage: "FIDE: instead of the cards, screen every player for GM, IM, WGM and WIM norms"},
 			&cli.StringFlag{Name: "time-control", Usage: "US Chess: the time control `TC`, e.g. \"G/60;d5\"", DefaultText: "TRF 122"},
 			&cli.StringSliceFlag{Name: "games", Usage: "US Chess: games a player's rating is based on, as `NO=N`", DefaultText: "established"},
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "output `FORMAT`: text or csv; default: from the -o extension, else text"},
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "output `FORMAT`: text, csv, or pdf (with --norms); default: from the -o extension, else text"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (atomically) instead of standard output"},
-		),
+		), pdfFlags()...),
 		Action: func(c *cli.Context) error { return e.runRatings(c) },
 	}
 }
@@ -90,6 +95,12 @@ func (e *env) runRatings(c *cli.Context) error {
 	out := c.String("output")
 	format, err := ratingsFormat(c.String("format"), out)
 	if err != nil {
+		return err
+	}
+	if format == "pdf" && !c.Bool("norms") {
+		return usagef("--format pdf writes the title norm certificates: add --norms (the rating cards are text or csv)")
+	}
+	if err := e.refuseTerminal("ratings", format, out, "norms.pdf"); err != nil {
 		return err
 	}
 	system := strings.ToLower(c.String("system"))
@@ -124,8 +135,8 @@ func (e *env) runRatings(c *cli.Context) error {
 		}
 		rep = fideReport(t, fide.RatingOptions{Regulations: regs, K: k, RapidBlitz: c.Bool("rapid")})
 		if c.Bool("norms") {
-			if format != "text" {
-				return usagef("--norms prints the norm screens in the text cards; leave out --format %s", format)
+			if format == "csv" {
+				return usagef("--norms prints the norm screens as text, or the certificates with --format pdf; not as csv")
 			}
 			addNorms(rep, t)
 		}
@@ -146,7 +157,14 @@ func (e *env) runRatings(c *cli.Context) error {
 			return err
 		}
 	}
+	opts := exporters.Options{Generator: "tiebreak " + version}
+	if err := e.pdfOptions(settingsFrom(c), format, &opts); err != nil {
+		return err
+	}
 	return e.writeOutput(out, func(w io.Writer) error {
+		if format == "pdf" {
+			return pdfout.WriteNormCertificates(w, rep, opts)
+		}
 		if format == "csv" {
 			return csvout.WriteRatings(w, rep)
 		}
@@ -162,16 +180,18 @@ func ratingsFormat(format, out string) (string, error) {
 			return "csv", nil
 		case ".txt":
 			return "text", nil
+		case ".pdf":
+			return "pdf", nil
 		}
-		return "", usagef("cannot tell the format from %q; add --format (text or csv)", filepath.Base(out))
+		return "", usagef("cannot tell the format from %q; add --format (text, csv or pdf)", filepath.Base(out))
 	}
 	switch f := strings.ToLower(format); f {
 	case "":
 		return "text", nil
-	case "text", "csv":
+	case "text", "csv", "pdf":
 		return f, nil
 	}
-	return "", choiceError(fmt.Sprintf("unknown format %q", format), format, []string{"text", "csv"}, "formats")
+	return "", choiceError(fmt.Sprintf("unknown format %q", format), format, []string{"text", "csv", "pdf"}, "formats")
 }
 
 // perPlayer reads NO=VALUE entries (start number, positive whole number), given as
@@ -304,20 +324,34 @@ func ratingsFlag() cli.Flag {
 // standingsRatings returns the rating report standings --ratings asks for, or nil.
 // Formats without rating columns (trf) are refused rather than written without them.
 func standingsRatings(c *cli.Context, format string, t *engine.Tournament) (*exporters.RatingReport, error) {
-	system := strings.ToLower(c.String("ratings"))
 	if !c.IsSet("ratings") {
 		return nil, nil
 	}
 	if format != "text" && format != "csv" && format != "json" && format != "pdf" && format != "xlsx" {
 		return nil, usagef("--ratings adds rating columns to text, csv, json, pdf and xlsx standings, not %s; run 'tiebreak ratings' for the rating cards", format)
 	}
-	switch system {
-	case "fide":
-		return fideReport(t, fide.RatingOptions{}), nil
-	case "uscf":
-		return uscfReport(t, t.TimeControl, uscf.EstimateOptions{})
+	return ratingReport(c.String("ratings"), t)
+}
+
+// ratingReport returns the rating report of --ratings SYSTEM for t: FIDE rating changes
+// or US Chess estimates with the defaults and the file's time control.
+func ratingReport(system string, t *engine.Tournament) (*exporters.RatingReport, error) {
+	if err := checkRatingsSystem(system); err != nil {
+		return nil, err
 	}
-	return nil, choiceError(fmt.Sprintf("--ratings %q: unknown rating system", c.String("ratings")), c.String("ratings"), []string{"fide", "uscf"}, "systems")
+	if strings.ToLower(system) == "fide" {
+		return fideReport(t, fide.RatingOptions{}), nil
+	}
+	return uscfReport(t, t.TimeControl, uscf.EstimateOptions{})
+}
+
+// checkRatingsSystem refuses a --ratings value other than fide and uscf.
+func checkRatingsSystem(system string) error {
+	switch strings.ToLower(system) {
+	case "fide", "uscf":
+		return nil
+	}
+	return choiceError(fmt.Sprintf("--ratings %q: unknown rating system", system), system, []string{"fide", "uscf"}, "systems")
 }
 
 // addNorms screens every player for title norms and keeps, for printing, the norms
@@ -349,6 +383,63 @@ func addNorms(rep *exporters.RatingReport, t *engine.Tournament) {
 				fmt.Sprintf("federations besides the player's: %d; from the player's: %d; most from one: %d", nc.Federations, nc.OwnFed, nc.MostOneFed),
 				fmt.Sprintf("title holders: %d; holding %s or a higher title: %d; unrated: %d", nc.TitleHolders, nc.Title, nc.Sought, nc.Unrated),
 			},
-			Missing: nc.Missing})
+			Missing: nc.Missing, Cert: normCertificate(t, nc)})
 	}
+}
+
+// normMinimums are the lowest average rating of the opponents (1.47) and performance
+// (1.48) of each title, as the norm screen applies them.
+var normMinimums = map[fide.NormTitle][2]int{fide.GM: {2380, 2600}, fide.IM: {2230, 2450}, fide.WGM: {2180, 2400}, fide.WIM: {2030, 2250}}
+
+// normCertificate returns what the certificate of nc prints: the numbers of the screen
+// and the games it counted (played over the board, in the event's rounds), each opponent
+// at the rating the norm counts. It returns nil when the games found do not add up to
+// the screen's numbers, so that no certificate prints other numbers than the screen.
+func normCertificate(t *engine.Tournament, nc fide.NormCheck) *exporters.NormCertificate {
+	idx := t.PlayerIndex()
+	p := &t.Players[nc.Player]
+	c := &exporters.NormCertificate{Games: nc.Games, Points: nc.Points, Federations: nc.Federations, OwnFed: nc.OwnFed,
+		MostOneFed: nc.MostOneFed, TitleHolders: nc.TitleHolders, Sought: nc.Sought, Unrated: nc.Unrated,
+		UnratedAt: fide.NormUnrated, Raised: nc.Raised, RaisedFrom: nc.RaisedFrom, Floor: nc.Floor, Ra: nc.Ra,
+		MinRa: normMinimums[nc.Title][0], Performance: nc.Performance, MinRp: normMinimums[nc.Title][1], Required: nc.Required}
+	raised := nc.Raised == 0
+	sum := 0
+	var points engine.Score
+	for r, rd := range p.Rounds {
+		if r >= t.Rounds || !rd.Result.Played() || rd.Result >= engine.WinUnrated {
+			continue
+		}
+		j, ok := idx[rd.Opponent]
+		if !ok {
+			continue
+		}
+		o := normGame(t, j, r, rd.Result)
+		if o.Rating == 0 {
+			o.Rating = fide.NormUnrated
+		}
+		if !raised && int(t.Players[j].ID) == nc.Raised && o.Rating == nc.RaisedFrom {
+			o.Rating, raised = nc.Floor, true
+		}
+		sum += o.Rating
+		points += o.Points
+		c.Opponents = append(c.Opponents, o)
+	}
+	n := len(c.Opponents)
+	if n != nc.Games || points != nc.Points || !raised || n == 0 || (2*sum+n)/(2*n) != nc.Ra {
+		return nil
+	}
+	return c
+}
+
+// normGame returns the game of round r (0-based) against player j with result res,
+// the opponent at the rating of the file.
+func normGame(t *engine.Tournament, j, r int, res engine.Result) exporters.NormOpponent {
+	o := exporters.NormOpponent{Round: r + 1, Player: j, Rating: t.Players[j].Rating}
+	switch res {
+	case engine.Win:
+		o.Points = engine.Point
+	case engine.Draw:
+		o.Points = engine.Half
+	}
+	return o
 }

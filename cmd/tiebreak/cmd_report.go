@@ -52,6 +52,9 @@ sections: pays every section from its own prize list, with based_on counted
 over all of them, and adds DIR/prizes.pdf (a page for the whole event, then
 each section's prize list) and DIR/prizes.csv (a first column section).
 
+--ratings fide|uscf adds the rating columns of 'standings --ratings' to
+the standings files, the wall chart and the site (US Chess: estimates).
+
 Examples:
    tiebreak report --fund testdata/open-fund.yaml -o out testdata/open.trf
    tiebreak report --tiebreaks uscf -o club-night event.trf
@@ -61,11 +64,13 @@ Examples:
    tiebreak report --section under-1800 -o u1800 SpringOpen_SwissSysJSON.json
    tiebreak report --fund fund.yaml -o out open.trf u1800.trf
    tiebreak report --publish -o out testdata/open.trf
+   tiebreak report --ratings fide --publish -o out event.trf
 
 Flags may come before or after EVENT.`,
 		Flags: append(append(append(append(rankingFlags(), inputFlags()...), pdfFlags()...), publishFlags()...),
 			&cli.StringFlag{Name: "fund", Usage: "prize fund: a YAML `FILE` or a template name (see 'tiebreak templates')"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write into the folder `DIR` (created if needed)"},
+			ratingsFlag(),
 			// Hidden: 'tiebreak watch' owns its folder and replaces its own report whatever
 			// the event's name becomes between saves.
 			&cli.BoolFlag{Name: ownFolderFlag, Hidden: true, Usage: "replace the report in DIR whatever event it is of (for tiebreak watch)"},
@@ -84,6 +89,11 @@ func (e *env) runReport(c *cli.Context) error {
 		return usagef("report: say which folder to write into with -o DIR")
 	}
 	s := settingsFrom(c)
+	if c.IsSet("ratings") {
+		if err := checkRatingsSystem(s.ratings); err != nil {
+			return err
+		}
+	}
 	var err error
 	if s.fund, err = loadFund(c.String("fund")); err != nil {
 		return err

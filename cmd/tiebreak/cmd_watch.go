@@ -35,6 +35,8 @@ those commands run by hand, into the folder -o DIR:
    --publish --report      the site in DIR/site/ ('publish -o DIR/site')
    --publish alone         the site in DIR ('publish -o DIR')
 
+--ratings fide|uscf goes to both: rating columns in the files and pages.
+
 The site gets a TV view, tv.html: a full-screen page for a venue screen
 that refreshes itself and cycles through each section's standings and its
 latest round's results.
@@ -66,6 +68,7 @@ Flags may come before or after FILE.`,
 			&cli.BoolFlag{Name: "publish", Usage: "write the results site with its TV view"},
 			&cli.StringFlag{Name: "base-url", Usage: "with --publish: the web address `URL` of the site, for QR codes"},
 			&cli.StringFlag{Name: "title", Usage: "with --publish: the index page's `TITLE`"},
+			ratingsFlag(),
 			&cli.StringFlag{Name: "exec", Usage: "run the shell `CMD` after each update (its failure is reported, the watch goes on)"},
 			&cli.DurationFlag{Name: "poll", Usage: "check the files every `DURATION` (5s) instead of using notifications"},
 			&cli.DurationFlag{Name: "settle", Usage: "a file must keep its size and time this `DURATION` before it is read", Value: watch.DefaultSettle},
@@ -78,7 +81,7 @@ Flags may come before or after FILE.`,
 // forwardedFlags are the watch flags that report and publish take as they are; the
 // first list goes to both, the second to report only, the third to publish only.
 var (
-	forwardedBoth    = []string{"rules", "tiebreaks", "type", "option", "from", "sheet", "section", "round", "force", "quiet", "fund"}
+	forwardedBoth    = []string{"rules", "tiebreaks", "type", "option", "from", "sheet", "section", "round", "force", "quiet", "fund", "ratings"}
 	forwardedReport  = []string{"paper", "font"}
 	forwardedPublish = []string{"base-url", "title"}
 )

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path"
 	"path/filepath"
@@ -25,6 +26,10 @@ import (
 // wrote, which command wrote it, and never an input of the run. Files are staged (written
 // to temporary files beside their places) and then renamed into place together: when a
 // rename fails, the ones this run made are undone and the files they replaced restored.
+// The manifest is renamed into place in the same commit as the files, listing them and
+// every file an earlier manifest listed: whatever fails afterwards (removing the previous
+// run's files, writing the final manifest), every file tiebreak wrote is listed, so a
+// rerun can still remove it, and nothing it did not write is ever listed.
 
 const (
 	// manifestName is the file in a report or batch output folder that lists the files
@@ -48,6 +53,10 @@ type outputDir struct {
 	old     []string // the previous run's files, from the manifest
 	mu      sync.Mutex
 	wrote   map[string]bool
+	// commitMu serialises commits, so that each commit's manifest lists the files of
+	// the commits before it.
+	commitMu sync.Mutex
+	listed   map[string]bool // what the manifest in the folder lists now
 }
 
 // stagedFile is a file written to a temporary name beside its place, not yet renamed.
@@ -89,6 +98,10 @@ func (e *env) openOutputDir(dir, command string) (*outputDir, error) {
 		return nil, fmt.Errorf("cannot write into %s: 'tiebreak %s' wrote it, and this is 'tiebreak %s'; nothing was written (choose another folder with -o)", dir, by, command)
 	}
 	o.old = old
+	o.listed = map[string]bool{}
+	for _, rel := range old {
+		o.listed[rel] = true
+	}
 	return o, nil
 }
 
@@ -130,8 +143,9 @@ func (o *outputDir) close() {
 func (o *outputDir) path(rel string) string { return filepath.Join(o.dir, filepath.FromSlash(rel)) }
 
 // writeAll writes the files (names slash-separated below the folder) all or none: each
-// is staged first, then all are renamed into place; when one cannot be, the files this
-// call renamed are removed and those they replaced put back.
+// is staged first, then all are renamed into place together with a manifest that lists
+// them (when it does not already); when one cannot be, the files this call renamed are
+// removed and those they replaced put back.
 func (o *outputDir) writeAll(files []renderedFile) error {
 	var staged []stagedFile
 	defer func() {
@@ -146,11 +160,43 @@ func (o *outputDir) writeAll(files []renderedFile) error {
 		}
 		staged = append(staged, s)
 	}
+	o.commitMu.Lock()
+	defer o.commitMu.Unlock()
+	var added []string
+	for _, f := range files {
+		if !o.listed[f.name] {
+			added = append(added, f.name)
+		}
+	}
+	if len(added) > 0 {
+		list := slices.Collect(maps.Keys(o.listed))
+		s, err := o.stage(manifestName, o.manifest(append(list, added...)))
+		if err != nil {
+			return err
+		}
+		staged = append(staged, s)
+	}
 	if err := o.commit(staged); err != nil {
 		return err
 	}
 	staged = nil
+	for _, rel := range added {
+		o.listed[rel] = true
+	}
 	return nil
+}
+
+// manifest returns the manifest's content listing the files (slash-separated, below the
+// folder), sorted.
+func (o *outputDir) manifest(files []string) []byte {
+	slices.Sort(files)
+	var b strings.Builder
+	b.WriteString("# Files tiebreak wrote in this folder; a rerun removes those it no longer writes.\n")
+	b.WriteString(manifestCommand + o.command + "\n")
+	for _, rel := range slices.Compact(files) {
+		b.WriteString(rel + "\n")
+	}
+	return []byte(b.String())
 }
 
 // stage writes data to a temporary file beside rel.
@@ -238,6 +284,13 @@ func (o *outputDir) commit(staged []stagedFile) (err error) {
 			}
 			return
 		}
+		o.mu.Lock()
+		for _, d := range renamed {
+			if d.rel != manifestName {
+				o.wrote[d.rel] = true
+			}
+		}
+		o.mu.Unlock()
 		for _, d := range renamed {
 			if d.aside != "" {
 				o.discard(d.aside)
@@ -276,9 +329,6 @@ func (o *outputDir) commit(staged []stagedFile) (err error) {
 		}
 		o.e.temps.forget(o.path(s.tmp))
 		renamed = append(renamed, done{s.rel, aside})
-		o.mu.Lock()
-		o.wrote[s.rel] = true
-		o.mu.Unlock()
 	}
 	return nil
 }
@@ -317,18 +367,17 @@ func (o *outputDir) finish(prune bool) error {
 			}
 		}
 	}
-	list := make([]string, 0, len(keep))
-	for rel := range keep {
-		list = append(list, rel)
+	o.commitMu.Lock()
+	defer o.commitMu.Unlock()
+	list := slices.Collect(maps.Keys(keep))
+	s, err := o.stage(manifestName, o.manifest(list))
+	if err == nil {
+		err = o.commit([]stagedFile{s})
+		if err != nil {
+			o.discard(s.tmp)
+		}
 	}
-	slices.Sort(list)
-	var b strings.Builder
-	b.WriteString("# Files tiebreak wrote in this folder; a rerun removes those it no longer writes.\n")
-	b.WriteString(manifestCommand + o.command + "\n")
-	for _, rel := range list {
-		b.WriteString(rel + "\n")
-	}
-	if err := o.writeAll([]renderedFile{{manifestName, []byte(b.String())}}); err != nil {
+	if err != nil {
 		errs = append(errs, err)
 	}
 	return errors.Join(errs...)

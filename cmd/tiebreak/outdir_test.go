@@ -276,3 +276,49 @@ func TestFolderNames(t *testing.T) {
 		}
 	}
 }
+
+// TestManifestCommitsWithTheFiles: the manifest is renamed into place in the same commit
+// as the files it lists, so when it cannot be written the files are rolled back (before,
+// they stayed in place and unlisted, and no rerun could remove them); and when the files
+// are written, the manifest lists them before the previous run's files are removed. A
+// file whose rename was rolled back is not listed (it was listed, and a rerun would have
+// removed the TD's own a.txt).
+func TestManifestCommitsWithTheFiles(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "a.txt"), []byte("old a"))
+	e := &env{ctx: context.Background(), temps: &tempFiles{}}
+	od, err := e.openOutputDir(dir, "report")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer od.close()
+	if err := os.Mkdir(filepath.Join(dir, manifestName), 0o755); err != nil { // cannot be replaced
+		t.Fatal(err)
+	}
+	err = od.writeAll([]renderedFile{{"a.txt", []byte("new a")}, {"b.txt", []byte("new b")}})
+	if err == nil || !strings.Contains(err.Error(), manifestName+": it is a folder") {
+		t.Fatalf("err = %v", err)
+	}
+	if data, _ := os.ReadFile(filepath.Join(dir, "a.txt")); string(data) != "old a" {
+		t.Errorf("a.txt holds %q, want the old content back", data)
+	}
+	if got, want := readDir(t, dir), []string{"a.txt"}; !slices.Equal(got, want) {
+		t.Errorf("the folder holds %q, want %q (no new file, no temporary file)", got, want)
+	}
+	if err := os.Remove(filepath.Join(dir, manifestName)); err != nil {
+		t.Fatal(err)
+	}
+	if err := od.writeAll([]renderedFile{{"b.txt", []byte("new b")}}); err != nil {
+		t.Fatal(err)
+	}
+	got, by, err := od.readManifest()
+	if err != nil || by != "report" || !slices.Equal(got, []string{"b.txt"}) {
+		t.Errorf("manifest after the commit lists %q by %q (%v), want b.txt by report", got, by, err)
+	}
+	if err := od.finish(true); err != nil {
+		t.Fatal(err)
+	}
+	if got, _, _ := od.readManifest(); !slices.Equal(got, []string{"b.txt"}) {
+		t.Errorf("final manifest lists %q, want b.txt alone", got)
+	}
+}

@@ -34,6 +34,9 @@ type settings struct {
 	paper, font string
 	// fund is the prize fund to pay; nil for none.
 	fund *fundSpec
+	// ratings is --ratings of report, publish and batch: "fide" or "uscf" adds the
+	// rating columns to the standings files and the site; "" for none.
+	ratings string
 }
 
 // fundSpec is a prize fund read from a file, a template or a season file.
@@ -61,6 +64,7 @@ func settingsFrom(c *cli.Context) *settings {
 		options:   c.StringSlice("option"),
 		paper:     c.String("paper"),
 		font:      c.String("font"),
+		ratings:   c.String("ratings"),
 	}
 	if c.Command != nil {
 		s.command = c.Command.Name
@@ -86,9 +90,10 @@ type ranked struct {
 	ev      *event
 	section string // the section's name when the file has several; "" otherwise
 	st      *engine.Standings
-	alloc   *prizes.Allocation // nil without a fund
-	teams   *teams.Standings   // team standings for the wall chart; nil without team matches
-	notes   []string           // what the prize allocation wants the director to know
+	alloc   *prizes.Allocation      // nil without a fund
+	teams   *teams.Standings        // team standings for the wall chart; nil without team matches
+	ratings *exporters.RatingReport // the rating columns of --ratings; nil without
+	notes   []string                // what the prize allocation wants the director to know
 }
 
 // rank ranks a judged event under s and pays the fund of s, if any.
@@ -106,6 +111,11 @@ func (e *env) rank(s *settings, ev *event, section string) (*ranked, error) {
 		r.alloc, r.notes = a, a.Notes
 	}
 	r.teams = e.wallchartTeams(ev.path, ev.t, s.rules)
+	if s.ratings != "" {
+		if r.ratings, err = ratingReport(s.ratings, ev.t); err != nil {
+			return nil, err
+		}
+	}
 	return r, nil
 }
 
@@ -162,7 +172,7 @@ func (e *env) reportFiles(s *settings, r *ranked, only map[string]bool) ([]outpu
 		return nil, err
 	}
 	files, notes := e.formats.ReportFiles(pipeline.Report{
-		T: r.ev.t, Standings: r.st, Prizes: r.alloc, Teams: r.teams,
+		T: r.ev.t, Standings: r.st, Prizes: r.alloc, Teams: r.teams, Ratings: r.ratings,
 		Opts: doc.Opts, PDF: pdf.Opts, WallchartPaper: paper,
 	}, only)
 	r.notes = append(r.notes, notes...)

@@ -356,7 +356,8 @@ func hostileSample(t *testing.T, dir string) string {
 
 // TestPublishInBrowser publishes the sample events (one with hostile names, one with a
 // prize fund), a SwissSys file with nine sections, a team event, a large event for
-// printing and a batch season, and checks every page in Chromium.
+// printing, a batch season and an event with rating estimates (publish --ratings), and
+// checks every page in Chromium.
 func TestPublishInBrowser(t *testing.T) {
 	if testing.Short() {
 		t.Skip("browser tests take a while")
@@ -379,6 +380,7 @@ func TestPublishInBrowser(t *testing.T) {
 	swisssys := publish("swisssys", "publish", filepath.Join(realDir, "uscf", "swisssys-2025-10-90th-greater-boston-open", "90th_Greater_Boston_Open.swisssys-nach.redacted.json"))
 	team := publish("team", "publish", "--rules", "uscf", filepath.Join("testdata", "teams", "usat-4-boards.trf"))
 	large := publish("large", "publish", filepath.Join(realDir, "trf", "icu-bunratty_minor_2011.trf"))
+	rated := publish("rated", "publish", "--ratings", "uscf", "../../testdata/open.trf")
 	season := filepath.Join(tmp, "season-in")
 	for _, f := range []string{"good.trf", "sm-2009.trf", "rr-all-drawn.trf", "inprogress.trf"} {
 		data, err := os.ReadFile(filepath.Join("testdata", "events", f))
@@ -389,7 +391,7 @@ func TestPublishInBrowser(t *testing.T) {
 	}
 	batch := filepath.Join(publish("batch", "batch", "-q", "--publish", season), siteFolder)
 
-	for _, site := range []string{sample, swisssys, team, large, batch} {
+	for _, site := range []string{sample, swisssys, team, large, batch, rated} {
 		checkSite(t, ctx, ev, site)
 	}
 
@@ -401,6 +403,8 @@ func TestPublishInBrowser(t *testing.T) {
 		filepath.Join(swisssys, "90th-greater-boston-open-swisssys-nach-redacted", "premier", "crosstable.html"),
 		filepath.Join(team, "usat-4-boards", "index.html"),
 		filepath.Join(batch, "season.html"),
+		filepath.Join(rated, "open", "index.html"),
+		filepath.Join(rated, "open", "players", "3.html"),
 	} {
 		checkLayout(t, ctx, p, shots)
 	}
@@ -456,5 +460,7 @@ func TestPublishInBrowser(t *testing.T) {
 		filepath.Join(team, "usat-4-boards", "index.html"),
 		filepath.Join(batch, "index.html"),
 		filepath.Join(batch, "season.html"),
+		filepath.Join(rated, "open", "index.html"),
+		filepath.Join(rated, "open", "players", "3.html"),
 	})
 }

@@ -3,8 +3,8 @@
 // a row per player, rounds in US or chess-results notation), a game list ([Games]: a
 // row per game or bye) and the season leaderboard ([WriteSeason]).
 //
-// No cell is ever interpreted as a formula by a spreadsheet: text that starts with = + - @
-// gets a leading apostrophe.
+// No cell is ever interpreted as a formula by a spreadsheet: text that starts with = + - @,
+// a tab or a carriage return gets a leading apostrophe ([xtab.GuardCell]).
 //
 // This package does not rank or compute tiebreaks; it writes what the
 // [exporters.Document] (or the [season.Leaderboard]) holds.

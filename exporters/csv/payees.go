@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"io"
 	"strconv"
+	"tiebreak/internal/xtab"
 
 	"tiebreak/engine/season"
 )
@@ -25,11 +26,11 @@ func WritePayees(w io.Writer, payees []season.Payee, withTaxForm bool) error {
 	b := []byte("name,uscf_id,fide_id,events,total,tax_form\n")
 	for i := range payees {
 		p := &payees[i]
-		b = appendCSVText(b, guardStandingsCell(p.Name))
+		b = appendCSVText(b, xtab.GuardCell(p.Name))
 		b = append(b, ',')
-		b = appendCSVText(b, guardStandingsCell(p.USChessID))
+		b = appendCSVText(b, xtab.GuardCell(p.USChessID))
 		b = append(b, ',')
-		b = appendCSVText(b, guardStandingsCell(p.FIDEID))
+		b = appendCSVText(b, xtab.GuardCell(p.FIDEID))
 		b = append(b, ',')
 		b = strconv.AppendInt(b, int64(len(p.Payments)), 10)
 		b = append(b, ',')

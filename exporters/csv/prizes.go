@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"strconv"
+	"tiebreak/internal/xtab"
 
 	"tiebreak/exporters"
 )
@@ -77,7 +78,7 @@ func writePrizeRows(bw *bufio.Writer, section string, withSection bool, doc *exp
 	var b []byte
 	start := func() {
 		if withSection {
-			b = appendCSVText(b, guardStandingsCell(section))
+			b = appendCSVText(b, xtab.GuardCell(section))
 			b = append(b, ',')
 		}
 	}
@@ -88,19 +89,19 @@ func writePrizeRows(bw *bufio.Writer, section string, withSection bool, doc *exp
 		start()
 		b = strconv.AppendInt(b, int64(p.ID), 10)
 		b = append(b, ',')
-		b = appendCSVText(b, guardStandingsCell(p.Name))
+		b = appendCSVText(b, xtab.GuardCell(p.Name))
 		b = append(b, ',')
 		b = row.Points.Append(b, -1)
 		b = append(b, ',')
 		b = append(b, aw.PlaceLabel()...)
 		b = append(b, ',')
-		b = appendCSVText(b, guardStandingsCell(a.AwardName(aw)))
+		b = appendCSVText(b, xtab.GuardCell(a.AwardName(aw)))
 		b = append(b, ',')
 		if aw.Amount > 0 {
 			b = aw.Amount.Append(b)
 		}
 		b = append(b, ',')
-		b = appendCSVText(b, guardStandingsCell(aw.TrophyNames()))
+		b = appendCSVText(b, xtab.GuardCell(aw.TrophyNames()))
 		b = append(b, '\n')
 		if _, err := bw.Write(b); err != nil {
 			return err
@@ -112,19 +113,19 @@ func writePrizeRows(bw *bufio.Writer, section string, withSection bool, doc *exp
 			aw := &a.TeamAwards[k]
 			start()
 			b = append(b, ',')
-			b = appendCSVText(b, guardStandingsCell(tr.Rows[aw.Team].Name))
+			b = appendCSVText(b, xtab.GuardCell(tr.Rows[aw.Team].Name))
 			b = append(b, ',')
 			b = tr.Rows[aw.Team].Score.Append(b, -1)
 			b = append(b, ',')
 			b = append(b, aw.PlaceLabel()...)
 			b = append(b, ',')
-			b = appendCSVText(b, guardStandingsCell(a.TeamAwardName(aw)))
+			b = appendCSVText(b, xtab.GuardCell(a.TeamAwardName(aw)))
 			b = append(b, ',')
 			if aw.Amount > 0 {
 				b = aw.Amount.Append(b)
 			}
 			b = append(b, ',')
-			b = appendCSVText(b, guardStandingsCell(aw.TrophyNames()))
+			b = appendCSVText(b, xtab.GuardCell(aw.TrophyNames()))
 			b = append(b, '\n')
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"strconv"
+	"tiebreak/internal/xtab"
 
 	"tiebreak/exporters"
 )
@@ -33,7 +34,7 @@ func WriteRatings(w io.Writer, rep *exporters.RatingReport) error {
 		p := &rep.T.Players[r.Player]
 		b = strconv.AppendInt(b, int64(p.ID), 10)
 		b = append(b, ',')
-		b = appendCSVText(b, p.Name)
+		b = appendCSVText(b, xtab.GuardCell(p.Name))
 		num(r.Rating)
 		b = append(b, ',')
 		b = append(b, r.K...)

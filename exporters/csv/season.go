@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"strconv"
+	"tiebreak/internal/xtab"
 
 	"tiebreak/engine/season"
 )
@@ -29,18 +30,18 @@ func WriteSeason(w io.Writer, lb *season.Leaderboard) error {
 	b := []byte("place,name,uscf_id,fide_id,events,total")
 	for _, e := range lb.Events {
 		b = append(b, ',')
-		b = appendCSVText(b, guardStandingsCell(e.Label))
+		b = appendCSVText(b, xtab.GuardCell(e.Label))
 	}
 	b = append(b, '\n')
 	for i := range lb.Rows {
 		r := &lb.Rows[i]
 		b = append(b, r.PlaceLabel()...)
 		b = append(b, ',')
-		b = appendCSVText(b, guardStandingsCell(r.Name))
+		b = appendCSVText(b, xtab.GuardCell(r.Name))
 		b = append(b, ',')
-		b = appendCSVText(b, guardStandingsCell(r.USChessID))
+		b = appendCSVText(b, xtab.GuardCell(r.USChessID))
 		b = append(b, ',')
-		b = appendCSVText(b, guardStandingsCell(r.FIDEID))
+		b = appendCSVText(b, xtab.GuardCell(r.FIDEID))
 		b = append(b, ',')
 		b = strconv.AppendInt(b, int64(r.Played), 10)
 		b = append(b, ',')

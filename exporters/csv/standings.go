@@ -6,6 +6,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"tiebreak/internal/xtab"
 
 	"tiebreak/exporters"
 )
@@ -67,7 +68,7 @@ func (Standings) Export(w io.Writer, doc *exporters.Document) error {
 		b = append(b, ',')
 		b = strconv.AppendInt(b, int64(p.ID), 10)
 		b = append(b, ',')
-		b = appendCSVText(b, guardStandingsCell(p.Name))
+		b = appendCSVText(b, xtab.GuardCell(p.Name))
 		b = append(b, ',')
 		b = strconv.AppendInt(b, int64(exporters.DisplayRating(p)), 10)
 		b = append(b, ',')
@@ -113,13 +114,4 @@ func appendCSVText(b []byte, s string) []byte {
 		b = append(b, s[i])
 	}
 	return append(b, '"')
-}
-
-// guardStandingsCell keeps a spreadsheet from reading a name as a formula: text that
-// starts with = + - or @ gets a leading apostrophe, which spreadsheets hide.
-func guardStandingsCell(s string) string {
-	if s != "" && (s[0] == '=' || s[0] == '+' || s[0] == '-' || s[0] == '@') {
-		return "'" + s
-	}
-	return s
 }

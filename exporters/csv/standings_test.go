@@ -25,11 +25,3 @@ func TestAppendCSVTextMatchesEncodingCSV(t *testing.T) {
 		}
 	}
 }
-
-func TestGuardStandingsCell(t *testing.T) {
-	for in, want := range map[string]string{"=1+1": "'=1+1", "+x": "'+x", "-y": "'-y", "@z": "'@z", "Smith, J": "Smith, J", "": ""} {
-		if got := guardStandingsCell(in); got != want {
-			t.Errorf("guardStandingsCell(%q) = %q; want %q", in, got, want)
-		}
-	}
-}

@@ -3,6 +3,7 @@ package csvout
 import (
 	"bufio"
 	"io"
+	"tiebreak/internal/xtab"
 
 	"tiebreak/exporters"
 )
@@ -27,7 +28,7 @@ func WriteSummary(w io.Writer, rows []exporters.SummaryRow) error {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = appendCSVText(b, guardStandingsCell(c))
+			b = appendCSVText(b, xtab.GuardCell(c))
 		}
 		b = append(b, '\n')
 	}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"strconv"
+	"tiebreak/internal/xtab"
 
 	"tiebreak/engine/teams"
 )
@@ -32,7 +33,7 @@ func WriteTeams(w io.Writer, st *teams.Standings) error {
 			b = strconv.AppendInt(b, int64(row.PlaceTo), 10)
 		}
 		b = append(b, ',')
-		b = appendCSVText(b, guardStandingsCell(st.Teams[row.Team].Name))
+		b = appendCSVText(b, xtab.GuardCell(st.Teams[row.Team].Name))
 		b = append(b, ',')
 		if !st.School {
 			b = row.MP.Append(b, -1)

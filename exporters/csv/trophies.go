@@ -5,6 +5,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"tiebreak/internal/xtab"
 
 	"tiebreak/engine/prizes"
 )
@@ -19,13 +20,13 @@ func WriteTrophyOrders(w io.Writer, orders []prizes.TrophyOrder) error {
 	b := []byte("section,engraving,count,prizes,team\n")
 	for _, o := range orders {
 		for _, l := range o.Lines {
-			b = appendCSVText(b, guardStandingsCell(o.Section))
+			b = appendCSVText(b, xtab.GuardCell(o.Section))
 			b = append(b, ',')
-			b = appendCSVText(b, guardStandingsCell(l.Engraving))
+			b = appendCSVText(b, xtab.GuardCell(l.Engraving))
 			b = append(b, ',')
 			b = strconv.AppendInt(b, int64(l.Count), 10)
 			b = append(b, ',')
-			b = appendCSVText(b, guardStandingsCell(strings.Join(l.Prizes, "; ")))
+			b = appendCSVText(b, xtab.GuardCell(strings.Join(l.Prizes, "; ")))
 			if l.Team {
 				b = append(b, ",yes\n"...)
 			} else {

@@ -81,9 +81,11 @@ func winner(doc *exporters.Document) string {
 
 // standingsData is the content of a section's standings page.
 type standingsData struct {
-	Codes      []codeInfo
-	Rows       []standingsRow
-	Ratings    bool
+	Codes   []codeInfo
+	Rows    []standingsRow
+	Ratings bool
+	// Rat holds the rating columns (publish --ratings); nil without them.
+	Rat        *ratingsData
 	Explain    string // how each tie was broken, as --explain writes it
 	Unverified string
 	Prizes     *prizeData
@@ -97,6 +99,7 @@ type codeInfo struct{ Code, Meaning string }
 type standingsRow struct {
 	Place, No, Name, Href, Rating, Points string
 	Values                                []string
+	RatingCells                           []string // pre-rating, change, post-rating with --ratings
 	Shared                                bool
 }
 
@@ -145,6 +148,10 @@ type crossCell struct{ Letter, Opp, Href, Color, Words string }
 type playerData struct {
 	No, Name, Rating, Place, Points, Federation, Title, Club string
 	Games                                                    []gameRow
+	// Rat and RatingFacts are the player's rating change (publish --ratings); nil
+	// without it.
+	Rat         *ratingsData
+	RatingFacts []playerRatingFact
 }
 
 // gameRow is one round of a player's page.
@@ -182,7 +189,8 @@ func (b *builder) sectionPages(s *Section) []*page {
 	sp.Title = "Standings - " + heading
 	sp.Crumbs, sp.Nav = crumbs, markCurrent(nav, 0)
 	sp.Status, sp.Rules = status, rules
-	sd := &standingsData{Ratings: ratings, Unverified: exporters.Unverified(t)}
+	rat := ratingsFor(doc.Ratings)
+	sd := &standingsData{Ratings: ratings, Rat: rat, Unverified: exporters.Unverified(t)}
 	for _, tb := range st.Tiebreaks {
 		sd.Codes = append(sd.Codes, codeInfo{Code: tb.Code(), Meaning: doc.Opts.Definitions[tb.Code()]})
 	}
@@ -196,6 +204,9 @@ func (b *builder) sectionPages(s *Section) []*page {
 				v = exporters.FormatValue(tb, r.Values[k])
 			}
 			row.Values = append(row.Values, v)
+		}
+		if rat != nil {
+			row.RatingCells = rat.cells(r.Player)
 		}
 		sd.Rows = append(sd.Rows, row)
 	}
@@ -278,6 +289,9 @@ func (b *builder) sectionPages(s *Section) []*page {
 		pp.Status, pp.Rules = status, rules
 		pd := &playerData{No: strconv.Itoa(int(p.ID)), Name: p.Name, Rating: ratingText(exporters.DisplayRating(p)),
 			Federation: p.Federation, Title: p.Title, Club: p.Club}
+		if rat != nil {
+			pd.Rat, pd.RatingFacts = rat, rat.facts(i)
+		}
 		if r := place[i]; r != nil {
 			pd.Place, pd.Points = r.PlaceLabel(), r.Points.String()
 		}

@@ -10,20 +10,6 @@ import (
 	"tiebreak/exporters"
 )
 
-func TestTitleText(t *testing.T) {
-	tests := []struct{ in, want string }{
-		{"g", "GM"}, {"m", "IM"}, {"f", "FM"}, {"c", "CM"},
-		{"wg", "WGM"}, {"wm", "WIM"}, {"wf", "WFM"}, {"wc", "WCM"},
-		{"GM", "GM"}, {"gm", "GM"}, {" IM ", "IM"}, {"WFM", "WFM"}, {"wcm", "WCM"},
-		{"", ""}, {"NM", "NM"}, {"Dr.", "Dr."},
-	}
-	for _, tc := range tests {
-		if got := titleText(tc.in); got != tc.want {
-			t.Errorf("titleText(%q) = %q, want %q", tc.in, got, tc.want)
-		}
-	}
-}
-
 func TestScoreText(t *testing.T) {
 	tests := []struct {
 		v    engine.Score

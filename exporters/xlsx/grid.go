@@ -21,7 +21,7 @@ func (s *section) gridLayout(paper int) *chartLayout {
 	for i := range t.Players {
 		p := &t.Players[i]
 		ids = append(ids, strconv.Itoa(int(p.ID)))
-		titles = append(titles, titleText(p.Title))
+		titles = append(titles, exporters.TitleText(p.Title))
 		names = append(names, p.Name)
 		if p.Rating > 0 {
 			ratings = append(ratings, strconv.Itoa(p.Rating))
@@ -142,7 +142,7 @@ func (wb *workbook) gridSheet(sw *excelize.StreamWriter, s *section) error {
 		center := styleSpec{align: alignCenter}
 		cells = append(cells[:0], cell(sp(styleSpec{align: alignCenter, bold: true}), int(p.ID)))
 		if s.hasTitle {
-			cells = append(cells, cell(sp(styleSpec{align: alignCenter, bold: true}), emptyNil(titleText(p.Title))))
+			cells = append(cells, cell(sp(styleSpec{align: alignCenter, bold: true}), emptyNil(exporters.TitleText(p.Title))))
 		}
 		cells = append(cells, cell(sp(styleSpec{}), p.Name))
 		if s.hasRating {

@@ -67,7 +67,7 @@ func (wb *workbook) standings(sw *excelize.StreamWriter, s *section) error {
 			cell(sp(styleSpec{}), p.Name),
 		)
 		if s.hasTitle {
-			cells = append(cells, cell(sp(center), emptyNil(titleText(p.Title))))
+			cells = append(cells, cell(sp(center), emptyNil(exporters.TitleText(p.Title))))
 		}
 		if s.hasRating {
 			cells = append(cells, cell(sp(center), ratingValue(p.Rating)))

@@ -6,6 +6,7 @@ import (
 	"github.com/xuri/excelize/v2"
 
 	"tiebreak/engine"
+	"tiebreak/exporters"
 )
 
 // chartCol is one column of a printed chart.
@@ -137,7 +138,7 @@ func (s *section) wallColumns(paper int, running bool, rounds roundWidths) *char
 	for i := range t.Players {
 		p := &t.Players[i]
 		ids = append(ids, strconv.Itoa(int(p.ID)))
-		titles = append(titles, titleText(p.Title))
+		titles = append(titles, exporters.TitleText(p.Title))
 		names = append(names, p.Name)
 		if id, ok := usChessID(p).(string); ok {
 			hasUSID = true
@@ -360,7 +361,7 @@ func (w *wallRow) playerCells(p *engine.Player) {
 	for _, c := range w.l.cols[1:w.l.repeat] {
 		switch c.title {
 		case "Title":
-			w.add(bold, emptyNil(titleText(p.Title)))
+			w.add(bold, emptyNil(exporters.TitleText(p.Title)))
 		case "Name":
 			w.add(styleSpec{sides: true}, p.Name)
 		case "USCF ID":

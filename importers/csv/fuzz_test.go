@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"tiebreak/internal/testtool"
 
 	"tiebreak/exporters"
 	csvout "tiebreak/exporters/csv"
@@ -26,21 +27,23 @@ func FuzzImport(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		tr, _, err := csvin.New().Import(importers.Source{Name: "fuzz.csv", Data: data})
-		if err != nil {
-			return
-		}
-		want := canonical(t, tr)
-		var buf bytes.Buffer
-		if err := csvout.NewCrosstable().Export(&buf, &exporters.Document{T: tr}); err != nil {
-			t.Fatalf("export: %v", err)
-		}
-		back, _, err := csvin.New().Import(importers.Source{Name: "again.csv", Data: buf.Bytes()})
-		if err != nil {
-			t.Fatalf("accepted input does not re-import after export: %v\ninput:\n%s\nexport:\n%s", err, data, buf.Bytes())
-		}
-		if got := canonical(t, back); !bytes.Equal(got, want) {
-			t.Fatalf("model changed after export and import:\n%s\ninput:\n%s\nexport:\n%s", firstDiff(want, got), data, buf.Bytes())
-		}
+		testtool.Budget(t, data, func() {
+			tr, _, err := csvin.New().Import(importers.Source{Name: "fuzz.csv", Data: data})
+			if err != nil {
+				return
+			}
+			want := canonical(t, tr)
+			var buf bytes.Buffer
+			if err := csvout.NewCrosstable().Export(&buf, &exporters.Document{T: tr}); err != nil {
+				t.Fatalf("export: %v", err)
+			}
+			back, _, err := csvin.New().Import(importers.Source{Name: "again.csv", Data: buf.Bytes()})
+			if err != nil {
+				t.Fatalf("accepted input does not re-import after export: %v\ninput:\n%s\nexport:\n%s", err, data, buf.Bytes())
+			}
+			if got := canonical(t, back); !bytes.Equal(got, want) {
+				t.Fatalf("model changed after export and import:\n%s\ninput:\n%s\nexport:\n%s", firstDiff(want, got), data, buf.Bytes())
+			}
+		})
 	})
 }

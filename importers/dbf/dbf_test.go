@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"tiebreak/internal/testtool"
 
 	"tiebreak/engine"
 	"tiebreak/importers"
@@ -217,16 +218,18 @@ func FuzzReadReport(f *testing.F) {
 	f.Add(r.Players[:100])
 	f.Add([]byte{3, 0, 0, 0, 1, 0, 0, 0, 65, 0, 9, 0})
 	f.Fuzz(func(t *testing.T, data []byte) {
-		rr := r
-		rr.Players = data
-		secs, err := ReadReport(rr)
-		if err != nil {
-			return
-		}
-		for _, s := range secs {
-			if s.Err == nil {
-				_ = s.T.Validate()
+		testtool.Budget(t, data, func() {
+			rr := r
+			rr.Players = data
+			secs, err := ReadReport(rr)
+			if err != nil {
+				return
 			}
-		}
+			for _, s := range secs {
+				if s.Err == nil {
+					_ = s.T.Validate()
+				}
+			}
+		})
 	})
 }

@@ -2,6 +2,7 @@ package dbf
 
 import (
 	"testing"
+	"tiebreak/internal/testtool"
 )
 
 // FuzzHeaderFiles feeds arbitrary bytes as the event file (THEXPORT.DBF) and the
@@ -15,16 +16,18 @@ func FuzzHeaderFiles(f *testing.F) {
 	f.Add(r.Sections, r.Event) // each in the other's place
 	f.Add([]byte{}, []byte{3, 0, 0, 0, 255, 255, 255, 255, 65, 0, 9, 0})
 	f.Fuzz(func(t *testing.T, event, sections []byte) {
-		rr := r
-		rr.Event, rr.Sections = event, sections
-		secs, err := ReadReport(rr)
-		if err != nil {
-			return
-		}
-		for _, s := range secs {
-			if s.Err == nil {
-				_ = s.T.Validate()
+		testtool.Budget(t, append(append([]byte(nil), event...), sections...), func() {
+			rr := r
+			rr.Event, rr.Sections = event, sections
+			secs, err := ReadReport(rr)
+			if err != nil {
+				return
 			}
-		}
+			for _, s := range secs {
+				if s.Err == nil {
+					_ = s.T.Validate()
+				}
+			}
+		})
 	})
 }

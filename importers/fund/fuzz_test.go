@@ -3,6 +3,7 @@ package fund
 import (
 	"os"
 	"testing"
+	"tiebreak/internal/testtool"
 
 	"tiebreak/engine"
 	"tiebreak/engine/prizes"
@@ -34,29 +35,31 @@ func FuzzParse(f *testing.F) {
 	}
 	st := smallEvent()
 	f.Fuzz(func(t *testing.T, data []byte) {
-		fund, opts, err := Parse("fuzz.yaml", data)
-		if err != nil {
-			return
-		}
-		if err := fund.Validate(); err != nil {
-			t.Fatalf("accepted an invalid fund: %v", err)
-		}
-		funds := []*prizes.Fund{fund}
-		if len(fund.Sections) > 0 { // each section paid on the small event, as one of the event's
-			funds = funds[:0]
-			for k := range fund.Sections {
-				funds = append(funds, fund.ForSection(k, 2*len(st.Eval.T.Players)))
-			}
-		}
-		for _, f := range funds {
-			a, err := prizes.Allocate(st, f, opts)
+		testtool.Budget(t, data, func() {
+			fund, opts, err := Parse("fuzz.yaml", data)
 			if err != nil {
-				t.Fatalf("accepted a fund Allocate refuses: %v", err)
+				return
 			}
-			if err := a.Verify(); err != nil {
-				t.Fatal(err)
+			if err := fund.Validate(); err != nil {
+				t.Fatalf("accepted an invalid fund: %v", err)
 			}
-		}
+			funds := []*prizes.Fund{fund}
+			if len(fund.Sections) > 0 { // each section paid on the small event, as one of the event's
+				funds = funds[:0]
+				for k := range fund.Sections {
+					funds = append(funds, fund.ForSection(k, 2*len(st.Eval.T.Players)))
+				}
+			}
+			for _, f := range funds {
+				a, err := prizes.Allocate(st, f, opts)
+				if err != nil {
+					t.Fatalf("accepted a fund Allocate refuses: %v", err)
+				}
+				if err := a.Verify(); err != nil {
+					t.Fatal(err)
+				}
+			}
+		})
 	})
 }
 

@@ -4,6 +4,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"tiebreak/internal/testtool"
 
 	"tiebreak/engine"
 	"tiebreak/importers"
@@ -73,9 +74,11 @@ func FuzzImport(f *testing.F) {
 	f.Add([]byte("<table><tr><td>Name</td><td>1.Rd</td></tr><tr><td>A</td><td>1w1</td></tr></table>"))
 	f.Add([]byte("<table><tr><th>No.<table><td>Name<td>R1<td>R2</table><tr><td>1<td>x<td>2w"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		tour, _, err := Importer{}.Import(importers.Source{Name: "f.html", Data: data})
-		if err == nil {
-			_ = tour.Validate()
-		}
+		testtool.Budget(t, data, func() {
+			tour, _, err := Importer{}.Import(importers.Source{Name: "f.html", Data: data})
+			if err == nil {
+				_ = tour.Validate()
+			}
+		})
 	})
 }

@@ -6,6 +6,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"tiebreak/internal/testtool"
 
 	"tiebreak/engine"
 	"tiebreak/engine/synth"
@@ -153,22 +154,24 @@ func FuzzImport(f *testing.F) {
 	f.Add(small)
 	f.Add([]byte(`{"name":"x","rounds":2,"players":[{"id":2,"name":"B","total":"9","declared":"1","rounds":[{"round":1,"opponent":7,"color":"b","result":"pending"}]}],"adjustments":[{"player":3,"round":5,"points":"-0.5","source":"record"}],"teams":[{"id":1,"name":"T","members":[2,9]}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		tr, _, err := jsonin.New().Import(importers.Source{Name: "f.json", Data: data, Positions: importers.NewPositions()})
-		if err != nil {
-			return
-		}
-		// Whatever was accepted can be validated, ranked and dumped, and the dump reads
-		// back as the same model.
-		tr.Validate()
-		engine.Rank(engine.NewEvaluation(tr, engine.Rules{System: "uscf"}), nil)
-		dump := canonical(t, tr)
-		back, _, err := importJSON(dump)
-		if err != nil {
-			t.Fatalf("own dump refused: %v\n%s", err, dump)
-		}
-		if got := canonical(t, back); !bytes.Equal(got, dump) {
-			t.Fatalf("dump does not read back identically:\n%s\n---\n%s", dump, got)
-		}
+		testtool.Budget(t, data, func() {
+			tr, _, err := jsonin.New().Import(importers.Source{Name: "f.json", Data: data, Positions: importers.NewPositions()})
+			if err != nil {
+				return
+			}
+			// Whatever was accepted can be validated, ranked and dumped, and the dump reads
+			// back as the same model.
+			tr.Validate()
+			engine.Rank(engine.NewEvaluation(tr, engine.Rules{System: "uscf"}), nil)
+			dump := canonical(t, tr)
+			back, _, err := importJSON(dump)
+			if err != nil {
+				t.Fatalf("own dump refused: %v\n%s", err, dump)
+			}
+			if got := canonical(t, back); !bytes.Equal(got, dump) {
+				t.Fatalf("dump does not read back identically:\n%s\n---\n%s", dump, got)
+			}
+		})
 	})
 }
 

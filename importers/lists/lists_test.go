@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"tiebreak/internal/testtool"
 
 	"tiebreak/engine"
 	"tiebreak/engine/fide"
@@ -96,15 +97,17 @@ func FuzzReadMembers(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		ms, err := ReadMembers("f.csv", data)
-		if err != nil {
-			return
-		}
-		for _, m := range ms {
-			if len(m.ID) != 8 || m.Rating < 0 {
-				t.Fatalf("accepted %+v", m)
+		testtool.Budget(t, data, func() {
+			ms, err := ReadMembers("f.csv", data)
+			if err != nil {
+				return
 			}
-		}
+			for _, m := range ms {
+				if len(m.ID) != 8 || m.Rating < 0 {
+					t.Fatalf("accepted %+v", m)
+				}
+			}
+		})
 	})
 }
 
@@ -117,14 +120,16 @@ func FuzzReadFIDEList(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		ps, err := ReadFIDEList("f.txt", data)
-		if err != nil {
-			return
-		}
-		for _, p := range ps {
-			if p.ID == "" || strings.Trim(p.ID, "0123456789") != "" {
-				t.Fatalf("accepted %+v", p)
+		testtool.Budget(t, data, func() {
+			ps, err := ReadFIDEList("f.txt", data)
+			if err != nil {
+				return
 			}
-		}
+			for _, p := range ps {
+				if p.ID == "" || strings.Trim(p.ID, "0123456789") != "" {
+					t.Fatalf("accepted %+v", p)
+				}
+			}
+		})
 	})
 }

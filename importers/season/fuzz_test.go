@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"tiebreak/internal/testtool"
 )
 
 // FuzzParse feeds arbitrary bytes to the season and sidecar parsers. They must never
@@ -24,32 +25,34 @@ func FuzzParse(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		for _, parse := range []func(string, string, []byte) (*Settings, error){ParseSeason, ParseSidecar} {
-			s, err := parse("fuzz.yaml", "testdata", data)
-			if err != nil {
-				continue
-			}
-			if s.Type != "" && s.Type != "swiss" && s.Type != "rr" {
-				t.Fatalf("type %q accepted", s.Type)
-			}
-			if s.Paper != "" && s.Paper != "letter" && s.Paper != "a4" {
-				t.Fatalf("paper %q accepted", s.Paper)
-			}
-			if lb := s.Leaderboard; lb != nil {
-				for i, p := range lb.Table {
-					if p < 0 || i > 0 && p > lb.Table[i-1] {
-						t.Fatalf("table %v accepted", lb.Table)
+		testtool.Budget(t, data, func() {
+			for _, parse := range []func(string, string, []byte) (*Settings, error){ParseSeason, ParseSidecar} {
+				s, err := parse("fuzz.yaml", "testdata", data)
+				if err != nil {
+					continue
+				}
+				if s.Type != "" && s.Type != "swiss" && s.Type != "rr" {
+					t.Fatalf("type %q accepted", s.Type)
+				}
+				if s.Paper != "" && s.Paper != "letter" && s.Paper != "a4" {
+					t.Fatalf("paper %q accepted", s.Paper)
+				}
+				if lb := s.Leaderboard; lb != nil {
+					for i, p := range lb.Table {
+						if p < 0 || i > 0 && p > lb.Table[i-1] {
+							t.Fatalf("table %v accepted", lb.Table)
+						}
+					}
+					if lb.Participation < 0 || lb.BestN < 0 {
+						t.Fatalf("leaderboard %+v accepted", lb)
 					}
 				}
-				if lb.Participation < 0 || lb.BestN < 0 {
-					t.Fatalf("leaderboard %+v accepted", lb)
+				if s.Fund != nil && !s.Fund.None {
+					if err := s.Fund.Fund.Validate(); err != nil {
+						t.Fatalf("invalid fund accepted: %v", err)
+					}
 				}
 			}
-			if s.Fund != nil && !s.Fund.None {
-				if err := s.Fund.Fund.Validate(); err != nil {
-					t.Fatalf("invalid fund accepted: %v", err)
-				}
-			}
-		}
+		})
 	})
 }

@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"tiebreak/internal/testtool"
 
 	"tiebreak/importers"
 )
@@ -21,20 +22,22 @@ func FuzzImport(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		secs, err := Importer{}.ImportSections(importers.Source{Name: "f.json", Data: data})
-		if err != nil {
-			return
-		}
-		for _, s := range secs {
-			if s.T == nil {
-				continue
+		testtool.Budget(t, data, func() {
+			secs, err := Importer{}.ImportSections(importers.Source{Name: "f.json", Data: data})
+			if err != nil {
+				return
 			}
-			for _, p := range s.T.Players {
-				if len(p.Rounds) != s.T.Rounds {
-					t.Fatalf("section %q: player %d has %d rounds of %d", s.Name, p.ID, len(p.Rounds), s.T.Rounds)
+			for _, s := range secs {
+				if s.T == nil {
+					continue
 				}
+				for _, p := range s.T.Players {
+					if len(p.Rounds) != s.T.Rounds {
+						t.Fatalf("section %q: player %d has %d rounds of %d", s.Name, p.ID, len(p.Rounds), s.T.Rounds)
+					}
+				}
+				_ = s.T.Validate()
 			}
-			_ = s.T.Validate()
-		}
+		})
 	})
 }

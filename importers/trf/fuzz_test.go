@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"tiebreak/internal/testtool"
 
 	"tiebreak/engine"
 	"tiebreak/engine/synth"
@@ -80,31 +81,33 @@ func FuzzImport(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		tour, _, err := trf.New().Import(importers.Source{Name: "fuzz.trf", Data: data})
-		if err != nil {
-			return
-		}
-		for i := range tour.Players {
-			tour.Players[i].Name = cutName(tour.Players[i].Name)
-		}
-		want := canonical(t, tour)
-		for _, v := range []string{"16", "26"} {
-			var buf bytes.Buffer
-			doc := &exporters.Document{T: tour, Opts: exporters.Options{TRFVersion: v}}
-			if err := trfout.New().Export(&buf, doc); err != nil {
-				if strings.Contains(err.Error(), "does not fit") {
-					continue // a total or value too long for its fixed columns
-				}
-				t.Fatalf("export TRF%s: %v", v, err)
-			}
-			back, _, err := trf.New().Import(importers.Source{Name: "fuzz.trf", Data: buf.Bytes()})
+		testtool.Budget(t, data, func() {
+			tour, _, err := trf.New().Import(importers.Source{Name: "fuzz.trf", Data: data})
 			if err != nil {
-				t.Fatalf("re-import TRF%s: %v\n%s", v, err, buf.String())
+				return
 			}
-			if got := canonical(t, back); !bytes.Equal(got, want) {
-				t.Fatalf("TRF%s round trip changed the model:\n%s\n--- exported:\n%s", v, firstDiff(got, want), buf.String())
+			for i := range tour.Players {
+				tour.Players[i].Name = cutName(tour.Players[i].Name)
 			}
-		}
+			want := canonical(t, tour)
+			for _, v := range []string{"16", "26"} {
+				var buf bytes.Buffer
+				doc := &exporters.Document{T: tour, Opts: exporters.Options{TRFVersion: v}}
+				if err := trfout.New().Export(&buf, doc); err != nil {
+					if strings.Contains(err.Error(), "does not fit") {
+						continue // a total or value too long for its fixed columns
+					}
+					t.Fatalf("export TRF%s: %v", v, err)
+				}
+				back, _, err := trf.New().Import(importers.Source{Name: "fuzz.trf", Data: buf.Bytes()})
+				if err != nil {
+					t.Fatalf("re-import TRF%s: %v\n%s", v, err, buf.String())
+				}
+				if got := canonical(t, back); !bytes.Equal(got, want) {
+					t.Fatalf("TRF%s round trip changed the model:\n%s\n--- exported:\n%s", v, firstDiff(got, want), buf.String())
+				}
+			}
+		})
 	})
 }
 

@@ -3,6 +3,7 @@ package xlsxin_test
 import (
 	"bytes"
 	"testing"
+	"tiebreak/internal/testtool"
 
 	"tiebreak/engine"
 	"tiebreak/engine/synth"
@@ -42,21 +43,23 @@ func FuzzImport(f *testing.F) {
 	f.Add(xlsxtest.Workbook(f, xlsxtest.Sheet("<sheetData>"+clubRows+"</sheetData>"+
 		`<mergeCells count="2"><mergeCell ref="G4:ALL20000"/><mergeCell ref="A1:B1"/></mergeCells>`)))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		tr, _, err := xlsxin.New().Import(importers.Source{Name: "fuzz.xlsx", Data: data})
-		if err != nil {
-			return
-		}
-		want := canonicalJSON(t, tr)
-		var buf bytes.Buffer
-		if err := xlsxout.NewCrosstable().Export(&buf, &exporters.Document{T: tr}); err != nil {
-			return // the exporter may refuse what it cannot write, with an error
-		}
-		back, _, err := xlsxin.New().Import(importers.Source{Name: "again.xlsx", Data: buf.Bytes()})
-		if err != nil {
-			t.Fatalf("accepted input does not re-import after export: %v", err)
-		}
-		if got := canonicalJSON(t, back); got != want {
-			t.Fatalf("model changed after export and import:\n%s\nwant\n%s", got, want)
-		}
+		testtool.Budget(t, data, func() {
+			tr, _, err := xlsxin.New().Import(importers.Source{Name: "fuzz.xlsx", Data: data})
+			if err != nil {
+				return
+			}
+			want := canonicalJSON(t, tr)
+			var buf bytes.Buffer
+			if err := xlsxout.NewCrosstable().Export(&buf, &exporters.Document{T: tr}); err != nil {
+				return // the exporter may refuse what it cannot write, with an error
+			}
+			back, _, err := xlsxin.New().Import(importers.Source{Name: "again.xlsx", Data: buf.Bytes()})
+			if err != nil {
+				t.Fatalf("accepted input does not re-import after export: %v", err)
+			}
+			if got := canonicalJSON(t, back); got != want {
+				t.Fatalf("model changed after export and import:\n%s\nwant\n%s", got, want)
+			}
+		})
 	})
 }

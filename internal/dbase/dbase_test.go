@@ -3,6 +3,7 @@ package dbase
 import (
 	"errors"
 	"testing"
+	"tiebreak/internal/testtool"
 )
 
 func TestEncodeDecode(t *testing.T) {
@@ -78,14 +79,16 @@ func FuzzDecode(f *testing.F) {
 	}
 	f.Add([]byte{3, 0, 0, 0, 2, 0, 0, 0, 65, 0, 2, 0})
 	f.Fuzz(func(t *testing.T, data []byte) {
-		tb, err := Decode(data)
-		if err != nil {
-			return
-		}
-		for k, rec := range tb.Records {
-			if len(rec) != len(tb.Fields) {
-				t.Fatalf("record %d has %d values for %d fields", k, len(rec), len(tb.Fields))
+		testtool.Budget(t, data, func() {
+			tb, err := Decode(data)
+			if err != nil {
+				return
 			}
-		}
+			for k, rec := range tb.Records {
+				if len(rec) != len(tb.Fields) {
+					t.Fatalf("record %d has %d values for %d fields", k, len(rec), len(tb.Fields))
+				}
+			}
+		})
 	})
 }

@@ -78,3 +78,44 @@ func (r *recorder) Fatalf(format string, args ...any) {
 	r.failed, r.msg = true, fmt.Sprintf(format, args...)
 	runtime.Goexit()
 }
+
+// TestBudget checks that Budget fails a parse over its allocation budget and passes one
+// within it, and that it does not measure inputs at or over BudgetInputSize.
+func TestBudget(t *testing.T) {
+	var sink []byte
+	greedy := func() { sink = make([]byte, BudgetAlloc+1<<20) }
+	tests := []struct {
+		name     string
+		input    []byte
+		parse    func()
+		wantFail bool
+	}{
+		{"small input, small parse", []byte("x"), func() { sink = make([]byte, 1<<10) }, false},
+		{"small input, greedy parse", []byte("x"), greedy, true},
+		{"large input is not measured", make([]byte, BudgetInputSize), greedy, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rec := &budgetRecorder{TB: t}
+			Budget(rec, tt.input, tt.parse)
+			if rec.failed != tt.wantFail {
+				t.Errorf("failed = %v, want %v (%s)", rec.failed, tt.wantFail, rec.msg)
+			}
+		})
+	}
+	_ = sink
+}
+
+// budgetRecorder is a testing.TB that records Errorf instead of failing the test.
+type budgetRecorder struct {
+	testing.TB
+	failed bool
+	msg    string
+}
+
+func (r *budgetRecorder) Errorf(format string, args ...any) {
+	r.failed = true
+	r.msg = fmt.Sprintf(format, args...)
+}
+
+func (r *budgetRecorder) Helper() {}

@@ -2,6 +2,7 @@ package xtab
 
 import (
 	"testing"
+	"tiebreak/internal/testtool"
 
 	"tiebreak/engine"
 )
@@ -15,25 +16,27 @@ func FuzzParseCell(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		checkUSGrammar(t, s)
-		for _, n := range []Notation{US, ChessResults, TEC, Matrix, SwissPerfect} {
-			_, _ = ParseCell(s, n)
-		}
-		c, err := ParseCell(s, US)
-		if err != nil {
-			return
-		}
-		rd := engine.Round{Opponent: engine.PlayerID(c.Ref), Color: c.Color, Result: c.Result}
-		text := FormatUS(rd, c.Ref)
-		back, err := ParseCell(GuardCell(text), US)
-		if err != nil {
-			t.Fatalf("%q read as %+v, written as %q, which does not parse: %v", s, c, text, err)
-		}
-		// The model keeps neither the note nor the N/S flag (N is written as W), nor R's
-		// mirror flag (Parse replaces its placeholder result).
-		back.Note, c.Note, c.Inconsistent, c.Mirror = "", "", false, false
-		if back != c {
-			t.Fatalf("%q read as %+v, written as %q, read back as %+v", s, c, text, back)
-		}
+		testtool.Budget(t, []byte(s), func() {
+			checkUSGrammar(t, s)
+			for _, n := range []Notation{US, ChessResults, TEC, Matrix, SwissPerfect} {
+				_, _ = ParseCell(s, n)
+			}
+			c, err := ParseCell(s, US)
+			if err != nil {
+				return
+			}
+			rd := engine.Round{Opponent: engine.PlayerID(c.Ref), Color: c.Color, Result: c.Result}
+			text := FormatUS(rd, c.Ref)
+			back, err := ParseCell(GuardCell(text), US)
+			if err != nil {
+				t.Fatalf("%q read as %+v, written as %q, which does not parse: %v", s, c, text, err)
+			}
+			// The model keeps neither the note nor the N/S flag (N is written as W), nor R's
+			// mirror flag (Parse replaces its placeholder result).
+			back.Note, c.Note, c.Inconsistent, c.Mirror = "", "", false, false
+			if back != c {
+				t.Fatalf("%q read as %+v, written as %q, read back as %+v", s, c, text, back)
+			}
+		})
 	})
 }
