@@ -44,7 +44,7 @@ type pdfObject struct {
 // marked "/Filter /FlateDecode", every later object moved, the cross-reference table
 // and startxref following.
 func compressPages(w io.Writer, doc []byte) error {
-	objects, xrefAt, err := pdfObjects(doc)
+	objects, trailerAt, err := pdfObjects(doc)
 	if err != nil {
 		return err
 	}
@@ -86,7 +86,7 @@ func compressPages(w io.Writer, doc []byte) error {
 	for _, off := range offsets[1:] {
 		fmt.Fprintf(out, "%010d 00000 n \n", off)
 	}
-	trailer := doc[xrefAt+xrefLength(len(offsets)):]
+	trailer := doc[trailerAt:]
 	end := bytes.LastIndex(trailer, []byte("startxref\n"))
 	if end < 0 {
 		return fmt.Errorf("%w: no startxref", errLayout)
@@ -97,12 +97,8 @@ func compressPages(w io.Writer, doc []byte) error {
 	return err
 }
 
-// xrefLength returns the length of fpdf's cross-reference table of n entries (the free
-// one included): "xref\n", "0 n\n" and 20 bytes an entry.
-func xrefLength(n int) int { return len("xref\n0 \n") + len(strconv.Itoa(n)) + 20*n }
-
-// pdfObjects returns the objects of doc in file order and where the cross-reference
-// table starts, read from that table.
+// pdfObjects returns the objects of doc in file order, read from its cross-reference
+// table, and where the trailer after the table starts.
 func pdfObjects(doc []byte) ([]pdfObject, int, error) {
 	i := bytes.LastIndex(doc, []byte("\nstartxref\n"))
 	if i < 0 {
@@ -121,7 +117,7 @@ func pdfObjects(doc []byte) ([]pdfObject, int, error) {
 	table = table[len("xref\n0 "):]
 	nl = bytes.IndexByte(table, '\n')
 	n, err := strconv.Atoi(string(table[:max(nl, 0)]))
-	if nl < 0 || err != nil || n < 2 || len(table) < nl+1+20*n {
+	if nl < 0 || err != nil || n < 2 || n > len(table)/20 || len(table) < nl+1+20*n {
 		return nil, 0, fmt.Errorf("%w: bad xref table", errLayout)
 	}
 	entries := table[nl+1+20:] // after the free entry
@@ -144,7 +140,7 @@ func pdfObjects(doc []byte) ([]pdfObject, int, error) {
 			return nil, 0, fmt.Errorf("%w: objects overlap", errLayout)
 		}
 	}
-	return objects, xrefAt, nil
+	return objects, xrefAt + len("xref\n0 ") + nl + 1 + 20*n, nil
 }
 
 // pageContents returns the number of the content stream of obj when obj is a page
