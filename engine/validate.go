@@ -51,104 +51,13 @@ func (p Problem) String() string {
 // declared totals no results could give (errors), and declared totals that differ from
 // the rounds (warnings: importers keep the difference as an [AdjustDeclared] adjustment).
 func (t *Tournament) Validate() []Problem {
-	var out []Problem
-	add := func(sev Severity, id PlayerID, round int, format string, args ...any) {
-		out = append(out, Problem{Severity: sev, Player: id, Round: round, Message: fmt.Sprintf(format, args...)})
-	}
-	if len(t.Players) == 0 {
-		add(Error, 0, 0, "the event has no players")
-	}
-	idx := make(map[PlayerID]int, len(t.Players))
-	impossible := map[PlayerID]bool{}
-	for i := range t.Players {
-		p := &t.Players[i]
-		if p.Declared != nil {
-			if lo, hi := t.possibleTotals(p); *p.Declared < lo || *p.Declared > hi {
-				impossible[p.ID] = true
-				add(Error, p.ID, 0, "declared total %s cannot be scored in %d rounds (%s to %s points); correct the total",
-					p.Declared, max(t.Rounds, len(p.Rounds)), lo, hi)
-			}
-		}
-		if p.ID <= 0 {
-			add(Error, p.ID, 0, "start number %d is not positive", p.ID)
-		}
-		if _, dup := idx[p.ID]; dup {
-			add(Error, p.ID, 0, "start number %d is used twice", p.ID)
-			continue
-		}
-		idx[p.ID] = i
-	}
+	v := &validator{t: t, idx: make(map[PlayerID]int, len(t.Players)), impossible: map[PlayerID]bool{}}
+	v.checkPlayers()
 	for r := 0; r < t.Rounds; r++ {
-		pabs := 0
-		for i := range t.Players {
-			p := &t.Players[i]
-			if r >= len(p.Rounds) {
-				continue
-			}
-			rd := p.Rounds[r]
-			if rd.Result == PairingBye {
-				pabs++
-			}
-			if rd.Opponent == 0 {
-				if rd.Result.Played() || rd.Result == Pending {
-					add(Error, p.ID, r+1, "%s without an opponent", resultWord(rd.Result))
-				}
-				continue
-			}
-			if rd.Result.IsBye() && rd.Result != NoResult {
-				add(Warning, p.ID, r+1, "%s with opponent %d", resultWord(rd.Result), rd.Opponent)
-			}
-			if rd.Opponent == p.ID {
-				add(Error, p.ID, r+1, "paired against themselves")
-				continue
-			}
-			j, ok := idx[rd.Opponent]
-			if !ok {
-				add(Error, p.ID, r+1, "opponent %d is not in the player list", rd.Opponent)
-				continue
-			}
-			q := &t.Players[j]
-			var od Round
-			if r < len(q.Rounds) {
-				od = q.Rounds[r]
-			}
-			if j < i && od.Opponent == p.ID {
-				continue // the pair was checked from the other side
-			}
-			if od.Opponent != p.ID {
-				if od.Opponent == 0 {
-					add(Error, p.ID, r+1, "plays %d, but player %d has no opponent in that round", q.ID, q.ID)
-				} else {
-					add(Error, p.ID, r+1, "plays %d, but player %d plays %d", q.ID, q.ID, od.Opponent)
-				}
-				continue
-			}
-			if !resultsAgree(rd.Result, od.Result) {
-				add(Error, p.ID, r+1, "result %s against %d, but player %d has %s", resultWord(rd.Result), q.ID, q.ID, resultWord(od.Result))
-			}
-			if rd.Color != NoColor && rd.Color == od.Color {
-				add(Error, p.ID, r+1, "both %d and %d have %s", p.ID, q.ID, colorWord(rd.Color))
-			}
-		}
-		if pabs > 1 {
-			add(Warning, 0, r+1, "%d players have a pairing-allocated bye; a round has at most one (the odd player out): record byes the players asked for as requested full-point byes", pabs)
-		}
+		v.checkRound(r)
 	}
-	for _, a := range t.Adjustments {
-		if _, ok := idx[a.Player]; !ok {
-			add(Error, a.Player, a.Round, "point adjustment for unknown player %d", a.Player)
-			continue
-		}
-		if a.Source == AdjustDeclared && !impossible[a.Player] {
-			p := t.Player(a.Player)
-			declared := "the declared total"
-			if p.Declared != nil {
-				declared = "declared total " + p.Declared.String()
-			}
-			add(Warning, a.Player, 0, "%s differs from the rounds (%s); kept as an adjustment of %s",
-				declared, t.GamePoints(p).String(), signed(a.Points))
-		}
-	}
+	v.checkAdjustments()
+	out := v.out
 	sort.SliceStable(out, func(a, b int) bool {
 		if out[a].Player != out[b].Player {
 			return out[a].Player < out[b].Player
@@ -156,6 +65,133 @@ func (t *Tournament) Validate() []Problem {
 		return out[a].Round < out[b].Round
 	})
 	return out
+}
+
+// validator holds what the checks of [Tournament.Validate] share: the player index by
+// start number, the players whose declared total is impossible, and the problems found.
+type validator struct {
+	t          *Tournament
+	idx        map[PlayerID]int
+	impossible map[PlayerID]bool
+	out        []Problem
+}
+
+// add records a problem.
+func (v *validator) add(sev Severity, id PlayerID, round int, format string, args ...any) {
+	v.out = append(v.out, Problem{Severity: sev, Player: id, Round: round, Message: fmt.Sprintf(format, args...)})
+}
+
+// checkPlayers checks the player list: players there, positive and distinct start
+// numbers, declared totals that some results could give. It fills the index.
+func (v *validator) checkPlayers() {
+	t := v.t
+	if len(t.Players) == 0 {
+		v.add(Error, 0, 0, "the event has no players")
+	}
+	for i := range t.Players {
+		p := &t.Players[i]
+		if p.Declared != nil {
+			if lo, hi := t.possibleTotals(p); *p.Declared < lo || *p.Declared > hi {
+				v.impossible[p.ID] = true
+				v.add(Error, p.ID, 0, "declared total %s cannot be scored in %d rounds (%s to %s points); correct the total",
+					p.Declared, max(t.Rounds, len(p.Rounds)), lo, hi)
+			}
+		}
+		if p.ID <= 0 {
+			v.add(Error, p.ID, 0, "start number %d is not positive", p.ID)
+		}
+		if _, dup := v.idx[p.ID]; dup {
+			v.add(Error, p.ID, 0, "start number %d is used twice", p.ID)
+			continue
+		}
+		v.idx[p.ID] = i
+	}
+}
+
+// checkRound checks round r (from 0) of every player, and that at most one player has a
+// pairing-allocated bye.
+func (v *validator) checkRound(r int) {
+	pabs := 0
+	for i := range v.t.Players {
+		p := &v.t.Players[i]
+		if r >= len(p.Rounds) {
+			continue
+		}
+		if p.Rounds[r].Result == PairingBye {
+			pabs++
+		}
+		v.checkPairing(i, r)
+	}
+	if pabs > 1 {
+		v.add(Warning, 0, r+1, "%d players have a pairing-allocated bye; a round has at most one (the odd player out): record byes the players asked for as requested full-point byes", pabs)
+	}
+}
+
+// checkPairing checks round r of player i: a game has an opponent in the list who plays
+// them back with the same result seen from the other side and the other colour; a bye
+// has no opponent. Each pair is checked once.
+func (v *validator) checkPairing(i, r int) {
+	p := &v.t.Players[i]
+	rd := p.Rounds[r]
+	if rd.Opponent == 0 {
+		if rd.Result.Played() || rd.Result == Pending {
+			v.add(Error, p.ID, r+1, "%s without an opponent", resultWord(rd.Result))
+		}
+		return
+	}
+	if rd.Result.IsBye() && rd.Result != NoResult {
+		v.add(Warning, p.ID, r+1, "%s with opponent %d", resultWord(rd.Result), rd.Opponent)
+	}
+	if rd.Opponent == p.ID {
+		v.add(Error, p.ID, r+1, "paired against themselves")
+		return
+	}
+	j, ok := v.idx[rd.Opponent]
+	if !ok {
+		v.add(Error, p.ID, r+1, "opponent %d is not in the player list", rd.Opponent)
+		return
+	}
+	q := &v.t.Players[j]
+	var od Round
+	if r < len(q.Rounds) {
+		od = q.Rounds[r]
+	}
+	switch {
+	case j < i && od.Opponent == p.ID:
+		// The pair was checked from the other side.
+	case od.Opponent == p.ID:
+		if !resultsAgree(rd.Result, od.Result) {
+			v.add(Error, p.ID, r+1, "result %s against %d, but player %d has %s", resultWord(rd.Result), q.ID, q.ID, resultWord(od.Result))
+		}
+		if rd.Color != NoColor && rd.Color == od.Color {
+			v.add(Error, p.ID, r+1, "both %d and %d have %s", p.ID, q.ID, colorWord(rd.Color))
+		}
+	case od.Opponent == 0:
+		v.add(Error, p.ID, r+1, "plays %d, but player %d has no opponent in that round", q.ID, q.ID)
+	default:
+		v.add(Error, p.ID, r+1, "plays %d, but player %d plays %d", q.ID, q.ID, od.Opponent)
+	}
+}
+
+// checkAdjustments checks that every adjustment is for a player in the list, and warns
+// of each declared total (possible, but not what the rounds give) kept as an adjustment.
+func (v *validator) checkAdjustments() {
+	t := v.t
+	for _, a := range t.Adjustments {
+		if _, ok := v.idx[a.Player]; !ok {
+			v.add(Error, a.Player, a.Round, "point adjustment for unknown player %d", a.Player)
+			continue
+		}
+		if a.Source == AdjustDeclared && !v.impossible[a.Player] {
+			p := t.Player(a.Player)
+			declared := "the declared total"
+			if p.Declared != nil {
+				declared = "declared total " + p.Declared.String()
+			}
+			v.add(Warning, a.Player, 0, "%s differs from the rounds (%s); kept as an adjustment of %s",
+				declared, t.GamePoints(p).String(), signed(a.Points))
+		}
+	}
 }
 
 // possibleTotals returns the lowest and the highest total player p could have: every

@@ -43,7 +43,7 @@ rating system (Glickman & Doan, 2020 revision) for the rating system of
 the time control (TRF 122, or --time-control): blitz, quick, dual or
 regular. Rated players count as established unless --games gives the
 games their rating is based on; unrated players start from 1300; floors
-above 100 need the player's history and are not applied.
+above 100 need the player's history: give them with --floor.
 
 CSV contract (--format csv): the header (one line)
    no,name,rating,k,rated_games,rated_points,
@@ -80,6 +80,7 @@ Flags may come before or after EVENT.`,
 			&cli.BoolFlag{Name: "norms", Usage: "FIDE: instead of the cards, screen every player for GM, IM, WGM and WIM norms"},
 			&cli.StringFlag{Name: "time-control", Usage: "US Chess: the time control `TC`, e.g. \"G/60;d5\"", DefaultText: "TRF 122"},
 			&cli.StringSliceFlag{Name: "games", Usage: "US Chess: games a player's rating is based on, as `NO=N`", DefaultText: "established"},
+			&cli.StringSliceFlag{Name: "floor", Usage: "US Chess: a player's rating floor, as `NO=RATING`", DefaultText: "100"},
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "output `FORMAT`: text, csv, or pdf (with --norms); default: from the -o extension, else text"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (atomically) instead of standard output"},
 		), pdfFlags()...),
@@ -152,7 +153,11 @@ func (e *env) runRatings(c *cli.Context) error {
 		if tc == "" {
 			tc = t.TimeControl
 		}
-		rep, err = uscfReport(t, tc, uscf.EstimateOptions{Games: games})
+		floors, err := perPlayer(t, c.StringSlice("floor"), "floor", "RATING")
+		if err != nil {
+			return err
+		}
+		rep, err = uscfReport(t, tc, uscf.EstimateOptions{Games: games, Floors: floors})
 		if err != nil {
 			return err
 		}
@@ -208,7 +213,7 @@ func perPlayer(t *engine.Tournament, entries []string, flag, what string) (map[i
 			n, err1 := strconv.Atoi(strings.TrimSpace(no))
 			v, err2 := strconv.Atoi(strings.TrimSpace(val))
 			if !ok || err1 != nil || err2 != nil || v <= 0 {
-				return nil, usagef("--%s %q: write the start number, '=' and %s, e.g. --%s 12=%s", flag, entry, what, flag, map[string]string{"K": "40", "N": "4"}[what])
+				return nil, usagef("--%s %q: write the start number, '=' and %s, e.g. --%s 12=%s", flag, entry, what, flag, map[string]string{"K": "40", "N": "4", "RATING": "1600"}[what])
 			}
 			i, found := idx[engine.PlayerID(n)]
 			if !found {
@@ -233,11 +238,11 @@ func fideReport(t *engine.Tournament, o fide.RatingOptions) *exporters.RatingRep
 		kText += ", " + strconv.Itoa(len(o.K)) + " by --k"
 	}
 	rep := &exporters.RatingReport{T: t, System: "FIDE", Basis: []string{
-		o.Regulations.Title() + ".",
-		"Expected score: table 8.1.2, 400-point rule. " + kText + ".",
+		o.Regulations.TitleFor(t) + ".",
+		"Expected score: table 8.1.2, " + o.Regulations.FourHundredRule(t) + ". " + kText + ".",
 		"Games against unrated opponents are not rated. Performance: Ra + dp (8.1.1).",
 	}}
-	rep.Legend = "FIDE rating changes, " + o.Regulations.Title() + "; expected scores from table 8.1.2 with the 400-point rule; games against unrated opponents not rated; for an unrated player the post-event rating is the initial rating (8.2) where the event completes one."
+	rep.Legend = "FIDE rating changes, " + o.Regulations.TitleFor(t) + "; expected scores from table 8.1.2 with " + o.Regulations.FourHundredRule(t) + "; games against unrated opponents not rated; for an unrated player the post-event rating is the initial rating (8.2) where the event completes one."
 	hundredths := func(c int) string { return engine.Score(c * 100).String() }
 	for i, r := range fide.Ratings(t, o) {
 		row := exporters.RatingRow{Player: i, Rating: r.Rating, Points: r.Points, NewRating: r.NewRating,
@@ -283,10 +288,11 @@ func uscfReport(t *engine.Tournament, tc string, o uscf.EstimateOptions) (*expor
 	}
 	basis := append([]string{"ESTIMATES, not official ratings: US Chess rating system (Glickman & Doan 2020)."}, system...)
 	basis = append(basis, "Assumed: rated players established (unless --games), unrated from 1300,",
-		"floor 100 only (higher floors need the player's history).")
+		"floor 100 only unless --floor (higher floors need the player's history).",
+		"Rtg: each opponent at its intermediate rating (the paper's Step 4), as Step 5 rates.")
 	rep := &exporters.RatingReport{T: t, System: "US Chess", Estimate: true, Basis: basis,
 		Legend: "ESTIMATES, not official ratings: US Chess rating system (Glickman & Doan 2020), " + legendSystem +
-			"; rated players taken as established, unrated players from 1300, floor 100 only."}
+			"; rated players taken as established, unrated players from 1300, floor 100 only unless given."}
 	for i, r := range uscf.Estimates(t, o) {
 		row := exporters.RatingRow{Player: i, Rating: r.Rating, Points: r.Points, Performance: r.Performance}
 		if len(r.Games) > 0 {
@@ -365,8 +371,7 @@ func addNorms(rep *exporters.RatingReport, t *engine.Tournament) {
 	}
 	for _, nc := range fide.Norms(t) {
 		rep.NormsScreened++
-		perf := map[fide.NormTitle]int{fide.GM: 2600, fide.IM: 2450, fide.WGM: 2400, fide.WIM: 2250}[nc.Title]
-		if !nc.Achieved && (nc.Games < 9 || nc.Performance < perf) {
+		if !nc.Achieved && (nc.Games < 9 || nc.Performance < nc.Title.Performance()) {
 			continue
 		}
 		ra := fmt.Sprintf("average rating of the opponents %d", nc.Ra)
@@ -387,10 +392,6 @@ func addNorms(rep *exporters.RatingReport, t *engine.Tournament) {
 	}
 }
 
-// normMinimums are the lowest average rating of the opponents (1.47) and performance
-// (1.48) of each title, as the norm screen applies them.
-var normMinimums = map[fide.NormTitle][2]int{fide.GM: {2380, 2600}, fide.IM: {2230, 2450}, fide.WGM: {2180, 2400}, fide.WIM: {2030, 2250}}
-
 // normCertificate returns what the certificate of nc prints: the numbers of the screen
 // and the games it counted (played over the board, in the event's rounds), each opponent
 // at the rating the norm counts. It returns nil when the games found do not add up to
@@ -401,7 +402,7 @@ func normCertificate(t *engine.Tournament, nc fide.NormCheck) *exporters.NormCer
 	c := &exporters.NormCertificate{Games: nc.Games, Points: nc.Points, Federations: nc.Federations, OwnFed: nc.OwnFed,
 		MostOneFed: nc.MostOneFed, TitleHolders: nc.TitleHolders, Sought: nc.Sought, Unrated: nc.Unrated,
 		UnratedAt: fide.NormUnrated, Raised: nc.Raised, RaisedFrom: nc.RaisedFrom, Floor: nc.Floor, Ra: nc.Ra,
-		MinRa: normMinimums[nc.Title][0], Performance: nc.Performance, MinRp: normMinimums[nc.Title][1], Required: nc.Required}
+		MinRa: nc.Title.MinimumAverage(), Performance: nc.Performance, MinRp: nc.Title.Performance(), Required: nc.Required}
 	raised := nc.Raised == 0
 	sum := 0
 	var points engine.Score

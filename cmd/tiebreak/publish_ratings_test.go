@@ -82,8 +82,8 @@ func TestPublishRatings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{`<h2 id="ratings">US Chess rating estimates after 5 rounds</h2>`, "Estimated rating change</dt><dd>-10</dd>",
-		"Estimated post-event rating</dt><dd>2090</dd>", "Ratings: ESTIMATES, not official ratings"} {
+	for _, want := range []string{`<h2 id="ratings">US Chess rating estimates after 5 rounds</h2>`, "Estimated rating change</dt><dd>-8</dd>",
+		"Estimated post-event rating</dt><dd>2092</dd>", "Ratings: ESTIMATES, not official ratings"} {
 		if !strings.Contains(string(data), want) {
 			t.Errorf("US Chess player page lacks %q", want)
 		}
@@ -118,7 +118,7 @@ func TestReportRatings(t *testing.T) {
 	if s := read(rated, "standings.txt"); !strings.Contains(s, "Est.Chg") || !strings.Contains(s, "Ratings: ESTIMATES, not official ratings") {
 		t.Errorf("standings.txt has no estimate columns:\n%.600s", s)
 	}
-	if s := read(rated, "site/open/players/3.html"); !strings.Contains(s, "Estimated rating change</dt><dd>-10</dd>") {
+	if s := read(rated, "site/open/players/3.html"); !strings.Contains(s, "Estimated rating change</dt><dd>-8</dd>") {
 		t.Error("the site of report --ratings has no estimates")
 	}
 	// batch and watch take the flag to their files and pages too.

@@ -8,7 +8,9 @@ import (
 )
 
 // This file screens an event for title norms under the FIDE Title Regulations (Handbook
-// B.01; article numbers of the 2017 text, 1.42-1.48): the numbers a chief arbiter checks
+// B.01; article numbers of the 2017 text, 1.42-1.48, which the text applied from 1
+// January 2024 numbers 1.4.2-1.4.8; the 35% minimum score is that text's 1.4.8 b): the
+// numbers a chief arbiter checks
 // before signing a norm certificate. It cannot see what the event file does not hold (the
 // tournament's registration, its arbiters, the rating list of the month, titles awarded
 // after the event began, the exemptions of 1.43 for national championships and team
@@ -40,12 +42,27 @@ var normSpecs = map[NormTitle]normSpec{
 	WIM: {2250, 2030, 1850, []string{"GM", "IM", "WGM", "WIM"}},
 }
 
+// Performance returns the lowest performance rating a norm for the title needs (1.48).
+func (n NormTitle) Performance() int { return normSpecs[n].performance }
+
+// MinimumAverage returns the lowest average rating of the opponents a norm for the title
+// needs (1.47).
+func (n NormTitle) MinimumAverage() int { return normSpecs[n].average }
+
 // titleHolders are the titles that count toward the half of the opponents 1.44 asks
 // for (CM and WCM do not count).
 var titleHolders = []string{"GM", "IM", "FM", "WGM", "WIM", "WFM"}
 
-// NormUnrated is the rating an unrated opponent counts at in Ra (B.01 1.46).
+// NormUnrated is the rating an unrated opponent counts at in Ra. The Title Regulations
+// applied from 1 January 2024, 1.4.6 d: "Unrated opponents not covered by 1.4.6b shall
+// be considered to be rated 1400." (1.4.6 b and c: one opponent, the lowest rated, may be
+// raised to the title's adjusted rating floor; that may be an unrated one.)
 const NormUnrated = 1400
+
+// normMinimumScore is the lowest fraction of the games a norm needs, in twentieths: the
+// Title Regulations applied from 1 January 2024, 1.4.8 b: "The minimum score is 35% for
+// all norms."
+const normMinimumScore = 7 // 7/20 = 35%
 
 // NormCheck is one player's screen for one title: every number behind the answer.
 type NormCheck struct {
@@ -140,10 +157,20 @@ func hasTitle(title string, list []string) bool {
 
 func normCheck(t *engine.Tournament, idx map[engine.PlayerID]int, i int, title NormTitle) NormCheck {
 	spec := normSpecs[title]
-	p := &t.Players[i]
 	nc := NormCheck{Player: i, Title: title, Floor: spec.floor}
+	opps := nc.countGames(t, idx)
+	ratings := nc.countOpponents(t, opps, spec)
+	nc.rate(t, opps, ratings, spec)
+	nc.Missing = nc.missing(spec)
+	nc.Achieved = len(nc.Missing) == 0
+	return nc
+}
+
+// countGames sets the games played over the board in the event's rounds (1.42) and the
+// points scored in them, and returns the opponents' indexes, a game each.
+func (nc *NormCheck) countGames(t *engine.Tournament, idx map[engine.PlayerID]int) []int {
 	var opps []int
-	for r, rd := range p.Rounds {
+	for r, rd := range t.Players[nc.Player].Rounds {
 		if r >= t.Rounds || !rd.Result.Played() || rd.Result >= engine.WinUnrated {
 			continue
 		}
@@ -160,10 +187,16 @@ func normCheck(t *engine.Tournament, idx map[engine.PlayerID]int, i int, title N
 		}
 	}
 	nc.Games = len(opps)
+	return opps
+}
+
+// countOpponents sets the federation (1.43), title (1.44, 1.45) and unrated (1.46)
+// counts of the opponents, and returns the rating each counts at: unrated ones at
+// NormUnrated.
+func (nc *NormCheck) countOpponents(t *engine.Tournament, opps []int, spec normSpec) []int {
 	feds := map[string]int{}
-	own := strings.ToUpper(strings.TrimSpace(p.Federation))
+	own := strings.ToUpper(strings.TrimSpace(t.Players[nc.Player].Federation))
 	ratings := make([]int, len(opps))
-	low := -1
 	for k, j := range opps {
 		o := &t.Players[j]
 		f := strings.ToUpper(strings.TrimSpace(o.Federation))
@@ -182,9 +215,6 @@ func normCheck(t *engine.Tournament, idx map[engine.PlayerID]int, i int, title N
 			nc.Unrated++
 			ratings[k] = NormUnrated
 		}
-		if low < 0 || ratings[k] < ratings[low] {
-			low = k
-		}
 	}
 	for f, n := range feds {
 		if f != own && f != "" {
@@ -192,27 +222,48 @@ func normCheck(t *engine.Tournament, idx map[engine.PlayerID]int, i int, title N
 		}
 		nc.MostOneFed = max(nc.MostOneFed, n)
 	}
+	return ratings
+}
+
+// rate raises the lowest-rated opponent to the title's floor where it is under it
+// (1.46), and sets the average rating of the opponents (1.47), the performance (1.48)
+// and the lowest score that reaches the norm's performance and its 35%.
+func (nc *NormCheck) rate(t *engine.Tournament, opps, ratings []int, spec normSpec) {
+	low := -1
+	for k := range ratings {
+		if low < 0 || ratings[k] < ratings[low] {
+			low = k
+		}
+	}
 	if low >= 0 && ratings[low] < spec.floor {
 		nc.Raised, nc.RaisedFrom = int(t.Players[opps[low]].ID), ratings[low]
 		ratings[low] = spec.floor
+	}
+	n := nc.Games
+	if n == 0 {
+		return
 	}
 	sum := 0
 	for _, r := range ratings {
 		sum += r
 	}
-	n := nc.Games
-	if n > 0 {
-		nc.Ra = roundDiv(sum, n)
-		nc.Performance = nc.Ra + dp(roundDiv(int(nc.Points)*100, n*int(engine.Point)))
-		nc.Required = -1
-		for halves := 0; halves <= 2*n; halves++ {
-			if nc.Ra+dp(roundDiv(halves*50, n)) >= spec.performance {
-				nc.Required = engine.Score(halves) * engine.Half
-				break
-			}
+	nc.Ra = roundDiv(sum, n)
+	nc.Performance = nc.Ra + dp(roundDiv(int(nc.Points)*100, n*int(engine.Point)))
+	nc.Required = -1
+	for halves := 0; halves <= 2*n; halves++ {
+		if nc.Ra+dp(roundDiv(halves*50, n)) >= spec.performance && 10*halves >= normMinimumScore*n {
+			nc.Required = engine.Score(halves) * engine.Half
+			break
 		}
 	}
-	miss := func(format string, args ...any) { nc.Missing = append(nc.Missing, fmt.Sprintf(format, args...)) }
+}
+
+// missing returns, in the TD's words with the article, every requirement the numbers
+// do not meet.
+func (nc *NormCheck) missing(spec normSpec) []string {
+	var out []string
+	miss := func(format string, args ...any) { out = append(out, fmt.Sprintf(format, args...)) }
+	n, title := nc.Games, nc.Title
 	if n < 9 {
 		miss("%d games played over the board; a norm needs 9 (1.42)", n)
 	}
@@ -237,6 +288,9 @@ func normCheck(t *engine.Tournament, idx map[engine.PlayerID]int, i int, title N
 	if nc.Ra < spec.average {
 		miss("average rating of the opponents %d; %s needs %d (1.47)", nc.Ra, title, spec.average)
 	}
+	if n > 0 && 20*int(nc.Points) < normMinimumScore*n*int(engine.Point) {
+		miss("%s of %d is under 35%%; every norm needs at least 35%% (1.4.8 b of the 2024 text)", nc.Points, n)
+	}
 	if n > 0 && nc.Performance < spec.performance {
 		req := "no score reaches it"
 		if nc.Required >= 0 {
@@ -244,6 +298,5 @@ func normCheck(t *engine.Tournament, idx map[engine.PlayerID]int, i int, title N
 		}
 		miss("performance %d; %s needs %d (%s) (1.48)", nc.Performance, title, spec.performance, req)
 	}
-	nc.Achieved = len(nc.Missing) == 0
-	return nc
+	return out
 }

@@ -106,6 +106,11 @@ func TestNormRequirements(t *testing.T) {
 		{"two unrated", []string{"GM ESP 2500", "GM GER 2450", "GM FRA 2420", "IM ESP 2400", "IM GER 2380",
 			"FM NED 2350", "WGM ENG 2330", "- ENG -", "- NED -"}, []string{"1", "1", "1", "1", "1", "1", "1", "1", "1"}, GM,
 			"2 of 9 opponents unrated; at most a fifth (1.46)|average rating of the opponents 2270; GM needs 2380 (1.47)"},
+		// 3 of 9 against nine GMs averaging 2730: .33, dp -125, performance 2605, but the
+		// text applied from 1 January 2024 asks for 35% (1.4.8 b); 3.5 would do.
+		{"under 35%", []string{"GM ESP 2780", "GM GER 2760", "GM FRA 2750", "GM NED 2740", "GM USA 2730",
+			"GM ESP 2720", "GM GER 2710", "GM FRA 2700", "GM NED 2680"}, []string{"1", "1", "1", "0", "0", "0", "0", "0", "0"}, GM,
+			"3 of 9 is under 35%; every norm needs at least 35% (1.4.8 b of the 2024 text)"},
 	}
 	for _, tt := range tests {
 		ev := normEvent(tt.opps, tt.res)
@@ -122,7 +127,16 @@ func TestNormRequirements(t *testing.T) {
 }
 
 // TestNormFloor: the lowest opponent is raised to the title's floor, one opponent only
-// (unrated ones count at 1400 first).
+// (unrated ones count at 1400 first). The Title Regulations applied from 1 January 2024
+// (https://handbook.fide.com/chapter/B012024, as transcribed on 9 October 2026 in
+// zugzwang-foundation/Chess-ELO-Rating docs/research/VERIFICATION_TITLES.md), 1.4.6:
+// "b) For the purposes of norms, the minimum rating (adjusted rating floor) for the
+// opponents shall be as follows: [GM 2200, IM 2050, WGM 2000, WIM 1850] c) No more than
+// one opponent shall have their rating raised to this adjusted rating floor. Where more
+// than one opponent is below the floor, the rating of the lowest rated opponent shall be
+// raised. d) Unrated opponents not covered by 1.4.6b shall be considered to be rated
+// 1400." and 1.4.7 b: "Rounding of the rating average is made to the nearest whole
+// number. The fraction 0.5 is rounded upward."
 func TestNormFloor(t *testing.T) {
 	opps := append(append([]string(nil), nineAt2380[:7]...), "- ENG 1800", "- NED -")
 	ev := normEvent(opps, []string{"1", "1", "=", "=", "1", "1", "1", "=", "="})

@@ -21,7 +21,8 @@ type RatingRegulations string
 const (
 	// Regulations2024 is the text in force since 1 March 2024: rating floor 1400, the
 	// initial rating counts two hypothetical draws against opponents rated 1800 and is
-	// capped at 2200, and the 400-point rule applies to every game.
+	// capped at 2200, and the 400-point rule applies to every game; since its amendment
+	// of 1 October 2025, only to players rated under 2650 (see topExemptionFrom).
 	Regulations2024 RatingRegulations = "2024"
 	// Regulations2017 is the text in force from 1 July 2017 to 29 February 2024: rating
 	// floor 1000, and an unrated player scoring over 50% gets Ra + 20 per half point above
@@ -46,6 +47,25 @@ func (r RatingRegulations) Title() string {
 		return "FIDE Rating Regulations (B.02) effective 1 July 2017 to 29 February 2024"
 	}
 	return "FIDE Rating Regulations (B.02) effective 1 March 2024"
+}
+
+// TitleFor returns the regulations' name as printed on the outputs of event t: with the
+// amendment of 1 October 2025 (8.3.1: no 400-point cap for players rated 2650 or more)
+// named when it applies to the event.
+func (r RatingRegulations) TitleFor(t *engine.Tournament) string {
+	if r == Regulations2024 && topExempt(t, r, 2650) {
+		return r.Title() + ", as amended 1 October 2025"
+	}
+	return r.Title()
+}
+
+// FourHundredRule returns how the outputs of event t name the 400-point rule of 8.3.1:
+// since the amendment of 1 October 2025 it holds only for players rated under 2650.
+func (r RatingRegulations) FourHundredRule(t *engine.Tournament) string {
+	if r == Regulations2024 && topExempt(t, r, 2650) {
+		return "the 400-point rule (for players rated under 2650)"
+	}
+	return "the 400-point rule"
 }
 
 // Floor returns the lowest rating the regulations publish.
@@ -151,17 +171,61 @@ func Ratings(t *engine.Tournament, o RatingOptions) []PlayerRating {
 			initialRating(pr, regs)
 			continue
 		}
+		exempt := topExempt(t, regs, pr.Rating)
 		pr.K, pr.KSource = kFactor(p, pr.Rating, len(pr.Games), year, o, i)
 		for x := range pr.Games {
 			g := &pr.Games[x]
-			g.Expected = Expected(pr.Rating, g.OpponentRating)
+			if exempt {
+				g.Expected = ExpectedUncapped(pr.Rating, g.OpponentRating)
+			} else {
+				g.Expected = Expected(pr.Rating, g.OpponentRating)
+			}
 			g.Change = Change(pr.K, g.Points, g.Expected)
 			pr.Expected += g.Expected
 			pr.Change += g.Change
 		}
-		pr.NewRating = pr.Rating + roundDiv(pr.Change, 100)
+		pr.NewRating = pr.Rating + roundAway(pr.Change, 100)
 	}
 	return out
+}
+
+// topExemptionFrom is the date from which B.02 8.3.1 no longer caps the rating
+// difference at 400 points for a player rated 2650 or more. The text in force from 1
+// March 2024 reads, since its amendment of 1 October 2025: "A difference in rating of
+// more than 400 points shall be counted for rating purposes as though it were a
+// difference of 400 points for players rated below 2650. For players rated 2650 and
+// above, the difference between ratings shall be used in all cases." FIDE applies it to
+// the player whose change is computed: a 2813 beating a 2400 expects .93 (413 points),
+// the 2400 still counts the 2813 as 2800 (.08).
+var topExemptionFrom = engine.Date{Year: 2025, Month: 10, Day: 1}
+
+// topExempt tells whether the 2650 exemption of 8.3.1 applies to a player rated `rating`
+// in event t: under the 2024 text, for events starting on or after
+// [topExemptionFrom], or without a readable start date (the text in force today).
+func topExempt(t *engine.Tournament, regs RatingRegulations, rating int) bool {
+	if regs != Regulations2024 || rating < 2650 {
+		return false
+	}
+	d := engine.ParseDate(t.StartDate)
+	return d.IsZero() || !d.Before(topExemptionFrom)
+}
+
+// ExpectedUncapped returns the expected score, in hundredths, from the full rating
+// difference (table 8.1.2 without the 400-point rule), as 8.3.1 has it since 1 October
+// 2025 for a player rated 2650 or more.
+func ExpectedUncapped(rating, opponent int) int {
+	return pd(rating - opponent)
+}
+
+// roundAway divides and rounds to the nearest whole number, a half away from zero, as
+// B.02 8.3.4 rounds a rating change: "The Rating Change for a Rating Period is rounded
+// to the nearest whole number. 0.5 is rounded away from zero." (-2.50 is published as
+// -3.)
+func roundAway(sum, n int) int {
+	if sum < 0 {
+		return -roundDiv(-sum, n)
+	}
+	return roundDiv(sum, n)
 }
 
 // Expected returns the expected score, in hundredths, of a player rated `rating` against

@@ -279,8 +279,31 @@ type review struct {
 
 // match assigns every entry to a person: by ID, then by name (see the package doc).
 func (m *matcher) match() {
+	nameOnly := m.matchByID(m.fixedOrder())
+	idPersons := len(m.persons)
+	holders := m.holderNames(idPersons)
+	toID := map[int]bool{} // persons with an ID joined by name to appearances without one
+	byKey := map[string][]int{}
+	for _, i := range nameOnly {
+		byKey[m.entries[i].key] = append(byKey[m.entries[i].key], i)
+	}
+	for _, k := range sortedKeys(byKey) {
+		if p, joined := m.matchByName(k, byKey[k], holders[k]); joined {
+			toID[p] = true
+		}
+	}
+	for p := range idPersons {
+		if toID[p] {
+			m.reviews = append(m.reviews, review{kind: MatchNameToID, entries: slices.Clone(m.persons[p].entries),
+				note: "appearances without an ID joined by name to the only player with this name and an ID"})
+		}
+	}
+}
+
+// fixedOrder returns the entries' indexes in an order independent of the order of
+// players within an event.
+func (m *matcher) fixedOrder() []int {
 	es := m.entries
-	// A fixed order, independent of the order of players within an event.
 	order := make([]int, len(es))
 	for i := range order {
 		order[i] = i
@@ -290,9 +313,14 @@ func (m *matcher) match() {
 		return cmp.Or(cmp.Compare(x.event, y.event), cmp.Compare(x.usK, y.usK), cmp.Compare(x.fideK, y.fideK),
 			cmp.Compare(x.key, y.key), cmp.Compare(x.name, y.name), cmp.Compare(x.row, y.row))
 	})
+	return order
+}
 
-	// 1. IDs: union-find over "u:ID" and "f:ID", refusing a link that would give one
-	// player two US Chess IDs or two FIDE IDs.
+// matchByID is step 1: it makes one person of the entries (in order) that IDs link, by
+// union-find over "u:ID" and "f:ID", refusing a link that would give one player two US
+// Chess IDs or two FIDE IDs. It returns the entries without an ID, in order.
+func (m *matcher) matchByID(order []int) []int {
+	es := m.entries
 	uf := newIDSets()
 	for _, i := range order {
 		e := &es[i]
@@ -328,10 +356,15 @@ func (m *matcher) match() {
 		}
 		m.add(p, i)
 	}
-	idPersons := len(m.persons)
+	return nameOnly
+}
 
-	// 2. Names of the ID-holders.
-	holders := map[string][]int{} // name key -> persons with an ID
+// holderNames is step 2: it maps each name key to the persons with an ID (the first
+// idPersons) who appear under it, and lists for review a name that several of them
+// share.
+func (m *matcher) holderNames(idPersons int) map[string][]int {
+	es := m.entries
+	holders := map[string][]int{}
 	for p := 0; p < idPersons; p++ {
 		seen := map[string]bool{}
 		for _, i := range m.persons[p].entries {
@@ -355,91 +388,97 @@ func (m *matcher) match() {
 				note: strconv.Itoa(len(ps)) + " players with different IDs share this name; kept apart"})
 		}
 	}
+	return holders
+}
 
-	// 3. Appearances without an ID, by name.
-	byKey := map[string][]int{}
-	toID := map[int]bool{} // persons with an ID joined by name to appearances without one
-	for _, i := range nameOnly {
-		byKey[es[i].key] = append(byKey[es[i].key], i)
+// matchByName is step 3 for the appearances without an ID under name key k (list), ps
+// being the persons with an ID under that name. With exactly one such person, the
+// appearances in events that person did not play (and not twice in one event) join
+// them: matchByName then returns that person and true. The others become one person
+// when nothing is ambiguous, else one person each, listed for review.
+func (m *matcher) matchByName(k string, list, ps []int) (int, bool) {
+	es := m.entries
+	perEvent := map[int]int{}
+	for _, i := range list {
+		perEvent[es[i].event]++
 	}
-	for _, k := range sortedKeys(byKey) {
-		list := byKey[k]
-		perEvent := map[int]int{}
-		for _, i := range list {
-			perEvent[es[i].event]++
-		}
-		twice := func(i int) bool { return perEvent[es[i].event] > 1 }
-		ps := holders[k]
-		var left []int
-		joined := false
-		if len(ps) == 1 && k != "" {
-			p := ps[0]
-			played := map[int]bool{}
-			for _, i := range m.persons[p].entries {
-				played[es[i].event] = true
-			}
-			for _, i := range list {
-				if twice(i) || played[es[i].event] {
-					left = append(left, i)
-					continue
-				}
-				es[i].byName = true
-				m.add(p, i)
-				joined = true
-			}
-			if joined {
-				toID[p] = true
-			}
-		} else {
-			left = list
-		}
-		if len(left) == 0 {
+	twice := func(i int) bool { return perEvent[es[i].event] > 1 }
+	left, holder, joined := list, -1, false
+	if len(ps) == 1 && k != "" {
+		holder = ps[0]
+		left, joined = m.joinHolder(holder, list, twice)
+	}
+	if len(left) == 0 {
+		return holder, joined
+	}
+	ambiguous := len(ps) > 0 || k == "" || slices.ContainsFunc(left, twice)
+	if !ambiguous {
+		m.joinByName(left)
+		return holder, joined
+	}
+	for _, i := range left {
+		p := len(m.persons)
+		m.persons = append(m.persons, person{})
+		m.add(p, i)
+	}
+	if len(left) > 1 || len(ps) > 0 {
+		m.reviews = append(m.reviews, review{kind: MatchNotJoined, entries: left, note: notJoinedNote(k, ps, left, twice)})
+	}
+	return holder, joined
+}
+
+// joinHolder joins to person p, the only one with an ID under the name, the appearances
+// of list in events p did not play that are not twice in one event. It returns the
+// appearances left, and whether any joined.
+func (m *matcher) joinHolder(p int, list []int, twice func(int) bool) ([]int, bool) {
+	es := m.entries
+	played := map[int]bool{}
+	for _, i := range m.persons[p].entries {
+		played[es[i].event] = true
+	}
+	var left []int
+	joined := false
+	for _, i := range list {
+		if twice(i) || played[es[i].event] {
+			left = append(left, i)
 			continue
 		}
-		ambiguous := len(ps) > 0 || k == ""
-		for _, i := range left {
-			ambiguous = ambiguous || twice(i)
-		}
-		if !ambiguous {
-			p := len(m.persons)
-			m.persons = append(m.persons, person{})
-			for _, i := range left {
-				m.add(p, i)
-				if len(left) > 1 {
-					es[i].byName = true
-				}
-			}
-			if len(left) > 1 {
-				m.reviews = append(m.reviews, review{kind: MatchName, entries: left,
-					note: "no ID in any event; joined by name"})
-			}
-			continue
-		}
-		for _, i := range left {
-			p := len(m.persons)
-			m.persons = append(m.persons, person{})
-			m.add(p, i)
-		}
-		if len(left) > 1 || len(ps) > 0 {
-			var note string
-			switch {
-			case k == "":
-				note = "no name and no ID; not joined"
-			case len(ps) > 1:
-				note = "no ID, and the name matches " + strconv.Itoa(len(ps)) + " players with different IDs; not joined"
-			case len(ps) == 1 && !slices.ContainsFunc(left, twice):
-				note = "no ID, and the only player with this name and an ID played in the same event; not joined"
-			default:
-				note = "no ID, and the name appears twice in one event; not joined"
-			}
-			m.reviews = append(m.reviews, review{kind: MatchNotJoined, entries: left, note: note})
+		es[i].byName = true
+		m.add(p, i)
+		joined = true
+	}
+	return left, joined
+}
+
+// joinByName makes one new person of appearances that share a name and no ID; when
+// there are several, the match is listed for review.
+func (m *matcher) joinByName(left []int) {
+	p := len(m.persons)
+	m.persons = append(m.persons, person{})
+	for _, i := range left {
+		m.add(p, i)
+		if len(left) > 1 {
+			m.entries[i].byName = true
 		}
 	}
-	for p := range idPersons {
-		if toID[p] {
-			m.reviews = append(m.reviews, review{kind: MatchNameToID, entries: slices.Clone(m.persons[p].entries),
-				note: "appearances without an ID joined by name to the only player with this name and an ID"})
-		}
+	if len(left) > 1 {
+		m.reviews = append(m.reviews, review{kind: MatchName, entries: left,
+			note: "no ID in any event; joined by name"})
+	}
+}
+
+// notJoinedNote says why the appearances left under name key k were not joined, ps being
+// the persons with an ID under that name.
+func notJoinedNote(k string, ps, left []int, twice func(int) bool) string {
+	switch {
+	case k == "":
+		return "no name and no ID; not joined"
+	case len(ps) > 1:
+		return "no ID, and the name matches " + strconv.Itoa(len(ps)) + " players with different IDs; not joined"
+	case len(ps) == 1 && !slices.ContainsFunc(left, twice):
+		return "no ID, and the only player with this name and an ID played in the same event; not joined"
+	default:
+		return "no ID, and the name appears twice in one event; not joined"
 	}
 }
 

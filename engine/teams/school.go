@@ -51,20 +51,8 @@ func SchoolStandings(ind *engine.Standings, teams []engine.Team, best int) (*Sta
 	score := make([]engine.Score, nt)
 	values := make([][]engine.Score, nt)
 	for ti, tm := range teams {
-		team := Team{ID: tm.ID, Name: tm.Name}
-		for _, id := range tm.Members {
-			pi, ok := idx[id]
-			if !ok {
-				probs = append(probs, Problem{Team: tm.ID, Player: id, Msg: "team " + tm.Name + " lists a player who is not in the event; ignored"})
-				continue
-			}
-			if other, dup := seen[pi]; dup {
-				probs = append(probs, Problem{Error: true, Team: tm.ID, Player: id, Msg: "player " + t.Players[pi].Name + " is in two teams, " + other + " and " + tm.Name})
-				continue
-			}
-			seen[pi] = tm.Name
-			team.Members = append(team.Members, pi)
-		}
+		team, p := schoolTeam(t, idx, tm, seen)
+		probs = append(probs, p...)
 		// Best scores first; equal scores in individual standings order.
 		counting := slices.Clone(team.Members)
 		slices.SortStableFunc(counting, func(a, b int) int { return cmp.Compare(rowOf[a], rowOf[b]) })
@@ -106,20 +94,59 @@ func SchoolStandings(ind *engine.Standings, teams []engine.Team, best int) (*Sta
 		}
 		return cmp.Compare(st.Teams[a].ID, st.Teams[b].ID)
 	})
-	// Steps for --explain: each group equal on score, split tiebreak by tiebreak.
+	schoolSteps(st, order, score, values)
+	for i := 0; i < nt; {
+		j := i + 1
+		for j < nt && compare(order[i], order[j]) == 0 {
+			j++
+		}
+		for _, ti := range order[i:j] {
+			st.Rows = append(st.Rows, Row{Team: ti, Place: i + 1, PlaceTo: j, GP: score[ti], Values: values[ti]})
+		}
+		i = j
+	}
+	return st, probs
+}
+
+// schoolTeam returns the school team tm with its members as player indexes (idx maps
+// start numbers to them). A member not in the event is ignored, one already in another
+// team is an error; seen maps each player placed so far to their team's name.
+func schoolTeam(t *engine.Tournament, idx map[engine.PlayerID]int, tm engine.Team, seen map[int]string) (Team, []Problem) {
+	team := Team{ID: tm.ID, Name: tm.Name}
+	var probs []Problem
+	for _, id := range tm.Members {
+		pi, ok := idx[id]
+		if !ok {
+			probs = append(probs, Problem{Team: tm.ID, Player: id, Msg: "team " + tm.Name + " lists a player who is not in the event; ignored"})
+			continue
+		}
+		if other, dup := seen[pi]; dup {
+			probs = append(probs, Problem{Error: true, Team: tm.ID, Player: id, Msg: "player " + t.Players[pi].Name + " is in two teams, " + other + " and " + tm.Name})
+			continue
+		}
+		seen[pi] = tm.Name
+		team.Members = append(team.Members, pi)
+	}
+	return team, probs
+}
+
+// schoolSteps adds the steps --explain shows to st: each group of teams (in order) equal
+// on score, split tiebreak by tiebreak.
+func schoolSteps(st *Standings, order []int, score []engine.Score, values [][]engine.Score) {
+	nt := len(order)
 	for i := 0; i < nt; {
 		j := i + 1
 		for j < nt && score[order[j]] == score[order[i]] {
 			j++
 		}
 		groups := [][]int{order[i:j]}
-		for k := range ind.Tiebreaks {
+		for k, code := range st.Codes {
 			var next [][]int
 			for _, g := range groups {
 				if len(g) < 2 {
 					continue
 				}
-				step := engine.Step{Level: k, Code: st.Codes[k], Players: g}
+				step := engine.Step{Level: k, Code: code, Players: g}
 				for _, ti := range g {
 					step.Values = append(step.Values, values[ti][k])
 				}
@@ -139,15 +166,4 @@ func SchoolStandings(ind *engine.Standings, teams []engine.Team, best int) (*Sta
 		}
 		i = j
 	}
-	for i := 0; i < nt; {
-		j := i + 1
-		for j < nt && compare(order[i], order[j]) == 0 {
-			j++
-		}
-		for _, ti := range order[i:j] {
-			st.Rows = append(st.Rows, Row{Team: ti, Place: i + 1, PlaceTo: j, GP: score[ti], Values: values[ti]})
-		}
-		i = j
-	}
-	return st, probs
 }

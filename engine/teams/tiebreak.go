@@ -148,46 +148,78 @@ func checkOptions(rules Rules) error {
 	return errors.Join(errs...)
 }
 
+// teamMods is what a code's modifiers ask for: a cut (low) or a median (low and high) of
+// BH and the ESB codes, SSSC's k, and /P (forfeits count as played).
+type teamMods struct {
+	low, high, k int
+	withP        bool
+}
+
 // New returns the tiebreak for one parsed code.
 func New(sp engine.Spec, rules Rules) (*Tiebreak, error) {
-	bad := func(format string, args ...any) (*Tiebreak, error) {
-		return nil, fmt.Errorf("team tiebreak %s: %s", sp.String(), fmt.Sprintf(format, args...))
+	mods, err := parseTeamMods(sp)
+	if err == nil {
+		err = checkTeamSpec(sp, rules, mods)
 	}
-	var low, high, k int
-	withP := false
+	if err != nil {
+		return nil, fmt.Errorf("team tiebreak %s: %w", sp.String(), err)
+	}
+	tb := newTeamTiebreak(sp, mods)
+	if tb == nil {
+		return nil, &engine.UnknownCodeError{Rules: "team", Code: sp.String()}
+	}
+	if mods.withP {
+		inner := tb.compute
+		tb.compute = func(ev *Eval, g []int) []engine.Score { return inner(ev.forfeitsPlayed(), g) }
+	}
+	return tb, nil
+}
+
+// parseTeamMods reads the modifiers of a code; each applies to some codes only.
+func parseTeamMods(sp engine.Spec) (teamMods, error) {
+	var mods teamMods
 	for _, m := range sp.Mods {
 		switch {
 		case m.Text == "P" && sp.Name != "MP" && sp.Name != "GP" && sp.Name != "MPVGP" && sp.Name != "USAT" && sp.Name != "IHSA":
-			withP = true
+			mods.withP = true
 		case m.Kind == 'C' && (m.N == 1 || m.N == 2):
-			low = m.N
+			mods.low = m.N
 		case m.Kind == 'M' && (m.N == 1 || m.N == 2):
-			low, high = m.N, m.N
+			mods.low, mods.high = m.N, m.N
 		case m.Kind == 'K' && m.N > 0 && sp.Name == "SSSC":
-			k = m.N
+			mods.k = m.N
 		default:
-			return bad("modifier /%s is not accepted", m.Text)
+			return mods, fmt.Errorf("modifier /%s is not accepted", m.Text)
 		}
 	}
-	if (low > 0 || high > 0) && !(sp.Name == "BH" || strings.HasSuffix(sp.Name, "SB")) {
-		return bad("cut and median modifiers apply to BH and the ESB codes only")
+	return mods, nil
+}
+
+// checkTeamSpec checks that the cut, median and qualifier fit the code, and that US
+// Chess rules use a US Chess team tiebreak.
+func checkTeamSpec(sp engine.Spec, rules Rules, mods teamMods) error {
+	switch {
+	case (mods.low > 0 || mods.high > 0) && !(sp.Name == "BH" || strings.HasSuffix(sp.Name, "SB")):
+		return errors.New("cut and median modifiers apply to BH and the ESB codes only")
+	case mods.high > 0 && sp.Name != "BH":
+		return errors.New("median modifiers do not apply to ESB (TEC exercise book, ch. 10)")
+	case sp.Qualifier != "" && sp.Qualifier != "MP" && sp.Qualifier != "GP":
+		return errors.New("the qualifier is :MP or :GP")
+	case sp.Qualifier != "" && sp.Name != "BH":
+		return errors.New("only BH takes :MP or :GP")
+	case rules.System == "uscf" && sp.Name != "USAT" && sp.Name != "IHSA" && sp.Name != "MP" && sp.Name != "GP" && sp.Name != "MPVGP":
+		return errors.New("not a US Chess team tiebreak; add --rules fide")
 	}
-	if high > 0 && sp.Name != "BH" {
-		return bad("median modifiers do not apply to ESB (TEC exercise book, ch. 10)")
-	}
-	if sp.Qualifier != "" && sp.Qualifier != "MP" && sp.Qualifier != "GP" {
-		return bad("the qualifier is :MP or :GP")
-	}
-	if sp.Qualifier != "" && sp.Name != "BH" {
-		return bad("only BH takes :MP or :GP")
-	}
-	if rules.System == "uscf" && sp.Name != "USAT" && sp.Name != "IHSA" && sp.Name != "MP" && sp.Name != "GP" && sp.Name != "MPVGP" {
-		return bad("not a US Chess team tiebreak; add --rules fide")
-	}
+	return nil
+}
+
+// newTeamTiebreak returns the tiebreak a code names, without /P, or nil for an unknown
+// code.
+func newTeamTiebreak(sp engine.Spec, mods teamMods) *Tiebreak {
 	tb := &Tiebreak{Code: sp.String()}
-	switch sp.Name {
+	name, low, high := sp.Name, mods.low, mods.high
+	switch name {
 	case "MP", "GP":
-		name := sp.Name
 		tb.compute = whole(func(ev *Eval, ti int) engine.Score { return ev.Score(name, ti) })
 	case "MPVGP":
 		tb.compute = whole(func(ev *Eval, ti int) engine.Score { return ev.Score(ev.secondaryName(), ti) })
@@ -195,19 +227,18 @@ func New(sp engine.Spec, rules Rules) (*Tiebreak, error) {
 		q := sp.Qualifier
 		tb.compute = whole(func(ev *Eval, ti int) engine.Score { return ev.buchholz(q, ti, low, high) })
 	case "EMMSB", "EMGSB", "EGMSB", "EGGSB":
-		opp, own := sp.Name[1:2]+"P", sp.Name[2:3]+"P"
+		opp, own := name[1:2]+"P", name[2:3]+"P"
 		tb.compute = whole(func(ev *Eval, ti int) engine.Score { return ev.esb(opp, own, ti, low) })
 	case "SSSC":
+		k := mods.k
 		tb.compute = whole(func(ev *Eval, ti int) engine.Score { return ev.sssc(ti, k) })
 	case "DE", "EDE", "EDEBT", "EDEBB", "EDET", "EDEB":
-		name := sp.Name
 		tb.Group, tb.Ascending = true, true
 		tb.compute = func(ev *Eval, g []int) []engine.Score { return ev.directEncounter(name, g) }
 	case "BC":
 		tb.Ascending = true
 		tb.compute = whole(func(ev *Eval, ti int) engine.Score { return boardCount(ev.boardTotals(ti, nil)) })
 	case "TBR", "BBE":
-		name := sp.Name
 		tb.Group, tb.Ascending = true, true
 		tb.compute = func(ev *Eval, g []int) []engine.Score { return ev.boardOrder(name, g, nil) }
 	case "USAT":
@@ -215,11 +246,7 @@ func New(sp engine.Spec, rules Rules) (*Tiebreak, error) {
 	case "IHSA":
 		tb.compute = whole(func(ev *Eval, ti int) engine.Score { return ev.ihsa(ti) })
 	default:
-		return nil, &engine.UnknownCodeError{Rules: "team", Code: sp.String()}
+		return nil
 	}
-	if withP {
-		inner := tb.compute
-		tb.compute = func(ev *Eval, g []int) []engine.Score { return inner(ev.forfeitsPlayed(), g) }
-	}
-	return tb, nil
+	return tb
 }

@@ -87,6 +87,11 @@ type EstimateOptions struct {
 	Games map[int]int
 	// Bonus is the bonus threshold B; 0 means 14, its value since May 2017 (it was 12).
 	Bonus float64
+	// Floors holds, by player index, a rating floor from the player's history (the
+	// paper's Section 4: 100s below the highest established rating, 200 points down, or
+	// a title or prize floor), which the file cannot show; a post-event rating below it
+	// is raised to it. Without it only the absolute floor of 100 applies.
+	Floors map[int]int
 }
 
 // Formula names the formula an estimate used.
@@ -100,9 +105,9 @@ const (
 
 // EstimateGame is one game in a player's estimate.
 type EstimateGame struct {
-	Round          int // 1-based
-	Opponent       int // player index
-	OpponentRating float64
+	Round          int     // 1-based
+	Opponent       int     // player index
+	OpponentRating float64 // the rating the opponent counts at: its Step 4 intermediate rating (Step 5)
 	Points         engine.Score
 	Expected       float64 // winning expectancy (standard formula only)
 }
@@ -120,7 +125,7 @@ type Estimate struct {
 	Bonus       float64
 	Post        float64 // unrounded
 	NewRating   int     // rounded; 0 without rated games
-	Performance int     // linear performance (sum of ratings + 400 × (W − L)) / m
+	Performance int     // linear performance (sum of ratings + 400 × (W − L)) / m, opponents at their pre-event ratings (unrated: Step 3 estimates)
 }
 
 // defaultPrior is the Step 1 rating of an unrated player of unknown age.
@@ -128,10 +133,13 @@ const defaultPrior = 1300
 
 // Estimates returns every player's estimate, in start-number order, following the
 // paper's Steps 2 to 5: unrated players first get a special-formula estimate from their
-// games against rated opponents (Step 3); then every player is rated against rated
-// opponents' pre-event ratings and unrated opponents' Step 3 estimates (Step 4); the
-// final pass uses unrated opponents' Step 4 ratings (Step 5). Games count when played
-// over the board (not forfeits, byes, or W/D/L games of less than one move).
+// games against rated opponents (Step 3); then every player gets an intermediate rating
+// against rated opponents' pre-event ratings and unrated opponents' Step 3 estimates
+// (Step 4); the final pass rates every player again from the same pre-event rating with
+// every opponent, rated or not, at that opponent's Step 4 intermediate rating (Step 5:
+// "uses these intermediate ratings from the previous step as estimates of opponents'
+// strengths to calculate final post-event ratings"). Games count when played over the
+// board (not forfeits, byes, or W/D/L games of less than one move).
 func Estimates(t *engine.Tournament, o EstimateOptions) []Estimate {
 	if o.Bonus == 0 {
 		o.Bonus = 14
@@ -166,16 +174,36 @@ func Estimates(t *engine.Tournament, o EstimateOptions) []Estimate {
 	step3 := make([]float64, n)
 	for i := range t.Players {
 		if pre[i] == 0 {
-			step3[i] = rate(pre, nil, i, games[i], o).Post
+			step3[i] = rate(pre[i], pre, i, games[i], o).Post
+		}
+	}
+	// Step 4: intermediate ratings, unrated opponents at their Step 3 estimates.
+	opp4 := make([]float64, n)
+	for j := range opp4 {
+		opp4[j] = pre[j]
+		if opp4[j] == 0 {
+			opp4[j] = step3[j]
 		}
 	}
 	step4 := make([]float64, n)
 	for i := range t.Players {
-		step4[i] = rate(pre, step3, i, games[i], o).Post
+		step4[i] = rate(pre[i], opp4, i, games[i], o).Post
+	}
+	// Step 5: every opponent at its intermediate rating (or, when the file records the
+	// game on one side only, the rating Step 4 used).
+	for j := range step4 {
+		if step4[j] == 0 {
+			step4[j] = opp4[j]
+		}
 	}
 	out := make([]Estimate, n)
 	for i := range t.Players {
-		out[i] = rate(pre, step4, i, games[i], o)
+		out[i] = rate(pre[i], step4, i, games[i], o)
+		// The performance is the event's, against the ratings the players came with.
+		out[i].Performance = linearPerformance(out[i].Games, opp4)
+		if f := float64(o.Floors[i]); len(out[i].Games) > 0 && out[i].Post < f {
+			out[i].Post, out[i].NewRating = f, o.Floors[i]
+		}
 		if p, ok := o.Games[i]; ok && pre[i] > 0 {
 			out[i].N = p
 		}
@@ -183,16 +211,13 @@ func Estimates(t *engine.Tournament, o EstimateOptions) []Estimate {
 	return out
 }
 
-// rate computes player i's rating from games, with rated opponents at their pre-event
-// ratings and unrated opponents at est (left out when est is nil or 0).
-func rate(pre, est []float64, i int, all []EstimateGame, o EstimateOptions) Estimate {
-	e := Estimate{Rating: int(pre[i])}
+// rate computes player i's rating from games, from the pre-event rating own (0: unrated)
+// with each opponent j at opp[j] (a game against an opponent at 0 is left out).
+func rate(own float64, opp []float64, i int, all []EstimateGame, o EstimateOptions) Estimate {
+	e := Estimate{Rating: int(own)}
 	sumOpp, wl := 0.0, 0
 	for _, g := range all {
-		r := pre[g.Opponent]
-		if r == 0 && est != nil {
-			r = est[g.Opponent]
-		}
+		r := opp[g.Opponent]
 		if r <= 0 {
 			continue
 		}
@@ -213,7 +238,7 @@ func rate(pre, est []float64, i int, all []EstimateGame, o EstimateOptions) Esti
 	}
 	e.Performance = int(math.Round((sumOpp + 400*float64(wl)) / float64(m)))
 	score := float64(e.Points) / float64(engine.Point)
-	prior := pre[i]
+	prior := own
 	if prior > 0 {
 		e.N = 1 << 30 // established unless told
 		if g, ok := o.Games[i]; ok {
@@ -223,7 +248,7 @@ func rate(pre, est []float64, i int, all []EstimateGame, o EstimateOptions) Esti
 	} else {
 		prior = defaultPrior
 	}
-	if pre[i] == 0 || e.N <= 8 {
+	if own == 0 || e.N <= 8 {
 		e.Formula = Special
 		e.Post = special(prior, e.Effective, e.Games, score)
 	} else {
@@ -243,6 +268,25 @@ func rate(pre, est []float64, i int, all []EstimateGame, o EstimateOptions) Esti
 	e.Post = max(e.Post, 100)
 	e.NewRating = int(math.Round(e.Post))
 	return e
+}
+
+// linearPerformance is (sum of the opponents' ratings + 400 × (wins − losses)) / games,
+// rounded, with opponent j at rating[j].
+func linearPerformance(games []EstimateGame, rating []float64) int {
+	if len(games) == 0 {
+		return 0
+	}
+	sum := 0.0
+	for _, g := range games {
+		sum += rating[g.Opponent]
+		switch g.Points {
+		case engine.Point:
+			sum += 400
+		case 0:
+			sum -= 400
+		}
+	}
+	return int(math.Round(sum / float64(len(games))))
 }
 
 // effectiveGames is the paper's Step 2 N* for a rating r: 50/sqrt(0.662 + 0.00000739 ×

@@ -130,12 +130,15 @@ func gamesForm(rd engine.Round) engine.Round {
 func TestLossyRoundTrips(t *testing.T) {
 	root := trftest.RealData(t)
 	var files []string
-	filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".trf") {
 			files = append(files, path)
 		}
-		return nil
+		return err
 	})
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, path := range files {
 		rel, _ := filepath.Rel(root, path)
 		t.Run(rel, func(t *testing.T) {

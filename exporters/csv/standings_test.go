@@ -13,7 +13,9 @@ func TestAppendCSVTextMatchesEncodingCSV(t *testing.T) {
 	for _, s := range []string{"Smith, James", `O"Brien`, "plain", " leading", "\tTab", "line\nbreak", "", "Ó Muireagáin", "=cmd"} {
 		var want bytes.Buffer
 		cw := csv.NewWriter(&want)
-		cw.Write([]string{s})
+		if err := cw.Write([]string{s}); err != nil {
+			t.Fatal(err)
+		}
 		cw.Flush()
 		got := string(appendCSVText(nil, s)) + "\n"
 		if got != want.String() {

@@ -204,20 +204,11 @@ func Write(sections []*engine.Tournament, h Header) ([]exporters.File, []string,
 		return nil, nil, fmt.Errorf("%d rounds: a rating report holds at most %d", rounds, dbase.MaxRounds)
 	}
 	first := sections[0]
-	// A report read from a rating report keeps its event fields unless a setting gives one.
-	kept := first.ReportFields
-	h.EventID = firstNonEmpty(h.EventID, kept["H_EVENT_ID"])
-	h.Affiliate = firstNonEmpty(h.Affiliate, kept["H_AFF_ID"])
-	h.Zip = firstNonEmpty(h.Zip, kept["H_ZIPCODE"])
-	h.Country = firstNonEmpty(h.Country, kept["H_COUNTRY"])
-	h.SendCrosstable = firstNonEmpty(h.SendCrosstable, kept["H_SENDCROS"])
-	h.OtherTDs = firstNonEmpty(h.OtherTDs, kept["H_OTHER_TD"])
+	h.keepReportFields(first.ReportFields)
 	eventName := h.Name
 	if eventName == "" {
 		eventName = strings.TrimSpace(strings.TrimSuffix(first.Name, " - "+first.Section))
 	}
-	city, state := splitCity(first.City)
-	city, state = firstNonEmpty(h.City, city), firstNonEmpty(h.State, state)
 	var begin, end string
 	var secRecs, playerRecs [][]string
 	matched := map[string]bool{} // sections of BySection found
@@ -239,50 +230,13 @@ func Write(sections []*engine.Tournament, h Header) ([]exporters.File, []string,
 		if begin == "" || (sb != "" && sb < begin) {
 			begin = sb
 		}
-		if se > end {
-			end = se
-		}
-		own := h.BySection[strings.ToLower(strings.TrimSpace(secName))]
+		end = max(end, se)
+		key := strings.ToLower(strings.TrimSpace(secName))
+		own := h.BySection[key]
 		if own != nil {
-			matched[strings.ToLower(strings.TrimSpace(secName))] = true
+			matched[key] = true
 		}
-		tc := firstNonEmpty(own["time-control"], h.TimeControl, t.TimeControl)
-		sys := strings.ToUpper(firstNonEmpty(own["rating-system"], h.RatingSystem))
-		if sys == "" {
-			var ok bool
-			if sys, ok = RatingSystem(tc); !ok {
-				p.fail("%s: cannot tell the rating system from the time control %q; add --dbf rating-system=R, D or Q", where, tc)
-				sys = "R" // reported above
-			}
-		}
-		if sys != "R" && sys != "D" && sys != "Q" && sys != "B" {
-			p.fail("%s: rating system %q: use R (regular), D (dual), Q (quick) or B (blitz)", where, sys)
-		}
-		typ := strings.ToUpper(firstNonEmpty(own["type"], h.Type))
-		if typ == "" {
-			typ = "S"
-			if strings.Contains(strings.ToLower(t.TypeText), "robin") {
-				typ = "R"
-			}
-		}
-		ctd := firstNonEmpty(h.ChiefTD, memberID(t.ChiefArbiter))
-		atd := h.AssistantTD
-		if atd == "" && len(t.DeputyArbiters) > 0 && !listed(t.ReportFields["H_OTHER_TD"], t.DeputyArbiters[0]) {
-			atd = memberID(t.DeputyArbiters[0])
-		}
-		lastPair := 0
-		for _, pl := range t.Players {
-			lastPair = max(lastPair, int(pl.ID))
-		}
-		secRecs = append(secRecs, []string{
-			h.EventID, num, p.fitTruncate(where, "section name", strings.ToUpper(ascii(p, where, "section name", secName)), 30), sys,
-			p.fitTruncate(where, "time control", ascii(p, where, "time control", tc), 40),
-			p.fit(where, "chief TD ID", ctd, 8), p.fit(where, "assistant TD ID", atd, 8), p.fit(where, "type", typ, 1),
-			strconv.Itoa(t.Rounds), p.fit(where, "last pairing number", strconv.Itoa(lastPair), 4), sb, se,
-			p.fit(where, "scholastic", firstNonEmpty(strings.ToUpper(h.Scholastic), "N"), 1),
-			p.fit(where, "grand prix", firstNonEmpty(strings.ToUpper(h.GrandPrix), "N"), 1),
-			p.fit(where, "grand prix points", h.GPPoints, 3), p.fit(where, "FIDE", firstNonEmpty(strings.ToUpper(h.FIDE), "N"), 1),
-		})
+		secRecs = append(secRecs, sectionRecord(p, &h, own, t, num, secName, sb, se))
 		playerRecs = append(playerRecs, players(p, where, h.EventID, num, t, rounds)...)
 	}
 	for _, sec := range slices.Sorted(maps.Keys(h.BySection)) {
@@ -296,20 +250,100 @@ func Write(sections []*engine.Tournament, h Header) ([]exporters.File, []string,
 	if firstNonEmpty(h.ChiefTD, memberID(first.ChiefArbiter)) == "" {
 		p.warn("no chief TD ID: add --dbf chief-td=12345678 before uploading to US Chess")
 	}
+	ev := eventRecord(p, &h, first, eventName, len(sections), begin, end, secRecs[0][6])
+	if len(p.errs) > 0 {
+		return nil, p.warns, errors.Join(p.errs...)
+	}
+	files, err := encodeReport(ev, secRecs, playerRecs, rounds, end)
+	if err != nil {
+		return nil, p.warns, err
+	}
+	return files, p.warns, nil
+}
+
+// keepReportFields keeps the event fields of a report read from a rating report (kept,
+// by dBase field name) where no setting gives one.
+func (h *Header) keepReportFields(kept map[string]string) {
+	h.EventID = firstNonEmpty(h.EventID, kept["H_EVENT_ID"])
+	h.Affiliate = firstNonEmpty(h.Affiliate, kept["H_AFF_ID"])
+	h.Zip = firstNonEmpty(h.Zip, kept["H_ZIPCODE"])
+	h.Country = firstNonEmpty(h.Country, kept["H_COUNTRY"])
+	h.SendCrosstable = firstNonEmpty(h.SendCrosstable, kept["H_SENDCROS"])
+	h.OtherTDs = firstNonEmpty(h.OtherTDs, kept["H_OTHER_TD"])
+}
+
+// sectionRecord returns the TSEXPORT record of section t (number num, named secName,
+// from begin to end): the settings for this section (own) win over those for every
+// section, which win over what the file says.
+func sectionRecord(p *problems, h *Header, own map[string]string, t *engine.Tournament, num, secName, begin, end string) []string {
+	where := fmt.Sprintf("section %q", secName)
+	tc := firstNonEmpty(own["time-control"], h.TimeControl, t.TimeControl)
+	sys := sectionRatingSystem(p, where, firstNonEmpty(own["rating-system"], h.RatingSystem), tc)
+	typ := strings.ToUpper(firstNonEmpty(own["type"], h.Type))
+	if typ == "" {
+		typ = "S"
+		if strings.Contains(strings.ToLower(t.TypeText), "robin") {
+			typ = "R"
+		}
+	}
+	ctd := firstNonEmpty(h.ChiefTD, memberID(t.ChiefArbiter))
+	atd := h.AssistantTD
+	if atd == "" && len(t.DeputyArbiters) > 0 && !listed(t.ReportFields["H_OTHER_TD"], t.DeputyArbiters[0]) {
+		atd = memberID(t.DeputyArbiters[0])
+	}
+	lastPair := 0
+	for _, pl := range t.Players {
+		lastPair = max(lastPair, int(pl.ID))
+	}
+	return []string{
+		h.EventID, num, p.fitTruncate(where, "section name", strings.ToUpper(ascii(p, where, "section name", secName)), 30), sys,
+		p.fitTruncate(where, "time control", ascii(p, where, "time control", tc), 40),
+		p.fit(where, "chief TD ID", ctd, 8), p.fit(where, "assistant TD ID", atd, 8), p.fit(where, "type", typ, 1),
+		strconv.Itoa(t.Rounds), p.fit(where, "last pairing number", strconv.Itoa(lastPair), 4), begin, end,
+		p.fit(where, "scholastic", firstNonEmpty(strings.ToUpper(h.Scholastic), "N"), 1),
+		p.fit(where, "grand prix", firstNonEmpty(strings.ToUpper(h.GrandPrix), "N"), 1),
+		p.fit(where, "grand prix points", h.GPPoints, 3), p.fit(where, "FIDE", firstNonEmpty(strings.ToUpper(h.FIDE), "N"), 1),
+	}
+}
+
+// sectionRatingSystem returns the section's rating system: the one a setting gives, else
+// the one its time control tells.
+func sectionRatingSystem(p *problems, where, setting, tc string) string {
+	sys := strings.ToUpper(setting)
+	if sys == "" {
+		var ok bool
+		if sys, ok = RatingSystem(tc); !ok {
+			p.fail("%s: cannot tell the rating system from the time control %q; add --dbf rating-system=R, D or Q", where, tc)
+			return "R" // reported above
+		}
+	}
+	if sys != "R" && sys != "D" && sys != "Q" && sys != "B" {
+		p.fail("%s: rating system %q: use R (regular), D (dual), Q (quick) or B (blitz)", where, sys)
+	}
+	return sys
+}
+
+// eventRecord returns the THEXPORT record of the event: first is its first section,
+// sections how many it has, begin and end its dates and atd the first section's
+// assistant TD.
+func eventRecord(p *problems, h *Header, first *engine.Tournament, eventName string, sections int, begin, end, atd string) []string {
+	city, state := splitCity(first.City)
+	city, state = firstNonEmpty(h.City, city), firstNonEmpty(h.State, state)
 	where := "event"
-	ev := []string{
+	return []string{
 		dbase.Format, p.fit(where, "program", firstNonEmpty(h.Program, "TIEBREAK"), 10), p.fit(where, "event ID", h.EventID, 12),
 		p.fitTruncate(where, "event name", strings.ToUpper(ascii(p, where, "event name", eventName)), 35),
-		strconv.Itoa(len(sections)), begin, end, p.fit(where, "affiliate ID", strings.ToUpper(h.Affiliate), 8),
+		strconv.Itoa(sections), begin, end, p.fit(where, "affiliate ID", strings.ToUpper(h.Affiliate), 8),
 		p.fitTruncate(where, "city", strings.ToUpper(ascii(p, where, "city", city)), 21), p.fit(where, "state", strings.ToUpper(state), 2),
 		p.fit(where, "ZIP code", h.Zip, 10), p.fitTruncate(where, "country", strings.ToUpper(firstNonEmpty(h.Country, "USA")), 21),
 		p.fit(where, "send crosstable", firstNonEmpty(strings.ToUpper(h.SendCrosstable), "N"), 1),
 		p.fit(where, "chief TD ID", firstNonEmpty(h.ChiefTD, memberID(first.ChiefArbiter)), 8),
-		p.fit(where, "assistant TD ID", secRecs[0][6], 8), p.fit(where, "other TDs", h.OtherTDs, 255),
+		p.fit(where, "assistant TD ID", atd, 8), p.fit(where, "other TDs", h.OtherTDs, 255),
 	}
-	if len(p.errs) > 0 {
-		return nil, p.warns, errors.Join(p.errs...)
-	}
+}
+
+// encodeReport encodes the three files, dated with the event's last day (YYYYMMDD).
+func encodeReport(ev []string, secRecs, playerRecs [][]string, rounds int, end string) ([]exporters.File, error) {
 	y, m, d := 0, 0, 0
 	if end != "" {
 		y, _ = strconv.Atoi(end[:4])
@@ -328,11 +362,11 @@ func Write(sections []*engine.Tournament, h Header) ([]exporters.File, []string,
 	} {
 		data, err := dbase.Encode(f.fields, f.records, y, m, d)
 		if err != nil {
-			return nil, p.warns, fmt.Errorf("%s: %w", f.name, err)
+			return nil, fmt.Errorf("%s: %w", f.name, err)
 		}
 		files = append(files, exporters.File{Name: f.name, Data: data})
 	}
-	return files, p.warns, nil
+	return files, nil
 }
 
 // players returns the TDEXPORT records of one section.

@@ -5,6 +5,8 @@ import (
 	"html/template"
 	"strconv"
 	"strings"
+	"tiebreak/engine/prizes"
+	"tiebreak/engine/teams"
 
 	"tiebreak/engine"
 	"tiebreak/engine/season"
@@ -220,42 +222,10 @@ func (b *builder) sectionPages(s *Section) []*page {
 		sd.Explain = text
 	}
 	if a := doc.Prizes; a != nil {
-		cur := ""
-		if a.Fund != nil {
-			cur = a.Fund.Currency
-		}
-		pd := &prizeData{Total: a.Total.Format(cur), Paid: a.Paid.Format(cur), Unpaid: a.Unpaid.Format(cur), Notes: a.Notes}
-		if a.Reduction != nil {
-			pd.Announced = a.Announced.Format(cur)
-			pd.Reduction = "based on " + strconv.Itoa(a.Reduction.BasedOn) + " entries, " + strconv.Itoa(a.Reduction.Actual) + " received"
-		}
-		for _, aw := range a.Awards {
-			p := &t.Players[aw.Player]
-			amount := ""
-			if aw.Amount != 0 {
-				amount = aw.Amount.Format(cur)
-			}
-			label := aw.Label
-			pd.Rows = append(pd.Rows, prizeRow{Place: engine.Row{Place: aw.Place, PlaceTo: aw.PlaceTo}.PlaceLabel(), Name: p.Name,
-				Href: playerHref(p.ID), Prize: label, Amount: amount, Trophies: strings.Join(aw.Trophies, ", ")})
-		}
-		sd.Prizes = pd
+		sd.Prizes = prizesData(t, a, playerHref)
 	}
 	if ts := doc.Teams; ts != nil {
-		td := &teamData{Codes: ts.Codes, School: ts.School}
-		for _, r := range ts.Rows {
-			tm := ts.Teams[r.Team]
-			row := teamRow{Place: r.PlaceLabel(), Name: tm.Name, MP: r.MP.String(), GP: r.GP.String()}
-			for _, v := range r.Values {
-				row.Values = append(row.Values, v.String())
-			}
-			for _, m := range tm.Members {
-				p := &t.Players[m]
-				row.Members = append(row.Members, link{Href: playerHref(p.ID), Text: p.Name})
-			}
-			td.Rows = append(td.Rows, row)
-		}
-		sd.Teams = td
+		sd.Teams = teamsData(t, ts, playerHref)
 	}
 	sp.Data = sd
 
@@ -314,6 +284,48 @@ func (b *builder) sectionPages(s *Section) []*page {
 		out = append(out, pp)
 	}
 	return out
+}
+
+// prizesData is the prize table of a section's standings page.
+func prizesData(t *engine.Tournament, a *prizes.Allocation, playerHref func(engine.PlayerID) string) *prizeData {
+	cur := ""
+	if a.Fund != nil {
+		cur = a.Fund.Currency
+	}
+	pd := &prizeData{Total: a.Total.Format(cur), Paid: a.Paid.Format(cur), Unpaid: a.Unpaid.Format(cur), Notes: a.Notes}
+	if a.Reduction != nil {
+		pd.Announced = a.Announced.Format(cur)
+		pd.Reduction = "based on " + strconv.Itoa(a.Reduction.BasedOn) + " entries, " + strconv.Itoa(a.Reduction.Actual) + " received"
+	}
+	for _, aw := range a.Awards {
+		p := &t.Players[aw.Player]
+		amount := ""
+		if aw.Amount != 0 {
+			amount = aw.Amount.Format(cur)
+		}
+		label := aw.Label
+		pd.Rows = append(pd.Rows, prizeRow{Place: engine.Row{Place: aw.Place, PlaceTo: aw.PlaceTo}.PlaceLabel(), Name: p.Name,
+			Href: playerHref(p.ID), Prize: label, Amount: amount, Trophies: strings.Join(aw.Trophies, ", ")})
+	}
+	return pd
+}
+
+// teamsData is the team table of a section's standings page.
+func teamsData(t *engine.Tournament, ts *teams.Standings, playerHref func(engine.PlayerID) string) *teamData {
+	td := &teamData{Codes: ts.Codes, School: ts.School}
+	for _, r := range ts.Rows {
+		tm := ts.Teams[r.Team]
+		row := teamRow{Place: r.PlaceLabel(), Name: tm.Name, MP: r.MP.String(), GP: r.GP.String()}
+		for _, v := range r.Values {
+			row.Values = append(row.Values, v.String())
+		}
+		for _, m := range tm.Members {
+			p := &t.Players[m]
+			row.Members = append(row.Members, link{Href: playerHref(p.ID), Text: p.Name})
+		}
+		td.Rows = append(td.Rows, row)
+	}
+	return td
 }
 
 // markCurrent returns a copy of nav with entry i marked as the current page.

@@ -644,41 +644,40 @@ func teamScore(v engine.Score, width int) (string, bool) {
 // teamRecords writes the team scoring (362), the team PABs (320), the team byes (240) and
 // the forfeited matches (330).
 func (wr *writer) teamRecords() {
-	t := wr.t
-	ts := t.TeamScoring
-	if ts.MatchWin != nil || ts.MatchDraw != nil || ts.MatchLoss != nil {
-		var parts []string
-		for _, f := range []struct {
-			code string
-			v    *engine.Score
-		}{{"TW", ts.MatchWin}, {"TD", ts.MatchDraw}, {"TL", ts.MatchLoss}} {
-			if f.v != nil {
-				v, _ := teamScore(*f.v, math.MaxInt) // a free-form field
-				parts = append(parts, f.code+" "+v)
-			}
-		}
-		wr.line("362 " + strings.Join(parts, " "))
+	wr.teamScoringRecord()
+	wr.teamPABRecords()
+	wr.teamByeRecords()
+	for _, f := range wr.t.TeamForfeits {
+		wr.line(fmt.Sprintf("330 %-2s %03d %03d %03d", f.Result, f.Round, f.White, f.Black))
 	}
-	// 320: one team per round per line; a second PAB in a round goes on a second line.
-	var pabs [][]int // [line][round] team
-	rounds := t.Rounds
-	for _, b := range t.TeamByes {
-		if b.Kind != engine.PairingBye || b.Round < 1 {
-			continue
-		}
-		rounds = max(rounds, b.Round)
-		k := 0
-		for k < len(pabs) && len(pabs[k]) >= b.Round && pabs[k][b.Round-1] != 0 {
-			k++
-		}
-		if k == len(pabs) {
-			pabs = append(pabs, nil)
-		}
-		for len(pabs[k]) < b.Round {
-			pabs[k] = append(pabs[k], 0)
-		}
-		pabs[k][b.Round-1] = b.Team
+}
+
+// teamScoringRecord writes the match points of a win, draw and loss (362), when the
+// event gives any.
+func (wr *writer) teamScoringRecord() {
+	ts := wr.t.TeamScoring
+	if ts.MatchWin == nil && ts.MatchDraw == nil && ts.MatchLoss == nil {
+		return
 	}
+	var parts []string
+	for _, f := range []struct {
+		code string
+		v    *engine.Score
+	}{{"TW", ts.MatchWin}, {"TD", ts.MatchDraw}, {"TL", ts.MatchLoss}} {
+		if f.v != nil {
+			v, _ := teamScore(*f.v, math.MaxInt) // a free-form field
+			parts = append(parts, f.code+" "+v)
+		}
+	}
+	wr.line("362 " + strings.Join(parts, " "))
+}
+
+// teamPABRecords writes the teams' pairing-allocated byes (320): one team per round per
+// line, a second PAB in a round on a second line; the first line gives the points a PAB
+// scores.
+func (wr *writer) teamPABRecords() {
+	t, ts := wr.t, wr.t.TeamScoring
+	pabs, rounds := teamPABLines(t)
 	if len(pabs) == 0 && (ts.PABMatch != nil || ts.PABGame != nil) {
 		pabs = append(pabs, nil)
 	}
@@ -707,14 +706,43 @@ func (wr *writer) teamRecords() {
 		}
 		wr.emit(g)
 	}
-	// 240: one line per kind and round, teams in the order recorded.
+}
+
+// teamPABLines returns the 320 lines' teams ([line][round], 0 for none) and the rounds
+// they cover: the event's, or more when a PAB is recorded for a later round.
+func teamPABLines(t *engine.Tournament) ([][]int, int) {
+	var pabs [][]int
+	rounds := t.Rounds
+	for _, b := range t.TeamByes {
+		if b.Kind != engine.PairingBye || b.Round < 1 {
+			continue
+		}
+		rounds = max(rounds, b.Round)
+		k := 0
+		for k < len(pabs) && len(pabs[k]) >= b.Round && pabs[k][b.Round-1] != 0 {
+			k++
+		}
+		if k == len(pabs) {
+			pabs = append(pabs, nil)
+		}
+		for len(pabs[k]) < b.Round {
+			pabs[k] = append(pabs[k], 0)
+		}
+		pabs[k][b.Round-1] = b.Team
+	}
+	return pabs, rounds
+}
+
+// teamByeRecords writes the teams' other byes (240): one line per kind and round, teams
+// in the order recorded.
+func (wr *writer) teamByeRecords() {
 	type key struct {
 		kind  engine.Result
 		round int
 	}
 	var keys []key
 	byKey := map[key][]int{}
-	for _, b := range t.TeamByes {
+	for _, b := range wr.t.TeamByes {
 		if b.Kind == engine.PairingBye {
 			continue
 		}
@@ -734,8 +762,5 @@ func (wr *writer) teamRecords() {
 			g.put(11+5*i, 4, fmt.Sprintf("%04d", id))
 		}
 		wr.emit(g)
-	}
-	for _, f := range t.TeamForfeits {
-		wr.line(fmt.Sprintf("330 %-2s %03d %03d %03d", f.Result, f.Round, f.White, f.Black))
 	}
 }

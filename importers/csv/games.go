@@ -153,31 +153,34 @@ func isBye(name string) bool {
 	return false
 }
 
+// gameListReader holds what reading a game list collects: the event, its players by key
+// and by number, which (player, round) slots are filled and the problems found.
+type gameListReader struct {
+	f *file
+	t *engine.Tournament
+	// col maps each gameRow tag to its column; numbered says the file has number
+	// columns, which then key the players (else their names do).
+	col      map[string]int
+	numbered bool
+	byKey    map[string]int          // player key -> index in t.Players
+	index    map[engine.PlayerID]int // start number -> index in t.Players
+	seen     map[gameSlot]int        // -> record index
+	errs     []error
+}
+
+// gameSlot is one player's round.
+type gameSlot struct {
+	id    engine.PlayerID
+	round int
+}
+
 // games reads a game list. Players are keyed by number when the file has number columns,
 // else by name, and numbered in order of first appearance.
 func (f *file) games(meta *xtab.Meta) (*engine.Tournament, []*importers.ParseError, error) {
 	hr := gamesHeaderRow(f.records)
-	header := make([]string, len(f.records[hr]))
-	col := map[string]int{}
-	for i, c := range f.records[hr] {
-		header[i] = gameHeader(c)
-		if header[i] == "" {
-			header[i] = "ignored " + strconv.Itoa(i)
-		} else if _, dup := col[header[i]]; !dup {
-			col[header[i]] = i
-		}
-	}
-	var errs []error
-	var warns []*importers.ParseError
-	for _, need := range []string{"round", "result"} {
-		if _, ok := col[need]; !ok {
-			line, c, _ := f.locate(hr, 0)
-			errs = append(errs, &importers.ParseError{File: f.name, Line: line, Column: c, Field: "header",
-				Err: fmt.Errorf("%w: no %s column", ErrLayout, need)})
-		}
-	}
-	if len(errs) > 0 {
-		return nil, nil, errors.Join(errs...)
+	header, col, err := f.gamesColumns(hr)
+	if err != nil {
+		return nil, nil, err
 	}
 	recs := append([][]string{header}, f.records[hr+1:]...)
 	var rows []gameRow
@@ -189,120 +192,146 @@ func (f *file) games(meta *xtab.Meta) (*engine.Tournament, []*importers.ParseErr
 		return nil, nil, errors.Join(&importers.ParseError{File: f.name, Line: line, Column: c,
 			Err: fmt.Errorf("%w: a game list without games", ErrLayout)})
 	}
-	t := &engine.Tournament{Scoring: engine.DefaultScoring()}
+	r := &gameListReader{
+		f:     f,
+		t:     &engine.Tournament{Scoring: engine.DefaultScoring()},
+		col:   col,
+		byKey: map[string]int{},
+		index: map[engine.PlayerID]int{},
+		seen:  map[gameSlot]int{},
+	}
+	_, r.numbered = col["white no"]
 	if meta != nil {
-		*t = *meta.Base
-	}
-	byKey := map[string]int{}          // player key -> index in t.Players
-	index := map[engine.PlayerID]int{} // start number -> index in t.Players
-	_, numbered := col["white no"]
-	player := func(row, fieldNo int, no, name, rating string) (engine.PlayerID, bool) {
-		key := strings.TrimSpace(name)
-		if numbered {
-			key = strings.TrimSpace(no)
-		}
-		if numbered {
-			if n, err := strconv.Atoi(key); err == nil {
-				key = strconv.Itoa(n)
-			}
-		}
-		if i, ok := byKey[key]; ok {
-			return t.Players[i].ID, true
-		}
-		id := engine.PlayerID(len(t.Players) + 1)
-		if numbered {
-			n, err := importers.ParseStartNumber(key)
-			if err != nil {
-				line, c, _ := f.locate(row, fieldNo)
-				errs = append(errs, &importers.ParseError{File: f.name, Line: line, Column: c, Field: "player number",
-					Err: fmt.Errorf("%w: %w", ErrGameRow, err)})
-				return 0, false
-			}
-			id = n
-		}
-		p := engine.Player{ID: id, Name: strings.TrimSpace(name)}
-		if r, err := strconv.Atoi(strings.TrimSpace(rating)); err == nil {
-			p.Rating = r
-		}
-		byKey[key] = len(t.Players)
-		index[id] = len(t.Players)
-		t.Players = append(t.Players, p)
-		return id, true
-	}
-	type slot struct {
-		id    engine.PlayerID
-		round int
-	}
-	seen := map[slot]int{} // -> record index
-	set := func(row int, id engine.PlayerID, round int, rd engine.Round) {
-		if prev, dup := seen[slot{id, round}]; dup {
-			line, c, _ := f.locate(row, col["round"])
-			pl, _, _ := f.locate(prev, 0)
-			errs = append(errs, &importers.ParseError{File: f.name, Line: line, Column: c, Field: "round",
-				Err: fmt.Errorf("%w: player %d already has a game in round %d (line %d)", ErrGameRow, id, round, pl)})
-			return
-		}
-		seen[slot{id, round}] = row
-		p := &t.Players[index[id]]
-		for len(p.Rounds) < round {
-			p.Rounds = append(p.Rounds, engine.Round{})
-		}
-		p.Rounds[round-1] = rd
+		*r.t = *meta.Base
 	}
 	for i, g := range rows {
-		row := hr + 1 + i
-		round, err := strconv.Atoi(strings.TrimSpace(g.Round))
-		if err != nil || round < 1 || round > 999 {
-			line, c, _ := f.locate(row, col["round"])
-			errs = append(errs, &importers.ParseError{File: f.name, Line: line, Column: c, Field: "round",
-				Err: fmt.Errorf("%w: %q is not a round number", ErrGameRow, g.Round)})
-			continue
-		}
-		w, ok := player(row, col["white no"], g.WhiteNo, g.White, g.WhiteRating)
-		if !ok {
-			continue
-		}
-		if isBye(g.Black) && strings.TrimSpace(g.BlackNo) == "" || strings.TrimSpace(g.BlackNo) == "0" {
-			res, ok := byeResults[normResult(g.Result)]
-			if !ok {
-				line, c, _ := f.locate(row, col["result"])
-				errs = append(errs, &importers.ParseError{File: f.name, Line: line, Column: c, Field: "result",
-					Err: fmt.Errorf("%w: bye result %q (want PAB, FPB, HPB, ZPB, 1, ½ or 0)", ErrGameRow, g.Result)})
-				continue
-			}
-			set(row, w, round, engine.Round{Result: res})
-			continue
-		}
-		b, ok := player(row, col["black no"], g.BlackNo, g.Black, g.BlackRating)
-		if !ok {
-			continue
-		}
-		res, ok := gameResults[normResult(g.Result)]
-		if !ok {
-			line, c, _ := f.locate(row, col["result"])
-			errs = append(errs, &importers.ParseError{File: f.name, Line: line, Column: c, Field: "result",
-				Err: fmt.Errorf("%w: result %q (want 1-0, 0-1, ½-½, +-, -+, --, 0-0 or blank)", ErrGameRow, g.Result)})
-			continue
-		}
-		if w == b {
-			line, c, _ := f.locate(row, col["black"])
-			errs = append(errs, &importers.ParseError{File: f.name, Line: line, Column: c, Field: "black",
-				Err: fmt.Errorf("%w: player %d plays themselves", ErrGameRow, w)})
-			continue
-		}
-		set(row, w, round, engine.Round{Opponent: b, Color: engine.White, Result: res.white})
-		set(row, b, round, engine.Round{Opponent: w, Color: engine.Black, Result: res.black})
+		r.row(hr+1+i, g)
 	}
-	if len(errs) > 0 {
-		return nil, warns, errors.Join(errs...)
+	if len(r.errs) > 0 {
+		return nil, nil, errors.Join(r.errs...)
 	}
+	t := r.t
 	sort.SliceStable(t.Players, func(a, b int) bool { return t.Players[a].ID < t.Players[b].ID })
 	t.Normalize()
 	for _, pr := range engine.Errors(t.Validate()) {
-		errs = append(errs, &importers.ParseError{File: f.name, Err: fmt.Errorf("%w: %s", ErrGameRow, pr)})
+		r.errs = append(r.errs, &importers.ParseError{File: f.name, Err: fmt.Errorf("%w: %s", ErrGameRow, pr)})
 	}
-	if len(errs) > 0 {
-		return nil, warns, errors.Join(errs...)
+	if len(r.errs) > 0 {
+		return nil, nil, errors.Join(r.errs...)
 	}
-	return t, warns, nil
+	return t, nil, nil
+}
+
+// gamesColumns reads the header row hr: the gocsv header (an unknown column is named
+// "ignored N") and the column of each known one (the first, when one is repeated). A
+// game list needs a round and a result column.
+func (f *file) gamesColumns(hr int) ([]string, map[string]int, error) {
+	header := make([]string, len(f.records[hr]))
+	col := map[string]int{}
+	for i, c := range f.records[hr] {
+		header[i] = gameHeader(c)
+		if header[i] == "" {
+			header[i] = "ignored " + strconv.Itoa(i)
+		} else if _, dup := col[header[i]]; !dup {
+			col[header[i]] = i
+		}
+	}
+	var errs []error
+	for _, need := range []string{"round", "result"} {
+		if _, ok := col[need]; !ok {
+			line, c, _ := f.locate(hr, 0)
+			errs = append(errs, &importers.ParseError{File: f.name, Line: line, Column: c, Field: "header",
+				Err: fmt.Errorf("%w: no %s column", ErrLayout, need)})
+		}
+	}
+	return header, col, errors.Join(errs...)
+}
+
+// bad records a problem in the column col of record row.
+func (r *gameListReader) bad(row, col int, field string, err error) {
+	line, c, _ := r.f.locate(row, col)
+	r.errs = append(r.errs, &importers.ParseError{File: r.f.name, Line: line, Column: c, Field: field, Err: err})
+}
+
+// row reads the game (or bye) of record row.
+func (r *gameListReader) row(row int, g gameRow) {
+	round, err := strconv.Atoi(strings.TrimSpace(g.Round))
+	if err != nil || round < 1 || round > 999 {
+		r.bad(row, r.col["round"], "round", fmt.Errorf("%w: %q is not a round number", ErrGameRow, g.Round))
+		return
+	}
+	w, ok := r.player(row, r.col["white no"], g.WhiteNo, g.White, g.WhiteRating)
+	if !ok {
+		return
+	}
+	if isBye(g.Black) && strings.TrimSpace(g.BlackNo) == "" || strings.TrimSpace(g.BlackNo) == "0" {
+		res, ok := byeResults[normResult(g.Result)]
+		if !ok {
+			r.bad(row, r.col["result"], "result", fmt.Errorf("%w: bye result %q (want PAB, FPB, HPB, ZPB, 1, ½ or 0)", ErrGameRow, g.Result))
+			return
+		}
+		r.set(row, w, round, engine.Round{Result: res})
+		return
+	}
+	b, ok := r.player(row, r.col["black no"], g.BlackNo, g.Black, g.BlackRating)
+	if !ok {
+		return
+	}
+	res, ok := gameResults[normResult(g.Result)]
+	switch {
+	case !ok:
+		r.bad(row, r.col["result"], "result", fmt.Errorf("%w: result %q (want 1-0, 0-1, ½-½, +-, -+, --, 0-0 or blank)", ErrGameRow, g.Result))
+	case w == b:
+		r.bad(row, r.col["black"], "black", fmt.Errorf("%w: player %d plays themselves", ErrGameRow, w))
+	default:
+		r.set(row, w, round, engine.Round{Opponent: b, Color: engine.White, Result: res.white})
+		r.set(row, b, round, engine.Round{Opponent: w, Color: engine.Black, Result: res.black})
+	}
+}
+
+// player returns the number of the player a row's number or name cells give, adding the
+// player at first appearance. fieldNo is the number column, for errors.
+func (r *gameListReader) player(row, fieldNo int, no, name, rating string) (engine.PlayerID, bool) {
+	key := strings.TrimSpace(name)
+	if r.numbered {
+		key = strings.TrimSpace(no)
+		if n, err := strconv.Atoi(key); err == nil {
+			key = strconv.Itoa(n)
+		}
+	}
+	if i, ok := r.byKey[key]; ok {
+		return r.t.Players[i].ID, true
+	}
+	id := engine.PlayerID(len(r.t.Players) + 1)
+	if r.numbered {
+		n, err := importers.ParseStartNumber(key)
+		if err != nil {
+			r.bad(row, fieldNo, "player number", fmt.Errorf("%w: %w", ErrGameRow, err))
+			return 0, false
+		}
+		id = n
+	}
+	p := engine.Player{ID: id, Name: strings.TrimSpace(name)}
+	if n, err := strconv.Atoi(strings.TrimSpace(rating)); err == nil {
+		p.Rating = n
+	}
+	r.byKey[key] = len(r.t.Players)
+	r.index[id] = len(r.t.Players)
+	r.t.Players = append(r.t.Players, p)
+	return id, true
+}
+
+// set gives player id's round; a second game for the same player and round is a problem.
+func (r *gameListReader) set(row int, id engine.PlayerID, round int, rd engine.Round) {
+	if prev, dup := r.seen[gameSlot{id, round}]; dup {
+		pl, _, _ := r.f.locate(prev, 0)
+		r.bad(row, r.col["round"], "round", fmt.Errorf("%w: player %d already has a game in round %d (line %d)", ErrGameRow, id, round, pl))
+		return
+	}
+	r.seen[gameSlot{id, round}] = row
+	p := &r.t.Players[r.index[id]]
+	for len(p.Rounds) < round {
+		p.Rounds = append(p.Rounds, engine.Round{})
+	}
+	p.Rounds[round-1] = rd
 }

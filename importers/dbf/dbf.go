@@ -262,66 +262,47 @@ type playerRec struct {
 	cells  []string
 }
 
+// playerRecords reads the TDEXPORT records of one report.
+type playerRecords struct {
+	file    string
+	td      *dbase.Table
+	rndCols []int // the columns of R1, R2, ... while the file has them
+	// tabs counts the names with a TAB; tabAt is the section of the first.
+	tabs, tabAt int
+}
+
+// get returns the text of the field name in rec, or "" when the file has no such field.
+func (ps *playerRecords) get(rec []string, name string) string {
+	if c := ps.td.Col(name); c >= 0 {
+		return text(rec[c])
+	}
+	return ""
+}
+
+// at returns a problem in the field of record k.
+func (ps *playerRecords) at(k int, field string, err error) *importers.ParseError {
+	return &importers.ParseError{File: ps.file, Cell: "record " + strconv.Itoa(ps.td.Numbers[k]), Field: field, Err: err}
+}
+
+// buildSections groups the TDEXPORT records by section and makes one tournament per
+// section, with the event's header fields and each section's (infos, by section number);
+// warns, about the header files, go to every section.
 func buildSections(file string, td *dbase.Table, event map[string]string, infos map[int]sectionInfo, warns []*importers.ParseError) ([]importers.Section, error) {
-	var rndCols []int
+	ps := &playerRecords{file: file, td: td}
 	for r := 1; ; r++ {
 		c := td.Col(dbase.RoundField(r))
 		if c < 0 {
 			break
 		}
-		rndCols = append(rndCols, c)
-	}
-	col := func(name string) int { return td.Col(name) }
-	get := func(rec []string, name string) string {
-		if c := col(name); c >= 0 {
-			return text(rec[c])
-		}
-		return ""
-	}
-	at := func(k int, field string, err error) *importers.ParseError {
-		return &importers.ParseError{File: file, Cell: "record " + strconv.Itoa(td.Numbers[k]), Field: field, Err: err}
+		ps.rndCols = append(ps.rndCols, c)
 	}
 	var errs []error
 	bySection := map[int][]*playerRec{}
-	tabs, tabAt := 0, 0 // names with a TAB, and the section of the first
 	for k, rec := range td.Records {
-		num, err := strconv.Atoi(get(rec, "D_SEC_NUM"))
-		if err != nil || num < 0 {
-			errs = append(errs, at(k, "D_SEC_NUM", fmt.Errorf("%w: %q is not a section number", ErrField, get(rec, "D_SEC_NUM"))))
+		num, pr, err := ps.record(k, rec)
+		if err != nil {
+			errs = append(errs, err)
 			continue
-		}
-		pair, err := strconv.Atoi(get(rec, "D_PAIR_NUM"))
-		if err != nil || pair < 1 || pair > 9999 {
-			errs = append(errs, at(k, "D_PAIR_NUM", fmt.Errorf("%w: %q is not a pairing number (1 to 9999)", ErrField, get(rec, "D_PAIR_NUM"))))
-			continue
-		}
-		name := get(rec, "D_NAME")
-		if strings.ContainsAny(name, "\t") {
-			// SwissSys writes "LAST,<TAB>FIRST": the TAB is a space.
-			name = strings.Join(strings.Fields(strings.ReplaceAll(name, ",\t", ", ")), " ")
-			if tabs++; tabs == 1 {
-				tabAt = num
-			}
-		}
-		p := engine.Player{ID: engine.PlayerID(pair), Name: name}
-		if s := get(rec, "D_RATING"); s != "" {
-			n, err := strconv.Atoi(s)
-			if err != nil || n < 0 || n > 9999 {
-				errs = append(errs, at(k, "D_RATING", fmt.Errorf("%w: %q is not a rating", ErrField, s)))
-				continue
-			}
-			p.Rating = n
-		}
-		id, state := get(rec, "D_MEM_ID"), get(rec, "D_STATE")
-		if strings.Trim(id, "0") == "" {
-			id = "" // 00000000: no ID, as some programs write it
-		}
-		if id != "" || state != "" || p.Rating != 0 {
-			p.National = []engine.NationalRating{{Federation: "USA", ID: id, Rating: p.Rating, Origin: state}}
-		}
-		pr := &playerRec{k: k, player: p}
-		for _, c := range rndCols {
-			pr.cells = append(pr.cells, text(rec[c]))
 		}
 		bySection[num] = append(bySection[num], pr)
 	}
@@ -348,10 +329,10 @@ func buildSections(file string, td *dbase.Table, event map[string]string, infos 
 		if info.name == "" {
 			info.name = "Section " + strconv.Itoa(n)
 		}
-		t, swarns, serrs := buildSection(file, td, event, info, bySection[n], rndCols, at)
-		if tabs > 0 && n == tabAt {
+		t, swarns, serrs := ps.buildSection(event, info, bySection[n])
+		if ps.tabs > 0 && n == ps.tabAt {
 			swarns = append(swarns, &importers.ParseError{File: file, Field: "D_NAME",
-				Err: fmt.Errorf("%s had a TAB character (\"LAST,<TAB>FIRST\"), read as a space", plural(tabs, "name"))})
+				Err: fmt.Errorf("%s had a TAB character (\"LAST,<TAB>FIRST\"), read as a space", plural(ps.tabs, "name"))})
 		}
 		sec := importers.Section{Name: info.name, T: t, Warnings: append(append([]*importers.ParseError(nil), warns...), swarns...)}
 		if !named && t != nil {
@@ -366,10 +347,118 @@ func buildSections(file string, td *dbase.Table, event map[string]string, infos 
 	return out, nil
 }
 
-func buildSection(file string, td *dbase.Table, event map[string]string, info sectionInfo, recs []*playerRec, rndCols []int,
-	at func(k int, field string, err error) *importers.ParseError) (*engine.Tournament, []*importers.ParseError, []error) {
+// record reads TDEXPORT record k: its section number and the player with their round
+// cells.
+func (ps *playerRecords) record(k int, rec []string) (int, *playerRec, error) {
+	num, err := strconv.Atoi(ps.get(rec, "D_SEC_NUM"))
+	if err != nil || num < 0 {
+		return 0, nil, ps.at(k, "D_SEC_NUM", fmt.Errorf("%w: %q is not a section number", ErrField, ps.get(rec, "D_SEC_NUM")))
+	}
+	pair, err := strconv.Atoi(ps.get(rec, "D_PAIR_NUM"))
+	if err != nil || pair < 1 || pair > 9999 {
+		return 0, nil, ps.at(k, "D_PAIR_NUM", fmt.Errorf("%w: %q is not a pairing number (1 to 9999)", ErrField, ps.get(rec, "D_PAIR_NUM")))
+	}
+	name := ps.get(rec, "D_NAME")
+	if strings.ContainsAny(name, "\t") {
+		// SwissSys writes "LAST,<TAB>FIRST": the TAB is a space.
+		name = strings.Join(strings.Fields(strings.ReplaceAll(name, ",\t", ", ")), " ")
+		if ps.tabs++; ps.tabs == 1 {
+			ps.tabAt = num
+		}
+	}
+	p := engine.Player{ID: engine.PlayerID(pair), Name: name}
+	if s := ps.get(rec, "D_RATING"); s != "" {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 0 || n > 9999 {
+			return 0, nil, ps.at(k, "D_RATING", fmt.Errorf("%w: %q is not a rating", ErrField, s))
+		}
+		p.Rating = n
+	}
+	id, state := ps.get(rec, "D_MEM_ID"), ps.get(rec, "D_STATE")
+	if strings.Trim(id, "0") == "" {
+		id = "" // 00000000: no ID, as some programs write it
+	}
+	if id != "" || state != "" || p.Rating != 0 {
+		p.National = []engine.NationalRating{{Federation: "USA", ID: id, Rating: p.Rating, Origin: state}}
+	}
+	pr := &playerRec{k: k, player: p}
+	for _, c := range ps.rndCols {
+		pr.cells = append(pr.cells, text(rec[c]))
+	}
+	return num, pr, nil
+}
+
+// buildSection makes the tournament of one section from the event's header fields, the
+// section's and its players' records.
+func (ps *playerRecords) buildSection(event map[string]string, info sectionInfo, recs []*playerRec) (*engine.Tournament, []*importers.ParseError, []error) {
 	var errs []error
 	var warns []*importers.ParseError
+	t := sectionEvent(event, info)
+	rounds := info.rounds
+	if rounds == 0 {
+		for _, pr := range recs {
+			for r, c := range pr.cells {
+				if played(c) {
+					rounds = max(rounds, r+1)
+				}
+			}
+		}
+	}
+	if rounds > len(ps.rndCols) {
+		errs = append(errs, &importers.ParseError{File: ps.file, Cell: "header",
+			Err: fmt.Errorf("%w: section %q has %d rounds but the file has %d round fields", ErrReport, info.name, rounds, len(ps.rndCols))})
+		return nil, warns, errs
+	}
+	t.Rounds = rounds
+	where := map[engine.PlayerID]int{}
+	for _, pr := range recs {
+		p := pr.player
+		if k, dup := where[p.ID]; dup {
+			errs = append(errs, ps.at(pr.k, "D_PAIR_NUM", fmt.Errorf("%w: pairing number %d is used twice in section %q (record %d)", ErrField, p.ID, info.name, ps.td.Numbers[k])))
+			continue
+		}
+		where[p.ID] = pr.k
+		var rwarns []*importers.ParseError
+		var rerrs []error
+		p.Rounds, rwarns, rerrs = ps.roundCells(pr, rounds)
+		warns, errs = append(warns, rwarns...), append(errs, rerrs...)
+		t.Players = append(t.Players, p)
+	}
+	sort.SliceStable(t.Players, func(a, b int) bool { return t.Players[a].ID < t.Players[b].ID })
+	if len(errs) > 0 {
+		return nil, warns, errs
+	}
+	if strings.EqualFold(info.trnType, "R") {
+		// Type R is believed only when every player met every other: some programs
+		// write R for a Swiss.
+		if engine.DetectKind(t) == engine.KindRoundRobin {
+			t.TypeText = "Individual: Round-Robin (US Chess)"
+		} else {
+			warns = append(warns, &importers.ParseError{File: ps.file, Field: "S_TRN_TYPE",
+				Err: fmt.Errorf("section %q is typed R (round robin) but not every player met every other: read as a Swiss", info.name)})
+		}
+	}
+	for _, pr := range t.Validate() {
+		if pr.Severity != engine.Error {
+			continue
+		}
+		k, ok := where[pr.Player]
+		if !ok {
+			errs = append(errs, &importers.ParseError{File: ps.file, Err: fmt.Errorf("%w: %s", ErrGame, pr)})
+			continue
+		}
+		field := ""
+		if pr.Round > 0 {
+			field = dbase.RoundField(pr.Round)
+		}
+		errs = append(errs, ps.at(k, field, fmt.Errorf("%w: section %q, pairing number %d: %s", ErrGame, info.name, pr.Player, pr.Message)))
+	}
+	return t, warns, errs
+}
+
+// sectionEvent returns the tournament of one section as the event's header fields and
+// the section's record describe it, without players.
+func sectionEvent(event map[string]string, info sectionInfo) *engine.Tournament {
 	t := &engine.Tournament{
 		Name:         joinNonEmpty(" - ", event["H_NAME"], info.name),
 		Section:      info.name,
@@ -385,7 +474,6 @@ func buildSection(file string, td *dbase.Table, event map[string]string, info se
 	if event["H_NAME"] == "" || strings.EqualFold(strings.TrimSpace(event["H_NAME"]), info.name) {
 		t.Name = firstNonEmpty(event["H_NAME"], info.name)
 	}
-	roundRobin := strings.EqualFold(info.trnType, "R")
 	if len(event) > 0 {
 		t.ReportFields = map[string]string{}
 		for _, f := range []string{"H_EVENT_ID", "H_AFF_ID", "H_ZIPCODE", "H_COUNTRY", "H_SENDCROS", "H_OTHER_TD"} {
@@ -402,92 +490,50 @@ func buildSection(file string, td *dbase.Table, event map[string]string, info se
 			t.DeputyArbiters = append(t.DeputyArbiters, d)
 		}
 	}
-	rounds := info.rounds
-	if rounds == 0 {
-		for _, pr := range recs {
-			for r, c := range pr.cells {
-				if c != "" && !strings.EqualFold(c, "U0") && !strings.EqualFold(c, "U") {
-					rounds = max(rounds, r+1)
-				}
+	return t
+}
+
+// played reports whether a round cell says more than "not paired" (blank, U or U0).
+func played(cell string) bool {
+	return cell != "" && !strings.EqualFold(cell, "U0") && !strings.EqualFold(cell, "U")
+}
+
+// roundCells reads a player's round cells for a section of the given rounds: a cell after
+// the last round must say "not paired", a game must have a result.
+func (ps *playerRecords) roundCells(pr *playerRec, rounds int) ([]engine.Round, []*importers.ParseError, []error) {
+	var errs []error
+	var warns []*importers.ParseError
+	out := make([]engine.Round, rounds)
+	for r, cell := range pr.cells {
+		field := dbase.RoundField(r + 1)
+		if r >= rounds {
+			if played(cell) {
+				errs = append(errs, ps.at(pr.k, field, fmt.Errorf("%w: %q after the section's last round (%d)", ErrField, cell, rounds)))
 			}
-		}
-	}
-	if rounds > len(rndCols) {
-		errs = append(errs, &importers.ParseError{File: file, Cell: "header",
-			Err: fmt.Errorf("%w: section %q has %d rounds but the file has %d round fields", ErrReport, info.name, rounds, len(rndCols))})
-		return nil, warns, errs
-	}
-	t.Rounds = rounds
-	where := map[engine.PlayerID]int{}
-	for _, pr := range recs {
-		p := pr.player
-		if k, dup := where[p.ID]; dup {
-			errs = append(errs, at(pr.k, "D_PAIR_NUM", fmt.Errorf("%w: pairing number %d is used twice in section %q (record %d)", ErrField, p.ID, info.name, td.Numbers[k])))
 			continue
 		}
-		where[p.ID] = pr.k
-		p.Rounds = make([]engine.Round, rounds)
-		for r, cell := range pr.cells {
-			field := dbase.RoundField(r + 1)
-			if r >= rounds {
-				if cell != "" && !strings.EqualFold(cell, "U0") && !strings.EqualFold(cell, "U") {
-					errs = append(errs, at(pr.k, field, fmt.Errorf("%w: %q after the section's last round (%d)", ErrField, cell, rounds)))
-				}
-				continue
-			}
-			c, err := xtab.ParseCell(cell, xtab.US)
-			if err != nil {
-				errs = append(errs, at(pr.k, field, err))
-				continue
-			}
-			if c.Note != "" {
-				warns = append(warns, at(pr.k, field, errors.New(c.Note)))
-			}
-			if c.Result == engine.Pending {
-				errs = append(errs, at(pr.k, field, fmt.Errorf("%w: %q has no result; a rating report holds finished games only", ErrField, cell)))
-				continue
-			}
-			rd := engine.Round{Opponent: engine.PlayerID(c.Ref), Color: c.Color, Result: c.Result}
-			if rd.Result.IsBye() {
-				rd.Opponent, rd.Color = 0, engine.NoColor
-			}
-			if rd.Result.IsForfeit() {
-				rd.Color = engine.NoColor
-			}
-			p.Rounds[r] = rd
-		}
-		t.Players = append(t.Players, p)
-	}
-	sort.SliceStable(t.Players, func(a, b int) bool { return t.Players[a].ID < t.Players[b].ID })
-	if len(errs) > 0 {
-		return nil, warns, errs
-	}
-	if roundRobin {
-		// Type R is believed only when every player met every other: some programs
-		// write R for a Swiss.
-		if engine.DetectKind(t) == engine.KindRoundRobin {
-			t.TypeText = "Individual: Round-Robin (US Chess)"
-		} else {
-			warns = append(warns, &importers.ParseError{File: file, Field: "S_TRN_TYPE",
-				Err: fmt.Errorf("section %q is typed R (round robin) but not every player met every other: read as a Swiss", info.name)})
-		}
-	}
-	for _, pr := range t.Validate() {
-		if pr.Severity != engine.Error {
+		c, err := xtab.ParseCell(cell, xtab.US)
+		if err != nil {
+			errs = append(errs, ps.at(pr.k, field, err))
 			continue
 		}
-		k, ok := where[pr.Player]
-		if !ok {
-			errs = append(errs, &importers.ParseError{File: file, Err: fmt.Errorf("%w: %s", ErrGame, pr)})
+		if c.Note != "" {
+			warns = append(warns, ps.at(pr.k, field, errors.New(c.Note)))
+		}
+		if c.Result == engine.Pending {
+			errs = append(errs, ps.at(pr.k, field, fmt.Errorf("%w: %q has no result; a rating report holds finished games only", ErrField, cell)))
 			continue
 		}
-		field := ""
-		if pr.Round > 0 {
-			field = dbase.RoundField(pr.Round)
+		rd := engine.Round{Opponent: engine.PlayerID(c.Ref), Color: c.Color, Result: c.Result}
+		if rd.Result.IsBye() {
+			rd.Opponent, rd.Color = 0, engine.NoColor
 		}
-		errs = append(errs, at(k, field, fmt.Errorf("%w: section %q, pairing number %d: %s", ErrGame, info.name, pr.Player, pr.Message)))
+		if rd.Result.IsForfeit() {
+			rd.Color = engine.NoColor
+		}
+		out[r] = rd
 	}
-	return t, warns, errs
+	return out, warns, errs
 }
 
 func joinNonEmpty(sep string, parts ...string) string {

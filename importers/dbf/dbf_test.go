@@ -198,7 +198,9 @@ func TestSiblings(t *testing.T) {
 	}
 	// Without the header files: sections are numbered, rounds counted from the cells.
 	only := t.TempDir()
-	os.WriteFile(filepath.Join(only, "TDEXPORT.DBF"), r.Players, 0o644)
+	if err := os.WriteFile(filepath.Join(only, "TDEXPORT.DBF"), r.Players, 0o644); err != nil {
+		t.Fatal(err)
+	}
 	secs, err := Importer{}.ImportSections(importers.Source{Name: filepath.Join(only, "TDEXPORT.DBF"), Data: r.Players})
 	if err != nil || len(secs) != 2 || secs[0].Name != "Section 1" || secs[0].T.Rounds != 2 {
 		t.Errorf("players file alone: %v %+v", err, secs)

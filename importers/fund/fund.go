@@ -28,6 +28,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -173,121 +174,165 @@ func (p *parser) money(k, v *yaml.Node) (prizes.Money, error) {
 	return m, nil
 }
 
-// fund reads the top-level mapping.
+// fundRead is what reading the top-level mapping fills in: the fund, the allocation
+// options, and the keys whose checks wait until every key is read.
+type fundRead struct {
+	f                        *prizes.Fund
+	o                        *prizes.Options
+	prizes, sections, excess [2]*yaml.Node
+}
+
+// fundKeyReader reads the value v of the top-level key k.
+type fundKeyReader func(p *parser, k, v *yaml.Node, r *fundRead) error
+
+// fundKeyReaders reads each key of [Keys]; TestEveryKeyIsRead checks that none is missing.
+var fundKeyReaders = map[string]fundKeyReader{
+	"name": func(p *parser, k, v *yaml.Node, r *fundRead) (err error) {
+		r.f.Name, err = p.Scalar(k, v)
+		return err
+	},
+	"section": func(p *parser, k, v *yaml.Node, _ *fundRead) error {
+		_, err := p.Scalar(k, v)
+		return err
+	},
+	"currency": (*parser).currency,
+	"rounding": wordKey(func(r *fundRead) *prizes.Rounding { return &r.f.Rounding },
+		[]string{"cent", "dollar"}, []prizes.Rounding{prizes.RoundCent, prizes.RoundDollar}),
+	"based_on": func(p *parser, _, v *yaml.Node, r *fundRead) error {
+		return p.basedOn(v, r.f)
+	},
+	"unrated": wordKey(func(r *fundRead) *prizes.UnratedPolicy { return &r.f.Unrated },
+		[]string{"place", "all"}, []prizes.UnratedPolicy{prizes.UnratedPlace, prizes.UnratedAll}),
+	"unrated_max": func(p *parser, k, v *yaml.Node, r *fundRead) (err error) {
+		r.f.UnratedMax, err = p.money(k, v)
+		if err == nil && r.f.UnratedMax == 0 {
+			err = p.Errf(v.Line, v.Column, k.Value, "a limit of 0 keeps unrated players from every cash prize; write a positive amount, or use a prize for unrated players")
+		}
+		return err
+	},
+	"unrated_excess": func(p *parser, k, v *yaml.Node, r *fundRead) error {
+		r.excess = [2]*yaml.Node{k, v}
+		s, err := p.Word(k, v, "next", "unpaid")
+		if err == nil && s == "unpaid" {
+			r.f.UnratedExcess = prizes.ExcessUnpaid
+		}
+		return err
+	},
+	"split": wordKey(func(r *fundRead) *prizes.SplitMethod { return &r.f.Split },
+		[]string{"equal", "hort", "tiebreak"}, []prizes.SplitMethod{prizes.SplitEqual, prizes.SplitHort, prizes.SplitTiebreak}),
+	"ratings": wordKey(func(r *fundRead) *prizes.RatingSource { return &r.f.Ratings },
+		[]string{"auto", "uscf", "fide"}, []prizes.RatingSource{prizes.RatingAuto, prizes.RatingUSChess, prizes.RatingFIDE}),
+	"tax_form_at": func(p *parser, k, v *yaml.Node, r *fundRead) (err error) {
+		r.f.TaxFormAt, err = p.money(k, v)
+		return err
+	},
+	"trophies": wordKey(func(r *fundRead) *bool { return &r.f.Trophies.Multiple },
+		[]string{"one", "multiple"}, []bool{false, true}),
+	"trophy_with_cash": func(p *parser, k, v *yaml.Node, r *fundRead) error {
+		b, err := p.Boolean(k, v)
+		r.f.Trophies.NotWithCash = !b
+		return err
+	},
+	"exception": func(p *parser, k, v *yaml.Node, r *fundRead) error {
+		b, err := p.Boolean(k, v)
+		r.o.NoException = !b
+		return err
+	},
+	"cap": func(p *parser, k, v *yaml.Node, r *fundRead) error {
+		b, err := p.Boolean(k, v)
+		r.o.NoCap = !b
+		return err
+	},
+	"remainder": wordKey(func(r *fundRead) *prizes.RemainderPolicy { return &r.o.Remainder },
+		[]string{"tiebreak", "unpaid"}, []prizes.RemainderPolicy{prizes.RemainderTiebreak, prizes.RemainderUnpaid}),
+	"teams": func(p *parser, k, v *yaml.Node, r *fundRead) error {
+		return p.teams(k, v, r.f)
+	},
+	"prizes": func(_ *parser, k, v *yaml.Node, r *fundRead) error {
+		r.prizes = [2]*yaml.Node{k, v}
+		return nil
+	},
+	"sections": func(_ *parser, k, v *yaml.Node, r *fundRead) error {
+		r.sections = [2]*yaml.Node{k, v}
+		return nil
+	},
+}
+
+// wordKey returns the reader of a key whose value is one of words (ignoring case; the
+// error lists them in this order), which sets the field at returns to values[i] for
+// words[i].
+func wordKey[T any](at func(r *fundRead) *T, words []string, values []T) fundKeyReader {
+	return func(p *parser, k, v *yaml.Node, r *fundRead) error {
+		s, err := p.Word(k, v, words...)
+		if err == nil {
+			*at(r) = values[slices.Index(words, s)]
+		}
+		return err
+	}
+}
+
+// fund reads the top-level mapping: each key with its reader, then the prizes (one list or
+// one per section), then the checks that involve several keys.
 func (p *parser) fund(root *yaml.Node, f *prizes.Fund, o *prizes.Options) error {
 	kvs, err := p.Pairs(root, "the fund", Keys)
 	if err != nil {
 		return err
 	}
-	var prizesNode, excessNode, sectionsNode [2]*yaml.Node
+	r := &fundRead{f: f, o: o}
 	for _, kv := range kvs {
-		k, v := kv[0], kv[1]
-		var err error
-		switch k.Value {
-		case "name":
-			f.Name, err = p.Scalar(k, v)
-		case "section":
-			_, err = p.Scalar(k, v)
-		case "currency":
-			var s string
-			if s, err = p.Scalar(k, v); err == nil {
-				if len(s) != 3 || strings.ToUpper(s) != strings.Map(func(r rune) rune {
-					if r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' {
-						return r &^ 0x20
-					}
-					return -1
-				}, s) {
-					err = p.Errf(v.Line, v.Column, k.Value, "%q: write a three-letter ISO code such as USD or EUR", s)
-				}
-				f.Currency = strings.ToUpper(s)
-			}
-		case "rounding":
-			var s string
-			if s, err = p.Word(k, v, "cent", "dollar"); err == nil && s == "dollar" {
-				f.Rounding = prizes.RoundDollar
-			}
-		case "based_on":
-			err = p.basedOn(v, f)
-		case "unrated":
-			var s string
-			if s, err = p.Word(k, v, "place", "all"); err == nil && s == "all" {
-				f.Unrated = prizes.UnratedAll
-			}
-		case "unrated_max":
-			f.UnratedMax, err = p.money(k, v)
-			if err == nil && f.UnratedMax == 0 {
-				err = p.Errf(v.Line, v.Column, k.Value, "a limit of 0 keeps unrated players from every cash prize; write a positive amount, or use a prize for unrated players")
-			}
-		case "unrated_excess":
-			excessNode = kv
-			var s string
-			if s, err = p.Word(k, v, "next", "unpaid"); err == nil && s == "unpaid" {
-				f.UnratedExcess = prizes.ExcessUnpaid
-			}
-		case "split":
-			var s string
-			if s, err = p.Word(k, v, "equal", "hort", "tiebreak"); err == nil {
-				f.Split = map[string]prizes.SplitMethod{"equal": prizes.SplitEqual, "hort": prizes.SplitHort, "tiebreak": prizes.SplitTiebreak}[s]
-			}
-		case "ratings":
-			var s string
-			if s, err = p.Word(k, v, "auto", "uscf", "fide"); err == nil {
-				f.Ratings = map[string]prizes.RatingSource{"auto": prizes.RatingAuto, "uscf": prizes.RatingUSChess, "fide": prizes.RatingFIDE}[s]
-			}
-		case "tax_form_at":
-			f.TaxFormAt, err = p.money(k, v)
-		case "trophies":
-			var s string
-			if s, err = p.Word(k, v, "one", "multiple"); err == nil {
-				f.Trophies.Multiple = s == "multiple"
-			}
-		case "trophy_with_cash":
-			var b bool
-			b, err = p.Boolean(k, v)
-			f.Trophies.NotWithCash = !b
-		case "exception":
-			var b bool
-			b, err = p.Boolean(k, v)
-			o.NoException = !b
-		case "cap":
-			var b bool
-			b, err = p.Boolean(k, v)
-			o.NoCap = !b
-		case "remainder":
-			var s string
-			if s, err = p.Word(k, v, "tiebreak", "unpaid"); err == nil && s == "unpaid" {
-				o.Remainder = prizes.RemainderUnpaid
-			}
-		case "teams":
-			err = p.teams(k, v, f)
-		case "prizes":
-			prizesNode = kv
-		case "sections":
-			sectionsNode = kv
-		}
-		if err != nil {
+		if err := fundKeyReaders[kv[0].Value](p, kv[0], kv[1], r); err != nil {
 			return err
 		}
 	}
-	switch {
-	case prizesNode[0] != nil && sectionsNode[0] != nil:
-		k := sectionsNode[0]
-		return p.Errf(k.Line, k.Column, "sections", "the fund has both prizes: and sections:; move the prizes into their section")
-	case sectionsNode[0] != nil:
-		if err := p.sections(sectionsNode[1], f); err != nil {
-			return err
+	if err := p.fundPrizes(root, r); err != nil {
+		return err
+	}
+	return p.checkFund(root, r)
+}
+
+// currency reads the currency: key, a three-letter ISO code written in capitals.
+func (p *parser) currency(k, v *yaml.Node, r *fundRead) error {
+	s, err := p.Scalar(k, v)
+	if err != nil {
+		return err
+	}
+	if len(s) != 3 || strings.ToUpper(s) != strings.Map(func(c rune) rune {
+		if c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' {
+			return c &^ 0x20
 		}
-	case prizesNode[0] == nil:
+		return -1
+	}, s) {
+		err = p.Errf(v.Line, v.Column, k.Value, "%q: write a three-letter ISO code such as USD or EUR", s)
+	}
+	r.f.Currency = strings.ToUpper(s)
+	return err
+}
+
+// fundPrizes reads the prizes: list, or the sections: mapping of a fund over several
+// sections; a fund has exactly one of them.
+func (p *parser) fundPrizes(root *yaml.Node, r *fundRead) error {
+	switch {
+	case r.prizes[0] != nil && r.sections[0] != nil:
+		k := r.sections[0]
+		return p.Errf(k.Line, k.Column, "sections", "the fund has both prizes: and sections:; move the prizes into their section")
+	case r.sections[0] != nil:
+		return p.sections(r.sections[1], r.f)
+	case r.prizes[0] == nil:
 		return p.Errf(root.Line, root.Column, "", "the fund has no 'prizes:' list (or 'sections:' for several sections)")
 	default:
-		if err := p.prizes(prizesNode[0], prizesNode[1], f); err != nil {
-			return err
-		}
+		return p.prizes(r.prizes[0], r.prizes[1], r.f)
 	}
+}
+
+// checkFund checks what involves several keys: count: players needs sections,
+// unrated_excess needs unrated_max, a guaranteed prize needs based_on and teams: needs a
+// team prize.
+func (p *parser) checkFund(root *yaml.Node, r *fundRead) error {
+	f := r.f
 	if f.Count == prizes.CountPlayers && len(f.Sections) == 0 {
 		return p.Errf(root.Line, root.Column, "count", "count: players applies to a fund over several sections (sections:)")
 	}
-	if k := excessNode[0]; k != nil && f.UnratedMax == 0 {
+	if k := r.excess[0]; k != nil && f.UnratedMax == 0 {
 		return p.Errf(k.Line, k.Column, k.Value, "unrated_excess says where money the unrated limit holds back goes; add unrated_max: or remove it")
 	}
 	all := f.Prizes
@@ -481,7 +526,89 @@ func (p *parser) prizes(k, v *yaml.Node, f *prizes.Fund) error {
 	return nil
 }
 
-// prize reads one prize.
+// prizeRead is what reading one prize's mapping fills in: the prize, and the class and
+// name that are applied once every key is read.
+type prizeRead struct {
+	pz          *prizes.Prize
+	class, name string
+	classNode   *yaml.Node
+}
+
+// prizeKeyReader reads the value v of the prize key k.
+type prizeKeyReader func(p *parser, k, v *yaml.Node, r *prizeRead) error
+
+// prizeKeyReaders reads each key of [PrizeKeys]; TestEveryKeyIsRead checks that none is
+// missing.
+var prizeKeyReaders = map[string]prizeKeyReader{
+	"place": prizeInteger(func(pz *prizes.Prize) *int { return &pz.Place }, 1, 10000),
+	"cash": func(p *parser, k, v *yaml.Node, r *prizeRead) (err error) {
+		r.pz.Cash, err = p.money(k, v)
+		return err
+	},
+	"trophy": func(p *parser, k, v *yaml.Node, r *prizeRead) (err error) {
+		r.pz.Trophy, err = p.Scalar(k, v)
+		if err == nil && r.pz.Trophy == "" {
+			err = p.Errf(v.Line, v.Column, k.Value, "name the trophy, or leave the key out")
+		}
+		return err
+	},
+	"class": func(p *parser, k, v *yaml.Node, r *prizeRead) (err error) {
+		r.class, err = p.Scalar(k, v)
+		r.classNode = v
+		return err
+	},
+	"name": func(p *parser, k, v *yaml.Node, r *prizeRead) (err error) {
+		r.name, err = p.Scalar(k, v)
+		return err
+	},
+	"age_max": prizeInteger(func(pz *prizes.Prize) *int { return &pz.Eligibility.AgeMax }, 1, 150),
+	"age_min": prizeInteger(func(pz *prizes.Prize) *int { return &pz.Eligibility.AgeMin }, 1, 150),
+	"age_on": func(p *parser, k, v *yaml.Node, r *prizeRead) error {
+		s, err := p.Scalar(k, v)
+		if err != nil {
+			return err
+		}
+		if d := engine.ParseDate(s); d.IsZero() || d.Month == 0 {
+			err = p.Errf(v.Line, v.Column, k.Value, "%q is not a date: write 2026-03-14", s)
+		}
+		r.pz.Eligibility.AgeOn = s
+		return err
+	},
+	"sex": func(p *parser, k, v *yaml.Node, r *prizeRead) error {
+		s, err := p.Word(k, v, "w", "m", "f")
+		if err == nil {
+			if s == "f" {
+				s = "w"
+			}
+			r.pz.Eligibility.Sex = s
+		}
+		return err
+	},
+	"unrated":    prizeBoolean(func(pz *prizes.Prize) *bool { return &pz.Eligibility.Unrated }),
+	"team":       prizeBoolean(func(pz *prizes.Prize) *bool { return &pz.Team }),
+	"guaranteed": prizeBoolean(func(pz *prizes.Prize) *bool { return &pz.Guaranteed }),
+}
+
+// prizeInteger returns the reader of a prize key whose value is a whole number from lo
+// to hi, stored in the field at returns.
+func prizeInteger(at func(pz *prizes.Prize) *int, lo, hi int) prizeKeyReader {
+	return func(p *parser, k, v *yaml.Node, r *prizeRead) (err error) {
+		*at(r.pz), err = p.Integer(k, v, lo, hi)
+		return err
+	}
+}
+
+// prizeBoolean returns the reader of a prize key whose value is true or false, stored in
+// the field at returns.
+func prizeBoolean(at func(pz *prizes.Prize) *bool) prizeKeyReader {
+	return func(p *parser, k, v *yaml.Node, r *prizeRead) (err error) {
+		*at(r.pz), err = p.Boolean(k, v)
+		return err
+	}
+}
+
+// prize reads one prize: each key with its reader, then what the team, class and name
+// keys make of it, the checks of the prize as a whole and its label.
 func (p *parser) prize(n *yaml.Node) (prizes.Prize, error) {
 	var pz prizes.Prize
 	if n == nil {
@@ -493,116 +620,105 @@ func (p *parser) prize(n *yaml.Node) (prizes.Prize, error) {
 		return pz, err
 	}
 	pz.Place = 1
-	var class, name string
-	var classNode *yaml.Node
+	r := &prizeRead{pz: &pz}
 	for _, kv := range kvs {
-		k, v := kv[0], kv[1]
-		var err error
-		switch k.Value {
-		case "place":
-			pz.Place, err = p.Integer(k, v, 1, 10000)
-		case "cash":
-			pz.Cash, err = p.money(k, v)
-		case "trophy":
-			pz.Trophy, err = p.Scalar(k, v)
-			if err == nil && pz.Trophy == "" {
-				err = p.Errf(v.Line, v.Column, k.Value, "name the trophy, or leave the key out")
-			}
-		case "class":
-			class, err = p.Scalar(k, v)
-			classNode = v
-		case "name":
-			name, err = p.Scalar(k, v)
-		case "age_max":
-			pz.Eligibility.AgeMax, err = p.Integer(k, v, 1, 150)
-		case "age_min":
-			pz.Eligibility.AgeMin, err = p.Integer(k, v, 1, 150)
-		case "age_on":
-			var s string
-			if s, err = p.Scalar(k, v); err == nil {
-				if d := engine.ParseDate(s); d.IsZero() || d.Month == 0 {
-					err = p.Errf(v.Line, v.Column, k.Value, "%q is not a date: write 2026-03-14", s)
-				}
-				pz.Eligibility.AgeOn = s
-			}
-		case "sex":
-			var s string
-			if s, err = p.Word(k, v, "w", "m", "f"); err == nil {
-				if s == "f" {
-					s = "w"
-				}
-				pz.Eligibility.Sex = s
-			}
-		case "unrated":
-			pz.Eligibility.Unrated, err = p.Boolean(k, v)
-		case "team":
-			pz.Team, err = p.Boolean(k, v)
-		case "guaranteed":
-			pz.Guaranteed, err = p.Boolean(k, v)
-		}
-		if err != nil {
+		if err := prizeKeyReaders[kv[0].Value](p, kv[0], kv[1], r); err != nil {
 			return pz, err
 		}
 	}
 	if pz.Team {
-		for _, kv := range kvs {
-			switch kv[0].Value {
-			case "class", "age_max", "age_min", "age_on", "sex", "unrated":
-				return pz, p.Errf(kv[0].Line, kv[0].Column, kv[0].Value, "a team prize goes to a team: %s does not apply; remove it, or make a prize for players", kv[0].Value)
-			}
-		}
-		if name == "" {
-			pz.Group = "Team"
+		if err := p.teamPrize(kvs, r); err != nil {
+			return pz, err
 		}
 	}
-	if class != "" {
-		el, kind, err := prizes.ParseClass(class)
-		if err != nil {
-			return pz, p.Errf(classNode.Line, classNode.Column, "class", "%v", err)
-		}
-		el.AgeMin, el.AgeMax, el.AgeOn, el.Sex = pz.Eligibility.AgeMin, pz.Eligibility.AgeMax, pz.Eligibility.AgeOn, pz.Eligibility.Sex
-		el.Unrated = el.Unrated || pz.Eligibility.Unrated
-		pz.Eligibility, pz.Kind = el, kind
-		pz.Group = class
-		if kind == prizes.KindUnrated {
-			pz.Group = "Unrated"
-		}
-		if name != "" {
-			pz.Group = name
+	if r.class != "" {
+		if err := p.applyClass(r); err != nil {
+			return pz, err
 		}
 	}
 	restricted := pz.Eligibility.AgeMin > 0 || pz.Eligibility.AgeMax > 0 || pz.Eligibility.Sex != ""
 	if restricted && pz.Kind != prizes.KindUnrated {
 		pz.Kind = prizes.KindOther
 	}
-	if pz.Eligibility.AgeOn != "" && pz.Eligibility.AgeMin == 0 && pz.Eligibility.AgeMax == 0 {
-		return pz, p.Errf(n.Line, n.Column, "age_on", "age_on needs age_max or age_min")
+	if err := p.checkPrize(n, r, restricted); err != nil {
+		return pz, err
 	}
-	if pz.Eligibility.AgeMin > 0 && pz.Eligibility.AgeMax > 0 && pz.Eligibility.AgeMin > pz.Eligibility.AgeMax {
-		return pz, p.Errf(n.Line, n.Column, "", "age_min %d is above age_max %d: nobody can win this prize", pz.Eligibility.AgeMin, pz.Eligibility.AgeMax)
-	}
-	if restricted && class == "" && name == "" {
-		return pz, p.Errf(n.Line, n.Column, "", "give an age or sex prize a name, e.g. name: \"Top Junior\"")
-	}
-	if pz.Kind == prizes.KindPlace && pz.Eligibility.Unrated {
-		return pz, p.Errf(n.Line, n.Column, "unrated", "place prizes are always open to unrated players; remove 'unrated'")
-	}
-	if pz.Cash == 0 && pz.Trophy == "" {
-		return pz, p.Errf(n.Line, n.Column, "", "the prize has neither cash nor a trophy")
-	}
-	switch {
-	case name != "":
-		pz.Label = name
-		if pz.Group == "" {
-			pz.Group = name
-		}
-		if pz.Place > 1 {
-			pz.Label = name + " " + prizes.Ordinal(pz.Place)
-		}
-	default:
-		pz.Label = prizes.DefaultLabel(pz.Group, pz.Place)
-	}
+	r.setLabel()
 	return pz, nil
+}
+
+// teamPrize checks that a team prize has no key that applies to players only; without a
+// name, it is in the group "Team".
+func (p *parser) teamPrize(kvs [][2]*yaml.Node, r *prizeRead) error {
+	for _, kv := range kvs {
+		switch kv[0].Value {
+		case "class", "age_max", "age_min", "age_on", "sex", "unrated":
+			return p.Errf(kv[0].Line, kv[0].Column, kv[0].Value, "a team prize goes to a team: %s does not apply; remove it, or make a prize for players", kv[0].Value)
+		}
+	}
+	if r.name == "" {
+		r.pz.Group = "Team"
+	}
+	return nil
+}
+
+// applyClass sets the prize's eligibility, kind and group from its class: key, keeping
+// the age, sex and unrated keys read beside it.
+func (p *parser) applyClass(r *prizeRead) error {
+	pz := r.pz
+	el, kind, err := prizes.ParseClass(r.class)
+	if err != nil {
+		return p.Errf(r.classNode.Line, r.classNode.Column, "class", "%v", err)
+	}
+	el.AgeMin, el.AgeMax, el.AgeOn, el.Sex = pz.Eligibility.AgeMin, pz.Eligibility.AgeMax, pz.Eligibility.AgeOn, pz.Eligibility.Sex
+	el.Unrated = el.Unrated || pz.Eligibility.Unrated
+	pz.Eligibility, pz.Kind = el, kind
+	pz.Group = r.class
+	if kind == prizes.KindUnrated {
+		pz.Group = "Unrated"
+	}
+	if r.name != "" {
+		pz.Group = r.name
+	}
+	return nil
+}
+
+// checkPrize checks the prize as a whole: its ages, that an age or sex prize has a name,
+// that a place prize does not say unrated, and that it awards something. restricted says
+// the prize has an age or sex condition.
+func (p *parser) checkPrize(n *yaml.Node, r *prizeRead, restricted bool) error {
+	pz := r.pz
+	el := pz.Eligibility
+	switch {
+	case el.AgeOn != "" && el.AgeMin == 0 && el.AgeMax == 0:
+		return p.Errf(n.Line, n.Column, "age_on", "age_on needs age_max or age_min")
+	case el.AgeMin > 0 && el.AgeMax > 0 && el.AgeMin > el.AgeMax:
+		return p.Errf(n.Line, n.Column, "", "age_min %d is above age_max %d: nobody can win this prize", el.AgeMin, el.AgeMax)
+	case restricted && r.class == "" && r.name == "":
+		return p.Errf(n.Line, n.Column, "", "give an age or sex prize a name, e.g. name: \"Top Junior\"")
+	case pz.Kind == prizes.KindPlace && el.Unrated:
+		return p.Errf(n.Line, n.Column, "unrated", "place prizes are always open to unrated players; remove 'unrated'")
+	case pz.Cash == 0 && pz.Trophy == "":
+		return p.Errf(n.Line, n.Column, "", "the prize has neither cash nor a trophy")
+	}
+	return nil
+}
+
+// setLabel names the prize: by its name (with the place after the first; a named prize
+// without a group is in the group of its name), or by its group and place ("U1800 2nd").
+func (r *prizeRead) setLabel() {
+	pz := r.pz
+	if r.name == "" {
+		pz.Label = prizes.DefaultLabel(pz.Group, pz.Place)
+		return
+	}
+	pz.Label = r.name
+	if pz.Group == "" {
+		pz.Group = r.name
+	}
+	if pz.Place > 1 {
+		pz.Label = r.name + " " + prizes.Ordinal(pz.Place)
+	}
 }
 
 // Describe returns the fund's keys and the prize keys as help text.

@@ -179,3 +179,41 @@ func TestThousandsSeparators(t *testing.T) {
 		t.Errorf("cash: 1,00: %v", err)
 	}
 }
+
+// TestEveryKeyIsRead checks that the key tables the help lists and the readers agree: a
+// listed key without a reader would panic, a reader without a listed key is never called.
+func TestEveryKeyIsRead(t *testing.T) {
+	listed := func(keys [][2]string) map[string]bool {
+		m := map[string]bool{}
+		for _, k := range keys {
+			m[k[0]] = true
+		}
+		return m
+	}
+	for _, c := range []struct {
+		what    string
+		keys    map[string]bool
+		readers []string
+	}{
+		{"fund", listed(Keys), mapKeys(fundKeyReaders)},
+		{"prize", listed(PrizeKeys), mapKeys(prizeKeyReaders)},
+	} {
+		for _, r := range c.readers {
+			if !c.keys[r] {
+				t.Errorf("%s key %q has a reader but is not listed", c.what, r)
+			}
+			delete(c.keys, r)
+		}
+		for k := range c.keys {
+			t.Errorf("%s key %q is listed but has no reader", c.what, k)
+		}
+	}
+}
+
+func mapKeys[V any](m map[string]V) []string {
+	var keys []string
+	for k := range m {
+		keys = append(keys, k)
+	}
+	return keys
+}

@@ -84,128 +84,169 @@ const (
 	MaxCells  = importers.MaxCells
 )
 
+// scanner is the state of scan: the page so far, the open tables (innermost last), the
+// cell, heading and paragraph being read, and the cells and rows counted.
+type scanner struct {
+	p                   *page
+	stack               []*table
+	cell, heading, para *strings.Builder
+	cells               int
+}
+
 // scan tokenizes the page.
 func scan(data []byte) (*page, error) {
 	z := html.NewTokenizer(bytes.NewReader(data))
 	z.SetMaxBuf(0)
-	p := &page{}
-	var stack []*table // open tables, innermost last
-	var cell *strings.Builder
-	var heading *strings.Builder
-	var para *strings.Builder
-	cells := 0
+	s := &scanner{p: &page{}}
 	off := 0
-	closeCell := func() {
-		if cell == nil || len(stack) == 0 {
-			cell = nil
-			return
-		}
-		t := stack[len(stack)-1]
-		if len(t.rows) > 0 {
-			t.rows[len(t.rows)-1][len(t.rows[len(t.rows)-1])-1] = strings.Join(strings.Fields(cell.String()), " ")
-		}
-		cell = nil
-	}
 	for {
 		tt := z.Next()
-		raw := len(z.Raw())
 		here := off
-		off += raw
+		off += len(z.Raw())
 		switch tt {
 		case html.ErrorToken:
 			if errors.Is(z.Err(), io.EOF) {
-				closeCell()
-				return p, nil
+				s.closeCell()
+				return s.p, nil
 			}
 			return nil, z.Err()
 		case html.TextToken:
-			text := string(z.Text())
-			if cell != nil {
-				cell.WriteString(text)
-			}
-			if heading != nil {
-				heading.WriteString(text)
-			}
-			if para != nil {
-				para.WriteString(text)
-			}
+			s.text(string(z.Text()))
 		case html.StartTagToken, html.SelfClosingTagToken, html.EndTagToken:
 			name, _ := z.TagName()
-			a := atom.Lookup(name)
-			end := tt == html.EndTagToken
-			switch {
-			case a == atom.Table && !end:
-				closeCell()
-				if len(p.tables) >= MaxTables {
-					return nil, fmt.Errorf("more than %d tables", MaxTables)
-				}
-				t := &table{start: here, headings: len(p.headings)}
-				p.tables = append(p.tables, t)
-				stack = append(stack, t)
-			case a == atom.Table && end:
-				closeCell()
-				if len(stack) > 0 {
-					stack = stack[:len(stack)-1]
-				}
-			case a == atom.Tr && !end:
-				closeCell()
-				if len(stack) > 0 {
-					// A row costs memory even when empty: it counts as a cell.
-					if cells++; cells > MaxCells {
-						return nil, fmt.Errorf("more than %d table cells and rows", MaxCells)
-					}
-					t := stack[len(stack)-1]
-					t.rows = append(t.rows, nil)
-					t.offs = append(t.offs, nil)
-				}
-			case a == atom.Tr && end:
-				closeCell()
-			case (a == atom.Td || a == atom.Th) && !end:
-				closeCell()
-				if len(stack) > 0 {
-					t := stack[len(stack)-1]
-					if len(t.rows) == 0 {
-						t.rows = append(t.rows, nil)
-						t.offs = append(t.offs, nil)
-					}
-					if cells++; cells > MaxCells {
-						return nil, fmt.Errorf("more than %d table cells", MaxCells)
-					}
-					r := len(t.rows) - 1
-					t.rows[r] = append(t.rows[r], "")
-					t.offs[r] = append(t.offs[r], here)
-					cell = &strings.Builder{}
-				}
-			case (a == atom.Td || a == atom.Th) && end:
-				closeCell()
-			case a == atom.Br:
-				for _, b := range []*strings.Builder{cell, para} {
-					if b != nil {
-						b.WriteString("\n")
-					}
-				}
-			case a == atom.H2 && !end:
-				heading = &strings.Builder{}
-			case a == atom.H2 && end:
-				if heading != nil {
-					if len(p.headings) >= MaxCells {
-						return nil, fmt.Errorf("more than %d headings", MaxCells)
-					}
-					if h := strings.Join(strings.Fields(heading.String()), " "); h != "" {
-						p.headings = append(p.headings, h)
-					}
-				}
-				heading = nil
-			case a == atom.P && !end:
-				para = &strings.Builder{}
-			case a == atom.P && end:
-				if para != nil {
-					p.readAnnotation(para.String())
-				}
-				para = nil
+			if err := s.tag(atom.Lookup(name), tt == html.EndTagToken, here); err != nil {
+				return nil, err
 			}
 		}
 	}
+}
+
+// text adds text to the cell, heading and paragraph being read.
+func (s *scanner) text(text string) {
+	for _, b := range []*strings.Builder{s.cell, s.heading, s.para} {
+		if b != nil {
+			b.WriteString(text)
+		}
+	}
+}
+
+// tag reads a start (or self-closing) or end tag a at byte offset here. Tables, rows and
+// cells close the cell being read; a line break is kept in cells and paragraphs.
+func (s *scanner) tag(a atom.Atom, end bool, here int) error {
+	switch a {
+	case atom.Table:
+		s.closeCell()
+		if end {
+			if len(s.stack) > 0 {
+				s.stack = s.stack[:len(s.stack)-1]
+			}
+			return nil
+		}
+		return s.openTable(here)
+	case atom.Tr:
+		s.closeCell()
+		if !end {
+			return s.openRow()
+		}
+	case atom.Td, atom.Th:
+		s.closeCell()
+		if !end {
+			return s.openCell(here)
+		}
+	case atom.Br:
+		for _, b := range []*strings.Builder{s.cell, s.para} {
+			if b != nil {
+				b.WriteString("\n")
+			}
+		}
+	case atom.H2:
+		if end {
+			return s.closeHeading()
+		}
+		s.heading = &strings.Builder{}
+	case atom.P:
+		if end && s.para != nil {
+			s.p.readAnnotation(s.para.String())
+		}
+		s.para = nil
+		if !end {
+			s.para = &strings.Builder{}
+		}
+	}
+	return nil
+}
+
+// openTable starts a table at byte offset here, inside the open one if any.
+func (s *scanner) openTable(here int) error {
+	if len(s.p.tables) >= MaxTables {
+		return fmt.Errorf("more than %d tables", MaxTables)
+	}
+	t := &table{start: here, headings: len(s.p.headings)}
+	s.p.tables = append(s.p.tables, t)
+	s.stack = append(s.stack, t)
+	return nil
+}
+
+// openRow starts a row of the open table; outside tables a row is ignored.
+func (s *scanner) openRow() error {
+	if len(s.stack) == 0 {
+		return nil
+	}
+	// A row costs memory even when empty: it counts as a cell.
+	if s.cells++; s.cells > MaxCells {
+		return fmt.Errorf("more than %d table cells and rows", MaxCells)
+	}
+	t := s.stack[len(s.stack)-1]
+	t.rows = append(t.rows, nil)
+	t.offs = append(t.offs, nil)
+	return nil
+}
+
+// openCell starts a cell at byte offset here in the last row of the open table (a row is
+// started if the table has none); outside tables a cell is ignored.
+func (s *scanner) openCell(here int) error {
+	if len(s.stack) == 0 {
+		return nil
+	}
+	t := s.stack[len(s.stack)-1]
+	if len(t.rows) == 0 {
+		t.rows = append(t.rows, nil)
+		t.offs = append(t.offs, nil)
+	}
+	if s.cells++; s.cells > MaxCells {
+		return fmt.Errorf("more than %d table cells", MaxCells)
+	}
+	r := len(t.rows) - 1
+	t.rows[r] = append(t.rows[r], "")
+	t.offs[r] = append(t.offs[r], here)
+	s.cell = &strings.Builder{}
+	return nil
+}
+
+// closeCell stores the text of the cell being read, with its white space collapsed.
+func (s *scanner) closeCell() {
+	if s.cell != nil && len(s.stack) > 0 {
+		t := s.stack[len(s.stack)-1]
+		if len(t.rows) > 0 {
+			row := t.rows[len(t.rows)-1]
+			row[len(row)-1] = strings.Join(strings.Fields(s.cell.String()), " ")
+		}
+	}
+	s.cell = nil
+}
+
+// closeHeading keeps the text of the <h2> being read, unless it is empty.
+func (s *scanner) closeHeading() error {
+	if s.heading != nil {
+		if len(s.p.headings) >= MaxCells {
+			return fmt.Errorf("more than %d headings", MaxCells)
+		}
+		if h := strings.Join(strings.Fields(s.heading.String()), " "); h != "" {
+			s.p.headings = append(s.p.headings, h)
+		}
+	}
+	s.heading = nil
+	return nil
 }
 
 // readAnnotation keeps the tiebreak legend of a paragraph ("Annotation:" then one

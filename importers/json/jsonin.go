@@ -118,101 +118,131 @@ func (importer) Import(src importers.Source) (*engine.Tournament, []*importers.P
 // recordPositions walks the tokens of a document that decoded without error and records
 // where each player's object and each of its round objects start.
 func recordPositions(data []byte, ps *importers.Positions) {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	lines := importers.NewLineIndex(data)
-	at := func(off int) importers.Position {
-		line, col := lines.Locate(off)
-		return importers.Position{Line: line, Column: col}
+	w := &positionWalker{dec: json.NewDecoder(bytes.NewReader(data)), lines: importers.NewLineIndex(data)}
+	if tok, err := w.dec.Token(); err != nil || tok != json.Delim('{') {
+		return
 	}
-	// skip consumes one value whose first token has been read.
-	var skip func(tok json.Token) bool
-	skip = func(tok json.Token) bool {
-		if d, ok := tok.(json.Delim); ok && (d == '{' || d == '[') {
-			for dec.More() {
-				if d == '{' {
-					if _, err := dec.Token(); err != nil { // key
-						return false
-					}
-				}
-				t, err := dec.Token()
-				if err != nil || !skip(t) {
-					return false
-				}
-			}
-			_, err := dec.Token() // closing delimiter
-			return err == nil
+	for w.dec.More() {
+		key, err := w.dec.Token()
+		if err != nil {
+			return
 		}
+		tok, err := w.dec.Token()
+		if err != nil {
+			return
+		}
+		if key == "players" && tok == json.Delim('[') {
+			w.players(ps)
+			return
+		}
+		if !w.skip(tok) {
+			return
+		}
+	}
+}
+
+// positionWalker reads a JSON document token by token, knowing where each token is.
+type positionWalker struct {
+	dec   *json.Decoder
+	lines *importers.LineIndex
+}
+
+// here returns the position of the last byte of the token just read: where a '{' or
+// '[' stands.
+func (w *positionWalker) here() importers.Position {
+	line, col := w.lines.Locate(int(w.dec.InputOffset()) - 1)
+	return importers.Position{Line: line, Column: col}
+}
+
+// skip consumes one value whose first token has been read; false means the document
+// ends early.
+func (w *positionWalker) skip(tok json.Token) bool {
+	d, ok := tok.(json.Delim)
+	if !ok || d != '{' && d != '[' {
 		return true
 	}
-	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
-		return
+	for w.dec.More() {
+		if d == '{' {
+			if _, err := w.dec.Token(); err != nil { // key
+				return false
+			}
+		}
+		t, err := w.dec.Token()
+		if err != nil || !w.skip(t) {
+			return false
+		}
 	}
-	for dec.More() {
-		key, err := dec.Token()
-		if err != nil {
+	_, err := w.dec.Token() // closing delimiter
+	return err == nil
+}
+
+// players records the positions of the players of the list whose '[' has been read.
+func (w *positionWalker) players(ps *importers.Positions) {
+	for w.dec.More() {
+		if tok, err := w.dec.Token(); err != nil || tok != json.Delim('{') {
 			return
 		}
-		tok, err := dec.Token()
-		if err != nil {
+		if !w.player(ps) {
 			return
 		}
-		if key != "players" || tok != json.Delim('[') {
-			if !skip(tok) {
-				return
-			}
-			continue
-		}
-		for dec.More() {
-			if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
-				return
-			}
-			start := at(int(dec.InputOffset()) - 1)
-			var id engine.PlayerID
-			var rounds []importers.Position
-			for dec.More() {
-				k, err := dec.Token()
-				if err != nil {
-					return
-				}
-				v, err := dec.Token()
-				if err != nil {
-					return
-				}
-				switch {
-				case k == "id":
-					if n, ok := v.(float64); ok {
-						id = engine.PlayerID(n)
-					}
-				case k == "rounds" && v == json.Delim('['):
-					for dec.More() {
-						t, err := dec.Token()
-						if err != nil {
-							return
-						}
-						rounds = append(rounds, at(int(dec.InputOffset())-1))
-						if !skip(t) {
-							return
-						}
-					}
-					if _, err := dec.Token(); err != nil {
-						return
-					}
-				default:
-					if !skip(v) {
-						return
-					}
-				}
-			}
-			if _, err := dec.Token(); err != nil {
-				return
-			}
-			ps.SetPlayer(id, start)
-			for k, pos := range rounds {
-				ps.SetRound(id, k+1, pos)
-			}
-		}
-		return
 	}
+}
+
+// player records the positions of the player whose '{' has been read, and of their
+// rounds; false means the document ends early.
+func (w *positionWalker) player(ps *importers.Positions) bool {
+	start := w.here()
+	var id engine.PlayerID
+	var rounds []importers.Position
+	for w.dec.More() {
+		k, err := w.dec.Token()
+		if err != nil {
+			return false
+		}
+		v, err := w.dec.Token()
+		if err != nil {
+			return false
+		}
+		ok := true
+		switch {
+		case k == "id":
+			if n, isNumber := v.(float64); isNumber {
+				id = engine.PlayerID(n)
+			}
+		case k == "rounds" && v == json.Delim('['):
+			rounds, ok = w.rounds()
+		default:
+			ok = w.skip(v)
+		}
+		if !ok {
+			return false
+		}
+	}
+	if _, err := w.dec.Token(); err != nil {
+		return false
+	}
+	ps.SetPlayer(id, start)
+	for k, pos := range rounds {
+		ps.SetRound(id, k+1, pos)
+	}
+	return true
+}
+
+// rounds returns where each value of the list whose '[' has been read starts.
+func (w *positionWalker) rounds() ([]importers.Position, bool) {
+	var rounds []importers.Position
+	for w.dec.More() {
+		t, err := w.dec.Token()
+		if err != nil {
+			return nil, false
+		}
+		rounds = append(rounds, w.here())
+		if !w.skip(t) {
+			return nil, false
+		}
+	}
+	_, err := w.dec.Token()
+	return rounds, err == nil
 }
 
 // decodeError positions a decoding error at its line and column.

@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -74,24 +75,9 @@ func ReadMembers(file string, data []byte) ([]uscf.Member, error) {
 	if err != nil {
 		return nil, csvError(file, err)
 	}
-	col := map[string]int{}
-	for i, h := range header {
-		h = strings.ToLower(strings.TrimSpace(h))
-		for field, names := range memberColumns {
-			for _, n := range names {
-				if h == n {
-					if _, seen := col[field]; !seen {
-						col[field] = i
-					}
-				}
-			}
-		}
-	}
-	for _, need := range []string{"id", "name"} {
-		if _, ok := col[need]; !ok {
-			return nil, &importers.ParseError{File: file, Line: 1, Field: "header",
-				Err: fmt.Errorf("no %s column; the header must name the columns ID and Name (Expiry and Rating are read when present)", need)}
-		}
+	col, err := memberHeader(file, header)
+	if err != nil {
+		return nil, err
 	}
 	var out []uscf.Member
 	e := &errs{file: file}
@@ -110,49 +96,78 @@ func ReadMembers(file string, data []byte) ([]uscf.Member, error) {
 		if len(rec) == 1 && strings.TrimSpace(rec[0]) == "" {
 			continue // blank line
 		}
-		get := func(field string) (string, int, int) {
-			i, ok := col[field]
-			if !ok || i >= len(rec) {
-				return "", 0, 0
-			}
-			line, c := r.FieldPos(i)
-			return strings.TrimSpace(rec[i]), line, c
+		if m, ok := memberRow(r, rec, col, e); ok {
+			out = append(out, m)
 		}
-		var m uscf.Member
-		id, line, c := get("id")
-		if len(id) != 8 || strings.Trim(id, "0123456789") != "" {
-			if line == 0 {
-				line, _ = r.FieldPos(0)
-			}
-			e.add(line, c, "ID", "%q is not an 8-digit US Chess ID", id)
-			continue
-		}
-		m.ID = id
-		m.Name, _, _ = get("name")
-		if exp, line, c := get("expiry"); exp != "" && !strings.EqualFold(exp, "life") {
-			if m.Expiry = usDate(exp); m.Expiry.IsZero() {
-				e.add(line, c, "expiry", "%q is not a date", exp)
-				continue
-			}
-		}
-		if rt, line, c := get("rating"); rt != "" && !strings.EqualFold(rt, "unrated") {
-			digits := rt
-			if k := strings.IndexFunc(rt, func(r rune) bool { return r < '0' || r > '9' }); k >= 0 {
-				digits = rt[:k]
-			}
-			n, err := strconv.Atoi(digits)
-			if err != nil || n > 3500 {
-				e.add(line, c, "rating", "%q is not a rating", rt)
-				continue
-			}
-			m.Rating = n
-		}
-		out = append(out, m)
 	}
 	if err := e.err(); err != nil {
 		return nil, err
 	}
 	return out, nil
+}
+
+// memberHeader returns the column of each field of [memberColumns] the header names
+// (the first, when one is named twice); ID and name are required.
+func memberHeader(file string, header []string) (map[string]int, error) {
+	col := map[string]int{}
+	for i, h := range header {
+		h = strings.ToLower(strings.TrimSpace(h))
+		for field, names := range memberColumns {
+			if _, seen := col[field]; !seen && slices.Contains(names, h) {
+				col[field] = i
+			}
+		}
+	}
+	for _, need := range []string{"id", "name"} {
+		if _, ok := col[need]; !ok {
+			return nil, &importers.ParseError{File: file, Line: 1, Field: "header",
+				Err: fmt.Errorf("no %s column; the header must name the columns ID and Name (Expiry and Rating are read when present)", need)}
+		}
+	}
+	return col, nil
+}
+
+// memberRow reads the member of record rec (r gives its cells' positions); a problem is
+// added to e and the row left out.
+func memberRow(r *csv.Reader, rec []string, col map[string]int, e *errs) (uscf.Member, bool) {
+	get := func(field string) (string, int, int) {
+		i, ok := col[field]
+		if !ok || i >= len(rec) {
+			return "", 0, 0
+		}
+		line, c := r.FieldPos(i)
+		return strings.TrimSpace(rec[i]), line, c
+	}
+	var m uscf.Member
+	id, line, c := get("id")
+	if len(id) != 8 || strings.Trim(id, "0123456789") != "" {
+		if line == 0 {
+			line, _ = r.FieldPos(0)
+		}
+		e.add(line, c, "ID", "%q is not an 8-digit US Chess ID", id)
+		return m, false
+	}
+	m.ID = id
+	m.Name, _, _ = get("name")
+	if exp, line, c := get("expiry"); exp != "" && !strings.EqualFold(exp, "life") {
+		if m.Expiry = usDate(exp); m.Expiry.IsZero() {
+			e.add(line, c, "expiry", "%q is not a date", exp)
+			return m, false
+		}
+	}
+	if rt, line, c := get("rating"); rt != "" && !strings.EqualFold(rt, "unrated") {
+		digits := rt
+		if k := strings.IndexFunc(rt, func(r rune) bool { return r < '0' || r > '9' }); k >= 0 {
+			digits = rt[:k]
+		}
+		n, err := strconv.Atoi(digits)
+		if err != nil || n > 3500 {
+			e.add(line, c, "rating", "%q is not a rating", rt)
+			return m, false
+		}
+		m.Rating = n
+	}
+	return m, true
 }
 
 // usDate reads a date as US exports write it: MM/DD/YYYY, else as [engine.ParseDate]

@@ -164,7 +164,9 @@ func TestZipBomb(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		w.Write([]byte("<x/>"))
+		if _, err := w.Write([]byte("<x/>")); err != nil {
+			t.Fatal(err)
+		}
 	}
 	// A raw entry with a forged uncompressed size: excelize checks the sizes in the
 	// central directory before it inflates anything.
@@ -173,7 +175,9 @@ func TestZipBomb(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w.Write([]byte{3, 0})
+	if _, err := w.Write([]byte{3, 0}); err != nil {
+		t.Fatal(err)
+	}
 	if err := zw.Close(); err != nil {
 		t.Fatal(err)
 	}

@@ -83,7 +83,9 @@ func TestModes(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
 			folder := filepath.Join(dir, "events")
-			os.Mkdir(folder, 0o755)
+			if err := os.Mkdir(folder, 0o755); err != nil {
+				t.Fatal(err)
+			}
 			file := filepath.Join(dir, "event.trf")
 			w, err := New([]string{file, folder}, Options{Poll: tc.poll, Settle: 30 * time.Millisecond, Debounce: 10 * time.Millisecond,
 				Match: func(p string) bool { return strings.HasSuffix(p, ".trf") }})
@@ -94,15 +96,17 @@ func TestModes(t *testing.T) {
 				t.Errorf("Mode() = %q, want %q", got, tc.mode)
 			}
 			r := start(t, w)
-			os.WriteFile(file, []byte("round 1"), 0o644)
+			writeFile(t, file, "round 1")
 			r.waitFor(t, 1)
 			tmp := filepath.Join(dir, "event.trf.tmp")
-			os.WriteFile(tmp, []byte("round 2, saved by replacing"), 0o644)
-			os.Rename(tmp, file)
+			writeFile(t, tmp, "round 2, saved by replacing")
+			if err := os.Rename(tmp, file); err != nil {
+				t.Fatal(err)
+			}
 			r.waitFor(t, 2)
-			os.WriteFile(filepath.Join(folder, "notes.txt"), []byte("not an event"), 0o644)
-			os.WriteFile(filepath.Join(folder, ".hidden.trf"), []byte("hidden"), 0o644)
-			os.WriteFile(filepath.Join(folder, "b.trf"), []byte("b"), 0o644)
+			writeFile(t, filepath.Join(folder, "notes.txt"), "not an event")
+			writeFile(t, filepath.Join(folder, ".hidden.trf"), "hidden")
+			writeFile(t, filepath.Join(folder, "b.trf"), "b")
 			r.waitFor(t, 3)
 			time.Sleep(100 * time.Millisecond) // nothing more may come
 			files, data := r.snapshot()
@@ -136,11 +140,15 @@ func TestWaitsUntilTheFileStopsChanging(t *testing.T) {
 		want := ""
 		for i := range 10 {
 			piece := strings.Repeat(string(rune('a'+i)), 100)
-			f.WriteString(piece)
+			if _, err := f.WriteString(piece); err != nil {
+				t.Fatal(err)
+			}
 			want += piece
 			time.Sleep(20 * time.Millisecond)
 		}
-		f.Close()
+		if err := f.Close(); err != nil {
+			t.Fatal(err)
+		}
 		r.waitFor(t, 1)
 		time.Sleep(250 * time.Millisecond)
 		files, data := r.snapshot()
@@ -171,7 +179,7 @@ func TestFallsBackToPolling(t *testing.T) {
 	// The fallback polls: a file written now is found within the poll interval.
 	w.poll = 20 * time.Millisecond
 	r := start(t, w)
-	os.WriteFile(file, []byte("x"), 0o644)
+	writeFile(t, file, "x")
 	r.waitFor(t, 1)
 }
 
@@ -180,9 +188,11 @@ func TestOnce(t *testing.T) {
 	dir := t.TempDir()
 	a, b := filepath.Join(dir, "a.trf"), filepath.Join(dir, "b.trf")
 	for _, f := range []string{a, b} {
-		os.WriteFile(f, []byte(f), 0o644)
+		writeFile(t, f, f)
 		old := time.Now().Add(-time.Hour)
-		os.Chtimes(f, old, old)
+		if err := os.Chtimes(f, old, old); err != nil {
+			t.Fatal(err)
+		}
 	}
 	w, err := New([]string{dir, filepath.Join(dir, "missing.trf")}, Options{Settle: time.Hour})
 	if err != nil {
@@ -207,7 +217,7 @@ func TestErrors(t *testing.T) {
 	}
 	dir := t.TempDir()
 	file := filepath.Join(dir, "e.trf")
-	os.WriteFile(file, []byte("x"), 0o644)
+	writeFile(t, file, "x")
 	w, err := New([]string{file}, Options{Settle: time.Millisecond})
 	if err != nil {
 		t.Fatal(err)
@@ -229,11 +239,19 @@ func TestMaxDelay(t *testing.T) {
 	}
 	r := start(t, w)
 	for i := range 100 {
-		os.WriteFile(file, []byte(strings.Repeat("x", i+1)), 0o644)
+		writeFile(t, file, strings.Repeat("x", i+1))
 		time.Sleep(5 * time.Millisecond)
 	}
 	files, _ := r.snapshot()
 	if len(files) == 0 {
 		t.Error("nothing was handed out while notifications kept coming")
+	}
+}
+
+// writeFile writes a file the watcher sees, failing the test when it cannot.
+func writeFile(t *testing.T, path, data string) {
+	t.Helper()
+	if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
 	}
 }
