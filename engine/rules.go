@@ -154,3 +154,38 @@ func digitsRuns(s string) []int {
 	}
 	return out
 }
+
+// OptionSyntaxError is a rule option not written NAME=VALUE.
+type OptionSyntaxError struct{ Option string }
+
+func (e *OptionSyntaxError) Error() string {
+	return fmt.Sprintf("option %q: write NAME=VALUE", e.Option)
+}
+
+// ParseOption reads one rule option written NAME=VALUE (own-unplayed=ignore): the name
+// in lower case, name and value trimmed. A blank name is an [OptionSyntaxError].
+func ParseOption(s string) (name, value string, err error) {
+	k, v, ok := strings.Cut(s, "=")
+	k = strings.ToLower(strings.TrimSpace(k))
+	if !ok || k == "" {
+		return "", "", &OptionSyntaxError{Option: s}
+	}
+	return k, strings.TrimSpace(v), nil
+}
+
+// ParseOptions reads rule options written NAME=VALUE ([ParseOption]) into the map
+// [Rules.Options] holds, a later value of a name winning; nil for none.
+func ParseOptions(opts []string) (map[string]string, error) {
+	var m map[string]string
+	for _, o := range opts {
+		k, v, err := ParseOption(o)
+		if err != nil {
+			return nil, err
+		}
+		if m == nil {
+			m = map[string]string{}
+		}
+		m[k] = v
+	}
+	return m, nil
+}

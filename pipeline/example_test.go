@@ -8,10 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 
-	"tiebreak/engine/prizes"
 	"tiebreak/exporters"
 	"tiebreak/importers"
-	"tiebreak/importers/fund"
 	"tiebreak/pipeline"
 )
 
@@ -58,12 +56,13 @@ func Example() {
 		fmt.Printf("%s %s %s\n", r.PlaceLabel(), st.Eval.T.Players[r.Player].Name, r.Points)
 	}
 
-	// Pay the fund (US Chess rule 32).
-	fd, opts, err := fund.Load("../examples/fund.yaml")
+	// Pay the fund (US Chess rule 32), as tiebreak does: team prizes, when the fund has
+	// any, are paid on the teams ranked under the fund's teams: settings.
+	fd, err := pipeline.LoadFund("../examples/fund.yaml")
 	if err != nil {
 		log.Fatal(err)
 	}
-	a, err := prizes.Allocate(st, fd, opts)
+	a, _, err := f.Pay(&pipeline.Settings{}, path, t, st, fd)
 	if err != nil {
 		log.Fatal(err)
 	}

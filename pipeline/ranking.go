@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"tiebreak/engine"
@@ -48,6 +49,24 @@ const (
 	// NoteDeclaredUnusable: the tiebreak list of the file's 202 record (Stated) cannot
 	// be used (Err); the rules' preset is used.
 	NoteDeclaredUnusable
+	// NoteTeamListUnusable: the tiebreak list of the file's 202 record (Stated) cannot
+	// be used for teams (Err); the team rules' preset is used.
+	NoteTeamListUnusable
+	// NoteTeamWarning: building the team matches of the event read from File found a
+	// problem that is not an error (Text).
+	NoteTeamWarning
+	// NoteNoTeamSheets: the wall chart of the event read from File has no team sheets,
+	// since its team data is inconsistent (Text).
+	NoteNoTeamSheets
+	// NoteWarnings: the importer and the consistency checks found Count warnings.
+	NoteWarnings
+	// NoteRoundInProgress: round Progress.Current is paired or partly entered and left
+	// out of the standings; Countable says ranking the event after that round counts
+	// the results entered.
+	NoteRoundInProgress
+	// NotePendingResults: Rounds before the one in progress have games without a
+	// result; they count no points yet.
+	NotePendingResults
 )
 
 // Note is something ranking wants the director to know. Ranking never prints: the
@@ -62,11 +81,45 @@ type Note struct {
 	List string
 	// Err is why the stated list cannot be used.
 	Err error
+	// File is the event's file and Text what was found, for the team notes.
+	File, Text string
+	// Count is the number of warnings; Progress and Countable describe the round in
+	// progress, Rounds the rounds with results missing.
+	Count     int
+	Progress  engine.Progress
+	Countable bool
+	Rounds    []int
 }
 
 // String words the note without naming any command-line flag.
 func (n Note) String() string {
+	return n.Worded(func(round int) string { return fmt.Sprintf("ranking after round %d", round) })
+}
+
+// Worded words the note as [Note.String] does, with chooseRound saying how the director
+// ranks the event after a given round (a program names its own flag or menu).
+func (n Note) Worded(chooseRound func(round int) string) string {
 	switch n.Kind {
+	case NoteWarnings:
+		return plural(n.Count, "warning")
+	case NoteRoundInProgress:
+		pr := n.Progress
+		text := fmt.Sprintf("round %d in progress: %d of %s entered; left out of scores and tiebreaks (standings after %s",
+			pr.Current, pr.Entered, plural(pr.Games, "game"), plural(pr.Complete, "round"))
+		if n.Countable {
+			text += "; " + chooseRound(pr.Current) + " counts the results entered"
+		}
+		return text + ")"
+	case NotePendingResults:
+		rounds, verb := "round", "has"
+		if len(n.Rounds) > 1 {
+			rounds, verb = "rounds", "have"
+		}
+		list := make([]string, len(n.Rounds))
+		for i, r := range n.Rounds {
+			list[i] = strconv.Itoa(r)
+		}
+		return fmt.Sprintf("%s %s %s games without a result; they count no points yet", rounds, strings.Join(list, ", "), verb)
 	case NoteBuchholz:
 		return "BH under US Chess rules is Solkoff (SOLK, nothing cut); for FIDE's Buchholz use the FIDE rules"
 	case NoteOrderDiffers:
@@ -76,6 +129,12 @@ func (n Note) String() string {
 		return fmt.Sprintf("the tiebreak order %s used (%s) cannot be used (%v); using the default preset", n.By, n.Stated, n.Err)
 	case NoteDeclaredUnusable:
 		return fmt.Sprintf("the file's tiebreak list %q cannot be used (%v); using the default preset", n.Stated, n.Err)
+	case NoteTeamListUnusable:
+		return fmt.Sprintf("the file's tiebreak list %q cannot be used for teams (%v); using the default", n.Stated, n.Err)
+	case NoteTeamWarning:
+		return fmt.Sprintf("%s: warning: %s", n.File, n.Text)
+	case NoteNoTeamSheets:
+		return fmt.Sprintf("%s: no team sheets in the wall chart: %s (see 'tiebreak teams')", n.File, n.Text)
 	}
 	return ""
 }
@@ -91,12 +150,8 @@ func (e *ChoiceError) Error() string {
 	return fmt.Sprintf("%s %q: use %s", e.Setting, e.Value, strings.Join(e.Choices, " or "))
 }
 
-// OptionSyntaxError is a rule option not written NAME=VALUE.
-type OptionSyntaxError struct{ Option string }
-
-func (e *OptionSyntaxError) Error() string {
-	return fmt.Sprintf("option %q: write NAME=VALUE", e.Option)
-}
+// OptionSyntaxError is a rule option not written NAME=VALUE ([engine.ParseOption]).
+type OptionSyntaxError = engine.OptionSyntaxError
 
 // RulesError is a rules name that cannot be used; Err is the engine's error
 // ([engine.UnknownRulesError] for an unknown name).
@@ -242,16 +297,11 @@ func (f *Formats) resolveRules(r Ranking, t *engine.Tournament) (engine.Rules, s
 	default:
 		return rules, "", nil, &ChoiceError{Setting: "type", Value: typ, Choices: []string{"swiss", "rr"}}
 	}
-	for _, o := range r.Options {
-		k, v, ok := strings.Cut(o, "=")
-		if !ok || k == "" {
-			return rules, "", nil, &OptionSyntaxError{Option: o}
-		}
-		if rules.Options == nil {
-			rules.Options = map[string]string{}
-		}
-		rules.Options[strings.ToLower(strings.TrimSpace(k))] = strings.TrimSpace(v)
+	opts, err := engine.ParseOptions(r.Options)
+	if err != nil {
+		return rules, "", nil, err
 	}
+	rules.Options = opts
 	if rules.System == "fide" && rules.Edition == "" {
 		rules.Edition = fide.EditionFor(t)
 	}
@@ -280,4 +330,12 @@ func saysFIDE(t *engine.Tournament) bool {
 	return t.StatedRules == "fide" || strings.HasPrefix(strings.ToUpper(t.TypeCode), "FIDE") ||
 		len(t.Tiebreaks) > 0 || len(t.StandingsDef) > 0 ||
 		strings.Contains(strings.ToUpper(t.TypeText), "FIDE")
+}
+
+// plural returns "1 warning", "3 warnings".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }

@@ -13,18 +13,21 @@ import (
 
 // sample imports examples/event.trf, the README's sample: a US Chess Swiss that states
 // no tiebreak order.
-func sample(t *testing.T) *engine.Tournament {
+func sample(t *testing.T) *engine.Tournament { return read(t, "../examples/event.trf") }
+
+// read imports the event at path.
+func read(t *testing.T, path string) *engine.Tournament {
 	t.Helper()
 	f := NewFormats()
-	data, err := os.ReadFile("../examples/event.trf")
+	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	im, err := f.Importer("", "event.trf", data)
+	im, err := f.Importer("", path, data)
 	if err != nil {
 		t.Fatal(err)
 	}
-	ev, _, err := im.Import(importers.Source{Name: "event.trf", Data: data})
+	ev, _, err := im.Import(importers.Source{Name: path, Data: data})
 	if err != nil {
 		t.Fatal(err)
 	}

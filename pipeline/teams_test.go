@@ -1,7 +1,10 @@
 package pipeline
 
 import (
+	"errors"
+	"fmt"
 	"reflect"
+	"strings"
 	"testing"
 
 	"tiebreak/engine"
@@ -29,5 +32,103 @@ func TestTeamRankingSchools(t *testing.T) {
 	}}
 	if got := TeamRanking(st); !reflect.DeepEqual(got, want) {
 		t.Errorf("got %+v\nwant %+v", got, want)
+	}
+}
+
+func TestTeamRules(t *testing.T) {
+	tests := []struct {
+		name, date      string
+		system, edition string
+		weighted        bool
+	}{
+		{"", "", "fide", "2026", false},
+		{"fide", "2025-05-01", "fide", "2024", false},
+		{"FIDE", "2026-04-01", "fide", "2026", false},
+		{"fide", "2020-01-01", "fide", "2024", false}, // no team articles before 2023: 2024's
+		{"fide-2023", "", "fide", "2024", false},
+		{"fide-2024", "2026-04-01", "fide", "2024", false},
+		{" fide-2026 ", "2024-01-01", "fide", "2026", false},
+		{"uscf", "", "uscf", "", false},
+		{"us", "", "uscf", "", false},
+		{"USChess", "", "uscf", "", false},
+		{"ihsa", "", "uscf", "", true},
+	}
+	for _, tt := range tests {
+		rules, _, weighted, err := teamRules(tt.name, &engine.Tournament{StartDate: tt.date})
+		if err != nil || rules.System != tt.system || rules.Edition != tt.edition || weighted != tt.weighted {
+			t.Errorf("teamRules(%q) on %q = %s %s weighted %v, %v; want %s %s weighted %v",
+				tt.name, tt.date, rules.System, rules.Edition, weighted, err, tt.system, tt.edition, tt.weighted)
+		}
+	}
+	for _, name := range []string{"fide-2009", "usa", "fide-2025", "uscf-2024", "teams"} {
+		_, _, _, err := teamRules(name, &engine.Tournament{})
+		var ce *ChoiceError
+		if !errors.As(err, &ce) || ce.Setting != SettingTeamRules || !reflect.DeepEqual(ce.Choices, TeamRulesNames) {
+			t.Errorf("teamRules(%q): %v; want a ChoiceError of the team rules", name, err)
+		}
+	}
+}
+
+// TestRankTeams ranks a US Amateur Team event as 'tiebreak teams --rules uscf -O
+// usat=double' does (cmd/tiebreak/testdata/cli/teams-usat-explain.golden).
+func TestRankTeams(t *testing.T) {
+	ev := read(t, "../cmd/tiebreak/testdata/teams/usat-4-boards.trf")
+	st, notes, err := RankTeams(ev, TeamSettings{Rules: "uscf", Tiebreaks: "USAT", Options: []string{"usat=double"}})
+	if err != nil || len(notes) > 0 {
+		t.Fatalf("notes %v, error %v", notes, err)
+	}
+	if want := "US Chess team rules, MP first"; st.RulesText != want {
+		t.Errorf("rules text %q, want %q", st.RulesText, want)
+	}
+	var got []string
+	for _, r := range st.Rows {
+		got = append(got, fmt.Sprintf("%d %s %s %s %s", r.Place, st.Teams[r.Team].Name, r.MP, r.GP, r.Values[0]))
+	}
+	want := []string{"1 Alpha 3 9.5 21.5", "2 Delta 2.5 9 12", "3 Charlie 1.5 6.5 19", "4 Bravo 1 5 17", "5 Echo 1 3.5 2", "6 Foxtrot 0 2.5 6"}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+func TestRankTeamsErrors(t *testing.T) {
+	ev := read(t, "../cmd/tiebreak/testdata/teams/usat-4-boards.trf")
+	tests := []struct {
+		ts   TeamSettings
+		want func(error) bool
+	}{
+		{TeamSettings{Options: []string{"primary"}}, func(err error) bool { var e *OptionSyntaxError; return errors.As(err, &e) }},
+		{TeamSettings{Tiebreaks: "NOPE"}, func(err error) bool { var e *TeamTiebreakError; return errors.As(err, &e) }},
+		{TeamSettings{Options: []string{"primary=xx"}}, func(err error) bool { var e *TeamTiebreakError; return errors.As(err, &e) }},
+		{TeamSettings{Rules: "fide-2009"}, func(err error) bool { var e *ChoiceError; return errors.As(err, &e) }},
+	}
+	for _, tt := range tests {
+		if _, _, err := RankTeams(ev, tt.ts); !tt.want(err) {
+			t.Errorf("RankTeams(%+v): %v (%T)", tt.ts, err, err)
+		}
+	}
+	if _, _, err := RankTeams(sample(t), TeamSettings{}); err == nil || !strings.Contains(err.Error(), "the event has no teams") {
+		t.Errorf("an event without teams: %v", err)
+	}
+}
+
+func TestTeamProblems(t *testing.T) {
+	notes, err := TeamProblems("e.trf", []teams.Problem{{Msg: "round 2: board order differs"}, {Msg: "round 3: team A fielded 5 players", Error: true}, {Msg: "round 4: x", Error: true}})
+	if len(notes) != 1 || notes[0].String() != "e.trf: warning: round 2: board order differs" {
+		t.Errorf("notes %v", notes)
+	}
+	want := "e.trf: the team data is inconsistent; fix the file:\n  round 3: team A fielded 5 players\n  round 4: x"
+	if err == nil || err.Error() != want {
+		t.Errorf("error %v, want %q", err, want)
+	}
+	if notes, err := TeamProblems("e.trf", nil); notes != nil || err != nil {
+		t.Errorf("no problems: %v, %v", notes, err)
+	}
+}
+
+func TestRoundRobin(t *testing.T) {
+	for typ, want := range map[string]bool{"rr": true, "RR": true, "roundrobin": true, "Round-Robin": true, "swiss": false, "": false, "round robin": false} {
+		if got := RoundRobin(typ); got != want {
+			t.Errorf("RoundRobin(%q) = %v", typ, got)
+		}
 	}
 }

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
@@ -16,6 +14,7 @@ import (
 	"tiebreak/engine/season"
 	"tiebreak/importers"
 	seasonin "tiebreak/importers/season"
+	"tiebreak/pipeline"
 )
 
 // walkDir is filepath.WalkDir; tests replace it to make a folder unreadable where
@@ -84,111 +83,141 @@ func (e *env) discover(args []string, outDir string) ([]*batchJob, []skippedFile
 			// link it is given).
 			arg += string(filepath.Separator)
 		}
-		seasons := map[string]*seasonin.Settings{} // by folder, slash-separated below arg
-		var found []*batchJob
-		err = walkDir(arg, func(p string, d fs.DirEntry, err error) error {
-			if err != nil {
-				if p == arg {
-					return fmt.Errorf("cannot read %s: %w", p, errors.Unwrap(err))
-				}
-				// An unreadable folder fails alone, as an event that cannot be read.
-				rel, _ := filepath.Rel(arg, p)
-				found = append(found, &batchJob{path: p, rel: filepath.ToSlash(rel),
-					err: fmt.Errorf("cannot read the folder %s: %w; its events are left out", p, errors.Unwrap(err))})
-				if d != nil && d.IsDir() {
-					return filepath.SkipDir
-				}
-				return nil
-			}
-			name := d.Name()
-			if p != arg && (strings.HasPrefix(name, ".") || strings.HasPrefix(name, "~$")) {
-				why := "hidden"
-				if strings.HasPrefix(name, "~$") {
-					why = "an Office lock file"
-				}
-				if d.IsDir() {
-					skipped = append(skipped, skippedFile{p, "hidden folder, not searched"})
-					return filepath.SkipDir
-				}
-				skipped = append(skipped, skippedFile{p, why})
-				return nil
-			}
-			if d.IsDir() {
-				if isOutputFolder(p, outInfo, p == arg) {
-					return filepath.SkipDir
-				}
-				return nil
-			}
-			if !d.Type().IsRegular() {
-				skipped = append(skipped, skippedFile{p, "a link or special file, not followed"})
-				return nil // symbolic links and devices are not followed
-			}
-			rel, _ := filepath.Rel(arg, p)
-			rel = filepath.ToSlash(rel)
-			if name == seasonFile {
-				data, err := importers.ReadSideFile(p, importers.MaxSideFileSize)
-				if err != nil {
-					return fmt.Errorf("cannot read %s: %w", p, errors.Unwrap(err))
-				}
-				s, err := seasonin.ParseSeason(p, filepath.Dir(p), data)
-				if err != nil {
-					return err
-				}
-				if s.Leaderboard != nil {
-					if path.Dir(rel) != "." {
-						return fmt.Errorf("%s: leaderboard: belongs in the season.yaml at the top of %s, where it covers the whole season", p, arg)
-					}
-					if scoring != nil {
-						return fmt.Errorf("%s: leaderboard: the scoring is given twice (in the season.yaml of two folders); give it once", p)
-					}
-					scoring = s.Leaderboard
-				}
-				seasons[path.Dir(rel)] = s
-				return nil
-			}
-			ok, why, err := e.claims(p)
-			if err != nil {
-				return err
-			}
-			if !ok {
-				if ext := strings.ToLower(filepath.Ext(p)); ext != ".yaml" && ext != ".yml" {
-					skipped = append(skipped, skippedFile{p, why})
-				}
-				return nil
-			}
-			found = append(found, &batchJob{path: p, rel: rel})
-			return nil
-		})
-		if err != nil {
+		w := &folderWalk{e: e, arg: arg, outInfo: outInfo, scoring: scoring, seasons: map[string]*seasonin.Settings{}}
+		if err := walkDir(arg, w.visit); err != nil {
 			return nil, nil, nil, err
 		}
+		skipped, scoring = append(skipped, w.skipped...), w.scoring
 		// WalkDir visits folders before the files of the folders above them are all
 		// seen, so the season.yaml layers are attached afterwards.
-		for _, j := range found {
-			if j.err != nil { // an unreadable folder: no settings to attach
-				add(j)
-				continue
+		for _, j := range w.found {
+			if j.err == nil { // an unreadable folder has no settings to attach
+				j.layers, j.err = sidecar(w.layers(j.rel), j.path)
 			}
-			var layers []*seasonin.Settings
-			dir := path.Dir(j.rel)
-			var chain []string
-			for d := dir; ; d = path.Dir(d) {
-				chain = append(chain, d)
-				if d == "." {
-					break
-				}
-			}
-			for i := len(chain) - 1; i >= 0; i-- {
-				if s := seasons[chain[i]]; s != nil {
-					layers = append(layers, s)
-				}
-			}
-			j.layers, j.err = sidecar(layers, j.path)
 			add(j)
 		}
 	}
 	outputFolders(jobs)
 	return jobs, skipped, scoring, nil
+}
+
+// folderWalk is the walk of one folder argument of a batch run.
+type folderWalk struct {
+	e       *env
+	arg     string      // the folder given
+	outInfo fs.FileInfo // the output folder; nil when it does not exist yet
+	// seasons are the season.yaml files read, by folder (slash-separated below arg).
+	seasons map[string]*seasonin.Settings
+	// scoring is the leaderboard's scoring, from the top season.yaml of a folder given.
+	scoring *season.Scoring
+	found   []*batchJob
+	skipped []skippedFile
+}
+
+// visit is the [fs.WalkDirFunc] of the walk: it reads season.yaml files and records the
+// events found and the files skipped.
+func (w *folderWalk) visit(p string, d fs.DirEntry, err error) error {
+	if err != nil {
+		if p == w.arg {
+			return fmt.Errorf("cannot read %s: %w", p, errors.Unwrap(err))
+		}
+		// An unreadable folder fails alone, as an event that cannot be read.
+		rel, _ := filepath.Rel(w.arg, p)
+		w.found = append(w.found, &batchJob{path: p, rel: filepath.ToSlash(rel),
+			err: fmt.Errorf("cannot read the folder %s: %w; its events are left out", p, errors.Unwrap(err))})
+		if d != nil && d.IsDir() {
+			return filepath.SkipDir
+		}
+		return nil
+	}
+	name := d.Name()
+	if p != w.arg && (strings.HasPrefix(name, ".") || strings.HasPrefix(name, "~$")) {
+		return w.skipHidden(p, d)
+	}
+	if d.IsDir() {
+		if isOutputFolder(p, w.outInfo, p == w.arg) {
+			return filepath.SkipDir
+		}
+		return nil
+	}
+	if !d.Type().IsRegular() {
+		w.skipped = append(w.skipped, skippedFile{p, "a link or special file, not followed"})
+		return nil // symbolic links and devices are not followed
+	}
+	rel, _ := filepath.Rel(w.arg, p)
+	rel = filepath.ToSlash(rel)
+	if name == seasonFile {
+		return w.readSeason(p, rel)
+	}
+	ok, why, err := w.e.claims(p)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		if ext := strings.ToLower(filepath.Ext(p)); ext != ".yaml" && ext != ".yml" {
+			w.skipped = append(w.skipped, skippedFile{p, why})
+		}
+		return nil
+	}
+	w.found = append(w.found, &batchJob{path: p, rel: rel})
+	return nil
+}
+
+// skipHidden records a hidden file or folder (.name) or an Office lock file (~$name) as
+// skipped; a folder is not searched.
+func (w *folderWalk) skipHidden(p string, d fs.DirEntry) error {
+	if d.IsDir() {
+		w.skipped = append(w.skipped, skippedFile{p, "hidden folder, not searched"})
+		return filepath.SkipDir
+	}
+	why := "hidden"
+	if strings.HasPrefix(d.Name(), "~$") {
+		why = "an Office lock file"
+	}
+	w.skipped = append(w.skipped, skippedFile{p, why})
+	return nil
+}
+
+// readSeason reads the season.yaml at p (rel below the folder given); the leaderboard's
+// scoring belongs in the top one only, and is given once.
+func (w *folderWalk) readSeason(p, rel string) error {
+	data, err := importers.ReadSideFile(p, importers.MaxSideFileSize)
+	if err != nil {
+		return fmt.Errorf("cannot read %s: %w", p, errors.Unwrap(err))
+	}
+	s, err := seasonin.ParseSeason(p, filepath.Dir(p), data)
+	if err != nil {
+		return err
+	}
+	if s.Leaderboard != nil {
+		if path.Dir(rel) != "." {
+			return fmt.Errorf("%s: leaderboard: belongs in the season.yaml at the top of %s, where it covers the whole season", p, w.arg)
+		}
+		if w.scoring != nil {
+			return fmt.Errorf("%s: leaderboard: the scoring is given twice (in the season.yaml of two folders); give it once", p)
+		}
+		w.scoring = s.Leaderboard
+	}
+	w.seasons[path.Dir(rel)] = s
+	return nil
+}
+
+// layers returns the season.yaml files that apply to the event at rel, outermost first.
+func (w *folderWalk) layers(rel string) []*seasonin.Settings {
+	var chain []string
+	for d := path.Dir(rel); ; d = path.Dir(d) {
+		chain = append(chain, d)
+		if d == "." {
+			break
+		}
+	}
+	var layers []*seasonin.Settings
+	for i := len(chain) - 1; i >= 0; i-- {
+		if s := w.seasons[chain[i]]; s != nil {
+			layers = append(layers, s)
+		}
+	}
+	return layers
 }
 
 // isOutputFolder reports whether the folder p is the output folder of this run (the
@@ -280,41 +309,14 @@ func readHead(p string, n int) ([]byte, error) {
 	return buf[:k], nil
 }
 
-// outputFolders names each job's output folder from its path below the argument: the
-// extension dropped, each part made a slug (lower case, runs of other characters as
-// "-", see importers.Slug) and the parts joined with "-", so "Spring/Open A.trf" is
-// "spring-open-a" and no name can leave OUTDIR. When several files give the same name
-// ("a/x.trf" and "a-x.csv" are both "a-x"), the first in path order keeps it and each
-// other gets "-" and 8 hex digits of the SHA-256 of its path below the argument: the
-// same files always get the same folders.
+// outputFolders names each job's output folder from its path below the argument
+// ([pipeline.EventFolders]).
 func outputFolders(jobs []*batchJob) {
-	base := make([]string, len(jobs))
-	count := map[string]int{}
+	rels := make([]string, len(jobs))
 	for i, j := range jobs {
-		parts := strings.Split(strings.TrimSuffix(j.rel, path.Ext(j.rel)), "/")
-		var slugs []string
-		for _, part := range parts {
-			if s := importers.Slug(part); s != "" {
-				slugs = append(slugs, s)
-			}
-		}
-		base[i] = safeFolderName(strings.Join(slugs, "-"), j.rel, "event")
-		if base[i] == "" {
-			base[i] = "event"
-		}
-		count[base[i]]++
+		rels[i] = j.rel
 	}
-	used := map[string]bool{}
-	for i, j := range jobs {
-		name := base[i]
-		if used[name] {
-			sum := sha256.Sum256([]byte(j.rel))
-			name = base[i] + "-" + hex.EncodeToString(sum[:4])
-			for n := 2; used[name] || count[name] > 0; n++ {
-				name = fmt.Sprintf("%s-%s-%d", base[i], hex.EncodeToString(sum[:4]), n)
-			}
-		}
-		used[name] = true
-		j.folder = name
+	for i, name := range pipeline.EventFolders(rels) {
+		jobs[i].folder = name
 	}
 }

@@ -19,6 +19,7 @@ import (
 	csvout "tiebreak/exporters/csv"
 	"tiebreak/exporters/site"
 	xlsxout "tiebreak/exporters/xlsx"
+	"tiebreak/pipeline"
 )
 
 func newBatchCommand(e *env) *cli.Command {
@@ -135,15 +136,15 @@ func (e *env) runBatch(c *cli.Context) error {
 	}
 	flags := settingsFrom(c)
 	if c.IsSet("ratings") {
-		if err := checkRatingsSystem(flags.ratings); err != nil {
+		if err := checkRatingsSystem(flags.Ratings); err != nil {
 			return err
 		}
 	}
 	var err error
-	if flags.fund, err = loadFund(c.String("fund")); err != nil {
+	if flags.Fund, err = pipeline.LoadFund(c.String("fund")); err != nil {
 		return err
 	}
-	if flags.paper != "" {
+	if flags.Paper != "" {
 		if err := e.pdfOptions(flags, "pdf", &exporters.Options{}); err != nil {
 			return err
 		}
@@ -165,7 +166,7 @@ func (e *env) runBatch(c *cli.Context) error {
 		return err
 	}
 	defer od.close()
-	b := &batchRun{e: e, c: c, flags: flags, out: od}
+	b := &batchRun{e: e, c: c, given: flags, flags: flagLayer(c, flags.Fund), out: od}
 	results, done := b.runAll(c.Context, jobs, workers, c.Bool("quiet"))
 	if done < len(jobs) {
 		ferr := od.finish(false)
@@ -178,37 +179,10 @@ func (e *env) runBatch(c *cli.Context) error {
 		}
 		return joinErr(fmt.Errorf("%w; the outputs written so far are kept, no summary was written", why), ferr)
 	}
-	var rows []exporters.SummaryRow
-	var events []seasonEvent
-	failed := 0
-	for _, r := range results {
-		rows = append(rows, r.rows...)
-		events = append(events, r.events...)
-		for _, row := range r.rows {
-			if row.Status != "ok" {
-				failed++
-			}
-		}
-	}
-	nEvents := len(rows)
-	for _, f := range skipped {
-		rows = append(rows, exporters.SummaryRow{File: f.path, Status: "skipped", Error: f.why})
-	}
-	var csvBuf, xlsxBuf bytes.Buffer
-	if err := csvout.WriteSummary(&csvBuf, rows); err != nil {
+	events, nEvents, failed, err := b.writeSummary(results, skipped)
+	if err != nil {
 		return err
 	}
-	if err := xlsxout.WriteSummary(&xlsxBuf, rows, "tiebreak "+version); err != nil {
-		return err
-	}
-	if err := od.writeAll([]renderedFile{{"summary.csv", csvBuf.Bytes()}, {"summary.xlsx", xlsxBuf.Bytes()}}); err != nil {
-		return err
-	}
-	also := ""
-	if len(skipped) > 0 {
-		also = fmt.Sprintf("; %s skipped (listed in the summary)", plural(len(skipped), "file"))
-	}
-	fmt.Fprintf(e.stdout, "wrote %s and %s: %s, %d ok, %d failed%s\n", od.path("summary.csv"), od.path("summary.xlsx"), plural(nEvents, "event"), nEvents-failed, failed, also)
 	// The season leaderboard comes last, so that batch works without it; the site after
 	// it, since it shows it.
 	lb, lbErr := b.writeLeaderboard(events, scoring)
@@ -233,6 +207,45 @@ func (e *env) runBatch(c *cli.Context) error {
 	return nil
 }
 
+// writeSummary writes OUTDIR/summary.csv and summary.xlsx: a row per event (per
+// section) in job order, then the files skipped. It returns the events ranked, the
+// number of events and how many failed.
+func (b *batchRun) writeSummary(results []*batchResult, skipped []skippedFile) ([]seasonEvent, int, int, error) {
+	var rows []exporters.SummaryRow
+	var events []seasonEvent
+	failed := 0
+	for _, r := range results {
+		rows = append(rows, r.rows...)
+		events = append(events, r.events...)
+		for _, row := range r.rows {
+			if row.Status != "ok" {
+				failed++
+			}
+		}
+	}
+	nEvents := len(rows)
+	for _, f := range skipped {
+		rows = append(rows, exporters.SummaryRow{File: f.path, Status: "skipped", Error: f.why})
+	}
+	var csvBuf, xlsxBuf bytes.Buffer
+	if err := csvout.WriteSummary(&csvBuf, rows); err != nil {
+		return nil, 0, 0, err
+	}
+	if err := xlsxout.WriteSummary(&xlsxBuf, rows, "tiebreak "+version); err != nil {
+		return nil, 0, 0, err
+	}
+	od := b.out
+	if err := od.writeAll([]renderedFile{{"summary.csv", csvBuf.Bytes()}, {"summary.xlsx", xlsxBuf.Bytes()}}); err != nil {
+		return nil, 0, 0, err
+	}
+	also := ""
+	if len(skipped) > 0 {
+		also = fmt.Sprintf("; %s skipped (listed in the summary)", plural(len(skipped), "file"))
+	}
+	fmt.Fprintf(b.e.stdout, "wrote %s and %s: %s, %d ok, %d failed%s\n", od.path("summary.csv"), od.path("summary.xlsx"), plural(nEvents, "event"), nEvents-failed, failed, also)
+	return events, nEvents, failed, nil
+}
+
 // joinErr joins two errors, either of which may be nil.
 func joinErr(a, b error) error {
 	if b == nil {
@@ -244,8 +257,9 @@ func joinErr(a, b error) error {
 // batchRun is one run of the batch command.
 type batchRun struct {
 	e     *env
-	c     *cli.Context // for which flags were set
-	flags *settings
+	c     *cli.Context
+	given *settings      // the flags, for the season's PDFs
+	flags pipeline.Layer // the flags that were given, over every event's settings
 	out   *outputDir
 }
 
@@ -273,61 +287,36 @@ func (b *batchRun) runAll(ctx context.Context, jobs []*batchJob, workers int, qu
 	return results, p.close()
 }
 
-// settingsFor returns the settings of a job: season.yaml files, the sidecar, then the
-// flags that were given.
-func (b *batchRun) settingsFor(job *batchJob) (*settings, map[string]bool) {
-	s := &settings{command: "batch", quiet: true}
-	var outputs map[string]bool
+// settingsFor returns the settings of a job: the defaults of batch, the season.yaml
+// files and the sidecar, then the flags that were given ([pipeline.Settings.Apply]).
+func (b *batchRun) settingsFor(job *batchJob) *settings {
+	s := pipeline.Settings{Quiet: true}
 	for _, l := range job.layers {
-		set := func(dst *string, v string) {
-			if v != "" {
-				*dst = v
-			}
-		}
-		set(&s.rules, l.Rules)
-		set(&s.tiebreaks, l.Tiebreaks)
-		set(&s.typ, l.Type)
-		set(&s.places, l.Places)
-		set(&s.paper, l.Paper)
-		set(&s.font, l.Font)
-		set(&s.from, l.From)
-		set(&s.sheet, l.Sheet)
-		s.options = append(s.options, l.Options...)
-		if l.Force != nil {
-			s.force = *l.Force
-		}
-		if l.Fund != nil {
-			s.fund = nil
-			if !l.Fund.None {
-				s.fund = &fundSpec{ref: l.Fund.Ref, fund: l.Fund.Fund, opts: l.Fund.Opts}
-			}
-		}
-		if l.Outputs != nil {
-			outputs = map[string]bool{}
-			for _, o := range l.Outputs {
-				outputs[o] = true
-			}
-		}
+		s = s.Apply(pipeline.SettingsLayer(l))
 	}
-	f, c := b.flags, b.c
-	for _, kv := range []struct {
-		name     string
-		dst, val *string
-	}{{"rules", &s.rules, &f.rules}, {"tiebreaks", &s.tiebreaks, &f.tiebreaks}, {"type", &s.typ, &f.typ},
-		{"places", &s.places, &f.places}, {"paper", &s.paper, &f.paper}, {"font", &s.font, &f.font},
-		{"ratings", &s.ratings, &f.ratings}} {
-		if c.IsSet(kv.name) {
-			*kv.dst = *kv.val
+	return &settings{command: "batch", Settings: s.Apply(b.flags)}
+}
+
+// flagLayer returns the settings layer of the batch flags that were given in c.
+func flagLayer(c *cli.Context, fund *pipeline.Fund) pipeline.Layer {
+	given := func(name string) *string {
+		if !c.IsSet(name) {
+			return nil
 		}
+		v := c.String(name)
+		return &v
 	}
-	s.options = append(s.options, f.options...)
+	l := pipeline.Layer{Rules: given("rules"), Tiebreaks: given("tiebreaks"), Type: given("type"),
+		Places: given("places"), Paper: given("paper"), Font: given("font"), Ratings: given("ratings"),
+		Options: c.StringSlice("option")}
 	if c.IsSet("force") {
-		s.force = f.force
+		force := c.Bool("force")
+		l.Force = &force
 	}
 	if c.IsSet("fund") {
-		s.fund = f.fund
+		l.Fund, l.NoFund = fund, fund == nil
 	}
-	return s, outputs
+	return l
 }
 
 // process imports, checks, ranks and writes one input file. Whatever goes wrong, a
@@ -352,7 +341,7 @@ func (b *batchRun) process(job *batchJob) (res *batchResult) {
 		fail(job.folder, job.err)
 		return res
 	}
-	s, outputs := b.settingsFor(job)
+	s := b.settingsFor(job)
 	secs, err := e.importSections(s, job.path)
 	if err != nil {
 		fail(job.folder, err)
@@ -365,7 +354,7 @@ func (b *batchRun) process(job *batchJob) (res *batchResult) {
 		return res
 	}
 	if ef != nil {
-		for _, n := range ef.notes {
+		for _, n := range ef.Notes {
 			fmt.Fprintf(&log, "note: %s\n", n)
 		}
 	}
@@ -386,10 +375,10 @@ func (b *batchRun) process(job *batchJob) (res *batchResult) {
 		ss := s
 		if ef != nil {
 			sc := *s
-			sc.fund = ef.sectionSpec(i)
+			sc.Fund = ef.SectionFund(i)
 			ss = &sc
 		}
-		row, ev, r, err := b.event(&e, ss, outputs, sec, folder)
+		row, ev, r, err := b.event(&e, ss, sec, folder)
 		if err != nil {
 			fail(folder, err)
 			continue
@@ -408,7 +397,7 @@ func (b *batchRun) process(job *batchJob) (res *batchResult) {
 
 // eventPrizes writes the prize files of a fund over several sections for the whole
 // event into folder, beside the sections' folders.
-func (b *batchRun) eventPrizes(e *env, s *settings, ef *eventFund, rs []*ranked, folder string) error {
+func (b *batchRun) eventPrizes(e *env, s *settings, ef *pipeline.EventFund, rs []*ranked, folder string) error {
 	files, err := e.eventFiles(s, ef, rs)
 	if err != nil {
 		return err
@@ -424,7 +413,7 @@ func (b *batchRun) eventPrizes(e *env, s *settings, ef *eventFund, rs []*ranked,
 }
 
 // event judges, ranks and writes one section (or the only one) of an input file.
-func (b *batchRun) event(e *env, s *settings, outputs map[string]bool, sec section, folder string) (exporters.SummaryRow, seasonEvent, *ranked, error) {
+func (b *batchRun) event(e *env, s *settings, sec section, folder string) (exporters.SummaryRow, seasonEvent, *ranked, error) {
 	ev, err := e.judge(s, sec.ev)
 	if err != nil {
 		return exporters.SummaryRow{}, seasonEvent{}, nil, err
@@ -433,7 +422,7 @@ func (b *batchRun) event(e *env, s *settings, outputs map[string]bool, sec secti
 	if err != nil {
 		return exporters.SummaryRow{}, seasonEvent{}, nil, fmt.Errorf("%s: %w", sec.label(ev.path), err)
 	}
-	files, err := e.reportFiles(s, r, outputs)
+	files, err := e.reportFiles(s, r)
 	if err != nil {
 		return exporters.SummaryRow{}, seasonEvent{}, nil, err
 	}

@@ -155,7 +155,7 @@ func (e *env) convertFiles(c *cli.Context, path, out string, fx exporters.FilesE
 		docs = append(docs, doc)
 	}
 	if len(docs) == 0 {
-		return badSections(path, bad, st.force)
+		return badSections(path, bad, st.Force)
 	}
 	if err := e.refuseFolder(out, secs, nil); err != nil {
 		return err
@@ -188,7 +188,7 @@ func (e *env) convertFiles(c *cli.Context, path, out string, fx exporters.FilesE
 		names[i] = filepath.Join(out, f.Name)
 	}
 	fmt.Fprintf(e.stderr, "tiebreak: wrote %s: %s\n", plural(len(docs), "section"), strings.Join(names, ", "))
-	return badSections(path, bad, st.force)
+	return badSections(path, bad, st.Force)
 }
 
 // repeatedValue is a flag value that keeps every use whole: "--dbf

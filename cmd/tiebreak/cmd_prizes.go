@@ -11,6 +11,7 @@ import (
 
 	"tiebreak/exporters"
 	"tiebreak/importers/fund"
+	"tiebreak/pipeline"
 	"tiebreak/templates"
 )
 
@@ -98,7 +99,7 @@ func (e *env) runPrizes(c *cli.Context) error {
 	}
 	s := settingsFrom(c)
 	if len(f.Sections) > 0 {
-		return e.runEventPrizes(s, path, &fundSpec{ref: ref, fund: f, opts: opts}, ex, out)
+		return e.runEventPrizes(s, path, &pipeline.Fund{Ref: ref, Fund: f, Opts: opts}, ex, out)
 	}
 	ev, err := e.load(s, path)
 	if err != nil {
@@ -109,7 +110,7 @@ func (e *env) runPrizes(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	a, err := e.pay(s, ev, st, &fundSpec{ref: ref, fund: f, opts: opts})
+	a, err := e.pay(s, ev, st, &pipeline.Fund{Ref: ref, Fund: f, Opts: opts})
 	if err != nil {
 		return err
 	}

@@ -15,6 +15,7 @@ import (
 	"tiebreak/exporters"
 	"tiebreak/exporters/site"
 	"tiebreak/importers"
+	"tiebreak/pipeline"
 )
 
 // siteMarker is the file in every site publish writes: a folder holding it may be
@@ -88,12 +89,12 @@ func (e *env) runPublish(c *cli.Context) error {
 	}
 	s := settingsFrom(c)
 	if c.IsSet("ratings") {
-		if err := checkRatingsSystem(s.ratings); err != nil {
+		if err := checkRatingsSystem(s.Ratings); err != nil {
 			return err
 		}
 	}
 	var err error
-	if s.fund, err = loadFund(c.String("fund")); err != nil {
+	if s.Fund, err = pipeline.LoadFund(c.String("fund")); err != nil {
 		return err
 	}
 	opts, err := siteOptions(c)
@@ -170,7 +171,7 @@ func (e *env) siteSections(s *settings, path string, loaded []section, folder st
 	sub := sectionFolders(loaded)
 	for i, sec := range loaded {
 		if sec.ev == nil {
-			if !s.force {
+			if !s.Force {
 				return nil, fmt.Errorf("%s: %w; nothing was written: add --force to publish the other sections, or pick one with --section", sec.label(path), sec.err)
 			}
 			fmt.Fprintf(e.stderr, "tiebreak: %s: left out (--force): %v\n", sec.label(path), sec.err)

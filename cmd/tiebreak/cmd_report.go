@@ -2,14 +2,13 @@ package main
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
 
 	"tiebreak/engine"
 	"tiebreak/exporters/site"
-	"tiebreak/importers"
+	"tiebreak/pipeline"
 )
 
 func newReportCommand(e *env) *cli.Command {
@@ -90,101 +89,28 @@ func (e *env) runReport(c *cli.Context) error {
 	}
 	s := settingsFrom(c)
 	if c.IsSet("ratings") {
-		if err := checkRatingsSystem(s.ratings); err != nil {
+		if err := checkRatingsSystem(s.Ratings); err != nil {
 			return err
 		}
 	}
 	var err error
-	if s.fund, err = loadFund(c.String("fund")); err != nil {
+	if s.Fund, err = pipeline.LoadFund(c.String("fund")); err != nil {
 		return err
 	}
-	path := paths[0]
-	var secs []section
-	if len(paths) == 1 {
-		if secs, err = e.loadSections(s, path); err != nil {
-			return err
-		}
-	} else if secs, err = e.loadSectionFiles(s, paths); err != nil {
+	secs, err := e.loadReportSections(s, paths)
+	if err != nil {
 		return err
-	}
-	// label names section i in messages, with its file.
-	label := func(i int) string {
-		if len(paths) > 1 {
-			return secs[i].label(paths[i])
-		}
-		return secs[i].label(path)
 	}
 	ef, err := e.eventFundFor(s, secs, paths, len(secs) > 1)
 	if err != nil {
 		return err
 	}
-	var files []renderedFile
-	var notes []string
-	if ef != nil {
-		notes = append(notes, ef.notes...)
+	rep, err := e.reportSections(c, s, paths, secs, ef)
+	if err != nil {
+		return err
 	}
-	var siteSecs []site.Section
-	folders := sectionFolders(secs)
-	rs := make([]*ranked, len(secs))
-	var bad []string
-	for i, sec := range secs {
-		if sec.ev == nil {
-			fmt.Fprintf(e.stderr, "tiebreak: %s: not written: %v\n", label(i), sec.err)
-			bad = append(bad, sec.name)
-			continue
-		}
-		ss := s
-		if ef != nil {
-			sc := *s
-			sc.fund = ef.sectionSpec(i)
-			ss = &sc
-		}
-		r, err := e.rank(ss, sec.ev, sec.name)
-		if err != nil {
-			return err
-		}
-		rs[i] = r
-		fs, err := e.reportFiles(ss, r, nil)
-		if err != nil {
-			return err
-		}
-		made, err := render(fs)
-		if err != nil {
-			return fmt.Errorf("%s: %w", label(i), err)
-		}
-		for _, f := range made {
-			if folders[i] != "" {
-				f.name = folders[i] + "/" + f.name
-			}
-			files = append(files, f)
-		}
-		notes = append(notes, r.notes...)
-		if c.Bool("publish") {
-			siteSecs = append(siteSecs, e.siteSection(ss, r, eventSlug(path), folders[i]))
-		}
-	}
-	if c.Bool("publish") {
-		made, err := siteFiles(c, siteSecs, nil)
-		if err != nil {
-			return err
-		}
-		files = append(files, made...)
-	} else if c.IsSet("base-url") {
-		return usagef("report: --base-url is for the site: add --publish")
-	}
-	if ef != nil && len(secs) > 1 {
-		fs, err := e.eventFiles(s, ef, rs)
-		if err != nil {
-			return err
-		}
-		made, err := render(fs)
-		if err != nil {
-			return err
-		}
-		files = append(files, made...)
-	}
-	if !s.force && !c.Bool(ownFolderFlag) {
-		if err := otherEventReport(out, files); err != nil {
+	if !s.Force && !c.Bool(ownFolderFlag) {
+		if err := otherEventReport(out, rep.files); err != nil {
 			return err
 		}
 	}
@@ -194,9 +120,123 @@ func (e *env) runReport(c *cli.Context) error {
 	}
 	defer od.close()
 	// All or nothing: every file is staged before any is renamed into place.
-	if err := od.writeAll(files); err != nil {
+	if err := od.writeAll(rep.files); err != nil {
 		return err
 	}
+	e.sayReportFiles(od, rep.files)
+	for _, n := range rep.notes {
+		fmt.Fprintf(e.stderr, "tiebreak: note: %s\n", n)
+	}
+	if err := od.finish(true); err != nil {
+		return err
+	}
+	return badSections(paths[0], rep.bad, s.Force)
+}
+
+// loadReportSections reads the sections of the event: every section of one file, or
+// one section from each of several files.
+func (e *env) loadReportSections(s *settings, paths []string) ([]section, error) {
+	if len(paths) == 1 {
+		return e.loadSections(s, paths[0])
+	}
+	return e.loadSectionFiles(s, paths)
+}
+
+// reportContents is what 'tiebreak report' writes for an event.
+type reportContents struct {
+	files []renderedFile // every file, the sections' in their subfolders
+	notes []string       // what the director should know
+	bad   []string       // the sections that could not be read
+}
+
+// reportSections ranks, pays and renders every section of the event read from paths,
+// then the site (--publish) and the prize files of a fund over several sections.
+func (e *env) reportSections(c *cli.Context, s *settings, paths []string, secs []section, ef *pipeline.EventFund) (*reportContents, error) {
+	path := paths[0]
+	// label names section i in messages, with its file.
+	label := func(i int) string {
+		if len(paths) > 1 {
+			return secs[i].label(paths[i])
+		}
+		return secs[i].label(path)
+	}
+	rep := &reportContents{}
+	if ef != nil {
+		rep.notes = append(rep.notes, ef.Notes...)
+	}
+	var siteSecs []site.Section
+	folders := sectionFolders(secs)
+	rs := make([]*ranked, len(secs))
+	for i, sec := range secs {
+		if sec.ev == nil {
+			fmt.Fprintf(e.stderr, "tiebreak: %s: not written: %v\n", label(i), sec.err)
+			rep.bad = append(rep.bad, sec.name)
+			continue
+		}
+		ss := s
+		if ef != nil {
+			sc := *s
+			sc.Fund = ef.SectionFund(i)
+			ss = &sc
+		}
+		r, err := e.rank(ss, sec.ev, sec.name)
+		if err != nil {
+			return nil, err
+		}
+		rs[i] = r
+		if err := e.renderSection(rep, ss, r, folders[i], label(i)); err != nil {
+			return nil, err
+		}
+		if c.Bool("publish") {
+			siteSecs = append(siteSecs, e.siteSection(ss, r, eventSlug(path), folders[i]))
+		}
+	}
+	if c.Bool("publish") {
+		made, err := siteFiles(c, siteSecs, nil)
+		if err != nil {
+			return nil, err
+		}
+		rep.files = append(rep.files, made...)
+	} else if c.IsSet("base-url") {
+		return nil, usagef("report: --base-url is for the site: add --publish")
+	}
+	if ef != nil && len(secs) > 1 {
+		fs, err := e.eventFiles(s, ef, rs)
+		if err != nil {
+			return nil, err
+		}
+		made, err := render(fs)
+		if err != nil {
+			return nil, err
+		}
+		rep.files = append(rep.files, made...)
+	}
+	return rep, nil
+}
+
+// renderSection adds the report files of one section r to rep, in folder ("" for the
+// only section); label names the section in messages.
+func (e *env) renderSection(rep *reportContents, s *settings, r *ranked, folder, label string) error {
+	fs, err := e.reportFiles(s, r)
+	if err != nil {
+		return err
+	}
+	made, err := render(fs)
+	if err != nil {
+		return fmt.Errorf("%s: %w", label, err)
+	}
+	for _, f := range made {
+		if folder != "" {
+			f.name = folder + "/" + f.name
+		}
+		rep.files = append(rep.files, f)
+	}
+	rep.notes = append(rep.notes, r.notes...)
+	return nil
+}
+
+// sayReportFiles names each file written on standard output, the site in one line.
+func (e *env) sayReportFiles(od *outputDir, files []renderedFile) {
 	pages := 0
 	for _, f := range files {
 		if strings.HasPrefix(f.name, siteFolder+"/") {
@@ -208,20 +248,13 @@ func (e *env) runReport(c *cli.Context) error {
 	if pages > 0 {
 		fmt.Fprintf(e.stdout, "wrote %s: the site, %s\n", od.path(siteFolder+"/index.html"), plural(pages, "file"))
 	}
-	for _, n := range notes {
-		fmt.Fprintf(e.stderr, "tiebreak: note: %s\n", n)
-	}
-	if err := od.finish(true); err != nil {
-		return err
-	}
-	return badSections(path, bad, s.force)
 }
 
 // loadSectionFiles reads several files of one event, one section each (report open.trf
 // u1800.trf): each section is named by the event's section name, else by its file's
 // base name up to its first dot (open.trf is "open").
 func (e *env) loadSectionFiles(s *settings, paths []string) ([]section, error) {
-	if s.section != "" {
+	if s.Section != "" {
 		return nil, usagef("report: --section picks a section of one file; with several files each file is a section")
 	}
 	var secs []section
@@ -233,17 +266,17 @@ func (e *env) loadSectionFiles(s *settings, paths []string) ([]section, error) {
 		if len(got) != 1 {
 			return nil, usagef("report: %s has %d sections; give one file per section, or that file alone", p, len(got))
 		}
-		got[0].name = sectionName(got[0], p)
+		got[0].name = pipeline.SectionName(got[0].name, eventSection(got[0]), p)
 		secs = append(secs, got[0])
 	}
 	return secs, nil
 }
 
 // eventFundFor matches a fund over several sections to the sections read (see
-// [matchEventFund]); nil when the fund has no sections: complete says every section of
+// [pipeline.MatchEventFund]); nil when the fund has no sections: complete says every section of
 // the event was given.
-func (e *env) eventFundFor(s *settings, secs []section, paths []string, complete bool) (*eventFund, error) {
-	if s.fund == nil || len(s.fund.fund.Sections) == 0 {
+func (e *env) eventFundFor(s *settings, secs []section, paths []string, complete bool) (*pipeline.EventFund, error) {
+	if s.Fund == nil || len(s.Fund.Fund.Sections) == 0 {
 		return nil, nil
 	}
 	names := make([]string, len(secs))
@@ -253,33 +286,19 @@ func (e *env) eventFundFor(s *settings, secs []section, paths []string, complete
 		if len(paths) == len(secs) {
 			p = paths[i]
 		}
-		names[i] = sectionName(sec, p)
+		names[i] = pipeline.SectionName(sec.name, eventSection(sec), p)
 		if sec.ev != nil {
 			ts[i] = sec.ev.t
 		}
 	}
-	return matchEventFund(s.fund, names, ts, complete)
+	return pipeline.MatchEventFund(s.Fund, names, ts, complete)
 }
 
-// sectionFolders returns the subfolder of each section: "" when the input has one
-// section, else the section's slug, made unique with -2, -3 in section order.
+// sectionFolders returns the subfolder of each section ([pipeline.SectionFolders]).
 func sectionFolders(secs []section) []string {
-	out := make([]string, len(secs))
-	if len(secs) < 2 {
-		return out
-	}
-	seen := map[string]bool{}
+	names := make([]string, len(secs))
 	for i, sec := range secs {
-		base := safeFolderName(importers.Slug(sec.name), sec.name, "section")
-		if base == "" {
-			base = "section-" + strconv.Itoa(i+1)
-		}
-		name := base
-		for n := 2; seen[name]; n++ {
-			name = base + "-" + strconv.Itoa(n)
-		}
-		seen[name] = true
-		out[i] = name
+		names[i] = sec.name
 	}
-	return out
+	return pipeline.SectionFolders(names)
 }

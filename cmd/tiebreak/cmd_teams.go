@@ -10,7 +10,6 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tiebreak/engine"
-	"tiebreak/engine/fide"
 	"tiebreak/engine/teams"
 	"tiebreak/exporters"
 	csvout "tiebreak/exporters/csv"
@@ -18,6 +17,7 @@ import (
 	pdfout "tiebreak/exporters/pdf"
 	textout "tiebreak/exporters/text"
 	xlsxout "tiebreak/exporters/xlsx"
+	"tiebreak/pipeline"
 )
 
 func newTeamsCommand(e *env) *cli.Command {
@@ -79,22 +79,23 @@ func (e *env) runTeams(c *cli.Context) error {
 	if err := e.refuseTerminal("teams", format, out, "teams."+format); err != nil {
 		return err
 	}
-	ev, err := e.load(settingsFrom(c), path)
+	s := settingsFrom(c)
+	ev, err := e.load(s, path)
 	if err != nil {
 		return err
 	}
 	e.noteWarnings(ev)
 	t := ev.t
-	var st *teams.Standings
-	var rulesText string
+	var ts *pipeline.TeamStandings
 	if c.IsSet("best") {
-		st, rulesText, err = e.schoolStandings(c, t)
+		ts, err = e.schoolStandings(c, s, t)
 	} else {
-		st, rulesText, err = e.teamStandings(c, t)
+		ts, err = e.teamStandings(c, s, t)
 	}
 	if err != nil {
 		return err
 	}
+	st, rulesText := ts.Standings, ts.RulesText
 	if n := c.Int("top"); n > 0 {
 		rows := st.Rows[:0:0]
 		for _, r := range st.Rows {
@@ -106,7 +107,7 @@ func (e *env) runTeams(c *cli.Context) error {
 	}
 	explain := c.Bool("explain")
 	pdfOpts := exporters.Options{Generator: "tiebreak " + version}
-	if err := e.pdfOptions(settingsFrom(c), format, &pdfOpts); err != nil {
+	if err := e.pdfOptions(s, format, &pdfOpts); err != nil {
 		return err
 	}
 	err = e.writeOutput(out, func(w io.Writer) error {
@@ -153,174 +154,61 @@ func teamFormat(format, out string) (string, error) {
 	return "", choiceError(fmt.Sprintf("unknown format %q", format), format, []string{"text", "csv", "json", "xlsx", "pdf"}, "formats")
 }
 
-// eventTeams returns the event's teams: its team records, else its Team/School column.
-func eventTeams(t *engine.Tournament) ([]engine.Team, error) {
-	if len(t.Teams) > 0 {
-		return t.Teams, nil
+// teamError words an error of ranking teams in the flags' words, with hints.
+func teamError(err error) error {
+	var ce *pipeline.ChoiceError
+	var te *pipeline.TeamTiebreakError
+	var oe *pipeline.OptionSyntaxError
+	switch {
+	case errors.As(err, &ce) && ce.Setting == pipeline.SettingTeamRules:
+		return valueError("teams: --rules", ce.Value, ce.Choices)
+	case errors.As(err, &te):
+		return teamTiebreakError(te.Err)
+	case errors.As(err, &oe):
+		return usagef("--option %q: write NAME=VALUE", oe.Option)
 	}
-	if tm := teams.FromClubs(t); len(tm) > 0 {
-		return tm, nil
-	}
-	return nil, errors.New("the event has no teams: a TRF needs 013 or 310 team lines, a crosstable a Team or School column")
-}
-
-// teamProblems reports build problems: warnings to standard error, errors as one error.
-func (e *env) teamProblems(path string, probs []teams.Problem) error {
-	var errs []string
-	for _, p := range probs {
-		if p.Error {
-			errs = append(errs, "  "+p.Msg)
-			continue
-		}
-		fmt.Fprintf(e.stderr, "tiebreak: %s: warning: %s\n", path, p.Msg)
-	}
-	if len(errs) > 0 {
-		return fmt.Errorf("%s: the team data is inconsistent; fix the file:\n%s", path, strings.Join(errs, "\n"))
-	}
-	return nil
+	return err
 }
 
 // teamStandings ranks a team-vs-team event under the flags.
-func (e *env) teamStandings(c *cli.Context, t *engine.Tournament) (*teams.Standings, string, error) {
-	opts := map[string]string{}
-	for _, o := range c.StringSlice("option") {
-		k, v, ok := strings.Cut(o, "=")
-		if !ok || k == "" {
-			return nil, "", usagef("--option %q: write NAME=VALUE", o)
-		}
-		opts[strings.ToLower(strings.TrimSpace(k))] = strings.TrimSpace(v)
-	}
-	rr := false
-	switch strings.ToLower(c.String("type")) {
-	case "rr", "roundrobin", "round-robin":
-		rr = true
-	}
-	st, text, probs, err := e.rankTeams(t, c.String("rules"), c.String("tiebreaks"), opts, rr)
+func (e *env) teamStandings(c *cli.Context, s *settings, t *engine.Tournament) (*pipeline.TeamStandings, error) {
+	st, notes, err := pipeline.RankTeams(t, pipeline.TeamSettings{Rules: s.Rules, Tiebreaks: s.Tiebreaks,
+		Options: s.Options, RoundRobin: pipeline.RoundRobin(s.Type)})
+	e.sayNotes(s, notes)
 	if err != nil {
-		return nil, "", err
+		return nil, teamError(err)
 	}
-	if err := e.teamProblems(c.Args().First(), probs); err != nil {
-		return nil, "", err
+	notes, err = pipeline.TeamProblems(c.Args().First(), st.Problems)
+	e.sayNotes(s, notes)
+	if err != nil {
+		return nil, err
 	}
-	return st, text, nil
-}
-
-// rankTeams builds and ranks the teams of t under a --rules value, a tiebreak list and
-// options; it returns the standings, a description of the rules and the build problems.
-func (e *env) rankTeams(t *engine.Tournament, rulesName, list string, opts map[string]string, rr bool) (*teams.Standings, string, []teams.Problem, error) {
-	rules := teams.Rules{System: "fide", Options: opts, RoundRobin: rr}
-	sc := teams.DefaultScoring()
-	weighted := false
-	switch r := strings.ToLower(strings.TrimSpace(rulesName)); r {
-	case "", "fide":
-		rules.Edition = fide.EditionFor(t)
-	case "fide-2023", "fide-2024":
-		rules.Edition = "2024"
-	case "fide-2026":
-		rules.Edition = "2026"
-	case "uscf", "us", "uschess":
-		rules.System, sc = "uscf", teams.USScoring()
-	case "ihsa":
-		rules.System, sc, weighted = "uscf", teams.USScoring(), true
-	default:
-		return nil, "", nil, valueError("teams: --rules", r, []string{"fide", "fide-2024", "fide-2026", "uscf", "ihsa"})
-	}
-	if rules.Edition != "2026" && rules.System == "fide" {
-		rules.Edition = "2024" // the team articles of 2023 and 2024 agree; 2009 had none of them
-	}
-	if _, err := teams.Resolve("MP", rules); err != nil { // validates the options
-		return nil, "", nil, teamTiebreakError(err)
-	}
-	sc.ApplyRecords(t.TeamScoring)
-	sc.Weighted = weighted
-	if err := sc.ApplyOptions(opts, t.TeamScoring); err != nil {
-		return nil, "", nil, teamTiebreakError(err)
-	}
-	rules.Primary = strings.ToUpper(opts["primary"])
-	tt := *t
-	var err error
-	if tt.Teams, err = eventTeams(t); err != nil {
-		return nil, "", nil, err
-	}
-	ev, probs := teams.Build(&tt, sc)
-	list = strings.TrimSpace(list)
-	if list == "" && strings.EqualFold(rulesName, "ihsa") {
-		list = "ihsa"
-	}
-	if list == "" && rules.System == "fide" && fide.DeclaredList(t) != "" {
-		if _, err := teams.Resolve(fide.DeclaredList(t), rules); err == nil {
-			list = fide.DeclaredList(t)
-		} else {
-			fmt.Fprintf(e.stderr, "tiebreak: the file's tiebreak list %q cannot be used for teams (%v); using the default\n", fide.DeclaredList(t), err)
-		}
-	}
-	var tbs []*teams.Tiebreak
-	if !strings.EqualFold(list, "none") {
-		if tbs, err = teams.Resolve(list, rules); err != nil {
-			return nil, "", nil, teamTiebreakError(err)
-		}
-	}
-	eval := teams.NewEval(ev, rules)
-	text := "FIDE " + rules.Edition + " team rules"
-	if rules.System == "uscf" {
-		text = "US Chess team rules"
-	}
-	text += ", " + eval.Rules.Primary + " first"
-	return teams.Rank(eval, tbs), text, probs, nil
+	return st, nil
 }
 
 // wallchartTeams returns the team standings the wall chart shows for an event with team
-// records (013/310): under US Chess team rules when --rules says uscf, else under FIDE
-// rules with the file's tiebreak list or the fide-team preset; nil when the teams did not
-// play team matches (school teams, inconsistent data).
-func (e *env) wallchartTeams(path string, t *engine.Tournament, rulesFlag string) *teams.Standings {
-	if len(t.Teams) == 0 {
-		return nil
-	}
-	name := strings.ToLower(rulesFlag)
-	if !strings.HasPrefix(name, "us") && name != "fide-2026" {
-		name = "fide"
-	}
-	st, _, probs, err := e.rankTeams(t, name, "", nil, false)
-	if err != nil {
-		return nil
-	}
-	for _, p := range probs {
-		if p.Error {
-			fmt.Fprintf(e.stderr, "tiebreak: %s: no team sheets in the wall chart: %s (see 'tiebreak teams')\n", path, p.Msg)
-			return nil
-		}
-	}
+// records ([pipeline.WallchartTeams]) and says its notes.
+func (e *env) wallchartTeams(s *settings, path string, t *engine.Tournament, rules string) *teams.Standings {
+	st, notes := pipeline.WallchartTeams(path, t, rules)
+	e.sayNotes(s, notes)
 	return st
 }
 
 // schoolStandings ranks the school teams of an individual event.
-func (e *env) schoolStandings(c *cli.Context, t *engine.Tournament) (*teams.Standings, string, error) {
-	tm, err := eventTeams(t)
+func (e *env) schoolStandings(c *cli.Context, s *settings, t *engine.Tournament) (*pipeline.TeamStandings, error) {
+	tm, err := pipeline.EventTeams(t)
 	if err != nil {
-		return nil, "", err
+		return nil, err
 	}
 	best := c.Int("best")
 	if best < 0 {
-		return nil, "", usagef("--best %d: give the number of scores that count, or 0 for all", best)
+		return nil, usagef("--best %d: give the number of scores that count, or 0 for all", best)
 	}
-	ind, err := e.ranking(settingsFrom(c), t)
+	ind, err := e.ranking(s, t)
 	if err != nil {
-		return nil, "", err
+		return nil, err
 	}
-	return e.rankSchools(c.Args().First(), ind, tm, best)
-}
-
-// rankSchools ranks the school teams tm on the individual standings ind, the best best
-// scores of each counting; it returns the standings and a description of the rules.
-func (e *env) rankSchools(path string, ind *engine.Standings, tm []engine.Team, best int) (*teams.Standings, string, error) {
-	st, probs := teams.SchoolStandings(ind, tm, best)
-	if err := e.teamProblems(path, probs); err != nil {
-		return nil, "", err
-	}
-	n := "all scores"
-	if best > 0 {
-		n = fmt.Sprintf("best %d scores", best)
-	}
-	return st, "school teams (" + n + ", sums of individual " + ind.Eval.Rules.String() + " tiebreaks)", nil
+	st, notes, err := pipeline.RankSchools(c.Args().First(), ind, tm, best)
+	e.sayNotes(s, notes)
+	return st, err
 }

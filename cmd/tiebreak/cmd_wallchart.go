@@ -86,7 +86,7 @@ Examples:
 			if doc.Ratings, err = standingsRatings(c, "xlsx", ev.t); err != nil {
 				return err
 			}
-			doc.Teams = e.wallchartTeams(path, ev.t, c.String("rules"))
+			doc.Teams = e.wallchartTeams(s, path, ev.t, c.String("rules"))
 			if err := e.writeOutput(out, func(w io.Writer) error { return ex.Export(w, doc) }); err != nil {
 				return err
 			}

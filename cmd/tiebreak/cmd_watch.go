@@ -18,6 +18,7 @@ import (
 
 	"tiebreak/importers"
 	"tiebreak/internal/watch"
+	"tiebreak/pipeline"
 )
 
 func newWatchCommand(e *env) *cli.Command {
@@ -146,7 +147,7 @@ func (e *env) runWatch(c *cli.Context) error {
 		}
 	}
 	w.multi = w.multi || len(args) > 1
-	if _, err := loadFund(c.String("fund")); err != nil {
+	if _, err := pipeline.LoadFund(c.String("fund")); err != nil {
 		return err
 	}
 	var err error
@@ -316,7 +317,7 @@ func (w *watchRun) take(ev *watchedEvent) bool {
 	}
 	round := 0
 	for _, sec := range secs {
-		if sec.err != nil && !s.force {
+		if sec.err != nil && !s.Force {
 			return fail(fmt.Errorf("%s: %w", sec.label(cand), sec.err))
 		}
 		if sec.ev != nil {

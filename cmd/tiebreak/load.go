@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -98,11 +97,11 @@ func (e *env) judge(s *settings, ev *event) (*event, error) {
 		for _, line := range capLines(list, "errors", allHint) {
 			b.WriteString("\n  " + line)
 		}
-		if s.force {
+		if s.Force {
 			fmt.Fprintf(e.stderr, "tiebreak: %s: going on despite %s (--force); the output is marked unverified:%s\n", ev.path, plural(n, "error"), b.String())
 		}
 	}
-	t, err := pipeline.Judge(ev.t, n, ev.warningCount(), pipeline.Judging{Force: s.force, Round: s.round, RoundChosen: s.roundSet})
+	t, err := pipeline.Judge(ev.t, n, ev.warningCount(), pipeline.Judging{Force: s.Force, Round: s.Round, RoundChosen: s.RoundChosen})
 	var refused *pipeline.RefusedError
 	var round *pipeline.RoundError
 	switch {
@@ -120,9 +119,9 @@ func (e *env) judge(s *settings, ev *event) (*event, error) {
 	case err != nil:
 		return nil, err
 	}
-	ev.quiet = s.quiet
-	if s.roundSet {
-		ev.t, ev.round = t, s.round
+	ev.quiet = s.Quiet
+	if s.RoundChosen {
+		ev.t, ev.round = t, s.Round
 	}
 	e.noteWarnings(ev)
 	return ev, nil
@@ -135,9 +134,9 @@ func (e *env) importEvent(s *settings, path string) (*event, error) {
 	if err != nil {
 		return nil, err
 	}
-	src.Opts = importers.Options{Sheet: s.sheet, Section: s.section}
+	src.Opts = importers.Options{Sheet: s.Sheet, Section: s.Section}
 	src.Positions = importers.NewPositions()
-	im, err := e.pickImporter(s.from, path, src.Data)
+	im, err := e.pickImporter(s.From, path, src.Data)
 	if err == nil {
 		err = sectionApplies(s, path, im)
 	}
@@ -187,9 +186,10 @@ func (e *env) pickImporter(from, path string, data []byte) (importers.Importer, 
 	return im, err
 }
 
-// noteWarnings prints, once per event and unless --quiet is set, a one-line summary of
-// the warnings (import and consistency) and a line naming rounds paired without results.
-// [env.load] calls it; calling it again does nothing.
+// noteWarnings says, once per event and unless --quiet is set, the notes of the loaded
+// event ([pipeline.EventNotes]): a one-line summary of the warnings (import and
+// consistency) and lines naming rounds paired without results. [env.load] calls it;
+// calling it again does nothing.
 func (e *env) noteWarnings(ev *event) {
 	if ev.noted {
 		return
@@ -205,53 +205,27 @@ func (e *env) noteWarnings(ev *event) {
 		where = fmt.Sprintf("%s [%s]", ev.path, sec)
 		check = fmt.Sprintf("--section %q %s", sec, ev.path)
 	}
-	if n := ev.warningCount(); n > 0 {
-		fmt.Fprintf(e.stderr, "tiebreak: %s: %s; run 'tiebreak check %s' to list them\n", where, plural(n, "warning"), check)
-	}
-	if ev.round > 0 {
-		return // the rounds after N, paired or not, were cut off on request
-	}
-	for _, note := range progressNotes(ev.t) {
-		fmt.Fprintf(e.stderr, "tiebreak: %s: %s\n", where, note)
+	for _, n := range pipeline.EventNotes(ev.t, ev.warningCount(), ev.round > 0) {
+		if n.Kind == pipeline.NoteWarnings {
+			fmt.Fprintf(e.stderr, "tiebreak: %s: %s; run 'tiebreak check %s' to list them\n", where, n, check)
+			continue
+		}
+		fmt.Fprintf(e.stderr, "tiebreak: %s: %s\n", where, loadNoteText(n))
 	}
 }
 
-// progressNotes describes an event in progress: the round paired or partly entered,
-// which standings leave out ([engine.Progress]), and earlier rounds with some games
-// still without a result.
+// progressNotes words the notes of an event in progress ([pipeline.ProgressNotes]).
 func progressNotes(t *engine.Tournament) []string {
-	pr := t.Progress()
-	var partial []string
-	for _, r := range t.PendingRounds() {
-		if r < pr.Current || pr.Current == 0 {
-			partial = append(partial, strconv.Itoa(r))
-		}
+	var out []string
+	for _, n := range pipeline.ProgressNotes(t) {
+		out = append(out, loadNoteText(n))
 	}
-	var notes []string
-	if pr.Current > 0 {
-		note := fmt.Sprintf("round %d in progress: %d of %s entered; left out of scores and tiebreaks (standings after %s",
-			pr.Current, pr.Entered, plural(pr.Games, "game"), plural(pr.Complete, "round"))
-		if pr.Current <= t.RoundsPlayed() {
-			note += fmt.Sprintf("; --round %d counts the results entered", pr.Current)
-		}
-		notes = append(notes, note+")")
-	}
-	if len(partial) > 0 {
-		verb := "has"
-		if len(partial) > 1 {
-			verb = "have"
-		}
-		notes = append(notes, fmt.Sprintf("%s %s %s games without a result; they count no points yet",
-			roundWord(len(partial)), strings.Join(partial, ", "), verb))
-	}
-	return notes
+	return out
 }
 
-func roundWord(n int) string {
-	if n == 1 {
-		return "round"
-	}
-	return "rounds"
+// loadNoteText words a note of a loaded event in the flags' words.
+func loadNoteText(n pipeline.Note) string {
+	return n.Worded(func(round int) string { return fmt.Sprintf("--round %d", round) })
 }
 
 // oneEvent returns the single EVENT argument of a command.

@@ -4,8 +4,6 @@ package main
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -255,25 +253,6 @@ func TestSideFilesMustBeRegular(t *testing.T) {
 	code, _, errOut = runCLI(t, "report", "--fund", "/dev/zero", "-o", filepath.Join(tmp, "r"), "../../testdata/open.trf")
 	if code != 1 || !strings.Contains(errOut, "/dev/zero: not a regular file") {
 		t.Errorf("report --fund /dev/zero: exit %d: %s", code, errOut)
-	}
-}
-
-// TestFolderNames is issue 27 defect 13: slugs had no length limit (ENAMETOOLONG), and
-// CON or NUL made a folder Windows cannot hold.
-func TestFolderNames(t *testing.T) {
-	long := strings.Repeat("spring-open-", 20)
-	sum := sha256.Sum256([]byte(long))
-	for _, c := range []struct{ slug, want string }{
-		{"open", "open"}, {"con", "con-event"}, {"nul", "nul-event"}, {"com1", "com1-event"}, {"console", "console"},
-		{long, "spring-open-spring-open-spring-open-spring-open-spring-open-spring-" + hex.EncodeToString(sum[:4])},
-	} {
-		got := safeFolderName(c.slug, c.slug, "event")
-		if got != c.want {
-			t.Errorf("safeFolderName(%q) = %q, want %q", c.slug, got, c.want)
-		}
-		if len(got) > maxFolderName {
-			t.Errorf("safeFolderName(%q) is %d bytes", c.slug, len(got))
-		}
 	}
 }
 

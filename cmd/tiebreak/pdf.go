@@ -44,7 +44,7 @@ func generatedAt() (time.Time, error) {
 // the font cannot print) to standard error. For another format, --paper and --font are
 // usage errors rather than silently ignored.
 func (e *env) pdfOptions(s *settings, format string, o *exporters.Options) error {
-	paper, font := s.paper, s.font
+	paper, font := s.Paper, s.Font
 	if format != "pdf" {
 		if paper != "" || font != "" {
 			return usagef("%s: --paper and --font apply to PDF output only (add --format pdf)", s.command)

@@ -10,78 +10,41 @@ import (
 	"tiebreak/engine/prizes"
 	"tiebreak/engine/teams"
 	"tiebreak/exporters"
-	"tiebreak/importers/fund"
 	"tiebreak/pipeline"
 )
 
-// settings are what the per-event pipeline needs to know: how to read the event, how to
-// judge it, how to rank it, which prize fund to pay and how to print PDFs. Commands fill
-// them from their flags ([settingsFrom]); batch also from season.yaml and sidecars. The
-// pipeline itself never reads flags.
+// settings are the pipeline's settings ([pipeline.Settings]) with the command they are
+// for, for messages. Commands fill them from their flags ([settingsFrom]); batch layers
+// them over season.yaml files and sidecars ([pipeline.Settings.Apply]).
 type settings struct {
 	command string // the command, for messages: "standings"
-
-	// Reading: --from, --sheet, --section.
-	from, sheet, section string
-	// Judging: --round N (roundSet tells --round 0 from no --round), --force, --quiet.
-	round        int
-	roundSet     bool
-	force, quiet bool
-	// Ranking: --rules, --tiebreaks, --type, --places, -O NAME=VALUE.
-	rules, tiebreaks, typ, places string
-	options                       []string
-	// PDF pages: --paper, --font.
-	paper, font string
-	// fund is the prize fund to pay; nil for none.
-	fund *fundSpec
-	// ratings is --ratings of report, publish and batch: "fide" or "uscf" adds the
-	// rating columns to the standings files and the site; "" for none.
-	ratings string
-}
-
-// fundSpec is a prize fund read from a file, a template or a season file.
-type fundSpec struct {
-	ref  string // what the user gave: a path, a template name, "season.yaml:12:7"
-	fund *prizes.Fund
-	opts prizes.Options
+	pipeline.Settings
 }
 
 // settingsFrom returns the settings the flags of c give. Flags a command does not have
-// read as empty. The fund is not loaded here (see [loadFund]).
+// read as empty. The fund is not loaded here (see [pipeline.LoadFund]).
 func settingsFrom(c *cli.Context) *settings {
-	s := &settings{
-		from:      c.String("from"),
-		sheet:     c.String("sheet"),
-		section:   c.String("section"),
-		round:     c.Int("round"),
-		roundSet:  c.IsSet("round"),
-		force:     c.Bool("force"),
-		quiet:     c.Bool("quiet"),
-		rules:     c.String("rules"),
-		tiebreaks: c.String("tiebreaks"),
-		typ:       c.String("type"),
-		places:    c.String("places"),
-		options:   c.StringSlice("option"),
-		paper:     c.String("paper"),
-		font:      c.String("font"),
-		ratings:   c.String("ratings"),
-	}
+	s := &settings{Settings: pipeline.Settings{
+		From:        c.String("from"),
+		Sheet:       c.String("sheet"),
+		Section:     c.String("section"),
+		Round:       c.Int("round"),
+		RoundChosen: c.IsSet("round"),
+		Force:       c.Bool("force"),
+		Quiet:       c.Bool("quiet"),
+		Rules:       c.String("rules"),
+		Tiebreaks:   c.String("tiebreaks"),
+		Type:        c.String("type"),
+		Places:      c.String("places"),
+		Options:     c.StringSlice("option"),
+		Paper:       c.String("paper"),
+		Font:        c.String("font"),
+		Ratings:     c.String("ratings"),
+	}}
 	if c.Command != nil {
 		s.command = c.Command.Name
 	}
 	return s
-}
-
-// loadFund reads the prize fund ref names (a file or a template); "" is no fund.
-func loadFund(ref string) (*fundSpec, error) {
-	if ref == "" {
-		return nil, nil
-	}
-	f, opts, err := fund.Load(ref)
-	if err != nil {
-		return nil, err
-	}
-	return &fundSpec{ref: ref, fund: f, opts: opts}, nil
 }
 
 // ranked is one event (or one section of a file) judged and ranked, with its prize
@@ -103,16 +66,16 @@ func (e *env) rank(s *settings, ev *event, section string) (*ranked, error) {
 		return nil, err
 	}
 	r := &ranked{ev: ev, section: section, st: st}
-	if s.fund != nil {
-		a, err := e.pay(s, ev, st, s.fund)
+	if s.Fund != nil {
+		a, err := e.pay(s, ev, st, s.Fund)
 		if err != nil {
 			return nil, err
 		}
 		r.alloc, r.notes = a, a.Notes
 	}
-	r.teams = e.wallchartTeams(ev.path, ev.t, s.rules)
-	if s.ratings != "" {
-		if r.ratings, err = ratingReport(s.ratings, ev.t); err != nil {
+	r.teams = e.wallchartTeams(s, ev.path, ev.t, s.Rules)
+	if s.Ratings != "" {
+		if r.ratings, err = ratingReport(s.Ratings, ev.t); err != nil {
 			return nil, err
 		}
 	}
@@ -156,8 +119,8 @@ type outputFile = pipeline.ReportFile
 
 // reportFiles returns the files of the report of r ([pipeline.Formats.ReportFiles]) with
 // the exporter options and the paper of s; what event.trf writes differently from the
-// event goes to r.notes. only, when not nil, keeps the names it holds.
-func (e *env) reportFiles(s *settings, r *ranked, only map[string]bool) ([]outputFile, error) {
+// event goes to r.notes. s.Outputs, when not nil, keeps the names it holds.
+func (e *env) reportFiles(s *settings, r *ranked) ([]outputFile, error) {
 	doc, err := e.document(s, r, "")
 	if err != nil {
 		return nil, err
@@ -167,14 +130,14 @@ func (e *env) reportFiles(s *settings, r *ranked, only map[string]bool) ([]outpu
 		return nil, err
 	}
 	// The wall chart is laid out for the paper of the PDFs (--paper).
-	paper, err := wallchartPaper(s.paper)
+	paper, err := wallchartPaper(s.Paper)
 	if err != nil {
 		return nil, err
 	}
 	files, notes := e.formats.ReportFiles(pipeline.Report{
 		T: r.ev.t, Standings: r.st, Prizes: r.alloc, Teams: r.teams, Ratings: r.ratings,
 		Opts: doc.Opts, PDF: pdf.Opts, WallchartPaper: paper,
-	}, only)
+	}, s.Outputs)
 	r.notes = append(r.notes, notes...)
 	return files, nil
 }

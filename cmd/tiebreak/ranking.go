@@ -29,8 +29,8 @@ func rankingFlags() []cli.Flag {
 // words its errors in flags.
 func (e *env) ranking(s *settings, t *engine.Tournament) (*engine.Standings, error) {
 	st, notes, err := e.formats.Rank(t, pipeline.Ranking{
-		Rules: s.rules, Tiebreaks: s.tiebreaks, Type: s.typ, Places: s.places,
-		Options: s.options, RoundChosen: s.roundSet,
+		Rules: s.Rules, Tiebreaks: s.Tiebreaks, Type: s.Type, Places: s.Places,
+		Options: s.Options, RoundChosen: s.RoundChosen,
 	})
 	for _, n := range notes {
 		e.sayRankingNote(s, n)
@@ -45,11 +45,11 @@ func (e *env) ranking(s *settings, t *engine.Tournament) (*engine.Standings, err
 func (e *env) sayRankingNote(s *settings, n pipeline.Note) {
 	switch n.Kind {
 	case pipeline.NoteBuchholz:
-		if !s.quiet {
+		if !s.Quiet {
 			fmt.Fprintf(e.stderr, "tiebreak: note: BH under US Chess rules is Solkoff (SOLK, nothing cut); for FIDE's Buchholz add --rules fide\n")
 		}
 	case pipeline.NoteOrderDiffers:
-		if !s.quiet && !e.orderNoted {
+		if !s.Quiet && !e.orderNoted {
 			e.orderNoted = true
 			fmt.Fprintf(e.stderr, "tiebreak: note: the file's tiebreak order (%s: %s) differs from --tiebreaks %s; using --tiebreaks\n",
 				n.By, strings.ReplaceAll(n.Stated, ",", ", "), n.List)

@@ -34,7 +34,7 @@ func sectionUsage(err error) error {
 // sectionApplies refuses --section for a format that has no sections, rather than
 // ignoring it.
 func sectionApplies(s *settings, path string, im importers.Importer) error {
-	if _, ok := im.(importers.SectionImporter); !ok && s.section != "" {
+	if _, ok := im.(importers.SectionImporter); !ok && s.Section != "" {
 		return usagef("--section: %s is a %s file, which has no sections", path, im.Name())
 	}
 	return nil
@@ -57,7 +57,7 @@ func (e *env) forced(s *settings, sec *section, path string) bool {
 	if sec.err == nil {
 		return sec.ev != nil
 	}
-	if !s.force || sec.partial == nil {
+	if !s.Force || sec.partial == nil {
 		return false
 	}
 	sec.ev = sec.partial
@@ -116,7 +116,7 @@ func (e *env) loadSections(s *settings, path string) ([]section, error) {
 // reports the problems). Formats without sections, and any input when --section names
 // one, give a single entry read by (*env).importEvent.
 func (e *env) importSections(s *settings, path string) ([]section, error) {
-	if s.section != "" {
+	if s.Section != "" {
 		ev, err := e.importEvent(s, path)
 		if err != nil {
 			return nil, err
@@ -127,9 +127,9 @@ func (e *env) importSections(s *settings, path string) ([]section, error) {
 	if err != nil {
 		return nil, err
 	}
-	src.Opts = importers.Options{Sheet: s.sheet}
+	src.Opts = importers.Options{Sheet: s.Sheet}
 	src.Positions = importers.NewPositions()
-	im, err := e.pickImporter(s.from, path, src.Data)
+	im, err := e.pickImporter(s.From, path, src.Data)
 	if err != nil {
 		return nil, err
 	}
@@ -157,4 +157,13 @@ func (e *env) importSections(s *settings, path string) ([]section, error) {
 		}
 	}
 	return out, nil
+}
+
+// eventSection returns the section name the event of sec gives; "" when it could not be
+// read.
+func eventSection(sec section) string {
+	if sec.ev == nil {
+		return ""
+	}
+	return sec.ev.t.Section
 }

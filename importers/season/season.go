@@ -277,7 +277,7 @@ func (p *parser) options(k, v *yaml.Node) ([]string, error) {
 			if err != nil {
 				return nil, err
 			}
-			if name, _, ok := strings.Cut(s, "="); !ok || strings.TrimSpace(name) == "" {
+			if _, _, err := engine.ParseOption(s); err != nil {
 				return nil, p.Errf(item.Line, item.Column, k.Value, "%q: write NAME=VALUE", s)
 			}
 			out = append(out, s)

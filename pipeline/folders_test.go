@@ -1,6 +1,8 @@
-package main
+package pipeline
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -35,22 +37,28 @@ func FuzzOutputFolders(f *testing.F) {
 				}
 			}
 		}
-		var jobs []*batchJob
-		for _, p := range parts {
-			jobs = append(jobs, &batchJob{rel: p})
-		}
-		outputFolders(jobs)
-		var names []string
-		for _, j := range jobs {
-			names = append(names, j.folder)
-		}
-		check("batch", names)
-		secs := make([]section, len(parts))
-		for i, p := range parts {
-			secs[i] = section{name: p}
-		}
-		if len(secs) > 1 {
-			check("sections", sectionFolders(secs))
+		check("batch", EventFolders(parts))
+		if len(parts) > 1 {
+			check("sections", SectionFolders(parts))
 		}
 	})
+}
+
+// TestFolderNames is issue 27 defect 13: slugs had no length limit (ENAMETOOLONG), and
+// CON or NUL made a folder Windows cannot hold.
+func TestFolderNames(t *testing.T) {
+	long := strings.Repeat("spring-open-", 20)
+	sum := sha256.Sum256([]byte(long))
+	for _, c := range []struct{ slug, want string }{
+		{"open", "open"}, {"con", "con-event"}, {"nul", "nul-event"}, {"com1", "com1-event"}, {"console", "console"},
+		{long, "spring-open-spring-open-spring-open-spring-open-spring-open-spring-" + hex.EncodeToString(sum[:4])},
+	} {
+		got := SafeFolderName(c.slug, c.slug, "event")
+		if got != c.want {
+			t.Errorf("SafeFolderName(%q) = %q, want %q", c.slug, got, c.want)
+		}
+		if len(got) > MaxFolderName {
+			t.Errorf("SafeFolderName(%q) is %d bytes", c.slug, len(got))
+		}
+	}
 }

@@ -1,0 +1,224 @@
+package pipeline
+
+import (
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+
+	"tiebreak/engine"
+	"tiebreak/engine/prizes"
+	"tiebreak/exporters"
+	csvout "tiebreak/exporters/csv"
+	pdfout "tiebreak/exporters/pdf"
+	"tiebreak/importers"
+	"tiebreak/internal/suggest"
+)
+
+// EventFund is a prize fund over several sections (fund key sections:) matched to the
+// sections of one event: each section is paid from its own prize list, and a based_on
+// goal is measured against the entries of every section.
+type EventFund struct {
+	Fund    *Fund
+	Names   []string // per event section: its name
+	Index   []int    // per event section: the fund section it is paid from, -1 for none
+	Entries int      // the entries of every section, counted as the fund says
+	Notes   []string // what the director should know about the match
+}
+
+// SectionName names an input's section for a multi-section fund: the section's name
+// when the file has several (name), else the event's section name (eventSection), else
+// the file's base name up to its first dot (open.trf is "open", under-1000.derived.trf
+// "under-1000").
+func SectionName(name, eventSection, path string) string {
+	if name != "" {
+		return name
+	}
+	if s := strings.TrimSpace(eventSection); s != "" {
+		return s
+	}
+	base, _, _ := strings.Cut(filepath.Base(path), ".")
+	return base
+}
+
+// sameSection reports whether a fund's section name names an event's section: equal
+// but for case, or the same slug ("Under 1800" and under-1800).
+func sameSection(fundName, eventName string) bool {
+	return strings.EqualFold(strings.TrimSpace(fundName), strings.TrimSpace(eventName)) ||
+		importers.Slug(fundName) != "" && importers.Slug(fundName) == importers.Slug(eventName)
+}
+
+// MatchEventFund matches the sections of the fund fs to the event's sections (names,
+// with their tournaments; nil for a section that could not be read) and counts the
+// entries. complete says every section of the event was given (a multi-section file,
+// or several files of one event): then a fund section that matches none is an error
+// with a did-you-mean; otherwise the section given must match one. nil, nil when fs
+// (may be nil) has no sections.
+func MatchEventFund(fs *Fund, names []string, ts []*engine.Tournament, complete bool) (*EventFund, error) {
+	if fs == nil || len(fs.Fund.Sections) == 0 {
+		return nil, nil
+	}
+	f := fs.Fund
+	ef := &EventFund{Fund: fs, Names: names, Index: make([]int, len(names))}
+	fundNames := make([]string, len(f.Sections))
+	for j, s := range f.Sections {
+		fundNames[j] = s.Name
+	}
+	for i, name := range names {
+		ef.Index[i] = -1
+		for j, s := range f.Sections {
+			if sameSection(s.Name, name) {
+				ef.Index[i] = j
+				break
+			}
+		}
+	}
+	if complete {
+		if err := ef.everyFundSection(); err != nil {
+			return nil, err
+		}
+	}
+	matched := false
+	for i, k := range ef.Index {
+		if k >= 0 {
+			matched = true
+			continue
+		}
+		n := 0
+		if ts[i] != nil {
+			n = len(ts[i].Players)
+		}
+		ef.Notes = append(ef.Notes, fmt.Sprintf("section %s: the fund has no prizes for it; its %d entries count toward based_on (count: %s)", names[i], n, f.Count))
+	}
+	if !matched {
+		hint := ""
+		if len(names) == 1 {
+			if q := suggest.DidYouMean(names[0], fundNames); q != "" {
+				hint = " (" + q + ")"
+			}
+		}
+		return nil, fmt.Errorf("%s: no section of the fund matches %s%s; the fund's sections: %s (name the fund's sections as the event names them, or by slug)",
+			fs.Ref, strings.Join(names, ", "), hint, strings.Join(fundNames, ", "))
+	}
+	ef.Entries = prizes.Entries(ts, f.Count)
+	for i, t := range ts {
+		if t == nil {
+			ef.Notes = append(ef.Notes, fmt.Sprintf("section %s could not be read: its entries are not counted toward based_on", names[i]))
+		}
+	}
+	if !complete && f.BasedOn > 0 && f.Actual == 0 {
+		ef.Notes = append(ef.Notes, fmt.Sprintf("based_on counts the entries of the sections given only (%d); give every section's file to 'report', or write based_on: {actual: N}", ef.Entries))
+	}
+	return ef, nil
+}
+
+// everyFundSection returns an error, at the fund file's line, for the first fund
+// section that matches no section of the event.
+func (ef *EventFund) everyFundSection() error {
+	f := ef.Fund.Fund
+	for j, s := range f.Sections {
+		found := false
+		for _, k := range ef.Index {
+			found = found || k == j
+		}
+		if found {
+			continue
+		}
+		hint := ""
+		if q := suggest.DidYouMean(s.Name, ef.Names); q != "" {
+			hint = " (" + q + ")"
+		}
+		return &importers.ParseError{File: f.Source, Line: s.Line, Column: s.Column, Field: "sections",
+			Err: fmt.Errorf("section %q matches no section of the event%s; the event's sections: %s", s.Name, hint, strings.Join(ef.Names, ", "))}
+	}
+	return nil
+}
+
+// SectionFund returns the fund event section i is paid from; nil when the fund has no
+// prizes for it.
+func (ef *EventFund) SectionFund(i int) *Fund {
+	j := ef.Index[i]
+	if j < 0 {
+		return nil
+	}
+	return &Fund{Ref: ef.Fund.Ref, Fund: ef.Fund.Fund.ForSection(j, ef.Entries), Opts: ef.Fund.Opts}
+}
+
+// Summary adds up what the sections were paid: paid holds, per event section, its
+// allocation (nil for a section not ranked or not paid).
+func (ef *EventFund) Summary(paid []*prizes.Allocation) prizes.EventSummary {
+	byFund := make([]*prizes.Allocation, len(ef.Fund.Fund.Sections))
+	for i, a := range paid {
+		if a != nil && ef.Index[i] >= 0 {
+			byFund[ef.Index[i]] = a
+		}
+	}
+	return prizes.Summarize(ef.Fund.Fund, ef.Entries, byFund)
+}
+
+// EventPrizeFiles returns the prize files of the whole event, written beside the
+// sections' folders: prizes.csv (the prize CSV contract with a first column section)
+// and prizes.pdf (a page for the whole event, then each section's prize list), from the
+// documents of the sections ranked (docs for the CSV, pdfs with the PDF options; nil
+// for a section not ranked). It returns nil when no section was paid.
+func (ef *EventFund) EventPrizeFiles(docs, pdfs []*exporters.Document) []ReportFile {
+	var names []string
+	var csvDocs, pdfDocs []*exporters.Document
+	paid := make([]*prizes.Allocation, len(docs))
+	anyPaid := false
+	for i, doc := range docs {
+		if doc == nil {
+			continue
+		}
+		paid[i] = doc.Prizes
+		anyPaid = anyPaid || doc.Prizes != nil
+		names = append(names, ef.Names[i])
+		csvDocs = append(csvDocs, doc)
+		pdfDocs = append(pdfDocs, pdfs[i])
+	}
+	if !anyPaid {
+		return nil
+	}
+	sum := ef.Summary(paid)
+	opts := pdfDocs[0].Opts
+	return []ReportFile{
+		{Name: FilePrizesCSV, Write: func(w io.Writer) error { return csvout.EventPrizes(w, names, csvDocs) }},
+		{Name: FilePrizesPDF, Write: func(w io.Writer) error { return pdfout.WriteEventPrizes(w, sum, names, pdfDocs, opts) }},
+	}
+}
+
+// WriteText writes the summary of the fund over the event's sections, then each
+// section's prize list as ex writes it from docs (nil for a section not ranked).
+func (ef *EventFund) WriteText(w io.Writer, docs []*exporters.Document, ex exporters.Exporter) error {
+	paid := make([]*prizes.Allocation, len(docs))
+	for i, doc := range docs {
+		if doc != nil {
+			paid[i] = doc.Prizes
+		}
+	}
+	sum := ef.Summary(paid)
+	f := ef.Fund.Fund
+	cur := f.Currency
+	fmt.Fprintf(w, "Prize fund over %d sections: %s announced", len(f.Sections), sum.Announced.Format(cur))
+	if red := sum.Reduction; red != nil {
+		fmt.Fprintf(w, ", based on %d entries, %d received (count: %s): paid at %s%% = %s\n",
+			red.BasedOn, red.Actual, sum.Count, prizes.Money(red.Percent).String(), sum.Total.Format(cur))
+	} else {
+		fmt.Fprintf(w, ", paid in full (%d entries, count: %s) = %s\n", sum.Entries, sum.Count, sum.Total.Format(cur))
+	}
+	fmt.Fprintf(w, "Paid: %s   Not paid: %s\n", sum.Paid.Format(cur), sum.Unpaid.Format(cur))
+	for i, doc := range docs {
+		if doc == nil {
+			continue
+		}
+		fmt.Fprintf(w, "\n== Section: %s ==\n", ef.Names[i])
+		if doc.Prizes == nil {
+			fmt.Fprintln(w, "The fund has no prizes for this section.")
+			continue
+		}
+		if err := ex.Export(w, doc); err != nil {
+			return err
+		}
+	}
+	return nil
+}
