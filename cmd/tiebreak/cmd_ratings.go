@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -16,6 +17,7 @@ import (
 	csvout "tiebreak/exporters/csv"
 	pdfout "tiebreak/exporters/pdf"
 	textout "tiebreak/exporters/text"
+	"tiebreak/pipeline"
 )
 
 func newRatingsCommand(e *env) *cli.Command {
@@ -134,12 +136,12 @@ func (e *env) runRatings(c *cli.Context) error {
 		if err != nil {
 			return err
 		}
-		rep = fideReport(t, fide.RatingOptions{Regulations: regs, K: k, RapidBlitz: c.Bool("rapid")})
+		rep = pipeline.FIDERatings(t, fide.RatingOptions{Regulations: regs, K: k, RapidBlitz: c.Bool("rapid")})
 		if c.Bool("norms") {
 			if format == "csv" {
 				return usagef("--norms prints the norm screens as text, or the certificates with --format pdf; not as csv")
 			}
-			addNorms(rep, t)
+			pipeline.AddNorms(rep, t)
 		}
 	} else {
 		if c.Bool("norms") {
@@ -157,7 +159,10 @@ func (e *env) runRatings(c *cli.Context) error {
 		if err != nil {
 			return err
 		}
-		rep, err = uscfReport(t, tc, uscf.EstimateOptions{Games: games, Floors: floors})
+		rep, err = pipeline.USChessEstimates(t, tc, uscf.EstimateOptions{Games: games, Floors: floors})
+		if tce, ok := errors.AsType[*pipeline.TimeControlError](err); ok {
+			return fmt.Errorf("%w; give the time control with --time-control, e.g. \"G/60;d5\"", tce)
+		}
 		if err != nil {
 			return err
 		}
@@ -225,103 +230,6 @@ func perPlayer(t *engine.Tournament, entries []string, flag, what string) (map[i
 	return out, nil
 }
 
-// fideReport runs the FIDE calculation and formats it.
-func fideReport(t *engine.Tournament, o fide.RatingOptions) *exporters.RatingReport {
-	if o.Regulations == "" {
-		o.Regulations = fide.RegulationsFor(t)
-	}
-	kText := "K: rating and birth year (8.3.3)"
-	switch {
-	case o.RapidBlitz:
-		kText = "K: 20, rapid/blitz (8.3.3)"
-	case len(o.K) > 0:
-		kText += ", " + strconv.Itoa(len(o.K)) + " by --k"
-	}
-	rep := &exporters.RatingReport{T: t, System: "FIDE", Basis: []string{
-		o.Regulations.TitleFor(t) + ".",
-		"Expected score: table 8.1.2, " + o.Regulations.FourHundredRule(t) + ". " + kText + ".",
-		"Games against unrated opponents are not rated. Performance: Ra + dp (8.1.1).",
-	}}
-	rep.Legend = "FIDE rating changes, " + o.Regulations.TitleFor(t) + "; expected scores from table 8.1.2 with " + o.Regulations.FourHundredRule(t) + "; games against unrated opponents not rated; for an unrated player the post-event rating is the initial rating (8.2) where the event completes one."
-	hundredths := func(c int) string { return engine.Score(c * 100).String() }
-	for i, r := range fide.Ratings(t, o) {
-		row := exporters.RatingRow{Player: i, Rating: r.Rating, Points: r.Points, NewRating: r.NewRating,
-			Performance: r.Performance, Note: r.Note}
-		if r.Initial {
-			row.Note = "initial rating (8.2)"
-		}
-		if r.Rating > 0 {
-			row.K, row.KNote = strconv.Itoa(r.K), string(r.KSource)
-			row.Expected = engine.Score(r.Expected * 100).Format(2)
-			row.Change = hundredths(r.Change)
-		}
-		for _, g := range r.Games {
-			rg := exporters.RatingGame{Round: g.Round, Opponent: g.Opponent, OpponentRating: g.OpponentRating, Points: g.Points}
-			if r.Rating > 0 {
-				rg.Expected = engine.Score(g.Expected * 100).Format(2)
-				rg.Change = hundredths(g.Change)
-			}
-			row.Games = append(row.Games, rg)
-		}
-		rep.Rows = append(rep.Rows, row)
-	}
-	return rep
-}
-
-// uscfReport runs the US Chess estimate for the time control tc and formats it.
-func uscfReport(t *engine.Tournament, tc string, o uscf.EstimateOptions) (*exporters.RatingReport, error) {
-	sys, mm, ss, ok := uscf.SystemFor(tc)
-	var system []string
-	legendSystem := string(sys) + " rating system"
-	switch {
-	case strings.TrimSpace(tc) == "":
-		system = []string{"Time control not in the file: estimated as regular (give --time-control)."}
-		legendSystem = "regular rating system assumed (time control not in the file)"
-	case !ok:
-		return nil, fmt.Errorf("time control %q: US Chess rates games from G/5 (main time plus delay or increment of 5 or more); give the time control with --time-control, e.g. \"G/60;d5\"", tc)
-	case sys == uscf.Dual:
-		system = []string{fmt.Sprintf("Time control %s (%d+%d): dual-rated, regular and quick;", tc, mm, ss),
-			"estimated from the one US Chess rating in the file."}
-		legendSystem = "dual-rated event, estimated from the one US Chess rating in the file"
-	default:
-		system = []string{fmt.Sprintf("Time control %s (%d+%d): %s rating system.", tc, mm, ss, sys)}
-	}
-	basis := append([]string{"ESTIMATES, not official ratings: US Chess rating system (Glickman & Doan 2020)."}, system...)
-	basis = append(basis, "Assumed: rated players established (unless --games), unrated from 1300,",
-		"floor 100 only unless --floor (higher floors need the player's history).",
-		"Rtg: each opponent at its intermediate rating (the paper's Step 4), as Step 5 rates.")
-	rep := &exporters.RatingReport{T: t, System: "US Chess", Estimate: true, Basis: basis,
-		Legend: "ESTIMATES, not official ratings: US Chess rating system (Glickman & Doan 2020), " + legendSystem +
-			"; rated players taken as established, unrated players from 1300, floor 100 only unless given."}
-	for i, r := range uscf.Estimates(t, o) {
-		row := exporters.RatingRow{Player: i, Rating: r.Rating, Points: r.Points, Performance: r.Performance}
-		if len(r.Games) > 0 {
-			row.NewRating = r.NewRating
-			if r.Rating > 0 {
-				row.Change = strconv.Itoa(r.NewRating - r.Rating)
-			}
-			row.Note = string(r.Formula) + " formula"
-			if r.Formula == uscf.Standard {
-				row.K = fmt.Sprintf("%.2f", r.K)
-				row.KNote = fmt.Sprintf("N' %.2f", r.Effective)
-				row.Expected = fmt.Sprintf("%.2f", r.Expected)
-				if r.Bonus > 0 {
-					row.Note += fmt.Sprintf(", bonus %.2f", r.Bonus)
-				}
-			}
-		}
-		for _, g := range r.Games {
-			rg := exporters.RatingGame{Round: g.Round, Opponent: g.Opponent, OpponentRating: int(g.OpponentRating + 0.5), Points: g.Points}
-			if r.Formula == uscf.Standard {
-				rg.Expected = fmt.Sprintf("%.2f", g.Expected)
-			}
-			row.Games = append(row.Games, rg)
-		}
-		rep.Rows = append(rep.Rows, row)
-	}
-	return rep, nil
-}
-
 // ratingsFlag is standings' --ratings.
 func ratingsFlag() cli.Flag {
 	return &cli.StringFlag{Name: "ratings", Usage: "add rating change and post-event rating columns for `SYSTEM` (fide, or uscf estimates); 'tiebreak ratings' shows how"}
@@ -339,16 +247,12 @@ func standingsRatings(c *cli.Context, format string, t *engine.Tournament) (*exp
 	return ratingReport(c.String("ratings"), t)
 }
 
-// ratingReport returns the rating report of --ratings SYSTEM for t: FIDE rating changes
-// or US Chess estimates with the defaults and the file's time control.
+// ratingReport returns the rating report of --ratings SYSTEM for t, the flag checked.
 func ratingReport(system string, t *engine.Tournament) (*exporters.RatingReport, error) {
 	if err := checkRatingsSystem(system); err != nil {
 		return nil, err
 	}
-	if strings.ToLower(system) == "fide" {
-		return fideReport(t, fide.RatingOptions{}), nil
-	}
-	return uscfReport(t, t.TimeControl, uscf.EstimateOptions{})
+	return pipeline.Ratings(system, t)
 }
 
 // checkRatingsSystem refuses a --ratings value other than fide and uscf.
@@ -358,89 +262,4 @@ func checkRatingsSystem(system string) error {
 		return nil
 	}
 	return choiceError(fmt.Sprintf("--ratings %q: unknown rating system", system), system, []string{"fide", "uscf"}, "systems")
-}
-
-// addNorms screens every player for title norms and keeps, for printing, the norms
-// reached and the norm performances that missed on the other requirements.
-func addNorms(rep *exporters.RatingReport, t *engine.Tournament) {
-	rep.NormsBasis = []string{
-		"A screen under the FIDE Title Regulations (B.01, articles 1.42-1.48): the chief",
-		"arbiter's certificate decides. Not seen in the file: the event's registration, its",
-		"arbiters, titles awarded since the start, the exemptions of 1.43 and the bye rules",
-		fmt.Sprintf("of 1.42. Unrated opponents count at %d; one opponent is raised to the floor.", fide.NormUnrated),
-	}
-	for _, nc := range fide.Norms(t) {
-		rep.NormsScreened++
-		if !nc.Achieved && (nc.Games < 9 || nc.Performance < nc.Title.Performance()) {
-			continue
-		}
-		ra := fmt.Sprintf("average rating of the opponents %d", nc.Ra)
-		if nc.Raised != 0 {
-			ra += fmt.Sprintf(" (player %d's %d raised to the %d floor)", nc.Raised, nc.RaisedFrom, nc.Floor)
-		}
-		req := "no score reaches it"
-		if nc.Required >= 0 {
-			req = nc.Required.String() + " needed"
-		}
-		rep.Norms = append(rep.Norms, exporters.NormRow{Player: nc.Player, Title: string(nc.Title), Achieved: nc.Achieved,
-			Numbers: []string{
-				fmt.Sprintf("%d games, %s; %s; performance %d (%s)", nc.Games, nc.Points.PointsText(), ra, nc.Performance, req),
-				fmt.Sprintf("federations besides the player's: %d; from the player's: %d; most from one: %d", nc.Federations, nc.OwnFed, nc.MostOneFed),
-				fmt.Sprintf("title holders: %d; holding %s or a higher title: %d; unrated: %d", nc.TitleHolders, nc.Title, nc.Sought, nc.Unrated),
-			},
-			Missing: nc.Missing, Cert: normCertificate(t, nc)})
-	}
-}
-
-// normCertificate returns what the certificate of nc prints: the numbers of the screen
-// and the games it counted (played over the board, in the event's rounds), each opponent
-// at the rating the norm counts. It returns nil when the games found do not add up to
-// the screen's numbers, so that no certificate prints other numbers than the screen.
-func normCertificate(t *engine.Tournament, nc fide.NormCheck) *exporters.NormCertificate {
-	idx := t.PlayerIndex()
-	p := &t.Players[nc.Player]
-	c := &exporters.NormCertificate{Games: nc.Games, Points: nc.Points, Federations: nc.Federations, OwnFed: nc.OwnFed,
-		MostOneFed: nc.MostOneFed, TitleHolders: nc.TitleHolders, Sought: nc.Sought, Unrated: nc.Unrated,
-		UnratedAt: fide.NormUnrated, Raised: nc.Raised, RaisedFrom: nc.RaisedFrom, Floor: nc.Floor, Ra: nc.Ra,
-		MinRa: nc.Title.MinimumAverage(), Performance: nc.Performance, MinRp: nc.Title.Performance(), Required: nc.Required}
-	raised := nc.Raised == 0
-	sum := 0
-	var points engine.Score
-	for r, rd := range p.Rounds {
-		if r >= t.Rounds || !rd.Result.Played() || rd.Result >= engine.WinUnrated {
-			continue
-		}
-		j, ok := idx[rd.Opponent]
-		if !ok {
-			continue
-		}
-		o := normGame(t, j, r, rd.Result)
-		if o.Rating == 0 {
-			o.Rating = fide.NormUnrated
-		}
-		if !raised && int(t.Players[j].ID) == nc.Raised && o.Rating == nc.RaisedFrom {
-			o.Rating, raised = nc.Floor, true
-		}
-		sum += o.Rating
-		points += o.Points
-		c.Opponents = append(c.Opponents, o)
-	}
-	n := len(c.Opponents)
-	if n != nc.Games || points != nc.Points || !raised || n == 0 || (2*sum+n)/(2*n) != nc.Ra {
-		return nil
-	}
-	return c
-}
-
-// normGame returns the game of round r (0-based) against player j with result res,
-// the opponent at the rating of the file.
-func normGame(t *engine.Tournament, j, r int, res engine.Result) exporters.NormOpponent {
-	o := exporters.NormOpponent{Round: r + 1, Player: j, Rating: t.Players[j].Rating}
-	switch res {
-	case engine.Win:
-		o.Points = engine.Point
-	case engine.Draw:
-		o.Points = engine.Half
-	}
-	return o
 }
