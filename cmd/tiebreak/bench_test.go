@@ -126,20 +126,22 @@ func BenchmarkCommands(b *testing.B) {
 		b.Fatalf("convert: exit %d: %s", code, errOut.String())
 	}
 	b.Setenv("SOURCE_DATE_EPOCH", "1778241600")
-	out := filepath.Join(dir, "out")
+	// Each case writes into a folder of its own: report refuses a folder holding the
+	// report of another event.
+	out := func(name string) string { return filepath.Join(dir, "out-"+name) }
 	cases := []struct {
 		name string
 		args []string
 	}{
-		{"standings-trf-9999", []string{"standings", "--format", "csv", "-o", filepath.Join(out, "s.csv"), big}},
-		{"standings-csv-9999", []string{"standings", "--format", "csv", "-o", filepath.Join(out, "s.csv"), bigCSV}},
-		{"report-400", []string{"report", "--fund", "weekend-swiss", "-o", out, mid}},
-		{"report-9999", []string{"report", "--fund", "weekend-swiss", "-o", out, big}},
-		{"wallchart-9999", []string{"wallchart", "-o", filepath.Join(out, "w.xlsx"), big}},
+		{"standings-trf-9999", []string{"standings", "--format", "csv", "-o", filepath.Join(out("trf"), "s.csv"), big}},
+		{"standings-csv-9999", []string{"standings", "--format", "csv", "-o", filepath.Join(out("csv"), "s.csv"), bigCSV}},
+		{"report-400", []string{"report", "--fund", "weekend-swiss", "-o", out("report-400"), mid}},
+		{"report-9999", []string{"report", "--fund", "weekend-swiss", "-o", out("report-9999"), big}},
+		{"wallchart-9999", []string{"wallchart", "-o", filepath.Join(out("wallchart"), "w.xlsx"), big}},
 	}
 	for _, tc := range cases {
 		b.Run(tc.name, func(b *testing.B) {
-			if err := os.MkdirAll(out, 0o755); err != nil {
+			if err := os.MkdirAll(filepath.Dir(tc.args[len(tc.args)-2]), 0o755); err != nil {
 				b.Fatal(err)
 			}
 			args := append([]string{"tiebreak"}, tc.args...)

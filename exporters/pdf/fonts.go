@@ -21,6 +21,10 @@ type face struct {
 	buf    sfnt.Buffer
 	upem   fixed.Int26_6
 	widths map[rune]float64 // advance in 1/1000 em, cached
+	// latin caches the advances of the first 256 runes (most text) without a map
+	// lookup; latinKnown marks the ones measured.
+	latin      [256]float64
+	latinKnown [256]bool
 }
 
 // newFace parses a TrueType font. Fonts fpdf cannot embed (OpenType with CFF outlines,
@@ -73,6 +77,9 @@ func (f *face) has(r rune) bool {
 // advance returns the advance width of r in 1/1000 em, the unit fpdf uses; a rune the
 // font lacks is measured as its .notdef glyph, which is what the PDF shows.
 func (f *face) advance(r rune) float64 {
+	if r >= 0 && r < 256 && f.latinKnown[r] {
+		return f.latin[r]
+	}
 	if w, ok := f.widths[r]; ok {
 		return w
 	}
@@ -86,7 +93,11 @@ func (f *face) advance(r rune) float64 {
 	if err == nil {
 		w = float64(adv) * 1000 / float64(f.upem)
 	}
-	f.widths[r] = w
+	if r >= 0 && r < 256 {
+		f.latin[r], f.latinKnown[r] = w, true
+	} else {
+		f.widths[r] = w
+	}
 	return w
 }
 

@@ -1,6 +1,7 @@
 package pdfout
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -149,6 +150,19 @@ type renderer struct {
 	// heading, when set, is what the page header shows instead of the document's event,
 	// as for the season leaderboard, which has no one event.
 	heading *heading
+	// stage is where the event of stageOf stands: every page's heading and foot print
+	// it, and working it out reads every game.
+	stage   engine.Progress
+	stageOf *exporters.Document
+}
+
+// progress returns where the event of r.doc stands ([exporters.Progress]), worked out
+// once per document (a report of several sections changes r.doc).
+func (r *renderer) progress() engine.Progress {
+	if r.stageOf != r.doc || r.doc == nil {
+		r.stage, r.stageOf = exporters.Progress(r.doc), r.doc
+	}
+	return r.stage
 }
 
 // heading is the page header of a report that is not about one event: a title, a
@@ -161,7 +175,7 @@ func (r *renderer) headingLines() (string, string, string) {
 		return h.title, h.line, h.rules
 	}
 	t := r.doc.T
-	return title(t), eventLine(t, r.doc.Opts.Section, len(t.Players), exporters.Progress(r.doc)), rulesLine(r.doc.Standings)
+	return title(t), eventLine(t, r.doc.Opts.Section, len(t.Players), r.progress()), rulesLine(r.doc.Standings)
 }
 
 func newRenderer(doc *exporters.Document, fonts *fontSet) (*renderer, error) {
@@ -173,7 +187,7 @@ func newRenderer(doc *exporters.Document, fonts *fontSet) (*renderer, error) {
 	// The page header's corner is short; the line under the title and the running foot
 	// say where the event stands in full.
 	r.kind = "Standings"
-	if stage := exporters.Progress(doc); stage.Final {
+	if stage := r.progress(); stage.Final {
 		r.kind = stage.String()
 	}
 	if r.hasPrizes() {
@@ -199,7 +213,9 @@ func newPageRenderer(opts exporters.Options, fonts *fontSet, docTitle string, la
 		orientation, w, h = "L", size.h, size.w
 	}
 	pdf := fpdf.New(orientation, "pt", size.name, "")
-	pdf.SetCompression(true)
+	// Pages are compressed by compressPages, with a pooled compressor; the file is
+	// the one fpdf writes with compression on.
+	pdf.SetCompression(false)
 	pdf.SetCatalogSort(true)
 	created := opts.GeneratedAt
 	if created.IsZero() {
@@ -255,7 +271,11 @@ func (r *renderer) output(w io.Writer) (err error) {
 			err = fmt.Errorf("%s cannot be embedded: damaged TrueType data (%v)", r.fonts.name, p)
 		}
 	}()
-	if err := r.pdf.Output(w); err != nil {
+	var doc bytes.Buffer
+	if err := r.pdf.Output(&doc); err != nil {
+		return fmt.Errorf("cannot build the PDF: %w", err)
+	}
+	if err := compressPages(w, doc.Bytes()); err != nil {
 		return fmt.Errorf("cannot build the PDF: %w", err)
 	}
 	return nil
@@ -402,7 +422,7 @@ func (r *renderer) footers() {
 		}
 		if r.heading == nil && r.doc != nil {
 			// Every page of an event says where the event stands.
-			if stage := exporters.Progress(r.doc).String(); stage != r.kinds[i-1] {
+			if stage := r.progress().String(); stage != r.kinds[i-1] {
 				left += " \u2014 " + stage
 			}
 		}

@@ -461,7 +461,7 @@ func (r *renderer) totals() {
 // are not final ("Prize winners (Standings after round 3)"): winners before the last
 // round are provisional.
 func (r *renderer) winnersTitle() string {
-	if stage := exporters.Progress(r.doc); !stage.Final {
+	if stage := r.progress(); !stage.Final {
 		return "Prize winners (" + stage.String() + ")"
 	}
 	return "Prize winners"

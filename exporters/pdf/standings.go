@@ -12,7 +12,7 @@ import (
 func (r *renderer) standings() {
 	st := r.doc.Standings
 	t := r.doc.T
-	tab := &table{title: exporters.Progress(r.doc).String(), size: bodySize, shade: true}
+	tab := &table{title: r.progress().String(), size: bodySize, shade: true}
 	tab.cols = []column{
 		{title: "Place", align: 'L'},
 		{title: "No.", align: 'R'},

@@ -170,3 +170,31 @@ func TestRowsPerPage(t *testing.T) {
 		}
 	}
 }
+
+// TestCrossCellIsWallCellWithColour checks the crosstable text of every result, with and
+// without an opponent and a colour, against its definition: the wall-chart text, then
+// the colour when the round has an opponent the notation names.
+func TestCrossCellIsWallCellWithColour(t *testing.T) {
+	checked := 0
+	for res := engine.NoResult; res <= engine.Pending; res++ {
+		for _, opp := range []engine.PlayerID{0, 7, 1234} {
+			for _, col := range []engine.Color{engine.NoColor, engine.White, engine.Black} {
+				rd := engine.Round{Result: res, Opponent: opp, Color: col}
+				want := wallCell(rd)
+				if _, withOpp := exporters.USLetter(res); withOpp && opp != 0 && col != engine.NoColor {
+					want += col.String()
+				}
+				if got := crossCell(rd); got != want {
+					t.Errorf("crossCell(%+v) = %q, want %q", rd, got, want)
+				}
+				checked++
+			}
+		}
+	}
+	if got := crossCell(engine.Round{Result: engine.Win, Opponent: 12, Color: engine.White}); got != "W12w" {
+		t.Errorf("win against 12 with White: %q, want W12w", got)
+	}
+	if checked != 14*9 {
+		t.Errorf("checked %d rounds, want %d", checked, 14*9)
+	}
+}

@@ -34,12 +34,18 @@ func wallCell(rd engine.Round) string {
 // crossCell returns the crosstable text of a round: the wall-chart text with a colour
 // suffix when the round has an opponent and a colour ("W12w", "L5b", "12w").
 func crossCell(rd engine.Round) string {
-	s := wallCell(rd)
-	_, withOpp := exporters.USLetter(rd.Result)
-	if withOpp && rd.Opponent != 0 && rd.Color != engine.NoColor {
-		s += rd.Color.String()
+	letter, withOpp := exporters.USLetter(rd.Result)
+	if !withOpp || rd.Opponent == 0 {
+		return wallCell(rd)
 	}
-	return s
+	// Built in one buffer: the wall chart and the crosstable write one for every round
+	// of every player.
+	var buf [24]byte
+	b := strconv.AppendInt(append(buf[:0], letter...), int64(rd.Opponent), 10)
+	if rd.Color != engine.NoColor {
+		b = append(b, rd.Color.String()...)
+	}
+	return string(b)
 }
 
 // colorText returns "w" or "b" for a round with a colour, else "".

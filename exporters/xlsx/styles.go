@@ -48,11 +48,15 @@ type styleSpec struct {
 type styles struct {
 	f   *excelize.File
 	ids map[styleSpec]int
-	err error
+	// packed caches ids by [styles.pack]'s key: the wall chart asks for a style for every
+	// cell, and hashing the spec's strings took a tenth of writing it.
+	packed  map[uint64]int
+	strings []string // the fills, alignments and number formats seen, indexed by pack
+	err     error
 }
 
 func newStyles(f *excelize.File) *styles {
-	s := &styles{f: f, ids: map[styleSpec]int{}}
+	s := &styles{f: f, ids: map[styleSpec]int{}, packed: map[uint64]int{}}
 	s.setDefaultFont()
 	return s
 }
@@ -81,6 +85,60 @@ func (s *styles) Err() error { return s.err }
 
 // id returns the style ID for spec, creating the style the first time.
 func (s *styles) id(spec styleSpec) int {
+	key, ok := s.pack(spec)
+	if ok {
+		if id, found := s.packed[key]; found {
+			return id
+		}
+	}
+	id := s.create(spec)
+	if ok {
+		s.packed[key] = id
+	}
+	return id
+}
+
+// pack returns spec as one integer: its flags, its size and rotation, and the index of
+// each of its strings in s.strings (added when new). It reports false for a spec that
+// does not fit (a size or rotation above 255, more than 255 distinct strings); id then
+// uses the map keyed by the spec itself.
+func (s *styles) pack(spec styleSpec) (uint64, bool) {
+	if spec.size < 0 || spec.size > 255 || spec.rotate < 0 || spec.rotate > 255 {
+		return 0, false
+	}
+	key := uint64(spec.size) | uint64(spec.rotate)<<8
+	for i, text := range [...]string{spec.fill, spec.align, spec.numFmt} {
+		n := s.intern(text)
+		if n > 255 {
+			return 0, false
+		}
+		key |= uint64(n) << (16 + 8*i)
+	}
+	for i, flag := range [...]bool{spec.bold, spec.italic, spec.small, spec.top, spec.bottom, spec.rule, spec.sides, spec.left, spec.right, spec.wrap, spec.title} {
+		if flag {
+			key |= 1 << (40 + i)
+		}
+	}
+	return key, true
+}
+
+// intern returns text's index in s.strings plus one, adding it when new; 0 is "".
+func (s *styles) intern(text string) int {
+	if text == "" {
+		return 0
+	}
+	for i, known := range s.strings {
+		if known == text {
+			return i + 1
+		}
+	}
+	s.strings = append(s.strings, text)
+	return len(s.strings)
+}
+
+// create returns the style ID for spec from the map keyed by the spec, creating the
+// style the first time.
+func (s *styles) create(spec styleSpec) int {
 	if id, ok := s.ids[spec]; ok {
 		return id
 	}

@@ -91,25 +91,26 @@ const (
 // the results alone take fewer (a 20-round event), in which case the running scores
 // are left out and the Total stays.
 func (s *section) wallLayout(paper int) *chartLayout {
-	texts := s.roundTexts()
-	l := s.wallColumns(paper, true, texts)
+	widths := s.roundWidths()
+	l := s.wallColumns(paper, true, widths)
 	if l.pagesWide() > 2 {
-		if bare := s.wallColumns(paper, false, texts); bare.pagesWide() < l.pagesWide() {
+		if bare := s.wallColumns(paper, false, widths); bare.pagesWide() < l.pagesWide() {
 			return bare
 		}
 	}
 	return l
 }
 
-// roundTexts holds, per round shown, every player's result and running score as the
-// wall chart prints them, for measuring the columns.
-type roundTexts struct{ results, scores [][]string }
+// roundWidths holds, per round shown, the widest result and the widest running score
+// in points, as the wall chart prints them, for sizing the columns.
+type roundWidths struct{ results, scores []float64 }
 
-// roundTexts returns the wall chart's round texts. It stops early (the texts measured
-// so far) when the export is stopped; the writer then reports it.
-func (s *section) roundTexts() roundTexts {
+// roundWidths measures the wall chart's round texts, each once, without keeping them.
+// It stops early (the texts measured so far) when the export is stopped; the writer
+// then reports it.
+func (s *section) roundWidths() roundWidths {
 	t := s.t
-	rt := roundTexts{results: make([][]string, s.rounds), scores: make([][]string, s.rounds)}
+	rw := roundWidths{results: make([]float64, s.rounds), scores: make([]float64, s.rounds)}
 	var run []engine.Score
 	for i := range t.Players {
 		if i%stopEvery == 0 && s.doc.Opts.Stopped() != nil {
@@ -118,11 +119,11 @@ func (s *section) roundTexts() roundTexts {
 		p := &t.Players[i]
 		run = s.running(p, run)
 		for r := 0; r < s.rounds; r++ {
-			rt.results[r] = append(rt.results[r], s.chartCell(s.round(p, r)))
-			rt.scores[r] = append(rt.scores[r], scoreText(run[r]))
+			rw.results[r] = max(rw.results[r], textPoints(s.chartCell(s.round(p, r)), resultSize, true))
+			rw.scores[r] = max(rw.scores[r], textPoints(scoreText(run[r]), runningSize, false))
 		}
 	}
-	return rt
+	return rw
 }
 
 // wallColumns lays out the wall chart's columns: No., Title (as TDs write it), Name, US
@@ -130,7 +131,7 @@ func (s *section) roundTexts() roundTexts {
 // with running, the running score ("2½") beside it, Total, Place, the tiebreaks, the
 // prize and (--ratings) the rating change and post-event rating, these last kept on the
 // page of the last rounds. Widths fit the widest text, so that nothing prints smaller than it was set.
-func (s *section) wallColumns(paper int, running bool, texts roundTexts) *chartLayout {
+func (s *section) wallColumns(paper int, running bool, rounds roundWidths) *chartLayout {
 	t := s.t
 	var ids, titles, names, usIDs, ratings, usRatings, feds []string
 	var hasUSID, hasUSRating, usDiffers bool
@@ -178,16 +179,15 @@ func (s *section) wallColumns(paper int, running bool, texts roundTexts) *chartL
 	}
 	l.repeat = len(l.cols)
 	var units []int
-	results, scores := texts.results, texts.scores
 	for r := 0; r < s.rounds; r++ {
 		units = append(units, len(l.cols))
 		title := "Rd " + strconv.Itoa(r+1)
-		res := widthFor(maxText(results[r], resultSize, true))
+		res := widthFor(rounds.results[r])
 		if !running {
-			add(title, maxText(results[r], resultSize, true))
+			add(title, rounds.results[r])
 			continue
 		}
-		sc := widthFor(maxText(scores[r], runningSize, false))
+		sc := widthFor(rounds.scores[r])
 		// The header spans both columns; widen the result column if it does not fit.
 		if need := widthFor(headPoints(title)); columnPoints(res)+columnPoints(sc) < columnPoints(need) {
 			res = need - sc
@@ -266,128 +266,140 @@ func formatValue(v engine.Score, decimals int) string {
 // total, place, tiebreaks and prize. Manual page breaks keep perPage players on each
 // page and put rounds that do not fit the width on continuation pages.
 func (wb *workbook) wallChart(sw *excelize.StreamWriter, s *section) error {
-	t, l := s.t, s.wall
-	if err := setWidths(sw, l.widths()); err != nil {
+	if err := wb.startChart(sw, s.wall); err != nil {
 		return err
 	}
-	if err := freeze(sw, l.repeat); err != nil {
-		return err
-	}
-	if err := wb.chartHeader(sw, l); err != nil {
-		return err
-	}
-	for _, c := range l.colBreaks {
-		name, _ := excelize.ColumnNumberToName(c)
-		if err := sw.InsertPageBreak(name + "1"); err != nil {
-			return err
-		}
-	}
-	style := wb.styles.id
-	codes := s.tiebreakCodes()
+	w := &wallRow{wb: wb, s: s, l: s.wall, codes: s.tiebreakCodes(), counted: s.t.Rounds}
 	// Rounds after those the standings count (an event in progress) print differently.
-	counted := t.Rounds
 	if s.ranked {
-		counted = s.st.Eval.T.Rounds
+		w.counted = s.st.Eval.T.Rounds
 	}
-	var cells []any
-	var run []engine.Score
-	row := 2
-	for n, pi := range pairingOrder(t) {
+	for n, pi := range pairingOrder(s.t) {
 		if n%stopEvery == 0 {
 			if err := s.doc.Opts.Stopped(); err != nil {
 				return err
 			}
 		}
-		if n > 0 && n%l.perPage == 0 {
-			if err := sw.InsertPageBreak("A" + strconv.Itoa(row)); err != nil {
-				return err
-			}
-		}
-		// A black rule under every fifth player and at the foot of each page guides the
-		// eye along the row; the others are grey.
-		last := n == len(t.Players)-1 || (n+1)%5 == 0 || (n+1)%l.perPage == 0
-		sp := func(sp styleSpec) int {
-			sp.bottom, sp.rule = last, true
-			if sp.size == 0 {
-				sp.size = resultSize
-			}
-			return style(sp)
-		}
-		p := &t.Players[pi]
-		run = s.running(p, run)
-		ri := s.rowOf[pi]
-		center := styleSpec{align: alignCenter, sides: true}
-		small := styleSpec{align: alignCenter, sides: true, size: runningSize}
-		cells = append(cells[:0], cell(sp(styleSpec{align: alignCenter, sides: true, bold: true}), int(p.ID)))
-		for _, c := range l.cols[1:l.repeat] {
-			var v any
-			switch c.title {
-			case "Title":
-				cells = append(cells, cell(sp(styleSpec{align: alignCenter, sides: true, bold: true}), emptyNil(exporters.TitleText(p.Title))))
-				continue
-			case "Name":
-				cells = append(cells, cell(sp(styleSpec{sides: true}), p.Name))
-				continue
-			case "USCF ID":
-				v = usChessID(p)
-			case "Rtg":
-				v = ratingValue(p.Rating)
-			case "USCF":
-				v = usChessRating(p)
-			case "Fed":
-				v = emptyNil(p.Federation)
-			}
-			cells = append(cells, cell(sp(small), v))
-		}
-		for r := 0; r < s.rounds; r++ {
-			rd := s.round(p, r)
-			if r >= counted {
-				// A round the standings do not count (an event in progress): its pairing,
-				// if any, but no result letter for an empty round and no running score.
-				var v any
-				if rd.Result != engine.NoResult {
-					v = s.chartCell(rd)
-				}
-				cells = append(cells, cell(sp(styleSpec{align: alignCenter, left: true, right: !l.running}), v))
-				if l.running {
-					cells = append(cells, cell(sp(styleSpec{right: true, size: runningSize}), nil))
-				}
-				continue
-			}
-			res := roundSpec(kindOf(rd.Result))
-			res.sides, res.left, res.right = false, true, !l.running
-			cells = append(cells, cell(sp(res), s.chartCell(rd)))
-			if l.running {
-				score := styleSpec{align: alignLeft, right: true, size: runningSize, fill: res.fill}
-				cells = append(cells, cell(sp(score), scoreText(run[r])))
-			}
-		}
-		var points, place any
-		if ri >= 0 {
-			points, place = scoreValue(s.st.Rows[ri].Points, -1), placeValue(s.st.Rows[ri])
-		}
-		cells = append(cells, cell(sp(styleSpec{align: alignCenter, sides: true, bold: true}), points), cell(sp(center), place))
-		for k := range codes {
-			var v any
-			if ri >= 0 && !s.st.Rows[ri].IsBlank(k) {
-				v = scoreValue(s.st.Rows[ri].Values[k], s.decimals[k])
-			}
-			spec := center
-			spec.numFmt = decimalsFormat(s.decimals[k])
-			cells = append(cells, cell(sp(spec), v))
-		}
-		if s.prize != nil {
-			cells = append(cells, cell(sp(styleSpec{sides: true}), emptyNil(s.prize[pi])))
-		}
-		if s.ratings != nil {
-			cells = append(cells, cell(sp(center), emptyNil(s.ratings[pi][0])), cell(sp(center), emptyNil(s.ratings[pi][1])))
-		}
-		if err := sw.SetRow("A"+strconv.Itoa(row), cells, excelize.RowOpts{Height: rowHeight}); err != nil {
+		if err := chartRow(sw, s.wall, n, w.cells(n, pi)); err != nil {
 			return err
 		}
-		row++
 	}
 	return nil
+}
+
+// wallRow builds the cells of the wall chart's rows; row is reused from row to row.
+type wallRow struct {
+	wb      *workbook
+	s       *section
+	l       *chartLayout
+	codes   []string       // the tiebreak columns' headers
+	counted int            // rounds the standings count
+	last    bool           // the row has a black rule under it
+	row     []any          // the row being built
+	run     []engine.Score // the player's running score
+}
+
+// style returns the style ID of sp in the row: a rule under it (black under every fifth
+// player and at the foot of each page, to guide the eye along the row; grey under the
+// others), at the results' size unless sp says otherwise.
+func (w *wallRow) style(sp styleSpec) int {
+	sp.bottom, sp.rule = w.last, true
+	if sp.size == 0 {
+		sp.size = resultSize
+	}
+	return w.wb.styles.id(sp)
+}
+
+// add appends a cell with the style of sp.
+func (w *wallRow) add(sp styleSpec, v any) { w.row = append(w.row, cell(w.style(sp), v)) }
+
+// cells returns the row of the n-th player in pairing order (index pi): the player
+// columns, the rounds, then the total, place, tiebreaks, prize and rating columns.
+func (w *wallRow) cells(n, pi int) []any {
+	s, l := w.s, w.l
+	w.last = n == len(s.t.Players)-1 || (n+1)%5 == 0 || (n+1)%l.perPage == 0
+	w.row = w.row[:0]
+	p := &s.t.Players[pi]
+	w.playerCells(p)
+	w.run = s.running(p, w.run)
+	for r := 0; r < s.rounds; r++ {
+		w.roundCells(s.round(p, r), r)
+	}
+	center := styleSpec{align: alignCenter, sides: true}
+	var points, place any
+	ri := s.rowOf[pi]
+	if ri >= 0 {
+		points, place = scoreValue(s.st.Rows[ri].Points, -1), placeValue(s.st.Rows[ri])
+	}
+	w.add(styleSpec{align: alignCenter, sides: true, bold: true}, points)
+	w.add(center, place)
+	for k := range w.codes {
+		var v any
+		if ri >= 0 && !s.st.Rows[ri].IsBlank(k) {
+			v = scoreValue(s.st.Rows[ri].Values[k], s.decimals[k])
+		}
+		spec := center
+		spec.numFmt = decimalsFormat(s.decimals[k])
+		w.add(spec, v)
+	}
+	if s.prize != nil {
+		w.add(styleSpec{sides: true}, emptyNil(s.prize[pi]))
+	}
+	if s.ratings != nil {
+		w.add(center, emptyNil(s.ratings[pi][0]))
+		w.add(center, emptyNil(s.ratings[pi][1]))
+	}
+	return w.row
+}
+
+// playerCells appends the columns repeated on every page: No., then Title, Name, US
+// Chess ID, ratings and federation as the layout has them.
+func (w *wallRow) playerCells(p *engine.Player) {
+	bold := styleSpec{align: alignCenter, sides: true, bold: true}
+	small := styleSpec{align: alignCenter, sides: true, size: runningSize}
+	w.add(bold, int(p.ID))
+	for _, c := range w.l.cols[1:w.l.repeat] {
+		switch c.title {
+		case "Title":
+			w.add(bold, emptyNil(exporters.TitleText(p.Title)))
+		case "Name":
+			w.add(styleSpec{sides: true}, p.Name)
+		case "USCF ID":
+			w.add(small, usChessID(p))
+		case "Rtg":
+			w.add(small, ratingValue(p.Rating))
+		case "USCF":
+			w.add(small, usChessRating(p))
+		case "Fed":
+			w.add(small, emptyNil(p.Federation))
+		default:
+			w.add(small, nil)
+		}
+	}
+}
+
+// roundCells appends round r's result and, with running scores, the score after it.
+// A round the standings do not count (an event in progress) shows its pairing, if any,
+// but no result letter for an empty round and no running score.
+func (w *wallRow) roundCells(rd engine.Round, r int) {
+	s, running := w.s, w.l.running
+	if r >= w.counted {
+		var v any
+		if rd.Result != engine.NoResult {
+			v = s.chartCell(rd)
+		}
+		w.add(styleSpec{align: alignCenter, left: true, right: !running}, v)
+		if running {
+			w.add(styleSpec{right: true, size: runningSize}, nil)
+		}
+		return
+	}
+	res := roundSpec(kindOf(rd.Result))
+	res.sides, res.left, res.right = false, true, !running
+	w.add(res, s.chartCell(rd))
+	if running {
+		w.add(styleSpec{align: alignLeft, right: true, size: runningSize, fill: res.fill}, scoreText(w.run[r]))
+	}
 }
 
 // chartHeader writes row 1 of a printed chart, a round's header spanning its result and

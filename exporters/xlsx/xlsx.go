@@ -202,6 +202,41 @@ func newSection(doc *exporters.Document, cfg Config) *section {
 			s.decimals = append(s.decimals, d)
 		}
 	}
+	s.scanPlayers()
+	if cfg.Prize != nil {
+		s.prize = make([]string, len(s.t.Players))
+		for i := range s.prize {
+			s.prize[i] = cfg.Prize(doc, i)
+		}
+	}
+	if doc.Ratings != nil {
+		s.setRatings()
+	}
+	paper := cfg.Paper
+	if paper == 0 {
+		paper = PaperLetter
+	}
+	s.header = headerLines(s.t)
+	s.rounds = s.t.Rounds
+	if !cfg.PlannedRounds {
+		s.rounds = pairedRounds(s.t)
+	}
+	s.wall = s.wallLayout(paper)
+	if s.kind() == engine.KindRoundRobin && len(s.t.Players) > 1 {
+		s.grid = s.gridLayout(paper)
+	}
+	if doc.Teams != nil {
+		s.teams = s.teamStandingsLayout(paper)
+		if doc.Teams.Eval != nil {
+			s.teamCross = s.teamCrossLayout(paper)
+		}
+	}
+	return s
+}
+
+// scanPlayers sets which optional player columns are shown, each player's row in the
+// standings and the adjustments tied to a round.
+func (s *section) scanPlayers() {
 	for i := range s.t.Players {
 		p := &s.t.Players[i]
 		s.hasRating = s.hasRating || p.Rating > 0
@@ -225,53 +260,31 @@ func newSection(doc *exporters.Document, cfg Config) *section {
 			s.adjusted[a.Player] = append(s.adjusted[a.Player], a)
 		}
 	}
-	if cfg.Prize != nil {
-		s.prize = make([]string, len(s.t.Players))
-		for i := range s.prize {
-			s.prize[i] = cfg.Prize(doc, i)
+}
+
+// setRatings sets the rating change ("+12", signed) and post-event rating of every
+// player the document's rating report lists, and the two columns' headings.
+func (s *section) setRatings() {
+	rep := s.doc.Ratings
+	s.ratings = make([][2]string, len(s.t.Players))
+	s.ratingTitles = [2]string{"Chg", "Post"}
+	if rep.Estimate {
+		s.ratingTitles = [2]string{"Est. chg", "Est. post"}
+	}
+	for _, r := range rep.Rows {
+		if r.Player < 0 || r.Player >= len(s.ratings) {
+			continue
 		}
-	}
-	if rep := doc.Ratings; rep != nil {
-		s.ratings = make([][2]string, len(s.t.Players))
-		s.ratingTitles = [2]string{"Chg", "Post"}
-		if rep.Estimate {
-			s.ratingTitles = [2]string{"Est. chg", "Est. post"}
+		chg := r.Change
+		if chg != "" && chg != "0" && !strings.HasPrefix(chg, "-") {
+			chg = "+" + chg
 		}
-		for _, r := range rep.Rows {
-			if r.Player < 0 || r.Player >= len(s.ratings) {
-				continue
-			}
-			chg := r.Change
-			if chg != "" && chg != "0" && !strings.HasPrefix(chg, "-") {
-				chg = "+" + chg
-			}
-			post := ""
-			if r.NewRating > 0 {
-				post = strconv.Itoa(r.NewRating)
-			}
-			s.ratings[r.Player] = [2]string{chg, post}
+		post := ""
+		if r.NewRating > 0 {
+			post = strconv.Itoa(r.NewRating)
 		}
+		s.ratings[r.Player] = [2]string{chg, post}
 	}
-	paper := cfg.Paper
-	if paper == 0 {
-		paper = PaperLetter
-	}
-	s.header = headerLines(s.t)
-	s.rounds = s.t.Rounds
-	if !cfg.PlannedRounds {
-		s.rounds = pairedRounds(s.t)
-	}
-	s.wall = s.wallLayout(paper)
-	if s.kind() == engine.KindRoundRobin && len(s.t.Players) > 1 {
-		s.grid = s.gridLayout(paper)
-	}
-	if doc.Teams != nil {
-		s.teams = s.teamStandingsLayout(paper)
-		if doc.Teams.Eval != nil {
-			s.teamCross = s.teamCrossLayout(paper)
-		}
-	}
-	return s
 }
 
 // pairedRounds returns the last round (1-based) in which some player has a pairing, a

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/gocarina/gocsv"
 
@@ -77,6 +78,9 @@ func gamesHeaderRow(records [][]string) int {
 // start with the apostrophe CleanCell may remove. It spares format detection the
 // normalising of every cell of a large crosstable (W12w, B, 2½).
 func mayNameColour(c string) bool {
+	if c != "" && c[0] > ' ' && c[0] < utf8.RuneSelf && c[0] != '\'' && !strings.ContainsRune("wWbBsS", rune(c[0])) {
+		return false // the common case, decided by the first byte without trimming
+	}
 	c = strings.TrimLeftFunc(c, unicode.IsSpace)
 	if c != "" && c[0] == '\'' {
 		return true

@@ -50,6 +50,9 @@ type splitter struct {
 	// limits: at most maxFields fields per record, maxCells in all, maxRecords records
 	// (0: no limit on records).
 	maxFields, maxCells, maxRecords int
+	// width is the number of fields of the last record: the next one is allocated for
+	// as many, as the rows of a table have the same number of fields.
+	width int
 }
 
 // split splits text (whose first line is physical line first) into records with the
@@ -124,8 +127,8 @@ func (s *splitter) isComma(i int) bool {
 
 // record reads one record: fields up to a line end outside quotes, or the end of text.
 func (s *splitter) record(cells *int) ([]string, []pos, error) {
-	var row []string
-	var at []pos
+	row := make([]string, 0, s.width)
+	at := make([]pos, 0, s.width+1)
 	for {
 		if len(row) == s.maxFields || *cells == s.maxCells {
 			what := fmt.Sprintf("more than %d fields in one row", s.maxFields)
@@ -159,6 +162,7 @@ func (s *splitter) record(cells *int) ([]string, []pos, error) {
 			continue
 		}
 		at = append(at, pos{s.line, s.col}) // the end of the record
+		s.width = len(row)
 		if n := s.lineEnd(s.i); n > 0 {
 			s.newline(n)
 		}
