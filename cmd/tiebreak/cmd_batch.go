@@ -135,13 +135,7 @@ func (e *env) runBatch(c *cli.Context) error {
 		return usagef("batch: --base-url is for the site: add --publish")
 	}
 	flags := settingsFrom(c)
-	if c.IsSet("ratings") {
-		if err := checkRatingsSystem(flags.Ratings); err != nil {
-			return err
-		}
-	}
-	var err error
-	if flags.Fund, err = pipeline.LoadFund(c.String("fund")); err != nil {
+	if err := loadRatingsAndFund(c, flags); err != nil {
 		return err
 	}
 	if flags.Paper != "" {

@@ -15,7 +15,6 @@ import (
 	"tiebreak/exporters"
 	"tiebreak/exporters/site"
 	"tiebreak/importers"
-	"tiebreak/pipeline"
 )
 
 // siteMarker is the file in every site publish writes: a folder holding it may be
@@ -88,13 +87,7 @@ func (e *env) runPublish(c *cli.Context) error {
 		return usagef("publish: say which folder to write the site into with -o SITE")
 	}
 	s := settingsFrom(c)
-	if c.IsSet("ratings") {
-		if err := checkRatingsSystem(s.Ratings); err != nil {
-			return err
-		}
-	}
-	var err error
-	if s.Fund, err = pipeline.LoadFund(c.String("fund")); err != nil {
+	if err := loadRatingsAndFund(c, s); err != nil {
 		return err
 	}
 	opts, err := siteOptions(c)

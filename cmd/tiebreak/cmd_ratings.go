@@ -255,6 +255,19 @@ func ratingReport(system string, t *engine.Tournament) (*exporters.RatingReport,
 	return pipeline.Ratings(system, t)
 }
 
+// loadRatingsAndFund checks --ratings and loads --fund into s, for the commands that
+// take both (report, batch, publish).
+func loadRatingsAndFund(c *cli.Context, s *settings) error {
+	if c.IsSet("ratings") {
+		if err := checkRatingsSystem(s.Ratings); err != nil {
+			return err
+		}
+	}
+	var err error
+	s.Fund, err = pipeline.LoadFund(c.String("fund"))
+	return err
+}
+
 // checkRatingsSystem refuses a --ratings value other than fide and uscf.
 func checkRatingsSystem(system string) error {
 	switch strings.ToLower(system) {

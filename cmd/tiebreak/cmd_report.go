@@ -88,13 +88,7 @@ func (e *env) runReport(c *cli.Context) error {
 		return usagef("report: say which folder to write into with -o DIR")
 	}
 	s := settingsFrom(c)
-	if c.IsSet("ratings") {
-		if err := checkRatingsSystem(s.Ratings); err != nil {
-			return err
-		}
-	}
-	var err error
-	if s.Fund, err = pipeline.LoadFund(c.String("fund")); err != nil {
+	if err := loadRatingsAndFund(c, s); err != nil {
 		return err
 	}
 	secs, err := e.loadReportSections(s, paths)

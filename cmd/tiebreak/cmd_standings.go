@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"path/filepath"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -109,22 +108,10 @@ func (e *env) runStandings(c *cli.Context) error {
 	return err
 }
 
+// standingsExporter chooses the standings exporter named by format, else by the
+// extension of out, else text.
 func (e *env) standingsExporter(format, out string) (exporters.Exporter, error) {
-	reg := e.formats.Standings
-	if format == "" && out != "" && out != "-" {
-		if ex, ok := reg.ByExtension(out); ok {
-			return ex, nil
-		}
-		return nil, usagef("cannot tell the format from %q; add --format (%s)", filepath.Base(out), exporterNames(reg))
-	}
-	if format == "" {
-		format = "text"
-	}
-	ex, ok := reg.Lookup(format)
-	if !ok {
-		return nil, choiceError(fmt.Sprintf("unknown format %q", format), format, registryNames(reg), "formats")
-	}
-	return ex, nil
+	return pickExporter(e.formats.Standings, format, out)
 }
 
 func exporterNames(reg *exporters.Registry) string {

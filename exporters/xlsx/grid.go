@@ -46,23 +46,8 @@ func (s *section) gridLayout(paper int) *chartLayout {
 		}
 		add(strconv.Itoa(int(t.Players[p].ID)), max(textPoints("00", resultSize, true), maxText(texts, resultSize, true)))
 	}
-	var totals, places []string
-	for _, r := range s.st.Rows {
-		totals = append(totals, scoreText(r.Points))
-		places = append(places, r.PlaceLabel())
-	}
-	add("Total", maxText(totals, resultSize, true))
-	add("Place", maxText(places, resultSize, false))
-	extra := len(l.cols)
-	for k, code := range s.tiebreakCodes() {
-		var vals []string
-		for _, r := range s.st.Rows {
-			if !r.IsBlank(k) {
-				vals = append(vals, formatValue(r.Values[k], s.decimals[k]))
-			}
-		}
-		add(code, maxText(vals, resultSize, false))
-	}
+	var extra int
+	s.scoreColumns(add, func() { extra = len(l.cols) })
 	l.paginate(paper, len(s.header), units, extra)
 	return l
 }

@@ -402,13 +402,7 @@ func (wb *workbook) nameMatches(sw *excelize.StreamWriter, lb *season.Leaderboar
 		return min(most, widthFor(1.15*max(maxText(texts, fontSize, false), textPoints(title, fontSize, true))))
 	}
 	widths := []float64{textWidth(players, "Player", 40), 8, 11, textWidth(events, "Event", 50), textWidth(written, "Name as written", 40), 11, 11, 9, textWidth(notes, "Note", 80)}
-	if err := setWidths(sw, widths); err != nil {
-		return err
-	}
-	if err := freezeHeader(sw); err != nil {
-		return err
-	}
-	if err := wb.header(sw, titles); err != nil {
+	if err := wb.startTable(sw, titles, widths, 0); err != nil {
 		return err
 	}
 	if len(lb.Matches) == 0 {

@@ -357,6 +357,24 @@ func roundSpec(k resultKind) styleSpec {
 	return sp
 }
 
+// startTable sets the column widths, freezes the header row (and the first frozenCols
+// columns) and writes the titles in row 1: how every table sheet begins.
+func (wb *workbook) startTable(sw *excelize.StreamWriter, titles []string, widths []float64, frozenCols int) error {
+	if err := setWidths(sw, widths); err != nil {
+		return err
+	}
+	var err error
+	if frozenCols > 0 {
+		err = freeze(sw, frozenCols)
+	} else {
+		err = freezeHeader(sw)
+	}
+	if err != nil {
+		return err
+	}
+	return wb.header(sw, titles)
+}
+
 // header writes row 1 with the given titles.
 func (wb *workbook) header(sw *excelize.StreamWriter, titles []string) error {
 	st := wb.styles.id(styleSpec{bold: true, fill: headFill, align: alignCenter, top: true, bottom: true, sides: true, wrap: true})

@@ -38,13 +38,7 @@ func (wb *workbook) standings(sw *excelize.StreamWriter, s *section) error {
 		titles = append(titles, s.ratingTitles[0], s.ratingTitles[1])
 		widths = append(widths, 9, 9)
 	}
-	if err := setWidths(sw, widths); err != nil {
-		return err
-	}
-	if err := freeze(sw, 3); err != nil {
-		return err
-	}
-	if err := wb.header(sw, titles); err != nil {
+	if err := wb.startTable(sw, titles, widths, 3); err != nil {
 		return err
 	}
 	var cells []any
@@ -110,13 +104,7 @@ func (wb *workbook) crosstable(sw *excelize.StreamWriter, s *section) error {
 	}
 	titles = append(titles, "Place")
 	widths = append(widths, 7)
-	if err := setWidths(sw, widths); err != nil {
-		return err
-	}
-	if err := freeze(sw, 2); err != nil {
-		return err
-	}
-	if err := wb.header(sw, titles); err != nil {
+	if err := wb.startTable(sw, titles, widths, 2); err != nil {
 		return err
 	}
 	var cells []any

@@ -197,23 +197,8 @@ func (s *section) wallColumns(paper int, running bool, rounds roundWidths) *char
 	if s.rounds == 0 {
 		units = append(units, len(l.cols))
 	}
-	var totals, places []string
-	for _, r := range s.st.Rows {
-		totals = append(totals, scoreText(r.Points))
-		places = append(places, r.PlaceLabel())
-	}
-	add("Total", maxText(totals, resultSize, true))
-	add("Place", maxText(places, resultSize, false))
-	extra := len(l.cols)
-	for k, code := range s.tiebreakCodes() {
-		var vals []string
-		for _, r := range s.st.Rows {
-			if !r.IsBlank(k) {
-				vals = append(vals, formatValue(r.Values[k], s.decimals[k]))
-			}
-		}
-		add(code, maxText(vals, resultSize, false))
-	}
+	var extra int
+	s.scoreColumns(add, func() { extra = len(l.cols) })
 	if s.prize != nil {
 		add("Prize", min(maxNamePoints, maxText(s.prize, resultSize, false)))
 	}

@@ -311,6 +311,28 @@ func (s *section) kind() engine.Kind {
 	return engine.DetectKind(s.t)
 }
 
+// scoreColumns adds, with add, the Total and Place columns and a column per tiebreak,
+// each as wide as its widest value; beforeTiebreaks runs between the two.
+func (s *section) scoreColumns(add func(title string, points float64), beforeTiebreaks func()) {
+	var totals, places []string
+	for _, r := range s.st.Rows {
+		totals = append(totals, scoreText(r.Points))
+		places = append(places, r.PlaceLabel())
+	}
+	add("Total", maxText(totals, resultSize, true))
+	add("Place", maxText(places, resultSize, false))
+	beforeTiebreaks()
+	for k, code := range s.tiebreakCodes() {
+		var vals []string
+		for _, r := range s.st.Rows {
+			if !r.IsBlank(k) {
+				vals = append(vals, formatValue(r.Values[k], s.decimals[k]))
+			}
+		}
+		add(code, maxText(vals, resultSize, false))
+	}
+}
+
 // tiebreakCodes returns the header of each tiebreak column (none without standings).
 func (s *section) tiebreakCodes() []string {
 	if !s.ranked {
