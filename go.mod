@@ -1,4 +1,4 @@
-module tiebreak
+module github.com/tiebreak-chess/tiebreak
 
 go 1.26.0
 

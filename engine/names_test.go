@@ -3,9 +3,9 @@ package engine_test
 import (
 	"testing"
 
-	"tiebreak/engine"
-	"tiebreak/engine/fide"
-	"tiebreak/engine/uscf"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/fide"
+	"github.com/tiebreak-chess/tiebreak/engine/uscf"
 )
 
 // TestCodeOfName: the names directors write are read as codes, case-insensitively.

@@ -5,7 +5,7 @@ import (
 	"regexp"
 	"strings"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // Dates are written one way in prose and another in data files, whatever form the input

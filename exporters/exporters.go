@@ -13,9 +13,9 @@ import (
 	"strings"
 	"time"
 
-	"tiebreak/engine"
-	"tiebreak/engine/prizes"
-	"tiebreak/engine/teams"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/prizes"
+	"github.com/tiebreak-chess/tiebreak/engine/teams"
 )
 
 // Document is what an exporter writes: the tournament, and its standings when they were

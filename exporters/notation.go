@@ -1,6 +1,6 @@
 package exporters
 
-import "tiebreak/engine"
+import "github.com/tiebreak-chess/tiebreak/engine"
 
 // USLetter returns the US Chess wall-chart letter for a result (W, L, D, X for a
 // forfeit win, F for a forfeit loss, B, H, U; specs §5.1) and whether an opponent number

@@ -3,7 +3,7 @@ package exporters
 import (
 	"strconv"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // RatingReport is one event's rating calculation as the ratings outputs print it: the

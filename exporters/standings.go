@@ -3,7 +3,7 @@ package exporters
 import (
 	"strconv"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // FormatValue formats a tiebreak value for output: with the tiebreak's fixed number of

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"unicode/utf16"
 
-	"tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/importers"
 )
 
 func utf16Bytes(s string, bigEndian bool) []byte {

@@ -3,9 +3,9 @@ package importers_test
 import (
 	"testing"
 
-	"tiebreak/importers"
-	csvin "tiebreak/importers/csv"
-	"tiebreak/importers/trf"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	csvin "github.com/tiebreak-chess/tiebreak/importers/csv"
+	"github.com/tiebreak-chess/tiebreak/importers/trf"
 )
 
 // TestDetectContentOverridesExtension checks that the extension decides unless its

@@ -1,6 +1,6 @@
 package importers
 
-import "tiebreak/internal/limits"
+import "github.com/tiebreak-chess/tiebreak/internal/limits"
 
 // Limits on what one event may hold, from [limits] (shared with the internal codecs). A file
 // declares numbers (a round count, a merged range, a column header) that would cost memory

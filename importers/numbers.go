@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // ParseStartNumber reads a start number (pairing number) written in decimal, with

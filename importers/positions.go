@@ -3,7 +3,7 @@ package importers
 import (
 	"fmt"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // Position is a place in a source file: a line and a character column (1-based) for text,

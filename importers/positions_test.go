@@ -3,7 +3,7 @@ package importers
 import (
 	"testing"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 func TestPositions(t *testing.T) {

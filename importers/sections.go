@@ -5,8 +5,8 @@ import (
 	"strings"
 	"unicode"
 
-	"tiebreak/engine"
-	"tiebreak/internal/suggest"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/internal/suggest"
 )
 
 // A SectionImporter reads a format whose files can hold several sections of one event

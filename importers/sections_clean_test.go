@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // TestFindSectionAmbiguous is issue 27 defect 13: --section silently picked the first

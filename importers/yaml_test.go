@@ -2,11 +2,11 @@ package importers
 
 import (
 	"errors"
+	"github.com/tiebreak-chess/tiebreak/internal/testtool"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-	"tiebreak/internal/testtool"
 )
 
 // TestYAMLError: the mistakes directors make in YAML by hand are reported at their own

@@ -13,7 +13,7 @@
 //     rules the file declares, the tiebreak order it states (as SwissSys used, from a TRF
 //     202 record), the rules' preset otherwise, only complete rounds, places by score
 //     group under US Chess rules; rule options NAME=VALUE read by
-//     [tiebreak/engine.ParseOptions]);
+//     [github.com/tiebreak-chess/tiebreak/engine.ParseOptions]);
 //   - teams ([RankTeams] for team matches, [RankSchools] for the school teams of an
 //     individual event, [WallchartTeams] for the wall chart's team sheets);
 //   - prizes ([Formats.Pay], which ranks the teams that team prizes are paid on with
@@ -30,7 +30,7 @@
 // [RoundError], [TeamTiebreakError], [TeamDataError]) so that a command can word them
 // in its flags and add hints.
 //
-// Prizes are paid with [tiebreak/engine/prizes.Allocate] from a fund read by
-// [LoadFund] ([tiebreak/importers/fund]); documents are written by the exporters of
+// Prizes are paid with [github.com/tiebreak-chess/tiebreak/engine/prizes.Allocate] from a fund read by
+// [LoadFund] ([github.com/tiebreak-chess/tiebreak/importers/fund]); documents are written by the exporters of
 // [Formats]. The Example goes the whole way: load, rank, pay, write prizes.pdf.
 package pipeline

@@ -6,13 +6,13 @@ import (
 	"path/filepath"
 	"strings"
 
-	"tiebreak/engine"
-	"tiebreak/engine/prizes"
-	"tiebreak/exporters"
-	csvout "tiebreak/exporters/csv"
-	pdfout "tiebreak/exporters/pdf"
-	"tiebreak/importers"
-	"tiebreak/internal/suggest"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/prizes"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	csvout "github.com/tiebreak-chess/tiebreak/exporters/csv"
+	pdfout "github.com/tiebreak-chess/tiebreak/exporters/pdf"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/internal/suggest"
 )
 
 // EventFund is a prize fund over several sections (fund key sections:) matched to the

@@ -8,9 +8,9 @@ import (
 	"path/filepath"
 	"strings"
 
-	"tiebreak/exporters"
-	"tiebreak/importers"
-	"tiebreak/pipeline"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
 // Example loads the sample event, ranks it as tiebreak does without flags, pays its

@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/importers"
 )
 
 // MaxFolderName bounds the folder names report and batch make from file and section

@@ -3,7 +3,7 @@ package pipeline
 import (
 	"fmt"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // Judging says what to do with an imported event before it is ranked: go on despite

@@ -5,9 +5,9 @@ import (
 	"fmt"
 	"strings"
 
-	"tiebreak/engine"
-	"tiebreak/engine/prizes"
-	"tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/prizes"
+	"github.com/tiebreak-chess/tiebreak/importers"
 )
 
 // Pay pays fund on the standings st of the event t read from path, under the settings

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/importers"
-	"tiebreak/importers/fund"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/importers/fund"
 )
 
 // TestFundTeams: a fund without team prizes ranks no teams; one with team prizes on an

@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"strings"
 
-	"tiebreak/engine"
-	"tiebreak/engine/fide"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/fide"
 )
 
 // Ranking says how to rank an event: the rules, the tiebreaks, the event type, how

@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/engine"
-	"tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/importers"
 )
 
 // sample imports examples/event.trf, the README's sample: a US Chess Swiss that states

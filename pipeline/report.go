@@ -4,13 +4,13 @@ import (
 	"io"
 	"slices"
 
-	"tiebreak/engine"
-	"tiebreak/engine/prizes"
-	"tiebreak/engine/teams"
-	"tiebreak/exporters"
-	csvout "tiebreak/exporters/csv"
-	pdfout "tiebreak/exporters/pdf"
-	xlsxout "tiebreak/exporters/xlsx"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/prizes"
+	"github.com/tiebreak-chess/tiebreak/engine/teams"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	csvout "github.com/tiebreak-chess/tiebreak/exporters/csv"
+	pdfout "github.com/tiebreak-chess/tiebreak/exporters/pdf"
+	xlsxout "github.com/tiebreak-chess/tiebreak/exporters/xlsx"
 )
 
 // Report file names, in the order they are written and listed.

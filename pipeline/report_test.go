@@ -6,9 +6,9 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/engine/prizes"
-	"tiebreak/exporters"
-	"tiebreak/importers/fund"
+	"github.com/tiebreak-chess/tiebreak/engine/prizes"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/importers/fund"
 )
 
 // TestReportFiles checks which files a report folder holds, in order, and that each

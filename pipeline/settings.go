@@ -1,9 +1,9 @@
 package pipeline
 
 import (
-	"tiebreak/engine/prizes"
-	"tiebreak/importers/fund"
-	seasonin "tiebreak/importers/season"
+	"github.com/tiebreak-chess/tiebreak/engine/prizes"
+	"github.com/tiebreak-chess/tiebreak/importers/fund"
+	seasonin "github.com/tiebreak-chess/tiebreak/importers/season"
 )
 
 // Settings are what tiebreak needs to know to do its work with one event: how to read

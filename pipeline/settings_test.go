@@ -4,8 +4,8 @@ import (
 	"reflect"
 	"testing"
 
-	"tiebreak/engine/prizes"
-	seasonin "tiebreak/importers/season"
+	"github.com/tiebreak-chess/tiebreak/engine/prizes"
+	seasonin "github.com/tiebreak-chess/tiebreak/importers/season"
 )
 
 func TestSettingsApply(t *testing.T) {

@@ -5,11 +5,11 @@ import (
 	"fmt"
 	"strings"
 
-	"tiebreak/engine"
-	"tiebreak/engine/fide"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/fide"
 
-	"tiebreak/engine/prizes"
-	"tiebreak/engine/teams"
+	"github.com/tiebreak-chess/tiebreak/engine/prizes"
+	"github.com/tiebreak-chess/tiebreak/engine/teams"
 )
 
 // TeamRanking turns team standings into what the prize allocation needs: names, the

@@ -7,9 +7,9 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/engine"
-	"tiebreak/engine/prizes"
-	"tiebreak/engine/teams"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/prizes"
+	"github.com/tiebreak-chess/tiebreak/engine/teams"
 )
 
 // TestTeamRankingSchools: school teams of an individual event tie on the team score (the

@@ -2,10 +2,10 @@ package main
 
 import (
 	"context"
+	"github.com/tiebreak-chess/tiebreak/pipeline"
 	"io"
 	"runtime"
 	"strings"
-	"tiebreak/pipeline"
 
 	"github.com/urfave/cli/v2"
 )

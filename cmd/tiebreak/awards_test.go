@@ -9,9 +9,9 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/importers/fund"
-	"tiebreak/importers/trf/trftest"
-	"tiebreak/templates"
+	"github.com/tiebreak-chess/tiebreak/importers/fund"
+	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
+	"github.com/tiebreak-chess/tiebreak/templates"
 )
 
 // TestAwardsOnEveryTemplate runs 'tiebreak awards' on every built-in template: the order

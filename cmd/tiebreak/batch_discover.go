@@ -11,10 +11,10 @@ import (
 	"slices"
 	"strings"
 
-	"tiebreak/engine/season"
-	"tiebreak/importers"
-	seasonin "tiebreak/importers/season"
-	"tiebreak/pipeline"
+	"github.com/tiebreak-chess/tiebreak/engine/season"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	seasonin "github.com/tiebreak-chess/tiebreak/importers/season"
+	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
 // walkDir is filepath.WalkDir; tests replace it to make a folder unreadable where

@@ -6,13 +6,13 @@ import (
 	"bytes"
 	"fmt"
 
-	"tiebreak/engine/prizes"
-	"tiebreak/engine/season"
-	"tiebreak/exporters"
-	csvout "tiebreak/exporters/csv"
-	pdfout "tiebreak/exporters/pdf"
-	"tiebreak/exporters/site"
-	xlsxout "tiebreak/exporters/xlsx"
+	"github.com/tiebreak-chess/tiebreak/engine/prizes"
+	"github.com/tiebreak-chess/tiebreak/engine/season"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	csvout "github.com/tiebreak-chess/tiebreak/exporters/csv"
+	pdfout "github.com/tiebreak-chess/tiebreak/exporters/pdf"
+	"github.com/tiebreak-chess/tiebreak/exporters/site"
+	xlsxout "github.com/tiebreak-chess/tiebreak/exporters/xlsx"
 )
 
 // writeLeaderboard builds the season leaderboard from the events ranked (in path

@@ -10,8 +10,8 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/importers/trf/trftest"
-	"tiebreak/pipeline"
+	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
+	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
 // seasonFolder builds a season folder from real events (TRF, CSV, XLSX, a SwissSys

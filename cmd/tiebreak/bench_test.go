@@ -9,9 +9,9 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/engine/synth"
-	"tiebreak/exporters"
-	trfout "tiebreak/exporters/trf"
+	"github.com/tiebreak-chess/tiebreak/engine/synth"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	trfout "github.com/tiebreak-chess/tiebreak/exporters/trf"
 )
 
 // bigEvent writes the generated 9,999-player, 13-round event the performance goals are

@@ -6,11 +6,11 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"tiebreak/engine"
-	"tiebreak/engine/fide"
-	"tiebreak/engine/uscf"
-	"tiebreak/importers"
-	"tiebreak/importers/lists"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/fide"
+	"github.com/tiebreak-chess/tiebreak/engine/uscf"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/importers/lists"
 )
 
 // reportFlags are check's rating-report pre-flight flags.

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/importers/trf/trftest"
+	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
 )
 
 // TestChessResultsLegendOrder ranks real chess-results pages with no --tiebreaks: the

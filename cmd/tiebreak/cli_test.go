@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"flag"
+	"github.com/tiebreak-chess/tiebreak/pipeline"
 	"io"
 	"os"
 	"path/filepath"
@@ -11,7 +12,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"tiebreak/pipeline"
 
 	"github.com/urfave/cli/v2"
 )

@@ -8,10 +8,10 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"tiebreak/engine/prizes"
-	csvout "tiebreak/exporters/csv"
-	"tiebreak/importers/fund"
-	"tiebreak/templates"
+	"github.com/tiebreak-chess/tiebreak/engine/prizes"
+	csvout "github.com/tiebreak-chess/tiebreak/exporters/csv"
+	"github.com/tiebreak-chess/tiebreak/importers/fund"
+	"github.com/tiebreak-chess/tiebreak/templates"
 )
 
 func newAwardsCommand(e *env) *cli.Command {

@@ -13,13 +13,13 @@ import (
 	"github.com/urfave/cli/v2"
 	"golang.org/x/sync/errgroup"
 
-	"tiebreak/engine"
-	"tiebreak/engine/prizes"
-	"tiebreak/exporters"
-	csvout "tiebreak/exporters/csv"
-	"tiebreak/exporters/site"
-	xlsxout "tiebreak/exporters/xlsx"
-	"tiebreak/pipeline"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/prizes"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	csvout "github.com/tiebreak-chess/tiebreak/exporters/csv"
+	"github.com/tiebreak-chess/tiebreak/exporters/site"
+	xlsxout "github.com/tiebreak-chess/tiebreak/exporters/xlsx"
+	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
 func newBatchCommand(e *env) *cli.Command {

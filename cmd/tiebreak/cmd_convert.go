@@ -9,8 +9,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"tiebreak/exporters"
-	dbfout "tiebreak/exporters/dbf"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	dbfout "github.com/tiebreak-chess/tiebreak/exporters/dbf"
 )
 
 func newConvertCommand(e *env) *cli.Command {

@@ -7,7 +7,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"tiebreak/engine/teams"
+	"github.com/tiebreak-chess/tiebreak/engine/teams"
 )
 
 func newFormatsCommand(e *env) *cli.Command {

@@ -9,10 +9,10 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"tiebreak/exporters"
-	"tiebreak/importers/fund"
-	"tiebreak/pipeline"
-	"tiebreak/templates"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/importers/fund"
+	"github.com/tiebreak-chess/tiebreak/pipeline"
+	"github.com/tiebreak-chess/tiebreak/templates"
 )
 
 func newPrizesCommand(e *env) *cli.Command {

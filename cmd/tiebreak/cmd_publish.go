@@ -11,10 +11,10 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"tiebreak/engine/season"
-	"tiebreak/exporters"
-	"tiebreak/exporters/site"
-	"tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/engine/season"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/exporters/site"
+	"github.com/tiebreak-chess/tiebreak/importers"
 )
 
 // siteMarker is the file in every site publish writes: a folder holding it may be

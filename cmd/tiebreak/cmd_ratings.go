@@ -10,14 +10,14 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"tiebreak/engine"
-	"tiebreak/engine/fide"
-	"tiebreak/engine/uscf"
-	"tiebreak/exporters"
-	csvout "tiebreak/exporters/csv"
-	pdfout "tiebreak/exporters/pdf"
-	textout "tiebreak/exporters/text"
-	"tiebreak/pipeline"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/fide"
+	"github.com/tiebreak-chess/tiebreak/engine/uscf"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	csvout "github.com/tiebreak-chess/tiebreak/exporters/csv"
+	pdfout "github.com/tiebreak-chess/tiebreak/exporters/pdf"
+	textout "github.com/tiebreak-chess/tiebreak/exporters/text"
+	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
 func newRatingsCommand(e *env) *cli.Command {

@@ -6,9 +6,9 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"tiebreak/engine"
-	"tiebreak/exporters/site"
-	"tiebreak/pipeline"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/exporters/site"
+	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
 func newReportCommand(e *env) *cli.Command {

@@ -7,8 +7,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"tiebreak/exporters"
-	textout "tiebreak/exporters/text"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	textout "github.com/tiebreak-chess/tiebreak/exporters/text"
 )
 
 func newStandingsCommand(e *env) *cli.Command {

@@ -9,15 +9,15 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"tiebreak/engine"
-	"tiebreak/engine/teams"
-	"tiebreak/exporters"
-	csvout "tiebreak/exporters/csv"
-	jsonout "tiebreak/exporters/json"
-	pdfout "tiebreak/exporters/pdf"
-	textout "tiebreak/exporters/text"
-	xlsxout "tiebreak/exporters/xlsx"
-	"tiebreak/pipeline"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/teams"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	csvout "github.com/tiebreak-chess/tiebreak/exporters/csv"
+	jsonout "github.com/tiebreak-chess/tiebreak/exporters/json"
+	pdfout "github.com/tiebreak-chess/tiebreak/exporters/pdf"
+	textout "github.com/tiebreak-chess/tiebreak/exporters/text"
+	xlsxout "github.com/tiebreak-chess/tiebreak/exporters/xlsx"
+	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
 func newTeamsCommand(e *env) *cli.Command {

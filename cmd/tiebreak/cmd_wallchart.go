@@ -9,8 +9,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"tiebreak/exporters"
-	xlsxout "tiebreak/exporters/xlsx"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	xlsxout "github.com/tiebreak-chess/tiebreak/exporters/xlsx"
 )
 
 func newWallchartCommand(e *env) *cli.Command {

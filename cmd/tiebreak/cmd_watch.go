@@ -16,9 +16,9 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"tiebreak/importers"
-	"tiebreak/internal/watch"
-	"tiebreak/pipeline"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/internal/watch"
+	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
 func newWatchCommand(e *env) *cli.Command {

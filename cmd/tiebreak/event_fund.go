@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"io"
 
-	"tiebreak/exporters"
-	"tiebreak/pipeline"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
 // sectionDocs returns the document of each section ranked for format ([env.document]);

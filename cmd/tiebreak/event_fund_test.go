@@ -12,9 +12,9 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/engine/prizes"
-	"tiebreak/importers/fund"
-	"tiebreak/importers/trf/trftest"
+	"github.com/tiebreak-chess/tiebreak/engine/prizes"
+	"github.com/tiebreak-chess/tiebreak/importers/fund"
+	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
 )
 
 // gboJSON is the real multi-section SwissSys file the multi-section fund tests pay.

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/importers/trf/trftest"
+	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
 )
 
 // cliWords is the vocabulary FuzzCLI draws arguments from: commands, flags, values and

@@ -3,9 +3,9 @@ package main
 import (
 	"bytes"
 	"context"
+	"github.com/tiebreak-chess/tiebreak/pipeline"
 	"strings"
 	"testing"
-	"tiebreak/pipeline"
 	"unicode/utf8"
 )
 

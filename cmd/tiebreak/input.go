@@ -8,7 +8,7 @@ import (
 	"slices"
 	"strings"
 
-	"tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/importers"
 )
 
 // readEvent reads the whole of EVENT: standard input for "-", else the file. A folder,

@@ -7,9 +7,9 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"tiebreak/engine"
-	"tiebreak/importers"
-	"tiebreak/pipeline"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
 // event is one imported tournament with what the importer said about it.

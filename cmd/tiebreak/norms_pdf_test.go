@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/importers/trf/trftest"
-	"tiebreak/internal/testtool"
+	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
+	"github.com/tiebreak-chess/tiebreak/internal/testtool"
 )
 
 // normScreenRE reads a norm reached from the text screen: "29  Cao Qingfeng: GM NORM",

@@ -16,7 +16,7 @@ import (
 	"strings"
 	"sync"
 
-	"tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/importers"
 )
 
 // The output folder of report and batch is a capability: every file written, renamed or

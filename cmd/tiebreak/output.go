@@ -7,8 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 
-	"tiebreak/exporters"
-	dbfin "tiebreak/importers/dbf"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	dbfin "github.com/tiebreak-chess/tiebreak/importers/dbf"
 )
 
 // Every output file is written by [env.writeOutput]: atomically, never over a file the

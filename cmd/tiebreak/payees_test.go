@@ -9,9 +9,9 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/engine/prizes"
-	"tiebreak/exporters"
-	"tiebreak/importers/trf/trftest"
+	"github.com/tiebreak-chess/tiebreak/engine/prizes"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
 )
 
 // TestPayeesLedgerOnRealEvents runs batch with a fund on three real multi-section

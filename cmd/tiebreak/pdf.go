@@ -10,8 +10,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"tiebreak/exporters"
-	"tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/importers"
 )
 
 // maxFontSize bounds a --font file: the largest CJK TrueType fonts are about 20 MB.

@@ -10,7 +10,7 @@ import (
 
 	"golang.org/x/image/font/gofont/gomono"
 
-	"tiebreak/internal/testtool"
+	"github.com/tiebreak-chess/tiebreak/internal/testtool"
 )
 
 // TestStandingsPDF: standings --format pdf writes a PDF that is byte-identical for the

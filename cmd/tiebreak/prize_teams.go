@@ -1,9 +1,9 @@
 package main
 
 import (
-	"tiebreak/engine"
-	"tiebreak/engine/prizes"
-	"tiebreak/pipeline"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/prizes"
+	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
 // pay pays the fund fs on the standings st of ev as [pipeline.Formats.Pay] does (team

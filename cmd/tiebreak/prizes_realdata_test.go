@@ -10,12 +10,12 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/engine"
-	"tiebreak/engine/prizes"
-	"tiebreak/importers/fund"
-	"tiebreak/importers/trf/trftest"
-	"tiebreak/pipeline"
-	"tiebreak/templates"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/prizes"
+	"github.com/tiebreak-chess/tiebreak/importers/fund"
+	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
+	"github.com/tiebreak-chess/tiebreak/pipeline"
+	"github.com/tiebreak-chess/tiebreak/templates"
 )
 
 var amountRE = regexp.MustCompile(`^(0|[1-9][0-9]*)\.[0-9]{2}$`)

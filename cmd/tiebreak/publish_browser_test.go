@@ -25,8 +25,8 @@ import (
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
-	"tiebreak/importers/trf/trftest"
-	"tiebreak/internal/testtool"
+	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
+	"github.com/tiebreak-chess/tiebreak/internal/testtool"
 )
 
 // needTool skips the test with why, or fails it when CI=true.

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/importers/trf/trftest"
+	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
 )
 
 // TestPublishRatings publishes the 19th Arad Open 2026 A with --ratings fide and checks

@@ -9,10 +9,10 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/importers"
-	"tiebreak/importers/trf"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/importers/trf"
 
-	"tiebreak/importers/trf/trftest"
+	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
 )
 
 // TestStandingsCSVOnEveryRealTRF runs the US Chess standings command of the issue on every

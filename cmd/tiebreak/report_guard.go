@@ -4,10 +4,10 @@ import (
 	"bufio"
 	"bytes"
 	"fmt"
+	"github.com/tiebreak-chess/tiebreak/pipeline"
 	"os"
 	"path/filepath"
 	"strings"
-	"tiebreak/pipeline"
 )
 
 // ownFolderFlag is the hidden report flag with which 'tiebreak watch' writes into the

@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/importers/trf/trftest"
-	"tiebreak/internal/dbase"
+	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
+	"github.com/tiebreak-chess/tiebreak/internal/dbase"
 )
 
 // readDir returns the names of the files below dir (slash-separated, relative, sorted),

@@ -17,7 +17,7 @@ import (
 	"testing"
 	"time"
 
-	"tiebreak/importers/xlsx/xlsxtest"
+	"github.com/tiebreak-chess/tiebreak/importers/xlsx/xlsxtest"
 )
 
 var craftedDir = flag.String("crafted", "", "write the crafted inputs of TestResources to this folder (to measure the built binary)")

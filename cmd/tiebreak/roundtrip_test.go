@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	jsonout "tiebreak/exporters/json"
-	"tiebreak/importers/trf/trftest"
+	jsonout "github.com/tiebreak-chess/tiebreak/exporters/json"
+	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
 )
 
 // TestLosslessConvertOnEveryRealTRF converts every real TRF through the command line,

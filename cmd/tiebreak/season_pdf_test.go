@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/importers/trf/trftest"
-	"tiebreak/internal/testtool"
+	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
+	"github.com/tiebreak-chess/tiebreak/internal/testtool"
 )
 
 // TestRealSeasonPDF runs batch on a real season, the top sections of four

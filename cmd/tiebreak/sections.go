@@ -7,7 +7,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/importers"
 )
 
 // Multi-section inputs (a SwissSys results file, a US Chess rating report) hold several

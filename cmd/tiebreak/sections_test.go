@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/importers/trf/trftest"
-	"tiebreak/internal/dbase"
+	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
+	"github.com/tiebreak-chess/tiebreak/internal/dbase"
 )
 
 // TestSwissSysToRatingReport converts a real nine-section SwissSys file into a US Chess

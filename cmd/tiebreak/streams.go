@@ -4,8 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/tiebreak-chess/tiebreak/pipeline"
 	"io"
-	"tiebreak/pipeline"
 	"unicode/utf8"
 )
 

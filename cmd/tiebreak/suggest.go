@@ -10,9 +10,9 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"tiebreak/engine"
-	"tiebreak/engine/teams"
-	"tiebreak/internal/suggest"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/teams"
+	"github.com/tiebreak-chess/tiebreak/internal/suggest"
 )
 
 // This file turns mistakes in names (commands, flags, formats, tiebreak codes, presets,

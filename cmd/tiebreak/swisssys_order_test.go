@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/importers/trf/trftest"
+	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
 )
 
 // TestSwissSysOrderWithoutFlags ranks every real SwissSys section with no --tiebreaks:

@@ -10,8 +10,8 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/importers/trf/trftest"
-	"tiebreak/internal/testtool"
+	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
+	"github.com/tiebreak-chess/tiebreak/internal/testtool"
 )
 
 // runTeams runs "tiebreak teams ARGS..." and returns the exit code, stdout and stderr.

@@ -16,7 +16,7 @@ import (
 	"testing"
 	"time"
 
-	"tiebreak/importers/trf/trftest"
+	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
 )
 
 // lockedBuffer is a bytes.Buffer a running watch writes to while the test reads it.

@@ -3,7 +3,7 @@ package fide
 import (
 	"fmt"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // buchholz is BH (C.07 Art. 8.1): the sum of the opponents' scores, with unplayed rounds

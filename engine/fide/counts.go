@@ -3,7 +3,7 @@ package fide
 import (
 	"fmt"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // countKind selects one of the own-record counters of C.07 Art. 7.

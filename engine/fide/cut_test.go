@@ -6,7 +6,7 @@ import (
 	"slices"
 	"testing"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // referenceCut is the sort-based cut cutSum replaced, kept as its reference: it removes low least significant and then high most significant contributions from cs

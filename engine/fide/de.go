@@ -3,7 +3,7 @@ package fide
 import (
 	"sort"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // directEncounter is DE (C.07 Art. 6). The tied players are ranked by the points they

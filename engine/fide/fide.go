@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // ErrRules is returned by [Check] and [Family.New] for a tiebreak the FIDE rules do not

@@ -6,9 +6,9 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 
-	"tiebreak/importers/trf/trftest"
+	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
 )
 
 func TestNew(t *testing.T) {

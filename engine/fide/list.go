@@ -5,7 +5,7 @@ import (
 	"sort"
 	"strings"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // ListPlayer is one player of the FIDE rating list (check --players).

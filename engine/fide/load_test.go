@@ -5,7 +5,7 @@ import (
 	"os"
 	"testing"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // readCSV reads a reference CSV into rows keyed by header.

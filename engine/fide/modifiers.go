@@ -3,7 +3,7 @@ package fide
 import (
 	"fmt"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // base holds what every FIDE tiebreak shares: the parsed code, the rules configuration

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // This file screens an event for title norms under the FIDE Title Regulations (Handbook

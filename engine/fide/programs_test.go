@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/importers/trf/trftest"
+	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
 )
 
 // tecDE2026 is the reason for the only TieBreakServer disagreements: with /V2026 it

@@ -1,6 +1,6 @@
 package fide
 
-import "tiebreak/engine"
+import "github.com/tiebreak-chess/tiebreak/engine"
 
 // progressive is PS (C.07 Art. 7.5): the sum of the running score after each round, with
 // nothing deducted for byes or forfeits. /C1 drops the first running score, /C2 the first

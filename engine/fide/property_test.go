@@ -5,10 +5,10 @@ import (
 	"path/filepath"
 	"testing"
 
-	"tiebreak/engine"
-	"tiebreak/engine/synth"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/synth"
 
-	"tiebreak/importers/trf/trftest"
+	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
 )
 
 // allCodes are the codes the property tests run, with modifiers of every kind.

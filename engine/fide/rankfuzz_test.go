@@ -4,10 +4,10 @@ import (
 	"slices"
 	"testing"
 
-	"tiebreak/engine"
-	"tiebreak/engine/fide"
-	"tiebreak/engine/synth"
-	"tiebreak/engine/uscf"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/fide"
+	"github.com/tiebreak-chess/tiebreak/engine/synth"
+	"github.com/tiebreak-chess/tiebreak/engine/uscf"
 )
 
 // fuzzEvent builds a small event from fuzz input: the first two bytes give the players

@@ -3,7 +3,7 @@ package fide
 import (
 	"fmt"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // ratingKind selects one of the rating-based tiebreaks of C.07 Art. 10.

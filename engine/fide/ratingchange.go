@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // This file implements the rating calculation of the FIDE Rating Regulations (Handbook

@@ -6,10 +6,10 @@ import (
 	"strconv"
 	"testing"
 
-	"tiebreak/engine"
-	"tiebreak/importers"
-	"tiebreak/importers/trf"
-	"tiebreak/importers/trf/trftest"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/importers/trf"
+	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
 )
 
 // TestPerformanceAgainstPublishedAPRO checks the performance rating (Ra + dp, B.02 8.1.1)

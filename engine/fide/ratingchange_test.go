@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/engine"
-	"tiebreak/importers/trf/trftest"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
 )
 
 // ratingEvent builds an event: ratings[i] and births[i] for player i+1, and games as

@@ -7,10 +7,10 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/engine"
-	"tiebreak/importers"
-	"tiebreak/importers/trf"
-	"tiebreak/importers/trf/trftest"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/importers/trf"
+	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
 )
 
 // hundredths reads a published decimal such as "8.30", "-0.88" or "0.00" as hundredths.

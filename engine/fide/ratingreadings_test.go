@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"testing"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // These tests pin readings of the FIDE Rating Regulations (B.02) in force from 1 March

@@ -9,10 +9,10 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/engine"
-	"tiebreak/importers"
-	htmlin "tiebreak/importers/html"
-	"tiebreak/importers/trf/trftest"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	htmlin "github.com/tiebreak-chess/tiebreak/importers/html"
+	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
 )
 
 // column says how one reference CSV column is reproduced: a code under rules and options.

@@ -5,7 +5,7 @@ import (
 	"regexp"
 	"strings"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // arbiterID finds a FIDE ID in the chief arbiter line: a run of 4 to 10 digits, as

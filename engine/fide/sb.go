@@ -3,7 +3,7 @@ package fide
 import (
 	"fmt"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // sonnebornBerger is SB (C.07 Art. 9.1): for each round, the opponent's score times the

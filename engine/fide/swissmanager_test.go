@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // TestAROCutUnplayedFirst checks aro-cut on a constructed 4-round event, by hand:

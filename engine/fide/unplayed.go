@@ -3,7 +3,7 @@ package fide
 import (
 	"fmt"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // Categories of unplayed rounds (C.07 Art. 16.2).

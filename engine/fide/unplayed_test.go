@@ -3,7 +3,7 @@ package fide
 import (
 	"testing"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // TestVirtualOpponent checks the two worked examples of the pre-2023 text (specs §2.10),

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/importers/trf/trftest"
+	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
 )
 
 // vegaEdition is the C.07 edition each Vega event's printed values follow, as

@@ -8,7 +8,7 @@ import (
 	"slices"
 	"strings"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // allocator holds the state of one allocation.

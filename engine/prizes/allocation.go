@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // Options are the choices the rulebook leaves to the director or to the software. The

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"testing"
 
-	"tiebreak/engine/synth"
+	"github.com/tiebreak-chess/tiebreak/engine/synth"
 )
 
 // BenchmarkAllocate9999 allocates a 60-prize fund (10 place prizes, 8 classes with 5

@@ -3,8 +3,8 @@ package prizes_test
 import (
 	"fmt"
 
-	"tiebreak/engine"
-	"tiebreak/engine/prizes"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/prizes"
 )
 
 // The WinTD help example (specs §1.17): $300 and $200 overall and a $150 youth prize;

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // entry is one player of a hand-made event: name, rating (0 unrated), points, and

@@ -5,9 +5,9 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"tiebreak/engine"
-	"tiebreak/engine/synth"
-	"tiebreak/engine/uscf"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/synth"
+	"github.com/tiebreak-chess/tiebreak/engine/uscf"
 )
 
 // rankUS ranks t with the US Chess default tiebreaks.

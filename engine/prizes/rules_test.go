@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // TestRules has one case per rule the allocation implements, with exact cents.

@@ -3,7 +3,7 @@ package prizes
 import (
 	"strings"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // SectionFund is the prize list of one section of a multi-section fund (fund key

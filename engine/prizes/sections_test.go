@@ -3,7 +3,7 @@ package prizes
 import (
 	"testing"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // TestSectionFunds checks a fund over several sections: entries counted over every

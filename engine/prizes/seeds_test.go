@@ -4,10 +4,10 @@ import (
 	"os"
 	"testing"
 
-	"tiebreak/engine"
-	"tiebreak/engine/uscf"
-	"tiebreak/importers"
-	"tiebreak/importers/trf"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/uscf"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/importers/trf"
 )
 
 // rankFile imports a TRF and ranks it with the given US Chess tiebreaks.

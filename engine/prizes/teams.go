@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // Team prizes (fund key team: true) go to teams, from team standings the caller ranks

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // teamRanking builds team standings from "name score" pairs in final order; teams equal

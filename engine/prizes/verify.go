@@ -4,7 +4,7 @@ import (
 	"errors"
 	"fmt"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // Verify checks what every allocation must satisfy and returns every violation found:

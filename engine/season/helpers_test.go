@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // pl is one player line of a hand-made event: name, US Chess ID, FIDE ID, place (to) and

@@ -4,7 +4,7 @@ import (
 	"cmp"
 	"slices"
 
-	"tiebreak/engine/prizes"
+	"github.com/tiebreak-chess/tiebreak/engine/prizes"
 )
 
 // Payment is the cash one player received in one event of the season.

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/engine/prizes"
+	"github.com/tiebreak-chess/tiebreak/engine/prizes"
 )
 
 // TestPayees checks the season ledger on hand-made events: a player with a US Chess ID

@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // Scoring says what each event result is worth in the leaderboard. The zero value scores

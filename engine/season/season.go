@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // Event is one ranked event (one section) of the season. Standings.Eval.T is the

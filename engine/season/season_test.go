@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 func pts(s ...string) []engine.Score {

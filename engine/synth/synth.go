@@ -13,7 +13,7 @@ import (
 	"math/rand/v2"
 	"sort"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // Config sets the size and the seed of a generated event. Rates are per thousand.

@@ -4,7 +4,7 @@ import (
 	"reflect"
 	"testing"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 func TestGenerateIsValidAndReproducible(t *testing.T) {

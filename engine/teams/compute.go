@@ -4,7 +4,7 @@ import (
 	"cmp"
 	"slices"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // contrib is one round's contribution to a cut-able sum: key orders contributions by

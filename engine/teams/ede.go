@@ -4,7 +4,7 @@ import (
 	"cmp"
 	"slices"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // directEncounter returns the position of each team of group under DE or one of the EDE

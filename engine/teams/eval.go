@@ -3,7 +3,7 @@ package teams
 import (
 	"strings"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // Rules select how team tiebreaks are computed.

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // Kind is what happened to a team in one round.

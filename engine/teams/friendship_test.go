@@ -7,10 +7,10 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/engine"
-	"tiebreak/importers"
-	"tiebreak/importers/trf"
-	"tiebreak/importers/trf/trftest"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/importers/trf"
+	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
 )
 
 // friendshipCup loads the Cretan Friendship Cup 2024 (15 teams of six boards, 7 rounds,

@@ -5,8 +5,8 @@ import (
 	"path/filepath"
 	"testing"
 
-	"tiebreak/importers"
-	"tiebreak/importers/trf"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/importers/trf"
 )
 
 // FuzzBuild feeds arbitrary TRF text through the importer, Build and every team

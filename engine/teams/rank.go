@@ -5,7 +5,7 @@ import (
 	"slices"
 	"strconv"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // Standings is the team ranking: teams in final order with shared places.

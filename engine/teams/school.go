@@ -4,7 +4,7 @@ import (
 	"cmp"
 	"slices"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // FromClubs returns teams formed from the players' Club field (the team or school column

@@ -4,7 +4,7 @@ import (
 	"errors"
 	"fmt"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // Scoring says what matches and byes are worth.

@@ -3,7 +3,7 @@ package teams
 import (
 	"testing"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 func TestScoringApplyOptions(t *testing.T) {

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // tecCrosstable is the team crosstable of the FIDE TEC "Exercises in tie-breaking"

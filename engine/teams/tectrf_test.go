@@ -5,9 +5,9 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/engine"
-	"tiebreak/importers"
-	"tiebreak/importers/trf"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/importers/trf"
 )
 
 // tecFromTRF builds the TEC team event from testdata/tec-teams.trf, a transcription of

@@ -7,7 +7,7 @@ import (
 	"slices"
 	"strings"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // Tiebreak is one team tiebreak under a set of rules.

@@ -3,7 +3,7 @@ package teams
 import (
 	"testing"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // TestIHSAMatch reproduces seed 003's seven-round example row by row. The seed prints

@@ -3,7 +3,7 @@ package teams
 import (
 	"testing"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // TestOppByeDraw checks the Swiss-Manager team Buchholz (-O opp-bye=draw) against the

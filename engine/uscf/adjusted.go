@@ -3,7 +3,7 @@ package uscf
 import (
 	"sort"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // adjustedScores returns every player's adjusted score (34E1, specs §1.3): the total with

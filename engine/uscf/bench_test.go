@@ -3,8 +3,8 @@ package uscf
 import (
 	"testing"
 
-	"tiebreak/engine"
-	"tiebreak/engine/synth"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/synth"
 )
 
 // BenchmarkAllCodes computes every US Chess code for all players of a generated

@@ -1,6 +1,6 @@
 package uscf
 
-import "tiebreak/engine"
+import "github.com/tiebreak-chess/tiebreak/engine"
 
 // mostBlacks is 34E6, most games with Black: the number of games the player played over
 // the board with Black. Byes and forfeits do not count (the rule does not say; SwissSys's

@@ -3,7 +3,7 @@ package uscf
 import (
 	"testing"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // buildUnplayedKinds builds an 8-round event where Tess beats seven opponents, each of

@@ -1,6 +1,6 @@
 package uscf
 
-import "tiebreak/engine"
+import "github.com/tiebreak-chess/tiebreak/engine"
 
 // cumulative is 34E3 Cumulative: the sum of the player's running score after each round.
 // "One point is subtracted from the sum for each unplayed win or full-point bye (22B);

@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // This file estimates post-event US Chess ratings with the US Chess rating system of

@@ -7,8 +7,8 @@ import (
 	"strconv"
 	"testing"
 
-	"tiebreak/engine"
-	"tiebreak/importers/trf/trftest"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
 )
 
 // msaEvent reads the derived crosstable of testdata/real/uscf-msa/data607-tournamentinfo:

@@ -4,7 +4,7 @@ import (
 	"math"
 	"testing"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 func TestSystemFor(t *testing.T) {

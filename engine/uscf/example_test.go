@@ -4,10 +4,10 @@ import (
 	"fmt"
 	"os"
 
-	"tiebreak/engine"
-	"tiebreak/engine/uscf"
-	"tiebreak/importers"
-	"tiebreak/importers/trf"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/uscf"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/importers/trf"
 )
 
 // Example ranks seed 004's Tom and Jerry event with the US Chess default order (34E).

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // Option names and values accepted in [engine.Rules.Options].

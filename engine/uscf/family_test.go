@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/engine"
-	"tiebreak/engine/synth"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/synth"
 )
 
 // TestCodesConstruct checks that every listed code and every preset's codes construct

@@ -3,7 +3,7 @@ package uscf
 import (
 	"sort"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // headToHead is 34E5, the result between tied players. Only games played over the board

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 var update = flag.Bool("update", false, "update golden files")

@@ -1,6 +1,6 @@
 package uscf
 
-import "tiebreak/engine"
+import "github.com/tiebreak-chess/tiebreak/engine"
 
 // kashdan is 34E7 Kashdan: 4 points per win, 2 per draw, 1 per loss and 0 per unplayed
 // round (byes and forfeits included), so that "if players with no unplayed games tie, the

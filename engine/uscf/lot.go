@@ -4,7 +4,7 @@ import (
 	"sort"
 	"strconv"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // lot is the draw of lots (the rulebook's coin flip, the last resort). Each player's

@@ -1,6 +1,6 @@
 package uscf
 
-import "tiebreak/engine"
+import "github.com/tiebreak-chess/tiebreak/engine"
 
 // modifiedMedian is 34E1 Modified Median: the opponents' adjusted scores (own unplayed
 // rounds as 0) less the least significant ones. "Players who tie with even scores (an even

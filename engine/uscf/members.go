@@ -5,7 +5,7 @@ import (
 	"sort"
 	"strings"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // Member is one row of a US Chess member look-up export (check --members).

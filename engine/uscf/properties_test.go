@@ -5,8 +5,8 @@ import (
 	"path/filepath"
 	"testing"
 
-	"tiebreak/engine"
-	"tiebreak/engine/synth"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/synth"
 )
 
 // TestProperties computes every code under every option combination on generated events

@@ -1,6 +1,6 @@
 package uscf
 
-import "tiebreak/engine"
+import "github.com/tiebreak-chess/tiebreak/engine"
 
 // avgOpp is the average pre-event rating of the opposition (specs §1.12): the mean
 // rating of the opponents met over the board, rounded half away from zero to a whole

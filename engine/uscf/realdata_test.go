@@ -10,9 +10,9 @@ import (
 	"strconv"
 	"testing"
 
-	"tiebreak/engine"
-	"tiebreak/importers"
-	"tiebreak/importers/swisssys"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/importers/swisssys"
 )
 
 // realdataDir returns <repo root>/testdata/real (see [findRealdata]); the test fails

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // ReportProblems lists every reason US Chess would refuse or hold the event's rating

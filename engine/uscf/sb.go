@@ -1,6 +1,6 @@
 package uscf
 
-import "tiebreak/engine"
+import "github.com/tiebreak-chess/tiebreak/engine"
 
 // sonnebornBerger is 34E8 Sonneborn-Berger under US Chess rules: the adjusted scores of the
 // opponents the player beat plus half the adjusted scores of those drawn, "adding nothing

@@ -3,7 +3,7 @@ package uscf
 import (
 	"testing"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // check is one expected tiebreak value.

@@ -1,6 +1,6 @@
 package uscf
 
-import "tiebreak/engine"
+import "github.com/tiebreak-chess/tiebreak/engine"
 
 // solkoff is 34E2 Solkoff: "the same as the Median system except that no opponents'
 // scores are discarded" (seed 000). Opponents' unplayed rounds count ½ and the player's own

@@ -6,8 +6,8 @@ import (
 	"strconv"
 	"strings"
 
-	"tiebreak/exporters"
-	"tiebreak/internal/xtab"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/internal/xtab"
 )
 
 // Crosstable writes a CSV crosstable: a row per player in start-number order, that the

@@ -8,9 +8,9 @@ import (
 
 	"github.com/gocarina/gocsv"
 
-	"tiebreak/engine"
-	"tiebreak/exporters"
-	"tiebreak/internal/xtab"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/internal/xtab"
 )
 
 // Games writes a CSV game list: one row per game or bye, round by round, with the columns

@@ -2,11 +2,11 @@ package csvout
 
 import (
 	"bufio"
+	"github.com/tiebreak-chess/tiebreak/internal/xtab"
 	"io"
 	"strconv"
-	"tiebreak/internal/xtab"
 
-	"tiebreak/engine/season"
+	"github.com/tiebreak-chess/tiebreak/engine/season"
 )
 
 // WritePayees writes the season's ledger of cash prizes as CSV. The contract scripts

@@ -3,11 +3,11 @@ package csvout
 import (
 	"bufio"
 	"errors"
+	"github.com/tiebreak-chess/tiebreak/internal/xtab"
 	"io"
 	"strconv"
-	"tiebreak/internal/xtab"
 
-	"tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/exporters"
 )
 
 // Prizes writes a prize allocation as CSV. The contract scripts rely on: a header

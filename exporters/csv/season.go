@@ -3,11 +3,11 @@ package csvout
 import (
 	"bufio"
 	"errors"
+	"github.com/tiebreak-chess/tiebreak/internal/xtab"
 	"io"
 	"strconv"
-	"tiebreak/internal/xtab"
 
-	"tiebreak/engine/season"
+	"github.com/tiebreak-chess/tiebreak/engine/season"
 )
 
 // WriteSeason writes the season leaderboard as CSV. The contract scripts rely on is a

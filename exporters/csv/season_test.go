@@ -6,9 +6,9 @@ import (
 	"path/filepath"
 	"testing"
 
-	"tiebreak/engine"
-	"tiebreak/engine/season"
-	csvout "tiebreak/exporters/csv"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/season"
+	csvout "github.com/tiebreak-chess/tiebreak/exporters/csv"
 )
 
 // seasonEvent builds a ranked event from "name|uscf|fide|place|placeTo|points" lines in

@@ -3,12 +3,12 @@ package csvout
 import (
 	"bufio"
 	"errors"
+	"github.com/tiebreak-chess/tiebreak/internal/xtab"
 	"io"
 	"strconv"
 	"strings"
-	"tiebreak/internal/xtab"
 
-	"tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/exporters"
 )
 
 // Standings writes standings as CSV. The column contract scripts rely on is: a header

@@ -2,10 +2,10 @@ package csvout
 
 import (
 	"bufio"
+	"github.com/tiebreak-chess/tiebreak/internal/xtab"
 	"io"
-	"tiebreak/internal/xtab"
 
-	"tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/exporters"
 )
 
 // WriteSummary writes the summary of a batch run. The contract: the header

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/exporters"
 )
 
 // TestWriteSummary checks the summary CSV contract: the header, counts empty for a file

@@ -3,11 +3,11 @@ package csvout
 import (
 	"bufio"
 	"errors"
+	"github.com/tiebreak-chess/tiebreak/internal/xtab"
 	"io"
 	"strconv"
-	"tiebreak/internal/xtab"
 
-	"tiebreak/engine/teams"
+	"github.com/tiebreak-chess/tiebreak/engine/teams"
 )
 
 // WriteTeams writes team standings as CSV. The contract: a header

@@ -4,8 +4,8 @@ import (
 	"bytes"
 	"testing"
 
-	"tiebreak/engine"
-	"tiebreak/engine/teams"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/teams"
 )
 
 // TestWriteTeamsGuardsFormulas is issue 27 defect 3: a team named "=HYPERLINK(...)" was

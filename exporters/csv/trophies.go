@@ -2,12 +2,12 @@ package csvout
 
 import (
 	"bufio"
+	"github.com/tiebreak-chess/tiebreak/internal/xtab"
 	"io"
 	"strconv"
 	"strings"
-	"tiebreak/internal/xtab"
 
-	"tiebreak/engine/prizes"
+	"github.com/tiebreak-chess/tiebreak/engine/prizes"
 )
 
 // WriteTrophyOrders writes a fund's trophy order sheet as CSV. The contract scripts rely

@@ -3,9 +3,9 @@ package dbf
 import (
 	"testing"
 
-	"tiebreak/engine"
-	"tiebreak/engine/synth"
-	dbfin "tiebreak/importers/dbf"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/synth"
+	dbfin "github.com/tiebreak-chess/tiebreak/importers/dbf"
 )
 
 // benchHeader fills what a synthetic event lacks.

@@ -31,9 +31,9 @@ import (
 	"golang.org/x/text/transform"
 	"golang.org/x/text/unicode/norm"
 
-	"tiebreak/engine"
-	"tiebreak/exporters"
-	"tiebreak/internal/dbase"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/internal/dbase"
 )
 
 // Exporter writes the rating report.

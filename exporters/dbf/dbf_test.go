@@ -8,13 +8,13 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/engine"
-	"tiebreak/exporters"
-	"tiebreak/importers"
-	dbfin "tiebreak/importers/dbf"
-	"tiebreak/importers/swisssys"
-	"tiebreak/importers/trf/trftest"
-	"tiebreak/internal/dbase"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	dbfin "github.com/tiebreak-chess/tiebreak/importers/dbf"
+	"github.com/tiebreak-chess/tiebreak/importers/swisssys"
+	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
+	"github.com/tiebreak-chess/tiebreak/internal/dbase"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files")

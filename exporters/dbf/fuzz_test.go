@@ -3,8 +3,8 @@ package dbf
 import (
 	"testing"
 
-	"tiebreak/engine"
-	"tiebreak/internal/dbase"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/internal/dbase"
 )
 
 // FuzzNames writes the sample event with an arbitrary name for player 2: Write must not

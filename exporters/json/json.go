@@ -6,9 +6,9 @@ import (
 	"fmt"
 	"io"
 
-	"tiebreak/engine"
-	"tiebreak/exporters"
-	"tiebreak/internal/jsonwire"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/internal/jsonwire"
 )
 
 type exporter struct{}

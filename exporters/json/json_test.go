@@ -8,9 +8,9 @@ import (
 	"path/filepath"
 	"testing"
 
-	"tiebreak/engine"
-	"tiebreak/exporters"
-	jsonout "tiebreak/exporters/json"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	jsonout "github.com/tiebreak-chess/tiebreak/exporters/json"
 )
 
 var update = flag.Bool("update", false, "update golden files")

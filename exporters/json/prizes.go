@@ -7,8 +7,8 @@ import (
 	"io"
 	"strconv"
 
-	"tiebreak/engine/prizes"
-	"tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/engine/prizes"
+	"github.com/tiebreak-chess/tiebreak/exporters"
 )
 
 // Prizes writes a prize allocation as JSON: the fund's totals, every award, every pool

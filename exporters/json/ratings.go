@@ -1,8 +1,8 @@
 package jsonout
 
 import (
-	"tiebreak/exporters"
-	"tiebreak/internal/jsonwire"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/internal/jsonwire"
 )
 
 func buildRatings(rep *exporters.RatingReport) *jsonwire.Ratings {

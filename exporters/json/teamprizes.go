@@ -1,7 +1,7 @@
 package jsonout
 
 import (
-	"tiebreak/engine/prizes"
+	"github.com/tiebreak-chess/tiebreak/engine/prizes"
 )
 
 // teamPrizesDoc records the team prizes: the team standings they were paid on, every

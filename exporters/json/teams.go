@@ -5,7 +5,7 @@ import (
 	"errors"
 	"io"
 
-	"tiebreak/engine/teams"
+	"github.com/tiebreak-chess/tiebreak/engine/teams"
 )
 
 type teamStandingsJSON struct {

@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"strings"
 
-	"tiebreak/engine"
-	"tiebreak/engine/prizes"
-	"tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/prizes"
+	"github.com/tiebreak-chess/tiebreak/exporters"
 )
 
 // Heights of an award-sheet row, in points.

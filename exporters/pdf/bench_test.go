@@ -4,8 +4,8 @@ import (
 	"io"
 	"testing"
 
-	"tiebreak/engine/prizes"
-	"tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/engine/prizes"
+	"github.com/tiebreak-chess/tiebreak/exporters"
 )
 
 // BenchmarkPrizeReport renders the prize report (prize list, standings, award sheets) of

@@ -6,7 +6,7 @@ import (
 	"io"
 	"testing"
 
-	"tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/exporters"
 )
 
 // fpdfCompressed renders doc as Export does, but lets fpdf compress the pages itself.

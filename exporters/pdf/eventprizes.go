@@ -6,8 +6,8 @@ import (
 	"io"
 	"strings"
 
-	"tiebreak/engine/prizes"
-	"tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/engine/prizes"
+	"github.com/tiebreak-chess/tiebreak/exporters"
 )
 
 // WriteEventPrizes writes the prize report of an event whose sections are paid from one

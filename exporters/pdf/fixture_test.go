@@ -3,8 +3,8 @@ package pdfout
 import (
 	"strconv"
 
-	"tiebreak/engine/prizes"
-	"tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/engine/prizes"
+	"github.com/tiebreak-chess/tiebreak/exporters"
 )
 
 // handAllocation builds an allocation on doc's standings by hand, with every feature the

@@ -7,10 +7,10 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/engine/prizes"
-	"tiebreak/exporters"
-	"tiebreak/importers/fund"
-	"tiebreak/importers/trf/trftest"
+	"github.com/tiebreak-chess/tiebreak/engine/prizes"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/importers/fund"
+	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
 )
 
 // goldenCase is one PDF compared byte for byte with testdata/<name>.pdf.

@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // handOut draws, when Options.HandOut asks for it, the hand-out list of the section's awards in ceremony order (lowest

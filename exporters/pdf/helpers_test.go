@@ -7,13 +7,13 @@ import (
 	"testing"
 	"time"
 
-	"tiebreak/engine"
-	"tiebreak/engine/synth"
-	"tiebreak/engine/uscf"
-	"tiebreak/exporters"
-	"tiebreak/importers"
-	"tiebreak/importers/trf"
-	"tiebreak/internal/testtool"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/synth"
+	"github.com/tiebreak-chess/tiebreak/engine/uscf"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/importers/trf"
+	"github.com/tiebreak-chess/tiebreak/internal/testtool"
 )
 
 var update = flag.Bool("update", false, "update golden files")

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/importers/trf/trftest"
+	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
 )
 
 // TestWriteSamples renders sample PDFs (small and large events, Letter and A4, the prize

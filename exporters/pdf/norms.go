@@ -7,8 +7,8 @@ import (
 	"strconv"
 	"strings"
 
-	"tiebreak/engine"
-	"tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/exporters"
 )
 
 // WriteNormCertificates writes one page per title norm achieved in rep (ratings --norms

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/engine"
-	"tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/exporters"
 )
 
 // normReport returns a 10-round event whose player 1 (WFM of ENG) met nine opponents in

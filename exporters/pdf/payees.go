@@ -6,9 +6,9 @@ import (
 	"io"
 	"strings"
 
-	"tiebreak/engine/prizes"
-	"tiebreak/engine/season"
-	"tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/engine/prizes"
+	"github.com/tiebreak-chess/tiebreak/engine/season"
+	"github.com/tiebreak-chess/tiebreak/exporters"
 )
 
 // WritePayees writes the season's ledger of cash prizes for the treasurer: per person

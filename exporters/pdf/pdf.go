@@ -10,8 +10,8 @@ import (
 
 	"github.com/go-pdf/fpdf"
 
-	"tiebreak/engine"
-	"tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/exporters"
 )
 
 // PDF is the PDF exporter.

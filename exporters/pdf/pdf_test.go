@@ -16,10 +16,10 @@ import (
 
 	"golang.org/x/image/font/gofont/gomono"
 
-	"tiebreak/engine"
-	"tiebreak/engine/prizes"
-	"tiebreak/exporters"
-	csvout "tiebreak/exporters/csv"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/prizes"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	csvout "github.com/tiebreak-chess/tiebreak/exporters/csv"
 )
 
 // pdftext returns the text of pages first..last (0 = to the end) with pdftotext -layout.

@@ -8,8 +8,8 @@ import (
 	"strconv"
 	"strings"
 
-	"tiebreak/engine/season"
-	"tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/engine/season"
+	"github.com/tiebreak-chess/tiebreak/exporters"
 )
 
 // WriteSeason writes the season leaderboard as a PDF to post: landscape pages (Letter,

@@ -10,10 +10,10 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/engine"
-	"tiebreak/engine/season"
-	"tiebreak/engine/synth"
-	"tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/season"
+	"github.com/tiebreak-chess/tiebreak/engine/synth"
+	"github.com/tiebreak-chess/tiebreak/exporters"
 )
 
 // seasonEvent builds a ranked event from {name, uscf, fide, place, placeTo, points}

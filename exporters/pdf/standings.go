@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/exporters"
 )
 
 // standings draws the standings, titled with where the event stands: place (shared places as "3-5"), pairing number,

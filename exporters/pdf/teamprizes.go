@@ -3,7 +3,7 @@ package pdfout
 import (
 	"strings"
 
-	"tiebreak/engine/prizes"
+	"github.com/tiebreak-chess/tiebreak/engine/prizes"
 )
 
 // teamPrizes lists the team awards in team standings order (place of the team's score

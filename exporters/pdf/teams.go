@@ -7,9 +7,9 @@ import (
 	"strconv"
 	"strings"
 
-	"tiebreak/engine"
-	"tiebreak/engine/teams"
-	"tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/teams"
+	"github.com/tiebreak-chess/tiebreak/exporters"
 )
 
 // WriteTeams writes the team standings of doc (doc.T and doc.Teams) as a PDF to print:

@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/engine/teams"
-	"tiebreak/exporters"
-	"tiebreak/importers/trf/trftest"
+	"github.com/tiebreak-chess/tiebreak/engine/teams"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
 )
 
 // friendshipCupDoc ranks the teams of the Cretan Friendship Cup 2024 (15 teams of six

@@ -2,16 +2,16 @@ package site
 
 import (
 	"bytes"
+	"github.com/tiebreak-chess/tiebreak/engine/prizes"
+	"github.com/tiebreak-chess/tiebreak/engine/teams"
 	"html/template"
 	"strconv"
 	"strings"
-	"tiebreak/engine/prizes"
-	"tiebreak/engine/teams"
 
-	"tiebreak/engine"
-	"tiebreak/engine/season"
-	"tiebreak/exporters"
-	textout "tiebreak/exporters/text"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/season"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	textout "github.com/tiebreak-chess/tiebreak/exporters/text"
 )
 
 // indexData is the content of the index page.

@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/exporters"
 )
 
 // ratingsData is what the rating columns of a section show (standings --ratings and

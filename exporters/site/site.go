@@ -10,9 +10,9 @@ import (
 	"strings"
 	"time"
 
-	"tiebreak/engine"
-	"tiebreak/engine/season"
-	"tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/season"
+	"github.com/tiebreak-chess/tiebreak/exporters"
 )
 
 //go:embed templates/*.html templates/style.css

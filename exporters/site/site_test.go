@@ -11,12 +11,12 @@ import (
 	"testing"
 	"time"
 
-	"tiebreak/engine"
-	"tiebreak/engine/season"
-	"tiebreak/engine/uscf"
-	"tiebreak/exporters"
-	"tiebreak/importers"
-	"tiebreak/importers/trf"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/season"
+	"github.com/tiebreak-chess/tiebreak/engine/uscf"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/importers/trf"
 )
 
 var update = flag.Bool("update", false, "update golden files")

@@ -7,8 +7,8 @@ import (
 	"strconv"
 	"strings"
 
-	"tiebreak/engine"
-	"tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/exporters"
 )
 
 // tvRows is how many rows a TV page shows: what a room can read from the back on a

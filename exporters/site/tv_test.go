@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/engine"
-	"tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/exporters"
 )
 
 // TestTVView checks the TV view of the sample event (24 players, 5 rounds): two screens

@@ -7,8 +7,8 @@ import (
 	"strconv"
 	"strings"
 
-	"tiebreak/engine/prizes"
-	"tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/engine/prizes"
+	"github.com/tiebreak-chess/tiebreak/exporters"
 )
 
 // PrizeList is the prize list a director reads out or posts: who gets what, why each

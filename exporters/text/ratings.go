@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/exporters"
 )
 
 // WriteRatings writes a rating card per player, in start-number order (or, when the

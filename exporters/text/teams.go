@@ -9,8 +9,8 @@ import (
 	"strconv"
 	"strings"
 
-	"tiebreak/engine"
-	"tiebreak/engine/teams"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/teams"
 )
 
 // WriteTeams writes team standings as an aligned table under a title line. For school

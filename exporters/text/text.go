@@ -11,8 +11,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"tiebreak/engine"
-	"tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/exporters"
 )
 
 // Text is the terminal standings table.

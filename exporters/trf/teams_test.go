@@ -7,16 +7,16 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/engine"
-	"tiebreak/engine/teams"
-	"tiebreak/exporters"
-	csvout "tiebreak/exporters/csv"
-	trfout "tiebreak/exporters/trf"
-	xlsxout "tiebreak/exporters/xlsx"
-	"tiebreak/importers"
-	csvin "tiebreak/importers/csv"
-	"tiebreak/importers/trf"
-	xlsxin "tiebreak/importers/xlsx"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/teams"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	csvout "github.com/tiebreak-chess/tiebreak/exporters/csv"
+	trfout "github.com/tiebreak-chess/tiebreak/exporters/trf"
+	xlsxout "github.com/tiebreak-chess/tiebreak/exporters/xlsx"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	csvin "github.com/tiebreak-chess/tiebreak/importers/csv"
+	"github.com/tiebreak-chess/tiebreak/importers/trf"
+	xlsxin "github.com/tiebreak-chess/tiebreak/importers/xlsx"
 )
 
 // TestTeamRecordsRoundTrip reads a TRF26 team event with every team record (310 with

@@ -10,8 +10,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"tiebreak/engine"
-	"tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/exporters"
 )
 
 type exporter struct {

@@ -8,12 +8,12 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/engine"
-	"tiebreak/exporters"
-	jsonout "tiebreak/exporters/json"
-	trfout "tiebreak/exporters/trf"
-	"tiebreak/importers"
-	"tiebreak/importers/trf"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	jsonout "github.com/tiebreak-chess/tiebreak/exporters/json"
+	trfout "github.com/tiebreak-chess/tiebreak/exporters/trf"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/importers/trf"
 )
 
 var update = flag.Bool("update", false, "update golden files")

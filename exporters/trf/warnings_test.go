@@ -4,8 +4,8 @@ import (
 	"slices"
 	"testing"
 
-	"tiebreak/engine"
-	"tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/exporters"
 )
 
 // TestWarningsForCutNames is issue 27 defect 10: names over their TRF field were cut

@@ -4,8 +4,8 @@ import (
 	"io"
 	"testing"
 
-	"tiebreak/engine/synth"
-	"tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/engine/synth"
+	"github.com/tiebreak-chess/tiebreak/exporters"
 )
 
 // BenchmarkWallChart writes the whole workbook (wall chart, standings, crosstable,

@@ -6,8 +6,8 @@ import (
 
 	"github.com/xuri/excelize/v2"
 
-	"tiebreak/exporters"
-	"tiebreak/internal/xtab"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/internal/xtab"
 )
 
 // crosstableData is the lossless XLSX crosstable: one sheet, "Crosstable", holding exactly

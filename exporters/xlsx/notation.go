@@ -3,8 +3,8 @@ package xlsxout
 import (
 	"strconv"
 
-	"tiebreak/engine"
-	"tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/exporters"
 )
 
 // resultKind classifies a round for styling.

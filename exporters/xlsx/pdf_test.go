@@ -11,11 +11,11 @@ import (
 	"testing"
 	"time"
 
-	"tiebreak/engine"
-	"tiebreak/exporters"
-	"tiebreak/internal/testtool"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/internal/testtool"
 
-	"tiebreak/importers/trf/trftest"
+	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
 )
 
 // pdfTools returns soffice, pdftotext and pdfinfo, or skips the test when one is missing

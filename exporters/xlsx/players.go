@@ -3,7 +3,7 @@ package xlsxout
 import (
 	"strings"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // usChess returns the player's US Chess record (a national rating record of federation

@@ -10,10 +10,10 @@ import (
 
 	"github.com/xuri/excelize/v2"
 
-	"tiebreak/engine"
-	"tiebreak/engine/synth"
-	"tiebreak/exporters"
-	"tiebreak/importers/trf/trftest"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/synth"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
 )
 
 // printedPage is the paper of a paper code, landscape, in points; the test's own copy.

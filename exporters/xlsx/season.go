@@ -9,8 +9,8 @@ import (
 
 	"github.com/xuri/excelize/v2"
 
-	"tiebreak/engine/season"
-	"tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/engine/season"
+	"github.com/tiebreak-chess/tiebreak/exporters"
 )
 
 // Sheets of the season workbook.

@@ -11,9 +11,9 @@ import (
 
 	"github.com/xuri/excelize/v2"
 
-	"tiebreak/engine"
-	"tiebreak/engine/season"
-	"tiebreak/engine/synth"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/season"
+	"github.com/tiebreak-chess/tiebreak/engine/synth"
 )
 
 // seasonEvent builds a ranked event from {name, uscf, fide, place, placeTo, points}

@@ -8,9 +8,9 @@ import (
 
 	"github.com/xuri/excelize/v2"
 
-	"tiebreak/engine"
-	"tiebreak/engine/teams"
-	"tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/teams"
+	"github.com/tiebreak-chess/tiebreak/exporters"
 )
 
 // WriteTeams writes a workbook with only the team sheets of doc (doc.Teams must be set):

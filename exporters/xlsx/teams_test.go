@@ -12,10 +12,10 @@ import (
 
 	"github.com/xuri/excelize/v2"
 
-	"tiebreak/engine/teams"
-	"tiebreak/exporters"
-	"tiebreak/importers/trf/trftest"
-	"tiebreak/internal/testtool"
+	"github.com/tiebreak-chess/tiebreak/engine/teams"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
+	"github.com/tiebreak-chess/tiebreak/internal/testtool"
 )
 
 // teamDoc loads the Friendship Cup and ranks its teams (FIDE 2024, BH:MP then EGGSB).

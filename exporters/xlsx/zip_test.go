@@ -6,7 +6,7 @@ import (
 	"io"
 	"testing"
 
-	"tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/exporters"
 )
 
 // TestReproducible checks that the same document gives the same bytes every time

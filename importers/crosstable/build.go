@@ -6,8 +6,8 @@ import (
 	"strconv"
 	"strings"
 
-	"tiebreak/engine"
-	"tiebreak/internal/xtab"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/internal/xtab"
 )
 
 func (p *parser) markOdd(id engine.PlayerID, round int) {

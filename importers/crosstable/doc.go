@@ -1,7 +1,7 @@
 // Package crosstable turns a grid of text cells (from a CSV file or a spreadsheet sheet)
 // into an [engine.Tournament]. It holds the header vocabulary real exports use and the
 // grid-to-model step with its validation; the cell grammar, the "# key: value" metadata
-// lines and the formula guard it reads with are in tiebreak/internal/xtab, shared with the
+// lines and the formula guard it reads with are in internal/xtab, shared with the
 // csv and xlsx exporters.
 //
 // # Grids

@@ -3,8 +3,8 @@ package crosstable_test
 import (
 	"fmt"
 
-	"tiebreak/importers/crosstable"
-	"tiebreak/internal/xtab"
+	"github.com/tiebreak-chess/tiebreak/importers/crosstable"
+	"github.com/tiebreak-chess/tiebreak/internal/xtab"
 )
 
 func ExampleParseCell() {

@@ -7,9 +7,9 @@ import (
 	"strconv"
 	"strings"
 
-	"tiebreak/engine"
-	"tiebreak/importers"
-	"tiebreak/internal/xtab"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/internal/xtab"
 )
 
 // Grid is a table of text cells as read from a file.

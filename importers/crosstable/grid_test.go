@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/engine"
-	"tiebreak/internal/xtab"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/internal/xtab"
 )
 
 // grid splits rows on "|" (cells are trimmed by the parser).

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"tiebreak/internal/xtab"
+	"github.com/tiebreak-chess/tiebreak/internal/xtab"
 )
 
 // colKind says what a column holds.

@@ -3,7 +3,7 @@ package crosstable
 import (
 	"testing"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // TestRunningScoreColumns reads wall charts that print the running score beside each

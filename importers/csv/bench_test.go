@@ -4,11 +4,11 @@ import (
 	"bytes"
 	"testing"
 
-	"tiebreak/engine/synth"
-	"tiebreak/exporters"
-	csvout "tiebreak/exporters/csv"
-	"tiebreak/importers"
-	csvin "tiebreak/importers/csv"
+	"github.com/tiebreak-chess/tiebreak/engine/synth"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	csvout "github.com/tiebreak-chess/tiebreak/exporters/csv"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	csvin "github.com/tiebreak-chess/tiebreak/importers/csv"
 )
 
 // BenchmarkImportLarge imports a 9,999-player, 13-round synthetic crosstable.

@@ -37,10 +37,10 @@ import (
 	"fmt"
 	"strings"
 
-	"tiebreak/engine"
-	"tiebreak/importers"
-	"tiebreak/importers/crosstable"
-	"tiebreak/internal/xtab"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/importers/crosstable"
+	"github.com/tiebreak-chess/tiebreak/internal/xtab"
 )
 
 // Importer reads CSV and TSV crosstables, matrices and game lists.

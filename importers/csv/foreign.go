@@ -6,9 +6,9 @@ import (
 	"strconv"
 	"strings"
 
-	"tiebreak/engine"
-	"tiebreak/importers"
-	"tiebreak/internal/xtab"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/internal/xtab"
 )
 
 // The ICU "foreign CSV" layout reports the games of one or more Irish players in an event

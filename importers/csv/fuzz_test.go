@@ -2,15 +2,15 @@ package csvin_test
 
 import (
 	"bytes"
+	"github.com/tiebreak-chess/tiebreak/internal/testtool"
 	"os"
 	"path/filepath"
 	"testing"
-	"tiebreak/internal/testtool"
 
-	"tiebreak/exporters"
-	csvout "tiebreak/exporters/csv"
-	"tiebreak/importers"
-	csvin "tiebreak/importers/csv"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	csvout "github.com/tiebreak-chess/tiebreak/exporters/csv"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	csvin "github.com/tiebreak-chess/tiebreak/importers/csv"
 )
 
 // FuzzImport feeds arbitrary bytes to the CSV importer: it must not panic, and whatever it

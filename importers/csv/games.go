@@ -12,9 +12,9 @@ import (
 
 	"github.com/gocarina/gocsv"
 
-	"tiebreak/engine"
-	"tiebreak/importers"
-	"tiebreak/internal/xtab"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/internal/xtab"
 )
 
 // gameRow is one row of a game list. Every field is a string: conversion and validation

@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/importers"
-	csvin "tiebreak/importers/csv"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	csvin "github.com/tiebreak-chess/tiebreak/importers/csv"
 )
 
 var update = flag.Bool("update", false, "update golden files")

@@ -6,10 +6,10 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/exporters"
-	csvout "tiebreak/exporters/csv"
-	"tiebreak/importers"
-	csvin "tiebreak/importers/csv"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	csvout "github.com/tiebreak-chess/tiebreak/exporters/csv"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	csvin "github.com/tiebreak-chess/tiebreak/importers/csv"
 )
 
 // rows returns n player rows "i,Pi," numbered from 1.

@@ -6,7 +6,7 @@ import (
 	"reflect"
 	"testing"
 
-	"tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/importers"
 )
 
 // TestSpreadsheetRoundTrip reads crosstable CSVs that LibreOffice 7.4 converted to XLSX

@@ -5,10 +5,10 @@ import (
 	"path/filepath"
 	"testing"
 
-	"tiebreak/importers"
-	csvin "tiebreak/importers/csv"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	csvin "github.com/tiebreak-chess/tiebreak/importers/csv"
 
-	"tiebreak/importers/trf/trftest"
+	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
 )
 
 // TestSwissPerfectText imports the Swiss Perfect tab-separated exports in realdata and

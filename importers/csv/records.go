@@ -6,7 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/importers"
 )
 
 // The records of a CSV body are split here rather than by encoding/csv, for three

@@ -7,14 +7,14 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/engine"
-	"tiebreak/exporters"
-	csvout "tiebreak/exporters/csv"
-	jsonout "tiebreak/exporters/json"
-	"tiebreak/importers"
-	csvin "tiebreak/importers/csv"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	csvout "github.com/tiebreak-chess/tiebreak/exporters/csv"
+	jsonout "github.com/tiebreak-chess/tiebreak/exporters/json"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	csvin "github.com/tiebreak-chess/tiebreak/importers/csv"
 
-	"tiebreak/importers/trf/trftest"
+	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
 )
 
 func canonical(t *testing.T, tr *engine.Tournament) []byte {

@@ -1,6 +1,6 @@
 // Package dbf reads the US Chess rating report: the three dBase III files SwissSys and
 // WinTD write for upload (specs §4.4, the revised "2C" layout with colours). The dBase III
-// codec and the field layout it shares with the exporter live in tiebreak/internal/dbase.
+// codec and the field layout it shares with the exporter live in github.com/tiebreak-chess/tiebreak/internal/dbase.
 //
 // The importer is given TDEXPORT.DBF (one record per player and section: pairing number,
 // member ID, name, state, rating and one 7-character cell per round) and reads
@@ -27,10 +27,10 @@ import (
 	"strconv"
 	"strings"
 
-	"tiebreak/engine"
-	"tiebreak/importers"
-	"tiebreak/internal/dbase"
-	"tiebreak/internal/xtab"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/internal/dbase"
+	"github.com/tiebreak-chess/tiebreak/internal/xtab"
 )
 
 // Importer reads US Chess rating reports.

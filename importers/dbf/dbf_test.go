@@ -3,15 +3,15 @@ package dbf
 import (
 	"encoding/binary"
 	"errors"
+	"github.com/tiebreak-chess/tiebreak/internal/testtool"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-	"tiebreak/internal/testtool"
 
-	"tiebreak/engine"
-	"tiebreak/importers"
-	"tiebreak/internal/dbase"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/internal/dbase"
 )
 
 // report builds the three files of a two-section report; players are TDEXPORT records

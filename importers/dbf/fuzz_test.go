@@ -1,8 +1,8 @@
 package dbf
 
 import (
+	"github.com/tiebreak-chess/tiebreak/internal/testtool"
 	"testing"
-	"tiebreak/internal/testtool"
 )
 
 // FuzzHeaderFiles feeds arbitrary bytes as the event file (THEXPORT.DBF) and the

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/engine"
-	"tiebreak/internal/dbase"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/internal/dbase"
 )
 
 // quirkReport builds a one-section, four-player, three-round Swiss report; players are

@@ -33,12 +33,12 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
-	"tiebreak/engine"
-	"tiebreak/engine/prizes"
-	"tiebreak/importers"
-	"tiebreak/importers/internal/yamlnode"
-	"tiebreak/internal/suggest"
-	"tiebreak/templates"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/prizes"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/importers/internal/yamlnode"
+	"github.com/tiebreak-chess/tiebreak/internal/suggest"
+	"github.com/tiebreak-chess/tiebreak/templates"
 )
 
 // MaxSize bounds a fund file; real funds are a few kilobytes.

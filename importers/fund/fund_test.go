@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/engine/prizes"
-	"tiebreak/templates"
+	"github.com/tiebreak-chess/tiebreak/engine/prizes"
+	"github.com/tiebreak-chess/tiebreak/templates"
 )
 
 // TestParseIssueExample reads the fund of the issue and checks every field.

@@ -1,13 +1,13 @@
 package fund
 
 import (
+	"github.com/tiebreak-chess/tiebreak/internal/testtool"
 	"os"
 	"testing"
-	"tiebreak/internal/testtool"
 
-	"tiebreak/engine"
-	"tiebreak/engine/prizes"
-	"tiebreak/templates"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/prizes"
+	"github.com/tiebreak-chess/tiebreak/templates"
 )
 
 // FuzzParse feeds arbitrary bytes to the fund parser. It must never panic; a fund it

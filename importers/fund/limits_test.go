@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/engine/prizes"
+	"github.com/tiebreak-chess/tiebreak/engine/prizes"
 )
 
 // TestLimitKeys reads the unrated limit and the based-on guarantees.

@@ -5,8 +5,8 @@ import (
 	"path/filepath"
 	"testing"
 
-	"tiebreak/importers"
-	"tiebreak/importers/trf/trftest"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
 )
 
 // BenchmarkImportArad reads the Arad Open crosstable page (209 players, 9 rounds, 74 KB).

@@ -27,10 +27,10 @@ import (
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 
-	"tiebreak/engine"
-	"tiebreak/importers"
-	"tiebreak/importers/crosstable"
-	"tiebreak/internal/xtab"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/importers/crosstable"
+	"github.com/tiebreak-chess/tiebreak/internal/xtab"
 )
 
 // Importer reads chess-results crosstable pages.

@@ -1,13 +1,13 @@
 package html
 
 import (
+	"github.com/tiebreak-chess/tiebreak/internal/testtool"
 	"os"
 	"strings"
 	"testing"
-	"tiebreak/internal/testtool"
 
-	"tiebreak/engine"
-	"tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/importers"
 )
 
 // TestRankingCrosstable reads a "Final Ranking crosstable": opponents are final ranks and

@@ -5,7 +5,7 @@ import (
 	"regexp"
 	"strings"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // The tiebreak legend of a chess-results page ("Tie Break1: Direct Encounter (DE)", one

@@ -3,10 +3,10 @@ package jsonin_test
 import (
 	"testing"
 
-	"tiebreak/engine/synth"
-	jsonout "tiebreak/exporters/json"
-	"tiebreak/importers"
-	jsonin "tiebreak/importers/json"
+	"github.com/tiebreak-chess/tiebreak/engine/synth"
+	jsonout "github.com/tiebreak-chess/tiebreak/exporters/json"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	jsonin "github.com/tiebreak-chess/tiebreak/importers/json"
 )
 
 // BenchmarkImportLarge imports the canonical dump of a 9,999-player, 13-round synthetic

@@ -14,9 +14,9 @@ import (
 	"strconv"
 	"unicode/utf8"
 
-	"tiebreak/engine"
-	"tiebreak/importers"
-	"tiebreak/internal/jsonwire"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/internal/jsonwire"
 )
 
 // Errors wrapped by the problems Import reports.

@@ -3,17 +3,17 @@ package jsonin_test
 import (
 	"bytes"
 	"errors"
+	"github.com/tiebreak-chess/tiebreak/internal/testtool"
 	"os"
 	"strings"
 	"testing"
-	"tiebreak/internal/testtool"
 
-	"tiebreak/engine"
-	"tiebreak/engine/synth"
-	"tiebreak/exporters"
-	jsonout "tiebreak/exporters/json"
-	"tiebreak/importers"
-	jsonin "tiebreak/importers/json"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/synth"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	jsonout "github.com/tiebreak-chess/tiebreak/exporters/json"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	jsonin "github.com/tiebreak-chess/tiebreak/importers/json"
 )
 
 func canonical(t testing.TB, tr *engine.Tournament) []byte {

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/importers"
-	jsonin "tiebreak/importers/json"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	jsonin "github.com/tiebreak-chess/tiebreak/importers/json"
 )
 
 // TestLimits is issue 27 defect 2: the JSON importer skipped the limits every format

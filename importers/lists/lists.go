@@ -15,10 +15,10 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"tiebreak/engine"
-	"tiebreak/engine/fide"
-	"tiebreak/engine/uscf"
-	"tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/fide"
+	"github.com/tiebreak-chess/tiebreak/engine/uscf"
+	"github.com/tiebreak-chess/tiebreak/importers"
 )
 
 // MaxRows bounds the rows read from one list: the FIDE list of every player has about

@@ -1,15 +1,15 @@
 package lists
 
 import (
+	"github.com/tiebreak-chess/tiebreak/internal/testtool"
 	"os"
 	"reflect"
 	"strings"
 	"testing"
-	"tiebreak/internal/testtool"
 
-	"tiebreak/engine"
-	"tiebreak/engine/fide"
-	"tiebreak/engine/uscf"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/fide"
+	"github.com/tiebreak-chess/tiebreak/engine/uscf"
 )
 
 func TestReadMembers(t *testing.T) {

@@ -1,10 +1,10 @@
 package season
 
 import (
+	"github.com/tiebreak-chess/tiebreak/internal/testtool"
 	"os"
 	"path/filepath"
 	"testing"
-	"tiebreak/internal/testtool"
 )
 
 // FuzzParse feeds arbitrary bytes to the season and sidecar parsers. They must never

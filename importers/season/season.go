@@ -26,14 +26,14 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
-	"tiebreak/engine"
-	"tiebreak/engine/prizes"
-	board "tiebreak/engine/season"
-	"tiebreak/importers"
-	"tiebreak/importers/fund"
-	"tiebreak/importers/internal/yamlnode"
-	"tiebreak/internal/suggest"
-	"tiebreak/templates"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/prizes"
+	board "github.com/tiebreak-chess/tiebreak/engine/season"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/importers/fund"
+	"github.com/tiebreak-chess/tiebreak/importers/internal/yamlnode"
+	"github.com/tiebreak-chess/tiebreak/internal/suggest"
+	"github.com/tiebreak-chess/tiebreak/templates"
 )
 
 // MaxSize bounds a settings file; real ones are a few hundred bytes.

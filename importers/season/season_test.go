@@ -4,9 +4,9 @@ import (
 	"reflect"
 	"testing"
 
-	"tiebreak/engine"
-	"tiebreak/engine/prizes"
-	board "tiebreak/engine/season"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/prizes"
+	board "github.com/tiebreak-chess/tiebreak/engine/season"
 )
 
 // TestParse checks every key on a full season file and a sidecar.

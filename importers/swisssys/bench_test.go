@@ -5,8 +5,8 @@ import (
 	"path/filepath"
 	"testing"
 
-	"tiebreak/importers"
-	"tiebreak/importers/trf/trftest"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
 )
 
 // BenchmarkImportReal reads the largest real SwissSys file (93rd Massachusetts Open: 8

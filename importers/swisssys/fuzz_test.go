@@ -1,12 +1,12 @@
 package swisssys
 
 import (
+	"github.com/tiebreak-chess/tiebreak/internal/testtool"
 	"os"
 	"path/filepath"
 	"testing"
-	"tiebreak/internal/testtool"
 
-	"tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/importers"
 )
 
 // FuzzImport feeds arbitrary bytes to the importer: it must never panic, and every

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/importers"
 )
 
 // TestPlayerLimit is issue 27 defect 13: SwissSys had no 9,999-player cap, the limit of

@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/engine"
-	"tiebreak/importers"
-	"tiebreak/importers/trf/trftest"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
 )
 
 // sectionFiles maps each section name of an event folder to its derived TRF, from the

@@ -2,18 +2,18 @@ package trf_test
 
 import (
 	"bytes"
+	"github.com/tiebreak-chess/tiebreak/internal/testtool"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-	"tiebreak/internal/testtool"
 
-	"tiebreak/engine"
-	"tiebreak/engine/synth"
-	"tiebreak/exporters"
-	trfout "tiebreak/exporters/trf"
-	"tiebreak/importers"
-	"tiebreak/importers/trf"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/synth"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	trfout "github.com/tiebreak-chess/tiebreak/exporters/trf"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/importers/trf"
 )
 
 // fuzzSeeds are small real files added to the seed corpus when the shared data is there.

@@ -8,9 +8,9 @@ import (
 	"testing"
 	"unicode/utf16"
 
-	"tiebreak/engine"
-	"tiebreak/importers"
-	"tiebreak/importers/trf"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/importers/trf"
 )
 
 // TestUTF16 reads a TRF saved as UTF-16, with and without a BOM, in both byte orders

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	"tiebreak/engine"
-	"tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/importers"
 )
 
 // Columns of a 001 line (1-based). Columns from colRating on move with a detected shift.

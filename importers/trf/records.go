@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // parseHeader reads the header records the model has fields for.

@@ -6,7 +6,7 @@ import (
 	"sort"
 	"strings"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // ErrTeam is wrapped by the errors about team records.

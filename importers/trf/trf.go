@@ -8,8 +8,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"tiebreak/engine"
-	"tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/importers"
 )
 
 // Sentinel errors wrapped by the parse errors this package reports.

@@ -4,11 +4,11 @@ import (
 	"bytes"
 	"testing"
 
-	"tiebreak/engine/synth"
-	"tiebreak/exporters"
-	xlsxout "tiebreak/exporters/xlsx"
-	"tiebreak/importers"
-	xlsxin "tiebreak/importers/xlsx"
+	"github.com/tiebreak-chess/tiebreak/engine/synth"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	xlsxout "github.com/tiebreak-chess/tiebreak/exporters/xlsx"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	xlsxin "github.com/tiebreak-chess/tiebreak/importers/xlsx"
 )
 
 // BenchmarkImportLarge reads the Crosstable sheet of a 9,999-player, 13-round workbook.

@@ -2,17 +2,17 @@ package xlsxin_test
 
 import (
 	"bytes"
+	"github.com/tiebreak-chess/tiebreak/internal/testtool"
 	"testing"
-	"tiebreak/internal/testtool"
 
-	"tiebreak/engine"
-	"tiebreak/engine/synth"
-	"tiebreak/engine/uscf"
-	"tiebreak/exporters"
-	xlsxout "tiebreak/exporters/xlsx"
-	"tiebreak/importers"
-	xlsxin "tiebreak/importers/xlsx"
-	"tiebreak/importers/xlsx/xlsxtest"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/synth"
+	"github.com/tiebreak-chess/tiebreak/engine/uscf"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	xlsxout "github.com/tiebreak-chess/tiebreak/exporters/xlsx"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	xlsxin "github.com/tiebreak-chess/tiebreak/importers/xlsx"
+	"github.com/tiebreak-chess/tiebreak/importers/xlsx/xlsxtest"
 )
 
 // FuzzImport feeds workbooks to the XLSX importer, seeded with small workbooks the xlsx

@@ -6,11 +6,11 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/engine"
-	jsonout "tiebreak/exporters/json"
-	"tiebreak/importers"
-	xlsxin "tiebreak/importers/xlsx"
-	"tiebreak/importers/xlsx/xlsxtest"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	jsonout "github.com/tiebreak-chess/tiebreak/exporters/json"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	xlsxin "github.com/tiebreak-chess/tiebreak/importers/xlsx"
+	"github.com/tiebreak-chess/tiebreak/importers/xlsx/xlsxtest"
 )
 
 // usage is what running a function cost: the bytes it allocated in all (most of it

@@ -7,16 +7,16 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/engine"
-	"tiebreak/exporters"
-	csvout "tiebreak/exporters/csv"
-	jsonout "tiebreak/exporters/json"
-	"tiebreak/importers"
-	csvin "tiebreak/importers/csv"
-	"tiebreak/importers/trf"
-	xlsxin "tiebreak/importers/xlsx"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	csvout "github.com/tiebreak-chess/tiebreak/exporters/csv"
+	jsonout "github.com/tiebreak-chess/tiebreak/exporters/json"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	csvin "github.com/tiebreak-chess/tiebreak/importers/csv"
+	"github.com/tiebreak-chess/tiebreak/importers/trf"
+	xlsxin "github.com/tiebreak-chess/tiebreak/importers/xlsx"
 
-	"tiebreak/importers/trf/trftest"
+	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
 )
 
 func importFile(t *testing.T, im importers.Importer, path string) (*engine.Tournament, []*importers.ParseError) {

@@ -5,15 +5,15 @@ import (
 	"path/filepath"
 	"testing"
 
-	"tiebreak/engine"
-	"tiebreak/exporters"
-	jsonout "tiebreak/exporters/json"
-	xlsxout "tiebreak/exporters/xlsx"
-	"tiebreak/importers"
-	"tiebreak/importers/trf"
-	xlsxin "tiebreak/importers/xlsx"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	jsonout "github.com/tiebreak-chess/tiebreak/exporters/json"
+	xlsxout "github.com/tiebreak-chess/tiebreak/exporters/xlsx"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/importers/trf"
+	xlsxin "github.com/tiebreak-chess/tiebreak/importers/xlsx"
 
-	"tiebreak/importers/trf/trftest"
+	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
 )
 
 // wallChartForm maps a round to what the xlsx exporter's US notation can say (its

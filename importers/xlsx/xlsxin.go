@@ -26,10 +26,10 @@ import (
 
 	"github.com/xuri/excelize/v2"
 
-	"tiebreak/engine"
-	"tiebreak/importers"
-	"tiebreak/importers/crosstable"
-	"tiebreak/internal/xtab"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/importers/crosstable"
+	"github.com/tiebreak-chess/tiebreak/internal/xtab"
 )
 
 // Size limits applied when opening a workbook.

@@ -12,8 +12,8 @@ import (
 
 	"github.com/xuri/excelize/v2"
 
-	"tiebreak/importers"
-	xlsxin "tiebreak/importers/xlsx"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	xlsxin "github.com/tiebreak-chess/tiebreak/importers/xlsx"
 )
 
 var update = flag.Bool("update", false, "update golden files")

@@ -28,9 +28,9 @@ import (
 	"strings"
 	"time"
 
-	"tiebreak/engine/synth"
-	"tiebreak/exporters"
-	trfout "tiebreak/exporters/trf"
+	"github.com/tiebreak-chess/tiebreak/engine/synth"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	trfout "github.com/tiebreak-chess/tiebreak/exporters/trf"
 )
 
 // benchCase is one command line run with both binaries. In the arguments, {in} stands for

@@ -8,7 +8,7 @@ import (
 	"fmt"
 	"strings"
 
-	"tiebreak/internal/limits"
+	"github.com/tiebreak-chess/tiebreak/internal/limits"
 )
 
 // Field is one column of a dBase III table: a character field of Len bytes.

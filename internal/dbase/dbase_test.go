@@ -2,8 +2,8 @@ package dbase
 
 import (
 	"errors"
+	"github.com/tiebreak-chess/tiebreak/internal/testtool"
 	"testing"
-	"tiebreak/internal/testtool"
 )
 
 func TestEncodeDecode(t *testing.T) {

@@ -12,7 +12,7 @@ import (
 	"testing"
 )
 
-const module = "tiebreak"
+const module = "github.com/tiebreak-chess/tiebreak"
 
 // imports returns, for every package of the module under root, the import paths its
 // non-test Go files import (test files may round-trip through the other direction).
@@ -86,10 +86,10 @@ func under(pkg, dir string) bool {
 }
 
 // isStandard reports whether an import path belongs to the standard library (no dot in its
-// first element).
+// first element; the module's own paths have one).
 func isStandard(p string) bool {
 	first, _, _ := strings.Cut(p, "/")
-	return !strings.Contains(first, ".") && first != module
+	return !strings.Contains(first, ".")
 }
 
 // violations lists every import of graph that breaks the layering, one line each.
@@ -134,22 +134,22 @@ func TestNoSidewaysImports(t *testing.T) {
 // above cannot pass by checking nothing.
 func TestViolationsAreFound(t *testing.T) {
 	graph := map[string][]string{
-		"tiebreak/exporters/csv":        {"tiebreak/internal/x"},
-		"tiebreak/internal/x":           {"tiebreak/importers/crosstable"},
-		"tiebreak/importers/json":       {"tiebreak/exporters"},
-		"tiebreak/pipeline":             {"github.com/urfave/cli/v2"},
-		"tiebreak/cmd/tiebreak":         {"github.com/urfave/cli/v2", "tiebreak/importers/json", "tiebreak/exporters/csv"},
-		"tiebreak/engine/teams":         {"fmt", "tiebreak/engine", "golang.org/x/text/collate"},
-		"tiebreak/importers/csv":        {"tiebreak/internal/xtab", "encoding/csv"},
-		"tiebreak/exporters/xlsx":       {"tiebreak/internal/xtab", "tiebreak/exporters"},
-		"tiebreak/internal/xtab":        {"tiebreak/engine"},
-		"tiebreak/importers/crosstable": nil,
+		"github.com/tiebreak-chess/tiebreak/exporters/csv":        {"github.com/tiebreak-chess/tiebreak/internal/x"},
+		"github.com/tiebreak-chess/tiebreak/internal/x":           {"github.com/tiebreak-chess/tiebreak/importers/crosstable"},
+		"github.com/tiebreak-chess/tiebreak/importers/json":       {"github.com/tiebreak-chess/tiebreak/exporters"},
+		"github.com/tiebreak-chess/tiebreak/pipeline":             {"github.com/urfave/cli/v2"},
+		"github.com/tiebreak-chess/tiebreak/cmd/tiebreak":         {"github.com/urfave/cli/v2", "github.com/tiebreak-chess/tiebreak/importers/json", "github.com/tiebreak-chess/tiebreak/exporters/csv"},
+		"github.com/tiebreak-chess/tiebreak/engine/teams":         {"fmt", "github.com/tiebreak-chess/tiebreak/engine", "golang.org/x/text/collate"},
+		"github.com/tiebreak-chess/tiebreak/importers/csv":        {"github.com/tiebreak-chess/tiebreak/internal/xtab", "encoding/csv"},
+		"github.com/tiebreak-chess/tiebreak/exporters/xlsx":       {"github.com/tiebreak-chess/tiebreak/internal/xtab", "github.com/tiebreak-chess/tiebreak/exporters"},
+		"github.com/tiebreak-chess/tiebreak/internal/xtab":        {"github.com/tiebreak-chess/tiebreak/engine"},
+		"github.com/tiebreak-chess/tiebreak/importers/crosstable": nil,
 	}
 	want := []string{
-		"tiebreak/engine/teams depends on golang.org/x/text/collate: engine uses the standard library only",
-		"tiebreak/exporters/csv depends on importer tiebreak/importers/crosstable: exporters never import importers",
-		"tiebreak/importers/json depends on exporter tiebreak/exporters: importers never import exporters",
-		"tiebreak/pipeline depends on github.com/urfave/cli/v2: only cmd/ parses command lines",
+		"github.com/tiebreak-chess/tiebreak/engine/teams depends on golang.org/x/text/collate: engine uses the standard library only",
+		"github.com/tiebreak-chess/tiebreak/exporters/csv depends on importer github.com/tiebreak-chess/tiebreak/importers/crosstable: exporters never import importers",
+		"github.com/tiebreak-chess/tiebreak/importers/json depends on exporter github.com/tiebreak-chess/tiebreak/exporters: importers never import exporters",
+		"github.com/tiebreak-chess/tiebreak/pipeline depends on github.com/urfave/cli/v2: only cmd/ parses command lines",
 	}
 	got := violations(graph)
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {

@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // Notation names a crosstable cell notation.

@@ -4,7 +4,7 @@ import (
 	"errors"
 	"testing"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // The cases follow specs §5.1 (US), §5.2 (chess-results), §5.3 (FIDE TEC) and the

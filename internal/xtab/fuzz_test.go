@@ -1,10 +1,10 @@
 package xtab
 
 import (
+	"github.com/tiebreak-chess/tiebreak/internal/testtool"
 	"testing"
-	"tiebreak/internal/testtool"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // FuzzParseCell feeds arbitrary text to every notation: ParseCell must not panic, the

@@ -8,8 +8,8 @@ import (
 	"strconv"
 	"strings"
 
-	"tiebreak/engine"
-	"tiebreak/internal/limits"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/internal/limits"
 )
 
 // Metadata lines let a CSV crosstable carry what its grid cannot: the event header, the

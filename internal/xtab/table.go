@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strconv"
 
-	"tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
 // ErrNotation is returned for a notation the exporters do not write.

@@ -12,8 +12,8 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
-	"tiebreak/importers"
-	"tiebreak/internal/suggest"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/internal/suggest"
 )
 
 // Reader reads the nodes of one file; positions in its errors are those of the file.

@@ -12,9 +12,9 @@ import (
 	"strings"
 	"testing"
 
-	"tiebreak/engine"
-	"tiebreak/importers"
-	"tiebreak/importers/trf"
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/importers/trf"
 )
 
 // RealData returns <repository root>/testdata/real, the repository root being the
