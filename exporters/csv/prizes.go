@@ -3,6 +3,7 @@ package csvout
 import (
 	"bufio"
 	"errors"
+	"github.com/tiebreak-chess/tiebreak/engine/prizes"
 	"github.com/tiebreak-chess/tiebreak/internal/xtab"
 	"io"
 	"strconv"
@@ -93,16 +94,7 @@ func writePrizeRows(bw *bufio.Writer, section string, withSection bool, doc *exp
 		b = append(b, ',')
 		b = row.Points.Append(b, -1)
 		b = append(b, ',')
-		b = append(b, aw.PlaceLabel()...)
-		b = append(b, ',')
-		b = appendCSVText(b, xtab.GuardCell(a.AwardName(aw)))
-		b = append(b, ',')
-		if aw.Amount > 0 {
-			b = aw.Amount.Append(b)
-		}
-		b = append(b, ',')
-		b = appendCSVText(b, xtab.GuardCell(aw.TrophyNames()))
-		b = append(b, '\n')
+		b = appendAward(b, aw.PlaceLabel(), a.AwardName(aw), aw.Amount, aw.TrophyNames())
 		if _, err := bw.Write(b); err != nil {
 			return err
 		}
@@ -117,18 +109,24 @@ func writePrizeRows(bw *bufio.Writer, section string, withSection bool, doc *exp
 			b = append(b, ',')
 			b = tr.Rows[aw.Team].Score.Append(b, -1)
 			b = append(b, ',')
-			b = append(b, aw.PlaceLabel()...)
-			b = append(b, ',')
-			b = appendCSVText(b, xtab.GuardCell(a.TeamAwardName(aw)))
-			b = append(b, ',')
-			if aw.Amount > 0 {
-				b = aw.Amount.Append(b)
-			}
-			b = append(b, ',')
-			b = appendCSVText(b, xtab.GuardCell(aw.TrophyNames()))
-			b = append(b, '\n')
+			b = appendAward(b, aw.PlaceLabel(), a.TeamAwardName(aw), aw.Amount, aw.TrophyNames())
 		}
 	}
 	_, err := bw.Write(b)
 	return err
+}
+
+// appendAward appends the end of a prize row, the same for players and teams: place,
+// award, amount (blank for a trophy alone) and trophies, then the line break.
+func appendAward(b []byte, place, award string, amount prizes.Money, trophies string) []byte {
+	b = append(b, place...)
+	b = append(b, ',')
+	b = appendCSVText(b, xtab.GuardCell(award))
+	b = append(b, ',')
+	if amount > 0 {
+		b = amount.Append(b)
+	}
+	b = append(b, ',')
+	b = appendCSVText(b, xtab.GuardCell(trophies))
+	return append(b, '\n')
 }

@@ -50,15 +50,7 @@ func (r *renderer) awardSheet() {
 	var total prizes.Money
 	cash := 0
 	for _, aw := range a.Awards {
-		prize := aw.Label
-		if len(aw.Trophies) > 0 {
-			t := strings.Join(aw.Trophies, ", ") + " trophy"
-			if prize == "" {
-				prize = t
-			} else {
-				prize += "; " + t
-			}
-		}
+		prize := prizeText(aw.Label, aw.Trophies)
 		amount := ""
 		if aw.Amount != 0 || aw.Label != "" {
 			amount = r.money(aw.Amount)

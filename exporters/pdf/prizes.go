@@ -123,15 +123,7 @@ func (r *renderer) winners() {
 	lastPool := -1
 	for _, aw := range a.Awards {
 		rw, _ := r.rowOf(aw.Player)
-		prize := aw.Label
-		if len(aw.Trophies) > 0 {
-			t := strings.Join(aw.Trophies, ", ") + " trophy"
-			if prize == "" {
-				prize = t
-			} else {
-				prize += "; " + t
-			}
-		}
+		prize := prizeText(aw.Label, aw.Trophies)
 		amount := ""
 		if aw.Amount != 0 || aw.Label != "" {
 			amount = r.money(aw.Amount)

@@ -55,16 +55,19 @@ func (r *renderer) teamPrizes() {
 // teamPrizeText names a team's award with its trophies: "Team 1st+Team 2nd, shared by
 // 2; 1st Place Team trophy".
 func teamPrizeText(a *prizes.Allocation, aw *prizes.TeamAward) string {
-	prize := aw.Label
-	if len(aw.Trophies) > 0 {
-		t := strings.Join(aw.Trophies, ", ") + " trophy"
-		if prize == "" {
-			prize = t
-		} else {
-			prize += "; " + t
-		}
+	return prizeText(aw.Label, aw.Trophies)
+}
+
+// prizeText names an award with its trophies: "1st Place, $200.00; Top Junior trophy".
+func prizeText(label string, trophies []string) string {
+	if len(trophies) == 0 {
+		return label
 	}
-	return prize
+	t := strings.Join(trophies, ", ") + " trophy"
+	if label == "" {
+		return t
+	}
+	return label + "; " + t
 }
 
 // teamAwardSheet draws the receipt for team awards: one row per team, signed by the
