@@ -237,14 +237,15 @@ func ratingsFlag() cli.Flag {
 
 // standingsRatings returns the rating report standings --ratings asks for, or nil.
 // Formats without rating columns (trf) are refused rather than written without them.
-func standingsRatings(c *cli.Context, format string, t *engine.Tournament) (*exporters.RatingReport, error) {
-	if !c.IsSet("ratings") {
+// set says whether --ratings was given; system is its value.
+func standingsRatings(set bool, system, format string, t *engine.Tournament) (*exporters.RatingReport, error) {
+	if !set {
 		return nil, nil
 	}
 	if format != "text" && format != "csv" && format != "json" && format != "pdf" && format != "xlsx" {
 		return nil, usagef("--ratings adds rating columns to text, csv, json, pdf and xlsx standings, not %s; run 'tiebreak ratings' for the rating cards", format)
 	}
-	return ratingReport(c.String("ratings"), t)
+	return ratingReport(system, t)
 }
 
 // ratingReport returns the rating report of --ratings SYSTEM for t, the flag checked.

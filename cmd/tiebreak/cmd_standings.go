@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"strings"
@@ -54,24 +55,53 @@ Flags may come before or after EVENT.`,
 			&cli.BoolFlag{Name: "explain", Usage: "also show which tiebreak separated each tied group, with the values"},
 			ratingsFlag(),
 		),
-		Action: func(c *cli.Context) error { return e.runStandings(c) },
+		Action: func(c *cli.Context) error {
+			return e.runStandings(c.Context, standingsOptionsFrom(c), c.Args().Slice())
+		},
 	}
 }
 
-func (e *env) runStandings(c *cli.Context) error {
-	path, err := oneEvent(c)
+// standingsOptions are the flags of standings.
+type standingsOptions struct {
+	// settings are the ranking, input and PDF flags, --ratings among them.
+	*settings
+	// Format is the output format --format names; empty, it follows the extension of
+	// Output, else text.
+	Format string
+	// Output is the file --output names; empty or "-" is standard output.
+	Output string
+	// Explain says whether --explain asks which tiebreak separated each tied group.
+	Explain bool
+	// RatingsSet says whether --ratings was given, so that rating columns are added.
+	RatingsSet bool
+}
+
+// standingsOptionsFrom reads the flags of standings from c.
+func standingsOptionsFrom(c *cli.Context) standingsOptions {
+	return standingsOptions{
+		settings:   settingsFrom(c),
+		Format:     c.String("format"),
+		Output:     c.String("output"),
+		Explain:    c.Bool("explain"),
+		RatingsSet: c.IsSet("ratings"),
+	}
+}
+
+// runStandings ranks the one event of args and writes the standings opts asks for.
+func (e *env) runStandings(ctx context.Context, opts standingsOptions, args []string) error {
+	path, err := eventArg(opts.command, args)
 	if err != nil {
 		return err
 	}
-	out := c.String("output")
-	ex, err := e.standingsExporter(c.String("format"), out)
+	out := opts.Output
+	ex, err := e.standingsExporter(opts.Format, out)
 	if err != nil {
 		return err
 	}
 	if err := e.refuseTerminal("standings", ex.Name(), out, "standings."+ex.Name()); err != nil {
 		return err
 	}
-	s := settingsFrom(c)
+	s := opts.settings
 	ev, err := e.load(s, path)
 	if err != nil {
 		return err
@@ -81,13 +111,13 @@ func (e *env) runStandings(c *cli.Context) error {
 		return err
 	}
 	doc := &exporters.Document{T: ev.t, Standings: st, Opts: e.exportOptions(st)}
-	if doc.Ratings, err = standingsRatings(c, ex.Name(), ev.t); err != nil {
+	if doc.Ratings, err = standingsRatings(opts.RatingsSet, s.Ratings, ex.Name(), ev.t); err != nil {
 		return err
 	}
 	if err := e.pdfOptions(s, ex.Name(), &doc.Opts); err != nil {
 		return err
 	}
-	explain := c.Bool("explain")
+	explain := opts.Explain
 	err = e.writeOutput(out, func(w io.Writer) error {
 		if err := ex.Export(w, doc); err != nil {
 			return err

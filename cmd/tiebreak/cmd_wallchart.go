@@ -83,7 +83,7 @@ Examples:
 				return err
 			}
 			doc := &exporters.Document{T: ev.t, Standings: st, Opts: e.exportOptions(st)}
-			if doc.Ratings, err = standingsRatings(c, "xlsx", ev.t); err != nil {
+			if doc.Ratings, err = standingsRatings(c.IsSet("ratings"), c.String("ratings"), "xlsx", ev.t); err != nil {
 				return err
 			}
 			doc.Teams = e.wallchartTeams(s, path, ev.t, c.String("rules"))

@@ -230,11 +230,16 @@ func loadNoteText(n pipeline.Note) string {
 
 // oneEvent returns the single EVENT argument of a command.
 func oneEvent(c *cli.Context) (string, error) {
-	switch c.NArg() {
+	return eventArg(c.Command.Name, c.Args().Slice())
+}
+
+// eventArg returns the single EVENT among args, the positional arguments of command.
+func eventArg(command string, args []string) (string, error) {
+	switch len(args) {
 	case 0:
-		return "", usagef("%s: missing EVENT (a file, or - for standard input)", c.Command.Name)
+		return "", usagef("%s: missing EVENT (a file, or - for standard input)", command)
 	case 1:
-		return c.Args().First(), nil
+		return args[0], nil
 	}
-	return "", usagef("%s: one EVENT at a time (got %d: %s)", c.Command.Name, c.NArg(), strings.Join(c.Args().Slice(), " "))
+	return "", usagef("%s: one EVENT at a time (got %d: %s)", command, len(args), strings.Join(args, " "))
 }
