@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"os"
@@ -61,7 +62,9 @@ Flags may come before or after EVENT.`,
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "output `FORMAT`: " + strings.Join(registryNames(e.formats.Prizes), ", ") + "; default: from the -o extension, else text"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (atomically) instead of standard output"},
 		),
-		Action: func(c *cli.Context) error { return e.runPrizes(c) },
+		Action: func(c *cli.Context) error {
+			return e.runPrizes(c.Context, prizesOptionsFrom(c), c.Args().Slice())
+		},
 	}
 }
 
@@ -73,17 +76,41 @@ func registryNames(reg *exporters.Registry) []string {
 	return names
 }
 
-func (e *env) runPrizes(c *cli.Context) error {
-	path, err := oneEvent(c)
+// prizesOptions are the flags of prizes.
+type prizesOptions struct {
+	// settings are the ranking, input and PDF flags.
+	*settings
+	// FundRef is the prize fund --fund names: a YAML file or a template name.
+	FundRef string
+	// Format is the output format --format names; empty, it follows the extension of
+	// Output, else text.
+	Format string
+	// Output is the file --output names; empty or "-" is standard output.
+	Output string
+}
+
+// prizesOptionsFrom reads the flags of prizes from c.
+func prizesOptionsFrom(c *cli.Context) prizesOptions {
+	return prizesOptions{
+		settings: settingsFrom(c),
+		FundRef:  c.String("fund"),
+		Format:   c.String("format"),
+		Output:   c.String("output"),
+	}
+}
+
+// runPrizes ranks the one event of args and pays the fund opts names.
+func (e *env) runPrizes(ctx context.Context, opts prizesOptions, args []string) error {
+	path, err := eventArg(opts.command, args)
 	if err != nil {
 		return err
 	}
-	ref := c.String("fund")
+	ref := opts.FundRef
 	if ref == "" {
 		return usagef("prizes: missing --fund FILE or template (templates: %s)", strings.Join(templates.FundNames(), ", "))
 	}
-	out := c.String("output")
-	ex, err := pickExporter(e.formats.Prizes, c.String("format"), out)
+	out := opts.Output
+	ex, err := pickExporter(e.formats.Prizes, opts.Format, out)
 	if err != nil {
 		return err
 	}
@@ -93,13 +120,13 @@ func (e *env) runPrizes(c *cli.Context) error {
 	if _, err := os.Stat(ref); err == nil {
 		e.noteInput(ref)
 	}
-	f, opts, err := fund.Load(ref)
+	f, fundOpts, err := fund.Load(ref)
 	if err != nil {
 		return err
 	}
-	s := settingsFrom(c)
+	s := opts.settings
 	if len(f.Sections) > 0 {
-		return e.runEventPrizes(s, path, &pipeline.Fund{Ref: ref, Fund: f, Opts: opts}, ex, out)
+		return e.runEventPrizes(s, path, &pipeline.Fund{Ref: ref, Fund: f, Opts: fundOpts}, ex, out)
 	}
 	ev, err := e.load(s, path)
 	if err != nil {
@@ -110,7 +137,7 @@ func (e *env) runPrizes(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	a, err := e.pay(s, ev, st, &pipeline.Fund{Ref: ref, Fund: f, Opts: opts})
+	a, err := e.pay(s, ev, st, &pipeline.Fund{Ref: ref, Fund: f, Opts: fundOpts})
 	if err != nil {
 		return err
 	}
