@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -50,56 +51,86 @@ Examples:
 			ratingsFlag(),
 		),
 		Action: func(c *cli.Context) error {
-			path, err := oneEvent(c)
-			if err != nil {
-				return err
-			}
-			out := c.String("output")
-			chosen, renamed := out == "", false
-			if chosen {
-				if path == "-" {
-					return usagef("wallchart: reading standard input, say where to write with -o")
-				}
-				out = defaultOutput(path, ".xlsx", "wallchart")
-				// Said when the name is not the usual one (EVENT.xlsx is the event).
-				renamed = out != strings.TrimSuffix(path, filepath.Ext(path))+".xlsx"
-			}
-			printSheets, err := printList(c.String("print"))
-			if err != nil {
-				return err
-			}
-			paper, err := wallchartPaper(c.String("paper"))
-			if err != nil {
-				return err
-			}
-			ex := xlsxout.NewWithConfig(xlsxout.Config{Print: printSheets, PlannedRounds: c.Bool("planned-rounds"), Paper: paper})
-			s := settingsFrom(c)
-			ev, err := e.load(s, path)
-			if err != nil {
-				return err
-			}
-			st, err := e.ranking(s, ev.t)
-			if err != nil {
-				return err
-			}
-			doc := &exporters.Document{T: ev.t, Standings: st, Opts: e.exportOptions(st)}
-			if doc.Ratings, err = standingsRatings(c.IsSet("ratings"), c.String("ratings"), "xlsx", ev.t); err != nil {
-				return err
-			}
-			doc.Teams = e.wallchartTeams(s, path, ev.t, c.String("rules"))
-			if err := e.writeOutput(out, func(w io.Writer) error { return ex.Export(w, doc) }); err != nil {
-				return err
-			}
-			// A file whose name the command chose is named, so the TD can find it.
-			switch {
-			case renamed:
-				fmt.Fprintf(e.stdout, "wrote %s (%s is the event)\n", out, path)
-			case chosen:
-				fmt.Fprintf(e.stdout, "wrote %s\n", out)
-			}
-			return nil
+			return e.runWallchart(c.Context, wallchartOptionsFrom(c), c.Args().Slice())
 		},
 	}
+}
+
+// wallchartOptions are the flags of wallchart.
+type wallchartOptions struct {
+	// settings are the ranking and input flags, --paper and --ratings among them.
+	*settings
+	// Output is the file --output names; empty, the command names it after EVENT.
+	Output string
+	// Print is the --print list of the sheets that print, as given.
+	Print string
+	// PlannedRounds says whether --planned-rounds gives every planned round a column.
+	PlannedRounds bool
+	// RatingsSet says whether --ratings was given, so that rating columns are added.
+	RatingsSet bool
+}
+
+// wallchartOptionsFrom reads the flags of wallchart from c.
+func wallchartOptionsFrom(c *cli.Context) wallchartOptions {
+	return wallchartOptions{
+		settings:      settingsFrom(c),
+		Output:        c.String("output"),
+		Print:         c.String("print"),
+		PlannedRounds: c.Bool("planned-rounds"),
+		RatingsSet:    c.IsSet("ratings"),
+	}
+}
+
+// runWallchart writes the wall chart workbook of the one event of args.
+func (e *env) runWallchart(ctx context.Context, opts wallchartOptions, args []string) error {
+	path, err := eventArg(opts.command, args)
+	if err != nil {
+		return err
+	}
+	out := opts.Output
+	chosen, renamed := out == "", false
+	if chosen {
+		if path == "-" {
+			return usagef("wallchart: reading standard input, say where to write with -o")
+		}
+		out = defaultOutput(path, ".xlsx", "wallchart")
+		// Said when the name is not the usual one (EVENT.xlsx is the event).
+		renamed = out != strings.TrimSuffix(path, filepath.Ext(path))+".xlsx"
+	}
+	printSheets, err := printList(opts.Print)
+	if err != nil {
+		return err
+	}
+	paper, err := wallchartPaper(opts.Paper)
+	if err != nil {
+		return err
+	}
+	ex := xlsxout.NewWithConfig(xlsxout.Config{Print: printSheets, PlannedRounds: opts.PlannedRounds, Paper: paper})
+	s := opts.settings
+	ev, err := e.load(s, path)
+	if err != nil {
+		return err
+	}
+	st, err := e.ranking(s, ev.t)
+	if err != nil {
+		return err
+	}
+	doc := &exporters.Document{T: ev.t, Standings: st, Opts: e.exportOptions(st)}
+	if doc.Ratings, err = standingsRatings(opts.RatingsSet, s.Ratings, "xlsx", ev.t); err != nil {
+		return err
+	}
+	doc.Teams = e.wallchartTeams(s, path, ev.t, s.Rules)
+	if err := e.writeOutput(out, func(w io.Writer) error { return ex.Export(w, doc) }); err != nil {
+		return err
+	}
+	// A file whose name the command chose is named, so the TD can find it.
+	switch {
+	case renamed:
+		fmt.Fprintf(e.stdout, "wrote %s (%s is the event)\n", out, path)
+	case chosen:
+		fmt.Fprintf(e.stdout, "wrote %s\n", out)
+	}
+	return nil
 }
 
 // printList splits the --print value and checks each name.
