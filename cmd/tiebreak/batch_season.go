@@ -67,7 +67,7 @@ func (b *batchRun) writeSite(events []seasonEvent, lb *season.Leaderboard) error
 	if len(secs) == 0 {
 		return nil
 	}
-	files, err := siteFiles(b.c, secs, lb)
+	files, err := siteFiles(siteFlagsFrom(b.c), secs, lb)
 	if err != nil {
 		return err
 	}

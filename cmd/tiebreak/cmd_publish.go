@@ -125,8 +125,8 @@ const siteFolder = "site"
 
 // siteFiles builds the site of report --publish and batch --publish: the files to
 // write below siteFolder, with the season leaderboard lb when not nil.
-func siteFiles(c *cli.Context, secs []site.Section, lb *season.Leaderboard) ([]renderedFile, error) {
-	opts, err := siteOptions(c)
+func siteFiles(sf siteFlags, secs []site.Section, lb *season.Leaderboard) ([]renderedFile, error) {
+	opts, err := sf.options()
 	if err != nil {
 		return nil, err
 	}
@@ -142,13 +142,31 @@ func siteFiles(c *cli.Context, secs []site.Section, lb *season.Leaderboard) ([]r
 	return out, nil
 }
 
+// siteFlags are the flags of the site: publish's, and report's and batch's --publish.
+type siteFlags struct {
+	// Title is the site's title (--title); commands without the flag leave it empty.
+	Title string
+	// BaseURL is the web address of the site (--base-url), as given.
+	BaseURL string
+}
+
+// siteFlagsFrom reads the site's flags from c; flags a command does not have read as empty.
+func siteFlagsFrom(c *cli.Context) siteFlags {
+	return siteFlags{Title: c.String("title"), BaseURL: c.String("base-url")}
+}
+
 // siteOptions returns the site options of the flags: title, base URL and time stamp.
 func siteOptions(c *cli.Context) (site.Options, error) {
+	return siteFlagsFrom(c).options()
+}
+
+// options returns the site options of the flags: title, base URL and time stamp.
+func (sf siteFlags) options() (site.Options, error) {
 	at, err := generatedAt()
 	if err != nil {
 		return site.Options{}, err
 	}
-	opts := site.Options{Title: c.String("title"), BaseURL: strings.TrimSpace(c.String("base-url")),
+	opts := site.Options{Title: sf.Title, BaseURL: strings.TrimSpace(sf.BaseURL),
 		Generator: "tiebreak " + version, GeneratedAt: at}
 	if opts.BaseURL != "" && !strings.HasPrefix(opts.BaseURL, "http://") && !strings.HasPrefix(opts.BaseURL, "https://") {
 		return opts, usagef("--base-url %q: give the full web address of the site, such as https://club.example/results/", opts.BaseURL)

@@ -259,13 +259,19 @@ func ratingReport(system string, t *engine.Tournament) (*exporters.RatingReport,
 // loadRatingsAndFund checks --ratings and loads --fund into s, for the commands that
 // take both (report, batch, publish).
 func loadRatingsAndFund(c *cli.Context, s *settings) error {
-	if c.IsSet("ratings") {
+	return checkRatingsLoadFund(s, c.IsSet("ratings"), c.String("fund"))
+}
+
+// checkRatingsLoadFund checks the --ratings of s when ratingsSet (it was given) and
+// loads the fund fundRef (--fund) into s.
+func checkRatingsLoadFund(s *settings, ratingsSet bool, fundRef string) error {
+	if ratingsSet {
 		if err := checkRatingsSystem(s.Ratings); err != nil {
 			return err
 		}
 	}
 	var err error
-	s.Fund, err = pipeline.LoadFund(c.String("fund"))
+	s.Fund, err = pipeline.LoadFund(fundRef)
 	return err
 }
 

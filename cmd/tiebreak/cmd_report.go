@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"strings"
 
@@ -74,21 +75,60 @@ Flags may come before or after EVENT.`,
 			// the event's name becomes between saves.
 			&cli.BoolFlag{Name: ownFolderFlag, Hidden: true, Usage: "replace the report in DIR whatever event it is of (for tiebreak watch)"},
 		),
-		Action: func(c *cli.Context) error { return e.runReport(c) },
+		Action: func(c *cli.Context) error {
+			return e.runReport(c.Context, reportOptionsFrom(c), c.Args().Slice())
+		},
 	}
 }
 
-func (e *env) runReport(c *cli.Context) error {
-	paths := c.Args().Slice()
+// reportOptions are the flags of report.
+type reportOptions struct {
+	// settings are the ranking, input and PDF flags, --ratings among them.
+	*settings
+	// Site holds --base-url, for the site --publish writes.
+	Site siteFlags
+	// Publish says whether --publish also writes the results site.
+	Publish bool
+	// BaseURLSet says whether --base-url was given, which is refused without --publish.
+	BaseURLSet bool
+	// FundRef is the prize fund --fund names: a YAML file or a template name.
+	FundRef string
+	// Output is the folder --output names.
+	Output string
+	// RatingsSet says whether --ratings was given, so that its system is checked.
+	RatingsSet bool
+	// OwnFolder says whether the hidden --own-folder lets the report replace the
+	// report of any event in Output (for tiebreak watch).
+	OwnFolder bool
+}
+
+// reportOptionsFrom reads the flags of report from c.
+func reportOptionsFrom(c *cli.Context) reportOptions {
+	return reportOptions{
+		settings:   settingsFrom(c),
+		Site:       siteFlagsFrom(c),
+		Publish:    c.Bool("publish"),
+		BaseURLSet: c.IsSet("base-url"),
+		FundRef:    c.String("fund"),
+		Output:     c.String("output"),
+		RatingsSet: c.IsSet("ratings"),
+		OwnFolder:  c.Bool(ownFolderFlag),
+	}
+}
+
+// runReport writes the report of the event read from args (one file, or one file per
+// section) into the folder opts names.
+func (e *env) runReport(ctx context.Context, opts reportOptions, args []string) error {
+	paths := args
 	if len(paths) == 0 {
 		return usagef("report: missing EVENT (a file, or - for standard input)")
 	}
-	out := c.String("output")
+	out := opts.Output
 	if out == "" || out == "-" {
 		return usagef("report: say which folder to write into with -o DIR")
 	}
-	s := settingsFrom(c)
-	if err := loadRatingsAndFund(c, s); err != nil {
+	s := opts.settings
+	if err := checkRatingsLoadFund(s, opts.RatingsSet, opts.FundRef); err != nil {
 		return err
 	}
 	secs, err := e.loadReportSections(s, paths)
@@ -99,11 +139,11 @@ func (e *env) runReport(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	rep, err := e.reportSections(c, s, paths, secs, ef)
+	rep, err := e.reportSections(opts, paths, secs, ef)
 	if err != nil {
 		return err
 	}
-	if !s.Force && !c.Bool(ownFolderFlag) {
+	if !s.Force && !opts.OwnFolder {
 		if err := otherEventReport(out, rep.files); err != nil {
 			return err
 		}
@@ -145,7 +185,8 @@ type reportContents struct {
 
 // reportSections ranks, pays and renders every section of the event read from paths,
 // then the site (--publish) and the prize files of a fund over several sections.
-func (e *env) reportSections(c *cli.Context, s *settings, paths []string, secs []section, ef *pipeline.EventFund) (*reportContents, error) {
+func (e *env) reportSections(opts reportOptions, paths []string, secs []section, ef *pipeline.EventFund) (*reportContents, error) {
+	s := opts.settings
 	path := paths[0]
 	// label names section i in messages, with its file.
 	label := func(i int) string {
@@ -181,17 +222,17 @@ func (e *env) reportSections(c *cli.Context, s *settings, paths []string, secs [
 		if err := e.renderSection(rep, ss, r, folders[i], label(i)); err != nil {
 			return nil, err
 		}
-		if c.Bool("publish") {
+		if opts.Publish {
 			siteSecs = append(siteSecs, e.siteSection(ss, r, eventSlug(path), folders[i]))
 		}
 	}
-	if c.Bool("publish") {
-		made, err := siteFiles(c, siteSecs, nil)
+	if opts.Publish {
+		made, err := siteFiles(opts.Site, siteSecs, nil)
 		if err != nil {
 			return nil, err
 		}
 		rep.files = append(rep.files, made...)
-	} else if c.IsSet("base-url") {
+	} else if opts.BaseURLSet {
 		return nil, usagef("report: --base-url is for the site: add --publish")
 	}
 	if ef != nil && len(secs) > 1 {
