@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -86,39 +87,86 @@ Flags may come before or after EVENT.`,
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "output `FORMAT`: text, csv, or pdf (with --norms); default: from the -o extension, else text"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (atomically) instead of standard output"},
 		), pdfFlags()...),
-		Action: func(c *cli.Context) error { return e.runRatings(c) },
+		Action: func(c *cli.Context) error {
+			return e.runRatings(c.Context, ratingsOptionsFrom(c), c.Args().Slice())
+		},
 	}
 }
 
-func (e *env) runRatings(c *cli.Context) error {
-	path, err := oneEvent(c)
+// ratingsOptions are the flags of ratings.
+type ratingsOptions struct {
+	// settings are the input and PDF flags.
+	*settings
+	// System is the rating system --system names, as given; empty, it follows the event.
+	System string
+	// FIDERules names the FIDE Rating Regulations (--fide-rules): 2024 or 2017.
+	FIDERules string
+	// K holds the --k entries, NO=K, as given.
+	K []string
+	// Rapid says whether --rapid makes the event rapid or blitz (K = 20 for everyone).
+	Rapid bool
+	// Norms says whether --norms screens the players for FIDE title norms instead.
+	Norms bool
+	// TimeControl is the US Chess time control --time-control gives; empty, the event's.
+	TimeControl string
+	// Games holds the --games entries, NO=N, as given.
+	Games []string
+	// Floors holds the --floor entries, NO=RATING, as given.
+	Floors []string
+	// Format is the output format --format names; empty, it follows the extension of
+	// Output, else text.
+	Format string
+	// Output is the file --output names; empty or "-" is standard output.
+	Output string
+}
+
+// ratingsOptionsFrom reads the flags of ratings from c.
+func ratingsOptionsFrom(c *cli.Context) ratingsOptions {
+	return ratingsOptions{
+		settings:    settingsFrom(c),
+		System:      c.String("system"),
+		FIDERules:   c.String("fide-rules"),
+		K:           c.StringSlice("k"),
+		Rapid:       c.Bool("rapid"),
+		Norms:       c.Bool("norms"),
+		TimeControl: c.String("time-control"),
+		Games:       c.StringSlice("games"),
+		Floors:      c.StringSlice("floor"),
+		Format:      c.String("format"),
+		Output:      c.String("output"),
+	}
+}
+
+// runRatings writes the rating cards (or norm screens) of the one event of args.
+func (e *env) runRatings(ctx context.Context, opts ratingsOptions, args []string) error {
+	path, err := eventArg(opts.command, args)
 	if err != nil {
 		return err
 	}
-	out := c.String("output")
-	format, err := ratingsFormat(c.String("format"), out)
+	out := opts.Output
+	format, err := ratingsFormat(opts.Format, out)
 	if err != nil {
 		return err
 	}
-	if format == "pdf" && !c.Bool("norms") {
+	if format == "pdf" && !opts.Norms {
 		return usagef("--format pdf writes the title norm certificates: add --norms (the rating cards are text or csv)")
 	}
 	if err := e.refuseTerminal("ratings", format, out, "norms.pdf"); err != nil {
 		return err
 	}
-	system := strings.ToLower(c.String("system"))
+	system := strings.ToLower(opts.System)
 	switch system {
 	case "", "fide", "uscf":
 	default:
-		return choiceError(fmt.Sprintf("unknown rating system %q", c.String("system")), c.String("system"), []string{"fide", "uscf"}, "systems")
+		return choiceError(fmt.Sprintf("unknown rating system %q", opts.System), opts.System, []string{"fide", "uscf"}, "systems")
 	}
-	regs := fide.RatingRegulations(c.String("fide-rules"))
+	regs := fide.RatingRegulations(opts.FIDERules)
 	switch regs {
 	case "", fide.Regulations2024, fide.Regulations2017:
 	default:
 		return choiceError(fmt.Sprintf("unknown FIDE Rating Regulations %q", regs), string(regs), []string{"2024", "2017"}, "versions")
 	}
-	ev, err := e.load(settingsFrom(c), path)
+	ev, err := e.load(opts.settings, path)
 	if err != nil {
 		return err
 	}
@@ -132,30 +180,30 @@ func (e *env) runRatings(c *cli.Context) error {
 	}
 	var rep *exporters.RatingReport
 	if system == "fide" {
-		k, err := perPlayer(t, c.StringSlice("k"), "k", "K")
+		k, err := perPlayer(t, opts.K, "k", "K")
 		if err != nil {
 			return err
 		}
-		rep = pipeline.FIDERatings(t, fide.RatingOptions{Regulations: regs, K: k, RapidBlitz: c.Bool("rapid")})
-		if c.Bool("norms") {
+		rep = pipeline.FIDERatings(t, fide.RatingOptions{Regulations: regs, K: k, RapidBlitz: opts.Rapid})
+		if opts.Norms {
 			if format == "csv" {
 				return usagef("--norms prints the norm screens as text, or the certificates with --format pdf; not as csv")
 			}
 			pipeline.AddNorms(rep, t)
 		}
 	} else {
-		if c.Bool("norms") {
+		if opts.Norms {
 			return usagef("--norms screens FIDE title norms; use it with --system fide")
 		}
-		games, err := perPlayer(t, c.StringSlice("games"), "games", "N")
+		games, err := perPlayer(t, opts.Games, "games", "N")
 		if err != nil {
 			return err
 		}
-		tc := c.String("time-control")
+		tc := opts.TimeControl
 		if tc == "" {
 			tc = t.TimeControl
 		}
-		floors, err := perPlayer(t, c.StringSlice("floor"), "floor", "RATING")
+		floors, err := perPlayer(t, opts.Floors, "floor", "RATING")
 		if err != nil {
 			return err
 		}
@@ -167,13 +215,13 @@ func (e *env) runRatings(c *cli.Context) error {
 			return err
 		}
 	}
-	opts := exporters.Options{Generator: "tiebreak " + version}
-	if err := e.pdfOptions(settingsFrom(c), format, &opts); err != nil {
+	pdf := exporters.Options{Generator: "tiebreak " + version}
+	if err := e.pdfOptions(opts.settings, format, &pdf); err != nil {
 		return err
 	}
 	return e.writeOutput(out, func(w io.Writer) error {
 		if format == "pdf" {
-			return pdfout.WriteNormCertificates(w, rep, opts)
+			return pdfout.WriteNormCertificates(w, rep, pdf)
 		}
 		if format == "csv" {
 			return csvout.WriteRatings(w, rep)
