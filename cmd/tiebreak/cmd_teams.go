@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -62,24 +63,60 @@ Flags may come before or after EVENT.`,
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (atomically) instead of standard output"},
 			&cli.BoolFlag{Name: "explain", Usage: "also show which tiebreak separated which teams"},
 		),
-		Action: func(c *cli.Context) error { return e.runTeams(c) },
+		Action: func(c *cli.Context) error {
+			return e.runTeams(c.Context, teamsOptionsFrom(c), c.Args().Slice())
+		},
 	}
 }
 
-func (e *env) runTeams(c *cli.Context) error {
-	path, err := oneEvent(c)
+// teamsOptions are the flags of teams.
+type teamsOptions struct {
+	// settings are the ranking, input and PDF flags.
+	*settings
+	// Best is the number of individual scores each school counts (--best; 0: all).
+	Best int
+	// BestSet says whether --best was given: school teams are then scored from the
+	// individual event instead of team matches.
+	BestSet bool
+	// Top lists only the teams placed Top or better (--top); 0 lists all.
+	Top int
+	// Format is the output format --format names; empty, it follows the extension of
+	// Output, else text.
+	Format string
+	// Output is the file --output names; empty or "-" is standard output.
+	Output string
+	// Explain says whether --explain asks which tiebreak separated which teams.
+	Explain bool
+}
+
+// teamsOptionsFrom reads the flags of teams from c.
+func teamsOptionsFrom(c *cli.Context) teamsOptions {
+	return teamsOptions{
+		settings: settingsFrom(c),
+		Best:     c.Int("best"),
+		BestSet:  c.IsSet("best"),
+		Top:      c.Int("top"),
+		Format:   c.String("format"),
+		Output:   c.String("output"),
+		Explain:  c.Bool("explain"),
+	}
+}
+
+// runTeams ranks the teams of the one event of args and writes their standings.
+func (e *env) runTeams(ctx context.Context, opts teamsOptions, args []string) error {
+	path, err := eventArg(opts.command, args)
 	if err != nil {
 		return err
 	}
-	out := c.String("output")
-	format, err := teamFormat(c.String("format"), out)
+	out := opts.Output
+	format, err := teamFormat(opts.Format, out)
 	if err != nil {
 		return err
 	}
 	if err := e.refuseTerminal("teams", format, out, "teams."+format); err != nil {
 		return err
 	}
-	s := settingsFrom(c)
+	s := opts.settings
 	ev, err := e.load(s, path)
 	if err != nil {
 		return err
@@ -87,16 +124,16 @@ func (e *env) runTeams(c *cli.Context) error {
 	e.noteWarnings(ev)
 	t := ev.t
 	var ts *pipeline.TeamStandings
-	if c.IsSet("best") {
-		ts, err = e.schoolStandings(c, s, t)
+	if opts.BestSet {
+		ts, err = e.schoolStandings(s, path, t, opts.Best)
 	} else {
-		ts, err = e.teamStandings(c, s, t)
+		ts, err = e.teamStandings(s, path, t)
 	}
 	if err != nil {
 		return err
 	}
 	st, rulesText := ts.Standings, ts.RulesText
-	if n := c.Int("top"); n > 0 {
+	if n := opts.Top; n > 0 {
 		rows := st.Rows[:0:0]
 		for _, r := range st.Rows {
 			if r.Place <= n {
@@ -105,7 +142,7 @@ func (e *env) runTeams(c *cli.Context) error {
 		}
 		st.Rows = rows
 	}
-	explain := c.Bool("explain")
+	explain := opts.Explain
 	pdfOpts := exporters.Options{Generator: "tiebreak " + version}
 	if err := e.pdfOptions(s, format, &pdfOpts); err != nil {
 		return err
@@ -170,15 +207,15 @@ func teamError(err error) error {
 	return err
 }
 
-// teamStandings ranks a team-vs-team event under the flags.
-func (e *env) teamStandings(c *cli.Context, s *settings, t *engine.Tournament) (*pipeline.TeamStandings, error) {
+// teamStandings ranks a team-vs-team event, read from path, under the flags.
+func (e *env) teamStandings(s *settings, path string, t *engine.Tournament) (*pipeline.TeamStandings, error) {
 	st, notes, err := pipeline.RankTeams(t, pipeline.TeamSettings{Rules: s.Rules, Tiebreaks: s.Tiebreaks,
 		Options: s.Options, RoundRobin: pipeline.RoundRobin(s.Type)})
 	e.sayNotes(s, notes)
 	if err != nil {
 		return nil, teamError(err)
 	}
-	notes, err = pipeline.TeamProblems(c.Args().First(), st.Problems)
+	notes, err = pipeline.TeamProblems(path, st.Problems)
 	e.sayNotes(s, notes)
 	if err != nil {
 		return nil, err
@@ -194,13 +231,13 @@ func (e *env) wallchartTeams(s *settings, path string, t *engine.Tournament, rul
 	return st
 }
 
-// schoolStandings ranks the school teams of an individual event.
-func (e *env) schoolStandings(c *cli.Context, s *settings, t *engine.Tournament) (*pipeline.TeamStandings, error) {
+// schoolStandings ranks the school teams of an individual event, read from path, each
+// school by its best individual scores (0: all).
+func (e *env) schoolStandings(s *settings, path string, t *engine.Tournament, best int) (*pipeline.TeamStandings, error) {
 	tm, err := pipeline.EventTeams(t)
 	if err != nil {
 		return nil, err
 	}
-	best := c.Int("best")
 	if best < 0 {
 		return nil, usagef("--best %d: give the number of scores that count, or 0 for all", best)
 	}
@@ -208,7 +245,7 @@ func (e *env) schoolStandings(c *cli.Context, s *settings, t *engine.Tournament)
 	if err != nil {
 		return nil, err
 	}
-	st, notes, err := pipeline.RankSchools(c.Args().First(), ind, tm, best)
+	st, notes, err := pipeline.RankSchools(path, ind, tm, best)
 	e.sayNotes(s, notes)
 	return st, err
 }
