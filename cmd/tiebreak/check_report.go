@@ -30,10 +30,10 @@ type reportCheck struct {
 	listed  bool // a --members or --players file was given
 }
 
-// newReportCheck reads check's --for, --members and --players; nil without --for.
-func (e *env) newReportCheck(c *cli.Context) (*reportCheck, error) {
-	system := strings.ToLower(c.String("for"))
-	members, players := c.String("members"), c.String("players")
+// newReportCheck reads the files of check's --for (forSystem, as given), --members and
+// --players; nil without any of them.
+func (e *env) newReportCheck(forSystem, members, players string) (*reportCheck, error) {
+	system := strings.ToLower(forSystem)
 	switch {
 	case system == "" && members == "" && players == "":
 		return nil, nil
@@ -41,7 +41,7 @@ func (e *env) newReportCheck(c *cli.Context) (*reportCheck, error) {
 		if system == "" {
 			return nil, usagef("check: --members and --players go with --for uscf and --for fide")
 		}
-		return nil, valueError("check: --for", c.String("for"), []string{"uscf", "fide"})
+		return nil, valueError("check: --for", forSystem, []string{"uscf", "fide"})
 	case members != "" && system != "uscf":
 		return nil, usagef("check: --members is the US Chess member list; use it with --for uscf")
 	case players != "" && system != "fide":

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -53,7 +54,9 @@ federations and ratings that differ.`,
 		Flags: append(append(checkFlags(), reportFlags()...),
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Usage: "report `FORMAT`: text (50 errors and 50 warnings at most) or json (all)"},
 		),
-		Action: func(c *cli.Context) error { return e.runCheck(c) },
+		Action: func(c *cli.Context) error {
+			return e.runCheck(c.Context, checkOptionsFrom(c), c.Args().Slice())
+		},
 	}
 }
 
@@ -69,26 +72,53 @@ func checkFlags() []cli.Flag {
 	return out
 }
 
-func (e *env) runCheck(c *cli.Context) error {
-	if c.NArg() == 0 {
+// checkOptions are the flags of check.
+type checkOptions struct {
+	// settings are the input flags, --quiet among them.
+	*settings
+	// For is the rating report --for checks the events for, as given: uscf or fide.
+	For string
+	// Members is the US Chess member look-up export --members names.
+	Members string
+	// Players is the FIDE rating list --players names.
+	Players string
+	// Format is the report's format --format names, as given: text or json.
+	Format string
+}
+
+// checkOptionsFrom reads the flags of check from c.
+func checkOptionsFrom(c *cli.Context) checkOptions {
+	return checkOptions{
+		settings: settingsFrom(c),
+		For:      c.String("for"),
+		Members:  c.String("members"),
+		Players:  c.String("players"),
+		Format:   c.String("format"),
+	}
+}
+
+// runCheck checks every event of args and reports what it found.
+func (e *env) runCheck(ctx context.Context, opts checkOptions, args []string) error {
+	if len(args) == 0 {
 		return usagef("check: missing EVENT")
 	}
-	format := strings.ToLower(c.String("format"))
+	format := strings.ToLower(opts.Format)
 	if format != "text" && format != "json" {
-		return valueError("check: --format", c.String("format"), []string{"text", "json"})
+		return valueError("check: --format", opts.Format, []string{"text", "json"})
 	}
-	quiet := c.Bool("quiet")
-	rc, err := e.newReportCheck(c)
+	quiet := opts.Quiet
+	rc, err := e.newReportCheck(opts.For, opts.Members, opts.Players)
 	if err != nil {
 		return err
 	}
 	bad := 0
 	var reports []checkReport
-	for _, path := range c.Args().Slice() {
+	for _, path := range args {
 		if err := stopped(e.ctx); err != nil {
 			return err
 		}
-		secs, err := e.importSections(settingsFrom(c), path)
+		flags := *opts.settings // each event its own copy, as each read its flags afresh
+		secs, err := e.importSections(&flags, path)
 		if err != nil {
 			var ue *usageError
 			if errors.As(err, &ue) {
