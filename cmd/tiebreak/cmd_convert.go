@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"os"
@@ -58,22 +59,54 @@ Examples:
 			&cli.StringFlag{Name: "notation", Value: "us", Usage: "crosstable `NOTATION` for CSV: us (W12, L5, D3) or chess-results (12w1)"},
 			&cli.GenericFlag{Name: "dbf", Value: &repeatedValue{}, Usage: "US Chess rating report field, `KEY=VALUE`, one per flag (repeat it; commas stay in the value)"},
 		),
-		Action: func(c *cli.Context) error { return e.runConvert(c) },
+		Action: func(c *cli.Context) error {
+			return e.runConvert(c.Context, convertOptionsFrom(c), c.Args().Slice())
+		},
 	}
 }
 
-func (e *env) runConvert(c *cli.Context) error {
-	path, err := oneEvent(c)
+// convertOptions are the flags of convert.
+type convertOptions struct {
+	// settings are the input flags.
+	*settings
+	// To is the output format --to names; empty, it follows the extension of Output.
+	To string
+	// Output is the file (or, for a multi-file format, the folder) --output names; "-"
+	// is standard output.
+	Output string
+	// TRFVersion is the TRF version --trf-version writes: 16 or 26.
+	TRFVersion string
+	// Notation is the CSV crosstable notation --notation names, as given.
+	Notation string
+	// DBF holds the US Chess rating report fields, KEY=VALUE, one per --dbf.
+	DBF []string
+}
+
+// convertOptionsFrom reads the flags of convert from c.
+func convertOptionsFrom(c *cli.Context) convertOptions {
+	return convertOptions{
+		settings:   settingsFrom(c),
+		To:         c.String("to"),
+		Output:     c.String("output"),
+		TRFVersion: c.String("trf-version"),
+		Notation:   c.String("notation"),
+		DBF:        repeated(c, "dbf"),
+	}
+}
+
+// runConvert writes the one event of args in the format opts names.
+func (e *env) runConvert(ctx context.Context, opts convertOptions, args []string) error {
+	path, err := eventArg(opts.command, args)
 	if err != nil {
 		return err
 	}
-	out := c.String("output")
+	out := opts.Output
 	if out == "" {
 		return usagef("convert: missing -o FILE: say where to write (-o - and --to FORMAT for standard output)")
 	}
 	reg := e.formats.Convert
 	var ex exporters.Exporter
-	switch to := c.String("to"); {
+	switch to := opts.To; {
 	case to != "":
 		var ok bool
 		if ex, ok = reg.Lookup(to); !ok {
@@ -87,18 +120,18 @@ func (e *env) runConvert(c *cli.Context) error {
 			return usagef("cannot tell the format from %q; add --to (%s)", filepath.Base(out), exporterNames(reg))
 		}
 	}
-	v := c.String("trf-version")
+	v := opts.TRFVersion
 	if v != "16" && v != "26" {
 		return usagef("--trf-version %q: use 16 or 26", v)
 	}
-	n := strings.ToLower(c.String("notation"))
+	n := strings.ToLower(opts.Notation)
 	if n != "us" && n != "chess-results" {
 		return valueError("--notation", n, []string{"us", "chess-results"})
 	}
 	if fx, ok := ex.(exporters.FilesExporter); ok {
-		return e.convertFiles(c, path, out, fx)
+		return e.convertFiles(opts, path, out, fx)
 	}
-	ev, err := e.load(settingsFrom(c), path)
+	ev, err := e.load(opts.settings, path)
 	if err != nil {
 		return err
 	}
@@ -119,15 +152,15 @@ func (e *env) runConvert(c *cli.Context) error {
 // out, from every section of path (or the one --section names). Each file is written
 // atomically; a section that cannot be read is left out (or, with --force, written from
 // what could be read), and the command then fails naming it.
-func (e *env) convertFiles(c *cli.Context, path, out string, fx exporters.FilesExporter) error {
+func (e *env) convertFiles(opts convertOptions, path, out string, fx exporters.FilesExporter) error {
 	if out == "-" {
 		return usagef("%s is several files: give a folder with -o DIR", fx.Name())
 	}
-	settings := repeated(c, "dbf")
+	settings := opts.DBF
 	if _, err := dbfout.ParseSettings(settings); err != nil {
 		return usagef("%v", err)
 	}
-	st := settingsFrom(c)
+	st := opts.settings
 	secs, err := e.loadSections(st, path)
 	if err != nil {
 		return err

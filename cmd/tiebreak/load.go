@@ -228,11 +228,6 @@ func loadNoteText(n pipeline.Note) string {
 	return n.Worded(func(round int) string { return fmt.Sprintf("--round %d", round) })
 }
 
-// oneEvent returns the single EVENT argument of a command.
-func oneEvent(c *cli.Context) (string, error) {
-	return eventArg(c.Command.Name, c.Args().Slice())
-}
-
 // eventArg returns the single EVENT among args, the positional arguments of command.
 func eventArg(command string, args []string) (string, error) {
 	switch len(args) {
