@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"os"
@@ -40,20 +41,43 @@ Examples:
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "output `FORMAT`: text or csv; default: from the -o extension, else text"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (atomically) instead of standard output"},
 		},
-		Action: func(c *cli.Context) error { return e.runAwards(c) },
+		Action: func(c *cli.Context) error {
+			return e.runAwards(c.Context, awardsOptionsFrom(c), c.Args().Slice())
+		},
 	}
 }
 
-func (e *env) runAwards(c *cli.Context) error {
-	if c.NArg() > 0 {
-		return usagef("awards: no EVENT needed (got %s); give the fund with --fund", strings.Join(c.Args().Slice(), " "))
+// awardsOptions are the flags of awards.
+type awardsOptions struct {
+	// FundRef is the prize fund --fund names: a YAML file or a template name.
+	FundRef string
+	// Format is the output format --format names, as given: text or csv; empty, csv
+	// when Output ends in .csv, else text.
+	Format string
+	// Output is the file --output names; empty or "-" is standard output.
+	Output string
+}
+
+// awardsOptionsFrom reads the flags of awards from c.
+func awardsOptionsFrom(c *cli.Context) awardsOptions {
+	return awardsOptions{
+		FundRef: c.String("fund"),
+		Format:  c.String("format"),
+		Output:  c.String("output"),
 	}
-	ref := c.String("fund")
+}
+
+// runAwards writes the trophy order sheet of the fund opts names; args must be empty.
+func (e *env) runAwards(ctx context.Context, opts awardsOptions, args []string) error {
+	if len(args) > 0 {
+		return usagef("awards: no EVENT needed (got %s); give the fund with --fund", strings.Join(args, " "))
+	}
+	ref := opts.FundRef
 	if ref == "" {
 		return usagef("awards: missing --fund FILE or template (templates: %s)", strings.Join(templates.FundNames(), ", "))
 	}
-	out := c.String("output")
-	format := strings.ToLower(c.String("format"))
+	out := opts.Output
+	format := strings.ToLower(opts.Format)
 	if format == "" {
 		format = "text"
 		if strings.HasSuffix(strings.ToLower(out), ".csv") {
