@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -66,7 +67,9 @@ Flags may come before or after EVENT.`,
 			// watch: the status line of a save it could not use, on every page.
 			&cli.StringFlag{Name: "watch-notice", Hidden: true, Usage: "a `LINE` every page shows under its heading"},
 		),
-		Action: func(c *cli.Context) error { return e.runPublish(c) },
+		Action: func(c *cli.Context) error {
+			return e.runPublish(c.Context, publishOptionsFrom(c), c.Args().Slice())
+		},
 	}
 }
 
@@ -78,26 +81,58 @@ func publishFlags() []cli.Flag {
 	}
 }
 
-func (e *env) runPublish(c *cli.Context) error {
-	if c.NArg() == 0 {
+// publishOptions are the flags of publish.
+type publishOptions struct {
+	// settings are the ranking and input flags, --ratings among them.
+	*settings
+	// Site holds the site's --title and --base-url.
+	Site siteFlags
+	// FundRef is the prize fund --fund names: a YAML file or a template name.
+	FundRef string
+	// Output is the folder --output names for the site.
+	Output string
+	// TV says whether --tv adds tv.html, the view for a venue screen.
+	TV bool
+	// WatchNotice is the line the hidden --watch-notice puts on every page (for watch).
+	WatchNotice string
+	// RatingsSet says whether --ratings was given, so that its system is checked.
+	RatingsSet bool
+}
+
+// publishOptionsFrom reads the flags of publish from c.
+func publishOptionsFrom(c *cli.Context) publishOptions {
+	return publishOptions{
+		settings:    settingsFrom(c),
+		Site:        siteFlagsFrom(c),
+		FundRef:     c.String("fund"),
+		Output:      c.String("output"),
+		TV:          c.Bool("tv"),
+		WatchNotice: c.String("watch-notice"),
+		RatingsSet:  c.IsSet("ratings"),
+	}
+}
+
+// runPublish writes the results site of the events of args into the folder opts names.
+func (e *env) runPublish(ctx context.Context, opts publishOptions, args []string) error {
+	if len(args) == 0 {
 		return usagef("publish: missing EVENT (a file, or - for standard input)")
 	}
-	out := c.String("output")
+	out := opts.Output
 	if out == "" || out == "-" {
 		return usagef("publish: say which folder to write the site into with -o SITE")
 	}
-	s := settingsFrom(c)
-	if err := loadRatingsAndFund(c, s); err != nil {
+	s := opts.settings
+	if err := checkRatingsLoadFund(s, opts.RatingsSet, opts.FundRef); err != nil {
 		return err
 	}
-	opts, err := siteOptions(c)
+	siteOpts, err := opts.Site.options()
 	if err != nil {
 		return err
 	}
-	opts.TV, opts.Notice = c.Bool("tv"), c.String("watch-notice")
+	siteOpts.TV, siteOpts.Notice = opts.TV, opts.WatchNotice
 	var secs []site.Section
 	events := map[string]bool{}
-	for _, path := range c.Args().Slice() {
+	for _, path := range args {
 		loaded, err := e.loadSections(s, path)
 		if err != nil {
 			return err
@@ -109,7 +144,7 @@ func (e *env) runPublish(c *cli.Context) error {
 		}
 		secs = append(secs, got...)
 	}
-	files, err := site.Build(secs, opts)
+	files, err := site.Build(secs, siteOpts)
 	if err != nil {
 		return err
 	}
@@ -153,11 +188,6 @@ type siteFlags struct {
 // siteFlagsFrom reads the site's flags from c; flags a command does not have read as empty.
 func siteFlagsFrom(c *cli.Context) siteFlags {
 	return siteFlags{Title: c.String("title"), BaseURL: c.String("base-url")}
-}
-
-// siteOptions returns the site options of the flags: title, base URL and time stamp.
-func siteOptions(c *cli.Context) (site.Options, error) {
-	return siteFlagsFrom(c).options()
 }
 
 // options returns the site options of the flags: title, base URL and time stamp.
