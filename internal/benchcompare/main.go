@@ -2,12 +2,15 @@
 // working tree into a temporary folder, runs the same commands with both binaries
 // interleaved on the same generated inputs, and prints the median CPU time of each and
 // their ratio. With -check it also compares every file both binaries wrote, byte for byte
-// (an XLSX file part by part, so that only its compression may differ).
+// (an XLSX file part by part, so that only its compression may differ). With -base it
+// also divides each case's median by one case's (the floor, for example), for each
+// binary: the cases are interleaved too, each pass running every case once.
 //
 // Run it from the top of the repository:
 //
 //	go run ./internal/benchcompare -ref main -count 5
 //	go run ./internal/benchcompare -ref HEAD~1 -cases report-9999,wallchart-9999 -check
+//	go run ./internal/benchcompare -cases floor-check-9999,import-csv-9999 -base floor-check-9999
 //
 // Ratios, not absolute times, are the result: both binaries run under the same load, one
 // after the other, alternating which goes first.
@@ -43,8 +46,18 @@ type benchCase struct {
 // realEvent is the largest real event in the repository (581 players, 9 rounds).
 const realEvent = "testdata/real/trf-derived/sharly-chess-events/championnat-de-france-rapide-2023.derived.trf"
 
+// cases are the command lines compared. floor-check-9999 is the floor of a command on
+// the 9,999 × 13 event (start, read, parse and check); import-csv-9999 is the same from
+// the CSV crosstable; standings-PRESET-9999 ranks with each rulebook the tool ships and
+// its default tiebreak list.
 var cases = []benchCase{
 	{"floor-check-9999", []string{"check", "{in}/big.trf"}},
+	{"import-csv-9999", []string{"check", "{in}/big.csv"}},
+	{"standings-uscf-9999", []string{"standings", "--rules", "uscf", "--format", "csv", "-o", "{out}/s.csv", "{in}/big.trf"}},
+	{"standings-fide-2009-9999", []string{"standings", "--rules", "fide-2009", "--format", "csv", "-o", "{out}/s.csv", "{in}/big.trf"}},
+	{"standings-fide-2023-9999", []string{"standings", "--rules", "fide-2023", "--format", "csv", "-o", "{out}/s.csv", "{in}/big.trf"}},
+	{"standings-fide-2024-9999", []string{"standings", "--rules", "fide-2024", "--format", "csv", "-o", "{out}/s.csv", "{in}/big.trf"}},
+	{"standings-fide-2026-9999", []string{"standings", "--rules", "fide-2026", "--format", "csv", "-o", "{out}/s.csv", "{in}/big.trf"}},
 	{"standings-trf-9999", []string{"standings", "--format", "csv", "-o", "{out}/s.csv", "{in}/big.trf"}},
 	{"standings-csv-9999", []string{"standings", "--format", "csv", "-o", "{out}/s.csv", "{in}/big.csv"}},
 	{"standings-fide-9999", []string{"standings", "--rules", "fide-2026", "-O", "unrated=1000", "--format", "csv", "-o", "{out}/s.csv", "{in}/big.trf"}},
@@ -61,14 +74,15 @@ func main() {
 	only := flag.String("cases", "", "comma-separated case `NAMES` to run (default all)")
 	check := flag.Bool("check", false, "compare the files both binaries wrote, byte for byte")
 	keep := flag.Bool("keep", false, "keep the temporary folder and print its path")
+	base := flag.String("base", "", "also print each case's median CPU divided by case `NAME`'s, for each binary")
 	flag.Parse()
-	if err := compare(*ref, *count, *only, *check, *keep); err != nil {
+	if err := compare(*ref, *count, *only, *base, *check, *keep); err != nil {
 		fmt.Fprintln(os.Stderr, "benchcompare:", err)
 		os.Exit(1)
 	}
 }
 
-func compare(ref string, count int, only string, check, keep bool) error {
+func compare(ref string, count int, only, base string, check, keep bool) error {
 	selected := cases
 	if only != "" {
 		selected = nil
@@ -101,34 +115,30 @@ func compare(ref string, count int, only string, check, keep bool) error {
 		return err
 	}
 	fmt.Printf("old = %s (%s), new = working tree; %d runs each, interleaved; CPU = user+system\n", ref, revParse(ref), count)
-	fmt.Printf("%-22s %12s %12s %8s %8s\n", "case", "old CPU ms", "new CPU ms", "new/old", "wall")
-	var mismatches []string
-	for _, c := range selected {
-		var oldCPU, newCPU, oldWall, newWall []time.Duration
-		for i := range count {
-			order := []string{"old", "new"}
-			if i%2 == 1 {
-				order = []string{"new", "old"}
-			}
-			for _, which := range order {
-				bin := oldBin
-				if which == "new" {
-					bin = newBin
-				}
-				out := filepath.Join(work, "out-"+which, c.name)
-				cpu, wall, err := runOnce(bin, c.args, in, out)
-				if err != nil {
-					return fmt.Errorf("%s with %s: %w", c.name, which, err)
-				}
-				if which == "old" {
-					oldCPU, oldWall = append(oldCPU, cpu), append(oldWall, wall)
-				} else {
-					newCPU, newWall = append(newCPU, cpu), append(newWall, wall)
-				}
-			}
+	times, err := runInterleaved(selected, count, oldBin, newBin, in, work)
+	if err != nil {
+		return err
+	}
+	var baseTimes *caseTimes
+	if base != "" {
+		i := slices.IndexFunc(selected, func(c benchCase) bool { return c.name == base })
+		if i < 0 {
+			return fmt.Errorf("-base %q is not among the cases run", base)
 		}
-		o, n := median(oldCPU), median(newCPU)
-		fmt.Printf("%-22s %12.1f %12.1f %8.3f %8.3f\n", c.name, ms(o), ms(n), float64(n)/float64(o), float64(median(newWall))/float64(median(oldWall)))
+		baseTimes = &times[i]
+		fmt.Printf("%-26s %12s %12s %8s %8s %9s %9s\n", "case", "old CPU ms", "new CPU ms", "new/old", "wall", "old/base", "new/base")
+	} else {
+		fmt.Printf("%-26s %12s %12s %8s %8s\n", "case", "old CPU ms", "new CPU ms", "new/old", "wall")
+	}
+	var mismatches []string
+	for i, c := range selected {
+		t := times[i]
+		o, n := median(t.oldCPU), median(t.newCPU)
+		line := fmt.Sprintf("%-26s %12.1f %12.1f %8.3f %8.3f", c.name, ms(o), ms(n), float64(n)/float64(o), float64(median(t.newWall))/float64(median(t.oldWall)))
+		if baseTimes != nil {
+			line += fmt.Sprintf(" %9.2f %9.2f", float64(o)/float64(median(baseTimes.oldCPU)), float64(n)/float64(median(baseTimes.newCPU)))
+		}
+		fmt.Println(line)
 		if check {
 			diffs, err := compareTrees(filepath.Join(work, "out-old", c.name), filepath.Join(work, "out-new", c.name))
 			if err != nil {
@@ -144,6 +154,44 @@ func compare(ref string, count int, only string, check, keep bool) error {
 		fmt.Println("outputs: identical (XLSX compared part by part)")
 	}
 	return nil
+}
+
+// caseTimes holds the CPU and wall times of every run of one case with each binary.
+type caseTimes struct {
+	oldCPU, newCPU, oldWall, newWall []time.Duration
+}
+
+// runInterleaved runs every case count times with each binary: each pass runs every
+// case once, old then new on even passes and new then old on odd ones, so that the
+// cases (and the base case a ratio is taken against) share the same stretch of load.
+func runInterleaved(selected []benchCase, count int, oldBin, newBin, in, work string) ([]caseTimes, error) {
+	times := make([]caseTimes, len(selected))
+	for i := range count {
+		order := []string{"old", "new"}
+		if i%2 == 1 {
+			order = []string{"new", "old"}
+		}
+		for k, c := range selected {
+			for _, which := range order {
+				bin := oldBin
+				if which == "new" {
+					bin = newBin
+				}
+				out := filepath.Join(work, "out-"+which, c.name)
+				cpu, wall, err := runOnce(bin, c.args, in, out)
+				if err != nil {
+					return nil, fmt.Errorf("%s with %s: %w", c.name, which, err)
+				}
+				t := &times[k]
+				if which == "old" {
+					t.oldCPU, t.oldWall = append(t.oldCPU, cpu), append(t.oldWall, wall)
+				} else {
+					t.newCPU, t.newWall = append(t.newCPU, cpu), append(t.newWall, wall)
+				}
+			}
+		}
+	}
+	return times, nil
 }
 
 // runOnce runs one case in a fresh output folder and returns the child's CPU time (user
