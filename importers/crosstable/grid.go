@@ -531,30 +531,48 @@ type placed struct {
 	nameCol int
 }
 
+// roundFields are the field names of the first rounds, made once.
+var roundFields = func() []string {
+	f := make([]string, 32)
+	for i := range f {
+		f[i] = "round " + strconv.Itoa(i)
+	}
+	return f
+}()
+
+// roundField names round n (from 1) in a problem.
+func roundField(n int) string {
+	if n < len(roundFields) {
+		return roundFields[n]
+	}
+	return "round " + strconv.Itoa(n)
+}
+
 func (p *parser) readCrosstable(t *engine.Tournament) {
 	cols := p.roundCols()
 	p.rankRefs = p.useRankRefs()
-	var cells []string
-	for _, r := range p.rows {
-		for _, c := range cols {
-			cells = append(cells, p.cell(r, c))
-		}
-	}
 	notation := p.opts.Notation
 	if notation == xtab.Auto || notation == xtab.Matrix {
+		var cells []string
+		for _, r := range p.rows {
+			for _, c := range cols {
+				cells = append(cells, p.cell(r, c))
+			}
+		}
 		notation = xtab.DetectNotation(cells)
 	}
 	players := make([]engine.Player, len(p.rows))
 	for i, r := range p.rows {
 		players[i] = p.player(r, i)
 	}
-	locs := map[engine.PlayerID]placed{}
+	locs := make(map[engine.PlayerID]placed, len(p.rows))
 	var mirrors [][2]int // player index and round index of each R cell
+	rounds := make([]engine.Round, len(p.rows)*len(cols))
 	for i, r := range p.rows {
 		pl := &players[i]
-		pl.Rounds = make([]engine.Round, len(cols))
+		pl.Rounds = rounds[i*len(cols) : (i+1)*len(cols) : (i+1)*len(cols)]
 		for k, c := range cols {
-			field := "round " + strconv.Itoa(k+1)
+			field := roundField(k + 1)
 			cl, err := xtab.ParseCell(p.cell(r, c), notation)
 			if err != nil {
 				p.errs = append(p.errs, p.at(r, c, field, err))

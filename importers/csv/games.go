@@ -78,18 +78,27 @@ func gamesHeaderRow(records [][]string) int {
 // start with the apostrophe CleanCell may remove. It spares format detection the
 // normalising of every cell of a large crosstable (W12w, B, 2½).
 func mayNameColour(c string) bool {
-	if c != "" && c[0] > ' ' && c[0] < utf8.RuneSelf && c[0] != '\'' && !strings.ContainsRune("wWbBsS", rune(c[0])) {
+	if c != "" && c[0] > ' ' && c[0] < utf8.RuneSelf && c[0] != '\'' && !colourInitial(c[0]) {
 		return false // the common case, decided by the first byte without trimming
 	}
 	c = strings.TrimLeftFunc(c, unicode.IsSpace)
 	if c != "" && c[0] == '\'' {
 		return true
 	}
-	if len(c) < 3 || !strings.ContainsRune("wWbBsS", rune(c[0])) {
+	if len(c) < 3 || !colourInitial(c[0]) {
 		return false
 	}
 	second := c[1] | 0x20 // lower case for ASCII letters
 	return second >= 'a' && second <= 'z'
+}
+
+// colourInitial reports whether b starts a white or black column's header: w, b or s.
+func colourInitial(b byte) bool {
+	switch b {
+	case 'w', 'W', 'b', 'B', 's', 'S':
+		return true
+	}
+	return false
 }
 
 func looksLikeGames(records [][]string) bool { return gamesHeaderRow(records) >= 0 }

@@ -78,22 +78,6 @@ func pattern(expr string) func(string) []string {
 	return regexp.MustCompile(expr).FindStringSubmatch
 }
 
-// usCodes maps US wall-chart codes (and this package's lossless extensions) to results.
-var usCodes = map[string]engine.Result{
-	"W": engine.Win, "L": engine.Loss, "D": engine.Draw,
-	"X": engine.ForfeitWin, "F": engine.ForfeitLoss,
-	"N": engine.Win, "R": engine.Pending, "S": engine.Loss,
-	"H": engine.HalfBye, "B": engine.PairingBye, "BF": engine.FullBye, "U": engine.ZeroBye,
-	"UW": engine.WinUnrated, "UD": engine.DrawUnrated, "UL": engine.LossUnrated,
-	"P": engine.Pending, "-": engine.NoResult,
-}
-
-// usNeedsOpponent lists the US codes that make no sense without an opponent number.
-var usNeedsOpponent = map[string]bool{
-	"W": true, "L": true, "D": true, "N": true, "R": true, "S": true,
-	"UW": true, "UD": true, "UL": true, "P": true,
-}
-
 // resultByScore maps the score part of chess-results, TEC and matrix cells to a game result.
 var resultByScore = map[string]engine.Result{
 	"1": engine.Win, "0": engine.Loss, "½": engine.Draw, "=": engine.Draw,
@@ -125,13 +109,8 @@ func atoiRef(s string) (int, error) {
 const scorePart = `(1|0|½|=|0[.,]5|1/2|\+|-)`
 
 var rules = map[Notation][]cellRule{
-	// US cells are the most common (the csv exporter writes them) and are matched by
-	// hand: see matchUS.
-	US: {
-		{matchUS, buildUS},
-		{matchPendingUS, buildPendingUS},
-		{matchEmptyOrStar, func([]string) (Cell, error) { return Cell{}, nil }},
-	},
+	// US cells are the most common (the csv exporter writes them) and are read by hand,
+	// without submatches: see parseUS.
 	ChessResults: {
 		{pattern(`^(\d+)\s*([WwBb])\s*` + scorePart + `?$`), buildChessResults},
 		{pattern(`^(\d+)\s*()([+-])$`), buildChessResults},
@@ -156,84 +135,115 @@ var rules = map[Notation][]cellRule{
 	},
 }
 
-// usCodeSet holds the US codes in upper case, for matchUS.
-var usCodeSet = map[string]bool{
-	"BF": true, "UW": true, "UD": true, "UL": true, "W": true, "L": true, "D": true, "X": true,
-	"F": true, "Z": true, "N": true, "R": true, "S": true, "H": true, "B": true, "U": true,
-	"P": true, "-": true,
+// parseUS reads a cell in US notation, trying the productions of the grammar in order:
+//
+//	^(?i:(BF|UW|UD|UL|W|L|D|X|F|Z|N|R|S|H|B|U|P|-))(?:(\d+)([WwBb])?)?$   a code (splitUS)
+//	^(\d+)([WwBb])?$                                                      paired, no result
+//	^\*?$                                                                 nothing
+//
+// It is written by hand because US cells are the ones the csv exporter writes, and a
+// large crosstable has a hundred thousand of them; TestUSMatchersAgreeWithGrammar and
+// FuzzParseCell check the splitters against the expressions.
+func parseUS(s string) (Cell, error) {
+	if code, digits, colour, ok := splitUS(s); ok {
+		return buildUS(code, digits, colour)
+	}
+	if digits, colour, ok := splitRefColour(s, false); ok {
+		return buildPendingUS(digits, colour)
+	}
+	if emptyOrStar(s) {
+		return Cell{}, nil
+	}
+	return Cell{}, fmt.Errorf("%w %q in %s notation", ErrCell, s, US)
 }
 
-// matchUS matches a US cell as the expression
-// ^(?i:(BF|UW|UD|UL|W|L|D|X|F|Z|N|R|S|H|B|U|P|-))(?:(\d+)([WwBb])?)?$ does, with the same
-// submatches: the code as written, the opponent's digits and the colour letter. A
+// emptyOrStar matches ^\*?$: an empty cell or a lone asterisk.
+func emptyOrStar(s string) bool { return s == "" || s == "*" }
+
+// matchEmptyOrStar is emptyOrStar as a matcher of the rules table.
+func matchEmptyOrStar(s string) []string {
+	if emptyOrStar(s) {
+		return []string{s}
+	}
+	return nil
+}
+
+// splitUS matches a US cell as the expression
+// ^(?i:(BF|UW|UD|UL|W|L|D|X|F|Z|N|R|S|H|B|U|P|-))(?:(\d+)([WwBb])?)?$ does and returns
+// its submatches: the code as written, the opponent's digits and the colour letter. A
 // two-letter code is tried first; when the rest does not match after it, it cannot after
 // a one-letter code either, since the rest would then start with a letter. Like (?i), it
 // takes the long s (ſ, which folds to S) for S.
-func matchUS(s string) []string {
-	code := 0
+func splitUS(s string) (code, digits, colour string, ok bool) {
+	n := 0
 	switch {
-	case len(s) >= 2 && usCodeSet[upperASCII(s[:2])]:
-		code = 2
+	case len(s) >= 2 && isUSCode2(s[0], s[1]):
+		n = 2
 	case strings.HasPrefix(s, "ſ"):
-		code = len("ſ")
-	case len(s) >= 1 && usCodeSet[upperASCII(s[:1])]:
-		code = 1
+		n = len("ſ")
+	case len(s) >= 1 && isUSCode1(s[0]):
+		n = 1
 	default:
-		return nil
+		return "", "", "", false
 	}
-	rest, ok := matchRefColour(s[code:], true)
+	digits, colour, ok = splitRefColour(s[n:], true)
 	if !ok {
-		return nil
+		return "", "", "", false
 	}
-	return []string{s, s[:code], rest[0], rest[1]}
+	return s[:n], digits, colour, true
 }
 
-// matchPendingUS matches ^(\d+)([WwBb])?$: an opponent number and an optional colour.
-func matchPendingUS(s string) []string {
-	rest, ok := matchRefColour(s, false)
-	if !ok {
-		return nil
-	}
-	return []string{s, rest[0], rest[1]}
+// isUSCode2 reports whether a and b, in either case, are a two-letter US code.
+func isUSCode2(a, b byte) bool {
+	a, b = upperByte(a), upperByte(b)
+	return (a == 'B' && b == 'F') || (a == 'U' && (b == 'W' || b == 'D' || b == 'L'))
 }
 
-// matchRefColour matches (\d+)([WwBb])? to the end of s, or also nothing at all when
+// isUSCode1 reports whether c, in either case, is a one-letter US code.
+func isUSCode1(c byte) bool {
+	switch upperByte(c) {
+	case 'W', 'L', 'D', 'X', 'F', 'Z', 'N', 'R', 'S', 'H', 'B', 'U', 'P', '-':
+		return true
+	}
+	return false
+}
+
+// upperByte upper-cases an ASCII letter and returns any other byte as it is.
+func upperByte(c byte) byte {
+	if c >= 'a' && c <= 'z' {
+		return c - 'a' + 'A'
+	}
+	return c
+}
+
+// splitRefColour matches (\d+)([WwBb])? to the end of s, or also nothing at all when
 // optional is set, and returns the digits and the colour letter ("" when absent).
-func matchRefColour(s string, optional bool) ([]string, bool) {
+func splitRefColour(s string, optional bool) (digits, colour string, ok bool) {
 	if s == "" {
-		return []string{"", ""}, optional
+		return "", "", optional
 	}
 	i := 0
 	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
 		i++
 	}
 	if i == 0 {
-		return nil, false
+		return "", "", false
 	}
 	switch s[i:] {
 	case "", "W", "w", "B", "b":
-		return []string{s[:i], s[i:]}, true
+		return s[:i], s[i:], true
 	}
-	return nil, false
+	return "", "", false
 }
 
-// matchEmptyOrStar matches ^\*?$: an empty cell or a lone asterisk.
-func matchEmptyOrStar(s string) []string {
-	if s == "" || s == "*" {
-		return []string{s}
-	}
-	return nil
-}
-
-// upperASCII upper-cases the ASCII letters of a short code.
+// upperASCII upper-cases the ASCII letters of a short code, allocating only when it has
+// a lower-case letter.
 func upperASCII(s string) string {
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; c >= 'a' && c <= 'z' {
 			b := []byte(s)
 			for j, c := range b {
-				if c >= 'a' && c <= 'z' {
-					b[j] = c - 'a' + 'A'
-				}
+				b[j] = upperByte(c)
 			}
 			return string(b)
 		}
@@ -241,14 +251,62 @@ func upperASCII(s string) string {
 	return s
 }
 
-func buildUS(m []string) (Cell, error) {
-	code := strings.ToUpper(m[1])
-	ref, err := atoiRef(m[2])
+// usCode is what a US code means: the result and whether it needs an opponent number.
+type usCode struct {
+	result        engine.Result
+	needsOpponent bool
+}
+
+// usCodeOf returns the meaning of an upper-case US code (and of this package's lossless
+// extensions); Z is decided by buildUS.
+func usCodeOf(code string) usCode {
+	switch code {
+	case "W", "N":
+		return usCode{engine.Win, true}
+	case "L", "S":
+		return usCode{engine.Loss, true}
+	case "D":
+		return usCode{engine.Draw, true}
+	case "R", "P":
+		return usCode{engine.Pending, true}
+	case "UW":
+		return usCode{engine.WinUnrated, true}
+	case "UD":
+		return usCode{engine.DrawUnrated, true}
+	case "UL":
+		return usCode{engine.LossUnrated, true}
+	case "X":
+		return usCode{engine.ForfeitWin, false}
+	case "F":
+		return usCode{engine.ForfeitLoss, false}
+	case "H":
+		return usCode{engine.HalfBye, false}
+	case "B":
+		return usCode{engine.PairingBye, false}
+	case "BF":
+		return usCode{engine.FullBye, false}
+	case "U":
+		return usCode{engine.ZeroBye, false}
+	case "-":
+		return usCode{engine.NoResult, false}
+	}
+	return usCode{}
+}
+
+// buildUS makes the cell of a code with its optional opponent digits and colour letter,
+// as splitUS returns them.
+func buildUS(written, digits, colour string) (Cell, error) {
+	code := upperASCII(written)
+	if code == "ſ" {
+		code = "S"
+	}
+	ref, err := atoiRef(digits)
 	if err != nil {
 		return Cell{}, err
 	}
-	c := Cell{Ref: ref, Color: colorOf(m[3]), Result: usCodes[code]}
-	if usNeedsOpponent[code] && ref == 0 {
+	meaning := usCodeOf(code)
+	c := Cell{Ref: ref, Color: colorOf(colour), Result: meaning.result}
+	if meaning.needsOpponent && ref == 0 {
 		return Cell{}, fmt.Errorf("%w: %s needs an opponent number", ErrCell, code)
 	}
 	switch code {
@@ -271,15 +329,15 @@ func buildUS(m []string) (Cell, error) {
 
 // buildPendingUS reads "12w" or "12": paired, result not yet entered (as wall charts
 // print a game in progress).
-func buildPendingUS(m []string) (Cell, error) {
-	ref, err := atoiRef(m[1])
+func buildPendingUS(digits, colour string) (Cell, error) {
+	ref, err := atoiRef(digits)
 	if err != nil {
 		return Cell{}, err
 	}
 	if ref == 0 {
 		return Cell{}, fmt.Errorf("%w: opponent 0", ErrCell)
 	}
-	return Cell{Ref: ref, Color: colorOf(m[2]), Result: engine.Pending}, nil
+	return Cell{Ref: ref, Color: colorOf(colour), Result: engine.Pending}, nil
 }
 
 // swissPerfectGames and swissPerfectByes map the Swiss Perfect result letter of a cell
@@ -414,6 +472,9 @@ func GuardCell(s string) string {
 // [DetectNotation]). The text is cleaned with [CleanCell] first.
 func ParseCell(text string, n Notation) (Cell, error) {
 	s := CleanCell(text)
+	if n == US {
+		return parseUS(s)
+	}
 	rs, ok := rules[n]
 	if !ok {
 		return Cell{}, fmt.Errorf("ParseCell needs a notation, got %q", n.String())

@@ -3,11 +3,15 @@ package xtab
 import (
 	"regexp"
 	"slices"
+	"strings"
 	"testing"
+
+	"github.com/tiebreak-chess/tiebreak/engine"
 )
 
-// usGrammar is the US cell grammar as regular expressions, in the order ParseCell tries
-// them: the reference matchUS, matchPendingUS and matchEmptyOrStar must agree with.
+// usGrammar is the US cell grammar as regular expressions, in the order parseUS tries
+// them: the reference the hand-written splitters must agree with (through matchUS,
+// matchPendingUS and matchEmptyOrStar, which give their results as submatches).
 var usGrammar = []struct {
 	re    *regexp.Regexp
 	match func(string) []string
@@ -15,6 +19,24 @@ var usGrammar = []struct {
 	{regexp.MustCompile(`^(?i:(BF|UW|UD|UL|W|L|D|X|F|Z|N|R|S|H|B|U|P|-))(?:(\d+)([WwBb])?)?$`), matchUS},
 	{regexp.MustCompile(`^(\d+)([WwBb])?$`), matchPendingUS},
 	{regexp.MustCompile(`^\*?$`), matchEmptyOrStar},
+}
+
+// matchUS gives splitUS's result as the first expression's submatches.
+func matchUS(s string) []string {
+	code, digits, colour, ok := splitUS(s)
+	if !ok {
+		return nil
+	}
+	return []string{s, code, digits, colour}
+}
+
+// matchPendingUS gives splitRefColour's result as the second expression's submatches.
+func matchPendingUS(s string) []string {
+	digits, colour, ok := splitRefColour(s, false)
+	if !ok {
+		return nil
+	}
+	return []string{s, digits, colour}
 }
 
 // checkUSGrammar fails when a hand-written US matcher and its expression disagree on s.
@@ -46,5 +68,44 @@ func TestUSMatchersAgreeWithGrammar(t *testing.T) {
 	}
 	if n != len(codes)*len(tails) {
 		t.Fatalf("checked %d cells", n)
+	}
+}
+
+// usReference is the US grammar as it was read before parseUS: the first expression's
+// code looked up in these tables (the code upper-cased as strings.ToUpper does).
+var (
+	usReferenceResults = map[string]engine.Result{
+		"W": engine.Win, "L": engine.Loss, "D": engine.Draw,
+		"X": engine.ForfeitWin, "F": engine.ForfeitLoss,
+		"N": engine.Win, "R": engine.Pending, "S": engine.Loss,
+		"H": engine.HalfBye, "B": engine.PairingBye, "BF": engine.FullBye, "U": engine.ZeroBye,
+		"UW": engine.WinUnrated, "UD": engine.DrawUnrated, "UL": engine.LossUnrated,
+		"P": engine.Pending, "-": engine.NoResult,
+	}
+	usReferenceNeedsOpponent = map[string]bool{
+		"W": true, "L": true, "D": true, "N": true, "R": true, "S": true,
+		"UW": true, "UD": true, "UL": true, "P": true,
+	}
+)
+
+// TestUSCodesMatchReference checks usCodeOf and buildUS against the tables on every code
+// in every case, with and without an opponent: the same result, the same refusal.
+func TestUSCodesMatchReference(t *testing.T) {
+	for _, written := range []string{"BF", "bf", "Bf", "bF", "UW", "uw", "UD", "uD", "UL", "ul", "W", "w", "L", "l",
+		"D", "d", "X", "x", "F", "f", "N", "n", "R", "r", "S", "s", "ſ", "H", "h", "B", "b", "U", "u", "P", "p", "-"} {
+		for _, digits := range []string{"", "7"} {
+			code := strings.ToUpper(written)
+			got, err := buildUS(written, digits, "")
+			if want := usReferenceNeedsOpponent[code] && digits == ""; (err != nil) != want {
+				t.Errorf("%s%s: error %v, want an error: %v", written, digits, err, want)
+				continue
+			}
+			want := usReferenceResults[code]
+			if code == "R" && err == nil && (!got.Mirror || got.Result != engine.Pending) {
+				t.Errorf("%s%s: %+v, want a mirrored pending result", written, digits, got)
+			} else if err == nil && got.Result != want {
+				t.Errorf("%s%s: result %v, want %v", written, digits, got.Result, want)
+			}
+		}
 	}
 }
