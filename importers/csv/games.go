@@ -74,8 +74,9 @@ func gamesHeaderRow(records [][]string) int {
 
 // mayNameColour is a quick test that rejects most cells gameHeader would not read as a
 // white or black column: those headers are at least three characters long once the
-// spaces are trimmed and start with w, b or s (schwarz) and another letter, unless they
-// start with the apostrophe CleanCell may remove. It spares format detection the
+// spaces are trimmed and start with w, b or s (schwarz) and one of the letters that
+// follow those in gameHeaders (h, e, n, l, c), unless they start with the apostrophe
+// CleanCell may remove. It spares format detection the
 // normalising of every cell of a large crosstable (W12w, B, 2½).
 func mayNameColour(c string) bool {
 	if c != "" && c[0] > ' ' && c[0] < utf8.RuneSelf && c[0] != '\'' && !colourInitial(c[0]) {
@@ -88,8 +89,11 @@ func mayNameColour(c string) bool {
 	if len(c) < 3 || !colourInitial(c[0]) {
 		return false
 	}
-	second := c[1] | 0x20 // lower case for ASCII letters
-	return second >= 'a' && second <= 'z'
+	switch c[1] | 0x20 { // lower case for ASCII letters
+	case 'h', 'e', 'n', 'l', 'c': // white, weiss, wno, black, bno, schwarz
+		return true
+	}
+	return false
 }
 
 // colourInitial reports whether b starts a white or black column's header: w, b or s.

@@ -31,7 +31,8 @@ func TestMayNameColourKeepsEveryColourHeader(t *testing.T) {
 		want bool
 	}{
 		{"W12w", false}, {"B", false}, {"BF", false}, {"1", false}, {"2½", false}, {"L3b", false},
-		{"", false}, {" ", false}, {"Rd 1", false}, {"USA", false}, {"Smith, James", true}, {"Wno", true},
+		{"", false}, {" ", false}, {"Rd 1", false}, {"USA", false}, {"Smith, James", false}, {"Williams", false},
+		{"Brown, Lisa", false}, {"Schmidt", true}, {"Blake", true}, {"Wno", true},
 	} {
 		if got := mayNameColour(tc.cell); got != tc.want {
 			t.Errorf("mayNameColour(%q) = %v, want %v", tc.cell, got, tc.want)

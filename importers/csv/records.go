@@ -53,6 +53,27 @@ type splitter struct {
 	// width is the number of fields of the last record: the next one is allocated for
 	// as many, as the rows of a table have the same number of fields.
 	width int
+	// fieldBlock and posBlock are carved into the records' fields and positions, so
+	// that a table of many rows costs a few allocations, not two per row.
+	fieldBlock []string
+	posBlock   []pos
+}
+
+// blockSize is how many fields (and positions) a block holds at least.
+const blockSize = 4096
+
+// newRow returns an empty record with room for n fields, and room for their n+1
+// positions, carved from the blocks; a record that outgrows them is moved by append.
+func (s *splitter) newRow(n int) ([]string, []pos) {
+	if cap(s.fieldBlock)-len(s.fieldBlock) < n {
+		s.fieldBlock = make([]string, 0, max(n, blockSize))
+	}
+	if cap(s.posBlock)-len(s.posBlock) < n+1 {
+		s.posBlock = make([]pos, 0, max(n+1, blockSize))
+	}
+	f, p := len(s.fieldBlock), len(s.posBlock)
+	s.fieldBlock, s.posBlock = s.fieldBlock[:f+n], s.posBlock[:p+n+1]
+	return s.fieldBlock[f : f : f+n], s.posBlock[p : p : p+n+1]
 }
 
 // split splits text (whose first line is physical line first) into records with the
@@ -127,8 +148,7 @@ func (s *splitter) isComma(i int) bool {
 
 // record reads one record: fields up to a line end outside quotes, or the end of text.
 func (s *splitter) record(cells *int) ([]string, []pos, error) {
-	row := make([]string, 0, s.width)
-	at := make([]pos, 0, s.width+1)
+	row, at := s.newRow(s.width)
 	for {
 		if len(row) == s.maxFields || *cells == s.maxCells {
 			what := fmt.Sprintf("more than %d fields in one row", s.maxFields)
@@ -148,13 +168,7 @@ func (s *splitter) record(cells *int) ([]string, []pos, error) {
 			}
 			field = f
 		} else {
-			start := s.i
-			end := start
-			for end < len(s.text) && !s.isComma(end) && s.lineEnd(end) == 0 {
-				end++
-			}
-			s.advance(end - start)
-			field = s.text[start:end]
+			field = s.unquoted()
 		}
 		row = append(row, field)
 		if s.isComma(s.i) {
@@ -168,6 +182,25 @@ func (s *splitter) record(cells *int) ([]string, []pos, error) {
 		}
 		return row, at, nil
 	}
+}
+
+// unquoted reads a field that does not start with a quote: up to the delimiter, a line
+// end or the end of the text. It counts the columns as it goes (as advance does).
+func (s *splitter) unquoted() string {
+	start, cols := s.i, int32(0)
+	first := s.comma[0]
+	end := start
+	for ; end < len(s.text); end++ {
+		c := s.text[end]
+		if c == '\n' || c == '\r' || c == first && s.isComma(end) {
+			break
+		}
+		if c&0xC0 != 0x80 {
+			cols++
+		}
+	}
+	s.i, s.col = end, s.col+cols
+	return s.text[start:end]
 }
 
 // quoted reads a quoted field starting at the opening quote; it stops after the closing
