@@ -51,7 +51,7 @@ func (p Problem) String() string {
 // declared totals no results could give (errors), and declared totals that differ from
 // the rounds (warnings: importers keep the difference as an [AdjustDeclared] adjustment).
 func (t *Tournament) Validate() []Problem {
-	v := &validator{t: t, idx: make(map[PlayerID]int, len(t.Players)), impossible: map[PlayerID]bool{}}
+	v := &validator{t: t, idx: newPlayerIndex(t.Players), impossible: map[PlayerID]bool{}}
 	v.checkPlayers()
 	for r := 0; r < t.Rounds; r++ {
 		v.checkRound(r)
@@ -71,7 +71,7 @@ func (t *Tournament) Validate() []Problem {
 // start number, the players whose declared total is impossible, and the problems found.
 type validator struct {
 	t          *Tournament
-	idx        map[PlayerID]int
+	idx        playerIndex
 	impossible map[PlayerID]bool
 	out        []Problem
 }
@@ -79,6 +79,49 @@ type validator struct {
 // add records a problem.
 func (v *validator) add(sev Severity, id PlayerID, round int, format string, args ...any) {
 	v.out = append(v.out, Problem{Severity: sev, Player: id, Round: round, Message: fmt.Sprintf(format, args...)})
+}
+
+// playerIndex finds a player's index in the list by start number: in a slice when the
+// start numbers are positive and not much larger than the list is long (as they are),
+// else in a map.
+type playerIndex struct {
+	dense  []int32 // index + 1 by start number; 0 where no player has it yet
+	sparse map[PlayerID]int
+}
+
+func newPlayerIndex(players []Player) playerIndex {
+	maxID := PlayerID(0)
+	for i := range players {
+		if players[i].ID <= 0 {
+			return playerIndex{sparse: make(map[PlayerID]int, len(players))}
+		}
+		maxID = max(maxID, players[i].ID)
+	}
+	if int(maxID) > 4*len(players)+1024 {
+		return playerIndex{sparse: make(map[PlayerID]int, len(players))}
+	}
+	return playerIndex{dense: make([]int32, maxID+1)}
+}
+
+// lookup returns the index recorded for id.
+func (x *playerIndex) lookup(id PlayerID) (int, bool) {
+	if x.sparse != nil {
+		i, ok := x.sparse[id]
+		return i, ok
+	}
+	if id <= 0 || int(id) >= len(x.dense) || x.dense[id] == 0 {
+		return 0, false
+	}
+	return int(x.dense[id]) - 1, true
+}
+
+// set records index i for id, which must be one of the players the index was made for.
+func (x *playerIndex) set(id PlayerID, i int) {
+	if x.sparse != nil {
+		x.sparse[id] = i
+		return
+	}
+	x.dense[id] = int32(i + 1)
 }
 
 // checkPlayers checks the player list: players there, positive and distinct start
@@ -100,11 +143,11 @@ func (v *validator) checkPlayers() {
 		if p.ID <= 0 {
 			v.add(Error, p.ID, 0, "start number %d is not positive", p.ID)
 		}
-		if _, dup := v.idx[p.ID]; dup {
+		if _, dup := v.idx.lookup(p.ID); dup {
 			v.add(Error, p.ID, 0, "start number %d is used twice", p.ID)
 			continue
 		}
-		v.idx[p.ID] = i
+		v.idx.set(p.ID, i)
 	}
 }
 
@@ -146,7 +189,7 @@ func (v *validator) checkPairing(i, r int) {
 		v.add(Error, p.ID, r+1, "paired against themselves")
 		return
 	}
-	j, ok := v.idx[rd.Opponent]
+	j, ok := v.idx.lookup(rd.Opponent)
 	if !ok {
 		v.add(Error, p.ID, r+1, "opponent %d is not in the player list", rd.Opponent)
 		return
@@ -178,7 +221,7 @@ func (v *validator) checkPairing(i, r int) {
 func (v *validator) checkAdjustments() {
 	t := v.t
 	for _, a := range t.Adjustments {
-		if _, ok := v.idx[a.Player]; !ok {
+		if _, ok := v.idx.lookup(a.Player); !ok {
 			v.add(Error, a.Player, a.Round, "point adjustment for unknown player %d", a.Player)
 			continue
 		}

@@ -134,3 +134,46 @@ func TestValidateImpossibleTotals(t *testing.T) {
 		t.Errorf("no players: %s", got)
 	}
 }
+
+// TestPlayerIndexAgreesWithMap checks the validator's index, dense or sparse, against a
+// map filled the way checkPlayers fills it: first player with a start number wins.
+func TestPlayerIndexAgreesWithMap(t *testing.T) {
+	for _, tc := range []struct {
+		ids   []PlayerID
+		dense bool
+	}{
+		{[]PlayerID{1, 2, 3}, true},
+		{[]PlayerID{5, 3, 5, 1}, true},
+		{[]PlayerID{1, 100000}, false},
+		{[]PlayerID{0, 2}, false},
+		{[]PlayerID{2, -3, 1}, false},
+		{nil, true},
+	} {
+		players := make([]Player, len(tc.ids))
+		for i, id := range tc.ids {
+			players[i].ID = id
+		}
+		x := newPlayerIndex(players)
+		if dense := x.sparse == nil; dense != tc.dense {
+			t.Errorf("%v: dense %v, want %v", tc.ids, dense, tc.dense)
+		}
+		want := map[PlayerID]int{}
+		for i, id := range tc.ids {
+			_, dup := x.lookup(id)
+			if _, wantDup := want[id]; dup != wantDup {
+				t.Errorf("%v: player %d seen before: %v, want %v", tc.ids, i, dup, wantDup)
+			}
+			if !dup {
+				x.set(id, i)
+				want[id] = i
+			}
+		}
+		for _, id := range []PlayerID{-4, -3, -1, 0, 1, 2, 3, 4, 5, 6, 99999, 100000, 100001} {
+			i, ok := x.lookup(id)
+			wi, wok := want[id]
+			if i != wi || ok != wok {
+				t.Errorf("%v: lookup(%d) = %d, %v; want %d, %v", tc.ids, id, i, ok, wi, wok)
+			}
+		}
+	}
+}
