@@ -58,6 +58,9 @@ type parser struct {
 	// odd holds player-rounds whose result was written as inconsistent on purpose (US
 	// N and S), and failed those whose cell could not be read; validation reports neither.
 	odd, failed map[[2]int]bool
+	// titleCols holds the blank-headed columns read as titles (blankTitleCols), found
+	// once for all players; nil until then.
+	titleCols map[int]bool
 }
 
 func (p *parser) at(row, col int, field string, err error) *importers.ParseError {
@@ -370,10 +373,15 @@ func (p *parser) intCol(n int) int {
 func (p *parser) player(r int, index int) engine.Player {
 	h := p.h
 	pl := engine.Player{ID: engine.PlayerID(index + 1)}
-	titleCols := p.blankTitleCols()
-	for c := range h.kinds {
+	if p.titleCols == nil {
+		p.titleCols = p.blankTitleCols()
+	}
+	for c, kind := range h.kinds {
+		if kind == colRound || kind == colInt || kind == colSkip {
+			continue // results and running scores, read elsewhere
+		}
 		v := p.cell(r, c)
-		switch h.kinds[c] {
+		switch kind {
 		case colNumber:
 			id, err := importers.ParseStartNumber(v)
 			if err != nil {
@@ -427,7 +435,7 @@ func (p *parser) player(r int, index int) engine.Player {
 			}
 			pl.Declared = &s
 		case colBlank:
-			if titleCols[c] {
+			if p.titleCols[c] {
 				pl.Title = v
 			} else if v != "" {
 				pl.Attrs = append(pl.Attrs, engine.Attr{Key: "column " + strconv.Itoa(c+1), Value: v})
