@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/tiebreak-chess/tiebreak/engine"
 )
@@ -85,20 +86,39 @@ var resultByScore = map[string]engine.Result{
 	"+": engine.ForfeitWin, "-": engine.ForfeitLoss,
 }
 
+// colorOf reads a colour letter, w or b in either case; anything else is no colour.
 func colorOf(s string) engine.Color {
-	switch strings.ToLower(s) {
-	case "w":
-		return engine.White
-	case "b":
-		return engine.Black
+	if len(s) == 1 {
+		switch s[0] {
+		case 'w', 'W':
+			return engine.White
+		case 'b', 'B':
+			return engine.Black
+		}
 	}
 	return engine.NoColor
 }
 
+// atoiRef reads an opponent number of at most 99999; "" is 0. Digits are read here, the
+// rest (a sign) by strconv.Atoi.
 func atoiRef(s string) (int, error) {
 	if s == "" {
 		return 0, nil
 	}
+	n := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < '0' || c > '9' {
+			return atoiRefSigned(s)
+		}
+		if n = n*10 + int(c-'0'); n > 99999 {
+			return 0, fmt.Errorf("%w: opponent number %q out of range", ErrCell, s)
+		}
+	}
+	return n, nil
+}
+
+func atoiRefSigned(s string) (int, error) {
 	n, err := strconv.Atoi(s)
 	if err != nil || n > 99999 {
 		return 0, fmt.Errorf("%w: opponent number %q out of range", ErrCell, s)
@@ -437,6 +457,14 @@ func buildTECBye(m []string) (Cell, error) {
 // CleanCell trims the spaces (including no-break spaces) around a cell and removes the
 // apostrophe that guards a cell against formula interpretation (see [GuardCell]).
 func CleanCell(s string) string {
+	if plainCell(s) {
+		return s
+	}
+	return cleanCellFull(s)
+}
+
+// cleanCellFull is CleanCell without the shortcut for plain cells.
+func cleanCellFull(s string) string {
 	if strings.IndexByte(s, 0xC2) >= 0 { // the first byte of a no-break space in UTF-8
 		s = strings.ReplaceAll(s, "\u00a0", " ")
 	}
@@ -445,6 +473,21 @@ func CleanCell(s string) string {
 		s = s[1:]
 	}
 	return s
+}
+
+// plainCell reports whether CleanCell leaves s as it is because it is ASCII, has no
+// space or control character at either end and does not start with an apostrophe: most
+// cells, told apart without trimming.
+func plainCell(s string) bool {
+	if s == "" || s[0] <= ' ' || s[0] == '\'' || s[len(s)-1] <= ' ' {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // guarded lists the first characters a spreadsheet may treat as the start of a formula

@@ -8,16 +8,28 @@ import (
 )
 
 // FuzzParseCell feeds arbitrary text to every notation: ParseCell must not panic, the
-// hand-written US matchers must agree with the US grammar's expressions, and a cell
+// hand-written US matchers must agree with the US grammar's expressions, CleanCell and
+// atoiRef with their slow paths, and a cell
 // accepted in US notation must survive FormatUS followed by ParseCell.
 func FuzzParseCell(f *testing.F) {
 	for _, s := range []string{"W12", "W12B", "X", "Z4", "BF", "UW3b", "P13w", "-7", "12w1", "5b0,5", "-½",
-		"+W9", "=BYE", "--", "½", "27:W", " 0:=", "  : ", "'=x", "W99999", "\u00a0H\u00a0", "ſ4w", "bF", "12B"} {
+		"+W9", "=BYE", "--", "½", "27:W", " 0:=", "  : ", "'=x", "W99999", "\u00a0H\u00a0", "ſ4w", "bF", "12B",
+		"007", "99999", "100000", "+5", "-5", "99999999999999999999", " W1\x7f", "\x01W"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		testtool.Budget(t, []byte(s), func() {
 			checkUSGrammar(t, s)
+			if got, want := CleanCell(s), cleanCellFull(s); got != want {
+				t.Fatalf("CleanCell(%q) = %q, without the shortcut %q", s, got, want)
+			}
+			if s != "" { // "" is 0 by its own case
+				n, err := atoiRef(s)
+				wantN, wantErr := atoiRefSigned(s)
+				if n != wantN || (err == nil) != (wantErr == nil) {
+					t.Fatalf("atoiRef(%q) = %d, %v; strconv gives %d, %v", s, n, err, wantN, wantErr)
+				}
+			}
 			for _, n := range []Notation{US, ChessResults, TEC, Matrix, SwissPerfect} {
 				_, _ = ParseCell(s, n)
 			}
