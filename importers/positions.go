@@ -2,6 +2,7 @@ package importers
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/tiebreak-chess/tiebreak/engine"
 )
@@ -83,6 +84,17 @@ func (ps *Positions) SetRoundColumns(id engine.PlayerID, first, stride int) {
 	}
 	if pp := ps.of(id); pp != nil && pp.first == 0 {
 		pp.first, pp.stride = first, stride
+	}
+}
+
+// ReserveRounds makes room for n rounds of player id, so that recording them one by one
+// with SetRound allocates once.
+func (ps *Positions) ReserveRounds(id engine.PlayerID, n int) {
+	if ps == nil {
+		return
+	}
+	if pp := ps.of(id); pp != nil && n > len(pp.rounds) {
+		pp.rounds = slices.Grow(pp.rounds, n-len(pp.rounds))
 	}
 }
 

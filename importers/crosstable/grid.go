@@ -525,6 +525,7 @@ func (p *parser) recordPositions() {
 	}
 	for id, loc := range p.locs {
 		ps.SetPlayer(id, pos(loc.row, max(loc.nameCol, 0)))
+		ps.ReserveRounds(id, len(loc.cols))
 		for k, c := range loc.cols {
 			ps.SetRound(id, k+1, pos(loc.row, c))
 		}

@@ -11,7 +11,8 @@ import (
 	csvin "github.com/tiebreak-chess/tiebreak/importers/csv"
 )
 
-// BenchmarkImportLarge imports a 9,999-player, 13-round synthetic crosstable.
+// BenchmarkImportLarge imports a 9,999-player, 13-round synthetic crosstable, recording
+// positions as the command line does.
 func BenchmarkImportLarge(b *testing.B) {
 	tr := synth.Generate(synth.Config{Players: 9999, Rounds: 13, Seed: 1})
 	var buf bytes.Buffer
@@ -21,7 +22,7 @@ func BenchmarkImportLarge(b *testing.B) {
 	b.SetBytes(int64(buf.Len()))
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		if _, _, err := csvin.New().Import(importers.Source{Name: "big.csv", Data: buf.Bytes()}); err != nil {
+		if _, _, err := csvin.New().Import(importers.Source{Name: "big.csv", Data: buf.Bytes(), Positions: importers.NewPositions()}); err != nil {
 			b.Fatal(err)
 		}
 	}
