@@ -50,3 +50,15 @@ func BenchmarkSeason(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkStandingsLarge renders the standings of a 9,999-player, 13-round synthetic
+// event: the renderer's own table path (rows, cells, text) at its largest.
+func BenchmarkStandingsLarge(b *testing.B) {
+	doc := synthDoc(b, 9999, 13)
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := New().Export(io.Discard, doc); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

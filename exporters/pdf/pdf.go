@@ -154,6 +154,10 @@ type renderer struct {
 	// it, and working it out reads every game.
 	stage   engine.Progress
 	stageOf *exporters.Document
+	// textGrey is the grey level of the text colour last set through grey (-1 before
+	// the first): setting the same colour again writes nothing into the file, so it is
+	// skipped.
+	textGrey int
 }
 
 // progress returns where the event of r.doc stands ([exporters.Progress]), worked out
@@ -234,7 +238,7 @@ func newPageRenderer(opts exporters.Options, fonts *fontSet, docTitle string, la
 	if err := addFonts(pdf, fonts); err != nil {
 		return nil, err
 	}
-	r := &renderer{pdf: pdf, fonts: fonts, paperH: h,
+	r := &renderer{pdf: pdf, fonts: fonts, paperH: h, textGrey: -1,
 		left: margin, right: w - margin, bottom: h - margin - 6}
 	r.stamp = exporters.Stamp(opts.Generator, opts.Generated, opts.GeneratedAt)
 	return r, nil
@@ -350,18 +354,26 @@ func printable(s string) string {
 func (r *renderer) text(x, y, w, h float64, s string, align byte, bold bool, size float64) {
 	s = printable(s)
 	r.font(bold, size)
-	tw := r.width(s, bold, size)
 	switch align {
 	case 'R':
-		x += w - tw
+		x += w - r.width(s, bold, size)
 	case 'C':
-		x += (w - tw) / 2
+		x += (w - r.width(s, bold, size)) / 2
 	}
 	// Centre the capitals (about 0.7 em high in the Go fonts) in the line.
 	r.pdf.Text(x, y+h/2+size*0.35, s)
 }
 
-func (r *renderer) grey(level int) { r.pdf.SetTextColor(level, level, level) }
+// grey sets the text colour to a grey level (0 black, 255 white). fpdf only records
+// the text colour (each Text call writes it when it differs from the fill colour), so
+// setting the level already set is skipped.
+func (r *renderer) grey(level int) {
+	if level == r.textGrey {
+		return
+	}
+	r.textGrey = level
+	r.pdf.SetTextColor(level, level, level)
+}
 
 func (r *renderer) hline(x1, x2, y, width float64, level int) {
 	r.pdf.SetDrawColor(level, level, level)

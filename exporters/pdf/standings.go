@@ -36,13 +36,16 @@ func (r *renderer) standings() {
 			rat[rep.Rows[i].Player] = &rep.Rows[i]
 		}
 	}
+	width := len(tab.cols)
+	tab.rows = make([]row, 0, len(st.Rows))
 	for _, rw := range st.Rows {
 		p := &t.Players[rw.Player]
 		rating := "unr."
 		if v := exporters.DisplayRating(p); v != 0 {
 			rating = strconv.Itoa(v)
 		}
-		cells := []string{rw.PlaceLabel(), strconv.Itoa(int(p.ID)), p.Name, rating, rw.Points.String()}
+		cells := make([]string, 0, width)
+		cells = append(cells, rw.PlaceLabel(), strconv.Itoa(int(p.ID)), p.Name, rating, rw.Points.String())
 		for k, tb := range st.Tiebreaks {
 			if rw.IsBlank(k) {
 				cells = append(cells, "") // a group tiebreak not applied to this player

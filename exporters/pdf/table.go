@@ -157,9 +157,11 @@ func (r *renderer) wrapText(s string, w float64, bold bool, size float64) []stri
 	return lines
 }
 
-// cellLines returns the lines of every cell of rw as drawn.
+// cellLines returns the lines of every cell of rw as drawn. The one line of each cell
+// that does not wrap shares one slice with the others.
 func (r *renderer) cellLines(t *table, rw row) [][]string {
 	out := make([][]string, len(t.cols))
+	single := make([]string, len(t.cols))
 	for i, c := range t.cols {
 		s := ""
 		if i < len(rw.cells) {
@@ -169,28 +171,37 @@ func (r *renderer) cellLines(t *table, rw row) [][]string {
 		if c.wrap {
 			out[i] = r.wrapText(s, inner, rw.bold, t.size)
 		} else {
-			out[i] = []string{r.fit(s, inner, rw.bold, t.size)}
+			single[i] = r.fit(s, inner, rw.bold, t.size)
+			out[i] = single[i : i+1 : i+1]
 		}
 	}
 	return out
 }
 
-func (r *renderer) rowHeight(t *table, rw row) float64 {
-	n := 1
-	for _, ls := range r.cellLines(t, rw) {
-		n = max(n, len(ls))
-	}
-	h := float64(n)*t.lineH() + 2
-	if rw.note != "" {
-		h += r.noteLines(t, rw) * (t.size - 1) * linePitch
-	}
-	return h
+// drawnRow is a row laid out: the lines of each cell and of the note, and its height.
+type drawnRow struct {
+	cells  [][]string
+	note   []string
+	height float64
 }
 
-func (r *renderer) noteLines(t *table, rw row) float64 {
-	w := r.right - r.left - 2*cellPad - 10
-	return float64(len(r.wrapText(rw.note, w, false, t.size-1)))
+// layOutRow breaks the cells and the note of rw into lines and works out its height.
+func (r *renderer) layOutRow(t *table, rw row) drawnRow {
+	d := drawnRow{cells: r.cellLines(t, rw)}
+	n := 1
+	for _, ls := range d.cells {
+		n = max(n, len(ls))
+	}
+	d.height = float64(n)*t.lineH() + 2
+	if rw.note != "" {
+		d.note = r.wrapText(rw.note, r.noteWidth(), false, t.size-1)
+		d.height += float64(len(d.note)) * (t.size - 1) * linePitch
+	}
+	return d
 }
+
+// noteWidth is the width of a row's note.
+func (r *renderer) noteWidth() float64 { return r.right - r.left - 2*cellPad - 10 }
 
 // title draws a part title ("Prizes", "Final standings"); continued marks it as the
 // continuation of a table begun on an earlier page.
@@ -220,9 +231,11 @@ func (r *renderer) headerRow(t *table) {
 // draw lays the table out from the current position, starting pages as needed.
 func (r *renderer) draw(t *table) {
 	r.layout(t)
+	drawn := make([]drawnRow, len(t.rows))
 	heights := make([]float64, len(t.rows))
 	for i, rw := range t.rows {
-		heights[i] = r.rowHeight(t, rw)
+		drawn[i] = r.layOutRow(t, rw)
+		heights[i] = drawn[i].height
 	}
 	head := t.lineH() + 3
 	titleH := 0.0
@@ -272,7 +285,7 @@ func (r *renderer) draw(t *table) {
 			}
 			r.headerRow(t)
 		}
-		r.drawRow(t, rw, heights[i], i)
+		r.drawRow(t, rw, drawn[i], i)
 	}
 }
 
@@ -288,7 +301,9 @@ func (r *renderer) groupHeight(t *table, heights []float64, i int) float64 {
 	return h
 }
 
-func (r *renderer) drawRow(t *table, rw row, h float64, index int) {
+// drawRow draws row index of t, laid out as d, at the current position.
+func (r *renderer) drawRow(t *table, rw row, d drawnRow, index int) {
+	h, lines := d.height, d.cells
 	if t.shade && index%2 == 1 {
 		r.pdf.SetFillColor(shade, shade, shade)
 		r.pdf.Rect(r.left, r.y, r.right-r.left, h, "F")
@@ -296,7 +311,6 @@ func (r *renderer) drawRow(t *table, rw row, h float64, index int) {
 	if rw.ruled {
 		r.hline(r.left, r.right, r.y, 0.4, rule)
 	}
-	lines := r.cellLines(t, rw)
 	x := r.left
 	r.grey(black)
 	for i, c := range t.cols {
@@ -311,9 +325,9 @@ func (r *renderer) drawRow(t *table, rw row, h float64, index int) {
 			n = max(n, len(ls))
 		}
 		y := r.y + 1 + float64(n)*t.lineH()
-		w := r.right - r.left - 2*cellPad - 10
+		w := r.noteWidth()
 		r.grey(grey)
-		for _, s := range r.wrapText(rw.note, w, false, t.size-1) {
+		for _, s := range d.note {
 			r.text(r.left+cellPad+10, y, w, (t.size-1)*linePitch, s, 'L', false, t.size-1)
 			y += (t.size - 1) * linePitch
 		}
