@@ -58,9 +58,11 @@ type parser struct {
 	// odd holds player-rounds whose result was written as inconsistent on purpose (US
 	// N and S), and failed those whose cell could not be read; validation reports neither.
 	odd, failed map[[2]int]bool
-	// titleCols holds the blank-headed columns read as titles (blankTitleCols), found
-	// once for all players; nil until then.
-	titleCols map[int]bool
+	// titleCols holds the blank-headed columns read as titles (blankTitleCols) and
+	// identityCols the columns player reads; both found once for all players, nil until
+	// then.
+	titleCols    map[int]bool
+	identityCols []int
 }
 
 func (p *parser) at(row, col int, field string, err error) *importers.ParseError {
@@ -373,15 +375,9 @@ func (p *parser) intCol(n int) int {
 func (p *parser) player(r int, index int) engine.Player {
 	h := p.h
 	pl := engine.Player{ID: engine.PlayerID(index + 1)}
-	if p.titleCols == nil {
-		p.titleCols = p.blankTitleCols()
-	}
-	for c, kind := range h.kinds {
-		if kind == colRound || kind == colInt || kind == colSkip {
-			continue // results and running scores, read elsewhere
-		}
+	for _, c := range p.identityColumns() {
 		v := p.cell(r, c)
-		switch kind {
+		switch h.kinds[c] {
 		case colNumber:
 			id, err := importers.ParseStartNumber(v)
 			if err != nil {
@@ -435,7 +431,7 @@ func (p *parser) player(r int, index int) engine.Player {
 			}
 			pl.Declared = &s
 		case colBlank:
-			if p.titleCols[c] {
+			if p.titleColumns()[c] {
 				pl.Title = v
 			} else if v != "" {
 				pl.Attrs = append(pl.Attrs, engine.Attr{Key: "column " + strconv.Itoa(c+1), Value: v})
@@ -447,6 +443,28 @@ func (p *parser) player(r int, index int) engine.Player {
 		}
 	}
 	return pl
+}
+
+// identityColumns returns the columns player reads: every column but the results and
+// running scores, which are read elsewhere.
+func (p *parser) identityColumns() []int {
+	if p.identityCols == nil {
+		p.identityCols = []int{}
+		for c, kind := range p.h.kinds {
+			if kind != colRound && kind != colInt && kind != colSkip {
+				p.identityCols = append(p.identityCols, c)
+			}
+		}
+	}
+	return p.identityCols
+}
+
+// titleColumns returns blankTitleCols, worked out once.
+func (p *parser) titleColumns() map[int]bool {
+	if p.titleCols == nil {
+		p.titleCols = p.blankTitleCols()
+	}
+	return p.titleCols
 }
 
 // blankTitleCols finds blank-headed columns whose values are all titles (chess-results
