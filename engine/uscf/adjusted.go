@@ -1,7 +1,7 @@
 package uscf
 
 import (
-	"sort"
+	"slices"
 
 	"github.com/tiebreak-chess/tiebreak/engine"
 )
@@ -52,7 +52,7 @@ func opponentScores(ev *engine.Evaluation, c config) [][]engine.Score {
 					list = append(list, 0)
 				}
 			}
-			sort.Slice(list, func(a, b int) bool { return list[a] < list[b] })
+			slices.Sort(list)
 			out[i] = list
 		}
 		return out
