@@ -10,35 +10,10 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"runtime/debug"
 )
 
 func main() {
-	tuneGC(os.Getenv)
 	os.Exit(runMain())
-}
-
-// The garbage collector's settings when the environment gives none. tiebreak is a batch
-// tool whose heap is mostly short-lived output (PDF and XLSX buffers, fpdf's font
-// tables): letting the heap grow to five times what is live (GOGC=400) instead of twice
-// cuts the collector's share of a 500-event season from about 12% of its CPU to 3%, for
-// about twice the peak memory. The soft limit keeps that peak bounded: near 2 GiB the
-// collector runs as often as it must, which is no more often than the Go default until
-// more than 1 GiB is live.
-const (
-	gcPercent   = 400
-	memoryLimit = 2 << 30
-)
-
-// tuneGC applies gcPercent and memoryLimit unless GOGC or GOMEMLIMIT is set: the Go
-// runtime's own variables still win.
-func tuneGC(getenv func(string) string) {
-	if getenv("GOGC") == "" {
-		debug.SetGCPercent(gcPercent)
-	}
-	if getenv("GOMEMLIMIT") == "" {
-		debug.SetMemoryLimit(memoryLimit)
-	}
 }
 
 // exitCode maps an error returned by the app to the process exit status; it is the only
