@@ -23,6 +23,13 @@ type sheetRow struct {
 	opts   []excelize.RowOpts
 }
 
+// rowSink is what sheetWriter and excelize's StreamWriter have in common.
+type rowSink interface {
+	SetColWidth(minCol, maxCol int, width float64) error
+	SetRow(cell string, values []any, opts ...excelize.RowOpts) error
+	Flush() error
+}
+
 // sheetXML writes rows to a one-sheet workbook, either through excelize's own
 // StreamWriter and zip writer or through sheetWriter and writeWorkbook, and returns the
 // worksheet part as read back from the zip (which checks its CRC-32 and size).
@@ -35,46 +42,36 @@ func sheetXML(t testing.TB, rows []sheetRow, ours bool) string {
 			t.Fatal(err)
 		}
 	}
+	var store rowStore
+	var sink rowSink
+	var err error
+	if ours {
+		sink, err = store.newSheetWriter(f, "Sheet1")
+	} else {
+		sink, err = f.NewStreamWriter("Sheet1")
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := sink.SetColWidth(1, 2, 12); err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range rows {
+		if err := sink.SetRow(r.cell, r.values, r.opts...); err != nil {
+			t.Fatalf("SetRow(%s), ours %t: %v", r.cell, ours, err)
+		}
+	}
+	if err := sink.Flush(); err != nil {
+		t.Fatal(err)
+	}
 	var buf bytes.Buffer
 	if ours {
-		var store rowStore
-		sw, err := store.newSheetWriter(f, "Sheet1")
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := sw.SetColWidth(1, 2, 12); err != nil {
-			t.Fatal(err)
-		}
-		for _, r := range rows {
-			if err := sw.SetRow(r.cell, r.values, r.opts...); err != nil {
-				t.Fatalf("ours: SetRow(%s): %v", r.cell, err)
-			}
-		}
-		if err := sw.Flush(); err != nil {
-			t.Fatal(err)
-		}
-		if err := writeWorkbook(f, &store, &buf); err != nil {
-			t.Fatal(err)
-		}
+		err = writeWorkbook(f, &store, &buf)
 	} else {
-		sw, err := f.NewStreamWriter("Sheet1")
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := sw.SetColWidth(1, 2, 12); err != nil {
-			t.Fatal(err)
-		}
-		for _, r := range rows {
-			if err := sw.SetRow(r.cell, r.values, r.opts...); err != nil {
-				t.Fatalf("excelize: SetRow(%s): %v", r.cell, err)
-			}
-		}
-		if err := sw.Flush(); err != nil {
-			t.Fatal(err)
-		}
-		if err := f.Write(&buf); err != nil {
-			t.Fatal(err)
-		}
+		err = f.Write(&buf)
+	}
+	if err != nil {
+		t.Fatal(err)
 	}
 	zr, err := zip.NewReader(bytes.NewReader(buf.Bytes()), int64(buf.Len()))
 	if err != nil {
@@ -139,7 +136,7 @@ func TestSheetWriterMatchesExcelize(t *testing.T) {
 		next("A"+strconv.Itoa(row), []any{s, excelize.Cell{StyleID: 2, Value: s}, []byte(s)})
 	}
 	next("A"+strconv.Itoa(row), []any{0, -7, int8(-8), int16(300), int32(-70000), int64(math.MinInt64), uint(7), uint8(255), uint16(65535), uint32(1 << 31), uint64(math.MaxUint64)})
-	next("A"+strconv.Itoa(row), []any{0.5, -0.0, 1e21, 1e-7, 123456789.125, math.MaxFloat64, math.SmallestNonzeroFloat64, float32(0.1), float32(3.5)})
+	next("A"+strconv.Itoa(row), []any{0.5, math.Copysign(0, -1), 1e21, 1e-7, 123456789.125, math.MaxFloat64, math.SmallestNonzeroFloat64, float32(0.1), float32(3.5)})
 	next("A"+strconv.Itoa(row), []any{math.NaN(), math.Inf(1), math.Inf(-1), float32(math.Inf(-1))})
 	next("A"+strconv.Itoa(row), []any{true, false, nil, excelize.Cell{StyleID: 3}, excelize.Cell{Value: 4}, &excelize.Cell{StyleID: 1, Value: "p"}, (*excelize.Cell)(nil), stringer{}, struct{ A int }{5}})
 	next("A"+strconv.Itoa(row), []any{excelize.Cell{StyleID: 1, Value: excelize.Cell{Value: "nested"}}})
@@ -179,25 +176,12 @@ func TestSheetWriterRefuses(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			f := excelize.NewFile()
-			defer f.Close()
-			var store rowStore
-			sw, err := store.newSheetWriter(f, "Sheet1")
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := sw.SetRow("A1", tc.values, tc.opts...); !errors.Is(err, tc.want) {
+			if err := newTestSheetWriter(t).SetRow("A1", tc.values, tc.opts...); !errors.Is(err, tc.want) {
 				t.Errorf("SetRow = %v, want %v", err, tc.want)
 			}
 		})
 	}
-	f := excelize.NewFile()
-	defer f.Close()
-	var store rowStore
-	sw, err := store.newSheetWriter(f, "Sheet1")
-	if err != nil {
-		t.Fatal(err)
-	}
+	sw := newTestSheetWriter(t)
 	if err := sw.SetRow("A2", []any{1}); err != nil {
 		t.Fatal(err)
 	}
@@ -210,6 +194,19 @@ func TestSheetWriterRefuses(t *testing.T) {
 	if err := sw.SetRow("XFD3", []any{1, 2}); err == nil {
 		t.Error("a cell past the last column was accepted")
 	}
+}
+
+// newTestSheetWriter returns a sheetWriter for Sheet1 of a new workbook.
+func newTestSheetWriter(t *testing.T) *sheetWriter {
+	t.Helper()
+	f := excelize.NewFile()
+	t.Cleanup(func() { _ = f.Close() })
+	var store rowStore
+	sw, err := store.newSheetWriter(f, "Sheet1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sw
 }
 
 // TestCRC32Combine checks crc32Combine against the CRC-32 of the joined bytes.
@@ -238,7 +235,7 @@ func TestCRC32Combine(t *testing.T) {
 func FuzzSheetWriter(f *testing.F) {
 	f.Add("Smith, James", int64(2815), 96.5, 17.0, uint8(0))
 	f.Add(" _x005F_x0041_\n", int64(-1), math.Inf(1), 0.0, uint8(1))
-	f.Add("\xff\x00<&>", int64(0), -0.0, 409.0, uint8(7))
+	f.Add("\xff\x00<&>", int64(0), math.Copysign(0, -1), 409.0, uint8(7))
 	f.Fuzz(func(t *testing.T, s string, n int64, x float64, height float64, style uint8) {
 		if height < 0 || height > excelize.MaxRowHeight || math.IsNaN(height) {
 			height = 0
