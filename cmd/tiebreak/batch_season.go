@@ -35,7 +35,7 @@ func (b *batchRun) writeLeaderboard(events []seasonEvent, sc *season.Scoring) (*
 	}
 	lb := season.Build(in, scoring)
 	opts := exporters.Options{Generator: "tiebreak " + version}
-	if err := b.e.pdfOptions(b.given, "pdf", &opts); err != nil {
+	if err := b.e.pdfOptions(b.opts.settings, "pdf", &opts); err != nil {
 		return nil, err
 	}
 	var csvBuf, xlsxBuf, pdfBuf bytes.Buffer
@@ -67,7 +67,7 @@ func (b *batchRun) writeSite(events []seasonEvent, lb *season.Leaderboard) error
 	if len(secs) == 0 {
 		return nil
 	}
-	files, err := siteFiles(siteFlagsFrom(b.c), secs, lb)
+	files, err := siteFiles(b.opts.Site, secs, lb)
 	if err != nil {
 		return err
 	}
@@ -88,7 +88,7 @@ func (b *batchRun) writePayees(lb *season.Leaderboard, events []seasonEvent) err
 		return nil
 	}
 	opts := exporters.Options{Generator: "tiebreak " + version}
-	if err := b.e.pdfOptions(b.given, "pdf", &opts); err != nil {
+	if err := b.e.pdfOptions(b.opts.settings, "pdf", &opts); err != nil {
 		return err
 	}
 	var payments []season.Payment

@@ -90,7 +90,66 @@ the season pages. --ratings fide|uscf adds the rating columns of 'report
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "log only failures; no progress bar"},
 			ratingsFlag(),
 		), publishFlags()...),
-		Action: func(c *cli.Context) error { return e.runBatch(c) },
+		Action: func(c *cli.Context) error {
+			return e.runBatch(c.Context, batchOptionsFrom(c), c.Args().Slice())
+		},
+	}
+}
+
+// batchOptions are the flags of batch.
+type batchOptions struct {
+	// settings are the ranking and PDF flags, --force, --quiet and --ratings: what the
+	// season's own files (leaderboard, payees) are made with.
+	*settings
+	// Given holds the flags that were given, which override season.yaml and the
+	// sidecars of every event ([pipeline.Settings.Apply]); the fund is added to it
+	// ([pipeline.Layer.WithFund]) once loaded, when FundSet.
+	Given pipeline.Layer
+	// FundSet says whether --fund was given, so that it overrides the events' funds.
+	FundSet bool
+	// FundRef is the prize fund --fund names: a YAML file or a template name.
+	FundRef string
+	// Site holds --base-url, for the site --publish writes.
+	Site siteFlags
+	// Publish says whether --publish also writes the results site.
+	Publish bool
+	// BaseURLSet says whether --base-url was given, which is refused without --publish.
+	BaseURLSet bool
+	// Output is the folder --output names.
+	Output string
+	// Jobs is the number of events worked on at once (--jobs).
+	Jobs int
+	// RatingsSet says whether --ratings was given, so that its system is checked.
+	RatingsSet bool
+}
+
+// batchOptionsFrom reads the flags of batch from c.
+func batchOptionsFrom(c *cli.Context) batchOptions {
+	given := func(name string) *string {
+		if !c.IsSet(name) {
+			return nil
+		}
+		v := c.String(name)
+		return &v
+	}
+	layer := pipeline.Layer{Rules: given("rules"), Tiebreaks: given("tiebreaks"), Type: given("type"),
+		Places: given("places"), Paper: given("paper"), Font: given("font"), Ratings: given("ratings"),
+		Options: c.StringSlice("option")}
+	if c.IsSet("force") {
+		force := c.Bool("force")
+		layer.Force = &force
+	}
+	return batchOptions{
+		settings:   settingsFrom(c),
+		Given:      layer,
+		FundSet:    c.IsSet("fund"),
+		FundRef:    c.String("fund"),
+		Site:       siteFlagsFrom(c),
+		Publish:    c.Bool("publish"),
+		BaseURLSet: c.IsSet("base-url"),
+		Output:     c.String("output"),
+		Jobs:       c.Int("jobs"),
+		RatingsSet: c.IsSet("ratings"),
 	}
 }
 
@@ -119,23 +178,26 @@ type seasonEvent struct {
 	site       *site.Section      // the event's pages with --publish; nil without
 }
 
-func (e *env) runBatch(c *cli.Context) error {
-	if c.NArg() == 0 {
+// runBatch reports every event found under the folders and files of args into the
+// folder opts names, then writes the summary, the season leaderboard, the prize ledger
+// and, with --publish, the site.
+func (e *env) runBatch(ctx context.Context, opts batchOptions, args []string) error {
+	if len(args) == 0 {
 		return usagef("batch: missing DIR or EVENT")
 	}
-	outDir := c.String("output")
+	outDir := opts.Output
 	if outDir == "" || outDir == "-" {
 		return usagef("batch: say which folder to write into with -o OUTDIR")
 	}
-	workers := c.Int("jobs")
+	workers := opts.Jobs
 	if workers < 1 {
 		return usagef("batch: -j %d: give 1 or more", workers)
 	}
-	if c.IsSet("base-url") && !c.Bool("publish") {
+	if opts.BaseURLSet && !opts.Publish {
 		return usagef("batch: --base-url is for the site: add --publish")
 	}
-	flags := settingsFrom(c)
-	if err := loadRatingsAndFund(c, flags); err != nil {
+	flags := opts.settings
+	if err := checkRatingsLoadFund(flags, opts.RatingsSet, opts.FundRef); err != nil {
 		return err
 	}
 	if flags.Paper != "" {
@@ -143,29 +205,33 @@ func (e *env) runBatch(c *cli.Context) error {
 			return err
 		}
 	}
-	jobs, skipped, scoring, err := e.discover(c.Args().Slice(), outDir)
+	jobs, skipped, scoring, err := e.discover(args, outDir)
 	if err != nil {
 		return err
 	}
-	if !c.Bool("quiet") {
+	if !flags.Quiet {
 		for _, f := range skipped {
 			fmt.Fprintf(e.stderr, "tiebreak: skipped %s: %s\n", f.path, f.why)
 		}
 	}
 	if len(jobs) == 0 {
-		return fmt.Errorf("no event files in %s (formats: %s)", strings.Join(c.Args().Slice(), ", "), strings.Join(e.formats.Importers.Names(), ", "))
+		return fmt.Errorf("no event files in %s (formats: %s)", strings.Join(args, ", "), strings.Join(e.formats.Importers.Names(), ", "))
 	}
 	od, err := e.openOutputDir(outDir, "batch")
 	if err != nil {
 		return err
 	}
 	defer od.close()
-	b := &batchRun{e: e, c: c, given: flags, flags: flagLayer(c, flags.Fund), out: od}
-	results, done := b.runAll(c.Context, jobs, workers, c.Bool("quiet"))
+	layer := opts.Given
+	if opts.FundSet {
+		layer = layer.WithFund(flags.Fund)
+	}
+	b := &batchRun{e: e, opts: opts, flags: layer, out: od}
+	results, done := b.runAll(ctx, jobs, workers, flags.Quiet)
 	if done < len(jobs) {
 		ferr := od.finish(false)
 		why := fmt.Errorf("interrupted after %d of %d events", done, len(jobs))
-		if stop := stopped(c.Context); stop != nil {
+		if stop := stopped(ctx); stop != nil {
 			why = fmt.Errorf("%w; %d of %d events were done", stop, done, len(jobs))
 			if errors.Is(ferr, stop) {
 				ferr = nil // the list of files written was not updated: the run was stopped
@@ -181,7 +247,7 @@ func (e *env) runBatch(c *cli.Context) error {
 	// it, since it shows it.
 	lb, lbErr := b.writeLeaderboard(events, scoring)
 	payErr := b.writePayees(lb, events)
-	if c.Bool("publish") {
+	if opts.Publish {
 		if err := b.writeSite(events, lb); err != nil {
 			lbErr = joinErr(fmt.Errorf("the site: %w", err), lbErr)
 		}
@@ -251,8 +317,7 @@ func joinErr(a, b error) error {
 // batchRun is one run of the batch command.
 type batchRun struct {
 	e     *env
-	c     *cli.Context
-	given *settings      // the flags, for the season's PDFs
+	opts  batchOptions   // the flags; their settings make the season's PDFs
 	flags pipeline.Layer // the flags that were given, over every event's settings
 	out   *outputDir
 }
@@ -289,28 +354,6 @@ func (b *batchRun) settingsFor(job *batchJob) *settings {
 		s = s.Apply(pipeline.SettingsLayer(l))
 	}
 	return &settings{command: "batch", Settings: s.Apply(b.flags)}
-}
-
-// flagLayer returns the settings layer of the batch flags that were given in c.
-func flagLayer(c *cli.Context, fund *pipeline.Fund) pipeline.Layer {
-	given := func(name string) *string {
-		if !c.IsSet(name) {
-			return nil
-		}
-		v := c.String(name)
-		return &v
-	}
-	l := pipeline.Layer{Rules: given("rules"), Tiebreaks: given("tiebreaks"), Type: given("type"),
-		Places: given("places"), Paper: given("paper"), Font: given("font"), Ratings: given("ratings"),
-		Options: c.StringSlice("option")}
-	if c.IsSet("force") {
-		force := c.Bool("force")
-		l.Force = &force
-	}
-	if c.IsSet("fund") {
-		l.Fund, l.NoFund = fund, fund == nil
-	}
-	return l
 }
 
 // process imports, checks, ranks and writes one input file. Whatever goes wrong, a
@@ -439,7 +482,7 @@ func (b *batchRun) event(e *env, s *settings, sec section, folder string) (expor
 		row.Error = fmt.Sprintf("unverified: ranked with %s (force)", plural(n, "error"))
 	}
 	se := seasonEvent{name: folder, file: ev.path, st: r.st, alloc: r.alloc}
-	if b.c.Bool("publish") {
+	if b.opts.Publish {
 		sec := e.siteSection(s, r, folder, "")
 		if r.section != "" {
 			sec.Event = eventTitle(ev.t.Name, r.section)
