@@ -304,12 +304,6 @@ func ratingReport(system string, t *engine.Tournament) (*exporters.RatingReport,
 	return pipeline.Ratings(system, t)
 }
 
-// loadRatingsAndFund checks --ratings and loads --fund into s, for the commands that
-// take both (report, batch, publish).
-func loadRatingsAndFund(c *cli.Context, s *settings) error {
-	return checkRatingsLoadFund(s, c.IsSet("ratings"), c.String("fund"))
-}
-
 // checkRatingsLoadFund checks the --ratings of s when ratingsSet (it was given) and
 // loads the fund fundRef (--fund) into s.
 func checkRatingsLoadFund(s *settings, ratingsSet bool, fundRef string) error {
