@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"os"
 	"strings"
 
@@ -32,7 +33,7 @@ type reportCheck struct {
 
 // newReportCheck reads the files of check's --for (forSystem, as given), --members and
 // --players; nil without any of them.
-func (e *env) newReportCheck(forSystem, members, players string) (*reportCheck, error) {
+func (e *env) newReportCheck(ctx context.Context, forSystem, members, players string) (*reportCheck, error) {
 	system := strings.ToLower(forSystem)
 	switch {
 	case system == "" && members == "" && players == "":
@@ -51,14 +52,14 @@ func (e *env) newReportCheck(forSystem, members, players string) (*reportCheck, 
 	var err error
 	if members != "" {
 		var data []byte
-		if data, err = e.readList("the members file", members); err == nil {
+		if data, err = e.readList(ctx, "the members file", members); err == nil {
 			rc.members, err = lists.ReadMembers(members, data)
 		}
 		rc.listed = true
 	}
 	if players != "" {
 		var data []byte
-		if data, err = e.readList("the FIDE rating list", players); err == nil {
+		if data, err = e.readList(ctx, "the FIDE rating list", players); err == nil {
 			rc.players, err = lists.ReadFIDEList(players, data)
 		}
 		rc.listed = true
@@ -67,14 +68,14 @@ func (e *env) newReportCheck(forSystem, members, players string) (*reportCheck, 
 }
 
 // readList reads a list file whole, within the input size limit.
-func (e *env) readList(what, path string) ([]byte, error) {
+func (e *env) readList(ctx context.Context, what, path string) ([]byte, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, missingFile(what, path, err)
 	}
 	defer f.Close()
 	e.noteInput(path)
-	src, err := importers.Read(path, ctxReader{e.ctx, f})
+	src, err := importers.Read(path, ctxReader{ctx, f})
 	if err != nil {
 		return nil, err
 	}

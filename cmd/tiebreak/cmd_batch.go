@@ -217,7 +217,7 @@ func (e *env) runBatch(ctx context.Context, opts batchOptions, args []string) er
 	if len(jobs) == 0 {
 		return fmt.Errorf("no event files in %s (formats: %s)", strings.Join(args, ", "), strings.Join(e.formats.Importers.Names(), ", "))
 	}
-	od, err := e.openOutputDir(outDir, "batch")
+	od, err := e.openOutputDir(ctx, outDir, "batch")
 	if err != nil {
 		return err
 	}
@@ -337,7 +337,7 @@ func (b *batchRun) runAll(ctx context.Context, jobs []*batchJob, workers int, qu
 			if ctx.Err() != nil {
 				return nil
 			}
-			r := b.process(job)
+			r := b.process(ctx, job)
 			p.finish(i, r)
 			return nil
 		})
@@ -358,7 +358,7 @@ func (b *batchRun) settingsFor(job *batchJob) *settings {
 
 // process imports, checks, ranks and writes one input file. Whatever goes wrong, a
 // panic included, fails this file alone.
-func (b *batchRun) process(job *batchJob) (res *batchResult) {
+func (b *batchRun) process(ctx context.Context, job *batchJob) (res *batchResult) {
 	var log bytes.Buffer
 	e := *b.e // the event's messages are kept with its result, not interleaved
 	e.stderr, e.stdout = &log, io.Discard
@@ -379,7 +379,7 @@ func (b *batchRun) process(job *batchJob) (res *batchResult) {
 		return res
 	}
 	s := b.settingsFor(job)
-	secs, err := e.importSections(s, job.path)
+	secs, err := e.importSections(ctx, s, job.path)
 	if err != nil {
 		fail(job.folder, err)
 		return res
@@ -415,7 +415,7 @@ func (b *batchRun) process(job *batchJob) (res *batchResult) {
 			sc.Fund = ef.SectionFund(i)
 			ss = &sc
 		}
-		row, ev, r, err := b.event(&e, ss, sec, folder)
+		row, ev, r, err := b.event(ctx, &e, ss, sec, folder)
 		if err != nil {
 			fail(folder, err)
 			continue
@@ -425,7 +425,7 @@ func (b *batchRun) process(job *batchJob) (res *batchResult) {
 		res.events = append(res.events, ev)
 	}
 	if ef != nil && len(secs) > 1 {
-		if err := b.eventPrizes(&e, s, ef, rs, job.folder); err != nil {
+		if err := b.eventPrizes(ctx, &e, s, ef, rs, job.folder); err != nil {
 			fail(job.folder, err)
 		}
 	}
@@ -434,8 +434,8 @@ func (b *batchRun) process(job *batchJob) (res *batchResult) {
 
 // eventPrizes writes the prize files of a fund over several sections for the whole
 // event into folder, beside the sections' folders.
-func (b *batchRun) eventPrizes(e *env, s *settings, ef *pipeline.EventFund, rs []*ranked, folder string) error {
-	files, err := e.eventFiles(s, ef, rs)
+func (b *batchRun) eventPrizes(ctx context.Context, e *env, s *settings, ef *pipeline.EventFund, rs []*ranked, folder string) error {
+	files, err := e.eventFiles(ctx, s, ef, rs)
 	if err != nil {
 		return err
 	}
@@ -450,7 +450,7 @@ func (b *batchRun) eventPrizes(e *env, s *settings, ef *pipeline.EventFund, rs [
 }
 
 // event judges, ranks and writes one section (or the only one) of an input file.
-func (b *batchRun) event(e *env, s *settings, sec section, folder string) (exporters.SummaryRow, seasonEvent, *ranked, error) {
+func (b *batchRun) event(ctx context.Context, e *env, s *settings, sec section, folder string) (exporters.SummaryRow, seasonEvent, *ranked, error) {
 	ev, err := e.judge(s, sec.ev)
 	if err != nil {
 		return exporters.SummaryRow{}, seasonEvent{}, nil, err
@@ -459,7 +459,7 @@ func (b *batchRun) event(e *env, s *settings, sec section, folder string) (expor
 	if err != nil {
 		return exporters.SummaryRow{}, seasonEvent{}, nil, fmt.Errorf("%s: %w", sec.label(ev.path), err)
 	}
-	files, err := e.reportFiles(s, r)
+	files, err := e.reportFiles(ctx, s, r)
 	if err != nil {
 		return exporters.SummaryRow{}, seasonEvent{}, nil, err
 	}
@@ -483,7 +483,7 @@ func (b *batchRun) event(e *env, s *settings, sec section, folder string) (expor
 	}
 	se := seasonEvent{name: folder, file: ev.path, st: r.st, alloc: r.alloc}
 	if b.opts.Publish {
-		sec := e.siteSection(s, r, folder, "")
+		sec := e.siteSection(ctx, s, r, folder, "")
 		if r.section != "" {
 			sec.Event = eventTitle(ev.t.Name, r.section)
 		}

@@ -49,7 +49,7 @@ Examples:
 			}
 			ex, _ := e.formats.Convert.Lookup("trf")
 			doc := &exporters.Document{T: t, Standings: engine.Rank(ev, tbs), Opts: exporters.Options{TRFVersion: "16"}}
-			return e.writeOutput(c.String("output"), func(w io.Writer) error { return ex.Export(w, doc) })
+			return e.writeOutput(c.Context, c.String("output"), func(w io.Writer) error { return ex.Export(w, doc) })
 		},
 	}
 }

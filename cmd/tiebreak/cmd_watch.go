@@ -328,7 +328,7 @@ func (w *watchRun) update(ctx context.Context, files []string) {
 		}
 	}
 	if w.report {
-		w.writeStatus()
+		w.writeStatus(ctx)
 	}
 	if changed && w.opts.Exec != "" {
 		w.runExec(ctx)
@@ -366,7 +366,7 @@ func (w *watchRun) take(ctx context.Context, ev *watchedEvent) bool {
 		return false // a file of the folder that is not an event
 	}
 	s := *w.opts.settings
-	secs, err := w.e.loadSections(&s, cand)
+	secs, err := w.e.loadSections(ctx, &s, cand)
 	if err != nil {
 		return fail(err)
 	}
@@ -485,7 +485,7 @@ func (w *watchRun) runSite(ctx context.Context) error {
 }
 
 // writeStatus writes DIR/watch-status.txt: the notice, or the last update.
-func (w *watchRun) writeStatus() {
+func (w *watchRun) writeStatus(ctx context.Context) {
 	var b strings.Builder
 	b.WriteString("# Written by 'tiebreak watch' after each update.\n")
 	for _, ev := range w.order {
@@ -502,7 +502,7 @@ func (w *watchRun) writeStatus() {
 		w.say("cannot write the status: %v", err)
 		return
 	}
-	if err := w.e.writeOutput(filepath.Join(w.out, "watch-status.txt"), func(wr io.Writer) error {
+	if err := w.e.writeOutput(ctx, filepath.Join(w.out, "watch-status.txt"), func(wr io.Writer) error {
 		_, err := io.WriteString(wr, b.String())
 		return err
 	}); err != nil {
