@@ -476,11 +476,7 @@ func (b *batchRun) event(ctx context.Context, e *env, s *settings, sec section, 
 	for _, n := range r.notes {
 		fmt.Fprintf(e.stderr, "note: %s\n", n)
 	}
-	row := exporters.SummaryRow{Event: folder, File: ev.path, Status: "ok", Players: len(ev.t.Players),
-		Rounds: r.st.Eval.T.Rounds, Winner: winners(r.st), Warnings: ev.warningCount() + len(progressNotes(ev.t))}
-	if n := ev.t.Unverified; n > 0 {
-		row.Error = fmt.Sprintf("unverified: ranked with %s (force)", plural(n, "error"))
-	}
+	row := pipeline.SummaryRow(folder, ev.path, r.st, ev.warningCount()+len(progressNotes(ev.t)))
 	se := seasonEvent{name: folder, file: ev.path, st: r.st, alloc: r.alloc}
 	if b.opts.Publish {
 		sec := e.siteSection(ctx, s, r, folder, "")
@@ -490,17 +486,6 @@ func (b *batchRun) event(ctx context.Context, e *env, s *settings, sec section, 
 		se.site = &sec
 	}
 	return row, se, r, nil
-}
-
-// winners returns the names of the players placed first, "A; B" when they share it.
-func winners(st *engine.Standings) string {
-	var names []string
-	for _, row := range st.Rows {
-		if row.Place == 1 {
-			names = append(names, st.Eval.T.Players[row.Player].Name)
-		}
-	}
-	return strings.Join(names, "; ")
 }
 
 // oneLine joins the lines of a message with " " (continuation lines) or " | " (the
