@@ -143,10 +143,8 @@ func (e *env) runReport(ctx context.Context, opts reportOptions, args []string) 
 	if err != nil {
 		return err
 	}
-	if !s.Force && !opts.OwnFolder {
-		if err := otherEventReport(out, rep.files); err != nil {
-			return err
-		}
+	if err := otherEventReport(out, rep.files, pipeline.ReportGuard{Force: s.Force, OwnFolder: opts.OwnFolder}); err != nil {
+		return err
 	}
 	od, err := e.openOutputDir(ctx, out, "report")
 	if err != nil {
