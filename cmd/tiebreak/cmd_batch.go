@@ -13,8 +13,6 @@ import (
 	"github.com/urfave/cli/v2"
 	"golang.org/x/sync/errgroup"
 
-	"github.com/tiebreak-chess/tiebreak/engine"
-	"github.com/tiebreak-chess/tiebreak/engine/prizes"
 	"github.com/tiebreak-chess/tiebreak/exporters"
 	csvout "github.com/tiebreak-chess/tiebreak/exporters/csv"
 	"github.com/tiebreak-chess/tiebreak/exporters/site"
@@ -170,12 +168,10 @@ type batchResult struct {
 	events []seasonEvent          // the events ranked, for the season leaderboard
 }
 
-// seasonEvent is one event ranked, for the leaderboard.
+// seasonEvent is one event ranked, for the leaderboard, the ledger and the site.
 type seasonEvent struct {
-	name, file string
-	st         *engine.Standings
-	alloc      *prizes.Allocation // the event's prizes; nil without a fund
-	site       *site.Section      // the event's pages with --publish; nil without
+	pipeline.SeasonEvent
+	site *site.Section // the event's pages with --publish; nil without
 }
 
 // runBatch reports every event found under the folders and files of args into the
@@ -477,7 +473,7 @@ func (b *batchRun) event(ctx context.Context, e *env, s *settings, sec section, 
 		fmt.Fprintf(e.stderr, "note: %s\n", n)
 	}
 	row := pipeline.SummaryRow(folder, ev.path, r.st, ev.warningCount()+len(progressNotes(ev.t)))
-	se := seasonEvent{name: folder, file: ev.path, st: r.st, alloc: r.alloc}
+	se := seasonEvent{SeasonEvent: pipeline.SeasonEvent{Name: folder, File: ev.path, Standings: r.st, Prizes: r.alloc}}
 	if b.opts.Publish {
 		sec := e.siteSection(ctx, s, r, folder, "")
 		if r.section != "" {
