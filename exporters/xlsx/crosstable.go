@@ -39,7 +39,8 @@ func (crosstableData) Export(w io.Writer, doc *exporters.Document) error {
 	if err := f.SetSheetName("Sheet1", sheet); err != nil {
 		return err
 	}
-	sw, err := f.NewStreamWriter(sheet)
+	var rows rowStore
+	sw, err := rows.newSheetWriter(f, sheet)
 	if err != nil {
 		return err
 	}
@@ -72,7 +73,7 @@ func (crosstableData) Export(w io.Writer, doc *exporters.Document) error {
 	if err := sw.Flush(); err != nil {
 		return err
 	}
-	if err := writeWorkbook(f, w); err != nil {
+	if err := writeWorkbook(f, &rows, w); err != nil {
 		return fmt.Errorf("cannot build the workbook: %w", err)
 	}
 	return nil

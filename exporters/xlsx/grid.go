@@ -90,7 +90,7 @@ func gridSymbol(r engine.Result) string {
 
 // gridSheet writes the Round-robin grid sheet: players by pairing number against each
 // other, the diagonal shaded, then total, place and tiebreaks.
-func (wb *workbook) gridSheet(sw *excelize.StreamWriter, s *section) error {
+func (wb *workbook) gridSheet(sw *sheetWriter, s *section) error {
 	t, l := s.t, s.grid
 	if err := setWidths(sw, l.widths()); err != nil {
 		return err

@@ -69,6 +69,9 @@ func truncateUTF16(s string, maxUnits int) string {
 	if maxUnits <= 0 {
 		return ""
 	}
+	if len(s) <= maxUnits {
+		return s // a byte is at most one UTF-16 unit
+	}
 	n := 0
 	for i, r := range s {
 		n += utf16.RuneLen(r)

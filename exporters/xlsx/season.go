@@ -78,13 +78,13 @@ func WriteSeason(w io.Writer, lb *season.Leaderboard) error {
 	}
 	for _, s := range []struct {
 		name  string
-		write func(*excelize.StreamWriter) error
+		write func(*sheetWriter) error
 	}{
-		{sheetLeaderboard, func(sw *excelize.StreamWriter) error { return wb.leaderboard(sw, lb, lay) }},
-		{sheetEvents, func(sw *excelize.StreamWriter) error { return wb.seasonEvents(sw, lb) }},
-		{sheetMatches, func(sw *excelize.StreamWriter) error { return wb.nameMatches(sw, lb) }},
+		{sheetLeaderboard, func(sw *sheetWriter) error { return wb.leaderboard(sw, lb, lay) }},
+		{sheetEvents, func(sw *sheetWriter) error { return wb.seasonEvents(sw, lb) }},
+		{sheetMatches, func(sw *sheetWriter) error { return wb.nameMatches(sw, lb) }},
 	} {
-		sw, err := f.NewStreamWriter(s.name)
+		sw, err := wb.rows.newSheetWriter(f, s.name)
 		if err != nil {
 			return fmt.Errorf("cannot build the workbook: %w", err)
 		}
@@ -102,7 +102,7 @@ func WriteSeason(w io.Writer, lb *season.Leaderboard) error {
 		Description: "Season leaderboard: " + lb.Scoring.Describe()}); err != nil {
 		return fmt.Errorf("cannot build the workbook: %w", err)
 	}
-	if err := writeWorkbook(f, w); err != nil {
+	if err := writeWorkbook(f, &wb.rows, w); err != nil {
 		return fmt.Errorf("cannot build the workbook: %w", err)
 	}
 	return nil
@@ -268,7 +268,7 @@ func seasonKey(lb *season.Leaderboard) string {
 }
 
 // leaderboard writes the Leaderboard sheet.
-func (wb *workbook) leaderboard(sw *excelize.StreamWriter, lb *season.Leaderboard, l *seasonLayout) error {
+func (wb *workbook) leaderboard(sw *sheetWriter, lb *season.Leaderboard, l *seasonLayout) error {
 	if err := setWidths(sw, l.widths()); err != nil {
 		return err
 	}
@@ -350,7 +350,7 @@ func (wb *workbook) leaderboard(sw *excelize.StreamWriter, lb *season.Leaderboar
 
 // seasonEvents writes the Events sheet: one row per event column, with where each event
 // stands.
-func (wb *workbook) seasonEvents(sw *excelize.StreamWriter, lb *season.Leaderboard) error {
+func (wb *workbook) seasonEvents(sw *sheetWriter, lb *season.Leaderboard) error {
 	var labels, names, files []string
 	for _, e := range lb.Events {
 		labels, names, files = append(labels, e.Label), append(names, e.Name), append(files, e.File)
@@ -388,7 +388,7 @@ func (wb *workbook) seasonEvents(sw *excelize.StreamWriter, lb *season.Leaderboa
 
 // nameMatches writes the Name matches sheet: one row per appearance of every match,
 // a rule between matches; "no name matches" when there are none.
-func (wb *workbook) nameMatches(sw *excelize.StreamWriter, lb *season.Leaderboard) error {
+func (wb *workbook) nameMatches(sw *sheetWriter, lb *season.Leaderboard) error {
 	titles := []string{"Player", "Place", "How", "Event", "Name as written", "USCF ID", "FIDE ID", "By name", "Note"}
 	var players, events, written, notes []string
 	for _, m := range lb.Matches {
@@ -443,7 +443,7 @@ func (wb *workbook) nameMatches(sw *excelize.StreamWriter, lb *season.Leaderboar
 }
 
 // freezeHeader freezes the header row only.
-func freezeHeader(sw *excelize.StreamWriter) error {
+func freezeHeader(sw *sheetWriter) error {
 	return sw.SetPanes(&excelize.Panes{
 		Freeze: true, YSplit: 1, TopLeftCell: "A2", ActivePane: "bottomLeft",
 		Selection: []excelize.Selection{{SQRef: "A2", ActiveCell: "A2", Pane: "bottomLeft"}},

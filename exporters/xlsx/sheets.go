@@ -30,6 +30,7 @@ type workbook struct {
 	styles *styles
 	names  *sheetNames
 	first  bool // the next sheet takes over the new file's "Sheet1"
+	rows   rowStore
 }
 
 // stopEvery is how many rows the long sheets write between two looks at
@@ -40,7 +41,7 @@ const stopEvery = 256
 type sheetPlan struct {
 	name, kind string
 	s          *section
-	write      func(*excelize.StreamWriter, *section) error
+	write      func(*sheetWriter, *section) error
 }
 
 // plan names the sheets of one section: the round-robin grid first for round robins,
@@ -48,7 +49,7 @@ type sheetPlan struct {
 // a team event, and the legend.
 func (wb *workbook) plan(s *section, prefix string) []sheetPlan {
 	var out []sheetPlan
-	add := func(kind string, write func(*excelize.StreamWriter, *section) error) {
+	add := func(kind string, write func(*sheetWriter, *section) error) {
 		out = append(out, sheetPlan{name: wb.names.name(prefix, kind), kind: kind, s: s, write: write})
 	}
 	if s.grid != nil {
@@ -88,7 +89,7 @@ func (wb *workbook) write(plans []sheetPlan) error {
 		if err := p.s.doc.Opts.Stopped(); err != nil {
 			return err
 		}
-		sw, err := wb.f.NewStreamWriter(p.name)
+		sw, err := wb.rows.newSheetWriter(wb.f, p.name)
 		if err != nil {
 			return fmt.Errorf("cannot build the workbook: %w", err)
 		}
@@ -281,14 +282,14 @@ func joinNonEmpty(sep string, parts ...string) string {
 func cell(style int, v any) excelize.Cell { return excelize.Cell{StyleID: style, Value: v} }
 
 // setRow writes row (1-based) starting in column A.
-func setRow(sw *excelize.StreamWriter, row int, cells []any) error {
+func setRow(sw *sheetWriter, row int, cells []any) error {
 	return sw.SetRow("A"+strconv.Itoa(row), cells)
 }
 
 // setWidths sets the width of each column from A. The stream writer puts each new
 // column first, so they are set from the last, which leaves them in the ascending order
 // Excel expects.
-func setWidths(sw *excelize.StreamWriter, widths []float64) error {
+func setWidths(sw *sheetWriter, widths []float64) error {
 	for i := len(widths) - 1; i >= 0; i-- {
 		if err := sw.SetColWidth(i+1, i+1, widths[i]); err != nil {
 			return err
@@ -298,7 +299,7 @@ func setWidths(sw *excelize.StreamWriter, widths []float64) error {
 }
 
 // freeze freezes the first cols columns and the header row.
-func freeze(sw *excelize.StreamWriter, cols int) error {
+func freeze(sw *sheetWriter, cols int) error {
 	tl, err := excelize.CoordinatesToCellName(cols+1, 2)
 	if err != nil {
 		return err
@@ -359,7 +360,7 @@ func roundSpec(k resultKind) styleSpec {
 
 // startTable sets the column widths, freezes the header row (and the first frozenCols
 // columns) and writes the titles in row 1: how every table sheet begins.
-func (wb *workbook) startTable(sw *excelize.StreamWriter, titles []string, widths []float64, frozenCols int) error {
+func (wb *workbook) startTable(sw *sheetWriter, titles []string, widths []float64, frozenCols int) error {
 	if err := setWidths(sw, widths); err != nil {
 		return err
 	}
@@ -376,7 +377,7 @@ func (wb *workbook) startTable(sw *excelize.StreamWriter, titles []string, width
 }
 
 // header writes row 1 with the given titles.
-func (wb *workbook) header(sw *excelize.StreamWriter, titles []string) error {
+func (wb *workbook) header(sw *sheetWriter, titles []string) error {
 	st := wb.styles.id(styleSpec{bold: true, fill: headFill, align: alignCenter, top: true, bottom: true, sides: true, wrap: true})
 	cells := make([]any, len(titles))
 	for i, t := range titles {

@@ -35,7 +35,8 @@ func WriteSummary(w io.Writer, rows []exporters.SummaryRow, generator string) er
 	if err := f.SetSheetProps(sheet, &excelize.SheetPropsOptions{FitToPage: &fit}); err != nil {
 		return fmt.Errorf("cannot build the workbook: %w", err)
 	}
-	sw, err := f.NewStreamWriter(sheet)
+	var store rowStore
+	sw, err := store.newSheetWriter(f, sheet)
 	if err != nil {
 		return fmt.Errorf("cannot build the workbook: %w", err)
 	}
@@ -99,7 +100,7 @@ func WriteSummary(w io.Writer, rows []exporters.SummaryRow, generator string) er
 	if err := f.SetDocProps(&excelize.DocProperties{Title: "Batch summary", Subject: "Batch summary", Creator: generator}); err != nil {
 		return fmt.Errorf("cannot build the workbook: %w", err)
 	}
-	if err := writeWorkbook(f, w); err != nil {
+	if err := writeWorkbook(f, &store, w); err != nil {
 		return fmt.Errorf("cannot build the workbook: %w", err)
 	}
 	return nil

@@ -4,15 +4,13 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/xuri/excelize/v2"
-
 	"github.com/tiebreak-chess/tiebreak/engine"
 	"github.com/tiebreak-chess/tiebreak/exporters"
 )
 
 // standings writes the Standings sheet: one row per player in final order, with a rule
 // under each score group.
-func (wb *workbook) standings(sw *excelize.StreamWriter, s *section) error {
+func (wb *workbook) standings(sw *sheetWriter, s *section) error {
 	t := s.t
 	codes := s.tiebreakCodes()
 	titles := []string{"Place", "No.", "Name"}
@@ -94,7 +92,7 @@ func (wb *workbook) standings(sw *excelize.StreamWriter, s *section) error {
 // crosstable writes the Crosstable sheet in the layout the spreadsheet importer reads
 // back: No., Name, Rtg, Fed, Pts, R1..Rn, Place; one row per player by place; round
 // cells in US notation with a colour suffix and start numbers as opponents.
-func (wb *workbook) crosstable(sw *excelize.StreamWriter, s *section) error {
+func (wb *workbook) crosstable(sw *sheetWriter, s *section) error {
 	t := s.t
 	titles := []string{"No.", "Name", "Rtg", "Fed", "Pts"}
 	widths := []float64{5, nameWidth(t, 18, 40), 6, 5, 6}
@@ -176,7 +174,7 @@ var chessResultsKey = [][2]string{
 }
 
 // legend writes the Legend sheet: event header, rules, tiebreaks, notation, generator.
-func (wb *workbook) legend(sw *excelize.StreamWriter, s *section) error {
+func (wb *workbook) legend(sw *sheetWriter, s *section) error {
 	if err := setWidths(sw, []float64{22, 90}); err != nil {
 		return err
 	}

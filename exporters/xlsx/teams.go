@@ -41,7 +41,7 @@ func WriteTeams(w io.Writer, doc *exporters.Document, cfg Config) error {
 	if err := f.SetDocProps(props); err != nil {
 		return fmt.Errorf("cannot build the workbook: %w", err)
 	}
-	if err := writeWorkbook(f, w); err != nil {
+	if err := writeWorkbook(f, &wb.rows, w); err != nil {
 		return fmt.Errorf("cannot build the workbook: %w", err)
 	}
 	return nil
@@ -135,7 +135,7 @@ func (s *section) teamCrossLayout(paper int) *chartLayout {
 
 // startChart writes what comes before the rows of a printed chart: column widths,
 // frozen panes, the header row and the page breaks between columns.
-func (wb *workbook) startChart(sw *excelize.StreamWriter, l *chartLayout) error {
+func (wb *workbook) startChart(sw *sheetWriter, l *chartLayout) error {
 	if err := setWidths(sw, l.widths()); err != nil {
 		return err
 	}
@@ -156,7 +156,7 @@ func (wb *workbook) startChart(sw *excelize.StreamWriter, l *chartLayout) error 
 
 // chartRow writes the n-th row (0-based) under the header of a printed chart, starting
 // a new page every l.perPage rows.
-func chartRow(sw *excelize.StreamWriter, l *chartLayout, n int, cells []any) error {
+func chartRow(sw *sheetWriter, l *chartLayout, n int, cells []any) error {
 	row := "A" + strconv.Itoa(n+2)
 	if n > 0 && n%l.perPage == 0 {
 		if err := sw.InsertPageBreak(row); err != nil {
@@ -167,7 +167,7 @@ func chartRow(sw *excelize.StreamWriter, l *chartLayout, n int, cells []any) err
 }
 
 // teamStandings writes the Team standings sheet, a rule under each score group.
-func (wb *workbook) teamStandings(sw *excelize.StreamWriter, s *section) error {
+func (wb *workbook) teamStandings(sw *sheetWriter, s *section) error {
 	st := s.doc.Teams
 	if err := wb.startChart(sw, s.teams); err != nil {
 		return err
@@ -217,7 +217,7 @@ func (wb *workbook) teamStandings(sw *excelize.StreamWriter, s *section) error {
 // teamCrosstable writes the Team crosstable: one row per team in final order, and for
 // each round the opponent's team number, the colour of board 1 and the game points
 // scored ("5w2½"), or PAB, FPB, HPB, ZPB, +F, -F.
-func (wb *workbook) teamCrosstable(sw *excelize.StreamWriter, s *section) error {
+func (wb *workbook) teamCrosstable(sw *sheetWriter, s *section) error {
 	st := s.doc.Teams
 	e := st.Eval.E
 	if err := wb.startChart(sw, s.teamCross); err != nil {

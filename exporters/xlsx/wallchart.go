@@ -250,7 +250,7 @@ func formatValue(v engine.Score, decimals int) string {
 // round's result with the colour ("W12w") and the running score beside it, then the
 // total, place, tiebreaks and prize. Manual page breaks keep perPage players on each
 // page and put rounds that do not fit the width on continuation pages.
-func (wb *workbook) wallChart(sw *excelize.StreamWriter, s *section) error {
+func (wb *workbook) wallChart(sw *sheetWriter, s *section) error {
 	if err := wb.startChart(sw, s.wall); err != nil {
 		return err
 	}
@@ -389,7 +389,7 @@ func (w *wallRow) roundCells(rd engine.Round, r int) {
 
 // chartHeader writes row 1 of a printed chart, a round's header spanning its result and
 // score columns.
-func (wb *workbook) chartHeader(sw *excelize.StreamWriter, l *chartLayout) error {
+func (wb *workbook) chartHeader(sw *sheetWriter, l *chartLayout) error {
 	st := wb.styles.id(styleSpec{bold: true, fill: headFill, align: alignCenter, top: true, bottom: true, sides: true, size: headSize})
 	cells := make([]any, len(l.cols))
 	for i, c := range l.cols {

@@ -148,7 +148,7 @@ func WriteWorkbook(w io.Writer, docs []*exporters.Document, cfg Config) error {
 	}
 	// The first sheet (the renamed "Sheet1") is already the active one. SetActiveSheet
 	// would parse every streamed sheet back into memory, so it is not called.
-	if err := writeWorkbook(f, w); err != nil {
+	if err := writeWorkbook(f, &wb.rows, w); err != nil {
 		return fmt.Errorf("cannot build the workbook: %w", err)
 	}
 	return nil
