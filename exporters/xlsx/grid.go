@@ -92,20 +92,8 @@ func gridSymbol(r engine.Result) string {
 // other, the diagonal shaded, then total, place and tiebreaks.
 func (wb *workbook) gridSheet(sw *sheetWriter, s *section) error {
 	t, l := s.t, s.grid
-	if err := setWidths(sw, l.widths()); err != nil {
+	if err := wb.startChart(sw, l); err != nil {
 		return err
-	}
-	if err := freeze(sw, l.repeat); err != nil {
-		return err
-	}
-	if err := wb.chartHeader(sw, l); err != nil {
-		return err
-	}
-	for _, c := range l.colBreaks {
-		name, _ := excelize.ColumnNumberToName(c)
-		if err := sw.InsertPageBreak(name + "1"); err != nil {
-			return err
-		}
 	}
 	grid := s.gridCells()
 	codes := s.tiebreakCodes()

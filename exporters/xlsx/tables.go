@@ -40,21 +40,10 @@ func (wb *workbook) standings(sw *sheetWriter, s *section) error {
 		return err
 	}
 	var cells []any
-	for i, r := range s.st.Rows {
-		if i%stopEvery == 0 {
-			if err := s.doc.Opts.Stopped(); err != nil {
-				return err
-			}
-		}
-		p := &t.Players[r.Player]
-		last := i == len(s.st.Rows)-1 || s.st.Rows[i+1].Points != r.Points
-		sp := func(sp styleSpec) int {
-			sp.sides, sp.bottom = true, last
-			return wb.styles.id(sp)
-		}
+	return wb.rankedRows(sw, s, func(r *engine.Row, p *engine.Player, sp func(styleSpec) int) []any {
 		center := styleSpec{align: alignCenter}
 		cells = append(cells[:0],
-			cell(sp(center), placeValue(r)),
+			cell(sp(center), placeValue(*r)),
 			cell(sp(center), int(p.ID)),
 			cell(sp(styleSpec{}), p.Name),
 		)
@@ -82,7 +71,27 @@ func (wb *workbook) standings(sw *sheetWriter, s *section) error {
 			rt := s.ratings[r.Player]
 			cells = append(cells, cell(sp(styleSpec{align: alignCenter}), emptyNil(rt[0])), cell(sp(styleSpec{align: alignCenter}), emptyNil(rt[1])))
 		}
-		if err := setRow(sw, i+2, cells); err != nil {
+		return cells
+	})
+}
+
+// rankedRows writes one row per player in the order of the standings, from row 2: row
+// returns the cells of a standings row, given a style function that draws the sides of
+// every cell and a rule under the last player of each score group.
+func (wb *workbook) rankedRows(sw *sheetWriter, s *section, row func(r *engine.Row, p *engine.Player, sp func(styleSpec) int) []any) error {
+	rows := s.st.Rows
+	for i := range rows {
+		if i%stopEvery == 0 {
+			if err := s.doc.Opts.Stopped(); err != nil {
+				return err
+			}
+		}
+		last := i == len(rows)-1 || rows[i+1].Points != rows[i].Points
+		sp := func(sp styleSpec) int {
+			sp.sides, sp.bottom = true, last
+			return wb.styles.id(sp)
+		}
+		if err := setRow(sw, i+2, row(&rows[i], &s.t.Players[rows[i].Player], sp)); err != nil {
 			return err
 		}
 	}
@@ -106,18 +115,7 @@ func (wb *workbook) crosstable(sw *sheetWriter, s *section) error {
 		return err
 	}
 	var cells []any
-	for i, r := range s.st.Rows {
-		if i%stopEvery == 0 {
-			if err := s.doc.Opts.Stopped(); err != nil {
-				return err
-			}
-		}
-		p := &t.Players[r.Player]
-		last := i == len(s.st.Rows)-1 || s.st.Rows[i+1].Points != r.Points
-		sp := func(sp styleSpec) int {
-			sp.sides, sp.bottom = true, last
-			return wb.styles.id(sp)
-		}
+	return wb.rankedRows(sw, s, func(r *engine.Row, p *engine.Player, sp func(styleSpec) int) []any {
 		center := styleSpec{align: alignCenter}
 		cells = append(cells[:0],
 			cell(sp(center), int(p.ID)),
@@ -130,12 +128,9 @@ func (wb *workbook) crosstable(sw *sheetWriter, s *section) error {
 			rd := s.round(p, k)
 			cells = append(cells, cell(sp(roundSpec(kindOf(rd.Result))), crossCell(rd)))
 		}
-		cells = append(cells, cell(sp(center), placeValue(r)))
-		if err := setRow(sw, i+2, cells); err != nil {
-			return err
-		}
-	}
-	return nil
+		cells = append(cells, cell(sp(center), placeValue(*r)))
+		return cells
+	})
 }
 
 // usKey explains US notation, in the order a reader meets it.
