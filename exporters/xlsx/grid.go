@@ -97,7 +97,7 @@ func (wb *workbook) gridSheet(sw *sheetWriter, s *section) error {
 	}
 	grid := s.gridCells()
 	codes := s.tiebreakCodes()
-	var cells []any
+	var cells []excelize.Cell
 	for n, pi := range pairingOrder(t) {
 		row := n + 2
 		if n > 0 && n%l.perPage == 0 {
@@ -143,7 +143,7 @@ func (wb *workbook) gridSheet(sw *sheetWriter, s *section) error {
 			spec.numFmt = decimalsFormat(s.decimals[k])
 			cells = append(cells, cell(sp(spec), v))
 		}
-		if err := sw.SetRow("A"+strconv.Itoa(row), cells, excelize.RowOpts{Height: rowHeight}); err != nil {
+		if err := sw.SetCells("A"+strconv.Itoa(row), cells, excelize.RowOpts{Height: rowHeight}); err != nil {
 			return err
 		}
 	}

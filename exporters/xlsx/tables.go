@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/xuri/excelize/v2"
+
 	"github.com/tiebreak-chess/tiebreak/engine"
 	"github.com/tiebreak-chess/tiebreak/exporters"
 )
@@ -39,8 +41,8 @@ func (wb *workbook) standings(sw *sheetWriter, s *section) error {
 	if err := wb.startTable(sw, titles, widths, 3); err != nil {
 		return err
 	}
-	var cells []any
-	return wb.rankedRows(sw, s, func(r *engine.Row, p *engine.Player, sp func(styleSpec) int) []any {
+	var cells []excelize.Cell
+	return wb.rankedRows(sw, s, func(r *engine.Row, p *engine.Player, sp func(styleSpec) int) []excelize.Cell {
 		center := styleSpec{align: alignCenter}
 		cells = append(cells[:0],
 			cell(sp(center), placeValue(*r)),
@@ -78,7 +80,7 @@ func (wb *workbook) standings(sw *sheetWriter, s *section) error {
 // rankedRows writes one row per player in the order of the standings, from row 2: row
 // returns the cells of a standings row, given a style function that draws the sides of
 // every cell and a rule under the last player of each score group.
-func (wb *workbook) rankedRows(sw *sheetWriter, s *section, row func(r *engine.Row, p *engine.Player, sp func(styleSpec) int) []any) error {
+func (wb *workbook) rankedRows(sw *sheetWriter, s *section, row func(r *engine.Row, p *engine.Player, sp func(styleSpec) int) []excelize.Cell) error {
 	rows := s.st.Rows
 	for i := range rows {
 		if i%stopEvery == 0 {
@@ -114,8 +116,8 @@ func (wb *workbook) crosstable(sw *sheetWriter, s *section) error {
 	if err := wb.startTable(sw, titles, widths, 2); err != nil {
 		return err
 	}
-	var cells []any
-	return wb.rankedRows(sw, s, func(r *engine.Row, p *engine.Player, sp func(styleSpec) int) []any {
+	var cells []excelize.Cell
+	return wb.rankedRows(sw, s, func(r *engine.Row, p *engine.Player, sp func(styleSpec) int) []excelize.Cell {
 		center := styleSpec{align: alignCenter}
 		cells = append(cells[:0],
 			cell(sp(center), int(p.ID)),
@@ -179,7 +181,7 @@ func (wb *workbook) legend(sw *sheetWriter, s *section) error {
 	title := wb.styles.id(styleSpec{title: true})
 	head := wb.styles.id(styleSpec{bold: true, fill: headFill, bottom: true})
 	row := 1
-	put := func(cells ...any) error {
+	put := func(cells ...excelize.Cell) error {
 		err := setRow(sw, row, cells)
 		row++
 		return err
