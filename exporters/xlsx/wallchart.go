@@ -277,11 +277,11 @@ type wallRow struct {
 	wb      *workbook
 	s       *section
 	l       *chartLayout
-	codes   []string       // the tiebreak columns' headers
-	counted int            // rounds the standings count
-	last    bool           // the row has a black rule under it
+	codes   []string        // the tiebreak columns' headers
+	counted int             // rounds the standings count
+	last    bool            // the row has a black rule under it
 	row     []excelize.Cell // the row being built
-	run     []engine.Score // the player's running score
+	run     []engine.Score  // the player's running score
 }
 
 // style returns the style ID of sp in the row: a rule under it (black under every fifth
