@@ -218,3 +218,38 @@ func normGame(t *engine.Tournament, j, r int, res engine.Result) exporters.NormO
 	}
 	return o
 }
+
+// RatingReportCheck is what an event is checked against before its rating report is
+// sent (check --for): the federation's own refusals, and its list of players when one
+// was given.
+type RatingReportCheck struct {
+	// System is the federation: "uscf" or "fide".
+	System string
+	// Members is the US Chess member look-up (System uscf), when Listed.
+	Members []uscf.Member
+	// Players is the FIDE rating list (System fide), when Listed.
+	Players []fide.ListPlayer
+	// Listed says whether a list of players was given, so that t is compared with it.
+	Listed bool
+}
+
+// Problems returns what would make the rating report of t refused or held: the
+// federation's report checks, then the players that differ from its list. A nil check
+// (no report to check) finds nothing.
+func (c *RatingReportCheck) Problems(t *engine.Tournament) []engine.Problem {
+	if c == nil {
+		return nil
+	}
+	if c.System == "fide" {
+		out := fide.ReportProblems(t)
+		if c.Listed {
+			out = append(out, fide.ListProblems(t, c.Players)...)
+		}
+		return out
+	}
+	out := uscf.ReportProblems(t)
+	if c.Listed {
+		out = append(out, uscf.MemberProblems(t, c.Members)...)
+	}
+	return out
+}

@@ -78,6 +78,13 @@ type Layer struct {
 	Outputs []string
 }
 
+// WithFund returns l with a fund that was given at this level: f replaces the fund of
+// the levels below, and a nil f (a fund given as "") removes it.
+func (l Layer) WithFund(f *Fund) Layer {
+	l.Fund, l.NoFund = f, f == nil
+	return l
+}
+
 // Apply returns s with the layer l over it.
 func (s Settings) Apply(l Layer) Settings {
 	for _, f := range []struct {

@@ -110,3 +110,26 @@ func TestSettingsLayer(t *testing.T) {
 		t.Errorf("fund: none kept the fund %v", none.Fund)
 	}
 }
+
+// TestLayerWithFund checks the fund a level gives: a fund replaces the one below, a
+// fund given as "" (nil) removes it, and a level without one keeps it.
+func TestLayerWithFund(t *testing.T) {
+	below := &Fund{Ref: "season.yaml:3:7"}
+	given := &Fund{Ref: "weekend-swiss"}
+	tests := []struct {
+		name  string
+		layer Layer
+		want  *Fund
+	}{
+		{"fund given", Layer{}.WithFund(given), given},
+		{"empty fund given", Layer{}.WithFund(nil), nil},
+		{"no fund given", Layer{}, below},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := (Settings{Fund: below}).Apply(tt.layer).Fund; got != tt.want {
+				t.Errorf("fund %v, want %v", got, tt.want)
+			}
+		})
+	}
+}

@@ -15,7 +15,6 @@ var version = "0.1.0-dev"
 
 // env is what commands need from the process: standard streams and the registries.
 type env struct {
-	ctx            context.Context // cancelled by Ctrl-C and SIGTERM (signals.go)
 	temps          *tempFiles
 	stdin          io.Reader
 	stdout, stderr io.Writer
@@ -35,7 +34,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	if err == nil {
 		err = app.RunContext(ctx, args)
 	}
-	return e.finish(err)
+	return e.finish(ctx, err)
 }
 
 func newApp(e *env) *cli.App {

@@ -233,7 +233,7 @@ func TestBatchRerun(t *testing.T) {
 // event's failure, not the run's.
 func TestBatchPanicFailsOneEvent(t *testing.T) {
 	b := &batchRun{e: &env{formats: pipeline.NewFormats()}} // no flags, no output folder: it panics
-	res := b.process(&batchJob{path: "../../testdata/sample.trf", folder: "sample"})
+	res := b.process(t.Context(), &batchJob{path: "../../testdata/sample.trf", folder: "sample"})
 	if len(res.rows) != 1 || res.rows[0].Status != "failed" ||
 		!strings.HasPrefix(res.rows[0].Error, "../../testdata/sample.trf: internal error while working on this file (please report it with the file): ") {
 		t.Errorf("rows %+v", res.rows)

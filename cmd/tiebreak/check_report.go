@@ -1,16 +1,16 @@
 package main
 
 import (
+	"context"
 	"os"
 	"strings"
 
 	"github.com/urfave/cli/v2"
 
 	"github.com/tiebreak-chess/tiebreak/engine"
-	"github.com/tiebreak-chess/tiebreak/engine/fide"
-	"github.com/tiebreak-chess/tiebreak/engine/uscf"
 	"github.com/tiebreak-chess/tiebreak/importers"
 	"github.com/tiebreak-chess/tiebreak/importers/lists"
+	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
 // reportFlags are check's rating-report pre-flight flags.
@@ -23,16 +23,11 @@ func reportFlags() []cli.Flag {
 }
 
 // reportCheck is what check --for compares each event with.
-type reportCheck struct {
-	system  string // "uscf" or "fide"
-	members []uscf.Member
-	players []fide.ListPlayer
-	listed  bool // a --members or --players file was given
-}
+type reportCheck = pipeline.RatingReportCheck
 
 // newReportCheck reads the files of check's --for (forSystem, as given), --members and
 // --players; nil without any of them.
-func (e *env) newReportCheck(forSystem, members, players string) (*reportCheck, error) {
+func (e *env) newReportCheck(ctx context.Context, forSystem, members, players string) (*reportCheck, error) {
 	system := strings.ToLower(forSystem)
 	switch {
 	case system == "" && members == "" && players == "":
@@ -47,63 +42,44 @@ func (e *env) newReportCheck(forSystem, members, players string) (*reportCheck, 
 	case players != "" && system != "fide":
 		return nil, usagef("check: --players is the FIDE rating list; use it with --for fide")
 	}
-	rc := &reportCheck{system: system}
+	rc := &reportCheck{System: system}
 	var err error
 	if members != "" {
 		var data []byte
-		if data, err = e.readList("the members file", members); err == nil {
-			rc.members, err = lists.ReadMembers(members, data)
+		if data, err = e.readList(ctx, "the members file", members); err == nil {
+			rc.Members, err = lists.ReadMembers(members, data)
 		}
-		rc.listed = true
+		rc.Listed = true
 	}
 	if players != "" {
 		var data []byte
-		if data, err = e.readList("the FIDE rating list", players); err == nil {
-			rc.players, err = lists.ReadFIDEList(players, data)
+		if data, err = e.readList(ctx, "the FIDE rating list", players); err == nil {
+			rc.Players, err = lists.ReadFIDEList(players, data)
 		}
-		rc.listed = true
+		rc.Listed = true
 	}
 	return rc, err
 }
 
 // readList reads a list file whole, within the input size limit.
-func (e *env) readList(what, path string) ([]byte, error) {
+func (e *env) readList(ctx context.Context, what, path string) ([]byte, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, missingFile(what, path, err)
 	}
 	defer f.Close()
 	e.noteInput(path)
-	src, err := importers.Read(path, ctxReader{e.ctx, f})
+	src, err := importers.Read(path, ctxReader{ctx, f})
 	if err != nil {
 		return nil, err
 	}
 	return src.Data, nil
 }
 
-// problems returns the rating-report findings for t.
-func (rc *reportCheck) problems(t *engine.Tournament) []engine.Problem {
-	if rc == nil {
-		return nil
-	}
-	if rc.system == "fide" {
-		out := fide.ReportProblems(t)
-		if rc.listed {
-			out = append(out, fide.ListProblems(t, rc.players)...)
-		}
-		return out
-	}
-	out := uscf.ReportProblems(t)
-	if rc.listed {
-		out = append(out, uscf.MemberProblems(t, rc.members)...)
-	}
-	return out
-}
-
 // addReportFindings adds the --for findings of one section to its report, each at its
 // player's line when the importer recorded it.
 func addReportFindings(add func(finding), path, label string, ev *event, rc *reportCheck) {
-	for _, p := range rc.problems(ev.t) {
+	for _, p := range rc.Problems(ev.t) {
 		pr := problem{Problem: p}
 		if p.Player != 0 {
 			pr.pos, _ = ev.positions.Of(p.Player, 0)

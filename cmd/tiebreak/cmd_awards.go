@@ -99,7 +99,7 @@ func (e *env) runAwards(ctx context.Context, opts awardsOptions, args []string) 
 	if format == "csv" {
 		write = func(w io.Writer) error { return csvout.WriteTrophyOrders(w, orders) }
 	}
-	return e.writeOutput(out, write)
+	return e.writeOutput(ctx, out, write)
 }
 
 // writeTrophyText prints the order sheet for people.

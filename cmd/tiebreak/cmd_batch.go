@@ -13,8 +13,6 @@ import (
 	"github.com/urfave/cli/v2"
 	"golang.org/x/sync/errgroup"
 
-	"github.com/tiebreak-chess/tiebreak/engine"
-	"github.com/tiebreak-chess/tiebreak/engine/prizes"
 	"github.com/tiebreak-chess/tiebreak/exporters"
 	csvout "github.com/tiebreak-chess/tiebreak/exporters/csv"
 	"github.com/tiebreak-chess/tiebreak/exporters/site"
@@ -90,7 +88,66 @@ the season pages. --ratings fide|uscf adds the rating columns of 'report
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "log only failures; no progress bar"},
 			ratingsFlag(),
 		), publishFlags()...),
-		Action: func(c *cli.Context) error { return e.runBatch(c) },
+		Action: func(c *cli.Context) error {
+			return e.runBatch(c.Context, batchOptionsFrom(c), c.Args().Slice())
+		},
+	}
+}
+
+// batchOptions are the flags of batch.
+type batchOptions struct {
+	// settings are the ranking and PDF flags, --force, --quiet and --ratings: what the
+	// season's own files (leaderboard, payees) are made with.
+	*settings
+	// Given holds the flags that were given, which override season.yaml and the
+	// sidecars of every event ([pipeline.Settings.Apply]); the fund is added to it
+	// ([pipeline.Layer.WithFund]) once loaded, when FundSet.
+	Given pipeline.Layer
+	// FundSet says whether --fund was given, so that it overrides the events' funds.
+	FundSet bool
+	// FundRef is the prize fund --fund names: a YAML file or a template name.
+	FundRef string
+	// Site holds --base-url, for the site --publish writes.
+	Site siteFlags
+	// Publish says whether --publish also writes the results site.
+	Publish bool
+	// BaseURLSet says whether --base-url was given, which is refused without --publish.
+	BaseURLSet bool
+	// Output is the folder --output names.
+	Output string
+	// Jobs is the number of events worked on at once (--jobs).
+	Jobs int
+	// RatingsSet says whether --ratings was given, so that its system is checked.
+	RatingsSet bool
+}
+
+// batchOptionsFrom reads the flags of batch from c.
+func batchOptionsFrom(c *cli.Context) batchOptions {
+	given := func(name string) *string {
+		if !c.IsSet(name) {
+			return nil
+		}
+		v := c.String(name)
+		return &v
+	}
+	layer := pipeline.Layer{Rules: given("rules"), Tiebreaks: given("tiebreaks"), Type: given("type"),
+		Places: given("places"), Paper: given("paper"), Font: given("font"), Ratings: given("ratings"),
+		Options: c.StringSlice("option")}
+	if c.IsSet("force") {
+		force := c.Bool("force")
+		layer.Force = &force
+	}
+	return batchOptions{
+		settings:   settingsFrom(c),
+		Given:      layer,
+		FundSet:    c.IsSet("fund"),
+		FundRef:    c.String("fund"),
+		Site:       siteFlagsFrom(c),
+		Publish:    c.Bool("publish"),
+		BaseURLSet: c.IsSet("base-url"),
+		Output:     c.String("output"),
+		Jobs:       c.Int("jobs"),
+		RatingsSet: c.IsSet("ratings"),
 	}
 }
 
@@ -111,31 +168,32 @@ type batchResult struct {
 	events []seasonEvent          // the events ranked, for the season leaderboard
 }
 
-// seasonEvent is one event ranked, for the leaderboard.
+// seasonEvent is one event ranked, for the leaderboard, the ledger and the site.
 type seasonEvent struct {
-	name, file string
-	st         *engine.Standings
-	alloc      *prizes.Allocation // the event's prizes; nil without a fund
-	site       *site.Section      // the event's pages with --publish; nil without
+	pipeline.SeasonEvent
+	site *site.Section // the event's pages with --publish; nil without
 }
 
-func (e *env) runBatch(c *cli.Context) error {
-	if c.NArg() == 0 {
+// runBatch reports every event found under the folders and files of args into the
+// folder opts names, then writes the summary, the season leaderboard, the prize ledger
+// and, with --publish, the site.
+func (e *env) runBatch(ctx context.Context, opts batchOptions, args []string) error {
+	if len(args) == 0 {
 		return usagef("batch: missing DIR or EVENT")
 	}
-	outDir := c.String("output")
+	outDir := opts.Output
 	if outDir == "" || outDir == "-" {
 		return usagef("batch: say which folder to write into with -o OUTDIR")
 	}
-	workers := c.Int("jobs")
+	workers := opts.Jobs
 	if workers < 1 {
 		return usagef("batch: -j %d: give 1 or more", workers)
 	}
-	if c.IsSet("base-url") && !c.Bool("publish") {
+	if opts.BaseURLSet && !opts.Publish {
 		return usagef("batch: --base-url is for the site: add --publish")
 	}
-	flags := settingsFrom(c)
-	if err := loadRatingsAndFund(c, flags); err != nil {
+	flags := opts.settings
+	if err := checkRatingsLoadFund(flags, opts.RatingsSet, opts.FundRef); err != nil {
 		return err
 	}
 	if flags.Paper != "" {
@@ -143,29 +201,33 @@ func (e *env) runBatch(c *cli.Context) error {
 			return err
 		}
 	}
-	jobs, skipped, scoring, err := e.discover(c.Args().Slice(), outDir)
+	jobs, skipped, scoring, err := e.discover(args, outDir)
 	if err != nil {
 		return err
 	}
-	if !c.Bool("quiet") {
+	if !flags.Quiet {
 		for _, f := range skipped {
 			fmt.Fprintf(e.stderr, "tiebreak: skipped %s: %s\n", f.path, f.why)
 		}
 	}
 	if len(jobs) == 0 {
-		return fmt.Errorf("no event files in %s (formats: %s)", strings.Join(c.Args().Slice(), ", "), strings.Join(e.formats.Importers.Names(), ", "))
+		return fmt.Errorf("no event files in %s (formats: %s)", strings.Join(args, ", "), strings.Join(e.formats.Importers.Names(), ", "))
 	}
-	od, err := e.openOutputDir(outDir, "batch")
+	od, err := e.openOutputDir(ctx, outDir, "batch")
 	if err != nil {
 		return err
 	}
 	defer od.close()
-	b := &batchRun{e: e, c: c, given: flags, flags: flagLayer(c, flags.Fund), out: od}
-	results, done := b.runAll(c.Context, jobs, workers, c.Bool("quiet"))
+	layer := opts.Given
+	if opts.FundSet {
+		layer = layer.WithFund(flags.Fund)
+	}
+	b := &batchRun{e: e, opts: opts, flags: layer, out: od}
+	results, done := b.runAll(ctx, jobs, workers, flags.Quiet)
 	if done < len(jobs) {
 		ferr := od.finish(false)
 		why := fmt.Errorf("interrupted after %d of %d events", done, len(jobs))
-		if stop := stopped(c.Context); stop != nil {
+		if stop := stopped(ctx); stop != nil {
 			why = fmt.Errorf("%w; %d of %d events were done", stop, done, len(jobs))
 			if errors.Is(ferr, stop) {
 				ferr = nil // the list of files written was not updated: the run was stopped
@@ -181,7 +243,7 @@ func (e *env) runBatch(c *cli.Context) error {
 	// it, since it shows it.
 	lb, lbErr := b.writeLeaderboard(events, scoring)
 	payErr := b.writePayees(lb, events)
-	if c.Bool("publish") {
+	if opts.Publish {
 		if err := b.writeSite(events, lb); err != nil {
 			lbErr = joinErr(fmt.Errorf("the site: %w", err), lbErr)
 		}
@@ -251,8 +313,7 @@ func joinErr(a, b error) error {
 // batchRun is one run of the batch command.
 type batchRun struct {
 	e     *env
-	c     *cli.Context
-	given *settings      // the flags, for the season's PDFs
+	opts  batchOptions   // the flags; their settings make the season's PDFs
 	flags pipeline.Layer // the flags that were given, over every event's settings
 	out   *outputDir
 }
@@ -272,7 +333,7 @@ func (b *batchRun) runAll(ctx context.Context, jobs []*batchJob, workers int, qu
 			if ctx.Err() != nil {
 				return nil
 			}
-			r := b.process(job)
+			r := b.process(ctx, job)
 			p.finish(i, r)
 			return nil
 		})
@@ -291,31 +352,9 @@ func (b *batchRun) settingsFor(job *batchJob) *settings {
 	return &settings{command: "batch", Settings: s.Apply(b.flags)}
 }
 
-// flagLayer returns the settings layer of the batch flags that were given in c.
-func flagLayer(c *cli.Context, fund *pipeline.Fund) pipeline.Layer {
-	given := func(name string) *string {
-		if !c.IsSet(name) {
-			return nil
-		}
-		v := c.String(name)
-		return &v
-	}
-	l := pipeline.Layer{Rules: given("rules"), Tiebreaks: given("tiebreaks"), Type: given("type"),
-		Places: given("places"), Paper: given("paper"), Font: given("font"), Ratings: given("ratings"),
-		Options: c.StringSlice("option")}
-	if c.IsSet("force") {
-		force := c.Bool("force")
-		l.Force = &force
-	}
-	if c.IsSet("fund") {
-		l.Fund, l.NoFund = fund, fund == nil
-	}
-	return l
-}
-
 // process imports, checks, ranks and writes one input file. Whatever goes wrong, a
 // panic included, fails this file alone.
-func (b *batchRun) process(job *batchJob) (res *batchResult) {
+func (b *batchRun) process(ctx context.Context, job *batchJob) (res *batchResult) {
 	var log bytes.Buffer
 	e := *b.e // the event's messages are kept with its result, not interleaved
 	e.stderr, e.stdout = &log, io.Discard
@@ -336,7 +375,7 @@ func (b *batchRun) process(job *batchJob) (res *batchResult) {
 		return res
 	}
 	s := b.settingsFor(job)
-	secs, err := e.importSections(s, job.path)
+	secs, err := e.importSections(ctx, s, job.path)
 	if err != nil {
 		fail(job.folder, err)
 		return res
@@ -372,7 +411,7 @@ func (b *batchRun) process(job *batchJob) (res *batchResult) {
 			sc.Fund = ef.SectionFund(i)
 			ss = &sc
 		}
-		row, ev, r, err := b.event(&e, ss, sec, folder)
+		row, ev, r, err := b.event(ctx, &e, ss, sec, folder)
 		if err != nil {
 			fail(folder, err)
 			continue
@@ -382,7 +421,7 @@ func (b *batchRun) process(job *batchJob) (res *batchResult) {
 		res.events = append(res.events, ev)
 	}
 	if ef != nil && len(secs) > 1 {
-		if err := b.eventPrizes(&e, s, ef, rs, job.folder); err != nil {
+		if err := b.eventPrizes(ctx, &e, s, ef, rs, job.folder); err != nil {
 			fail(job.folder, err)
 		}
 	}
@@ -391,8 +430,8 @@ func (b *batchRun) process(job *batchJob) (res *batchResult) {
 
 // eventPrizes writes the prize files of a fund over several sections for the whole
 // event into folder, beside the sections' folders.
-func (b *batchRun) eventPrizes(e *env, s *settings, ef *pipeline.EventFund, rs []*ranked, folder string) error {
-	files, err := e.eventFiles(s, ef, rs)
+func (b *batchRun) eventPrizes(ctx context.Context, e *env, s *settings, ef *pipeline.EventFund, rs []*ranked, folder string) error {
+	files, err := e.eventFiles(ctx, s, ef, rs)
 	if err != nil {
 		return err
 	}
@@ -407,7 +446,7 @@ func (b *batchRun) eventPrizes(e *env, s *settings, ef *pipeline.EventFund, rs [
 }
 
 // event judges, ranks and writes one section (or the only one) of an input file.
-func (b *batchRun) event(e *env, s *settings, sec section, folder string) (exporters.SummaryRow, seasonEvent, *ranked, error) {
+func (b *batchRun) event(ctx context.Context, e *env, s *settings, sec section, folder string) (exporters.SummaryRow, seasonEvent, *ranked, error) {
 	ev, err := e.judge(s, sec.ev)
 	if err != nil {
 		return exporters.SummaryRow{}, seasonEvent{}, nil, err
@@ -416,7 +455,7 @@ func (b *batchRun) event(e *env, s *settings, sec section, folder string) (expor
 	if err != nil {
 		return exporters.SummaryRow{}, seasonEvent{}, nil, fmt.Errorf("%s: %w", sec.label(ev.path), err)
 	}
-	files, err := e.reportFiles(s, r)
+	files, err := e.reportFiles(ctx, s, r)
 	if err != nil {
 		return exporters.SummaryRow{}, seasonEvent{}, nil, err
 	}
@@ -433,31 +472,16 @@ func (b *batchRun) event(e *env, s *settings, sec section, folder string) (expor
 	for _, n := range r.notes {
 		fmt.Fprintf(e.stderr, "note: %s\n", n)
 	}
-	row := exporters.SummaryRow{Event: folder, File: ev.path, Status: "ok", Players: len(ev.t.Players),
-		Rounds: r.st.Eval.T.Rounds, Winner: winners(r.st), Warnings: ev.warningCount() + len(progressNotes(ev.t))}
-	if n := ev.t.Unverified; n > 0 {
-		row.Error = fmt.Sprintf("unverified: ranked with %s (force)", plural(n, "error"))
-	}
-	se := seasonEvent{name: folder, file: ev.path, st: r.st, alloc: r.alloc}
-	if b.c.Bool("publish") {
-		sec := e.siteSection(s, r, folder, "")
+	row := pipeline.SummaryRow(folder, ev.path, r.st, ev.warningCount()+len(progressNotes(ev.t)))
+	se := seasonEvent{SeasonEvent: pipeline.SeasonEvent{Name: folder, File: ev.path, Standings: r.st, Prizes: r.alloc}}
+	if b.opts.Publish {
+		sec := e.siteSection(ctx, s, r, folder, "")
 		if r.section != "" {
 			sec.Event = eventTitle(ev.t.Name, r.section)
 		}
 		se.site = &sec
 	}
 	return row, se, r, nil
-}
-
-// winners returns the names of the players placed first, "A; B" when they share it.
-func winners(st *engine.Standings) string {
-	var names []string
-	for _, row := range st.Rows {
-		if row.Place == 1 {
-			names = append(names, st.Eval.T.Players[row.Player].Name)
-		}
-	}
-	return strings.Join(names, "; ")
 }
 
 // oneLine joins the lines of a message with " " (continuation lines) or " | " (the

@@ -107,18 +107,18 @@ func (e *env) runCheck(ctx context.Context, opts checkOptions, args []string) er
 		return valueError("check: --format", opts.Format, []string{"text", "json"})
 	}
 	quiet := opts.Quiet
-	rc, err := e.newReportCheck(opts.For, opts.Members, opts.Players)
+	rc, err := e.newReportCheck(ctx, opts.For, opts.Members, opts.Players)
 	if err != nil {
 		return err
 	}
 	bad := 0
 	var reports []checkReport
 	for _, path := range args {
-		if err := stopped(e.ctx); err != nil {
+		if err := stopped(ctx); err != nil {
 			return err
 		}
 		flags := *opts.settings // each event its own copy, as each read its flags afresh
-		secs, err := e.importSections(&flags, path)
+		secs, err := e.importSections(ctx, &flags, path)
 		if err != nil {
 			var ue *usageError
 			if errors.As(err, &ue) {

@@ -129,15 +129,15 @@ func (e *env) runConvert(ctx context.Context, opts convertOptions, args []string
 		return valueError("--notation", n, []string{"us", "chess-results"})
 	}
 	if fx, ok := ex.(exporters.FilesExporter); ok {
-		return e.convertFiles(opts, path, out, fx)
+		return e.convertFiles(ctx, opts, path, out, fx)
 	}
-	ev, err := e.load(opts.settings, path)
+	ev, err := e.load(ctx, opts.settings, path)
 	if err != nil {
 		return err
 	}
 	// No standings: a conversion writes the event, not a ranking of it.
 	doc := &exporters.Document{T: ev.t, Opts: exporters.Options{TRFVersion: v, Notation: n, Generator: "tiebreak " + version}}
-	if err := e.writeOutput(out, func(w io.Writer) error { return ex.Export(w, doc) }); err != nil {
+	if err := e.writeOutput(ctx, out, func(w io.Writer) error { return ex.Export(w, doc) }); err != nil {
 		return err
 	}
 	if wr, ok := ex.(exporters.Warner); ok {
@@ -152,7 +152,7 @@ func (e *env) runConvert(ctx context.Context, opts convertOptions, args []string
 // out, from every section of path (or the one --section names). Each file is written
 // atomically; a section that cannot be read is left out (or, with --force, written from
 // what could be read), and the command then fails naming it.
-func (e *env) convertFiles(opts convertOptions, path, out string, fx exporters.FilesExporter) error {
+func (e *env) convertFiles(ctx context.Context, opts convertOptions, path, out string, fx exporters.FilesExporter) error {
 	if out == "-" {
 		return usagef("%s is several files: give a folder with -o DIR", fx.Name())
 	}
@@ -161,7 +161,7 @@ func (e *env) convertFiles(opts convertOptions, path, out string, fx exporters.F
 		return usagef("%v", err)
 	}
 	st := opts.settings
-	secs, err := e.loadSections(st, path)
+	secs, err := e.loadSections(ctx, st, path)
 	if err != nil {
 		return err
 	}
@@ -208,7 +208,7 @@ func (e *env) convertFiles(opts convertOptions, path, out string, fx exporters.F
 	}
 	for _, f := range files {
 		data := f.Data
-		if err := e.writeOutput(filepath.Join(out, f.Name), func(w io.Writer) error {
+		if err := e.writeOutput(ctx, filepath.Join(out, f.Name), func(w io.Writer) error {
 			_, err := w.Write(data)
 			return err
 		}); err != nil {

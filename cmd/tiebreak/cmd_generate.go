@@ -1,13 +1,14 @@
 package main
 
 import (
+	"context"
 	"io"
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/tiebreak-chess/tiebreak/engine"
 	"github.com/tiebreak-chess/tiebreak/engine/synth"
 	"github.com/tiebreak-chess/tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
 func newGenerateCommand(e *env) *cli.Command {
@@ -29,27 +30,46 @@ Examples:
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Value: "-", Usage: "write to `FILE` (atomically); - for standard output"},
 		},
 		Action: func(c *cli.Context) error {
-			if c.NArg() > 0 {
-				return usagef("generate takes no EVENT argument")
-			}
-			n, r := c.Int("players"), c.Int("rounds")
-			if n < 2 || n > 9999 {
-				return usagef("--players %d: use 2 to 9999", n)
-			}
-			if r < 1 || r > 99 {
-				return usagef("--rounds %d: use 1 to 99", r)
-			}
-			t := synth.Generate(synth.Config{Players: n, Rounds: r, Seed: c.Uint64("seed")})
-			// Rank with the US Chess default so the TRF rank column is filled.
-			rules := engine.Rules{System: "uscf"}
-			ev := engine.NewEvaluation(t, rules)
-			tbs, err := e.formats.Catalogue.Resolve("", rules, ev.Kind)
-			if err != nil {
-				return err
-			}
-			ex, _ := e.formats.Convert.Lookup("trf")
-			doc := &exporters.Document{T: t, Standings: engine.Rank(ev, tbs), Opts: exporters.Options{TRFVersion: "16"}}
-			return e.writeOutput(c.String("output"), func(w io.Writer) error { return ex.Export(w, doc) })
+			return e.runGenerate(c.Context, generateOptionsFrom(c), c.Args().Slice())
 		},
 	}
+}
+
+// generateOptions are the flags of generate.
+type generateOptions struct {
+	// Players and Rounds are the size of the event (--players, --rounds).
+	Players, Rounds int
+	// Seed is the --seed of the random choices: the same seed gives the same file.
+	Seed uint64
+	// Output is the file --output names; "-" is standard output.
+	Output string
+}
+
+// generateOptionsFrom reads the flags of generate from c.
+func generateOptionsFrom(c *cli.Context) generateOptions {
+	return generateOptions{Players: c.Int("players"), Rounds: c.Int("rounds"), Seed: c.Uint64("seed"),
+		Output: c.String("output")}
+}
+
+// runGenerate writes the synthetic event opts describes as TRF16, ranked under US
+// Chess rules so that its rank column is filled.
+func (e *env) runGenerate(ctx context.Context, opts generateOptions, args []string) error {
+	if len(args) > 0 {
+		return usagef("generate takes no EVENT argument")
+	}
+	n, r := opts.Players, opts.Rounds
+	if n < 2 || n > 9999 {
+		return usagef("--players %d: use 2 to 9999", n)
+	}
+	if r < 1 || r > 99 {
+		return usagef("--rounds %d: use 1 to 99", r)
+	}
+	t := synth.Generate(synth.Config{Players: n, Rounds: r, Seed: opts.Seed})
+	st, _, err := e.formats.Rank(t, pipeline.Ranking{Rules: "uscf"})
+	if err != nil {
+		return err
+	}
+	ex, _ := e.formats.Convert.Lookup("trf")
+	doc := &exporters.Document{T: t, Standings: st, Opts: exporters.Options{TRFVersion: "16"}}
+	return e.writeOutput(ctx, opts.Output, func(w io.Writer) error { return ex.Export(w, doc) })
 }

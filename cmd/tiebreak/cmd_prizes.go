@@ -126,9 +126,9 @@ func (e *env) runPrizes(ctx context.Context, opts prizesOptions, args []string) 
 	}
 	s := opts.settings
 	if len(f.Sections) > 0 {
-		return e.runEventPrizes(s, path, &pipeline.Fund{Ref: ref, Fund: f, Opts: fundOpts}, ex, out)
+		return e.runEventPrizes(ctx, s, path, &pipeline.Fund{Ref: ref, Fund: f, Opts: fundOpts}, ex, out)
 	}
-	ev, err := e.load(s, path)
+	ev, err := e.load(ctx, s, path)
 	if err != nil {
 		return err
 	}
@@ -141,11 +141,11 @@ func (e *env) runPrizes(ctx context.Context, opts prizesOptions, args []string) 
 	if err != nil {
 		return err
 	}
-	doc := &exporters.Document{T: ev.t, Standings: st, Prizes: a, Opts: e.exportOptions(st)}
+	doc := &exporters.Document{T: ev.t, Standings: st, Prizes: a, Opts: e.exportOptions(ctx, st)}
 	if err := e.pdfOptions(s, ex.Name(), &doc.Opts); err != nil {
 		return err
 	}
-	if err := e.writeOutput(out, func(w io.Writer) error { return ex.Export(w, doc) }); err != nil {
+	if err := e.writeOutput(ctx, out, func(w io.Writer) error { return ex.Export(w, doc) }); err != nil {
 		return err
 	}
 	if ex.Name() != "text" || (out != "" && out != "-") {

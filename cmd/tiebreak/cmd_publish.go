@@ -133,12 +133,12 @@ func (e *env) runPublish(ctx context.Context, opts publishOptions, args []string
 	var secs []site.Section
 	events := map[string]bool{}
 	for _, path := range args {
-		loaded, err := e.loadSections(s, path)
+		loaded, err := e.loadSections(ctx, s, path)
 		if err != nil {
 			return err
 		}
 		folder := uniqueFolder(eventSlug(path), events)
-		got, err := e.siteSections(s, path, loaded, folder)
+		got, err := e.siteSections(ctx, s, path, loaded, folder)
 		if err != nil {
 			return err
 		}
@@ -148,7 +148,7 @@ func (e *env) runPublish(ctx context.Context, opts publishOptions, args []string
 	if err != nil {
 		return err
 	}
-	if err := e.replaceSite(out, files); err != nil {
+	if err := e.replaceSite(ctx, out, files); err != nil {
 		return err
 	}
 	fmt.Fprintf(e.stdout, "wrote %s: %s\n", filepath.Join(out, "index.html"), plural(len(files), "file"))
@@ -207,7 +207,7 @@ func (sf siteFlags) options() (site.Options, error) {
 // siteSections ranks the sections of the input path and returns them as site sections
 // below folder; a section that cannot be read is an error, or with --force is published
 // from what could be read (marked unverified), or left out when nothing could be.
-func (e *env) siteSections(s *settings, path string, loaded []section, folder string) ([]site.Section, error) {
+func (e *env) siteSections(ctx context.Context, s *settings, path string, loaded []section, folder string) ([]site.Section, error) {
 	var out []site.Section
 	sub := sectionFolders(loaded)
 	for i, sec := range loaded {
@@ -222,7 +222,7 @@ func (e *env) siteSections(s *settings, path string, loaded []section, folder st
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, e.siteSection(s, r, folder, sub[i]))
+		out = append(out, e.siteSection(ctx, s, r, folder, sub[i]))
 		for _, n := range r.notes {
 			fmt.Fprintf(e.stderr, "tiebreak: note: %s\n", n)
 		}
@@ -232,8 +232,8 @@ func (e *env) siteSections(s *settings, path string, loaded []section, folder st
 
 // siteSection returns the site section of the ranked r, in folder (and its subfolder sub
 // when the file has several sections).
-func (e *env) siteSection(s *settings, r *ranked, folder, sub string) site.Section {
-	doc := &exporters.Document{T: r.ev.t, Standings: r.st, Prizes: r.alloc, Teams: r.teams, Ratings: r.ratings, Opts: e.exportOptions(r.st)}
+func (e *env) siteSection(ctx context.Context, s *settings, r *ranked, folder, sub string) site.Section {
+	doc := &exporters.Document{T: r.ev.t, Standings: r.st, Prizes: r.alloc, Teams: r.teams, Ratings: r.ratings, Opts: e.exportOptions(ctx, r.st)}
 	sec := site.Section{Doc: doc, Name: r.section, Folder: folder, CutAt: r.ev.round}
 	if sub != "" {
 		sec.Folder = folder + "/" + sub
@@ -276,7 +276,7 @@ func uniqueFolder(name string, taken map[string]bool) string {
 // replaceSite writes files into a new folder beside dir and swaps it in, so that dir is
 // the old site or the new one, never a mix. An existing dir must be empty or a site
 // publish made (it holds siteMarker), and must not hold an input of the run.
-func (e *env) replaceSite(dir string, files []exporters.File) (err error) {
+func (e *env) replaceSite(ctx context.Context, dir string, files []exporters.File) (err error) {
 	dir = filepath.Clean(dir)
 	existing := false
 	if fi, err := os.Lstat(dir); err == nil {
@@ -325,7 +325,7 @@ func (e *env) replaceSite(dir string, files []exporters.File) (err error) {
 	}
 	mode := 0o666 &^ umask()
 	for _, f := range append(files, exporters.File{Name: siteMarker, Data: []byte("# This folder was written by 'tiebreak publish', which replaces it as a whole.\n")}) {
-		if err := stopped(e.ctx); err != nil {
+		if err := stopped(ctx); err != nil {
 			return err
 		}
 		full := filepath.Join(tmp, filepath.FromSlash(f.Name))
@@ -339,7 +339,7 @@ func (e *env) replaceSite(dir string, files []exporters.File) (err error) {
 			return writeError(dir, err)
 		}
 	}
-	if err := stopped(e.ctx); err != nil {
+	if err := stopped(ctx); err != nil {
 		return err
 	}
 	if !existing {

@@ -166,7 +166,7 @@ func (e *env) runRatings(ctx context.Context, opts ratingsOptions, args []string
 	default:
 		return choiceError(fmt.Sprintf("unknown FIDE Rating Regulations %q", regs), string(regs), []string{"2024", "2017"}, "versions")
 	}
-	ev, err := e.load(opts.settings, path)
+	ev, err := e.load(ctx, opts.settings, path)
 	if err != nil {
 		return err
 	}
@@ -219,7 +219,7 @@ func (e *env) runRatings(ctx context.Context, opts ratingsOptions, args []string
 	if err := e.pdfOptions(opts.settings, format, &pdf); err != nil {
 		return err
 	}
-	return e.writeOutput(out, func(w io.Writer) error {
+	return e.writeOutput(ctx, out, func(w io.Writer) error {
 		if format == "pdf" {
 			return pdfout.WriteNormCertificates(w, rep, pdf)
 		}
@@ -302,12 +302,6 @@ func ratingReport(system string, t *engine.Tournament) (*exporters.RatingReport,
 		return nil, err
 	}
 	return pipeline.Ratings(system, t)
-}
-
-// loadRatingsAndFund checks --ratings and loads --fund into s, for the commands that
-// take both (report, batch, publish).
-func loadRatingsAndFund(c *cli.Context, s *settings) error {
-	return checkRatingsLoadFund(s, c.IsSet("ratings"), c.String("fund"))
 }
 
 // checkRatingsLoadFund checks the --ratings of s when ratingsSet (it was given) and

@@ -131,7 +131,7 @@ func (e *env) runReport(ctx context.Context, opts reportOptions, args []string) 
 	if err := checkRatingsLoadFund(s, opts.RatingsSet, opts.FundRef); err != nil {
 		return err
 	}
-	secs, err := e.loadReportSections(s, paths)
+	secs, err := e.loadReportSections(ctx, s, paths)
 	if err != nil {
 		return err
 	}
@@ -139,16 +139,14 @@ func (e *env) runReport(ctx context.Context, opts reportOptions, args []string) 
 	if err != nil {
 		return err
 	}
-	rep, err := e.reportSections(opts, paths, secs, ef)
+	rep, err := e.reportSections(ctx, opts, paths, secs, ef)
 	if err != nil {
 		return err
 	}
-	if !s.Force && !opts.OwnFolder {
-		if err := otherEventReport(out, rep.files); err != nil {
-			return err
-		}
+	if err := otherEventReport(out, rep.files, pipeline.ReportGuard{Force: s.Force, OwnFolder: opts.OwnFolder}); err != nil {
+		return err
 	}
-	od, err := e.openOutputDir(out, "report")
+	od, err := e.openOutputDir(ctx, out, "report")
 	if err != nil {
 		return err
 	}
@@ -169,11 +167,11 @@ func (e *env) runReport(ctx context.Context, opts reportOptions, args []string) 
 
 // loadReportSections reads the sections of the event: every section of one file, or
 // one section from each of several files.
-func (e *env) loadReportSections(s *settings, paths []string) ([]section, error) {
+func (e *env) loadReportSections(ctx context.Context, s *settings, paths []string) ([]section, error) {
 	if len(paths) == 1 {
-		return e.loadSections(s, paths[0])
+		return e.loadSections(ctx, s, paths[0])
 	}
-	return e.loadSectionFiles(s, paths)
+	return e.loadSectionFiles(ctx, s, paths)
 }
 
 // reportContents is what 'tiebreak report' writes for an event.
@@ -185,7 +183,7 @@ type reportContents struct {
 
 // reportSections ranks, pays and renders every section of the event read from paths,
 // then the site (--publish) and the prize files of a fund over several sections.
-func (e *env) reportSections(opts reportOptions, paths []string, secs []section, ef *pipeline.EventFund) (*reportContents, error) {
+func (e *env) reportSections(ctx context.Context, opts reportOptions, paths []string, secs []section, ef *pipeline.EventFund) (*reportContents, error) {
 	s := opts.settings
 	path := paths[0]
 	// label names section i in messages, with its file.
@@ -219,11 +217,11 @@ func (e *env) reportSections(opts reportOptions, paths []string, secs []section,
 			return nil, err
 		}
 		rs[i] = r
-		if err := e.renderSection(rep, ss, r, folders[i], label(i)); err != nil {
+		if err := e.renderSection(ctx, rep, ss, r, folders[i], label(i)); err != nil {
 			return nil, err
 		}
 		if opts.Publish {
-			siteSecs = append(siteSecs, e.siteSection(ss, r, eventSlug(path), folders[i]))
+			siteSecs = append(siteSecs, e.siteSection(ctx, ss, r, eventSlug(path), folders[i]))
 		}
 	}
 	if opts.Publish {
@@ -236,7 +234,7 @@ func (e *env) reportSections(opts reportOptions, paths []string, secs []section,
 		return nil, usagef("report: --base-url is for the site: add --publish")
 	}
 	if ef != nil && len(secs) > 1 {
-		fs, err := e.eventFiles(s, ef, rs)
+		fs, err := e.eventFiles(ctx, s, ef, rs)
 		if err != nil {
 			return nil, err
 		}
@@ -251,8 +249,8 @@ func (e *env) reportSections(opts reportOptions, paths []string, secs []section,
 
 // renderSection adds the report files of one section r to rep, in folder ("" for the
 // only section); label names the section in messages.
-func (e *env) renderSection(rep *reportContents, s *settings, r *ranked, folder, label string) error {
-	fs, err := e.reportFiles(s, r)
+func (e *env) renderSection(ctx context.Context, rep *reportContents, s *settings, r *ranked, folder, label string) error {
+	fs, err := e.reportFiles(ctx, s, r)
 	if err != nil {
 		return err
 	}
@@ -288,13 +286,13 @@ func (e *env) sayReportFiles(od *outputDir, files []renderedFile) {
 // loadSectionFiles reads several files of one event, one section each (report open.trf
 // u1800.trf): each section is named by the event's section name, else by its file's
 // base name up to its first dot (open.trf is "open").
-func (e *env) loadSectionFiles(s *settings, paths []string) ([]section, error) {
+func (e *env) loadSectionFiles(ctx context.Context, s *settings, paths []string) ([]section, error) {
 	if s.Section != "" {
 		return nil, usagef("report: --section picks a section of one file; with several files each file is a section")
 	}
 	var secs []section
 	for _, p := range paths {
-		got, err := e.loadSections(s, p)
+		got, err := e.loadSections(ctx, s, p)
 		if err != nil {
 			return nil, err
 		}

@@ -102,7 +102,7 @@ func (e *env) runStandings(ctx context.Context, opts standingsOptions, args []st
 		return err
 	}
 	s := opts.settings
-	ev, err := e.load(s, path)
+	ev, err := e.load(ctx, s, path)
 	if err != nil {
 		return err
 	}
@@ -110,7 +110,7 @@ func (e *env) runStandings(ctx context.Context, opts standingsOptions, args []st
 	if err != nil {
 		return err
 	}
-	doc := &exporters.Document{T: ev.t, Standings: st, Opts: e.exportOptions(st)}
+	doc := &exporters.Document{T: ev.t, Standings: st, Opts: e.exportOptions(ctx, st)}
 	if doc.Ratings, err = standingsRatings(opts.RatingsSet, s.Ratings, ex.Name(), ev.t); err != nil {
 		return err
 	}
@@ -118,7 +118,7 @@ func (e *env) runStandings(ctx context.Context, opts standingsOptions, args []st
 		return err
 	}
 	explain := opts.Explain
-	err = e.writeOutput(out, func(w io.Writer) error {
+	err = e.writeOutput(ctx, out, func(w io.Writer) error {
 		if err := ex.Export(w, doc); err != nil {
 			return err
 		}

@@ -117,7 +117,7 @@ func (e *env) runTeams(ctx context.Context, opts teamsOptions, args []string) er
 		return err
 	}
 	s := opts.settings
-	ev, err := e.load(s, path)
+	ev, err := e.load(ctx, s, path)
 	if err != nil {
 		return err
 	}
@@ -147,7 +147,7 @@ func (e *env) runTeams(ctx context.Context, opts teamsOptions, args []string) er
 	if err := e.pdfOptions(s, format, &pdfOpts); err != nil {
 		return err
 	}
-	err = e.writeOutput(out, func(w io.Writer) error {
+	err = e.writeOutput(ctx, out, func(w io.Writer) error {
 		switch format {
 		case "csv":
 			return csvout.WriteTeams(w, st)

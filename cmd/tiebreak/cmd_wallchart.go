@@ -107,7 +107,7 @@ func (e *env) runWallchart(ctx context.Context, opts wallchartOptions, args []st
 	}
 	ex := xlsxout.NewWithConfig(xlsxout.Config{Print: printSheets, PlannedRounds: opts.PlannedRounds, Paper: paper})
 	s := opts.settings
-	ev, err := e.load(s, path)
+	ev, err := e.load(ctx, s, path)
 	if err != nil {
 		return err
 	}
@@ -115,12 +115,12 @@ func (e *env) runWallchart(ctx context.Context, opts wallchartOptions, args []st
 	if err != nil {
 		return err
 	}
-	doc := &exporters.Document{T: ev.t, Standings: st, Opts: e.exportOptions(st)}
+	doc := &exporters.Document{T: ev.t, Standings: st, Opts: e.exportOptions(ctx, st)}
 	if doc.Ratings, err = standingsRatings(opts.RatingsSet, s.Ratings, "xlsx", ev.t); err != nil {
 		return err
 	}
 	doc.Teams = e.wallchartTeams(s, path, ev.t, s.Rules)
-	if err := e.writeOutput(out, func(w io.Writer) error { return ex.Export(w, doc) }); err != nil {
+	if err := e.writeOutput(ctx, out, func(w io.Writer) error { return ex.Export(w, doc) }); err != nil {
 		return err
 	}
 	// A file whose name the command chose is named, so the TD can find it.

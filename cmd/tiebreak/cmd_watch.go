@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -75,17 +76,68 @@ Flags may come before or after FILE.`,
 			&cli.DurationFlag{Name: "settle", Usage: "a file must keep its size and time this `DURATION` before it is read", Value: watch.DefaultSettle},
 			&cli.BoolFlag{Name: "once", Usage: "update once from the files as they are, then exit (for cron)"},
 		),
-		Action: func(c *cli.Context) error { return e.runWatch(c) },
+		Action: func(c *cli.Context) error {
+			return e.runWatch(c.Context, watchOptionsFrom(c), c.Args().Slice())
+		},
 	}
 }
 
-// forwardedFlags are the watch flags that report and publish take as they are; the
-// first list goes to both, the second to report only, the third to publish only.
-var (
-	forwardedBoth    = []string{"rules", "tiebreaks", "type", "option", "from", "sheet", "section", "round", "force", "quiet", "fund", "ratings"}
-	forwardedReport  = []string{"paper", "font"}
-	forwardedPublish = []string{"base-url", "title"}
-)
+// watchOptions are the flags of watch.
+type watchOptions struct {
+	// settings are the ranking and input flags with which each save is checked.
+	*settings
+	// Report are the flags report runs with on each save (--report), as 'report -o
+	// DIR' would read them; the folder is set per event.
+	Report reportOptions
+	// Publish are the flags publish runs with (--publish), as 'publish --tv -o SITE'
+	// would read them; the folder and the notice are set per update.
+	Publish publishOptions
+	// WriteReport says whether the report is written: --report, or no --publish.
+	WriteReport bool
+	// WritePublish says whether the site is written (--publish).
+	WritePublish bool
+	// BaseURLSet and TitleSet say whether --base-url and --title were given, which are
+	// refused without --publish.
+	BaseURLSet, TitleSet bool
+	// FundRef is the prize fund --fund names, checked before the watch starts.
+	FundRef string
+	// Output is the folder --output names.
+	Output string
+	// Exec is the shell command --exec runs after each update.
+	Exec string
+	// Poll is the clock of --poll; 0 watches through notifications.
+	Poll time.Duration
+	// Settle is how long a file must keep its size and time before it is read.
+	Settle time.Duration
+	// Once says whether --once updates once and exits.
+	Once bool
+}
+
+// watchOptionsFrom reads the flags of watch from c, and from them the options of the
+// report and publish it runs.
+func watchOptionsFrom(c *cli.Context) watchOptions {
+	s := settingsFrom(c)
+	rep, pub := *s, *s
+	rep.command, pub.command = "report", "publish"
+	pub.Paper, pub.Font = "", "" // the site has no PDF
+	return watchOptions{
+		settings: s,
+		Report: reportOptions{settings: &rep, FundRef: c.String("fund"), RatingsSet: c.IsSet("ratings"),
+			OwnFolder: true},
+		Publish: publishOptions{settings: &pub, Site: siteFlagsFrom(c), FundRef: c.String("fund"),
+			RatingsSet: c.IsSet("ratings"), TV: true},
+		WriteReport:  c.Bool("report") || !c.Bool("publish"),
+		WritePublish: c.Bool("publish"),
+		BaseURLSet:   c.IsSet("base-url"),
+		TitleSet:     c.IsSet("title"),
+		FundRef:      c.String("fund"),
+		Output:       c.String("output"),
+		Exec:         c.String("exec"),
+		Poll:         c.Duration("poll"),
+		Settle:       c.Duration("settle"),
+		Once:         c.Bool("once"),
+	}
+}
 
 // watchedEvent is one event file the watch follows.
 type watchedEvent struct {
@@ -101,11 +153,10 @@ type watchedEvent struct {
 // watchRun is the state of one watch command.
 type watchRun struct {
 	e                *env
-	c                *cli.Context
+	opts             watchOptions
 	out              string
 	report, publish  bool
 	multi            bool
-	exec             string
 	work             string
 	events           map[string]*watchedEvent
 	order            []*watchedEvent
@@ -115,24 +166,28 @@ type watchRun struct {
 	mode             string
 }
 
-func (e *env) runWatch(c *cli.Context) error {
-	if c.NArg() == 0 {
+// runWatch follows the event files of args and writes their report and site into the
+// folder opts names on each save, until ctx is done (or once, with --once).
+func (e *env) runWatch(ctx context.Context, opts watchOptions, args []string) error {
+	if len(args) == 0 {
 		return usagef("watch: missing FILE or FOLDER (the file the pairing program saves)")
 	}
-	out := c.String("output")
+	out := opts.Output
 	if out == "" || out == "-" {
 		return usagef("watch: say which folder to write into with -o DIR")
 	}
-	w := &watchRun{e: e, c: c, out: out, report: c.Bool("report") || !c.Bool("publish"), publish: c.Bool("publish"),
-		exec: c.String("exec"), events: map[string]*watchedEvent{}, folders: map[string]bool{}, named: map[string]bool{}}
+	w := &watchRun{e: e, opts: opts, out: out, report: opts.WriteReport, publish: opts.WritePublish,
+		events: map[string]*watchedEvent{}, folders: map[string]bool{}, named: map[string]bool{}}
 	if !w.publish {
-		for _, name := range forwardedPublish {
-			if c.IsSet(name) {
-				return usagef("watch: --%s is for the site: add --publish", name)
+		for _, f := range []struct {
+			name string
+			set  bool
+		}{{"base-url", opts.BaseURLSet}, {"title", opts.TitleSet}} {
+			if f.set {
+				return usagef("watch: --%s is for the site: add --publish", f.name)
 			}
 		}
 	}
-	args := c.Args().Slice()
 	for _, a := range args {
 		if a == "-" {
 			return usagef("watch: standard input cannot be watched; name the file the pairing program saves")
@@ -147,7 +202,7 @@ func (e *env) runWatch(c *cli.Context) error {
 		}
 	}
 	w.multi = w.multi || len(args) > 1
-	if _, err := pipeline.LoadFund(c.String("fund")); err != nil {
+	if _, err := pipeline.LoadFund(opts.FundRef); err != nil {
 		return err
 	}
 	var err error
@@ -155,8 +210,8 @@ func (e *env) runWatch(c *cli.Context) error {
 		return fmt.Errorf("cannot make a working folder: %w", err)
 	}
 	defer os.RemoveAll(w.work)
-	settle := c.Duration("settle")
-	wt, err := watch.New(args, watch.Options{Poll: c.Duration("poll"), Settle: settle,
+	settle := opts.Settle
+	wt, err := watch.New(args, watch.Options{Poll: opts.Poll, Settle: settle,
 		Debounce: min(settle, watch.DefaultDebounce), MaxDelay: max(settle*2, watch.DefaultMaxDelay),
 		Match: w.isEventFile, Note: func(msg string) { w.say("%s", msg) }})
 	if err != nil {
@@ -164,12 +219,12 @@ func (e *env) runWatch(c *cli.Context) error {
 	}
 	w.mode = wt.Mode()
 	w.say("watching %s (%s); writing into %s", strings.Join(args, ", "), w.mode, out)
-	err = wt.Run(e.ctx, c.Bool("once"), func(files []string) error {
-		w.update(files)
+	err = wt.Run(ctx, opts.Once, func(files []string) error {
+		w.update(ctx, files)
 		w.status()
-		return stopped(e.ctx)
+		return stopped(ctx)
 	})
-	if stop := stopped(e.ctx); stop != nil {
+	if stop := stopped(ctx); stop != nil {
 		return stop
 	}
 	if err != nil {
@@ -214,7 +269,7 @@ func (w *watchRun) status() {
 		}
 	}
 	next := "waiting for the next save"
-	if w.c.Bool("once") {
+	if w.opts.Once {
 		next = "done"
 	}
 	when := "no update yet"
@@ -248,10 +303,10 @@ func (w *watchRun) eventOf(path string) (*watchedEvent, error) {
 // update runs the pipeline on the files that changed: each is copied once (so that what
 // is checked is what is used), checked, reported; the good copies replace the last good
 // ones; the site is made from the last good copy of every event; then --exec runs.
-func (w *watchRun) update(files []string) {
+func (w *watchRun) update(ctx context.Context, files []string) {
 	changed := false
 	for _, f := range files {
-		if stopped(w.e.ctx) != nil {
+		if stopped(ctx) != nil {
 			return
 		}
 		ev, err := w.eventOf(f)
@@ -259,24 +314,24 @@ func (w *watchRun) update(files []string) {
 			w.say("%s: %v", f, err)
 			continue
 		}
-		if w.take(ev) {
+		if w.take(ctx, ev) {
 			changed = true
 		}
 	}
-	if stopped(w.e.ctx) != nil {
+	if stopped(ctx) != nil {
 		return
 	}
 	if w.publish && (changed || w.problems()) {
-		if err := w.runSite(); err != nil {
+		if err := w.runSite(ctx); err != nil {
 			w.say("the site was not updated: %s", err)
 			return
 		}
 	}
 	if w.report {
-		w.writeStatus()
+		w.writeStatus(ctx)
 	}
-	if changed && w.exec != "" {
-		w.runExec()
+	if changed && w.opts.Exec != "" {
+		w.runExec(ctx)
 	}
 }
 
@@ -287,7 +342,7 @@ func (w *watchRun) problems() bool {
 
 // take copies ev's file, checks it and with --report writes its outputs; it returns
 // whether the copy became the event's last good one.
-func (w *watchRun) take(ev *watchedEvent) bool {
+func (w *watchRun) take(ctx context.Context, ev *watchedEvent) bool {
 	saved := time.Now()
 	if fi, err := os.Stat(ev.path); err == nil {
 		saved = fi.ModTime()
@@ -310,8 +365,8 @@ func (w *watchRun) take(ev *watchedEvent) bool {
 	if ok, _, _ := w.e.claims(cand); !ok && !w.named[filepath.Clean(ev.path)] {
 		return false // a file of the folder that is not an event
 	}
-	s := settingsFrom(w.c)
-	secs, err := w.e.loadSections(s, cand)
+	s := *w.opts.settings
+	secs, err := w.e.loadSections(ctx, &s, cand)
 	if err != nil {
 		return fail(err)
 	}
@@ -333,8 +388,10 @@ func (w *watchRun) take(ev *watchedEvent) bool {
 		if ev.folder != "" {
 			dir = filepath.Join(w.out, ev.folder)
 		}
-		args := append([]string{"report", "--" + ownFolderFlag}, w.forward(forwardedReport)...)
-		if _, err := w.run(append(args, "-o", dir, "--", cand)); err != nil {
+		opts := w.opts.Report
+		rs := *opts.settings // report loads its fund into its settings
+		opts.settings, opts.Output = &rs, dir
+		if err := w.run(ctx, func(e *env) error { return e.runReport(ctx, opts, []string{cand}) }); err != nil {
 			return fail(err)
 		}
 	}
@@ -407,7 +464,7 @@ func (w *watchRun) notice() string {
 }
 
 // runSite runs publish on the last good copy of every event.
-func (w *watchRun) runSite() error {
+func (w *watchRun) runSite(ctx context.Context) error {
 	var inputs []string
 	for _, ev := range w.order {
 		if ev.good != "" {
@@ -421,16 +478,14 @@ func (w *watchRun) runSite() error {
 	if w.report {
 		dir = filepath.Join(w.out, siteFolder)
 	}
-	args := append([]string{"publish", "--tv"}, w.forward(forwardedPublish)...)
-	if n := w.notice(); n != "" {
-		args = append(args, "--watch-notice", n)
-	}
-	_, err := w.run(append(append(args, "-o", dir, "--"), inputs...))
-	return err
+	opts := w.opts.Publish
+	ps := *opts.settings // publish loads its fund into its settings
+	opts.settings, opts.Output, opts.WatchNotice = &ps, dir, w.notice()
+	return w.run(ctx, func(e *env) error { return e.runPublish(ctx, opts, inputs) })
 }
 
 // writeStatus writes DIR/watch-status.txt: the notice, or the last update.
-func (w *watchRun) writeStatus() {
+func (w *watchRun) writeStatus(ctx context.Context) {
 	var b strings.Builder
 	b.WriteString("# Written by 'tiebreak watch' after each update.\n")
 	for _, ev := range w.order {
@@ -447,7 +502,7 @@ func (w *watchRun) writeStatus() {
 		w.say("cannot write the status: %v", err)
 		return
 	}
-	if err := w.e.writeOutput(filepath.Join(w.out, "watch-status.txt"), func(wr io.Writer) error {
+	if err := w.e.writeOutput(ctx, filepath.Join(w.out, "watch-status.txt"), func(wr io.Writer) error {
 		_, err := io.WriteString(wr, b.String())
 		return err
 	}); err != nil {
@@ -455,53 +510,26 @@ func (w *watchRun) writeStatus() {
 	}
 }
 
-// forward returns the flags of the watch that the command takes, as arguments.
-func (w *watchRun) forward(own []string) []string {
-	var out []string
-	for _, name := range append(slices.Clone(forwardedBoth), own...) {
-		if !w.c.IsSet(name) {
-			continue
-		}
-		switch name {
-		case "force", "quiet":
-			out = append(out, "--"+name)
-		case "round":
-			out = append(out, "--round="+strconv.Itoa(w.c.Int(name)))
-		case "option":
-			for _, v := range w.c.StringSlice(name) {
-				out = append(out, "--option="+v)
-			}
-		default:
-			out = append(out, "--"+name+"="+w.c.String(name))
-		}
-	}
-	return out
-}
-
-// run runs a tiebreak command line (without the program name) as the command line
-// itself would, in this process; its messages go to the watch's standard error.
-func (w *watchRun) run(args []string) (string, error) {
-	var out bytes.Buffer
-	sub := newEnv(w.e.ctx, nil, &out, w.e.stderr)
-	app := newApp(sub)
-	full, err := permuteArgs(app, append([]string{"tiebreak"}, args...))
-	if err == nil {
-		err = app.RunContext(w.e.ctx, full)
-	}
+// run runs a command of tiebreak (report or publish, with its options) as the command
+// line itself would, in this process, with an env of its own: its standard output is
+// dropped, its messages go to the watch's standard error.
+func (w *watchRun) run(ctx context.Context, command func(e *env) error) error {
+	sub := newEnv(ctx, nil, io.Discard, w.e.stderr)
+	err := command(sub)
 	for _, esc := range sub.escapers {
 		esc.Flush()
 	}
-	return out.String(), err
+	return err
 }
 
 // runExec runs --exec through the shell; a failure is reported, not fatal.
-func (w *watchRun) runExec() {
-	cmd := exec.CommandContext(w.e.ctx, "/bin/sh", "-c", w.exec)
+func (w *watchRun) runExec(ctx context.Context) {
+	cmd := exec.CommandContext(ctx, "/bin/sh", "-c", w.opts.Exec)
 	cmd.Env = append(os.Environ(), "TIEBREAK_OUTPUT="+w.out)
 	var buf bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &buf, &buf
 	err := cmd.Run()
-	if stopped(w.e.ctx) != nil {
+	if stopped(ctx) != nil {
 		return
 	}
 	if err != nil {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 
@@ -10,14 +11,14 @@ import (
 
 // sectionDocs returns the document of each section ranked for format ([env.document]);
 // nil for a section not ranked.
-func (e *env) sectionDocs(s *settings, rs []*ranked, format string) ([]*exporters.Document, error) {
+func (e *env) sectionDocs(ctx context.Context, s *settings, rs []*ranked, format string) ([]*exporters.Document, error) {
 	docs := make([]*exporters.Document, len(rs))
 	for i, r := range rs {
 		if r == nil {
 			continue
 		}
 		var err error
-		if docs[i], err = e.document(s, r, format); err != nil {
+		if docs[i], err = e.document(ctx, s, r, format); err != nil {
 			return nil, err
 		}
 	}
@@ -26,12 +27,12 @@ func (e *env) sectionDocs(s *settings, rs []*ranked, format string) ([]*exporter
 
 // eventFiles returns the prize files of the whole event
 // ([pipeline.EventFund.EventPrizeFiles]) with the exporter options of s.
-func (e *env) eventFiles(s *settings, ef *pipeline.EventFund, rs []*ranked) ([]outputFile, error) {
-	docs, err := e.sectionDocs(s, rs, "")
+func (e *env) eventFiles(ctx context.Context, s *settings, ef *pipeline.EventFund, rs []*ranked) ([]outputFile, error) {
+	docs, err := e.sectionDocs(ctx, s, rs, "")
 	if err != nil {
 		return nil, err
 	}
-	pdfs, err := e.sectionDocs(s, rs, "pdf")
+	pdfs, err := e.sectionDocs(ctx, s, rs, "pdf")
 	if err != nil {
 		return nil, err
 	}
@@ -42,9 +43,9 @@ func (e *env) eventFiles(s *settings, ef *pipeline.EventFund, rs []*ranked) ([]o
 // (or the one --section picks) is ranked and paid from its prize list, with based_on
 // counted over all of them, and written as one output: the text of each section after a
 // summary of the whole event, the event's prize CSV, or its prize PDF.
-func (e *env) runEventPrizes(s *settings, path string, fs *pipeline.Fund, ex exporters.Exporter, out string) error {
+func (e *env) runEventPrizes(ctx context.Context, s *settings, path string, fs *pipeline.Fund, ex exporters.Exporter, out string) error {
 	s.Fund = fs
-	secs, err := e.loadSections(s, path)
+	secs, err := e.loadSections(ctx, s, path)
 	if err != nil {
 		return sectionUsage(err)
 	}
@@ -80,7 +81,7 @@ func (e *env) runEventPrizes(s *settings, path string, fs *pipeline.Fund, ex exp
 		// One section (--section, or a file of one): its prize list as for any fund.
 		sc := *s
 		sc.Fund = ef.SectionFund(0)
-		doc, err := e.document(&sc, rs[0], ex.Name())
+		doc, err := e.document(ctx, &sc, rs[0], ex.Name())
 		if err != nil {
 			return err
 		}
@@ -88,7 +89,7 @@ func (e *env) runEventPrizes(s *settings, path string, fs *pipeline.Fund, ex exp
 	case ex.Name() == "json":
 		return usagef("prizes: the JSON prize list holds one section; add --section NAME, or write text, csv or pdf")
 	case ex.Name() == "csv" || ex.Name() == "pdf":
-		files, err := e.eventFiles(s, ef, rs)
+		files, err := e.eventFiles(ctx, s, ef, rs)
 		if err != nil {
 			return err
 		}
@@ -100,13 +101,13 @@ func (e *env) runEventPrizes(s *settings, path string, fs *pipeline.Fund, ex exp
 			write = files[1].Write
 		}
 	default:
-		docs, err := e.sectionDocs(s, rs, ex.Name())
+		docs, err := e.sectionDocs(ctx, s, rs, ex.Name())
 		if err != nil {
 			return err
 		}
 		write = func(w io.Writer) error { return ef.WriteText(w, docs, ex) }
 	}
-	if err := e.writeOutput(out, write); err != nil {
+	if err := e.writeOutput(ctx, out, write); err != nil {
 		return err
 	}
 	for _, n := range notes {

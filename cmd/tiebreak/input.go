@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"os"
@@ -14,10 +15,10 @@ import (
 // readEvent reads the whole of EVENT: standard input for "-", else the file. A folder,
 // a file that does not exist and an unreadable file are refused with a message that says
 // what to give instead.
-func (e *env) readEvent(path string) (importers.Source, error) {
+func (e *env) readEvent(ctx context.Context, path string) (importers.Source, error) {
 	if path == "-" {
-		src, err := importers.Read(path, ctxReader{e.ctx, e.stdin})
-		if stop := stopped(e.ctx); err != nil && stop != nil {
+		src, err := importers.Read(path, ctxReader{ctx, e.stdin})
+		if stop := stopped(ctx); err != nil && stop != nil {
 			return src, stop // stopped by a signal: say that alone, not "read -: ..."
 		}
 		return src, err
@@ -31,7 +32,7 @@ func (e *env) readEvent(path string) (importers.Source, error) {
 		return importers.Source{}, e.folderError(path)
 	}
 	e.noteInput(path)
-	src, err := importers.Read(path, ctxReader{e.ctx, f})
+	src, err := importers.Read(path, ctxReader{ctx, f})
 	if err != nil {
 		var pe *os.PathError
 		if errors.As(err, &pe) {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strings"
@@ -74,8 +75,8 @@ func inputFlags() []cli.Flag {
 // errors (what 'check' reports as errors) is refused with every problem listed, unless
 // --force is set; warnings are summarised on standard error unless --quiet is set; with
 // --round N the event is cut after round N.
-func (e *env) load(s *settings, path string) (*event, error) {
-	ev, err := e.importEvent(s, path)
+func (e *env) load(ctx context.Context, s *settings, path string) (*event, error) {
+	ev, err := e.importEvent(ctx, s, path)
 	if err != nil {
 		return nil, err
 	}
@@ -129,8 +130,8 @@ func (e *env) judge(s *settings, ev *event) (*event, error) {
 
 // importEvent reads and imports one event and runs engine.Validate on it, without
 // judging the result (check reports it; load refuses on errors).
-func (e *env) importEvent(s *settings, path string) (*event, error) {
-	src, err := e.readEvent(path)
+func (e *env) importEvent(ctx context.Context, s *settings, path string) (*event, error) {
+	src, err := e.readEvent(ctx, path)
 	if err != nil {
 		return nil, err
 	}
@@ -147,7 +148,7 @@ func (e *env) importEvent(s *settings, path string) (*event, error) {
 	if err != nil {
 		return nil, sectionUsage(err)
 	}
-	if err := stopped(e.ctx); err != nil {
+	if err := stopped(ctx); err != nil {
 		return nil, err
 	}
 	return newEvent(path, im.Name(), t, warnings, src.Positions), nil

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"crypto/rand"
 	"encoding/hex"
 	"errors"
@@ -46,7 +47,8 @@ const (
 // manifest. It is safe for concurrent use.
 type outputDir struct {
 	e       *env
-	dir     string // as given, for messages
+	ctx     context.Context // the run's: no file is staged or committed once it is done
+	dir     string          // as given, for messages
 	root    *os.Root
 	lock    *os.File
 	command string   // "report" or "batch"
@@ -68,7 +70,7 @@ type stagedFile struct {
 // manifest. A folder whose manifest another command wrote is refused: a report written
 // into a batch folder would remove the season's files (and could read its own input
 // there). The caller must close the folder.
-func (e *env) openOutputDir(dir, command string) (*outputDir, error) {
+func (e *env) openOutputDir(ctx context.Context, dir, command string) (*outputDir, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, fmt.Errorf("cannot create the output folder: %w", err)
 	}
@@ -76,7 +78,7 @@ func (e *env) openOutputDir(dir, command string) (*outputDir, error) {
 	if err != nil {
 		return nil, fmt.Errorf("cannot open the output folder: %w", err)
 	}
-	o := &outputDir{e: e, dir: dir, root: root, command: command, wrote: map[string]bool{}}
+	o := &outputDir{e: e, ctx: ctx, dir: dir, root: root, command: command, wrote: map[string]bool{}}
 	lock, err := root.OpenFile(lockName, os.O_RDWR|os.O_CREATE, 0o666&^umask())
 	if err != nil {
 		root.Close()
@@ -208,7 +210,7 @@ func (o *outputDir) stage(rel string, data []byte) (stagedFile, error) {
 	if in := o.e.readsFile(full); in != "" {
 		return stagedFile{}, fmt.Errorf("cannot write %s: it is %s, which this command reads; nothing was written (choose another folder with -o)", full, in)
 	}
-	if err := stopped(o.e.ctx); err != nil {
+	if err := stopped(o.ctx); err != nil {
 		return stagedFile{}, err
 	}
 	if dir := path.Dir(rel); dir != "." {
@@ -298,7 +300,7 @@ func (o *outputDir) commit(staged []stagedFile) (err error) {
 		}
 	}()
 	for _, s := range staged {
-		if err := stopped(o.e.ctx); err != nil {
+		if err := stopped(o.ctx); err != nil {
 			return err
 		}
 		aside := ""

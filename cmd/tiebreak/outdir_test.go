@@ -3,7 +3,6 @@
 package main
 
 import (
-	"context"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -128,8 +127,8 @@ func TestCommitRollsBack(t *testing.T) {
 	if err := os.Mkdir(filepath.Join(dir, "c.txt"), 0o755); err != nil { // cannot be replaced
 		t.Fatal(err)
 	}
-	e := &env{ctx: context.Background(), temps: &tempFiles{}}
-	od, err := e.openOutputDir(dir, "report")
+	e := &env{temps: &tempFiles{}}
+	od, err := e.openOutputDir(t.Context(), dir, "report")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -155,8 +154,8 @@ func TestCommitRollsBack(t *testing.T) {
 // refused, and nothing is written.
 func TestOutputFolderLock(t *testing.T) {
 	out := t.TempDir()
-	e := &env{ctx: context.Background(), temps: &tempFiles{}}
-	od, err := e.openOutputDir(out, "report")
+	e := &env{temps: &tempFiles{}}
+	od, err := e.openOutputDir(t.Context(), out, "report")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -276,8 +275,8 @@ func TestSideFilesMustBeRegular(t *testing.T) {
 func TestManifestCommitsWithTheFiles(t *testing.T) {
 	dir := t.TempDir()
 	writeFile(t, filepath.Join(dir, "a.txt"), []byte("old a"))
-	e := &env{ctx: context.Background(), temps: &tempFiles{}}
-	od, err := e.openOutputDir(dir, "report")
+	e := &env{temps: &tempFiles{}}
+	od, err := e.openOutputDir(t.Context(), dir, "report")
 	if err != nil {
 		t.Fatal(err)
 	}

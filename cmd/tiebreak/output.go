@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"os"
@@ -70,9 +71,9 @@ func outputMode(path string) os.FileMode {
 // renamed into place only when everything succeeded), or to standard output for "-". It
 // refuses to write over a file the run reads, and stops when the run is stopped
 // (Ctrl-C), removing the temporary file.
-func (e *env) writeOutput(path string, fn func(io.Writer) error) error {
+func (e *env) writeOutput(ctx context.Context, path string, fn func(io.Writer) error) error {
 	if path == "" || path == "-" {
-		if err := fn(ctxWriter{e.ctx, e.stdout}); err != nil {
+		if err := fn(ctxWriter{ctx, e.stdout}); err != nil {
 			if e.out != nil && e.out.err != nil {
 				return fmt.Errorf("cannot write to standard output: %w", e.out.err)
 			}
@@ -83,7 +84,7 @@ func (e *env) writeOutput(path string, fn func(io.Writer) error) error {
 	if in := e.readsFile(path); in != "" {
 		return fmt.Errorf("cannot write %s: it is %s, which this command reads; nothing was written (choose another name with -o)", path, in)
 	}
-	if err := stopped(e.ctx); err != nil {
+	if err := stopped(ctx); err != nil {
 		return err
 	}
 	mode := outputMode(path)
@@ -97,8 +98,8 @@ func (e *env) writeOutput(path string, fn func(io.Writer) error) error {
 			e.temps.discard(tmp)
 		}
 	}()
-	if err := fn(ctxWriter{e.ctx, tmp}); err != nil {
-		if stop := stopped(e.ctx); stop != nil {
+	if err := fn(ctxWriter{ctx, tmp}); err != nil {
+		if stop := stopped(ctx); stop != nil {
 			return stop
 		}
 		return fmt.Errorf("writing %s: %w", path, err)
@@ -112,8 +113,8 @@ func (e *env) writeOutput(path string, fn func(io.Writer) error) error {
 	if err := os.Chmod(tmp.Name(), mode); err != nil {
 		return fmt.Errorf("writing %s: %w", path, err)
 	}
-	if err := e.temps.rename(e.ctx, tmp.Name(), path); err != nil {
-		if stop := stopped(e.ctx); stop != nil {
+	if err := e.temps.rename(ctx, tmp.Name(), path); err != nil {
+		if stop := stopped(ctx); stop != nil {
 			return stop
 		}
 		return writeError(path, err)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 
 	"github.com/urfave/cli/v2"
@@ -84,8 +85,8 @@ func (e *env) rank(s *settings, ev *event, section string) (*ranked, error) {
 
 // document returns the exporter document of r, with the PDF settings of s when format
 // is "pdf".
-func (e *env) document(s *settings, r *ranked, format string) (*exporters.Document, error) {
-	doc := &exporters.Document{T: r.ev.t, Standings: r.st, Prizes: r.alloc, Opts: e.exportOptions(r.st)}
+func (e *env) document(ctx context.Context, s *settings, r *ranked, format string) (*exporters.Document, error) {
+	doc := &exporters.Document{T: r.ev.t, Standings: r.st, Prizes: r.alloc, Opts: e.exportOptions(ctx, r.st)}
 	if format == "pdf" {
 		if err := e.pdfOptions(s, format, &doc.Opts); err != nil {
 			return nil, err
@@ -120,12 +121,12 @@ type outputFile = pipeline.ReportFile
 // reportFiles returns the files of the report of r ([pipeline.Formats.ReportFiles]) with
 // the exporter options and the paper of s; what event.trf writes differently from the
 // event goes to r.notes. s.Outputs, when not nil, keeps the names it holds.
-func (e *env) reportFiles(s *settings, r *ranked) ([]outputFile, error) {
-	doc, err := e.document(s, r, "")
+func (e *env) reportFiles(ctx context.Context, s *settings, r *ranked) ([]outputFile, error) {
+	doc, err := e.document(ctx, s, r, "")
 	if err != nil {
 		return nil, err
 	}
-	pdf, err := e.document(s, r, "pdf")
+	pdf, err := e.document(ctx, s, r, "pdf")
 	if err != nil {
 		return nil, err
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strings"
@@ -79,6 +80,6 @@ func (e *env) rankingError(err error) error {
 }
 
 // exportOptions returns the exporter options for standings st.
-func (e *env) exportOptions(st *engine.Standings) exporters.Options {
-	return exporters.Options{Generator: "tiebreak " + version, Definitions: e.formats.Definitions(st.Eval.Rules), Context: e.ctx}
+func (e *env) exportOptions(ctx context.Context, st *engine.Standings) exporters.Options {
+	return exporters.Options{Generator: "tiebreak " + version, Definitions: e.formats.Definitions(st.Eval.Rules), Context: ctx}
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strings"
@@ -90,8 +91,8 @@ func (s section) label(path string) string {
 // loadSections reads every section of path and judges each as (*env).load does (errors
 // refused unless --force, warnings summarised, --round). A section that cannot be read
 // carries its error; err is for the input as a whole.
-func (e *env) loadSections(s *settings, path string) ([]section, error) {
-	secs, err := e.importSections(s, path)
+func (e *env) loadSections(ctx context.Context, s *settings, path string) ([]section, error) {
+	secs, err := e.importSections(ctx, s, path)
 	if err != nil {
 		return nil, err
 	}
@@ -115,15 +116,15 @@ func (e *env) loadSections(s *settings, path string) ([]section, error) {
 // importSections reads every section of path, each validated but not judged (check
 // reports the problems). Formats without sections, and any input when --section names
 // one, give a single entry read by (*env).importEvent.
-func (e *env) importSections(s *settings, path string) ([]section, error) {
+func (e *env) importSections(ctx context.Context, s *settings, path string) ([]section, error) {
 	if s.Section != "" {
-		ev, err := e.importEvent(s, path)
+		ev, err := e.importEvent(ctx, s, path)
 		if err != nil {
 			return nil, err
 		}
 		return []section{{name: ev.t.Section, ev: ev}}, nil
 	}
-	src, err := e.readEvent(path)
+	src, err := e.readEvent(ctx, path)
 	if err != nil {
 		return nil, err
 	}

@@ -127,7 +127,7 @@ func (c *checkedWriter) Write(p []byte) (int, error) {
 // escaped when it is a terminal), standard error escaped.
 func newEnv(ctx context.Context, stdin io.Reader, stdout, stderr io.Writer) *env {
 	umask() // read before any file is created
-	e := &env{ctx: ctx, temps: tempFilesOf(ctx), stdin: stdin, formats: pipeline.NewFormats()}
+	e := &env{temps: tempFilesOf(ctx), stdin: stdin, formats: pipeline.NewFormats()}
 	e.out = &checkedWriter{w: stdout}
 	e.stdout = e.out
 	e.stdoutTTY = isTerminal(stdout)
@@ -145,12 +145,12 @@ func newEnv(ctx context.Context, stdin io.Reader, stdout, stderr io.Writer) *env
 // finish ends a run that returned err: it prints the error (an interruption when the
 // run was stopped; lists cut at maxListed) and a failure to write standard output, and
 // returns the exit status.
-func (e *env) finish(err error) int {
+func (e *env) finish(ctx context.Context, err error) int {
 	for _, esc := range e.escapers {
 		esc.Flush()
 	}
 	if err != nil {
-		if stop := stopped(e.ctx); stop != nil && !errors.Is(err, stop) {
+		if stop := stopped(ctx); stop != nil && !errors.Is(err, stop) {
 			err = stop
 		}
 	}

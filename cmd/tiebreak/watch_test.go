@@ -327,6 +327,43 @@ func TestWatchOnce(t *testing.T) {
 	}
 }
 
+// TestWatchPassesItsFlags checks that watch runs report and publish with every ranking
+// flag it was given, --places among them: its outputs are those the two commands write
+// by hand with the same flags (and differ from those without the flags).
+func TestWatchPassesItsFlags(t *testing.T) {
+	t.Setenv("SOURCE_DATE_EPOCH", "1778241600")
+	dir := t.TempDir()
+	out := filepath.Join(dir, "out")
+	flags := []string{"--places", "rank", "-t", "MM,SOLK", "-O", "own-unplayed=ignore"}
+	args := append(append([]string{"watch", "--once", "--settle", "1ms", "--report", "--publish", "--title", "Club"}, flags...),
+		"-o", out, "../../testdata/open.trf")
+	if code, _, errOut := runCLI(t, args...); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	ref, site := filepath.Join(dir, "ref"), filepath.Join(dir, "site")
+	if code, _, errOut := runCLI(t, append(append([]string{"report"}, flags...), "-o", ref, "../../testdata/open.trf")...); code != 0 {
+		t.Fatal(errOut)
+	}
+	if code, _, errOut := runCLI(t, append(append([]string{"publish", "--tv", "--title", "Club"}, flags...), "-o", site, "../../testdata/open.trf")...); code != 0 {
+		t.Fatal(errOut)
+	}
+	got := treeFiles(t, out)
+	for name := range got {
+		if strings.HasPrefix(name, siteFolder+"/") || name == "watch-status.txt" {
+			delete(got, name) // the site is compared below; the status is the watch's own
+		}
+	}
+	sameTree(t, "report", got, treeFiles(t, ref), false)
+	sameTree(t, "publish", treeFiles(t, filepath.Join(out, siteFolder)), treeFiles(t, site), false)
+	plain := filepath.Join(dir, "plain")
+	if code, _, errOut := runCLI(t, "report", "-o", plain, "../../testdata/open.trf"); code != 0 {
+		t.Fatal(errOut)
+	}
+	if got["standings.csv"] == treeFiles(t, plain)["standings.csv"] {
+		t.Error("the flags do not change standings.csv: the test cannot tell whether watch passes them")
+	}
+}
+
 // TestWatchUsage checks the refusals before any watching.
 func TestWatchUsage(t *testing.T) {
 	for _, tc := range []struct {

@@ -140,10 +140,15 @@ var coverageFixtures = []fixture{
 			b.game(5, p, d, "+-")
 		},
 		// (1800+1601)/2 = 1700.5 and (1800+1601+400)/2 = 1900.5, rounded half away from zero.
-		// Opp 1800 lost to Rita (1700): 1700-400. Opp forfeited played no game.
+		// Opp 1800 lost to Rita (1700): 1700-400; Opp 1601 drew with her: 1700; Opp
+		// unrated beat her: 1700+400 (an unrated player's opponents still count). Opp
+		// forfeited played no game.
 		checks: []check{
 			{"AVGOPP", "Rated, Rita", "1701"}, {"PERF", "Rated, Rita", "1901"},
-			{"AVGOPP", "Opp, 1800", "1700"}, {"PERF", "Opp, 1800", "1300"}, {"AVGOPP", "Opp, forfeited", "0"}, {"PERF", "Opp, forfeited", "0"},
+			{"AVGOPP", "Opp, 1800", "1700"}, {"PERF", "Opp, 1800", "1300"},
+			{"AVGOPP", "Opp, 1601", "1700"}, {"PERF", "Opp, 1601", "1700"},
+			{"AVGOPP", "Opp, unrated", "1700"}, {"PERF", "Opp, unrated", "2100"},
+			{"AVGOPP", "Opp, forfeited", "0"}, {"PERF", "Opp, forfeited", "0"},
 		},
 	},
 }

@@ -17,21 +17,7 @@ func (avgOpp) Decimals() int { return 0 }
 // Compute returns each member's average rating of opposition.
 func (avgOpp) Compute(ev *engine.Evaluation, group []int) []engine.Score {
 	all := ev.Memo("uscf:AVGOPP", func() any {
-		out := make([]engine.Score, len(ev.Entries))
-		for i, row := range ev.Entries {
-			sum, n := 0, 0
-			for _, e := range row {
-				if !e.Played() || e.Opponent < 0 {
-					continue
-				}
-				if r := ev.T.Players[e.Opponent].USChessRating(); r > 0 {
-					sum += r
-					n++
-				}
-			}
-			out[i] = engine.Points(sum).DivRound(n).RoundTo(0)
-		}
-		return out
+		return ratedAverage(ev, func(rating int, _ engine.Entry) int { return rating })
 	}).([]engine.Score)
 	return pick(all, group)
 }
@@ -51,29 +37,36 @@ func (performance) Decimals() int { return 0 }
 // Compute returns each member's performance rating.
 func (performance) Compute(ev *engine.Evaluation, group []int) []engine.Score {
 	all := ev.Memo("uscf:PERF", func() any {
-		out := make([]engine.Score, len(ev.Entries))
-		for i, row := range ev.Entries {
-			sum, n := 0, 0
-			for _, e := range row {
-				if !e.Played() || e.Opponent < 0 {
-					continue
-				}
-				r := ev.T.Players[e.Opponent].USChessRating()
-				if r <= 0 {
-					continue
-				}
-				sum += r
-				n++
-				switch e.Result {
-				case engine.Win, engine.WinUnrated:
-					sum += 400
-				case engine.Loss, engine.LossUnrated:
-					sum -= 400
-				}
+		return ratedAverage(ev, func(rating int, e engine.Entry) int {
+			switch e.Result {
+			case engine.Win, engine.WinUnrated:
+				return rating + 400
+			case engine.Loss, engine.LossUnrated:
+				return rating - 400
 			}
-			out[i] = engine.Points(sum).DivRound(n).RoundTo(0)
-		}
-		return out
+			return rating
+		})
 	}).([]engine.Score)
 	return pick(all, group)
+}
+
+// ratedAverage returns, for every entry, the mean of value over the games it played over
+// the board against a rated opponent (value gets the opponent's rating and the game),
+// rounded half away from zero to a whole number; 0 with no such game.
+func ratedAverage(ev *engine.Evaluation, value func(rating int, e engine.Entry) int) []engine.Score {
+	out := make([]engine.Score, len(ev.Entries))
+	for i, row := range ev.Entries {
+		sum, n := 0, 0
+		for _, e := range row {
+			if !e.Played() || e.Opponent < 0 {
+				continue
+			}
+			if r := ev.T.Players[e.Opponent].USChessRating(); r > 0 {
+				sum += value(r, e)
+				n++
+			}
+		}
+		out[i] = engine.Points(sum).DivRound(n).RoundTo(0)
+	}
+	return out
 }

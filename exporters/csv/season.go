@@ -1,7 +1,6 @@
 package csvout
 
 import (
-	"bufio"
 	"errors"
 	"github.com/tiebreak-chess/tiebreak/internal/xtab"
 	"io"
@@ -26,7 +25,6 @@ func WriteSeason(w io.Writer, lb *season.Leaderboard) error {
 	if lb == nil {
 		return errors.New("the season CSV needs a leaderboard")
 	}
-	bw := bufio.NewWriterSize(w, 64<<10)
 	b := []byte("place,name,uscf_id,fide_id,events,total")
 	for _, e := range lb.Events {
 		b = append(b, ',')
@@ -63,15 +61,11 @@ func WriteSeason(w io.Writer, lb *season.Leaderboard) error {
 			b = append(b, ',')
 		}
 		b = append(b, '\n')
-		if len(b) > 32<<10 {
-			if _, err := bw.Write(b); err != nil {
-				return err
-			}
-			b = b[:0]
+		var err error
+		if b, err = flushRows(w, b, false); err != nil {
+			return err
 		}
 	}
-	if _, err := bw.Write(b); err != nil {
-		return err
-	}
-	return bw.Flush()
+	_, err := flushRows(w, b, true)
+	return err
 }

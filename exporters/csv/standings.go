@@ -1,7 +1,6 @@
 package csvout
 
 import (
-	"bufio"
 	"errors"
 	"github.com/tiebreak-chess/tiebreak/internal/xtab"
 	"io"
@@ -43,7 +42,6 @@ func (Standings) Export(w io.Writer, doc *exporters.Document) error {
 	if st == nil {
 		return errors.New("no standings to write")
 	}
-	bw := bufio.NewWriterSize(w, 64<<10)
 	b := []byte("place,no,name,rating,points")
 	for _, tb := range st.Tiebreaks {
 		b = append(b, ',')
@@ -87,17 +85,23 @@ func (Standings) Export(w io.Writer, doc *exporters.Document) error {
 		b = append(b, ',')
 		b = append(b, status...)
 		b = append(b, '\n')
-		if len(b) > 32<<10 {
-			if _, err := bw.Write(b); err != nil {
-				return err
-			}
-			b = b[:0]
+		var err error
+		if b, err = flushRows(w, b, false); err != nil {
+			return err
 		}
 	}
-	if _, err := bw.Write(b); err != nil {
-		return err
+	_, err := flushRows(w, b, true)
+	return err
+}
+
+// flushRows writes the rows gathered in b to w once they are more than 32 KB, or when
+// last, and returns b emptied for the next rows.
+func flushRows(w io.Writer, b []byte, last bool) ([]byte, error) {
+	if !last && len(b) <= 32<<10 {
+		return b, nil
 	}
-	return bw.Flush()
+	_, err := w.Write(b)
+	return b[:0], err
 }
 
 // appendCSVText appends a field quoted as encoding/csv would: in double quotes, with inner

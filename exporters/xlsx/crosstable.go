@@ -46,13 +46,13 @@ func (crosstableData) Export(w io.Writer, doc *exporters.Document) error {
 	}
 	row := 1
 	write := func(cells []string) error {
-		vals := make([]any, len(cells))
+		vals := make([]excelize.Cell, len(cells))
 		for i, c := range cells {
 			vals[i] = excelize.Cell{Value: c} // strings stay text, never formulas
 		}
 		cell, _ := excelize.CoordinatesToCellName(1, row)
 		row++
-		return sw.SetRow(cell, vals)
+		return sw.SetCells(cell, vals)
 	}
 	for _, line := range meta {
 		if err := write([]string{line}); err != nil {

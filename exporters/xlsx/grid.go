@@ -92,24 +92,12 @@ func gridSymbol(r engine.Result) string {
 // other, the diagonal shaded, then total, place and tiebreaks.
 func (wb *workbook) gridSheet(sw *sheetWriter, s *section) error {
 	t, l := s.t, s.grid
-	if err := setWidths(sw, l.widths()); err != nil {
+	if err := wb.startChart(sw, l); err != nil {
 		return err
-	}
-	if err := freeze(sw, l.repeat); err != nil {
-		return err
-	}
-	if err := wb.chartHeader(sw, l); err != nil {
-		return err
-	}
-	for _, c := range l.colBreaks {
-		name, _ := excelize.ColumnNumberToName(c)
-		if err := sw.InsertPageBreak(name + "1"); err != nil {
-			return err
-		}
 	}
 	grid := s.gridCells()
 	codes := s.tiebreakCodes()
-	var cells []any
+	var cells []excelize.Cell
 	for n, pi := range pairingOrder(t) {
 		row := n + 2
 		if n > 0 && n%l.perPage == 0 {
@@ -155,7 +143,7 @@ func (wb *workbook) gridSheet(sw *sheetWriter, s *section) error {
 			spec.numFmt = decimalsFormat(s.decimals[k])
 			cells = append(cells, cell(sp(spec), v))
 		}
-		if err := sw.SetRow("A"+strconv.Itoa(row), cells, excelize.RowOpts{Height: rowHeight}); err != nil {
+		if err := sw.SetCells("A"+strconv.Itoa(row), cells, excelize.RowOpts{Height: rowHeight}); err != nil {
 			return err
 		}
 	}

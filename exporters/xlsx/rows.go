@@ -73,45 +73,88 @@ func (s *sheetWriter) InsertPageBreak(cell string) error {
 // may be numbers, strings, booleans, nil (no cell) or excelize.Cell holding one of them
 // with a style. Formulas, dates, durations and rich text are refused: no sheet uses them.
 func (s *sheetWriter) SetRow(cell string, values []any, opts ...excelize.RowOpts) error {
-	col, row, err := excelize.CellNameToCoordinates(cell)
+	col, row, o, err := s.startRow(cell, opts)
 	if err != nil {
 		return err
 	}
-	if row <= s.rows {
-		return fmt.Errorf("row %d has already been written", row)
-	}
-	var o excelize.RowOpts
-	if len(opts) > 0 {
-		o = opts[len(opts)-1]
-	}
-	if o.Height > excelize.MaxRowHeight {
-		return excelize.ErrMaxRowHeight
-	}
-	if o.OutlineLevel > 7 {
-		return excelize.ErrOutlineLevel
-	}
-	s.rows = row
-	b := s.buf
-	b = append(b, `<row r="`...)
-	b = strconv.AppendInt(b, int64(row), 10)
-	b = append(b, '"')
-	b = appendRowAttrs(b, o)
-	b = append(b, '>')
 	for i, v := range values {
 		if v == nil {
 			continue
 		}
-		name, err := s.colName(col + i)
-		if err != nil {
-			s.buf = b
-			return err
+		style, v, err := unwrapCell(o.StyleID, v)
+		if err == nil {
+			err = s.appendCell(col+i, row, style, v)
 		}
-		if b, err = appendCell(b, name, row, o.StyleID, v); err != nil {
-			s.buf = b
+		if err != nil {
 			return err
 		}
 	}
-	s.buf = append(b, `</row>`...)
+	return s.endRow()
+}
+
+// SetCells writes one row of styled cells starting at cell: the same bytes as SetRow
+// with the cells as its values, without putting each cell in an interface first.
+func (s *sheetWriter) SetCells(cell string, cells []excelize.Cell, opts ...excelize.RowOpts) error {
+	col, row, o, err := s.startRow(cell, opts)
+	if err != nil {
+		return err
+	}
+	for i := range cells {
+		c := &cells[i]
+		if c.Formula != "" {
+			return errCellValue
+		}
+		style := o.StyleID
+		if c.StyleID > 0 {
+			style = c.StyleID
+		}
+		if err := s.appendCell(col+i, row, style, c.Value); err != nil {
+			return err
+		}
+	}
+	return s.endRow()
+}
+
+// startRow checks a row's place and options and writes its start tag.
+func (s *sheetWriter) startRow(cell string, opts []excelize.RowOpts) (col, row int, o excelize.RowOpts, err error) {
+	col, row, err = excelize.CellNameToCoordinates(cell)
+	if err != nil {
+		return 0, 0, o, err
+	}
+	if row <= s.rows {
+		return 0, 0, o, fmt.Errorf("row %d has already been written", row)
+	}
+	if len(opts) > 0 {
+		o = opts[len(opts)-1]
+	}
+	if o.Height > excelize.MaxRowHeight {
+		return 0, 0, o, excelize.ErrMaxRowHeight
+	}
+	if o.OutlineLevel > 7 {
+		return 0, 0, o, excelize.ErrOutlineLevel
+	}
+	s.rows = row
+	s.buf = append(s.buf, `<row r="`...)
+	s.buf = strconv.AppendInt(s.buf, int64(row), 10)
+	s.buf = append(s.buf, '"')
+	s.buf = appendRowAttrs(s.buf, o)
+	s.buf = append(s.buf, '>')
+	return col, row, o, nil
+}
+
+// appendCell writes the cell in column col of row.
+func (s *sheetWriter) appendCell(col, row, style int, v any) error {
+	name, err := s.colName(col)
+	if err != nil {
+		return err
+	}
+	s.buf, err = appendCell(s.buf, name, row, style, v)
+	return err
+}
+
+// endRow writes a row's end tag and compresses what has gathered.
+func (s *sheetWriter) endRow() error {
+	s.buf = append(s.buf, `</row>`...)
 	if len(s.buf) >= pendingLimit {
 		return s.compressPending()
 	}
@@ -191,30 +234,31 @@ func appendRowAttrs(b []byte, o excelize.RowOpts) []byte {
 
 var errCellValue = errors.New("xlsx: formulas, dates, durations and rich text are not written by this workbook")
 
-// appendCell appends one cell as excelize's stream writer writes it: the reference, the
-// style (the cell's own, else the row's), the type, and the value.
-func appendCell(b []byte, col string, row, rowStyle int, v any) ([]byte, error) {
-	style := rowStyle
-	switch c := v.(type) {
+// unwrapCell returns the style and value a SetRow value stands for: an excelize.Cell's
+// own, else the row's style and the value itself.
+func unwrapCell(rowStyle int, v any) (int, any, error) {
+	var c *excelize.Cell
+	switch cv := v.(type) {
 	case excelize.Cell:
-		if c.Formula != "" {
-			return b, errCellValue
-		}
-		if c.StyleID > 0 {
-			style = c.StyleID
-		}
-		v = c.Value
+		c = &cv
 	case *excelize.Cell:
-		if c != nil {
-			if c.Formula != "" {
-				return b, errCellValue
-			}
-			if c.StyleID > 0 {
-				style = c.StyleID
-			}
-			v = c.Value
-		}
+		c = cv
 	}
+	if c == nil {
+		return rowStyle, v, nil
+	}
+	if c.Formula != "" {
+		return 0, nil, errCellValue
+	}
+	if c.StyleID > 0 {
+		return c.StyleID, c.Value, nil
+	}
+	return rowStyle, c.Value, nil
+}
+
+// appendCell appends one cell as excelize's stream writer writes it: the reference, the
+// style, the type, and the value.
+func appendCell(b []byte, col string, row, style int, v any) ([]byte, error) {
 	b = append(b, `<c r="`...)
 	b = append(b, col...)
 	b = strconv.AppendInt(b, int64(row), 10)

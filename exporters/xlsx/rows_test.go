@@ -21,6 +21,7 @@ type sheetRow struct {
 	cell   string
 	values []any
 	opts   []excelize.RowOpts
+	typed  bool // sheetWriter gets the values, all excelize.Cell, through SetCells
 }
 
 // rowSink is what sheetWriter and excelize's StreamWriter have in common.
@@ -57,7 +58,16 @@ func sheetXML(t testing.TB, rows []sheetRow, ours bool) string {
 		t.Fatal(err)
 	}
 	for _, r := range rows {
-		if err := sink.SetRow(r.cell, r.values, r.opts...); err != nil {
+		if sw, ok := sink.(*sheetWriter); ok && r.typed {
+			cells := make([]excelize.Cell, len(r.values))
+			for i, v := range r.values {
+				cells[i] = v.(excelize.Cell)
+			}
+			err = sw.SetCells(r.cell, cells, r.opts...)
+		} else {
+			err = sink.SetRow(r.cell, r.values, r.opts...)
+		}
+		if err != nil {
 			t.Fatalf("SetRow(%s), ours %t: %v", r.cell, ours, err)
 		}
 	}
@@ -129,7 +139,7 @@ func TestSheetWriterMatchesExcelize(t *testing.T) {
 	var rows []sheetRow
 	row := 1
 	next := func(cell string, values []any, opts ...excelize.RowOpts) {
-		rows = append(rows, sheetRow{cell, values, opts})
+		rows = append(rows, sheetRow{cell: cell, values: values, opts: opts})
 		row++
 	}
 	for _, s := range texts {
@@ -150,6 +160,21 @@ func TestSheetWriterMatchesExcelize(t *testing.T) {
 		next("A"+strconv.Itoa(row), []any{i, "Player " + strconv.Itoa(i), excelize.Cell{StyleID: 1 + i%3, Value: float64(i) / 2}})
 	}
 	sameSheet(t, rows)
+}
+
+// TestSetCellsMatchesExcelize checks that SetCells writes what excelize writes for the
+// same cells given to SetRow: the way every sheet writes its rows.
+func TestSetCellsMatchesExcelize(t *testing.T) {
+	cells := []any{
+		excelize.Cell{StyleID: 1, Value: "Smith, James"}, excelize.Cell{Value: 2815}, excelize.Cell{StyleID: 2},
+		excelize.Cell{StyleID: 3, Value: 96.5}, excelize.Cell{Value: " _x0041_ & <b>"}, excelize.Cell{Value: true},
+		excelize.Cell{Value: (*excelize.Cell)(nil)}, excelize.Cell{StyleID: 1, Value: uint8(7)},
+	}
+	sameSheet(t, []sheetRow{
+		{cell: "A1", values: cells, typed: true},
+		{cell: "B2", values: cells, opts: []excelize.RowOpts{{Height: 17, StyleID: 2}}, typed: true},
+		{cell: "A3", values: nil, typed: true},
+	})
 }
 
 // TestSheetWriterNoRows checks that a sheet without rows comes out as excelize writes it.
@@ -242,8 +267,8 @@ func FuzzSheetWriter(f *testing.F) {
 		}
 		row := []any{s, n, x, excelize.Cell{StyleID: int(style % 4), Value: s}, nil, s == ""}
 		sameSheet(t, []sheetRow{
-			{"A1", row, []excelize.RowOpts{{Height: height}}},
-			{"B3", []any{x, s}, nil},
+			{cell: "A1", values: row, opts: []excelize.RowOpts{{Height: height}}},
+			{cell: "B3", values: []any{x, s}},
 		})
 	})
 }

@@ -284,7 +284,7 @@ func (wb *workbook) leaderboard(sw *sheetWriter, lb *season.Leaderboard, l *seas
 	style := wb.styles.id
 	headStyle := style(styleSpec{bold: true, fill: headFill, align: alignCenter, top: true, bottom: true, sides: true, size: 9, wrap: true})
 	turned := style(styleSpec{bold: true, fill: headFill, align: alignCenter, top: true, bottom: true, sides: true, size: 9, wrap: true, rotate: 90})
-	head := make([]any, len(l.cols))
+	head := make([]excelize.Cell, len(l.cols))
 	for i, c := range l.cols {
 		st := headStyle
 		if i >= l.repeat {
@@ -292,10 +292,10 @@ func (wb *workbook) leaderboard(sw *sheetWriter, lb *season.Leaderboard, l *seas
 		}
 		head[i] = cell(st, c.title)
 	}
-	if err := sw.SetRow("A1", head, excelize.RowOpts{Height: l.headHeight}); err != nil {
+	if err := sw.SetCells("A1", head, excelize.RowOpts{Height: l.headHeight}); err != nil {
 		return err
 	}
-	var cells []any
+	var cells []excelize.Cell
 	for n := range lb.Rows {
 		r := &lb.Rows[n]
 		row := n + 2
@@ -341,7 +341,7 @@ func (wb *workbook) leaderboard(sw *sheetWriter, lb *season.Leaderboard, l *seas
 		for ; next < len(lb.Events); next++ {
 			cells = append(cells, cell(blank, nil))
 		}
-		if err := sw.SetRow("A"+strconv.Itoa(row), cells, excelize.RowOpts{Height: rowHeight}); err != nil {
+		if err := sw.SetCells("A"+strconv.Itoa(row), cells, excelize.RowOpts{Height: rowHeight}); err != nil {
 			return err
 		}
 	}
@@ -376,7 +376,7 @@ func (wb *workbook) seasonEvents(sw *sheetWriter, lb *season.Leaderboard) error 
 		return wb.styles.id(spec)
 	}
 	for i, e := range lb.Events {
-		if err := setRow(sw, i+2, []any{cell(sp(styleSpec{align: alignCenter}), i+1), cell(sp(styleSpec{}), e.Label),
+		if err := setRow(sw, i+2, []excelize.Cell{cell(sp(styleSpec{align: alignCenter}), i+1), cell(sp(styleSpec{}), e.Label),
 			cell(sp(styleSpec{}), emptyNil(e.Name)), cell(sp(styleSpec{}), emptyNil(e.File)),
 			cell(sp(styleSpec{align: alignCenter}), emptyNil(exporters.DateRange(e.Date, ""))), cell(sp(styleSpec{align: alignCenter}), e.Players),
 			cell(sp(styleSpec{}), emptyNil(e.Status))}); err != nil {
@@ -406,7 +406,7 @@ func (wb *workbook) nameMatches(sw *sheetWriter, lb *season.Leaderboard) error {
 		return err
 	}
 	if len(lb.Matches) == 0 {
-		return setRow(sw, 2, []any{cell(wb.styles.id(styleSpec{italic: true}), "No player was matched by name alone.")})
+		return setRow(sw, 2, []excelize.Cell{cell(wb.styles.id(styleSpec{italic: true}), "No player was matched by name alone.")})
 	}
 	row := 2
 	for _, m := range lb.Matches {
@@ -429,7 +429,7 @@ func (wb *workbook) nameMatches(sw *sheetWriter, lb *season.Leaderboard) error {
 			if a.ByName {
 				byName = "yes"
 			}
-			cells := []any{cell(sp(styleSpec{bold: k == 0}), player), cell(sp(styleSpec{align: alignCenter}), place),
+			cells := []excelize.Cell{cell(sp(styleSpec{bold: k == 0}), player), cell(sp(styleSpec{align: alignCenter}), place),
 				cell(sp(styleSpec{}), how), cell(sp(styleSpec{}), lb.Events[a.Event].Label), cell(sp(styleSpec{}), a.Name),
 				cell(sp(styleSpec{align: alignCenter}), emptyNil(a.USChessID)), cell(sp(styleSpec{align: alignCenter}), emptyNil(a.FIDEID)),
 				cell(sp(styleSpec{align: alignCenter}), emptyNil(byName)), cell(sp(styleSpec{}), note)}

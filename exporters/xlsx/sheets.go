@@ -282,8 +282,8 @@ func joinNonEmpty(sep string, parts ...string) string {
 func cell(style int, v any) excelize.Cell { return excelize.Cell{StyleID: style, Value: v} }
 
 // setRow writes row (1-based) starting in column A.
-func setRow(sw *sheetWriter, row int, cells []any) error {
-	return sw.SetRow("A"+strconv.Itoa(row), cells)
+func setRow(sw *sheetWriter, row int, cells []excelize.Cell) error {
+	return sw.SetCells("A"+strconv.Itoa(row), cells)
 }
 
 // setWidths sets the width of each column from A. The stream writer puts each new
@@ -379,11 +379,11 @@ func (wb *workbook) startTable(sw *sheetWriter, titles []string, widths []float6
 // header writes row 1 with the given titles.
 func (wb *workbook) header(sw *sheetWriter, titles []string) error {
 	st := wb.styles.id(styleSpec{bold: true, fill: headFill, align: alignCenter, top: true, bottom: true, sides: true, wrap: true})
-	cells := make([]any, len(titles))
+	cells := make([]excelize.Cell, len(titles))
 	for i, t := range titles {
 		cells[i] = cell(st, t)
 	}
-	return sw.SetRow("A1", cells, excelize.RowOpts{Height: headerHeight})
+	return sw.SetCells("A1", cells, excelize.RowOpts{Height: headerHeight})
 }
 
 // emptyNil returns nil for "", so that blank cells stay blank, else s.

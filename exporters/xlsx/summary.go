@@ -49,11 +49,11 @@ func WriteSummary(w io.Writer, rows []exporters.SummaryRow, generator string) er
 	if err := sw.SetPanes(&excelize.Panes{Freeze: true, YSplit: 1, TopLeftCell: "A2", ActivePane: "bottomLeft"}); err != nil {
 		return fmt.Errorf("cannot build the workbook: %w", err)
 	}
-	cells := make([]any, len(exporters.SummaryHeader))
+	cells := make([]excelize.Cell, len(exporters.SummaryHeader))
 	for i, h := range exporters.SummaryHeader {
 		cells[i] = excelize.Cell{StyleID: head, Value: h}
 	}
-	if err := sw.SetRow("A1", cells); err != nil {
+	if err := sw.SetCells("A1", cells); err != nil {
 		return fmt.Errorf("cannot build the workbook: %w", err)
 	}
 	for n, r := range rows {
@@ -61,7 +61,7 @@ func WriteSummary(w io.Writer, rows []exporters.SummaryRow, generator string) er
 		if r.Status == "failed" {
 			style = failed
 		}
-		row := make([]any, 0, len(exporters.SummaryHeader))
+		row := make([]excelize.Cell, 0, len(exporters.SummaryHeader))
 		for i, c := range r.Cells() {
 			var v any = c
 			if i == 3 || i == 4 || i == 6 { // players, rounds, warnings
@@ -72,7 +72,7 @@ func WriteSummary(w io.Writer, rows []exporters.SummaryRow, generator string) er
 			row = append(row, excelize.Cell{StyleID: style, Value: v})
 		}
 		cell, _ := excelize.CoordinatesToCellName(1, n+2)
-		if err := sw.SetRow(cell, row); err != nil {
+		if err := sw.SetCells(cell, row); err != nil {
 			return fmt.Errorf("cannot build the workbook: %w", err)
 		}
 	}

@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/xuri/excelize/v2"
+
 	"github.com/tiebreak-chess/tiebreak/engine"
 	"github.com/tiebreak-chess/tiebreak/exporters"
 )
@@ -39,22 +41,11 @@ func (wb *workbook) standings(sw *sheetWriter, s *section) error {
 	if err := wb.startTable(sw, titles, widths, 3); err != nil {
 		return err
 	}
-	var cells []any
-	for i, r := range s.st.Rows {
-		if i%stopEvery == 0 {
-			if err := s.doc.Opts.Stopped(); err != nil {
-				return err
-			}
-		}
-		p := &t.Players[r.Player]
-		last := i == len(s.st.Rows)-1 || s.st.Rows[i+1].Points != r.Points
-		sp := func(sp styleSpec) int {
-			sp.sides, sp.bottom = true, last
-			return wb.styles.id(sp)
-		}
+	var cells []excelize.Cell
+	return wb.rankedRows(sw, s, func(r *engine.Row, p *engine.Player, sp func(styleSpec) int) []excelize.Cell {
 		center := styleSpec{align: alignCenter}
 		cells = append(cells[:0],
-			cell(sp(center), placeValue(r)),
+			cell(sp(center), placeValue(*r)),
 			cell(sp(center), int(p.ID)),
 			cell(sp(styleSpec{}), p.Name),
 		)
@@ -82,7 +73,27 @@ func (wb *workbook) standings(sw *sheetWriter, s *section) error {
 			rt := s.ratings[r.Player]
 			cells = append(cells, cell(sp(styleSpec{align: alignCenter}), emptyNil(rt[0])), cell(sp(styleSpec{align: alignCenter}), emptyNil(rt[1])))
 		}
-		if err := setRow(sw, i+2, cells); err != nil {
+		return cells
+	})
+}
+
+// rankedRows writes one row per player in the order of the standings, from row 2: row
+// returns the cells of a standings row, given a style function that draws the sides of
+// every cell and a rule under the last player of each score group.
+func (wb *workbook) rankedRows(sw *sheetWriter, s *section, row func(r *engine.Row, p *engine.Player, sp func(styleSpec) int) []excelize.Cell) error {
+	rows := s.st.Rows
+	for i := range rows {
+		if i%stopEvery == 0 {
+			if err := s.doc.Opts.Stopped(); err != nil {
+				return err
+			}
+		}
+		last := i == len(rows)-1 || rows[i+1].Points != rows[i].Points
+		sp := func(sp styleSpec) int {
+			sp.sides, sp.bottom = true, last
+			return wb.styles.id(sp)
+		}
+		if err := setRow(sw, i+2, row(&rows[i], &s.t.Players[rows[i].Player], sp)); err != nil {
 			return err
 		}
 	}
@@ -105,19 +116,8 @@ func (wb *workbook) crosstable(sw *sheetWriter, s *section) error {
 	if err := wb.startTable(sw, titles, widths, 2); err != nil {
 		return err
 	}
-	var cells []any
-	for i, r := range s.st.Rows {
-		if i%stopEvery == 0 {
-			if err := s.doc.Opts.Stopped(); err != nil {
-				return err
-			}
-		}
-		p := &t.Players[r.Player]
-		last := i == len(s.st.Rows)-1 || s.st.Rows[i+1].Points != r.Points
-		sp := func(sp styleSpec) int {
-			sp.sides, sp.bottom = true, last
-			return wb.styles.id(sp)
-		}
+	var cells []excelize.Cell
+	return wb.rankedRows(sw, s, func(r *engine.Row, p *engine.Player, sp func(styleSpec) int) []excelize.Cell {
 		center := styleSpec{align: alignCenter}
 		cells = append(cells[:0],
 			cell(sp(center), int(p.ID)),
@@ -130,12 +130,9 @@ func (wb *workbook) crosstable(sw *sheetWriter, s *section) error {
 			rd := s.round(p, k)
 			cells = append(cells, cell(sp(roundSpec(kindOf(rd.Result))), crossCell(rd)))
 		}
-		cells = append(cells, cell(sp(center), placeValue(r)))
-		if err := setRow(sw, i+2, cells); err != nil {
-			return err
-		}
-	}
-	return nil
+		cells = append(cells, cell(sp(center), placeValue(*r)))
+		return cells
+	})
 }
 
 // usKey explains US notation, in the order a reader meets it.
@@ -184,7 +181,7 @@ func (wb *workbook) legend(sw *sheetWriter, s *section) error {
 	title := wb.styles.id(styleSpec{title: true})
 	head := wb.styles.id(styleSpec{bold: true, fill: headFill, bottom: true})
 	row := 1
-	put := func(cells ...any) error {
+	put := func(cells ...excelize.Cell) error {
 		err := setRow(sw, row, cells)
 		row++
 		return err

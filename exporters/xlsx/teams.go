@@ -156,14 +156,14 @@ func (wb *workbook) startChart(sw *sheetWriter, l *chartLayout) error {
 
 // chartRow writes the n-th row (0-based) under the header of a printed chart, starting
 // a new page every l.perPage rows.
-func chartRow(sw *sheetWriter, l *chartLayout, n int, cells []any) error {
+func chartRow(sw *sheetWriter, l *chartLayout, n int, cells []excelize.Cell) error {
 	row := "A" + strconv.Itoa(n+2)
 	if n > 0 && n%l.perPage == 0 {
 		if err := sw.InsertPageBreak(row); err != nil {
 			return err
 		}
 	}
-	return sw.SetRow(row, cells, excelize.RowOpts{Height: rowHeight})
+	return sw.SetCells(row, cells, excelize.RowOpts{Height: rowHeight})
 }
 
 // teamStandings writes the Team standings sheet, a rule under each score group.
@@ -178,7 +178,7 @@ func (wb *workbook) teamStandings(sw *sheetWriter, s *section) error {
 		}
 		return r.MP
 	}
-	var cells []any
+	var cells []excelize.Cell
 	for i, r := range st.Rows {
 		tm := st.Teams[r.Team]
 		last := i == len(st.Rows)-1 || primary(st.Rows[i+1]) != primary(r)
@@ -223,7 +223,7 @@ func (wb *workbook) teamCrosstable(sw *sheetWriter, s *section) error {
 	if err := wb.startChart(sw, s.teamCross); err != nil {
 		return err
 	}
-	var cells []any
+	var cells []excelize.Cell
 	for i, r := range st.Rows {
 		tm := st.Teams[r.Team]
 		sp := func(sp styleSpec) int {

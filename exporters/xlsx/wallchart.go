@@ -277,11 +277,11 @@ type wallRow struct {
 	wb      *workbook
 	s       *section
 	l       *chartLayout
-	codes   []string       // the tiebreak columns' headers
-	counted int            // rounds the standings count
-	last    bool           // the row has a black rule under it
-	row     []any          // the row being built
-	run     []engine.Score // the player's running score
+	codes   []string        // the tiebreak columns' headers
+	counted int             // rounds the standings count
+	last    bool            // the row has a black rule under it
+	row     []excelize.Cell // the row being built
+	run     []engine.Score  // the player's running score
 }
 
 // style returns the style ID of sp in the row: a rule under it (black under every fifth
@@ -300,7 +300,7 @@ func (w *wallRow) add(sp styleSpec, v any) { w.row = append(w.row, cell(w.style(
 
 // cells returns the row of the n-th player in pairing order (index pi): the player
 // columns, the rounds, then the total, place, tiebreaks, prize and rating columns.
-func (w *wallRow) cells(n, pi int) []any {
+func (w *wallRow) cells(n, pi int) []excelize.Cell {
 	s, l := w.s, w.l
 	w.last = n == len(s.t.Players)-1 || (n+1)%5 == 0 || (n+1)%l.perPage == 0
 	w.row = w.row[:0]
@@ -391,7 +391,7 @@ func (w *wallRow) roundCells(rd engine.Round, r int) {
 // score columns.
 func (wb *workbook) chartHeader(sw *sheetWriter, l *chartLayout) error {
 	st := wb.styles.id(styleSpec{bold: true, fill: headFill, align: alignCenter, top: true, bottom: true, sides: true, size: headSize})
-	cells := make([]any, len(l.cols))
+	cells := make([]excelize.Cell, len(l.cols))
 	for i, c := range l.cols {
 		cells[i] = cell(st, emptyNil(c.title))
 		if c.span {
@@ -402,7 +402,7 @@ func (wb *workbook) chartHeader(sw *sheetWriter, l *chartLayout) error {
 			}
 		}
 	}
-	return sw.SetRow("A1", cells, excelize.RowOpts{Height: headerHeight})
+	return sw.SetCells("A1", cells, excelize.RowOpts{Height: headerHeight})
 }
 
 // footerKey returns the notation key printed at the foot of each wall-chart page.

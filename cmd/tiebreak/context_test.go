@@ -1,0 +1,62 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+)
+
+// TestRunStopsWithItsContext checks that a command's cancellation comes from the ctx its
+// run function is given, not from the process: each run with a cancelled ctx (in an env
+// whose own context is live) ends with the cause and writes nothing.
+func TestRunStopsWithItsContext(t *testing.T) {
+	const event = "../../testdata/open.trf"
+	for _, tc := range []struct {
+		name string
+		run  func(e *env, ctx context.Context, out string) error
+	}{
+		{"standings", func(e *env, ctx context.Context, out string) error {
+			return e.runStandings(ctx, standingsOptions{settings: &settings{command: "standings"}, Output: filepath.Join(out, "s.csv")}, []string{event})
+		}},
+		{"report", func(e *env, ctx context.Context, out string) error {
+			return e.runReport(ctx, reportOptions{settings: &settings{command: "report"}, Output: out}, []string{event})
+		}},
+		{"publish", func(e *env, ctx context.Context, out string) error {
+			return e.runPublish(ctx, publishOptions{settings: &settings{command: "publish"}, Output: out}, []string{event})
+		}},
+		{"batch", func(e *env, ctx context.Context, out string) error {
+			return e.runBatch(ctx, batchOptions{settings: &settings{command: "batch"}, Output: out, Jobs: 1}, []string{event})
+		}},
+		{"watch", func(e *env, ctx context.Context, out string) error {
+			return e.runWatch(ctx, watchOptions{settings: &settings{command: "watch"}, Output: out, WriteReport: true,
+				Once: true, Settle: time.Millisecond}, []string{event})
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var stderr bytes.Buffer
+			e := newEnv(context.Background(), nil, io.Discard, &stderr)
+			cause := errors.New("stopped by the caller")
+			ctx, cancel := context.WithCancelCause(context.Background())
+			cancel(cause)
+			out := filepath.Join(t.TempDir(), "out")
+			if err := tc.run(e, ctx, out); !errors.Is(err, cause) {
+				t.Errorf("err = %v, want the ctx's cause", err)
+			}
+			var written []string
+			_ = filepath.WalkDir(out, func(p string, d os.DirEntry, err error) error {
+				if err == nil && !d.IsDir() && filepath.Base(p) != lockName {
+					written = append(written, p)
+				}
+				return nil
+			})
+			if len(written) > 0 {
+				t.Errorf("wrote %v", written)
+			}
+		})
+	}
+}

@@ -1,0 +1,80 @@
+package pipeline
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"strings"
+)
+
+// EventID names the event a report is of, as its event.trf says: the event's name (TRF
+// 012) and start date (042), each "" when the file does not give it.
+type EventID struct {
+	Name, Date string
+}
+
+// TRFEventID returns the EventID of a TRF text.
+func TRFEventID(data []byte) EventID {
+	var id EventID
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		line := sc.Text()
+		if len(line) < 4 {
+			continue
+		}
+		switch line[:4] {
+		case "012 ":
+			id.Name = strings.TrimSpace(line[4:])
+		case "042 ":
+			id.Date = strings.TrimSpace(line[4:])
+		}
+	}
+	return id
+}
+
+// String names the event in a message: "\"Spring Open\" (2026/03/14)".
+func (id EventID) String() string {
+	name := "an event without a name"
+	if id.Name != "" {
+		name = fmt.Sprintf("%q", id.Name)
+	}
+	if id.Date != "" {
+		name += " (" + id.Date + ")"
+	}
+	return name
+}
+
+// ReportGuard says when a report may replace the report its folder holds.
+type ReportGuard struct {
+	// Force replaces the report of another event (report --force).
+	Force bool
+	// OwnFolder replaces the report of any event: the folder belongs to the caller,
+	// whose event may change its name between runs (tiebreak watch).
+	OwnFolder bool
+}
+
+// OtherEventError says that a report folder holds the report of another event than
+// the one about to be written into it.
+type OtherEventError struct {
+	Old, New EventID
+}
+
+func (e *OtherEventError) Error() string {
+	return fmt.Sprintf("the folder holds the report of another event, %s; this is %s", e.Old, e.New)
+}
+
+// Check compares the event.trf of a report about to be written, newTRF, with the one
+// its folder holds, oldTRF (nil when it holds none): it returns an *OtherEventError
+// when they are of different events (another name or start date), unless g.Force or
+// g.OwnFolder. A rerun of the same event replaces its report.
+func (g ReportGuard) Check(oldTRF, newTRF []byte) error {
+	if g.Force || g.OwnFolder || oldTRF == nil {
+		return nil
+	}
+	old, cur := TRFEventID(oldTRF), TRFEventID(newTRF)
+	if old == cur {
+		return nil
+	}
+	return &OtherEventError{Old: old, New: cur}
+}

@@ -1,0 +1,85 @@
+package pipeline
+
+import (
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/prizes"
+	"github.com/tiebreak-chess/tiebreak/engine/season"
+)
+
+// SeasonEvent is one event of a season ranked (one section of a file), for the season
+// leaderboard and the ledger of cash prizes.
+type SeasonEvent struct {
+	// Name is the event's name in the season: its output folder in a batch.
+	Name string
+	// File is the file it was read from.
+	File      string
+	Standings *engine.Standings
+	// Prizes is the event's prize allocation; nil when no fund paid it.
+	Prizes *prizes.Allocation
+}
+
+// Leaderboard builds the season leaderboard of the events ranked, in path order, under
+// sc, the scoring of the top season.yaml (the defaults when nil). With no event it
+// returns nil.
+func Leaderboard(events []SeasonEvent, sc *season.Scoring) (*season.Leaderboard, error) {
+	if len(events) == 0 {
+		return nil, nil
+	}
+	var scoring season.Scoring
+	if sc != nil {
+		scoring = *sc
+	}
+	if err := scoring.Validate(); err != nil {
+		return nil, err
+	}
+	in := make([]season.Event, len(events))
+	for i, ev := range events {
+		in[i] = season.Event{Name: ev.Name, File: ev.File, Standings: ev.Standings}
+	}
+	return season.Build(in, scoring), nil
+}
+
+// Ledger is the season's ledger of cash prizes: batch's payees.csv and payees.pdf.
+type Ledger struct {
+	// Payees has one entry per person paid cash ([season.Payees]).
+	Payees []season.Payee
+	// TaxFormAt is the lowest tax_form_at of the funds paid; 0 when no fund sets one.
+	TaxFormAt prizes.Money
+	// Currency is the currency of the first fund paid.
+	Currency string
+}
+
+// SeasonLedger returns the ledger of the cash prizes of events, the events of the
+// leaderboard lb in its order: each person paid cash, matched across events as lb
+// matches players. Team prizes go to teams and are not in it. It returns nil when no
+// event was paid from a fund (or lb is nil).
+func SeasonLedger(lb *season.Leaderboard, events []SeasonEvent) *Ledger {
+	if lb == nil {
+		return nil
+	}
+	var payments []season.Payment
+	l := &Ledger{}
+	funds := 0
+	for i, ev := range events {
+		a := ev.Prizes
+		if a == nil {
+			continue
+		}
+		funds++
+		if t := a.Fund.TaxFormAt; t > 0 && (l.TaxFormAt == 0 || t < l.TaxFormAt) {
+			l.TaxFormAt = t
+		}
+		if l.Currency == "" {
+			l.Currency = a.Fund.Currency
+		}
+		for k := range a.Awards {
+			aw := &a.Awards[k]
+			payments = append(payments, season.Payment{Event: i, Row: aw.Row, Amount: aw.Amount, Award: a.AwardName(aw)})
+		}
+	}
+	if funds == 0 {
+		return nil
+	}
+	l.Payees = season.Payees(lb, payments, l.TaxFormAt)
+	return l
+}
