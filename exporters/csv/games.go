@@ -38,19 +38,6 @@ func (Games) Description() string {
 	return "CSV game list: round,board,white,black,result, one row per game or bye"
 }
 
-// gameLine is one row of the game list.
-type gameLine struct {
-	Round       string `csv:"round"`
-	Board       string `csv:"board"`
-	WhiteNo     string `csv:"white no"`
-	White       string `csv:"white"`
-	WhiteRating string `csv:"white rating"`
-	BlackNo     string `csv:"black no"`
-	Black       string `csv:"black"`
-	BlackRating string `csv:"black rating"`
-	Result      string `csv:"result"`
-}
-
 var gameResultText = map[[2]engine.Result]string{
 	{engine.Win, engine.Loss}: "1-0", {engine.Loss, engine.Win}: "0-1", {engine.Draw, engine.Draw}: "½-½",
 	{engine.Loss, engine.Loss}:              "0-0",
@@ -72,7 +59,7 @@ func (Games) Export(w io.Writer, doc *exporters.Document) error {
 		return errors.New("no tournament")
 	}
 	idx := t.PlayerIndex()
-	var rows []gameLine
+	var rows []xtab.GameRow
 	for r := 0; r < t.Rounds; r++ {
 		board := 0
 		for i := range t.Players {
@@ -83,7 +70,7 @@ func (Games) Export(w io.Writer, doc *exporters.Document) error {
 			rd := p.Rounds[r]
 			if rd.Opponent == 0 {
 				if txt, ok := byeText[rd.Result]; ok {
-					rows = append(rows, gameLine{Round: strconv.Itoa(r + 1), WhiteNo: strconv.Itoa(int(p.ID)),
+					rows = append(rows, xtab.GameRow{Round: strconv.Itoa(r + 1), WhiteNo: strconv.Itoa(int(p.ID)),
 						White: p.Name, WhiteRating: blankZero(p.Rating), Result: txt})
 				}
 				continue
@@ -108,7 +95,7 @@ func (Games) Export(w io.Writer, doc *exporters.Document) error {
 				res = xtab.FormatChessResults(rd, 0)
 			}
 			board++
-			rows = append(rows, gameLine{Round: strconv.Itoa(r + 1), Board: strconv.Itoa(board),
+			rows = append(rows, xtab.GameRow{Round: strconv.Itoa(r + 1), Board: strconv.Itoa(board),
 				WhiteNo: strconv.Itoa(int(p.ID)), White: p.Name, WhiteRating: blankZero(p.Rating),
 				BlackNo: strconv.Itoa(int(q.ID)), Black: q.Name, BlackRating: blankZero(q.Rating), Result: res})
 		}

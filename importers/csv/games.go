@@ -17,21 +17,7 @@ import (
 	"github.com/tiebreak-chess/tiebreak/internal/xtab"
 )
 
-// gameRow is one row of a game list. Every field is a string: conversion and validation
-// happen here, so that one bad row never aborts the file (style.md §3.3).
-type gameRow struct {
-	Round       string `csv:"round"`
-	Board       string `csv:"board"`
-	WhiteNo     string `csv:"white no"`
-	White       string `csv:"white"`
-	WhiteRating string `csv:"white rating"`
-	BlackNo     string `csv:"black no"`
-	Black       string `csv:"black"`
-	BlackRating string `csv:"black rating"`
-	Result      string `csv:"result"`
-}
-
-// gameHeaders maps normalised header text to the gameRow tags.
+// gameHeaders maps normalised header text to the [xtab.GameRow] tags.
 var gameHeaders = map[string]string{
 	"round": "round", "rd": "round", "rnd": "round", "r": "round", "runde": "round",
 	"board": "board", "bd": "board", "brd": "board", "table": "board", "bo": "board",
@@ -171,7 +157,7 @@ func isBye(name string) bool {
 type gameListReader struct {
 	f *file
 	t *engine.Tournament
-	// col maps each gameRow tag to its column; numbered says the file has number
+	// col maps each xtab.GameRow tag to its column; numbered says the file has number
 	// columns, which then key the players (else their names do).
 	col      map[string]int
 	numbered bool
@@ -196,7 +182,7 @@ func (f *file) games(meta *xtab.Meta) (*engine.Tournament, []*importers.ParseErr
 		return nil, nil, err
 	}
 	recs := append([][]string{header}, f.records[hr+1:]...)
-	var rows []gameRow
+	var rows []xtab.GameRow
 	if err := gocsv.UnmarshalCSV(&recordReader{recs: recs}, &rows); err != nil {
 		return nil, nil, err
 	}
@@ -267,7 +253,7 @@ func (r *gameListReader) bad(row, col int, field string, err error) {
 }
 
 // row reads the game (or bye) of record row.
-func (r *gameListReader) row(row int, g gameRow) {
+func (r *gameListReader) row(row int, g xtab.GameRow) {
 	round, err := strconv.Atoi(strings.TrimSpace(g.Round))
 	if err != nil || round < 1 || round > 999 {
 		r.bad(row, r.col["round"], "round", fmt.Errorf("%w: %q is not a round number", ErrGameRow, g.Round))
