@@ -2,7 +2,6 @@ package fide
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 
 	"github.com/tiebreak-chess/tiebreak/engine"
@@ -41,7 +40,7 @@ func ListProblems(t *engine.Tournament, list []ListPlayer) []engine.Problem {
 			add(engine.Error, "FIDE ID %s is not in the rating list; check the ID", id)
 			continue
 		}
-		if !sameWords(p.Name, lp.Name) {
+		if !engine.SamePlayerName(p.Name, lp.Name) {
 			add(engine.Warning, "the list names FIDE ID %s %q; check the ID", id, lp.Name)
 		}
 		if f := strings.TrimSpace(p.Federation); f != "" && lp.Federation != "" && !strings.EqualFold(f, lp.Federation) {
@@ -52,18 +51,6 @@ func ListProblems(t *engine.Tournament, list []ListPlayer) []engine.Problem {
 		}
 	}
 	return out
-}
-
-// sameWords compares names as words, ignoring case, punctuation and order.
-func sameWords(a, b string) bool {
-	words := func(s string) string {
-		f := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
-			return r == ',' || r == '.' || r == ' ' || r == '-' || r == '\''
-		})
-		sort.Strings(f)
-		return strings.Join(f, " ")
-	}
-	return words(a) == words(b)
 }
 
 // ratingWords says a rating as a director would: "rating 1850" or "unrated".

@@ -2,7 +2,6 @@ package uscf
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 
 	"github.com/tiebreak-chess/tiebreak/engine"
@@ -53,7 +52,7 @@ func MemberProblems(t *engine.Tournament, members []Member) []engine.Problem {
 		if !when.IsZero() && !m.Expiry.IsZero() && m.Expiry.Before(when) {
 			add(engine.Error, "membership %s expired %s, before the event ended; the member must renew before the report", id, dateText(m.Expiry))
 		}
-		if !sameName(p.Name, m.Name) {
+		if !engine.SamePlayerName(p.Name, m.Name) {
 			add(engine.Warning, "the members file names ID %s %q; check the ID", id, m.Name)
 		}
 		if r := p.USChessRating(); m.Rating > 0 && r > 0 && r != m.Rating {
@@ -71,19 +70,6 @@ func usID(p *engine.Player) string {
 		}
 	}
 	return ""
-}
-
-// sameName compares names as words, ignoring case, punctuation and order, so that
-// "Smith, John A" matches "JOHN A SMITH".
-func sameName(a, b string) bool {
-	words := func(s string) string {
-		f := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
-			return r == ',' || r == '.' || r == ' ' || r == '-' || r == '\''
-		})
-		sort.Strings(f)
-		return strings.Join(f, " ")
-	}
-	return words(a) == words(b)
 }
 
 // dateText formats a date as YYYY-MM-DD.
