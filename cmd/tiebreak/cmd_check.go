@@ -242,18 +242,7 @@ func parseFinding(severity string, pe *importers.ParseError) finding {
 // positionErrors fills in the place of each import error that is one line of text,
 // where the importer said it (findings holds one entry per line of err's messages).
 func positionErrors(findings []finding, err error) {
-	var leaves []error
-	var walk func(error)
-	walk = func(err error) {
-		if j, ok := err.(interface{ Unwrap() []error }); ok {
-			for _, e := range j.Unwrap() {
-				walk(e)
-			}
-			return
-		}
-		leaves = append(leaves, err)
-	}
-	walk(err)
+	leaves := errorLeaves(err)
 	if len(leaves) != len(findings) {
 		return // some message spans lines: keep the text alone
 	}

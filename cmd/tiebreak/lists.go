@@ -34,18 +34,24 @@ func capLines(lines []string, noun, how string) []string {
 // parse errors of a file) one error per line, at most maxListed of them.
 func errorText(err error) string {
 	var lines []string
-	var walk func(error)
-	walk = func(err error) {
-		if j, ok := err.(interface{ Unwrap() []error }); ok {
-			for _, e := range j.Unwrap() {
-				walk(e)
-			}
-			return
-		}
-		lines = append(lines, err.Error())
+	for _, leaf := range errorLeaves(err) {
+		lines = append(lines, leaf.Error())
 	}
-	walk(err)
 	return strings.Join(capLines(lines, "errors", allHint), "\n")
+}
+
+// errorLeaves returns the errors at the leaves of an errors.Join tree, in order: err
+// itself when it joins nothing.
+func errorLeaves(err error) []error {
+	j, ok := err.(interface{ Unwrap() []error })
+	if !ok {
+		return []error{err}
+	}
+	var leaves []error
+	for _, e := range j.Unwrap() {
+		leaves = append(leaves, errorLeaves(e)...)
+	}
+	return leaves
 }
 
 // thousands formats n with commas: 89950 -> "89,950".
