@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"runtime"
 
 	"github.com/urfave/cli/v2"
+	"golang.org/x/sync/errgroup"
 
 	"github.com/tiebreak-chess/tiebreak/engine"
 	"github.com/tiebreak-chess/tiebreak/engine/prizes"
@@ -98,13 +100,26 @@ func (e *env) document(ctx context.Context, s *settings, r *ranked, format strin
 // render writes every file into memory, so that a report is written only when all of
 // its files could be made.
 func render(files []outputFile) ([]renderedFile, error) {
-	out := make([]renderedFile, 0, len(files))
-	for _, f := range files {
-		var b bytes.Buffer
-		if err := f.Write(&b); err != nil {
-			return nil, fmt.Errorf("cannot make %s: %w", f.Name, err)
+	out := make([]renderedFile, len(files))
+	errs := make([]error, len(files))
+	var g errgroup.Group
+	g.SetLimit(runtime.GOMAXPROCS(0))
+	for i, f := range files {
+		g.Go(func() error {
+			var b bytes.Buffer
+			if err := f.Write(&b); err != nil {
+				errs[i] = fmt.Errorf("cannot make %s: %w", f.Name, err)
+				return nil
+			}
+			out[i] = renderedFile{name: f.Name, data: b.Bytes()}
+			return nil
+		})
+	}
+	_ = g.Wait() // each file records its own error
+	for _, err := range errs {
+		if err != nil {
+			return nil, err
 		}
-		out = append(out, renderedFile{name: f.Name, data: b.Bytes()})
 	}
 	return out, nil
 }
