@@ -21,7 +21,7 @@ func FIDERatings(t *engine.Tournament, o fide.RatingOptions) *exporters.RatingRe
 	case o.RapidBlitz:
 		kText = "K: 20, rapid/blitz (8.3.3)"
 	case len(o.K) > 0:
-		kText += ", " + strconv.Itoa(len(o.K)) + " by --k"
+		kText += ", " + strconv.Itoa(len(o.K)) + " set by the director"
 	}
 	rep := &exporters.RatingReport{T: t, System: "FIDE", Basis: []string{
 		o.Regulations.TitleFor(t) + ".",

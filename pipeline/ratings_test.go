@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/tiebreak-chess/tiebreak/engine"
@@ -41,5 +42,29 @@ func TestRatingReportCheck(t *testing.T) {
 	}
 	if len(fide.ListProblems(ev, nil)) == 0 || len(uscf.MemberProblems(ev, members)) == 0 {
 		t.Error("the lists find nothing in the sample: the test cannot tell whether they are compared")
+	}
+}
+
+// TestFIDERatingsBasisK checks how the rating report's basis says where K came from: by
+// the rules, for rapid and blitz, or for some players as the director set it (in the
+// TD's words, not the flag's).
+func TestFIDERatingsBasisK(t *testing.T) {
+	ev := sample(t)
+	tests := []struct {
+		name string
+		opts fide.RatingOptions
+		want string
+	}{
+		{"rules", fide.RatingOptions{}, "K: rating and birth year (8.3.3)."},
+		{"rapid", fide.RatingOptions{RapidBlitz: true}, "K: 20, rapid/blitz (8.3.3)."},
+		{"two set", fide.RatingOptions{K: map[int]int{0: 40, 3: 10}}, "K: rating and birth year (8.3.3), 2 set by the director."},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			basis := FIDERatings(ev, tc.opts).Basis
+			if len(basis) < 2 || !strings.HasSuffix(basis[1], tc.want) {
+				t.Errorf("basis %q, want its second line to end %q", basis, tc.want)
+			}
+		})
 	}
 }
