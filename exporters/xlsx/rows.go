@@ -69,31 +69,10 @@ func (s *sheetWriter) InsertPageBreak(cell string) error {
 	return s.sw.InsertPageBreak(cell)
 }
 
-// SetRow writes one row starting at cell, as excelize's StreamWriter.SetRow does: values
-// may be numbers, strings, booleans, nil (no cell) or excelize.Cell holding one of them
-// with a style. Formulas, dates, durations and rich text are refused: no sheet uses them.
-func (s *sheetWriter) SetRow(cell string, values []any, opts ...excelize.RowOpts) error {
-	col, row, o, err := s.startRow(cell, opts)
-	if err != nil {
-		return err
-	}
-	for i, v := range values {
-		if v == nil {
-			continue
-		}
-		style, v, err := unwrapCell(o.StyleID, v)
-		if err == nil {
-			err = s.appendCell(col+i, row, style, v)
-		}
-		if err != nil {
-			return err
-		}
-	}
-	return s.endRow()
-}
-
-// SetCells writes one row of styled cells starting at cell: the same bytes as SetRow
-// with the cells as its values, without putting each cell in an interface first.
+// SetCells writes one row of styled cells starting at cell, the same bytes as excelize's
+// StreamWriter.SetRow with the cells as its values: each cell's own style, else the
+// row's; values may be numbers, strings, booleans or nil (a styled blank cell).
+// Formulas, dates, durations and rich text are refused: no sheet uses them.
 func (s *sheetWriter) SetCells(cell string, cells []excelize.Cell, opts ...excelize.RowOpts) error {
 	col, row, o, err := s.startRow(cell, opts)
 	if err != nil {
@@ -233,28 +212,6 @@ func appendRowAttrs(b []byte, o excelize.RowOpts) []byte {
 }
 
 var errCellValue = errors.New("xlsx: formulas, dates, durations and rich text are not written by this workbook")
-
-// unwrapCell returns the style and value a SetRow value stands for: an excelize.Cell's
-// own, else the row's style and the value itself.
-func unwrapCell(rowStyle int, v any) (int, any, error) {
-	var c *excelize.Cell
-	switch cv := v.(type) {
-	case excelize.Cell:
-		c = &cv
-	case *excelize.Cell:
-		c = cv
-	}
-	if c == nil {
-		return rowStyle, v, nil
-	}
-	if c.Formula != "" {
-		return 0, nil, errCellValue
-	}
-	if c.StyleID > 0 {
-		return c.StyleID, c.Value, nil
-	}
-	return rowStyle, c.Value, nil
-}
 
 // appendCell appends one cell as excelize's stream writer writes it: the reference, the
 // style, the type, and the value.
