@@ -182,7 +182,7 @@ func Build(events []Event, s Scoring) *Leaderboard {
 				}
 				p := &t.Players[r.Player]
 				en := entry{event: e, row: k, name: strings.TrimSpace(p.Name), key: NameKey(p.Name),
-					us: usChessID(p), fide: strings.TrimSpace(p.FIDEID), points: pts[k] + s.Participation}
+					us: p.USChessID(), fide: strings.TrimSpace(p.FIDEID), points: pts[k] + s.Participation}
 				en.usK, en.fideK = idKey(en.us), idKey(en.fide)
 				if en.usK == "" {
 					en.us = ""
@@ -221,19 +221,6 @@ func tournament(ev Event) *engine.Tournament {
 		return nil
 	}
 	return ev.Standings.Eval.T
-}
-
-// usChessID returns the player's US Chess ID as written (trimmed), or "".
-func usChessID(p *engine.Player) string {
-	for _, n := range p.National {
-		switch strings.ToUpper(strings.TrimSpace(n.Federation)) {
-		case "USA", "USCF", "US":
-			if id := strings.TrimSpace(n.ID); id != "" {
-				return id
-			}
-		}
-	}
-	return ""
 }
 
 // idKey returns the form IDs are compared in: trimmed, and without leading zeros when
