@@ -16,6 +16,7 @@ import (
 	"github.com/tiebreak-chess/tiebreak/exporters"
 	"github.com/tiebreak-chess/tiebreak/exporters/site"
 	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/internal/scratch"
 )
 
 // siteMarker is the file in every site publish writes: a folder holding it may be
@@ -35,8 +36,9 @@ standings of a team event, and a page per player with linked opponents.
 
 The pages need no server, script or internet: open SITE/index.html, or copy
 the folder to any web host. Every link is relative. With --base-url (the
-address the folder will have on the web) each page carries a QR code of its
-address and SITE/qr.html is a sheet of codes to print for the venue.
+address the folder will have on the web) SITE/qr.html is a sheet of QR codes
+to print for the venue, and each page on it (the index, standings, crosstables)
+carries its own code; player pages carry none.
 
 SITE is replaced as a whole, only once every page was made; a folder that
 publish did not make is refused. A file with several sections gets one
@@ -278,6 +280,16 @@ func uniqueFolder(name string, taken map[string]bool) string {
 // publish made (it holds siteMarker), and must not hold an input of the run.
 func (e *env) replaceSite(ctx context.Context, dir string, files []exporters.File) (err error) {
 	dir = filepath.Clean(dir)
+	parent := filepath.Dir(dir)
+	// The new site is made in a locked scratch folder beside dir, the old one moved into
+	// it to be removed; a run killed outright leaves that folder, which the next run
+	// removes (putting back an old site that was moved aside but not replaced).
+	prefix := "." + filepath.Base(dir) + ".new"
+	scratch.Sweep(parent, prefix, func(stale string) {
+		if _, err := os.Lstat(dir); errors.Is(err, fs.ErrNotExist) {
+			_ = os.Rename(filepath.Join(stale, "old"), dir) // best effort: the rerun writes the site anyway
+		}
+	})
 	existing := false
 	if fi, err := os.Lstat(dir); err == nil {
 		if !fi.IsDir() {
@@ -307,19 +319,22 @@ func (e *env) replaceSite(ctx context.Context, dir string, files []exporters.Fil
 	} else if !errors.Is(err, fs.ErrNotExist) {
 		return fmt.Errorf("cannot write the site into %s: %w", dir, err)
 	}
-	parent := filepath.Dir(dir)
 	if err := os.MkdirAll(parent, 0o755); err != nil {
 		return fmt.Errorf("cannot create %s: %w", parent, err)
 	}
-	tmp, err := os.MkdirTemp(parent, "."+filepath.Base(dir)+".new*")
+	work, err := scratch.Make(parent, prefix)
 	if err != nil {
 		return writeError(dir, err)
 	}
 	defer func() {
-		if err != nil {
-			os.RemoveAll(tmp)
+		if rerr := work.Remove(); rerr != nil && err == nil {
+			fmt.Fprintf(e.stderr, "tiebreak: warning: a temporary folder is left in %s: %v (the next run removes it)\n", work.Path, rerr)
 		}
 	}()
+	tmp := filepath.Join(work.Path, "site")
+	if err := os.Mkdir(tmp, 0o777&^umask()); err != nil {
+		return writeError(dir, err)
+	}
 	if err := os.Chmod(tmp, 0o777&^umask()); err != nil {
 		return writeError(dir, err)
 	}
@@ -348,16 +363,13 @@ func (e *env) replaceSite(ctx context.Context, dir string, files []exporters.Fil
 		}
 		return nil
 	}
-	old := tmp + ".old"
+	old := filepath.Join(work.Path, "old")
 	if err := os.Rename(dir, old); err != nil {
 		return writeError(dir, err)
 	}
 	if err := os.Rename(tmp, dir); err != nil {
 		_ = os.Rename(old, dir) // best effort: put the previous site back; the error below is what the TD sees
 		return writeError(dir, err)
-	}
-	if err := os.RemoveAll(old); err != nil {
-		fmt.Fprintf(e.stderr, "tiebreak: warning: the old site is left in %s: %v\n", old, err)
 	}
 	return nil
 }

@@ -10,6 +10,8 @@ import (
 	"sync"
 	"syscall"
 	"time"
+
+	"github.com/tiebreak-chess/tiebreak/internal/scratch"
 )
 
 // Ctrl-C (SIGINT) and SIGTERM cancel the context a command runs under. Commands check it
@@ -63,6 +65,9 @@ func stopped(ctx context.Context) error {
 	return context.Cause(ctx)
 }
 
+// privateTempPrefix starts the name of a run's private temporary folder.
+const privateTempPrefix = "tiebreak-"
+
 // runMain runs the command line of the process and returns its exit status: it installs
 // the signal handling and the private temporary folder around [run].
 func runMain() int {
@@ -70,10 +75,13 @@ func runMain() int {
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
 	defer signal.Stop(sigs)
 	temps := &tempFiles{}
-	if dir, err := os.MkdirTemp("", "tiebreak-"); err == nil {
+	// The private folders of runs killed outright (kill -9) are removed first: they may
+	// hold a watched event's copy, with the players' names and IDs.
+	scratch.Sweep(os.TempDir(), privateTempPrefix, nil)
+	if dir, err := scratch.Make("", privateTempPrefix); err == nil {
 		temps.dir = dir
 		for _, name := range []string{"TMPDIR", "TMP", "TEMP"} {
-			os.Setenv(name, dir)
+			os.Setenv(name, dir.Path)
 		}
 	}
 	ctx, cancel := context.WithCancelCause(withTempFiles(context.Background(), temps))
@@ -106,8 +114,8 @@ func runMain() int {
 type tempFiles struct {
 	mu    sync.Mutex
 	names map[string]bool
-	dir   string // the private $TMPDIR; "" when none
-	done  bool   // removeAll ran: no more files may be created
+	dir   *scratch.Dir // the private $TMPDIR; nil when none
+	done  bool         // removeAll ran: no more files may be created
 }
 
 type tempFilesKey struct{}
@@ -197,8 +205,8 @@ func (t *tempFiles) removeAll() {
 		os.Remove(name)
 	}
 	t.names = nil
-	if t.dir != "" {
-		os.RemoveAll(t.dir)
+	if t.dir != nil {
+		_ = t.dir.Remove() // best effort: a folder left is removed by the next run
 	}
 }
 
