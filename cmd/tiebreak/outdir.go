@@ -67,6 +67,7 @@ type outputDir struct {
 	old     []string // the previous run's files, from the manifest
 	mu      sync.Mutex
 	wrote   map[string]bool
+	dirs    map[string]bool // the folders made (see madeDir)
 	// commitMu serialises commits, so that each commit's manifest lists the files of
 	// the commits before it.
 	commitMu sync.Mutex
@@ -294,34 +295,52 @@ func (o *outputDir) stage(rel string, data []byte) (stagedFile, error) {
 	if err := stopped(o.ctx); err != nil {
 		return stagedFile{}, err
 	}
-	if dir := path.Dir(rel); dir != "." {
+	if dir := path.Dir(rel); dir != "." && !o.madeDir(dir) {
 		if err := o.root.MkdirAll(dir, 0o755); err != nil {
+			o.mu.Lock()
+			delete(o.dirs, dir)
+			o.mu.Unlock()
 			return stagedFile{}, fmt.Errorf("cannot create %s: %w", o.path(dir), err)
 		}
+	}
+	mode := 0o666 &^ umask()
+	if fi, serr := o.root.Lstat(rel); serr == nil && fi.Mode().IsRegular() {
+		mode = fi.Mode().Perm()
 	}
 	tmp, f, err := o.createTemp(rel, "tmp-")
 	if err != nil {
 		return stagedFile{}, writeError(full, err)
 	}
-	_, err = f.Write(data)
+	err = f.Chmod(mode)
+	if err == nil {
+		_, err = f.Write(data)
+	}
 	if err == nil {
 		err = f.Sync()
 	}
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
-	if err == nil {
-		mode := 0o666 &^ umask()
-		if fi, serr := o.root.Lstat(rel); serr == nil && fi.Mode().IsRegular() {
-			mode = fi.Mode().Perm()
-		}
-		err = o.root.Chmod(tmp, mode)
-	}
 	if err != nil {
 		o.discard(tmp)
 		return stagedFile{}, fmt.Errorf("writing %s: %w", full, err)
 	}
 	return stagedFile{rel: rel, tmp: tmp}, nil
+}
+
+// madeDir reports whether the folder dir (slash-separated, below the folder) was made by
+// an earlier call, and records it as made: each folder is made once per run.
+func (o *outputDir) madeDir(dir string) bool {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if o.dirs[dir] {
+		return true
+	}
+	if o.dirs == nil {
+		o.dirs = map[string]bool{}
+	}
+	o.dirs[dir] = true
+	return false
 }
 
 // createTemp creates a new file in the folder's temporary place, named after rel with a

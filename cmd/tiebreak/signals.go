@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/signal"
 	"sync"
@@ -214,6 +215,15 @@ func (t *tempFiles) removeAll() {
 type ctxReader struct {
 	ctx context.Context
 	r   io.Reader
+}
+
+// Stat returns the file information of the reader read from, so that a whole file is
+// read into a buffer of its size (see [importers.Read]).
+func (r ctxReader) Stat() (fs.FileInfo, error) {
+	if s, ok := r.r.(interface{ Stat() (fs.FileInfo, error) }); ok {
+		return s.Stat()
+	}
+	return nil, errors.New("not a file")
 }
 
 func (r ctxReader) Read(p []byte) (int, error) {
