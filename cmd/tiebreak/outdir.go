@@ -64,6 +64,7 @@ type outputDir struct {
 	root    *os.Root
 	lock    *os.File
 	command string   // "report" or "batch"
+	created bool     // the folder did not exist before this run
 	old     []string // the previous run's files, from the manifest
 	mu      sync.Mutex
 	wrote   map[string]bool
@@ -84,6 +85,8 @@ type stagedFile struct {
 // into a batch folder would remove the season's files (and could read its own input
 // there). The caller must close the folder.
 func (e *env) openOutputDir(ctx context.Context, dir, command string) (*outputDir, error) {
+	_, serr := os.Lstat(dir)
+	created := errors.Is(serr, fs.ErrNotExist)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, fmt.Errorf("cannot create the output folder: %w", err)
 	}
@@ -91,7 +94,7 @@ func (e *env) openOutputDir(ctx context.Context, dir, command string) (*outputDi
 	if err != nil {
 		return nil, fmt.Errorf("cannot open the output folder: %w", err)
 	}
-	o := &outputDir{e: e, ctx: ctx, dir: dir, root: root, command: command, wrote: map[string]bool{}}
+	o := &outputDir{e: e, ctx: ctx, dir: dir, root: root, command: command, created: created, wrote: map[string]bool{}}
 	lock, err := root.OpenFile(lockName, os.O_RDWR|os.O_CREATE, 0o666&^umask())
 	if err != nil {
 		root.Close()
@@ -213,14 +216,22 @@ func (o *outputDir) readManifest() ([]string, string, error) {
 	return files, by, nil
 }
 
-// close removes the temporary place when it is empty and unlocks the folder.
+// close removes the temporary place when it is empty and unlocks the folder. A folder
+// no run wrote into (no manifest: the run was refused) is left as it was found: the lock
+// file is removed, and the folder too when this run made it and it is empty.
 func (o *outputDir) close() {
 	_ = o.root.Remove(tempDirName) // fails while something is left in it, for the next run
 	if o.lock != nil {
+		if _, err := o.root.Lstat(manifestName); errors.Is(err, fs.ErrNotExist) {
+			_ = o.root.Remove(lockName) // best effort: an empty lock file is harmless
+		}
 		o.lock.Close()
 		o.lock = nil
 	}
 	o.root.Close()
+	if o.created {
+		_ = os.Remove(o.dir) // only when empty
+	}
 }
 
 // path returns the path of rel for messages: "out/a-x/standings.csv".
