@@ -8,6 +8,8 @@ import (
 	"io/fs"
 	"os"
 	"os/signal"
+	"path/filepath"
+	"strings"
 	"sync"
 	"syscall"
 	"time"
@@ -141,15 +143,45 @@ func (t *tempFiles) create(dir, pattern string) (*os.File, error) {
 	if t.done {
 		return nil, errors.New("the program is stopping")
 	}
+	sweepTemps(dir, pattern)
 	f, err := os.CreateTemp(dir, pattern)
 	if err != nil {
 		return nil, err
 	}
+	// Locked while it is written: a run killed outright leaves it unlocked, and the next
+	// write of the same output removes it (sweepTemps).
+	_ = lockFile(f) // best effort: without the lock the file is only left for longer
 	if t.names == nil {
 		t.names = map[string]bool{}
 	}
 	t.names[f.Name()] = true
 	return f, nil
+}
+
+// sweepTemps removes the temporary files in dir named after pattern (".wall.xlsx.tmp*")
+// that no run is writing: their lock is free, so the run that made them was killed.
+func sweepTemps(dir, pattern string) {
+	prefix, _, _ := strings.Cut(pattern, "*")
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, en := range entries {
+		// os.CreateTemp puts digits where the pattern has '*'.
+		rest, ok := strings.CutPrefix(en.Name(), prefix)
+		if !en.Type().IsRegular() || !ok || rest == "" || strings.Trim(rest, "0123456789") != "" {
+			continue
+		}
+		name := filepath.Join(dir, en.Name())
+		f, err := os.OpenFile(name, os.O_RDWR, 0)
+		if err != nil {
+			continue
+		}
+		if lockFile(f) == nil {
+			_ = os.Remove(name) // best effort: a leftover of a killed run
+		}
+		f.Close()
+	}
 }
 
 // discard closes and removes the temporary file f.

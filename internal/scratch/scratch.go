@@ -10,6 +10,7 @@ package scratch
 
 import (
 	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -47,6 +48,9 @@ func make1(parent, prefix string) (*Dir, error) {
 		return nil, err
 	}
 	lock, err := os.OpenFile(filepath.Join(path, LockName), os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o600)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, errSwept // removed while still empty
+	}
 	if err == nil {
 		err = lockFile(lock)
 		if _, serr := os.Stat(lock.Name()); err == nil && serr != nil {
@@ -76,8 +80,9 @@ func (d *Dir) Remove() error {
 // Sweep removes the scratch folders in parent whose names start with prefix and whose
 // lock is free: the folders of runs that ended without removing them. Before one is
 // removed, restore (when not nil) is called with its path, to put back what it must not
-// lose. Folders without a lock file are left alone: they were not made by [Make]. It
-// returns the folders removed.
+// lose. A folder without a lock file is removed only when empty (a run killed before it
+// made its lock file); one that holds anything is not ours and is left alone. It returns
+// the folders removed.
 func Sweep(parent, prefix string, restore func(dir string)) []string {
 	entries, err := os.ReadDir(parent)
 	if err != nil {
@@ -90,6 +95,11 @@ func Sweep(parent, prefix string, restore func(dir string)) []string {
 		}
 		dir := filepath.Join(parent, e.Name())
 		if !Stale(dir) {
+			// A run killed between making its folder and its lock file left it empty;
+			// a folder that is not empty and has no lock file is not one of ours.
+			if _, err := os.Lstat(filepath.Join(dir, LockName)); errors.Is(err, fs.ErrNotExist) && os.Remove(dir) == nil {
+				removed = append(removed, dir)
+			}
 			continue
 		}
 		if restore != nil {

@@ -4,12 +4,14 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"testing"
 )
 
-// TestSweep removes the folders of runs that ended (lock free) and keeps the folder this
-// run holds, folders without a lock file and folders of another prefix; restore sees
-// each stale folder before it is removed.
+// TestSweep removes the folders of runs that ended (lock free) and an empty folder of
+// the prefix (a run killed before it made its lock file), and keeps the folder this run
+// holds, a folder without a lock file that holds something, and folders of another
+// prefix; restore sees each stale folder before it is removed.
 func TestSweep(t *testing.T) {
 	if runtime.GOOS == "windows" {
 		t.Skip("no flock")
@@ -28,10 +30,13 @@ func TestSweep(t *testing.T) {
 		t.Fatal(err)
 	}
 	dead.lock.Close() // as the system does when the process is killed
-	for _, d := range []string{"run-nolock", "other-1"} {
+	for _, d := range []string{"run-nolock", "other-1", "run-empty"} {
 		if err := os.Mkdir(filepath.Join(parent, d), 0o700); err != nil {
 			t.Fatal(err)
 		}
+	}
+	if err := os.WriteFile(filepath.Join(parent, "run-nolock", "mine.txt"), nil, 0o600); err != nil {
+		t.Fatal(err)
 	}
 	other, err := Make(parent, "other-")
 	if err != nil {
@@ -40,8 +45,11 @@ func TestSweep(t *testing.T) {
 	other.lock.Close()
 	var restored []string
 	removed := Sweep(parent, "run-", func(dir string) { restored = append(restored, dir) })
-	if len(removed) != 1 || removed[0] != dead.Path || len(restored) != 1 || restored[0] != dead.Path {
-		t.Fatalf("removed %q, restored %q; want %s", removed, restored, dead.Path)
+	slices.Sort(removed)
+	want := []string{dead.Path, filepath.Join(parent, "run-empty")}
+	slices.Sort(want)
+	if !slices.Equal(removed, want) || len(restored) != 1 || restored[0] != dead.Path {
+		t.Fatalf("removed %q, restored %q; want %q, restored %s", removed, restored, want, dead.Path)
 	}
 	for _, d := range []string{live.Path, filepath.Join(parent, "run-nolock"), filepath.Join(parent, "other-1"), other.Path} {
 		if _, err := os.Stat(d); err != nil {
