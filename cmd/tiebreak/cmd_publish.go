@@ -280,6 +280,18 @@ func uniqueFolder(name string, taken map[string]bool) string {
 // publish made (it holds siteMarker), and must not hold an input of the run.
 func (e *env) replaceSite(ctx context.Context, dir string, files []exporters.File) (err error) {
 	dir = filepath.Clean(dir)
+	if fi, err := os.Lstat(dir); err == nil && fi.Mode()&fs.ModeSymlink != 0 {
+		// A link to the folder the web server serves (~/public_html): the site replaces
+		// the folder it names, and the link stays.
+		target, err := filepath.EvalSymlinks(dir)
+		if err != nil {
+			return fmt.Errorf("cannot write the site into %s: it is a link to %v; nothing was written (point it at a folder, or choose another with -o)", dir, err)
+		}
+		if st, err := os.Stat(target); err != nil || !st.IsDir() {
+			return fmt.Errorf("cannot write the site into %s: it is a link to %s, which is not a folder; nothing was written (choose another folder with -o)", dir, target)
+		}
+		dir = target
+	}
 	parent := filepath.Dir(dir)
 	// The new site is made in a locked scratch folder beside dir, the old one moved into
 	// it to be removed; a run killed outright leaves that folder, which the next run

@@ -132,3 +132,39 @@ func TestPublishTeamsAndPrizes(t *testing.T) {
 		}
 	}
 }
+
+// TestPublishThroughLink publishes into a symbolic link to a folder (the usual
+// public_html): the site replaces the folder the link names and the link stays (issue 39:
+// it was refused as "it is a file"). A link to a file is refused as one.
+func TestPublishThroughLink(t *testing.T) {
+	dir := t.TempDir()
+	www, link := filepath.Join(dir, "www"), filepath.Join(dir, "public_html")
+	if err := os.Mkdir(www, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("www", link); err != nil {
+		t.Skip("no symbolic links:", err)
+	}
+	for range 2 { // made, then replaced
+		if code, _, errOut := runCLI(t, "publish", "-o", link, "../../testdata/open.trf"); code != 0 {
+			t.Fatalf("exit %d: %s", code, errOut)
+		}
+	}
+	if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the link was replaced: %v", err)
+	}
+	if _, err := os.Stat(filepath.Join(www, "index.html")); err != nil {
+		t.Errorf("the site is not in the linked folder: %v", err)
+	}
+	file, flink := filepath.Join(dir, "f.txt"), filepath.Join(dir, "flink")
+	if err := os.WriteFile(file, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("f.txt", flink); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errOut := runCLI(t, "publish", "-o", flink, "../../testdata/open.trf")
+	if code != 1 || !strings.Contains(errOut, "it is a link to "+file+", which is not a folder; nothing was written") {
+		t.Errorf("a link to a file: exit %d: %s", code, errOut)
+	}
+}
