@@ -40,6 +40,12 @@ func TestKillLeavesNothing(t *testing.T) {
 	}
 	for _, c := range commands {
 		t.Run(c.name, func(t *testing.T) {
+			killedLeft := 0
+			defer func() {
+				if killedLeft == 0 && !t.Failed() {
+					t.Error("no killed run left anything: the kills came too late to test anything")
+				}
+			}()
 			for _, after := range []time.Duration{30 * time.Millisecond, 150 * time.Millisecond, 400 * time.Millisecond, 900 * time.Millisecond} {
 				tmp, out := t.TempDir(), t.TempDir()
 				env := append(os.Environ(), "TMPDIR="+tmp)
@@ -52,6 +58,7 @@ func TestKillLeavesNothing(t *testing.T) {
 				_ = cmd.Process.Signal(syscall.SIGKILL) // the run may have ended already
 				_ = cmd.Wait()
 				left := leftovers(t, out, tmp)
+				killedLeft += len(left)
 				rerun := exec.Command(bin, c.args(out)...)
 				rerun.Env = env
 				if msg, err := rerun.CombinedOutput(); err != nil {
