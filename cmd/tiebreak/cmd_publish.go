@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -17,6 +18,7 @@ import (
 	"github.com/tiebreak-chess/tiebreak/exporters/site"
 	"github.com/tiebreak-chess/tiebreak/importers"
 	"github.com/tiebreak-chess/tiebreak/internal/scratch"
+	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
 // siteMarker is the file in every site publish writes: a folder holding it may be
@@ -99,6 +101,9 @@ type publishOptions struct {
 	WatchNotice string
 	// RatingsSet says whether --ratings was given, so that its system is checked.
 	RatingsSet bool
+	// OwnFolder replaces the site of any event: watch owns the folder, and its event
+	// may change its name between saves.
+	OwnFolder bool
 }
 
 // publishOptionsFrom reads the flags of publish from c.
@@ -150,7 +155,15 @@ func (e *env) runPublish(ctx context.Context, opts publishOptions, args []string
 	if err != nil {
 		return err
 	}
-	if err := e.replaceSite(ctx, out, files); err != nil {
+	var ids []pipeline.EventID
+	for _, sec := range secs {
+		t := sec.Doc.T
+		if id := (pipeline.EventID{Name: strings.TrimSpace(eventTitle(t.Name, t.Section)), Date: strings.TrimSpace(t.StartDate)}); !slices.Contains(ids, id) {
+			ids = append(ids, id)
+		}
+	}
+	guard := pipeline.ReportGuard{Force: s.Force, OwnFolder: opts.OwnFolder}
+	if err := e.replaceSite(ctx, out, files, ids, guard); err != nil {
 		return err
 	}
 	fmt.Fprintf(e.stdout, "wrote %s: %s\n", filepath.Join(out, "index.html"), plural(len(files), "file"))
@@ -275,10 +288,44 @@ func uniqueFolder(name string, taken map[string]bool) string {
 	return out
 }
 
+// markerEvent starts each line of siteMarker that names an event of the site.
+const markerEvent = "event: "
+
+// siteMarkerText returns the content of siteMarker for a site of the events ids, one
+// line each, so that a later publish can tell a site of other events.
+func siteMarkerText(ids []pipeline.EventID) []byte {
+	var b strings.Builder
+	b.WriteString("# This folder was written by 'tiebreak publish', which replaces it as a whole.\n")
+	for _, id := range ids {
+		b.WriteString(markerEvent + strconv.Quote(id.Name) + " " + strconv.Quote(id.Date) + "\n")
+	}
+	return []byte(b.String())
+}
+
+// markerEvents returns the events a siteMarker names (none for a marker of an earlier
+// version, which named none).
+func markerEvents(data []byte) []pipeline.EventID {
+	var ids []pipeline.EventID
+	for _, line := range strings.Split(string(data), "\n") {
+		rest, ok := strings.CutPrefix(line, markerEvent)
+		if !ok {
+			continue
+		}
+		name, err1 := strconv.QuotedPrefix(rest)
+		date := strings.TrimSpace(rest[len(name):])
+		n, err2 := strconv.Unquote(name)
+		d, err3 := strconv.Unquote(date)
+		if err1 == nil && err2 == nil && err3 == nil {
+			ids = append(ids, pipeline.EventID{Name: n, Date: d})
+		}
+	}
+	return ids
+}
+
 // replaceSite writes files into a new folder beside dir and swaps it in, so that dir is
 // the old site or the new one, never a mix. An existing dir must be empty or a site
 // publish made (it holds siteMarker), and must not hold an input of the run.
-func (e *env) replaceSite(ctx context.Context, dir string, files []exporters.File) (err error) {
+func (e *env) replaceSite(ctx context.Context, dir string, files []exporters.File, ids []pipeline.EventID, guard pipeline.ReportGuard) (err error) {
 	dir = filepath.Clean(dir)
 	if fi, err := os.Lstat(dir); err == nil && fi.Mode()&fs.ModeSymlink != 0 {
 		// A link to the folder the web server serves (~/public_html): the site replaces
@@ -312,8 +359,13 @@ func (e *env) replaceSite(ctx context.Context, dir string, files []exporters.Fil
 			return fmt.Errorf("cannot read %s: %w", dir, err)
 		}
 		if len(entries) > 0 {
-			if _, err := os.Stat(filepath.Join(dir, siteMarker)); err != nil {
+			marker, err := os.ReadFile(filepath.Join(dir, siteMarker))
+			if err != nil {
 				return fmt.Errorf("cannot replace %s: it was not made by 'tiebreak publish' (no %s in it); nothing was written: choose a new or empty folder with -o", dir, siteMarker)
+			}
+			var other *pipeline.OtherEventError
+			if errors.As(guard.CheckSite(markerEvents(marker), ids), &other) {
+				return fmt.Errorf("%s holds the site of another event, %s; this is %s; nothing was written.\nWrite into another folder with -o, or add --force to replace that site", dir, other.Old, other.New)
 			}
 		}
 		var reads string
@@ -351,7 +403,7 @@ func (e *env) replaceSite(ctx context.Context, dir string, files []exporters.Fil
 		return writeError(dir, err)
 	}
 	mode := 0o666 &^ umask()
-	for _, f := range append(files, exporters.File{Name: siteMarker, Data: []byte("# This folder was written by 'tiebreak publish', which replaces it as a whole.\n")}) {
+	for _, f := range append(files, exporters.File{Name: siteMarker, Data: siteMarkerText(ids)}) {
 		if err := stopped(ctx); err != nil {
 			return err
 		}

@@ -505,7 +505,7 @@ func (w *watchRun) runSite(ctx context.Context) error {
 	}
 	opts := w.opts.Publish
 	ps := *opts.settings // publish loads its fund into its settings
-	opts.settings, opts.Output, opts.WatchNotice = &ps, dir, w.notice()
+	opts.settings, opts.Output, opts.WatchNotice, opts.OwnFolder = &ps, dir, w.notice(), true
 	return w.run(ctx, func(e *env) error { return e.runPublish(ctx, opts, inputs) })
 }
 

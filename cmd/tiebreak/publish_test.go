@@ -168,3 +168,32 @@ func TestPublishThroughLink(t *testing.T) {
 		t.Errorf("a link to a file: exit %d: %s", code, errOut)
 	}
 }
+
+// TestPublishRefusesAnotherEvent: publish replaces its site with a rerun of the same
+// event (or a site sharing an event), and refuses, as report does, a site of another
+// event unless --force (issue 39: it replaced it silently). Watch owns its site.
+func TestPublishRefusesAnotherEvent(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "site")
+	open, club := "../../testdata/open.trf", "../../examples/club-open.trf"
+	for _, run := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{open}, 0, ""},
+		{[]string{open}, 0, ""},
+		{[]string{club}, 1, out + ` holds the site of another event, "Riverside Spring Open 2026, Open section" (2026/03/14); this is "Synthetic Open 2026" (2026/03/14); nothing was written.`},
+		{[]string{club, open}, 0, ""},
+		{[]string{club}, 0, ""},
+		{[]string{"--force", open}, 0, ""},
+	} {
+		code, _, errOut := runCLI(t, append([]string{"publish", "-o", out}, run.args...)...)
+		if code != run.code || !strings.Contains(errOut, run.want) {
+			t.Errorf("publish %v: exit %d: %s", run.args, code, errOut)
+		}
+	}
+	if code, _, errOut := runCLI(t, "watch", "--once", "--settle", "1ms", "--publish", "-o", out, club); code != 0 {
+		t.Errorf("watch: exit %d: %s", code, errOut)
+	}
+}
