@@ -293,7 +293,7 @@ type Fund struct {
 	// the list and BasedOn counted over them all, as if the list were written under
 	// sections: once per section. Without it such a fund pays one section only.
 	EverySection bool
-	Count    EntryCount
+	Count        EntryCount
 	// EventAnnounced is the announced cash of the whole event's fund when this fund is
 	// one section of it ([Fund.ForSection]); the $500 rule of based-on funds applies to
 	// it. 0 for a fund of one section.
