@@ -333,22 +333,73 @@ func markerEvents(data []byte) []pipeline.EventID {
 	return ids
 }
 
+// siteLinkTarget returns the folder a symbolic link dir names (a link to the folder the
+// web server serves, ~/public_html: the site replaces that folder, and the link stays),
+// or dir itself when it is not a link.
+func siteLinkTarget(dir string) (string, error) {
+	fi, err := os.Lstat(dir)
+	if err != nil || fi.Mode()&fs.ModeSymlink == 0 {
+		return dir, nil
+	}
+	target, err := filepath.EvalSymlinks(dir)
+	if err != nil {
+		return "", fmt.Errorf("cannot write the site into %s: it is a link that leads nowhere (%w); nothing was written (point it at a folder, or choose another with -o)", dir, err)
+	}
+	if st, err := os.Stat(target); err != nil || !st.IsDir() {
+		return "", fmt.Errorf("cannot write the site into %s: it is a link to %s, which is not a folder; nothing was written (choose another folder with -o)", dir, target)
+	}
+	return target, nil
+}
+
+// replaceableSite reports whether dir exists, and returns an error when it may not be
+// replaced by the site of the events ids: a file, a folder publish did not make, the
+// site of other events (as guard decides), or a folder holding an input of the run.
+func (e *env) replaceableSite(dir string, ids []pipeline.EventID, guard pipeline.ReportGuard) (bool, error) {
+	fi, err := os.Lstat(dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return false, nil
+	}
+	if err != nil {
+		return false, fmt.Errorf("cannot write the site into %s: %w", dir, err)
+	}
+	if !fi.IsDir() {
+		return false, fmt.Errorf("cannot write the site into %s: it is a file; nothing was written (choose another folder with -o)", dir)
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return false, fmt.Errorf("cannot read %s: %w", dir, err)
+	}
+	if len(entries) > 0 {
+		marker, err := os.ReadFile(filepath.Join(dir, siteMarker))
+		if err != nil {
+			return false, fmt.Errorf("cannot replace %s: it was not made by 'tiebreak publish' (no %s in it); nothing was written: choose a new or empty folder with -o", dir, siteMarker)
+		}
+		var other *pipeline.OtherEventError
+		if errors.As(guard.CheckSite(markerEvents(marker), ids), &other) {
+			return false, fmt.Errorf("%s holds the site of another event, %s; this is %s; nothing was written.\nWrite into another folder with -o, or add --force to replace that site", dir, other.Old, other.New)
+		}
+	}
+	var reads string
+	// The callback returns nil: the walk only looks for a file this command reads.
+	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && reads == "" {
+			reads = e.readsFile(p)
+		}
+		return nil
+	})
+	if reads != "" {
+		return false, fmt.Errorf("cannot replace %s: it holds %s, which this command reads; nothing was written (choose another folder with -o)", dir, reads)
+	}
+	return true, nil
+}
+
 // replaceSite writes files into a new folder beside dir and swaps it in, so that dir is
 // the old site or the new one, never a mix. An existing dir must be empty or a site
 // publish made (it holds siteMarker), and must not hold an input of the run.
 func (e *env) replaceSite(ctx context.Context, dir string, files []exporters.File, ids []pipeline.EventID, guard pipeline.ReportGuard) (err error) {
-	dir = filepath.Clean(dir)
-	if fi, err := os.Lstat(dir); err == nil && fi.Mode()&fs.ModeSymlink != 0 {
-		// A link to the folder the web server serves (~/public_html): the site replaces
-		// the folder it names, and the link stays.
-		target, err := filepath.EvalSymlinks(dir)
-		if err != nil {
-			return fmt.Errorf("cannot write the site into %s: it is a link to %v; nothing was written (point it at a folder, or choose another with -o)", dir, err)
-		}
-		if st, err := os.Stat(target); err != nil || !st.IsDir() {
-			return fmt.Errorf("cannot write the site into %s: it is a link to %s, which is not a folder; nothing was written (choose another folder with -o)", dir, target)
-		}
-		dir = target
+	dir, err = siteLinkTarget(filepath.Clean(dir))
+	if err != nil {
+		return err
 	}
 	parent := filepath.Dir(dir)
 	// The new site is made in a locked scratch folder beside dir, the old one moved into
@@ -360,39 +411,9 @@ func (e *env) replaceSite(ctx context.Context, dir string, files []exporters.Fil
 			_ = os.Rename(filepath.Join(stale, "old"), dir) // best effort: the rerun writes the site anyway
 		}
 	})
-	existing := false
-	if fi, err := os.Lstat(dir); err == nil {
-		if !fi.IsDir() {
-			return fmt.Errorf("cannot write the site into %s: it is a file; nothing was written (choose another folder with -o)", dir)
-		}
-		entries, err := os.ReadDir(dir)
-		if err != nil {
-			return fmt.Errorf("cannot read %s: %w", dir, err)
-		}
-		if len(entries) > 0 {
-			marker, err := os.ReadFile(filepath.Join(dir, siteMarker))
-			if err != nil {
-				return fmt.Errorf("cannot replace %s: it was not made by 'tiebreak publish' (no %s in it); nothing was written: choose a new or empty folder with -o", dir, siteMarker)
-			}
-			var other *pipeline.OtherEventError
-			if errors.As(guard.CheckSite(markerEvents(marker), ids), &other) {
-				return fmt.Errorf("%s holds the site of another event, %s; this is %s; nothing was written.\nWrite into another folder with -o, or add --force to replace that site", dir, other.Old, other.New)
-			}
-		}
-		var reads string
-		// The callback returns nil: the walk only looks for a file this command reads.
-		_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-			if err == nil && !d.IsDir() && reads == "" {
-				reads = e.readsFile(p)
-			}
-			return nil
-		})
-		if reads != "" {
-			return fmt.Errorf("cannot replace %s: it holds %s, which this command reads; nothing was written (choose another folder with -o)", dir, reads)
-		}
-		existing = true
-	} else if !errors.Is(err, fs.ErrNotExist) {
-		return fmt.Errorf("cannot write the site into %s: %w", dir, err)
+	existing, err := e.replaceableSite(dir, ids, guard)
+	if err != nil {
+		return err
 	}
 	if err := os.MkdirAll(parent, 0o755); err != nil {
 		return fmt.Errorf("cannot create %s: %w", parent, err)

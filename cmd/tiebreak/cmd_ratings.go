@@ -289,8 +289,12 @@ func perPlayer(t *engine.Tournament, entries []string, flag, what string) (map[i
 // rules' limits: one line per value, "--k 1=400: a FIDE K factor is at most 40 ...".
 func ratingOptionError(err error, flag string) error {
 	var lines []string
-	for _, e := range append([]error{err}, unwrapAll(err)...) {
-		if re, ok := e.(*pipeline.RatingOptionError); ok {
+	errs := unwrapAll(err)
+	if errs == nil {
+		errs = []error{err}
+	}
+	for _, e := range errs {
+		if re, ok := errors.AsType[*pipeline.RatingOptionError](e); ok {
 			lines = append(lines, fmt.Sprintf("--%s %d=%d: %s", flag, re.Player, re.Value, re.Limit))
 		}
 	}

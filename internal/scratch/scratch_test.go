@@ -21,7 +21,7 @@ func TestSweep(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer live.Remove()
+	defer func() { _ = live.Remove() }()
 	dead, err := Make(parent, "run-")
 	if err != nil {
 		t.Fatal(err)
