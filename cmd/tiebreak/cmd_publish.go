@@ -39,8 +39,8 @@ standings of a team event, and a page per player with linked opponents.
 The pages need no server, script or internet: open SITE/index.html, or copy
 the folder to any web host. Every link is relative. With --base-url (the
 address the folder will have on the web) SITE/qr.html is a sheet of QR codes
-to print for the venue, and each page on it (the index, standings, crosstables)
-carries its own code; player pages carry none.
+to print for the venue, and each page on it (the index, standings,
+crosstables) carries its own code; player pages carry none.
 
 SITE is replaced as a whole, only once every page was made; a folder that
 publish did not make is refused. A file with several sections gets one

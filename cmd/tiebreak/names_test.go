@@ -68,7 +68,7 @@ func TestNameWithLineBreak(t *testing.T) {
 		t.Fatal(err)
 	}
 	code, out, _ := runCLI(t, "check", event)
-	if code != 0 || !strings.Contains(out, `player 1: the name held a line break or control character; read as "Smith, John"`) {
+	if code != 0 || !strings.Contains(out, `player 1: the name held a line break; read as "Smith, John"`) {
 		t.Errorf("check: exit %d:\n%s", code, out)
 	}
 	if code, _, errOut := runCLI(t, "report", "-q", "-o", filepath.Join(dir, "out"), event); code != 0 {
