@@ -5,9 +5,9 @@
 //
 // Each game record gives a pairing: the round (the Round tag), White and Black, and the
 // result. Round is read as "3", "3.1" (round 3, board 1) or "1.2"; the first number is the
-// round. A player with two games in one round whose Round tags differ after the point
-// ("1.1" and "1.2" between the same players) is a knock-out match, which tiebreak does not
-// rank: the event is refused with one sentence. A game with no round ("?", "", or no tag)
+// round. Two players who meet twice in one round with Round tags that differ after the
+// point ("1.1" and "1.2") play a knock-out match, which tiebreak does not rank: the event
+// is refused with one sentence. A game with no round ("?", "", or no tag)
 // is an error: its place in the event cannot be known.
 //
 // The Result tag wins over the movetext's termination marker (Vega writes the result in
@@ -522,9 +522,9 @@ func finished(s string) bool {
 	return false
 }
 
-// knockout refuses an event in which a player has two games in one round whose Round
-// tags differ after the point (a match of several games), and reports a player with two
-// games in one round otherwise.
+// knockout refuses an event in which two players meet twice in one round with Round
+// tags that differ after the point (1.1 and 1.2: the games of a match), and reports a
+// player with two games in one round otherwise.
 func (b *builder) knockout(games []*game) *importers.ParseError {
 	type slot struct {
 		p     *player
@@ -540,7 +540,8 @@ func (b *builder) knockout(games []*game) *importers.ParseError {
 				seen[k] = g
 				continue
 			}
-			if first.hasSub && g.hasSub && first.sub != g.sub {
+			same := first.white == g.white && first.black == g.black || first.white == g.black && first.black == g.white
+			if same && first.hasSub && g.hasSub && first.sub != g.sub {
 				return &importers.ParseError{File: b.file, Line: int(g.rec.round.at.line), Column: int(g.rec.round.at.col), Field: "Round",
 					Err: fmt.Errorf("%w: %s plays games %s (line %d) and %s in round %d, the games of a match; tiebreak ranks Swiss and round-robin events, not knock-outs or matches",
 						ErrKnockout, p.name, first.rec.round.val, first.rec.round.at.line, g.rec.round.val, g.round)}
