@@ -19,6 +19,7 @@ import (
 	jsonin "github.com/tiebreak-chess/tiebreak/importers/json"
 	"github.com/tiebreak-chess/tiebreak/importers/pgn"
 	"github.com/tiebreak-chess/tiebreak/importers/swisssys"
+	"github.com/tiebreak-chess/tiebreak/importers/swt"
 	"github.com/tiebreak-chess/tiebreak/importers/trf"
 	xlsxin "github.com/tiebreak-chess/tiebreak/importers/xlsx"
 )
@@ -55,6 +56,7 @@ func NewFormats() *Formats {
 	f.Importers.Register(htmlin.New())
 	f.Importers.Register(jsonin.New())
 	f.Importers.Register(pgn.New())
+	f.Importers.Register(swt.New())
 
 	f.Convert.Register(trfout.New())
 	f.Convert.Register(trfout.New26())
