@@ -70,6 +70,11 @@ type Tournament struct {
 	// 80x, XXC, XXP, DAT, comments, ...) verbatim and in file order, so exporters of the same
 	// format can write them back.
 	Records []Record
+	// LineOrder is the order of the player lines in a TRF source that declares "XXC rank"
+	// and lists its players in another order than their start numbers: bbpPairings and
+	// JaVaFo then pair by line position, so a TRF written back keeps that order. It is nil
+	// otherwise (lines in start-number order).
+	LineOrder []PlayerID
 	// Unverified is the number of problems (errors found by [Tournament.Validate]) a user
 	// chose to override when loading the event; exporters then mark their output
 	// "unverified: N problems". It is 0 for an event that passed its checks.

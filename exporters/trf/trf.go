@@ -272,8 +272,12 @@ func (wr *writer) write() error {
 	return wr.err
 }
 
-// startOrder returns player indexes in start-number order.
+// startOrder returns player indexes in start-number order, or in the source's line order
+// ([engine.Tournament.LineOrder]) when it has one for exactly these players.
 func startOrder(t *engine.Tournament) []int {
+	if order, ok := lineOrder(t); ok {
+		return order
+	}
 	order := make([]int, len(t.Players))
 	sorted := true
 	for i := range order {
@@ -763,4 +767,23 @@ func (wr *writer) teamByeRecords() {
 		}
 		wr.emit(g)
 	}
+}
+
+// lineOrder returns the player indexes in t.LineOrder, when it names every player once.
+func lineOrder(t *engine.Tournament) ([]int, bool) {
+	if len(t.LineOrder) == 0 || len(t.LineOrder) != len(t.Players) {
+		return nil, false
+	}
+	idx := t.PlayerIndex()
+	order := make([]int, 0, len(t.Players))
+	seen := make([]bool, len(t.Players))
+	for _, id := range t.LineOrder {
+		i, ok := idx[id]
+		if !ok || seen[i] {
+			return nil, false
+		}
+		seen[i] = true
+		order = append(order, i)
+	}
+	return order, true
 }
