@@ -62,3 +62,34 @@ func TestXXCRankKeepsLineOrder(t *testing.T) {
 		t.Errorf("without XXC rank: got\n%s\n--- want start-number order:\n%s", got, want)
 	}
 }
+
+// TestTorneloDAT: Tornelo's DAT GROUP and ID:USCF lines give the player's school and US
+// Chess ID, and a TRF written back is unchanged (the DAT lines are kept; no national
+// rating record is added for what they already say).
+func TestTorneloDAT(t *testing.T) {
+	var buf bytes.Buffer
+	if err := trfout.New().Export(&buf, &exporters.Document{T: synth.Generate(synth.Config{Players: 4, Rounds: 2, Seed: 3})}); err != nil {
+		t.Fatal(err)
+	}
+	// The exporter writes kept records before the player lines.
+	head, players, _ := strings.Cut(buf.String(), "001 ")
+	src := head + "DAT    1 GROUP Lincoln Middle School\r\nDAT    1 ID:USCF 12345678\r\nDAT    2 EMAIL a@b.c\r\nDAT    3 ID:ECF 123456A\r\n001 " + players
+	tour, warns, err := trf.New().Import(importers.Source{Name: "in.trf", Data: []byte(src)})
+	if err != nil || len(warns) != 0 {
+		t.Fatal(err, warns)
+	}
+	p1 := tour.Players[0]
+	if p1.Club != "Lincoln Middle School" || len(p1.National) != 1 || p1.National[0].Federation != "USA" || p1.National[0].ID != "12345678" {
+		t.Errorf("player 1: club %q, national %+v", p1.Club, p1.National)
+	}
+	if a := tour.Players[2].Attrs; len(a) != 1 || a[0].Key != "ID:ECF" || a[0].Value != "123456A" {
+		t.Errorf("player 3 attributes %+v", a)
+	}
+	var out bytes.Buffer
+	if err := trfout.New().Export(&out, &exporters.Document{T: tour}); err != nil {
+		t.Fatal(err)
+	}
+	if out.String() != src {
+		t.Errorf("the file changed:\n%s\n--- want:\n%s", out.String(), src)
+	}
+}

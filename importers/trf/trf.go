@@ -350,6 +350,7 @@ func (p *parser) finish() {
 		}
 		t.Players[i].National = append(t.Players[i].National, nl.rating)
 	}
+	p.applyDAT(idx)
 	for i := range p.adjusts {
 		al := &p.adjusts[i]
 		if strings.TrimSpace(newRow(al.raw).col(6, 11)) != "" {
