@@ -79,6 +79,11 @@ type Tournament struct {
 	// chose to override when loading the event; exporters then mark their output
 	// "unverified: N problems". It is 0 for an event that passed its checks.
 	Unverified int
+	// Unknown lists the player-rounds the source holds nothing for without saying the
+	// player was not paired: a PGN file holds games only, so a bye, a forfeit or an absence
+	// is simply not there. They are read as not paired (no points), never as a bye or a
+	// forfeit, and [Progress] counts them so that every output says so.
+	Unknown []PlayerRound
 	// whole is the event this one was cut from ([Tournament.Cut]), for [Tournament.Progress];
 	// nil for an event as imported.
 	whole *Tournament
@@ -248,6 +253,12 @@ type Adjustment struct {
 	Source AdjustmentSource
 	Code   string // TRF 299 type column (W D L F H Z + - or blank), when Source is AdjustRecord
 	Note   string
+}
+
+// PlayerRound is one player's round (1-based).
+type PlayerRound struct {
+	Player PlayerID
+	Round  int
 }
 
 // Record is a source line kept verbatim.

@@ -678,20 +678,35 @@ func (b *builder) tournament(games []*game, rounds int) *engine.Tournament {
 	}
 	b.teams(t, order)
 	b.warn(first.at, "", fmt.Errorf("PGN has no start numbers: the %d players are numbered by rating, highest first, then by name", len(order)))
-	// Rounds without a game: not paired, never a bye or a forfeit, and said so.
-	for r := 1; r <= rounds; r++ {
+	b.unknown(t, order, played, first.at)
+	return t
+}
+
+// unknown lists the player-rounds without a game: not paired, never a bye or a forfeit,
+// and said so in a warning for each, in the model ([engine.Tournament.Unknown], which
+// every output's progress line counts) and in a comment record per round, which the
+// converted files (TRF, CSV and XLSX crosstables) carry.
+func (b *builder) unknown(t *engine.Tournament, order []*player, played []bool, at pos) {
+	for r := 1; r < len(played); r++ {
 		if !played[r] {
-			b.warn(first.at, "", fmt.Errorf("round %d has no games in the file: every player is read as not paired in it (no points)", r))
-			continue
+			b.warn(at, "", fmt.Errorf("round %d has no games in the file: every player is read as not paired in it (no points)", r))
 		}
+		var ids []string
 		for i := range t.Players {
 			p := &t.Players[i]
-			if p.Rounds[r-1].Result == engine.NoResult {
+			if p.Rounds[r-1].Result != engine.NoResult {
+				continue
+			}
+			t.Unknown = append(t.Unknown, engine.PlayerRound{Player: p.ID, Round: r})
+			ids = append(ids, strconv.Itoa(int(p.ID)))
+			if played[r] {
 				b.warn(order[i].at, "", fmt.Errorf("%s has no game in round %d: the file does not say whether it was a bye, a forfeit or an absence, so it is read as not paired (no points) until you say which", p.Name, r))
 			}
 		}
+		if len(ids) > 0 {
+			t.Records = append(t.Records, engine.Record{Tag: "###", Line: fmt.Sprintf("### PGN round %d: no game in the file for %s (unknown: a bye, a forfeit or an absence; read as not paired)", r, strings.Join(ids, ", "))})
+		}
 	}
-	return t
 }
 
 // teams makes the event's teams from WhiteTeam and BlackTeam, in the order they first

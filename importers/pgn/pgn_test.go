@@ -247,6 +247,16 @@ func TestUnknownRounds(t *testing.T) {
 	if warned(warns, "has no game in round 3") {
 		t.Error("round 3 warned player by player")
 	}
+	// Every output's progress line names them; converted files carry a comment per round.
+	if len(tour.Unknown) != 6 || tour.Unknown[0] != (engine.PlayerRound{Player: 3, Round: 1}) {
+		t.Errorf("unknown %+v", tour.Unknown)
+	}
+	if got, want := tour.Progress().String(), "Final standings; 6 player-rounds unknown (no game in the file, counted as not paired)"; got != want {
+		t.Errorf("progress %q, want %q", got, want)
+	}
+	if len(tour.Records) != 4 || tour.Records[0].Line != "### PGN round 1: no game in the file for 3 (unknown: a bye, a forfeit or an absence; read as not paired)" {
+		t.Errorf("records %+v", tour.Records)
+	}
 }
 
 // TestIdentity: the FIDE ID joins spellings and a name without an ID; names that differ
