@@ -1,13 +1,18 @@
 package pgn
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 
 	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	jsonout "github.com/tiebreak-chess/tiebreak/exporters/json"
 	"github.com/tiebreak-chess/tiebreak/importers"
+	jsonin "github.com/tiebreak-chess/tiebreak/importers/json"
 )
 
 // pgnGame writes one game record.
@@ -253,6 +258,15 @@ func TestUnknownRounds(t *testing.T) {
 	}
 	if got, want := tour.Progress().String(), "Final standings; 6 player-rounds unknown (no game in the file, counted as not paired)"; got != want {
 		t.Errorf("progress %q, want %q", got, want)
+	}
+	// The canonical JSON keeps them.
+	var js bytes.Buffer
+	if err := jsonout.New().Export(&js, &exporters.Document{T: tour}); err != nil {
+		t.Fatal(err)
+	}
+	back, _, err := jsonin.New().Import(importers.Source{Name: "t.json", Data: js.Bytes()})
+	if err != nil || !reflect.DeepEqual(back.Unknown, tour.Unknown) {
+		t.Errorf("JSON round trip: %v, %+v", err, back)
 	}
 	if len(tour.Records) != 4 || tour.Records[0].Line != "### PGN round 1: no game in the file for 3 (unknown: a bye, a forfeit or an absence; read as not paired)" {
 		t.Errorf("records %+v", tour.Records)
