@@ -307,6 +307,9 @@ func (b *builder) build() (*engine.Tournament, []*importers.ParseError) {
 	for _, p := range b.players {
 		withID[p.name] = append(withID[p.name], p)
 	}
+	if err := b.noRounds(); err != nil {
+		return nil, []*importers.ParseError{err}
+	}
 	var games []*game
 	for _, r := range b.ev.games {
 		g := &game{rec: r}
@@ -408,6 +411,23 @@ func contains(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// noRounds returns one error when no game of the event gives its round (chess.com and
+// some databases write Round "-" or "?" throughout), rather than one per game.
+func (b *builder) noRounds() *importers.ParseError {
+	if len(b.ev.games) < 2 {
+		return nil
+	}
+	for _, r := range b.ev.games {
+		if v := r.round.val; v != "" && v != "?" && v != "-" {
+			return nil
+		}
+	}
+	first := b.ev.games[0]
+	return &importers.ParseError{File: b.file, Line: int(first.at.line), Column: int(first.at.col), Field: "Round",
+		Err: fmt.Errorf("%w: none of the %d games gives its round (Round %q); tiebreak needs the round of every game: write it in each game's Round tag, or read the event from the pairing program's own file",
+			ErrGame, len(b.ev.games), first.round.val)}
 }
 
 // roundOf reads the game's Round tag.

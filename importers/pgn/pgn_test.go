@@ -89,8 +89,13 @@ func TestRoundForms(t *testing.T) {
 			}
 		})
 	}
+	// No game with a round: one error for the event, not one per game.
+	_, _, err := read(t, pgnGame("E", "-", "A", "B", "1-0", "1-0")+pgnGame("E", "-", "C", "D", "1-0", "1-0")+pgnGame("E", "?", "A", "C", "1-0", "1-0"))
+	if err == nil || strings.Count(err.Error(), "\n") != 0 || !strings.Contains(err.Error(), `t.pgn:1:1: Round: bad game: none of the 3 games gives its round (Round "-")`) {
+		t.Errorf("no rounds at all: %v", err)
+	}
 	// A missing Round tag is the same error, at the record.
-	_, _, err := read(t, "[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n1-0\n")
+	_, _, err = read(t, "[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n1-0\n")
 	if err == nil || !strings.Contains(err.Error(), "t.pgn:1:1: Round: bad game: the game has no round number") {
 		t.Errorf("no Round tag: %v", err)
 	}
