@@ -45,6 +45,7 @@ import (
 	"fmt"
 	"strings"
 
+	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/charmap"
 
 	"github.com/tiebreak-chess/tiebreak/engine"
@@ -112,6 +113,7 @@ type reader struct {
 	data  []byte
 	errs  []*importers.ParseError
 	warns []*importers.ParseError
+	dec   *encoding.Decoder // Windows-1252, made once
 }
 
 func (r *reader) u16(off int) int { return int(binary.LittleEndian.Uint16(r.data[off:])) }
@@ -125,7 +127,10 @@ func (r *reader) text(from, to int) string {
 			break
 		}
 	}
-	s, err := charmap.Windows1252.NewDecoder().Bytes(b)
+	if r.dec == nil {
+		r.dec = charmap.Windows1252.NewDecoder()
+	}
+	s, err := r.dec.Bytes(b)
 	if err != nil {
 		return ""
 	}
