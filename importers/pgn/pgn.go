@@ -135,13 +135,16 @@ func (Importer) ImportSections(src importers.Source) ([]importers.Section, error
 	warns = append(warns, swarns...)
 	var events []*event
 	byName := map[string]*event{}
+	skipped := 0
 	for _, r := range recs {
 		if why := notAGame(r); why != "" {
-			warns = append(warns, &importers.ParseError{File: src.Name, Line: int(r.at.line), Column: int(r.at.col),
-				Err: fmt.Errorf("this record is not a game (%s); it is skipped", why)})
+			if skipped++; skipped <= maxWarningsKind {
+				warns = append(warns, &importers.ParseError{File: src.Name, Line: int(r.at.line), Column: int(r.at.col),
+					Err: fmt.Errorf("this record is not a game (%s); it is skipped", why)})
+			}
 			continue
 		}
-		name := r.event.val
+		name := r.get(tagEvent).val
 		if name == "?" {
 			name = ""
 		}
@@ -152,6 +155,10 @@ func (Importer) ImportSections(src importers.Source) ([]importers.Section, error
 			events = append(events, ev)
 		}
 		ev.games = append(ev.games, r)
+	}
+	if skipped > maxWarningsKind {
+		warns = append(warns, &importers.ParseError{File: src.Name, Line: 1,
+			Err: fmt.Errorf("and %d more records that are not games, skipped", skipped-maxWarningsKind)})
 	}
 	if len(events) == 0 {
 		return nil, errors.Join(&importers.ParseError{File: src.Name, Line: 1,
@@ -191,14 +198,14 @@ func (Importer) ImportSections(src importers.Source) ([]importers.Section, error
 // notAGame says why r is not a game, or "" when it is one.
 func notAGame(r *record) string {
 	switch {
-	case r.workbook.set:
+	case r.get(tagWorkbook).set:
 		return "a ChessForge workbook header"
-	case r.contentType.set && r.contentType.val != "" && !strings.EqualFold(r.contentType.val, "Model Game"):
-		if r.chapterTitle.val != "" {
-			return fmt.Sprintf("a %q chapter, %q", r.contentType.val, r.chapterTitle.val)
+	case r.get(tagContentType).set && r.get(tagContentType).val != "" && !strings.EqualFold(r.get(tagContentType).val, "Model Game"):
+		if r.get(tagChapterTitle).val != "" {
+			return fmt.Sprintf("a %q chapter, %q", r.get(tagContentType).val, r.get(tagChapterTitle).val)
 		}
-		return fmt.Sprintf("a %q record", r.contentType.val)
-	case name(r.white.val) == "" && name(r.black.val) == "":
+		return fmt.Sprintf("a %q record", r.get(tagContentType).val)
+	case name(r.get(tagWhite).val) == "" && name(r.get(tagBlack).val) == "":
 		return "it names neither player"
 	}
 	return ""
@@ -253,6 +260,9 @@ type builder struct {
 	positions *importers.Positions
 	warns     []*importers.ParseError
 	errs      []*importers.ParseError
+	moreErrs  int            // errors left out (see maxErrors)
+	counts    map[string]int // warnings by kind (see allow)
+	kinds     []string       // the kinds counted, in the order met
 	players   []*player
 	byKey     map[string]*player
 }
@@ -262,17 +272,63 @@ func (b *builder) warn(at pos, field string, err error) {
 }
 
 func (b *builder) fail(at pos, field string, err error) {
+	if len(b.errs) >= maxErrors {
+		b.moreErrs++
+		return
+	}
 	b.errs = append(b.errs, &importers.ParseError{File: b.file, Line: int(at.line), Column: int(at.col), Field: field, Err: err})
+}
+
+// Bounds on what one event reports, so that a file of a million bad games costs no
+// more than a few thousand messages: the errors, and the warnings of each kind (results
+// that disagree, player-rounds without a game). What is left out is counted in a last
+// message.
+const (
+	maxErrors       = 1000
+	maxWarningsKind = 100
+)
+
+// allow counts a warning of kind and reports whether it is still to be written.
+func (b *builder) allow(kind string) bool {
+	if b.counts == nil {
+		b.counts = map[string]int{}
+	}
+	if b.counts[kind] == 0 {
+		b.kinds = append(b.kinds, kind)
+	}
+	b.counts[kind]++
+	return b.counts[kind] <= maxWarningsKind
+}
+
+// summarize adds a last warning for each kind with warnings left out, and a last error
+// when errors were.
+func (b *builder) summarize(at pos) {
+	for _, k := range b.kinds {
+		if n := b.counts[k] - maxWarningsKind; n > 0 {
+			b.warn(at, "", fmt.Errorf("and %d more warnings like the %d above (%s)", n, maxWarningsKind, warningKinds[k]))
+		}
+	}
+	if b.moreErrs > 0 {
+		b.errs = append(b.errs, &importers.ParseError{File: b.file, Line: int(at.line), Column: int(at.col),
+			Err: fmt.Errorf("%w: and %d more errors after these %d", ErrGame, b.moreErrs, maxErrors)})
+	}
+}
+
+// warningKinds words the kinds of warning [builder.allow] counts.
+var warningKinds = map[string]string{
+	"result":  "results of the Result tag and the moves",
+	"unknown": "players without a game in a round",
+	"empty":   "rounds without games",
 }
 
 // sideOf returns White's (white true) or Black's details in r.
 func sideOf(r *record, white bool) side {
 	if white {
-		return side{name: name(r.white.val), fideID: fideID(r.whiteFideID.val), title: r.whiteTitle.val,
-			fed: r.whiteFed.val, team: r.whiteTeam.val, elo: elo(r.whiteElo.val), at: r.white.at}
+		return side{name: name(r.get(tagWhite).val), fideID: fideID(r.get(tagWhiteFideID).val), title: r.get(tagWhiteTitle).val,
+			fed: r.get(tagWhiteFed).val, team: r.get(tagWhiteTeam).val, elo: elo(r.get(tagWhiteElo).val), at: r.get(tagWhite).at}
 	}
-	return side{name: name(r.black.val), fideID: fideID(r.blackFideID.val), title: r.blackTitle.val,
-		fed: r.blackFed.val, team: r.blackTeam.val, elo: elo(r.blackElo.val), at: r.black.at}
+	return side{name: name(r.get(tagBlack).val), fideID: fideID(r.get(tagBlackFideID).val), title: r.get(tagBlackTitle).val,
+		fed: r.get(tagBlackFed).val, team: r.get(tagBlackTeam).val, elo: elo(r.get(tagBlackElo).val), at: r.get(tagBlack).at}
 }
 
 // fideID returns a FIDE ID tag's value, "" for none ("0", "?", "-").
@@ -294,6 +350,17 @@ func elo(s string) int {
 }
 
 func (b *builder) build() (*engine.Tournament, []*importers.ParseError) {
+	t, refused := b.buildEvent()
+	if refused != nil {
+		return nil, []*importers.ParseError{refused}
+	}
+	b.summarize(b.ev.games[0].at)
+	return t, b.errs
+}
+
+// buildEvent builds the event, or returns the one error that refuses it (a knock-out,
+// no round anywhere); the other problems are in b.errs and b.warns.
+func (b *builder) buildEvent() (*engine.Tournament, *importers.ParseError) {
 	b.byKey = map[string]*player{}
 	// Players with a FIDE ID first, so that a name without one can join them.
 	for _, r := range b.ev.games {
@@ -308,7 +375,7 @@ func (b *builder) build() (*engine.Tournament, []*importers.ParseError) {
 		withID[p.name] = append(withID[p.name], p)
 	}
 	if err := b.noRounds(); err != nil {
-		return nil, []*importers.ParseError{err}
+		return nil, err
 	}
 	var games []*game
 	for _, r := range b.ev.games {
@@ -338,8 +405,9 @@ func (b *builder) build() (*engine.Tournament, []*importers.ParseError) {
 			}
 		}
 		if len(b.players) > importers.MaxPlayers {
-			b.fail(r.at, "", fmt.Errorf("%w: more than %d players", importers.ErrLimit, importers.MaxPlayers))
-			return nil, b.errs
+			b.errs = append(b.errs, &importers.ParseError{File: b.file, Line: int(r.at.line), Column: int(r.at.col),
+				Err: fmt.Errorf("%w: more than %d players", importers.ErrLimit, importers.MaxPlayers)})
+			return nil, nil
 		}
 		if !b.roundOf(g) {
 			ok = false
@@ -348,7 +416,7 @@ func (b *builder) build() (*engine.Tournament, []*importers.ParseError) {
 			ok = false
 		}
 		if ok && g.white == g.black {
-			b.fail(r.white.at, "", fmt.Errorf("%w: %s plays against themself", ErrGame, g.white.name))
+			b.fail(r.get(tagWhite).at, "", fmt.Errorf("%w: %s plays against themself", ErrGame, g.white.name))
 			ok = false
 		}
 		if ok {
@@ -356,22 +424,23 @@ func (b *builder) build() (*engine.Tournament, []*importers.ParseError) {
 		}
 	}
 	if len(b.errs) > 0 && len(games) == 0 {
-		return nil, b.errs
+		return nil, nil
 	}
 	rounds := 0
 	for _, g := range games {
 		rounds = max(rounds, g.round)
 	}
 	if len(b.players)*rounds > importers.MaxPlayerRounds {
-		b.fail(b.ev.games[0].at, "", fmt.Errorf("%w: %d players and %d rounds", importers.ErrLimit, len(b.players), rounds))
-		return nil, b.errs
+		at := b.ev.games[0].at
+		b.errs = append(b.errs, &importers.ParseError{File: b.file, Line: int(at.line), Column: int(at.col),
+			Err: fmt.Errorf("%w: %d players and %d rounds", importers.ErrLimit, len(b.players), rounds)})
+		return nil, nil
 	}
 	if err := b.knockout(games); err != nil {
-		return nil, []*importers.ParseError{err}
+		return nil, err
 	}
 	b.nearDuplicates()
-	t := b.tournament(games, rounds)
-	return t, b.errs
+	return b.tournament(games, rounds), nil
 }
 
 func colour(white bool) string {
@@ -420,22 +489,22 @@ func (b *builder) noRounds() *importers.ParseError {
 		return nil
 	}
 	for _, r := range b.ev.games {
-		if v := r.round.val; v != "" && v != "?" && v != "-" {
+		if v := r.get(tagRound).val; v != "" && v != "?" && v != "-" {
 			return nil
 		}
 	}
 	first := b.ev.games[0]
 	return &importers.ParseError{File: b.file, Line: int(first.at.line), Column: int(first.at.col), Field: "Round",
 		Err: fmt.Errorf("%w: none of the %d games gives its round (Round %q); tiebreak needs the round of every game: write it in each game's Round tag, or read the event from the pairing program's own file",
-			ErrGame, len(b.ev.games), first.round.val)}
+			ErrGame, len(b.ev.games), first.get(tagRound).val)}
 }
 
 // roundOf reads the game's Round tag.
 func (b *builder) roundOf(g *game) bool {
 	r := g.rec
-	v := r.round.val
-	at := r.round.at
-	if !r.round.set {
+	v := r.get(tagRound).val
+	at := r.get(tagRound).at
+	if !r.get(tagRound).set {
 		at = r.at
 	}
 	if v == "" || v == "?" || v == "-" {
@@ -470,21 +539,23 @@ func (b *builder) roundOf(g *game) bool {
 // resultOf reads the game's result: the Result tag over the movetext's marker.
 func (b *builder) resultOf(g *game) bool {
 	r := g.rec
-	tagRes, moveRes := r.result.val, r.end.val
+	tagRes, moveRes := r.get(tagResult).val, r.end.val
 	res := tagRes
 	switch {
-	case !r.result.set || tagRes == "":
+	case !r.get(tagResult).set || tagRes == "":
 		res = moveRes
 		if res == "" {
-			b.warn(r.at, "Result", errors.New("the game has no result, neither a Result tag nor one after the moves; it is read as not finished (*)"))
+			if b.allow("result") {
+				b.warn(r.at, "Result", errors.New("the game has no result, neither a Result tag nor one after the moves; it is read as not finished (*)"))
+			}
 			res = "*"
 		}
-	case finished(tagRes) && finished(moveRes) && norm1(tagRes) != norm1(moveRes):
+	case finished(tagRes) && finished(moveRes) && norm1(tagRes) != norm1(moveRes) && b.allow("result"):
 		b.warn(r.end.at, "Result", fmt.Errorf("the Result tag says %s and the moves end with %s; the tag is used", tagRes, moveRes))
-	case tagRes == "*" && finished(moveRes):
-		b.warn(r.result.at, "Result", fmt.Errorf("the Result tag says * (not finished) and the moves end with %s; the tag is used", moveRes))
+	case tagRes == "*" && finished(moveRes) && b.allow("result"):
+		b.warn(r.get(tagResult).at, "Result", fmt.Errorf("the Result tag says * (not finished) and the moves end with %s; the tag is used", moveRes))
 	}
-	forfeit := strings.Contains(strings.ToLower(r.termination.val), "forfeit")
+	forfeit := strings.Contains(strings.ToLower(r.get(tagTermination).val), "forfeit")
 	switch norm1(res) {
 	case "1-0":
 		g.wres, g.bres = engine.Win, engine.Loss
@@ -503,8 +574,8 @@ func (b *builder) resultOf(g *game) bool {
 	case "-/-", "--", "-:-":
 		g.wres, g.bres = engine.ForfeitLoss, engine.ForfeitLoss
 	default:
-		at := r.result.at
-		if !r.result.set {
+		at := r.get(tagResult).at
+		if !r.get(tagResult).set {
 			at = r.end.at
 		}
 		b.fail(at, "Result", fmt.Errorf("%w: result %q is not 1-0, 0-1, 1/2-1/2 or *", ErrGame, res))
@@ -551,7 +622,7 @@ func (b *builder) knockout(games []*game) *importers.ParseError {
 		round int
 	}
 	seen := map[slot]*game{}
-	var twice []*importers.ParseError
+	var twice []func() // the errors of players with two games, reported unless refused
 	for _, g := range games {
 		for _, p := range []*player{g.white, g.black} {
 			k := slot{p, g.round}
@@ -562,15 +633,18 @@ func (b *builder) knockout(games []*game) *importers.ParseError {
 			}
 			same := first.white == g.white && first.black == g.black || first.white == g.black && first.black == g.white
 			if same && first.hasSub && g.hasSub && first.sub != g.sub {
-				return &importers.ParseError{File: b.file, Line: int(g.rec.round.at.line), Column: int(g.rec.round.at.col), Field: "Round",
+				return &importers.ParseError{File: b.file, Line: int(g.rec.get(tagRound).at.line), Column: int(g.rec.get(tagRound).at.col), Field: "Round",
 					Err: fmt.Errorf("%w: %s plays games %s (line %d) and %s in round %d, the games of a match; tiebreak ranks Swiss and round-robin events, not knock-outs or matches",
-						ErrKnockout, p.name, first.rec.round.val, first.rec.round.at.line, g.rec.round.val, g.round)}
+						ErrKnockout, p.name, first.rec.get(tagRound).val, first.rec.get(tagRound).at.line, g.rec.get(tagRound).val, g.round)}
 			}
-			twice = append(twice, &importers.ParseError{File: b.file, Line: int(g.rec.round.at.line), Column: int(g.rec.round.at.col), Field: "Round",
-				Err: fmt.Errorf("%w: %s has a second game in round %d (the first is on line %d)", ErrGame, p.name, g.round, first.rec.round.at.line)})
+			twice = append(twice, func() {
+				b.fail(g.rec.get(tagRound).at, "Round", fmt.Errorf("%w: %s has a second game in round %d (the first is on line %d)", ErrGame, p.name, g.round, first.rec.get(tagRound).at.line))
+			})
 		}
 	}
-	b.errs = append(b.errs, twice...)
+	for _, report := range twice {
+		report()
+	}
 	return nil
 }
 
@@ -629,7 +703,7 @@ func (b *builder) tournament(games []*game, rounds int) *engine.Tournament {
 	})
 	first := b.ev.games[0]
 	t := &engine.Tournament{Name: b.ev.name, Rounds: rounds, Scoring: engine.DefaultScoring()}
-	if site := name(first.site.val); site != "" {
+	if site := name(first.get(tagSite).val); site != "" {
 		t.City = site
 	}
 	t.Players = make([]engine.Player, len(order))
@@ -655,14 +729,14 @@ func (b *builder) tournament(games []*game, rounds int) *engine.Tournament {
 		}
 		w.Rounds[g.round-1] = engine.Round{Opponent: g.black.id, Color: engine.White, Result: g.wres}
 		bl.Rounds[g.round-1] = engine.Round{Opponent: g.white.id, Color: engine.Black, Result: g.bres}
-		at := g.rec.result.at
-		if !g.rec.result.set {
-			at = g.rec.round.at
+		at := g.rec.get(tagResult).at
+		if !g.rec.get(tagResult).set {
+			at = g.rec.get(tagRound).at
 		}
 		b.positions.SetRound(g.white.id, g.round, at.position())
 		b.positions.SetRound(g.black.id, g.round, at.position())
 		played[g.round] = true
-		if d := g.rec.date.val; d != "" && !strings.Contains(d, "?") {
+		if d := g.rec.get(tagDate).val; d != "" && !strings.Contains(d, "?") {
 			dates = append(dates, d)
 			switch {
 			case roundDate[g.round] == "":
@@ -672,7 +746,7 @@ func (b *builder) tournament(games []*game, rounds int) *engine.Tournament {
 			}
 		}
 	}
-	if d := first.eventDate.val; d != "" && !strings.Contains(d, "?") {
+	if d := first.get(tagEventDate).val; d != "" && !strings.Contains(d, "?") {
 		t.StartDate = d
 	} else if len(dates) > 0 {
 		sort.Strings(dates)
@@ -707,24 +781,43 @@ func (b *builder) tournament(games []*game, rounds int) *engine.Tournament {
 // every output's progress line counts) and in a comment record per round, which the
 // converted files (TRF, CSV and XLSX crosstables) carry.
 func (b *builder) unknown(t *engine.Tournament, order []*player, played []bool, at pos) {
+	n := 0
+	for i := range t.Players {
+		for _, rd := range t.Players[i].Rounds {
+			if rd.Result == engine.NoResult {
+				n++
+			}
+		}
+	}
+	if n == 0 {
+		return
+	}
+	t.Unknown = make([]engine.PlayerRound, 0, n)
+	var line []byte
 	for r := 1; r < len(played); r++ {
-		if !played[r] {
+		if !played[r] && b.allow("empty") {
 			b.warn(at, "", fmt.Errorf("round %d has no games in the file: every player is read as not paired in it (no points)", r))
 		}
-		var ids []string
+		line = fmt.Appendf(line[:0], "### PGN round %d: no game in the file for ", r)
+		first := true
 		for i := range t.Players {
 			p := &t.Players[i]
 			if p.Rounds[r-1].Result != engine.NoResult {
 				continue
 			}
 			t.Unknown = append(t.Unknown, engine.PlayerRound{Player: p.ID, Round: r})
-			ids = append(ids, strconv.Itoa(int(p.ID)))
-			if played[r] {
+			if !first {
+				line = append(line, ", "...)
+			}
+			first = false
+			line = strconv.AppendInt(line, int64(p.ID), 10)
+			if played[r] && b.allow("unknown") {
 				b.warn(order[i].at, "", fmt.Errorf("%s has no game in round %d: the file does not say whether it was a bye, a forfeit or an absence, so it is read as not paired (no points) until you say which", p.Name, r))
 			}
 		}
-		if len(ids) > 0 {
-			t.Records = append(t.Records, engine.Record{Tag: "###", Line: fmt.Sprintf("### PGN round %d: no game in the file for %s (unknown: a bye, a forfeit or an absence; read as not paired)", r, strings.Join(ids, ", "))})
+		if !first {
+			line = append(line, " (unknown: a bye, a forfeit or an absence; read as not paired)"...)
+			t.Records = append(t.Records, engine.Record{Tag: "###", Line: string(line)})
 		}
 	}
 }
@@ -734,7 +827,7 @@ func (b *builder) unknown(t *engine.Tournament, order []*player, played []bool, 
 func (b *builder) teams(t *engine.Tournament, order []*player) {
 	index := map[string]int{}
 	for _, r := range b.ev.games {
-		for _, name := range []string{r.whiteTeam.val, r.blackTeam.val} {
+		for _, name := range []string{r.get(tagWhiteTeam).val, r.get(tagBlackTeam).val} {
 			if _, ok := index[name]; name != "" && !ok {
 				index[name] = len(t.Teams)
 				t.Teams = append(t.Teams, engine.Team{ID: len(t.Teams) + 1, Name: name})

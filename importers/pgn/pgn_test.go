@@ -13,6 +13,7 @@ import (
 	jsonout "github.com/tiebreak-chess/tiebreak/exporters/json"
 	"github.com/tiebreak-chess/tiebreak/importers"
 	jsonin "github.com/tiebreak-chess/tiebreak/importers/json"
+	"github.com/tiebreak-chess/tiebreak/internal/testtool"
 )
 
 // pgnGame writes one game record.
@@ -340,6 +341,36 @@ func TestSniff(t *testing.T) {
 	} {
 		if got := (Importer{}).Sniff([]byte(in)); got != want {
 			t.Errorf("Sniff(%q) = %v", in, got)
+		}
+	}
+}
+
+// TestWarningsBounded: a small file whose players have no game in hundreds of rounds
+// (2,000 players in round 1, one game in round 999: about 2 million player-rounds without
+// a game) reads with a bounded number of warnings, each kind ending with a count of
+// the ones left out; every player-round is still in the model.
+func TestWarningsBounded(t *testing.T) {
+	var b strings.Builder
+	for k := 0; k < 1000; k++ {
+		fmt.Fprintf(&b, "[Round \"1\"][White \"p%d\"][Black \"q%d\"][Result \"1-0\"] 1-0\n", k, k)
+	}
+	b.WriteString("[Round \"999\"][White \"p0\"][Black \"q0\"][Result \"0-1\"] 0-1\n")
+	var tour *engine.Tournament
+	var warns []*importers.ParseError
+	var err error
+	testtool.Budget(t, []byte(b.String()), func() { tour, warns, err = read(t, b.String()) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(tour.Unknown) != 2000*998-2 || len(warns) > 205 {
+		t.Fatalf("%d unknown player-rounds, %d warnings", len(tour.Unknown), len(warns))
+	}
+	for _, w := range []string{
+		"and 897 more warnings like the 100 above (rounds without games)",
+		"and 1898 more warnings like the 100 above (players without a game in a round)",
+	} {
+		if !warned(warns, w) {
+			t.Errorf("no warning %q", w)
 		}
 	}
 }

@@ -22,72 +22,72 @@ type tag struct {
 	set bool
 }
 
-// record is one PGN record: its tag pairs (only the tags the reader uses are kept) and
-// the termination marker of its movetext.
-type record struct {
-	at pos // the record's first tag
-	// The tags of the Seven Tag Roster and the others the reader uses.
-	event, site, date, round, white, black, result      tag
-	whiteElo, blackElo, whiteFideID, blackFideID        tag
-	whiteTitle, blackTitle, whiteFed, blackFed          tag
-	whiteTeam, blackTeam, eventDate, termination, stage tag
-	contentType, chapterTitle, workbook                 tag
-	end                                                 tag // the movetext's termination marker
-	movetext                                            bool
+// tagKey names a tag the reader uses; 0 is any other tag.
+type tagKey uint8
+
+// The tags of the Seven Tag Roster and the others the reader uses.
+const (
+	tagEvent tagKey = iota + 1
+	tagSite
+	tagDate
+	tagRound
+	tagWhite
+	tagBlack
+	tagResult
+	tagWhiteElo
+	tagBlackElo
+	tagWhiteFideID
+	tagBlackFideID
+	tagWhiteTitle
+	tagBlackTitle
+	tagWhiteFed
+	tagBlackFed
+	tagWhiteTeam
+	tagBlackTeam
+	tagEventDate
+	tagTermination
+	tagStage
+	tagContentType
+	tagChapterTitle
+	tagWorkbook
+)
+
+// tagKeys maps the names of the tags the reader uses to their keys.
+var tagKeys = map[string]tagKey{
+	"Event": tagEvent, "Site": tagSite, "Date": tagDate, "Round": tagRound, "White": tagWhite,
+	"Black": tagBlack, "Result": tagResult, "WhiteElo": tagWhiteElo, "BlackElo": tagBlackElo,
+	"WhiteFideId": tagWhiteFideID, "WhiteFideID": tagWhiteFideID, "BlackFideId": tagBlackFideID,
+	"BlackFideID": tagBlackFideID, "WhiteTitle": tagWhiteTitle, "BlackTitle": tagBlackTitle,
+	"WhiteFed": tagWhiteFed, "WhiteFederation": tagWhiteFed, "BlackFed": tagBlackFed,
+	"BlackFederation": tagBlackFed, "WhiteTeam": tagWhiteTeam, "BlackTeam": tagBlackTeam,
+	"EventDate": tagEventDate, "Termination": tagTermination, "Stage": tagStage,
+	"ContentType": tagContentType, "ChapterTitle": tagChapterTitle, "ChessForgeWorkbook": tagWorkbook,
 }
 
-// tagField returns the field of r that keeps the tag name, or nil for a tag the reader
-// does not use.
-func (r *record) tagField(name string) *tag {
-	switch name {
-	case "Event":
-		return &r.event
-	case "Site":
-		return &r.site
-	case "Date":
-		return &r.date
-	case "Round":
-		return &r.round
-	case "White":
-		return &r.white
-	case "Black":
-		return &r.black
-	case "Result":
-		return &r.result
-	case "WhiteElo":
-		return &r.whiteElo
-	case "BlackElo":
-		return &r.blackElo
-	case "WhiteFideId", "WhiteFideID":
-		return &r.whiteFideID
-	case "BlackFideId", "BlackFideID":
-		return &r.blackFideID
-	case "WhiteTitle":
-		return &r.whiteTitle
-	case "BlackTitle":
-		return &r.blackTitle
-	case "WhiteFed", "WhiteFederation":
-		return &r.whiteFed
-	case "BlackFed", "BlackFederation":
-		return &r.blackFed
-	case "WhiteTeam":
-		return &r.whiteTeam
-	case "BlackTeam":
-		return &r.blackTeam
-	case "EventDate":
-		return &r.eventDate
-	case "Termination":
-		return &r.termination
-	case "Stage":
-		return &r.stage
-	case "ContentType":
-		return &r.contentType
-	case "ChapterTitle":
-		return &r.chapterTitle
-	case "ChessForgeWorkbook":
-		return &r.workbook
+// tagEntry is one kept tag.
+type tagEntry struct {
+	key tagKey
+	tag
+}
+
+// record is one PGN record: the tag pairs the reader uses (the first of each, in file
+// order; a record holds only the tags it has, so that memory follows the file) and the
+// termination marker of its movetext.
+type record struct {
+	at       pos // the record's first tag
+	tags     []tagEntry
+	end      tag // the movetext's termination marker
+	movetext bool
+}
+
+// get returns the record's tag k; its set is false when the record has none.
+func (r *record) get(k tagKey) tag {
+	for i := range r.tags {
+		if r.tags[i].key == k {
+			return r.tags[i].tag
+		}
 	}
-	return nil
+	return tag{}
 }
 
 // ErrSyntax is wrapped by the errors for text that is not PGN.
@@ -326,8 +326,8 @@ func (s *scanner) tagPair() {
 		return
 	}
 	s.advance()
-	if f := s.cur.tagField(name); f != nil && !f.set {
-		*f = tag{val: strings.TrimSpace(val), at: vat, set: true}
+	if k := tagKeys[name]; k != 0 && !s.cur.get(k).set {
+		s.cur.tags = append(s.cur.tags, tagEntry{key: k, tag: tag{val: strings.TrimSpace(val), at: vat, set: true}})
 	}
 }
 
