@@ -235,11 +235,9 @@ type side struct {
 
 // player is one player of an event while it is built.
 type player struct {
-	key   string
-	name  string
+	side           // the first game's details: name, FIDE ID, title, ...
+	key   string   // "id:" and the FIDE ID, or "name:" and the name
 	names []string // other spellings met with the same FIDE ID
-	side           // the first game's details
-	at    pos
 	id    engine.PlayerID
 	teams []string
 }
@@ -464,7 +462,7 @@ func (b *builder) join(key string, sd side) *player {
 		}
 		return p
 	}
-	p := &player{key: key, name: sd.name, side: sd, at: sd.at}
+	p := &player{key: key, side: sd}
 	if sd.team != "" {
 		p.teams = []string{sd.team}
 	}

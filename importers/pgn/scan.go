@@ -46,7 +46,6 @@ const (
 	tagBlackTeam
 	tagEventDate
 	tagTermination
-	tagStage
 	tagContentType
 	tagChapterTitle
 	tagWorkbook
@@ -60,7 +59,7 @@ var tagKeys = map[string]tagKey{
 	"BlackFideID": tagBlackFideID, "WhiteTitle": tagWhiteTitle, "BlackTitle": tagBlackTitle,
 	"WhiteFed": tagWhiteFed, "WhiteFederation": tagWhiteFed, "BlackFed": tagBlackFed,
 	"BlackFederation": tagBlackFed, "WhiteTeam": tagWhiteTeam, "BlackTeam": tagBlackTeam,
-	"EventDate": tagEventDate, "Termination": tagTermination, "Stage": tagStage,
+	"EventDate": tagEventDate, "Termination": tagTermination,
 	"ContentType": tagContentType, "ChapterTitle": tagChapterTitle, "ChessForgeWorkbook": tagWorkbook,
 }
 
