@@ -295,12 +295,7 @@ func (Importer) Import(src importers.Source) (*engine.Tournament, []*importers.P
 	if err != nil {
 		return nil, nil, errors.Join(&importers.ParseError{File: src.Name, Line: 1, Err: fmt.Errorf("not readable as HTML: %w", err)})
 	}
-	var best *table
-	for _, t := range p.tables {
-		if (best == nil || len(t.rows) > len(best.rows)) && crosstable.HasHeader(t.rows) {
-			best = t
-		}
-	}
+	best := largestCrosstable(p)
 	if best == nil {
 		return nil, nil, errors.Join(&importers.ParseError{File: src.Name, Line: 1, Err: ErrNoCrosstable})
 	}
@@ -365,6 +360,18 @@ func (Importer) Import(src importers.Source) (*engine.Tournament, []*importers.P
 			Err: fmt.Errorf("the page's tiebreak order is not used: %s; the rules' order applies (give --tiebreaks to choose)", why)})
 	}
 	return t, warns, nil
+}
+
+// largestCrosstable returns the table of p with the most rows among those with a
+// crosstable's header, nil when none has one.
+func largestCrosstable(p *page) *table {
+	var best *table
+	for _, t := range p.tables {
+		if (best == nil || len(t.rows) > len(best.rows)) && crosstable.HasHeader(t.rows) {
+			best = t
+		}
+	}
+	return best
 }
 
 // newLines returns a function from byte offset to 1-based line and column (in

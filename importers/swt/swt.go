@@ -181,17 +181,7 @@ func (r *reader) read(positions *importers.Positions) *engine.Tournament {
 	if teamEvent {
 		teams = r.u16(offTeams)
 	}
-	switch {
-	case rounds > importers.MaxRounds:
-		r.fail("header", "rounds", fmt.Errorf("%w: %d rounds; at most %d", importers.ErrLimit, rounds, importers.MaxRounds))
-	case n > importers.MaxPlayers || teams > importers.MaxPlayers:
-		r.fail("header", "players", fmt.Errorf("%w: %d players and %d teams; at most %d", importers.ErrLimit, n, teams, importers.MaxPlayers))
-	case n*rounds > importers.MaxPlayerRounds:
-		r.fail("header", "players", fmt.Errorf("%w: %d players and %d rounds", importers.ErrLimit, n, rounds))
-	case paired > rounds:
-		r.fail("header", "rounds", fmt.Errorf("%w: %d rounds paired of %d", ErrFile, paired, rounds))
-	}
-	if len(r.errs) > 0 {
+	if !r.counts(rounds, paired, n, teams) {
 		return nil
 	}
 	if r.data[offMode] == 2 {
@@ -296,6 +286,23 @@ func (r *reader) read(positions *importers.Positions) *engine.Tournament {
 		r.declared(t, players)
 	}
 	return t
+}
+
+// counts checks the header's counts against the limits; false when one is beyond.
+func (r *reader) counts(rounds, paired, n, teams int) bool {
+	switch {
+	case rounds > importers.MaxRounds:
+		r.fail("header", "rounds", fmt.Errorf("%w: %d rounds; at most %d", importers.ErrLimit, rounds, importers.MaxRounds))
+	case n > importers.MaxPlayers || teams > importers.MaxPlayers:
+		r.fail("header", "players", fmt.Errorf("%w: %d players and %d teams; at most %d", importers.ErrLimit, n, teams, importers.MaxPlayers))
+	case n*rounds > importers.MaxPlayerRounds:
+		r.fail("header", "players", fmt.Errorf("%w: %d players and %d rounds", importers.ErrLimit, n, rounds))
+	case paired > rounds:
+		r.fail("header", "rounds", fmt.Errorf("%w: %d rounds paired of %d", ErrFile, paired, rounds))
+	default:
+		return true
+	}
+	return false
 }
 
 // round reads player i's round rd at off.
