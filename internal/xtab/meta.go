@@ -257,6 +257,13 @@ func WriteMeta(t *engine.Tournament, n Notation) []string {
 	for _, r := range t.Records {
 		add("record", encodeFields(r.Tag, r.Line))
 	}
+	if len(t.LineOrder) > 0 {
+		ids := make([]string, len(t.LineOrder))
+		for i, id := range t.LineOrder {
+			ids[i] = strconv.Itoa(int(id))
+		}
+		add("line-order", strings.Join(ids, " "))
+	}
 	return lines
 }
 
@@ -319,6 +326,22 @@ func readMetaLine(line string, m *Meta) error {
 			return fmt.Errorf("rounds %d: at most %d", n, limits.MaxRounds)
 		}
 		t.Rounds = n
+		return nil
+	case "line-order":
+		// The TRF line order of an XXC rank file ([engine.Tournament.LineOrder]); the
+		// importer drops it unless it names every player once.
+		vs := strings.Fields(raw)
+		if len(vs) > limits.MaxPlayers {
+			return fmt.Errorf("line order of %d players: at most %d", len(vs), limits.MaxPlayers)
+		}
+		t.LineOrder = make([]engine.PlayerID, len(vs))
+		for i, v := range vs {
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 1 || n > limits.MaxPlayers {
+				return fmt.Errorf("line order: %q is not a start number", v)
+			}
+			t.LineOrder[i] = engine.PlayerID(n)
+		}
 		return nil
 	case "scoring":
 		vs := strings.Fields(raw)
