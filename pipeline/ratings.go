@@ -73,12 +73,15 @@ func USChessEstimates(t *engine.Tournament, tc string, o uscf.EstimateOptions) (
 	default:
 		system = []string{fmt.Sprintf("Time control %s (%d+%d): %s rating system.", tc, mm, ss, sys)}
 	}
-	basis := append([]string{"ESTIMATES, not official ratings: US Chess rating system (Glickman & Doan 2020)."}, system...)
+	rules, rulesLines := usChessRules(t, o.Bonus)
+	o.Bonus = rules.Bonus
+	basis := append(append([]string{"ESTIMATES, not official ratings: US Chess rating system (Glickman & Doan 2020)."}, rulesLines...), system...)
 	basis = append(basis, "Assumed: rated players established (unless --games), unrated from 1300,",
 		"floor 100 only unless --floor (higher floors need the player's history).",
 		"Rtg: each opponent at its intermediate rating (the paper's Step 4), as Step 5 rates.")
 	rep := &exporters.RatingReport{T: t, System: "US Chess", Estimate: true, Basis: basis,
 		Legend: "ESTIMATES, not official ratings: US Chess rating system (Glickman & Doan 2020), " + legendSystem +
+			", bonus threshold " + strconv.Itoa(rules.Bonus) +
 			"; rated players taken as established, unrated players from 1300, floor 100 only unless given."}
 	for i, r := range uscf.Estimates(t, o) {
 		row := exporters.RatingRow{Player: i, Rating: r.Rating, Points: r.Points, Performance: r.Performance}
@@ -107,6 +110,39 @@ func USChessEstimates(t *engine.Tournament, tc string, o uscf.EstimateOptions) (
 		rep.Rows = append(rep.Rows, row)
 	}
 	return rep, nil
+}
+
+// usChessRules returns the US Chess rating rules an estimate of t uses and the lines that
+// say so: those in force on the event's end date (its start date when the file gives no
+// end), the latest when the file has no date, or the bonus threshold bonus when the
+// director set one (bonus > 0).
+func usChessRules(t *engine.Tournament, bonus int) (uscf.Rules, []string) {
+	end := uscf.EventEnd(t)
+	inForce := uscf.RulesOn(end)
+	when := "the event's date is not in the file: the latest rules"
+	if !end.IsZero() {
+		when = "in force for an event ending " + dateWords(end)
+	}
+	if bonus > 0 && bonus != inForce.Bonus {
+		r := inForce
+		r.Bonus = bonus
+		return r, []string{fmt.Sprintf("Bonus threshold %d, set by the director; %s:", bonus, when), inForce.String() + "."}
+	}
+	return inForce, []string{fmt.Sprintf("%s (%s).", inForce, when)}
+}
+
+// dateWords writes d as "26 October 2025" ("2025" or "October 2025" when that is all
+// the file says).
+func dateWords(d engine.Date) string {
+	months := []string{"January", "February", "March", "April", "May", "June", "July", "August",
+		"September", "October", "November", "December"}
+	switch {
+	case d.Month < 1 || d.Month > 12:
+		return strconv.Itoa(d.Year)
+	case d.Day == 0:
+		return months[d.Month-1] + " " + strconv.Itoa(d.Year)
+	}
+	return fmt.Sprintf("%d %s %d", d.Day, months[d.Month-1], d.Year)
 }
 
 // RatingSystems are the rating systems a rating report can be made for.
