@@ -194,32 +194,29 @@ func Estimates(t *engine.Tournament, o EstimateOptions) []Estimate {
 			initial[j] = defaultPrior
 		}
 	}
-	// Step 3: unrated players' first estimates, N' = 1, every opponent at initial[j].
-	step3 := make([]float64, n)
+	// Step 3: unrated players' first estimates, N' = 1, every opponent at initial[j]; so
+	// Step 4 counts unrated opponents. An estimate is a temporary value, not a rating
+	// (the floors are the post-event rating's), so it is used as found, even under 100 or
+	// under 0 (unrated players losing to players rated near 100).
+	opp4 := make([]float64, n)
 	for i := range t.Players {
+		opp4[i] = pre[i]
 		if pre[i] == 0 {
-			step3[i] = firstEstimate(initial, games[i])
+			opp4[i] = firstEstimate(initial, games[i])
 		}
 	}
 	// Step 4: intermediate ratings, unrated opponents at their Step 3 estimates.
-	opp4 := make([]float64, n)
-	for j := range opp4 {
-		opp4[j] = pre[j]
-		if opp4[j] == 0 {
-			opp4[j] = step3[j]
-		}
-	}
 	step4 := make([]float64, n)
 	for i := range t.Players {
-		step4[i] = rate(pre[i], opp4, i, games[i], o).Post
-	}
-	// Step 5: every opponent at its intermediate rating (or, when the file records the
-	// game on one side only, the rating Step 4 used).
-	for j := range step4 {
-		if step4[j] == 0 {
-			step4[j] = opp4[j]
+		e := rate(pre[i], opp4, i, games[i], o)
+		step4[i] = e.Post
+		// Step 5 takes a player without games in Step 4 (a game the file records on
+		// the opponent's side only) at the rating Step 4 used.
+		if len(e.Games) == 0 {
+			step4[i] = opp4[i]
 		}
 	}
+	// Step 5: every opponent at its intermediate rating.
 	out := make([]Estimate, n)
 	for i := range t.Players {
 		out[i] = rate(pre[i], step4, i, games[i], o)
@@ -237,10 +234,11 @@ func Estimates(t *engine.Tournament, o EstimateOptions) []Estimate {
 
 // firstEstimate is the paper's Step 3 for an unrated player with the given games: the
 // special formula from the Step 1 initial rating with N' = 1, opponent j at initial[j]
-// (its pre-event rating, or its own initial rating when unrated). It is 0 without games.
+// (its pre-event rating, or its own initial rating when unrated). Without games there is
+// none: NaN.
 func firstEstimate(initial []float64, all []EstimateGame) float64 {
 	if len(all) == 0 {
-		return 0
+		return math.NaN()
 	}
 	gs := make([]EstimateGame, len(all))
 	score := 0.0
@@ -253,13 +251,14 @@ func firstEstimate(initial []float64, all []EstimateGame) float64 {
 }
 
 // rate computes player i's rating from games, from the pre-event rating own (0: unrated)
-// with each opponent j at opp[j] (a game against an opponent at 0 is left out).
+// with each opponent j at opp[j] (a game against an opponent without one, NaN, is left
+// out).
 func rate(own float64, opp []float64, i int, all []EstimateGame, o EstimateOptions) Estimate {
 	e := Estimate{Rating: int(own)}
 	sumOpp, wl := 0.0, 0
 	for _, g := range all {
 		r := opp[g.Opponent]
-		if r <= 0 {
+		if math.IsNaN(r) {
 			continue
 		}
 		g.OpponentRating = r

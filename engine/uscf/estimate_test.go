@@ -71,10 +71,14 @@ func againstPre(tr *engine.Tournament, o EstimateOptions) Estimate {
 	}
 	opp := make([]float64, len(tr.Players))
 	for j := range tr.Players {
-		opp[j] = float64(max(tr.Players[j].Rating, 0))
+		opp[j] = float64(tr.Players[j].Rating)
+		if opp[j] <= 0 {
+			opp[j] = math.NaN() // unrated: left out
+		}
 	}
-	e := rate(opp[0], opp, 0, Estimates(tr, o)[0].Games, o)
-	if n, ok := o.Games[0]; ok && opp[0] > 0 {
+	own := float64(max(tr.Players[0].Rating, 0))
+	e := rate(own, opp, 0, Estimates(tr, o)[0].Games, o)
+	if n, ok := o.Games[0]; ok && own > 0 {
 		e.N = n
 	}
 	return e
@@ -214,7 +218,7 @@ func TestEstimateStep3UnratedOpponents(t *testing.T) {
 	if got := firstEstimate(initial, est[1].Games); math.Abs(got-1233.3333) > 0.001 {
 		t.Errorf("V's Step 3 estimate %v, want 1233.33", got)
 	}
-	if firstEstimate(initial, nil) != 0 {
+	if !math.IsNaN(firstEstimate(initial, nil)) {
 		t.Error("a player without games has no Step 3 estimate")
 	}
 }

@@ -63,3 +63,32 @@ func TestEstimateStep3RealSection(t *testing.T) {
 		t.Errorf("player 31: rating %d, estimate %d over %d games; want unrated, 1187 over 4", e.Rating, e.NewRating, len(e.Games))
 	}
 }
+
+// TestEstimateStep3BelowZero: a Step 3 estimate is a temporary value, used as found. In
+// the Under 400 section of the Puddletown May Flower Open II (May 2025), unrated player 31
+// lost all four games, to players rated 282, 168 and 140 and to unrated player 36:
+// Step 3 (with 36 and the effective game at 1300) puts the player at -70, where
+// PWe(R, 282) + PWe(R, 168) + PWe(R, 140) = ½. Rated player 24's win against 31 counts in
+// Step 4 at -70; a version that left out opponents "at 0 or below" dropped that game and
+// moved the estimates of 24's opponents (player 33: 119 instead of 123). The independent
+// check of the real sections agrees with 123.
+func TestEstimateStep3BelowZero(t *testing.T) {
+	tr := loadTRF(t, filepath.Join(realdataDir(t), "uscf", "swisssys-2025-05-puddletown-may-flower-open-ii", "under-400.derived.trf"))
+	est := Estimates(tr, EstimateOptions{})
+	var initial []float64
+	for _, p := range tr.Players {
+		initial = append(initial, float64(max(p.Rating, 0)))
+		if p.Rating <= 0 {
+			initial[len(initial)-1] = defaultPrior
+		}
+	}
+	if got := firstEstimate(initial, est[30].Games); got != -70 {
+		t.Errorf("player 31's Step 3 estimate %v, want -70", got)
+	}
+	if e := est[23]; len(e.Games) != 4 {
+		t.Errorf("player 24: %d games rated, want 4", len(e.Games))
+	}
+	if e := est[32]; e.NewRating != 123 {
+		t.Errorf("player 33: estimate %d, want 123", e.NewRating)
+	}
+}
