@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -11,8 +12,14 @@ import (
 	"github.com/tiebreak-chess/tiebreak/exporters"
 )
 
-// FIDERatings runs the FIDE rating calculation of t and formats it for the outputs.
-func FIDERatings(t *engine.Tournament, o fide.RatingOptions) *exporters.RatingReport {
+// FIDERatings runs the FIDE rating calculation of t and formats it for the outputs. It
+// rates from FIDE ratings only: an event whose ratings are US Chess ratings
+// ([fide.USChessRatings]), or in which nobody has a rating, is refused with a
+// [NoFIDERatingsError].
+func FIDERatings(t *engine.Tournament, o fide.RatingOptions) (*exporters.RatingReport, error) {
+	if us := fide.USChessRatings(t); us || fide.Rated(t) == 0 {
+		return nil, &NoFIDERatingsError{USChess: us}
+	}
 	if o.Regulations == "" {
 		o.Regulations = fide.RegulationsFor(t)
 	}
@@ -29,6 +36,10 @@ func FIDERatings(t *engine.Tournament, o fide.RatingOptions) *exporters.RatingRe
 		"Games against unrated opponents are not rated. Performance: Ra + dp (8.1.1).",
 	}}
 	rep.Legend = "FIDE rating changes, " + o.Regulations.TitleFor(t) + "; expected scores from table 8.1.2 with " + o.Regulations.FourHundredRule(t) + "; games against unrated opponents not rated; for an unrated player the post-event rating is the initial rating (8.2) where the event completes one."
+	if note := o.Regulations.EditionNote(t); note != "" {
+		rep.Basis = slices.Insert(rep.Basis, 1, note)
+		rep.Legend += " " + note
+	}
 	hundredths := func(c int) string { return engine.Score(c * 100).String() }
 	for i, r := range fide.Ratings(t, o) {
 		row := exporters.RatingRow{Player: i, Rating: r.Rating, Points: r.Points, NewRating: r.NewRating,
@@ -51,7 +62,21 @@ func FIDERatings(t *engine.Tournament, o fide.RatingOptions) *exporters.RatingRe
 		}
 		rep.Rows = append(rep.Rows, row)
 	}
-	return rep
+	return rep, nil
+}
+
+// NoFIDERatingsError is an event in which no player has a FIDE rating (its ratings are
+// US Chess ratings, or it has none): FIDE rating changes cannot be computed.
+type NoFIDERatingsError struct {
+	// USChess says whether the file's ratings are US Chess ratings.
+	USChess bool
+}
+
+func (e *NoFIDERatingsError) Error() string {
+	if e.USChess {
+		return "the ratings in this file are US Chess ratings, not FIDE ratings, and FIDE rating changes are computed from FIDE ratings only"
+	}
+	return "no player of this event has a FIDE rating: FIDE rating changes are computed from FIDE ratings only"
 }
 
 // USChessEstimates runs the US Chess rating estimate of t for the time control tc and
@@ -154,7 +179,7 @@ var RatingSystems = []string{"fide", "uscf"}
 func Ratings(system string, t *engine.Tournament) (*exporters.RatingReport, error) {
 	switch strings.ToLower(system) {
 	case "fide":
-		return FIDERatings(t, fide.RatingOptions{}), nil
+		return FIDERatings(t, fide.RatingOptions{})
 	case "uscf":
 		return USChessEstimates(t, t.TimeControl, uscf.EstimateOptions{})
 	}

@@ -200,12 +200,18 @@ func (e *env) runRatings(ctx context.Context, opts ratingsOptions, args []string
 		if err != nil {
 			return err
 		}
-		rep = pipeline.FIDERatings(t, fide.RatingOptions{Regulations: regs, K: k, RapidBlitz: opts.Rapid})
+		rep, err = pipeline.FIDERatings(t, fide.RatingOptions{Regulations: regs, K: k, RapidBlitz: opts.Rapid})
+		if nf, ok := errors.AsType[*pipeline.NoFIDERatingsError](err); ok && nf.USChess {
+			return fmt.Errorf("%w; for US Chess rating estimates use --system uscf", nf)
+		}
+		if err != nil {
+			return err
+		}
 		if opts.Norms {
 			if format == "csv" {
 				return usagef("--norms prints the norm screens as text, or the certificates with --format pdf; not as csv")
 			}
-			pipeline.AddNorms(rep, t)
+			pipeline.AddNorms(rep, rep.T)
 		}
 	} else {
 		if opts.Norms {
