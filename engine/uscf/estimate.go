@@ -252,7 +252,10 @@ func firstEstimate(initial []float64, all []EstimateGame) float64 {
 
 // rate computes player i's rating from games, from the pre-event rating own (0: unrated)
 // with each opponent j at opp[j] (a game against an opponent without one, NaN, is left
-// out).
+// out): the calculation of the paper's Steps 4 and 5. N' is Step 2's; the special
+// formula rates unrated players and those whose rating rests on 8 games or fewer, the
+// standard formula the others (K = 800/(N' + m), the expectancy 1/(1 + 10^-(R-Ri)/400),
+// and the bonus over B·sqrt(max(m, 4)) from 3 games); the absolute floor of 100 applies.
 func rate(own float64, opp []float64, i int, all []EstimateGame, o EstimateOptions) Estimate {
 	e := Estimate{Rating: int(own)}
 	sumOpp, wl := 0.0, 0
@@ -288,10 +291,10 @@ func rate(own float64, opp []float64, i int, all []EstimateGame, o EstimateOptio
 	} else {
 		prior = defaultPrior
 	}
-	if own == 0 || e.N <= 8 {
+	if own == 0 || e.N <= 8 { // the special rating formula
 		e.Formula = Special
 		e.Post = special(prior, e.Effective, e.Games, score)
-	} else {
+	} else { // the standard rating formula, with the bonus
 		e.Formula = Standard
 		e.K = 800 / (e.Effective + float64(m))
 		for x := range e.Games {

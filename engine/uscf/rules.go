@@ -8,8 +8,8 @@ import (
 
 // This file holds the parameters of the US Chess rating system that changed over time,
 // by the end date of the events they apply to. Only the bonus threshold B of the
-// standard formula's bonus (the paper's Section 5) has changed since the 2020 revision
-// of Glickman and Doan's paper; US Chess announced each change and reran the ratings of
+// standard formula's bonus has changed since the 2020 revision of Glickman and Doan's
+// paper; US Chess announced each change and reran the ratings of
 // the events it covered:
 //
 //   - B = 12 until the change of 2017.
