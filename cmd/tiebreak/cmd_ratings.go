@@ -40,6 +40,9 @@ K x games <= 700. The K of 40 for new players needs their history: give it
 with --k, or in a K column of a CSV or XLSX crosstable. A game against an
 unrated opponent does not change a rated player's rating; an unrated player
 gets an initial rating (8.2) from 5 games against rated opponents.
+Only FIDE ratings count: a file whose ratings are US Chess ratings
+(SwissSys, US Chess DBF) is refused, and an event that started before
+1 July 2017 is rated by the 2017 text, which the heading says.
 
 --system uscf prints ESTIMATES, not official ratings, under the US Chess
 rating system (Glickman & Doan, 2020 revision) for the rating system of
