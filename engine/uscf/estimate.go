@@ -195,9 +195,7 @@ func Estimates(t *engine.Tournament, o EstimateOptions) []Estimate {
 		}
 	}
 	// Step 3: unrated players' first estimates, N' = 1, every opponent at initial[j]; so
-	// Step 4 counts unrated opponents. An estimate is a temporary value, not a rating
-	// (the floors are the post-event rating's), so it is used as found, even under 100 or
-	// under 0 (unrated players losing to players rated near 100).
+	// Step 4 counts unrated opponents.
 	opp4 := make([]float64, n)
 	for i := range t.Players {
 		opp4[i] = pre[i]
@@ -234,8 +232,9 @@ func Estimates(t *engine.Tournament, o EstimateOptions) []Estimate {
 
 // firstEstimate is the paper's Step 3 for an unrated player with the given games: the
 // special formula from the Step 1 initial rating with N' = 1, opponent j at initial[j]
-// (its pre-event rating, or its own initial rating when unrated). Without games there is
-// none: NaN.
+// (its pre-event rating, or its own initial rating when unrated), held at the absolute
+// floor of 100 like every rating the formulas compute here (Step 4's intermediate
+// ratings too). Without games there is none: NaN.
 func firstEstimate(initial []float64, all []EstimateGame) float64 {
 	if len(all) == 0 {
 		return math.NaN()
@@ -247,7 +246,7 @@ func firstEstimate(initial []float64, all []EstimateGame) float64 {
 		gs[x] = g
 		score += float64(g.Points) / float64(engine.Point)
 	}
-	return special(defaultPrior, step3Effective, gs, score)
+	return max(special(defaultPrior, step3Effective, gs, score), 100)
 }
 
 // rate computes player i's rating from games, from the pre-event rating own (0: unrated)
