@@ -58,8 +58,13 @@ type Tournament struct {
 	// holds, by DBF field name ("H_AFF_ID", "H_ZIPCODE", "H_OTHER_TD", "H_SENDCROS",
 	// "H_COUNTRY", "H_EVENT_ID"), so that a report read and written again keeps them.
 	ReportFields map[string]string
-	Players      []Player // in starting-rank order
-	Teams        []Team
+	// RatingsOf names the federation whose ratings [Player.Rating] holds when they are
+	// not FIDE ratings: "USA" for the files of US Chess programs (SwissSys, the US Chess
+	// DBF rating report), whose rating is the player's US Chess rating. "" means the
+	// ratings are what the format says (FIDE ratings in a TRF).
+	RatingsOf string
+	Players   []Player // in starting-rank order
+	Teams     []Team
 	// TeamScoring, TeamByes and TeamForfeits are the team-event records of TRF26 (362,
 	// 320, 240, 330): what the file says about match scoring, byes and forfeited matches.
 	TeamScoring  TeamScoring

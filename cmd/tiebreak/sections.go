@@ -28,6 +28,9 @@ func sectionFlag() cli.Flag {
 func sectionUsage(err error) error {
 	var se *importers.SectionError
 	if errors.As(err, &se) {
+		if se.Want == "" {
+			return usagef("%s holds %d sections; choose one with --section NAME: %s", se.File, len(se.Sections), strings.Join(se.Sections, ", "))
+		}
 		return usagef("%v", se)
 	}
 	return err

@@ -190,7 +190,7 @@ type RatingsPlayer struct {
 	Expected    string `json:"expected,omitempty"`
 	Change      string `json:"change,omitempty"`
 	NewRating   int    `json:"new_rating,omitempty"`
-	Performance int    `json:"performance,omitempty"`
+	Performance *int   `json:"performance,omitempty"` // nil without rated games; 0 is a performance
 	Note        string `json:"note,omitempty"`
 }
 
