@@ -136,3 +136,49 @@ func TestQuirksReadLikeTheCleanReport(t *testing.T) {
 		t.Errorf("report fields %v", want.ReportFields)
 	}
 }
+
+// TestDeclaredWidths reads a report whose fields are not the layout's widths, as real
+// programs write them: SwissSys 11's H_OTHER_TD is 254 characters wide (the layout says
+// 255); a wider D_NAME and a narrower S_TIMECTL are read at the widths the files declare.
+func TestDeclaredWidths(t *testing.T) {
+	widen := func(fields []dbase.Field, name string, width int) []dbase.Field {
+		out := append([]dbase.Field(nil), fields...)
+		for i := range out {
+			if out[i].Name == name {
+				out[i].Len = width
+			}
+		}
+		return out
+	}
+	enc := func(fields []dbase.Field, recs [][]string) []byte {
+		data, err := dbase.Encode(fields, recs, 2026, 1, 10)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return data
+	}
+	var recs [][]string
+	for _, p := range goodPlayers {
+		recs = append(recs, append([]string{""}, p...))
+	}
+	recs[0][4] = "DOE-WESTERHOLM-SMITHSON, JANE A"
+	r := Report{
+		Players: enc(widen(dbase.PlayerFields(3), "D_NAME", 31), recs),
+		Event: enc(widen(dbase.EventFields, "H_OTHER_TD", 254), [][]string{{"2C", "SWISSSYS11", "", "HELLO 2026", "2", "20260110",
+			"20260110", "A7911852", "PORTLAND", "OR", "97225", "USA", "N", "60883833", "81634827", "12345678"}}),
+		Sections: enc(widen(dbase.SectionFields, "S_TIMECTL", 12), [][]string{
+			{"", "1", "OPEN", "R", "G/45;d5", "60883833", "", "S", "2", "3", "20260110", "20260110", "N", "N", "", "N"},
+			{"", "2", "U1400", "R", "G/45;d5", "60883833", "", "S", "2", "2", "20260110", "20260110", "N", "N", "", "N"},
+		}),
+		PlayersName: "TDEXPORT.DBF", EventName: "THEXPORT.DBF", SectionsName: "TSEXPORT.DBF",
+	}
+	secs, err := ReadReport(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	open := secs[0].T
+	if open.Players[0].Name != "DOE-WESTERHOLM-SMITHSON, JANE A" || open.TimeControl != "G/45;d5" ||
+		open.ReportFields["H_OTHER_TD"] != "12345678" || len(open.DeputyArbiters) != 2 {
+		t.Errorf("read %q, %q, %v, %v", open.Players[0].Name, open.TimeControl, open.ReportFields, open.DeputyArbiters)
+	}
+}
