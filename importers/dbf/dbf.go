@@ -319,7 +319,7 @@ func buildSections(file string, td *dbase.Table, event map[string]string, infos 
 		}
 	}
 	sort.Ints(nums)
-	if len(nums) == 0 {
+	if len(bySection) == 0 {
 		return nil, errors.Join(&importers.ParseError{File: file, Cell: "header", Err: fmt.Errorf("%w: no players", ErrReport)})
 	}
 	named := len(infos) > 0 || len(nums) > 1
@@ -328,6 +328,11 @@ func buildSections(file string, td *dbase.Table, event map[string]string, infos 
 		info := infos[n]
 		if info.name == "" {
 			info.name = "Section " + strconv.Itoa(n)
+		}
+		if len(bySection[n]) == 0 {
+			// A section nobody entered: left out, with a note (see LeaveOutEmpty).
+			out = append(out, importers.Section{Name: info.name, T: sectionEvent(event, info)})
+			continue
 		}
 		t, swarns, serrs := ps.buildSection(event, info, bySection[n])
 		if ps.tabs > 0 && n == ps.tabAt {
@@ -344,7 +349,7 @@ func buildSections(file string, td *dbase.Table, event map[string]string, infos 
 		}
 		out = append(out, sec)
 	}
-	return out, nil
+	return importers.LeaveOutEmpty(file, out), nil
 }
 
 // record reads TDEXPORT record k: its section number and the player with their round

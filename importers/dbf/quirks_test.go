@@ -182,3 +182,32 @@ func TestDeclaredWidths(t *testing.T) {
 		t.Errorf("read %q, %q, %v, %v", open.Players[0].Name, open.TimeControl, open.ReportFields, open.DeputyArbiters)
 	}
 }
+
+// TestEmptySectionLeftOut reads a report whose TSEXPORT lists a section nobody entered:
+// it is left out, with a note on every section read.
+func TestEmptySectionLeftOut(t *testing.T) {
+	r := report(t, goodPlayers)
+	secs := [][]string{
+		{"", "1", "OPEN", "R", "G/90;d5", "12345678", "", "S", "2", "3", "20260328", "20260329", "N", "N", "", "N"},
+		{"", "2", "U1400", "R", "G/90;d5", "12345678", "", "S", "2", "2", "20260328", "20260329", "N", "N", "", "N"},
+		{"", "3", "UNDER 400", "R", "G/90;d5", "12345678", "", "S", "2", "0", "20260328", "20260329", "N", "N", "", "N"},
+	}
+	data, err := dbase.Encode(dbase.SectionFields, secs, 2026, 3, 29)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Sections = data
+	got, err := ReadReport(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 2 || got[0].Name != "OPEN" || got[1].Name != "U1400" {
+		t.Fatalf("sections %+v", got)
+	}
+	for _, s := range got {
+		w := s.Warnings[len(s.Warnings)-1].Error()
+		if w != `TDEXPORT.DBF: section "UNDER 400": no players: the section is left out` {
+			t.Errorf("%s: last warning %q", s.Name, w)
+		}
+	}
+}

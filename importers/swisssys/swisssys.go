@@ -409,7 +409,19 @@ func (Importer) ImportSections(src importers.Source) ([]importers.Section, error
 		return nil, errors.Join(d.pos(0, "sections", fmt.Errorf("%w: the file has no sections", ErrJSON)))
 	}
 	out := make([]importers.Section, len(ev.Sections))
+	players := 0
+	for _, s := range ev.Sections {
+		players += len(s.Players)
+	}
+	if players == 0 {
+		return nil, errors.Join(d.pos(0, "sections", fmt.Errorf("%w: no section has players", ErrJSON)))
+	}
 	for i, s := range ev.Sections {
+		if len(s.Players) == 0 {
+			// A section nobody entered: left out, with a note (see LeaveOutEmpty).
+			out[i] = importers.Section{Name: s.Name, T: &engine.Tournament{Name: s.Name, Section: s.Name}}
+			continue
+		}
 		t, warns, errs := d.build(ev, s, i+1)
 		out[i] = importers.Section{Name: s.Name, T: t, Warnings: warns}
 		if len(errs) > 0 {
@@ -423,7 +435,7 @@ func (Importer) ImportSections(src importers.Source) ([]importers.Section, error
 			}
 		}
 	}
-	return out, nil
+	return importers.LeaveOutEmpty(src.Name, out), nil
 }
 
 // sectionBuilder holds the state of building one section.

@@ -190,3 +190,27 @@ func TestTwoGameRounds(t *testing.T) {
 		t.Error("% without a pairing score: no error")
 	}
 }
+
+// TestEmptySectionLeftOut reads a results file with a section nobody entered
+// ("players": []): it is left out with a note on every other section, not the file's
+// error; a file whose every section is empty is refused.
+func TestEmptySectionLeftOut(t *testing.T) {
+	data := []byte(`{"tournament": "Hello 2026", "date": "2026-01-10", "sections": [
+{"section": "Open", "rounds_paired": 1, "rounds_played": 1, "players": [
+ {"name": "Doe, Jane", "rating": 1500, "results": ["W"], "colors": ["W"], "ops": [2]},
+ {"name": "Roe, Rick", "rating": 1400, "results": ["L"], "colors": ["B"], "ops": [1]}]},
+{"section": "Under 400", "rounds_paired": 0, "rounds_played": 0, "players": []}]}`)
+	secs, err := Importer{}.ImportSections(importers.Source{Name: "hello.json", Data: data})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(secs) != 1 || secs[0].Name != "Open" || secs[0].Err != nil || len(secs[0].Warnings) != 1 ||
+		secs[0].Warnings[0].Error() != `hello.json: section "Under 400": no players: the section is left out` {
+		t.Fatalf("sections %+v", secs)
+	}
+	empty := []byte(`{"tournament": "Hello", "sections": [{"section": "Under 400", "players": []}]}`)
+	if _, err := (Importer{}).ImportSections(importers.Source{Name: "e.json", Data: empty}); err == nil ||
+		!strings.Contains(err.Error(), "no section has players") {
+		t.Errorf("all empty: %v", err)
+	}
+}
