@@ -108,6 +108,9 @@ type NationalRating struct {
 	ID         string
 	Class      string // cols 11-13 of an NRS line
 	Origin     string // cols 54-56: state or region
+	// Expiry is the membership's expiry date as the source gives it (SwissSys's Exp1),
+	// written YYYY/MM/DD; "" when the source does not say.
+	Expiry string
 }
 
 // Attr is one extra player attribute kept from the source.

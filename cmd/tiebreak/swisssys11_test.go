@@ -1,0 +1,76 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/csv"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
+)
+
+// TestSwissSys11Expected ranks every SwissSys 11 sample of testdata/real/swisssys11 that
+// has SwissSys's printed values beside it (FILE.expected.csv: section, pair_no, points,
+// place, then the printed tiebreaks) with no flags: every player's place, points and
+// tiebreak values (in the order printed) must be SwissSys's.
+func TestSwissSys11Expected(t *testing.T) {
+	exps, err := filepath.Glob(filepath.Join(trftest.RealData(t), "swisssys11", "*.expected.csv"))
+	more, _ := filepath.Glob(filepath.Join(trftest.RealData(t), "swisssys11", "*", "*.expected.csv"))
+	exps = append(exps, more...)
+	if err != nil || len(exps) < 3 {
+		t.Fatalf("want the SwissSys 11 samples with expected values, found %d (%v)", len(exps), err)
+	}
+	checked := map[string]int{}
+	for _, exp := range exps {
+		file := strings.TrimSuffix(exp, ".expected.csv")
+		recs := readCSV(t, exp)
+		head := recs[0]
+		bySection := map[string][][]string{}
+		for _, r := range recs[1:] {
+			bySection[r[0]] = append(bySection[r[0]], r)
+		}
+		names := make([]string, 0, len(bySection))
+		for n := range bySection {
+			names = append(names, n)
+		}
+		sort.Strings(names)
+		for _, name := range names {
+			var out, errOut bytes.Buffer
+			code := run(context.Background(), []string{"tiebreak", "standings", "--section", name, "--format", "csv", file}, nil, &out, &errOut)
+			if code != 0 {
+				t.Errorf("%s [%s]: exit %d: %s", filepath.Base(file), name, code, errOut.String())
+				continue
+			}
+			rows, err := csv.NewReader(&out).ReadAll()
+			if err != nil || len(rows) < 2 {
+				t.Errorf("%s [%s]: output %q: %v", filepath.Base(file), name, out.String(), err)
+				continue
+			}
+			// place,no,name,rating,points,<tiebreaks>,rank,status
+			got := map[string][]string{}
+			for _, r := range rows[1:] {
+				got[r[1]] = append([]string{r[4], r[0]}, r[5:len(r)-2]...)
+			}
+			for _, w := range bySection[name] {
+				g, ok := got[w[1]]
+				if !ok {
+					t.Errorf("%s [%s]: player %s not ranked", filepath.Base(file), name, w[1])
+					continue
+				}
+				want := w[2:]
+				if len(g) < len(want) || strings.Join(g[:len(want)], ",") != strings.Join(want, ",") {
+					t.Errorf("%s [%s]: player %s: points, place and tiebreaks %v, SwissSys printed %v (%s)", filepath.Base(file), name, w[1], g, want, strings.Join(head[2:], ","))
+				}
+				checked[filepath.Base(file)]++
+			}
+		}
+	}
+	for _, f := range []string{"TDEXPORT.DBF", "Hello 2026 Report.json", "PNWCC_G60_Online__Mar_16_SwissSysJSON.json", "PNWCC_G60_Online__Mar_16_SwissSys11.sjson"} {
+		if checked[f] == 0 {
+			t.Errorf("%s: no player checked", f)
+		}
+	}
+}
