@@ -74,3 +74,21 @@ func TestSwissSys11Expected(t *testing.T) {
 		}
 	}
 }
+
+// TestSwissSys11ExpiredMember checks a real .sjson under check --for uscf: the Billerica
+// blitz (19 December 2025) has a member whose Exp1 is 10/31/2025, whom US Chess would
+// hold the rating report for.
+func TestSwissSys11ExpiredMember(t *testing.T) {
+	file := filepath.Join(trftest.RealData(t), "swisssys11", "Billerica_Christmas_Blitz_SwissSys11.sjson")
+	var out, errOut bytes.Buffer
+	run(context.Background(), []string{"tiebreak", "check", "--for", "uscf", file}, nil, &out, &errOut)
+	want := "[Open]: warning: player 1: US Chess report: Herfeezu, Dxln: membership expired 2025-10-31, before the event ended 2025-12-19: the rating report will bounce; the member must renew"
+	if got := out.String() + errOut.String(); !strings.Contains(got, want) || strings.Count(got, "membership expired") != 1 {
+		t.Errorf("check --for uscf:\n%s\nwant one line with %q", got, want)
+	}
+	out.Reset()
+	errOut.Reset()
+	if code := run(context.Background(), []string{"tiebreak", "check", file}, nil, &out, &errOut); code != 0 || strings.Contains(out.String(), "membership") {
+		t.Errorf("check without --for: exit %d\n%s%s", code, out.String(), errOut.String())
+	}
+}
