@@ -56,7 +56,9 @@ type Tournament struct {
 	StatedRules     string
 	// ReportFields keeps the US Chess rating report's event fields that no other field
 	// holds, by DBF field name ("H_AFF_ID", "H_ZIPCODE", "H_OTHER_TD", "H_SENDCROS",
-	// "H_COUNTRY", "H_EVENT_ID"), so that a report read and written again keeps them.
+	// "H_COUNTRY", "H_EVENT_ID"), and the section's declared fields ("S_R_SYSTEM",
+	// "S_SCH_LVL", "S_GR_PRIX", "S_GP_PTS", "S_FIDE", blank ones too), so that a report
+	// read and written again keeps them.
 	ReportFields map[string]string
 	Players      []Player // in starting-rank order
 	Teams        []Team

@@ -211,3 +211,24 @@ func TestEmptySectionLeftOut(t *testing.T) {
 		}
 	}
 }
+
+// TestDeclaredKept keeps what a report declared for a report written again: the
+// section's rating system and scholastic level (blank too), and a rating written as 0.
+func TestDeclaredKept(t *testing.T) {
+	players := append([][]string(nil), goodPlayers...)
+	players[4] = []string{"2", "2", "", "KIM, AL", "", "0", "D1W", "U0", "U0"}
+	secs, err := ReadReport(report(t, players))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rf := secs[1].T.ReportFields
+	if rf["S_R_SYSTEM"] != "R" || rf["S_SCH_LVL"] != "N" || rf["S_GP_PTS"] != "" {
+		t.Errorf("report fields %v", rf)
+	}
+	if _, ok := rf["S_GP_PTS"]; !ok {
+		t.Errorf("blank S_GP_PTS not kept: %v", rf)
+	}
+	if p := secs[1].T.Players[1]; p.Rating != 0 || !reflect.DeepEqual(p.Attrs, []engine.Attr{{Key: "D_RATING", Value: "0"}}) {
+		t.Errorf("player %+v", p)
+	}
+}
