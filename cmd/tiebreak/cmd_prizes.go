@@ -22,7 +22,9 @@ func newPrizesCommand(e *env) *cli.Command {
 		Usage:     "pay a prize fund (US Chess rule 32): cash, class prizes, trophies",
 		ArgsUsage: "EVENT",
 		Description: `Ranks EVENT as 'standings' does, then pays the prize fund given with --fund:
-a YAML file, or a template name (see 'tiebreak templates').
+a YAML file, or a template name (see 'tiebreak templates'). Without --fund, a
+SwissSys event file (.sjson) pays the prizes the TD entered in SwissSys (place
+and class prizes of every section, as one fund over the event), and says so.
 
 Cash is never tie-broken. Score groups are paid from the top. Players tied on
 points pool at most one prize each (32B3), the most valuable set they can
@@ -107,6 +109,20 @@ func (e *env) runPrizes(ctx context.Context, opts prizesOptions, args []string) 
 	}
 	ref := opts.FundRef
 	if ref == "" {
+		// No --fund: the prizes the TD entered in the pairing program, if the file has them.
+		if fs, notes := e.programFund(ctx, opts.settings, path); fs != nil {
+			for _, n := range notes {
+				fmt.Fprintf(e.stderr, "tiebreak: note: %s\n", n)
+			}
+			ex, err := pickExporter(e.formats.Prizes, opts.Format, opts.Output)
+			if err != nil {
+				return err
+			}
+			if err := e.refuseTerminal("prizes", ex.Name(), opts.Output, "prizes."+ex.Name()); err != nil {
+				return err
+			}
+			return e.runEventPrizes(ctx, opts.settings, path, fs, ex, opts.Output)
+		}
 		return usagef("prizes: missing --fund FILE or template (templates: %s)", strings.Join(templates.FundNames(), ", "))
 	}
 	out := opts.Output

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/csv"
+	"os"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -90,5 +91,59 @@ func TestSwissSys11ExpiredMember(t *testing.T) {
 	errOut.Reset()
 	if code := run(context.Background(), []string{"tiebreak", "check", file}, nil, &out, &errOut); code != 0 || strings.Contains(out.String(), "membership") {
 		t.Errorf("check without --for: exit %d\n%s%s", code, out.String(), errOut.String())
+	}
+}
+
+// TestSwissSys11Prizes pays the real PNWCC .sjson with no --fund: the prizes the TD
+// entered in SwissSys ($100, $70, $30) are paid, and said to be; SwissSys's own results
+// JSON of the event printed $100 to player 2 and $33.33 to players 1, 4 and 5 (it keeps
+// the cent that does not divide; rule 32B2 pays it, to player 5, first in tiebreak
+// order). --fund replaces SwissSys's prizes.
+func TestSwissSys11Prizes(t *testing.T) {
+	file := filepath.Join(trftest.RealData(t), "swisssys11", "PNWCC_G60_Online__Mar_16_SwissSys11.sjson")
+	var out, errOut bytes.Buffer
+	if code := run(context.Background(), []string{"tiebreak", "prizes", "--format", "csv", file}, nil, &out, &errOut); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	want := "no,name,points,place,award,amount,trophy\n" +
+		"2,\"Gfktuaqutfcjp [ntyabuwgsjzesgj], L R\",3.5,1,1st,100.00,\n" +
+		"5,\"Uex [wbwsvsnbuduxsf], Xttmgl\",3,2-4,\"2nd+3rd, shared by 3\",33.34,\n" +
+		"4,\"Dcarlap Seafa [asqdgvu], Klakfd\",3,2-4,\"2nd+3rd, shared by 3\",33.33,\n" +
+		"1,\"Xxyqehm [YIMryorqjy], Ejmwoftzrc\",3,2-4,\"2nd+3rd, shared by 3\",33.33,\n"
+	if out.String() != want {
+		t.Errorf("prizes:\n%s\nwant\n%s", out.String(), want)
+	}
+	if !strings.Contains(errOut.String(), "note: prizes: the 3 prizes entered in SwissSys in PNWCC_G60_Online__Mar_16_SwissSys11.sjson (1 section) are paid; --fund FILE pays another fund") {
+		t.Errorf("no note of SwissSys's prizes: %s", errOut.String())
+	}
+	out.Reset()
+	errOut.Reset()
+	if code := run(context.Background(), []string{"tiebreak", "prizes", file}, nil, &out, &errOut); code != 0 ||
+		!strings.Contains(out.String(), "(fund: Prizes entered in SwissSys, Open)") {
+		t.Errorf("text prize list does not name the fund (exit %d):\n%s%s", code, out.String(), errOut.String())
+	}
+	out.Reset()
+	errOut.Reset()
+	if code := run(context.Background(), []string{"tiebreak", "prizes", "--fund", "club-quad", "--format", "csv", file}, nil, &out, &errOut); code != 0 ||
+		strings.Contains(errOut.String(), "entered in SwissSys") || out.String() == want {
+		t.Errorf("--fund did not replace SwissSys's prizes (exit %d):\n%s%s", code, out.String(), errOut.String())
+	}
+}
+
+// TestSwissSys11ReportPrizes writes the report of the real PNWCC .sjson with no --fund:
+// prizes.csv holds what SwissSys was set up to pay, and a note says where it came from.
+func TestSwissSys11ReportPrizes(t *testing.T) {
+	file := filepath.Join(trftest.RealData(t), "swisssys11", "PNWCC_G60_Online__Mar_16_SwissSys11.sjson")
+	dir := filepath.Join(t.TempDir(), "out")
+	var out, errOut bytes.Buffer
+	if code := run(context.Background(), []string{"tiebreak", "report", "-o", dir, file}, nil, &out, &errOut); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "prizes.csv"))
+	if err != nil || !strings.Contains(string(data), "2,\"Gfktuaqutfcjp [ntyabuwgsjzesgj], L R\",3.5,1,1st,100.00,") {
+		t.Errorf("prizes.csv %q (%v)", data, err)
+	}
+	if !strings.Contains(errOut.String(), "prizes entered in SwissSys") {
+		t.Errorf("no note of SwissSys's prizes: %s", errOut.String())
 	}
 }
