@@ -422,6 +422,8 @@ func (Importer) ImportSections(src importers.Source) ([]importers.Section, error
 	if len(ev.Sections) == 0 {
 		return nil, errors.Join(d.pos(0, "sections", fmt.Errorf("%w: the file has no sections", ErrJSON)))
 	}
+	var titleWarn error
+	ev.Name, titleWarn = cleanTitle(ev.Name)
 	out := make([]importers.Section, len(ev.Sections))
 	players := 0
 	for _, s := range ev.Sections {
@@ -437,6 +439,9 @@ func (Importer) ImportSections(src importers.Source) ([]importers.Section, error
 			continue
 		}
 		t, warns, errs := d.build(ev, s, i+1)
+		if titleWarn != nil {
+			warns = append([]*importers.ParseError{d.pos(max(bytes.Index(d.data, []byte(`"tournament"`)), 0), "tournament", titleWarn)}, warns...)
+		}
 		out[i] = importers.Section{Name: s.Name, T: t, Warnings: warns}
 		if len(errs) > 0 {
 			es := make([]error, len(errs))
