@@ -18,7 +18,7 @@
 //     individual event, [WallchartTeams] for the wall chart's team sheets);
 //   - prizes ([Formats.Pay], which ranks the teams that team prizes are paid on with
 //     [Formats.FundTeams]; a fund over several sections is matched to the event's
-//     sections by [MatchEventFund] and paid section by section, [EventFund]);
+//     sections by [MatchFund] and paid section by section, [EventFund]);
 //   - what a report folder holds ([Formats.ReportFiles], [EventFund.EventPrizeFiles])
 //     and the folders of a report's sections and of a batch's events
 //     ([SectionFolders], [EventFolders]).

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -108,22 +107,16 @@ func (e *env) runPrizes(ctx context.Context, opts prizesOptions, args []string) 
 		return err
 	}
 	ref := opts.FundRef
+	var fs *pipeline.Fund
 	if ref == "" {
 		// No --fund: the prizes the TD entered in the pairing program, if the file has them.
-		if fs, notes := e.programFund(ctx, opts.settings, path); fs != nil {
-			for _, n := range notes {
-				fmt.Fprintf(e.stderr, "tiebreak: note: %s\n", n)
-			}
-			ex, err := pickExporter(e.formats.Prizes, opts.Format, opts.Output)
-			if err != nil {
-				return err
-			}
-			if err := e.refuseTerminal("prizes", ex.Name(), opts.Output, "prizes."+ex.Name()); err != nil {
-				return err
-			}
-			return e.runEventPrizes(ctx, opts.settings, path, fs, ex, opts.Output)
+		var notes []string
+		if fs, notes = e.programFund(ctx, opts.settings, path); fs == nil {
+			return usagef("prizes: missing --fund FILE or template (templates: %s)", strings.Join(templates.FundNames(), ", "))
 		}
-		return usagef("prizes: missing --fund FILE or template (templates: %s)", strings.Join(templates.FundNames(), ", "))
+		for _, n := range notes {
+			fmt.Fprintf(e.stderr, "tiebreak: note: %s\n", n)
+		}
 	}
 	out := opts.Output
 	ex, err := pickExporter(e.formats.Prizes, opts.Format, out)
@@ -133,45 +126,17 @@ func (e *env) runPrizes(ctx context.Context, opts prizesOptions, args []string) 
 	if err := e.refuseTerminal("prizes", ex.Name(), out, "prizes."+ex.Name()); err != nil {
 		return err
 	}
-	if _, err := os.Stat(ref); err == nil {
-		e.noteInput(ref)
-	}
-	f, fundOpts, err := fund.Load(ref)
-	if err != nil {
-		return err
-	}
-	s := opts.settings
-	if len(f.Sections) > 0 {
-		return e.runEventPrizes(ctx, s, path, &pipeline.Fund{Ref: ref, Fund: f, Opts: fundOpts}, ex, out)
-	}
-	ev, err := e.load(ctx, s, path)
-	if err != nil {
-		return err
-	}
-	e.noteWarnings(ev)
-	st, err := e.ranking(s, ev.t)
-	if err != nil {
-		return err
-	}
-	a, err := e.pay(s, ev, st, &pipeline.Fund{Ref: ref, Fund: f, Opts: fundOpts})
-	if err != nil {
-		return err
-	}
-	doc := &exporters.Document{T: ev.t, Standings: st, Prizes: a, Opts: e.exportOptions(ctx, st)}
-	if err := e.pdfOptions(s, ex.Name(), &doc.Opts); err != nil {
-		return err
-	}
-	if err := e.writeOutput(ctx, out, func(w io.Writer) error { return ex.Export(w, doc) }); err != nil {
-		return err
-	}
-	if ex.Name() != "text" || (out != "" && out != "-") {
-		// The text prize list prints its notes; other outputs carry them in JSON or not
-		// at all, so say them where the director sees them.
-		for _, n := range a.Notes {
-			fmt.Fprintf(e.stderr, "tiebreak: note: %s\n", n)
+	if fs == nil {
+		if _, err := os.Stat(ref); err == nil {
+			e.noteInput(ref)
 		}
+		f, fundOpts, err := fund.Load(ref)
+		if err != nil {
+			return err
+		}
+		fs = &pipeline.Fund{Ref: ref, Fund: f, Opts: fundOpts}
 	}
-	return nil
+	return e.payEvent(ctx, opts.settings, path, fs, ex, out)
 }
 
 // pickExporter chooses the exporter of reg named by format, else by the extension of out,

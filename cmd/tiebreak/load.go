@@ -131,9 +131,15 @@ func (e *env) judge(s *settings, ev *event) (*event, error) {
 // importEvent reads and imports one event and runs engine.Validate on it, without
 // judging the result (check reports it; load refuses on errors).
 func (e *env) importEvent(ctx context.Context, s *settings, path string) (*event, error) {
+	ev, _, err := e.importEventSource(ctx, s, path)
+	return ev, err
+}
+
+// importEventSource is importEvent, with the source it read.
+func (e *env) importEventSource(ctx context.Context, s *settings, path string) (*event, importers.Source, error) {
 	src, err := e.readEvent(ctx, path)
 	if err != nil {
-		return nil, err
+		return nil, src, err
 	}
 	src.Opts = importers.Options{Sheet: s.Sheet, Section: s.Section}
 	src.Positions = importers.NewPositions()
@@ -142,16 +148,16 @@ func (e *env) importEvent(ctx context.Context, s *settings, path string) (*event
 		err = sectionApplies(s, path, im)
 	}
 	if err != nil {
-		return nil, err
+		return nil, src, err
 	}
 	t, warnings, err := im.Import(src)
 	if err != nil {
-		return nil, sectionUsage(err)
+		return nil, src, sectionUsage(err)
 	}
 	if err := stopped(ctx); err != nil {
-		return nil, err
+		return nil, src, err
 	}
-	return newEvent(path, im.Name(), t, warnings, src.Positions), nil
+	return newEvent(path, im.Name(), t, warnings, src.Positions), src, nil
 }
 
 // newEvent runs engine.Validate on an imported tournament and positions each problem in
