@@ -21,9 +21,10 @@ func newPrizesCommand(e *env) *cli.Command {
 		Usage:     "pay a prize fund (US Chess rule 32): cash, class prizes, trophies",
 		ArgsUsage: "EVENT",
 		Description: `Ranks EVENT as 'standings' does, then pays the prize fund given with --fund:
-a YAML file, or a template name (see 'tiebreak templates'). Without --fund, a
-SwissSys event file (.sjson) pays the prizes the TD entered in SwissSys (place
-and class prizes of every section, as one fund over the event), and says so.
+a YAML file, or a template name (see 'tiebreak templates'). Without --fund,
+a SwissSys event file (.sjson) pays the prizes the TD entered in SwissSys
+(place and class prizes of every section, as one fund over the event), and
+says so.
 
 Cash is never tie-broken. Score groups are paid from the top. Players tied on
 points pool at most one prize each (32B3), the most valuable set they can
