@@ -390,8 +390,9 @@ func encodeReport(ev []string, secRecs, playerRecs [][]string, rounds int, end s
 	return files, nil
 }
 
-// players returns the TDEXPORT records of one section.
-func players(p *problems, section, eventID, num string, t *engine.Tournament, rounds int) [][]string {
+// checkSection reports what of the section t a rating report cannot hold: errors of its
+// games, point adjustments, games without a colour.
+func checkSection(p *problems, section string, t *engine.Tournament) {
 	for _, pr := range t.Validate() {
 		if pr.Severity == engine.Error {
 			p.fail("%s: %s", section, pr)
@@ -411,6 +412,11 @@ func players(p *problems, section, eventID, num string, t *engine.Tournament, ro
 	if noColour > 0 {
 		p.warn("%s: %s no colour and written without one (the revised layout expects W or B)", section, gameSides(noColour))
 	}
+}
+
+// players returns the TDEXPORT records of one section.
+func players(p *problems, section, eventID, num string, t *engine.Tournament, rounds int) [][]string {
+	checkSection(p, section, t)
 	var out [][]string
 	var noID, badID []string
 	defer func() {
@@ -450,9 +456,7 @@ func players(p *problems, section, eventID, num string, t *engine.Tournament, ro
 		case len(id) != 8 || strings.Trim(id, "0123456789") != "":
 			badID = append(badID, fmt.Sprintf("%d %s (%q)", pl.ID, pl.Name, id))
 		}
-		if exp := membershipExpiry(pl); !ended.IsZero() && !exp.IsZero() && exp.Before(ended) {
-			p.warn("%s: membership expired %s, before the event ended %s: the rating report will bounce; the member must renew", where, isoDate(exp), isoDate(ended))
-		}
+		warnExpired(p, where, pl, ended)
 		if len(state) != 2 && state != "" {
 			p.warn("%s: state %q left blank (two letters only)", where, state)
 			state = ""
@@ -460,10 +464,7 @@ func players(p *problems, section, eventID, num string, t *engine.Tournament, ro
 		if rating < 0 || rating > 9999 {
 			p.fail("%s: rating %d does not fit (0 to 9999)", where, rating)
 		}
-		r := ""
-		if rating > 0 || playerAttr(pl, "D_RATING") == "0" {
-			r = strconv.Itoa(rating)
-		}
+		r := ratingText(pl, rating)
 		name := upperASCII(p, where, pl.Name)
 		if fromReport {
 			// A report read and written again keeps its names' case.
@@ -729,3 +730,18 @@ func membershipExpiry(pl engine.Player) engine.Date {
 }
 
 func isoDate(d engine.Date) string { return fmt.Sprintf("%04d-%02d-%02d", d.Year, d.Month, d.Day) }
+
+// warnExpired warns when the player's membership expired before the event ended.
+func warnExpired(p *problems, where string, pl engine.Player, ended engine.Date) {
+	if exp := membershipExpiry(pl); !ended.IsZero() && !exp.IsZero() && exp.Before(ended) {
+		p.warn("%s: membership expired %s, before the event ended %s: the rating report will bounce; the member must renew", where, isoDate(exp), isoDate(ended))
+	}
+}
+
+// ratingText is D_RATING: blank for no rating, unless the source report wrote 0.
+func ratingText(pl engine.Player, rating int) string {
+	if rating > 0 || playerAttr(pl, "D_RATING") == "0" {
+		return strconv.Itoa(rating)
+	}
+	return ""
+}

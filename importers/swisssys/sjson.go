@@ -141,7 +141,6 @@ type nPrize struct {
 	Top         flexInt `json:"Top"`
 	Bottom      flexInt `json:"Bottom"`
 	Priority    flexInt `json:"Priority"`
-	at          int
 }
 
 // nPrizes is a section's "Prizes".
