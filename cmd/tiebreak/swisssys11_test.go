@@ -147,3 +147,21 @@ func TestSwissSys11ReportPrizes(t *testing.T) {
 		t.Errorf("no note of SwissSys's prizes: %s", errOut.String())
 	}
 }
+
+// TestSwissSys11Check runs check on every SwissSys 11 sample (the .sjson files of both
+// layouts, the results JSON, the rating report SwissSys 11 wrote): each exits 0.
+func TestSwissSys11Check(t *testing.T) {
+	dir := filepath.Join(trftest.RealData(t), "swisssys11")
+	files, _ := filepath.Glob(filepath.Join(dir, "*.sjson"))
+	more, _ := filepath.Glob(filepath.Join(dir, "*.json"))
+	files = append(append(files, more...), filepath.Join(dir, "dbf-jan-2026", "TDEXPORT.DBF"), filepath.Join(dir, "dbf-jan-2026", "Hello 2026 Report.json"))
+	if len(files) != 7 {
+		t.Fatalf("%d samples, want 7", len(files))
+	}
+	for _, f := range files {
+		var out, errOut bytes.Buffer
+		if code := run(context.Background(), []string{"tiebreak", "check", f}, nil, &out, &errOut); code != 0 {
+			t.Errorf("check %s: exit %d\n%s%s", filepath.Base(f), code, out.String(), errOut.String())
+		}
+	}
+}

@@ -71,6 +71,10 @@ func isNative(data []byte) bool {
 type text string
 
 func (t *text) UnmarshalJSON(b []byte) error {
+	if len(b) >= 2 && b[0] == '"' && bytes.IndexByte(b, '\\') < 0 && utf8.Valid(b) {
+		*t = text(strings.TrimSpace(string(b[1 : len(b)-1]))) // a plain string: most of them
+		return nil
+	}
 	var v any
 	if err := json.Unmarshal(b, &v); err != nil {
 		return err
