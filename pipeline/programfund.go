@@ -11,6 +11,10 @@ import (
 // set up to pay, so that every output paid from it says where the prizes came from.
 const ProgramFundName = "Prizes entered in SwissSys"
 
+// MayHoldProgramFund reports whether head, the start of an event file, is of a format
+// that holds the prizes a TD entered ([ProgramFund] reads them): a SwissSys 11 event file.
+func MayHoldProgramFund(head []byte) bool { return swisssys.IsEventFile(head) }
+
 // ProgramFund returns the prize fund the event file path (its bytes data) holds: the
 // prizes the TD entered in SwissSys (a .sjson), one prize list per section, paid as a
 // fund over the event's sections (--fund) would be; nil when the file holds none. The

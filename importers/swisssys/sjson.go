@@ -55,6 +55,12 @@ import (
 	"github.com/tiebreak-chess/tiebreak/importers"
 )
 
+// IsEventFile reports whether head, the start of a file, is a SwissSys 11 event file
+// (.sjson): a JSON object whose first key is "Overview" or "Sections".
+func IsEventFile(head []byte) bool {
+	return isNative(bytes.TrimPrefix(head, []byte{0xEF, 0xBB, 0xBF}))
+}
+
 // isNative reports whether data (a BOM already dropped) is a .sjson event file: its
 // first key is "Overview" or "Sections".
 func isNative(data []byte) bool {
