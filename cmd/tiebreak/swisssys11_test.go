@@ -165,3 +165,31 @@ func TestSwissSys11Check(t *testing.T) {
 		}
 	}
 }
+
+// TestSwissSys11ClassPrizes pays a .sjson whose TD entered a place prize and a class
+// prize (U1600: Bottom 0, Top 1599) in SwissSys: the winner takes 1st, the best player
+// rated under 1600 the class prize, though a higher-rated player scored more.
+func TestSwissSys11ClassPrizes(t *testing.T) {
+	data := `{"Overview": {"Tournament title": "Club Swiss", "Starting date": "2026-02-14", "Ending date": "2026-02-14"},
+"Sections": [{"Section name": "Open", "Rounds paired": 2, "Rounds played": 2, "Final round": 2,
+"Prizes": {"Place prizes": [{"Value": 100, "Description": ""}], "Class prizes": [{"Value": 40, "Description": "", "Top": 1599, "Bottom": 0, "Priority": 1}]},
+"Players": [
+ {"Pair number": 1, "Name": "Doe, Jane", "Rating": 1900, "Results": ["+;3;W;1;3;3;0", "+;2;B;1;2;2;0"]},
+ {"Pair number": 2, "Name": "Roe, Rick", "Rating": 1800, "Results": ["+;4;B;2;4;4;0", "-;1;W;1;1;1;0"]},
+ {"Pair number": 3, "Name": "Poe, Ed", "Rating": 1550, "Results": ["-;1;B;1;1;1;0", "+;4;W;2;4;4;0"]},
+ {"Pair number": 4, "Name": "Lee, Bo", "Rating": 1400, "Results": ["-;2;W;2;2;2;0", "-;3;B;2;3;3;0"]}]}]}`
+	file := filepath.Join(t.TempDir(), "club.sjson")
+	if err := os.WriteFile(file, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errOut bytes.Buffer
+	if code := run(context.Background(), []string{"tiebreak", "prizes", "--format", "csv", file}, nil, &out, &errOut); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	want := "no,name,points,place,award,amount,trophy\n" +
+		"1,\"Doe, Jane\",2,1,1st,100.00,\n" +
+		"3,\"Poe, Ed\",1,2-3,U1600 1st,40.00,\n"
+	if out.String() != want {
+		t.Errorf("prizes:\n%s\nwant\n%s", out.String(), want)
+	}
+}
