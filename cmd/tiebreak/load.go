@@ -187,8 +187,14 @@ func plural(n int, noun string) string {
 func (e *env) pickImporter(from, path string, data []byte) (importers.Importer, error) {
 	im, err := e.formats.Importer(from, path, data)
 	var uf *pipeline.UnknownFormatError
-	if errors.As(err, &uf) {
+	var de *importers.DetectError
+	switch {
+	case errors.As(err, &uf):
 		return nil, choiceError(uf.Error(), uf.Format, uf.Known, "formats")
+	case errors.As(err, &de) && len(de.Candidates) > 1:
+		return nil, &wordedError{fmt.Sprintf("%s: format is ambiguous (could be %s); choose one with --from", de.Path, strings.Join(de.Candidates, ", ")), err}
+	case errors.As(err, &de):
+		return nil, &wordedError{fmt.Sprintf("%s: unknown format; choose one with --from (%s)", de.Path, strings.Join(de.Known, ", ")), err}
 	}
 	return im, err
 }
