@@ -224,26 +224,7 @@ func (e *env) runRatings(ctx context.Context, opts ratingsOptions, args []string
 		if opts.Norms {
 			return usagef("--norms screens FIDE title norms; use it with --system fide")
 		}
-		games, err := perPlayer(t, opts.Games, "games", "N")
-		if err != nil {
-			return err
-		}
-		tc := opts.TimeControl
-		if tc == "" {
-			tc = t.TimeControl
-		}
-		floors, err := perPlayer(t, opts.Floors, "floor", "RATING")
-		if err != nil {
-			return err
-		}
-		if err := pipeline.CheckUSChessFloors(t, floors); err != nil {
-			return ratingOptionError(err, "floor")
-		}
-		rep, err = pipeline.USChessEstimates(t, tc, uscf.EstimateOptions{Games: games, Floors: floors, Bonus: bonus})
-		if tce, ok := errors.AsType[*pipeline.TimeControlError](err); ok {
-			return fmt.Errorf("%w; give the time control with --time-control, e.g. \"G/60;d5\"", tce)
-		}
-		if err != nil {
+		if rep, err = usChessReport(t, opts, bonus); err != nil {
 			return err
 		}
 	}
@@ -260,6 +241,31 @@ func (e *env) runRatings(ctx context.Context, opts ratingsOptions, args []string
 		}
 		return textout.WriteRatings(w, rep)
 	})
+}
+
+// usChessReport returns the US Chess estimates of t under the flags opts (--games,
+// --time-control, --floor) and the bonus threshold bonus (0: the rules' own).
+func usChessReport(t *engine.Tournament, opts ratingsOptions, bonus int) (*exporters.RatingReport, error) {
+	games, err := perPlayer(t, opts.Games, "games", "N")
+	if err != nil {
+		return nil, err
+	}
+	tc := opts.TimeControl
+	if tc == "" {
+		tc = t.TimeControl
+	}
+	floors, err := perPlayer(t, opts.Floors, "floor", "RATING")
+	if err != nil {
+		return nil, err
+	}
+	if err := pipeline.CheckUSChessFloors(t, floors); err != nil {
+		return nil, ratingOptionError(err, "floor")
+	}
+	rep, err := pipeline.USChessEstimates(t, tc, uscf.EstimateOptions{Games: games, Floors: floors, Bonus: bonus})
+	if tce, ok := errors.AsType[*pipeline.TimeControlError](err); ok {
+		return nil, fmt.Errorf("%w; give the time control with --time-control, e.g. \"G/60;d5\"", tce)
+	}
+	return rep, err
 }
 
 // ratingsFormat returns the output format: --format, else the -o extension, else text.
