@@ -46,6 +46,12 @@ type Tournament struct {
 	Scoring        Scoring  // point values (TRF26 162, XXS, BB?)
 	Tiebreaks      []string // TRF26 202: the declared tiebreak codes, as written
 	StandingsDef   []string // TRF26 212: full standings definition ("PTS", ...)
+	// RoundsStated is true when Rounds is the number of rounds the event plans as
+	// something stated it: the file (TRF XXR or 142, a crosstable's "Rd. 5/7", the
+	// metadata of a file this program wrote) or the director ([Tournament.PlanRounds]).
+	// When false, Rounds is only the longest player line and the planned rounds are not
+	// known; see [Tournament.Progress].
+	RoundsStated bool
 	// StatedTiebreaks is the tiebreak order a results program wrote in the file outside
 	// TRF26 202 (SwissSys's per-section titles, a chess-results legend), as codes of the
 	// rulebook StatedRules names ("uscf": "SOLK", "CUM"; "fide": "DE", "BH/C1");
@@ -74,6 +80,9 @@ type Tournament struct {
 	// chose to override when loading the event; exporters then mark their output
 	// "unverified: N problems". It is 0 for an event that passed its checks.
 	Unverified int
+	// Ongoing is true for an event followed while it is played (tiebreak watch): when
+	// its planned rounds are not stated, its standings are never called final.
+	Ongoing bool
 	// whole is the event this one was cut from ([Tournament.Cut]), for [Tournament.Progress];
 	// nil for an event as imported.
 	whole *Tournament
