@@ -313,11 +313,24 @@ func (r *reader) tournament(d *jsonwire.Document) *engine.Tournament {
 		TimeControl: d.TimeControl, TypeText: d.TypeText, TypeCode: d.TypeCode,
 		Rounds: d.Rounds, RoundDates: d.RoundDates, Tiebreaks: d.Tiebreaks,
 		StandingsDef: d.StandingsDef, Unverified: d.Unverified,
+		StatedTiebreaks: d.StatedTiebreaks, StatedRules: d.StatedRules, StatedBy: d.StatedBy,
 		Scoring: engine.DefaultScoring(),
 	}
 	if d.Rounds < 0 || d.Rounds > maxRounds {
 		r.fail("rounds", "%d rounds (0 to %d)", d.Rounds, maxRounds)
 		return nil
+	}
+	switch p := d.PlannedRounds; {
+	case p == 0:
+	case p < d.Rounds || p > maxRounds:
+		r.fail("planned_rounds", "%d planned rounds (%d to %d)", p, max(d.Rounds, 1), maxRounds)
+		return nil
+	default:
+		// The rounds after those written are planned: every player is padded to them.
+		t.Rounds, t.RoundsStated = p, true
+	}
+	if len(d.StatedTiebreaks) > 0 && d.StatedRules != "uscf" && d.StatedRules != "fide" {
+		r.fail("stated_rules", "%q (uscf or fide)", d.StatedRules)
 	}
 	if d.Unverified < 0 {
 		r.fail("unverified", "%d problems", d.Unverified)
@@ -339,7 +352,7 @@ func (r *reader) tournament(d *jsonwire.Document) *engine.Tournament {
 			Err: fmt.Errorf("%d players: %w (at most %d)", len(d.Players), importers.ErrLimit, importers.MaxPlayers)})
 		return nil
 	}
-	longest := d.Rounds
+	longest := t.Rounds
 	for k := range d.Players {
 		longest = max(longest, len(d.Players[k].Rounds))
 	}
