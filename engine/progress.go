@@ -193,9 +193,9 @@ type Progress struct {
 	// another round.
 	Complete int
 	// Final is true only when every planned round is counted and has every result. When
-	// the planned rounds were not stated, an event cut after a round or followed live
-	// ([Tournament.Ongoing]) is never final, and one that looks finished is final with
-	// a note ([Progress.String]).
+	// the planned rounds were not stated, an event followed live or used after a round
+	// the director chose ([Tournament.Ongoing]) is never final, and one that looks
+	// finished is final with a note ([Progress.String]).
 	Final bool
 	// Current is the round after Complete that is paired or partly entered, 0 when none.
 	// Entered of its Games (pairings between two players) have a result.
@@ -234,9 +234,9 @@ func (t *Tournament) Progress() Progress {
 	} else {
 		p.Final = !pendingAny && p.Counted == p.Planned && p.Complete == p.Planned
 	}
-	if !p.Stated && (t.whole != nil || whole.Ongoing) {
-		// Without the planned rounds, a round chosen or an event still being played
-		// says only how far it went.
+	if !p.Stated && (t.Ongoing || whole.Ongoing) {
+		// Without the planned rounds, an event still being played or used after a
+		// round the director chose says only how far it went.
 		p.Final = false
 	}
 	return p

@@ -80,8 +80,9 @@ type Tournament struct {
 	// chose to override when loading the event; exporters then mark their output
 	// "unverified: N problems". It is 0 for an event that passed its checks.
 	Unverified int
-	// Ongoing is true for an event followed while it is played (tiebreak watch): when
-	// its planned rounds are not stated, its standings are never called final.
+	// Ongoing is true for an event followed while it is played (tiebreak watch) or used
+	// as it stood after a round the director chose: when its planned rounds are not
+	// stated, its standings are never called final, only "after round N".
 	Ongoing bool
 	// whole is the event this one was cut from ([Tournament.Cut]), for [Tournament.Progress];
 	// nil for an event as imported.
