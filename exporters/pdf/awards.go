@@ -39,7 +39,7 @@ func (r *renderer) awardSheet() {
 		intro += fmt.Sprintf(" Winners of %s or more also write their address and taxpayer ID (SSN or EIN) for the organizer's tax reporting.", r.money(a.Fund.TaxFormAt))
 	}
 	if !r.signing() {
-		intro = "Provisional (" + r.progress().String() + "): nothing is signed or paid until the event is final; the sheet then has a signature line for each winner."
+		intro = "Provisional (" + r.progress().String() + "): nothing is signed or paid before the last round is complete; the sheet then has a signature line for each winner."
 	}
 	date := paidDate(r.doc.T)
 	tab := &table{title: "Award sheet", size: bodySize}

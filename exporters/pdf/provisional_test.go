@@ -56,7 +56,7 @@ func TestProvisionalPrizes(t *testing.T) {
 				t.Errorf("%d planned rounds: award sheet has %q: %v", tc.planned, word, got)
 			}
 		}
-		if tc.provisional && !strings.Contains(text, "nothing is signed or paid until the event is final") {
+		if tc.provisional && !strings.Contains(text, "nothing is signed or paid before the last round is complete") {
 			t.Errorf("%d planned rounds: the award sheet does not say why it has no signature lines", tc.planned)
 		}
 	}

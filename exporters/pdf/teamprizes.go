@@ -107,7 +107,7 @@ func (r *renderer) teamAwardSheet() {
 	r.title("Team award sheet", false)
 	intro := "The team's captain or coach signs for the team."
 	if !r.signing() {
-		intro = "Provisional: nothing is signed or paid until the event is final."
+		intro = "Provisional: nothing is signed or paid before the last round is complete."
 	}
 	r.paragraph(intro, false, bodySize, black)
 	r.y += 6
