@@ -1,6 +1,11 @@
 package engine
 
-import "strconv"
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+)
 
 // PlayerID is a player's starting rank (pairing number), 1 to 9999. 0 means no opponent.
 type PlayerID int
@@ -371,4 +376,27 @@ func ParseResultCode(code string) (Result, bool) {
 		}
 	}
 	return NoResult, false
+}
+
+// CheckStatedOrder reports why codes, rules and by cannot be a stated tiebreak order
+// ([Tournament.StatedTiebreaks], StatedRules and StatedBy), or nil: there is at least one
+// code, each a word without spaces, commas, brackets or '#'; the rules are "uscf" or
+// "fide"; the program is named on one line, without brackets. Files that carry the
+// order (TRF comments, CSV metadata, JSON) write and read only such orders.
+func CheckStatedOrder(codes []string, rules, by string) error {
+	if len(codes) == 0 {
+		return errors.New("the stated tiebreak order has no code")
+	}
+	for _, c := range codes {
+		if c == "" || strings.ContainsAny(c, " \t\r\n,()#") {
+			return fmt.Errorf("stated tiebreak code %q: write a code such as SOLK or BH/C1", c)
+		}
+	}
+	if rules != "uscf" && rules != "fide" {
+		return fmt.Errorf("stated tiebreak rules %q: uscf or fide", rules)
+	}
+	if strings.TrimSpace(by) == "" || strings.ContainsAny(by, "()\r\n") {
+		return fmt.Errorf("stated tiebreak program %q: a name on one line, without brackets", by)
+	}
+	return nil
 }

@@ -243,7 +243,7 @@ func (wr *writer) write() error {
 	wr.header("192", t.TypeCode)
 	wr.header("202", strings.Join(t.Tiebreaks, ","))
 	wr.header("212", strings.Join(t.StandingsDef, ","))
-	if len(t.StatedTiebreaks) > 0 && t.StatedRules != "" && t.StatedBy != "" {
+	if engine.CheckStatedOrder(t.StatedTiebreaks, t.StatedRules, t.StatedBy) == nil {
 		// A comment other programs skip; the TRF importer reads it back.
 		wr.line("### tiebreak order: " + strings.Join(t.StatedTiebreaks, ",") + " (" + t.StatedRules + ", as " + t.StatedBy + " used)")
 	}

@@ -329,8 +329,10 @@ func (r *reader) tournament(d *jsonwire.Document) *engine.Tournament {
 		// The rounds after those written are planned: every player is padded to them.
 		t.Rounds, t.RoundsStated = p, true
 	}
-	if len(d.StatedTiebreaks) > 0 && d.StatedRules != "uscf" && d.StatedRules != "fide" {
-		r.fail("stated_rules", "%q (uscf or fide)", d.StatedRules)
+	if len(d.StatedTiebreaks) > 0 || d.StatedRules != "" || d.StatedBy != "" {
+		if err := engine.CheckStatedOrder(d.StatedTiebreaks, d.StatedRules, d.StatedBy); err != nil {
+			r.fail("stated_tiebreaks", "%v", err)
+		}
 	}
 	if d.Unverified < 0 {
 		r.fail("unverified", "%d problems", d.Unverified)

@@ -417,6 +417,10 @@ func (p *parser) statedOrder(raw string) bool {
 	if g == nil || len(p.t.StatedTiebreaks) > 0 {
 		return false
 	}
-	p.t.StatedTiebreaks, p.t.StatedRules, p.t.StatedBy = strings.Split(g[1], ","), g[2], strings.TrimSpace(g[3])
+	codes, by := strings.Split(g[1], ","), strings.TrimSpace(g[3])
+	if engine.CheckStatedOrder(codes, g[2], by) != nil {
+		return false
+	}
+	p.t.StatedTiebreaks, p.t.StatedRules, p.t.StatedBy = codes, g[2], by
 	return true
 }

@@ -236,7 +236,7 @@ func WriteMeta(t *engine.Tournament, n Notation) []string {
 	for _, c := range t.StandingsDef {
 		add("standings-def", encodeValue(c))
 	}
-	if len(t.StatedTiebreaks) > 0 {
+	if engine.CheckStatedOrder(t.StatedTiebreaks, t.StatedRules, t.StatedBy) == nil {
 		add("tiebreak-order", encodeFields(t.StatedRules, t.StatedBy, strings.Join(t.StatedTiebreaks, " ")))
 	}
 	for _, tm := range t.Teams {
@@ -396,10 +396,14 @@ func readMetaLine(line string, m *Meta) error {
 	case "national":
 		return readNational(f, m)
 	case "tiebreak-order":
-		if len(f) != 3 || f[0] != "uscf" && f[0] != "fide" || f[1] == "" || strings.TrimSpace(f[2]) == "" {
+		if len(f) != 3 {
 			return fmt.Errorf("tiebreak-order needs the rules (uscf or fide), the program and the codes, got %q", raw)
 		}
-		t.StatedRules, t.StatedBy, t.StatedTiebreaks = f[0], f[1], strings.Fields(f[2])
+		codes := strings.Fields(f[2])
+		if err := engine.CheckStatedOrder(codes, f[0], f[1]); err != nil {
+			return err
+		}
+		t.StatedRules, t.StatedBy, t.StatedTiebreaks = f[0], f[1], codes
 		return nil
 	case "record":
 		if len(f) != 2 {
