@@ -153,6 +153,7 @@ func FuzzImport(f *testing.F) {
 	small, _ := jsonout.Canonical(synth.Generate(synth.Config{Players: 5, Rounds: 3, Seed: 1}))
 	f.Add(small)
 	f.Add([]byte(`{"name":"x","rounds":2,"players":[{"id":2,"name":"B","total":"9","declared":"1","rounds":[{"round":1,"opponent":7,"color":"b","result":"pending"}]}],"adjustments":[{"player":3,"round":5,"points":"-0.5","source":"record"}],"teams":[{"id":1,"name":"T","members":[2,9]}]}`))
+	f.Add([]byte(`{"name":"x","rounds":1,"planned_rounds":3,"stated_tiebreaks":["SOLK","MM"],"stated_rules":"uscf","stated_by":"SwissSys","players":[{"id":1,"name":"A","total":"0","rounds":[{"round":1,"color":"-","result":"none"}]}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		testtool.Budget(t, data, func() {
 			tr, _, err := jsonin.New().Import(importers.Source{Name: "f.json", Data: data, Positions: importers.NewPositions()})
