@@ -337,7 +337,7 @@ func TestWatchPassesItsFlags(t *testing.T) {
 	t.Setenv("SOURCE_DATE_EPOCH", "1778241600")
 	dir := t.TempDir()
 	out := filepath.Join(dir, "out")
-	flags := []string{"--places", "rank", "-t", "MM,SOLK", "-O", "own-unplayed=ignore"}
+	flags := []string{"--places", "rank", "-t", "MM,SOLK", "-O", "own-unplayed=ignore", "--rounds", "5"}
 	args := append(append([]string{"watch", "--once", "--settle", "1ms", "--report", "--publish", "--title", "Club"}, flags...),
 		"-o", out, "../../testdata/open.trf")
 	if code, _, errOut := runCLI(t, args...); code != 0 {
@@ -508,6 +508,8 @@ func TestWatchCtrlCLeavesNothingHalfWritten(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The planned rounds stated, so that the watched event is final, as report says.
+	data = append([]byte("XXR 5\n"), data...)
 	dir := t.TempDir()
 	in := filepath.Join(dir, "in", "open.trf")
 	writeFile(t, in, data)
