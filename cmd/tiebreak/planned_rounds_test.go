@@ -15,8 +15,8 @@ const afterRound2 = "testdata/fixtures/after-round-2.swisssys.json"
 
 // TestPlannedRoundsEveryOutput reports the SwissSys event after round 2 of 4 with
 // --rounds 4, a fund and the site with its TV view: every output that says where the
-// event stands says "after round 2", none says "Final", the prize PDF and the site's prize
-// table say "PROVISIONAL - after round 2", and the event.trf written states the 4 rounds,
+// event stands says "after round 2", none says "Final", the prize list, the prize PDF and
+// the site's prize table say "PROVISIONAL - after round 2", and the event.trf written states the 4 rounds,
 // so that it reads back after round 2 with no flag. Without --rounds the file looks
 // finished: "Final standings (planned rounds not stated)".
 func TestPlannedRoundsEveryOutput(t *testing.T) {
@@ -62,6 +62,9 @@ func TestPlannedRoundsEveryOutput(t *testing.T) {
 		if !strings.Contains(texts[name], "<strong>PROVISIONAL - after round 2</strong>") {
 			t.Errorf("%s: the prize table has no provisional banner", name)
 		}
+	}
+	if got := mustRun(t, "prizes", "-q", "--rounds", "4", "--fund", "weekend-swiss", afterRound2); !strings.Contains(got, "\nStandings after round 2\nPROVISIONAL - after round 2: ") {
+		t.Errorf("the prize list has no provisional banner:\n%s", got)
 	}
 	trf, err := os.ReadFile(filepath.Join(out, "event.trf"))
 	if err != nil {

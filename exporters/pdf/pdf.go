@@ -436,8 +436,8 @@ func (r *renderer) banner() string {
 	if r.heading != nil && len(r.sections) > 0 {
 		for _, doc := range r.sections {
 			if doc.Prizes != nil && doc.Prizes.Fund != nil {
-				if p := exporters.Progress(doc); !p.Final {
-					return provisionalBanner(p)
+				if b := exporters.Provisional(exporters.Progress(doc)); b != "" {
+					return b
 				}
 			}
 		}
@@ -446,15 +446,7 @@ func (r *renderer) banner() string {
 	if r.heading != nil || r.doc == nil || !r.hasPrizes() {
 		return ""
 	}
-	if p := r.progress(); !p.Final {
-		return provisionalBanner(p)
-	}
-	return ""
-}
-
-// provisionalBanner is the banner of prizes before the event is final.
-func provisionalBanner(p engine.Progress) string {
-	return "PROVISIONAL - " + p.After()
+	return exporters.Provisional(r.progress())
 }
 
 // footers writes "Page n of N" on every page once the page count is known. fpdf's

@@ -226,9 +226,7 @@ func (b *builder) sectionPages(s *Section) []*page {
 	}
 	if a := doc.Prizes; a != nil {
 		sd.Prizes = prizesData(t, a, playerHref)
-		if p := exporters.Progress(doc); !p.Final {
-			sd.Prizes.Provisional = "PROVISIONAL - " + p.After()
-		}
+		sd.Prizes.Provisional = exporters.Provisional(exporters.Progress(doc))
 	}
 	if ts := doc.Teams; ts != nil {
 		sd.Teams = teamsData(t, ts, playerHref)
