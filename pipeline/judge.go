@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/tiebreak-chess/tiebreak/engine"
@@ -64,12 +65,12 @@ func (e *RoundError) Error() string {
 // the event holds, with a [PlannedError]); it refuses a round chosen that was not
 // played. It returns the event
 // to rank: t cut after the round chosen ([engine.Tournament.Cut]), else t.
-func Judge(t *engine.Tournament, errors, warnings int, j Judging) (*engine.Tournament, error) {
-	if errors > 0 {
+func Judge(t *engine.Tournament, errs, warnings int, j Judging) (*engine.Tournament, error) {
+	if errs > 0 {
 		if !j.Force {
-			return nil, &RefusedError{Errors: errors, Warnings: warnings}
+			return nil, &RefusedError{Errors: errs, Warnings: warnings}
 		}
-		t.Unverified += errors
+		t.Unverified += errs
 	}
 	if j.PlannedRounds != 0 {
 		most := limits.MaxRounds
@@ -80,8 +81,8 @@ func Judge(t *engine.Tournament, errors, warnings int, j Judging) (*engine.Tourn
 			return nil, &PlannedError{Planned: j.PlannedRounds, Most: most}
 		}
 		if err := t.PlanRounds(j.PlannedRounds); err != nil {
-			pe, _ := err.(*engine.PlanError)
-			if pe == nil {
+			var pe *engine.PlanError
+			if !errors.As(err, &pe) {
 				return nil, err
 			}
 			return nil, &PlannedError{Planned: pe.Planned, Held: pe.Held}

@@ -117,7 +117,7 @@ func (e *env) judge(s *settings, ev *event) (*event, error) {
 		return nil, fmt.Errorf("%s: %s; nothing was written:%s\nFix the file (run 'tiebreak check %s' for these errors%s), or add --force to go on anyway",
 			ev.path, plural(n, "error"), b.String(), ev.path, also)
 	case errors.As(err, &planned):
-		return nil, fmt.Errorf("%s: --rounds %d: %v", ev.path, planned.Planned, planned)
+		return nil, fmt.Errorf("%s: --rounds %d: %w", ev.path, planned.Planned, planned)
 	case errors.As(err, &round) && round.Round < 1:
 		return nil, usagef("--round %d: give a round from 1 to %d", round.Round, max(round.Played, 1))
 	case errors.As(err, &round):

@@ -396,15 +396,7 @@ func readMetaLine(line string, m *Meta) error {
 	case "national":
 		return readNational(f, m)
 	case "tiebreak-order":
-		if len(f) != 3 {
-			return fmt.Errorf("tiebreak-order needs the rules (uscf or fide), the program and the codes, got %q", raw)
-		}
-		codes := strings.Fields(f[2])
-		if err := engine.CheckStatedOrder(codes, f[0], f[1]); err != nil {
-			return err
-		}
-		t.StatedRules, t.StatedBy, t.StatedTiebreaks = f[0], f[1], codes
-		return nil
+		return readTiebreakOrder(f, t)
 	case "record":
 		if len(f) != 2 {
 			return fmt.Errorf("record needs 2 fields, got %d", len(f))
@@ -413,6 +405,20 @@ func readMetaLine(line string, m *Meta) error {
 		return nil
 	}
 	return fmt.Errorf("unknown key %q", key)
+}
+
+// readTiebreakOrder reads the fields of a tiebreak-order line: the rules, the program and
+// the codes separated by spaces.
+func readTiebreakOrder(f []string, t *engine.Tournament) error {
+	if len(f) != 3 {
+		return fmt.Errorf("tiebreak-order needs the rules (uscf or fide), the program and the codes, got %d fields", len(f))
+	}
+	codes := strings.Fields(f[2])
+	if err := engine.CheckStatedOrder(codes, f[0], f[1]); err != nil {
+		return err
+	}
+	t.StatedRules, t.StatedBy, t.StatedTiebreaks = f[0], f[1], codes
+	return nil
 }
 
 // teamByeKinds names the team bye kinds in metadata.
