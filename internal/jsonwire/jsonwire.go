@@ -40,8 +40,14 @@ type Document struct {
 	Adjustments     []Adjustment  `json:"adjustments,omitempty"`
 	Records         []Record      `json:"records,omitempty"`
 	Unverified      int           `json:"unverified,omitempty"`
-	Standings       *Standings    `json:"standings,omitempty"`
-	Ratings         *Ratings      `json:"ratings,omitempty"`
+	// Unknown lists the player-rounds the source held nothing for (a PGN file's byes and
+	// forfeits), read as not paired.
+	Unknown []PlayerRound `json:"unknown,omitempty"`
+	// LineOrder is the order of a TRF's player lines when it declares XXC rank and lists
+	// them out of start-number order.
+	LineOrder []int      `json:"line_order,omitempty"`
+	Standings *Standings `json:"standings,omitempty"`
+	Ratings   *Ratings   `json:"ratings,omitempty"`
 }
 
 // Scoring is the points of each result; empty strings keep the defaults.
@@ -193,6 +199,12 @@ type RatingsPlayer struct {
 	Expected    string `json:"expected,omitempty"`
 	Change      string `json:"change,omitempty"`
 	NewRating   int    `json:"new_rating,omitempty"`
-	Performance int    `json:"performance,omitempty"`
+	Performance *int   `json:"performance,omitempty"` // nil without rated games; 0 is a performance
 	Note        string `json:"note,omitempty"`
+}
+
+// PlayerRound is one player's round (1-based).
+type PlayerRound struct {
+	Player int `json:"player"`
+	Round  int `json:"round"`
 }
