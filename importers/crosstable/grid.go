@@ -3,6 +3,7 @@ package crosstable
 import (
 	"errors"
 	"fmt"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -63,6 +64,9 @@ type parser struct {
 	// then.
 	titleCols    map[int]bool
 	identityCols []int
+	// planned is the number of rounds the preamble states ("Number of rounds : 9", a
+	// chess-results "Rd.2/7" link) and plannedRow its row; 0 when it states none.
+	planned, plannedRow int
 }
 
 func (p *parser) at(row, col int, field string, err error) *importers.ParseError {
@@ -140,6 +144,13 @@ func Parse(g Grid, opts Options) (*engine.Tournament, []*importers.ParseError, e
 			t.Rounds = m.Base.Rounds
 		}
 		t.Normalize()
+	}
+	if p.planned > 0 && len(p.errs) == 0 {
+		if p.planned > importers.MaxPlayerRounds/max(len(t.Players), 1) {
+			p.warn(p.plannedRow, 0, "rounds", "%d planned rounds is more than this program reads; the planned rounds are not known", p.planned)
+		} else if err := t.PlanRounds(p.planned); err != nil {
+			p.warn(p.plannedRow, 0, "rounds", "the page states %d rounds, but the crosstable holds more; the planned rounds are not known", p.planned)
+		}
 	}
 	p.recordPositions()
 	p.checkMetaAdjustments(t)
@@ -331,9 +342,22 @@ func (p *parser) readPreamble(t *engine.Tournament) {
 			t.StartDate = val
 		case key == "tournament type":
 			t.TypeText = val
+		case key == "number of rounds":
+			if n, err := strconv.Atoi(val); err == nil && n > 0 {
+				p.planned, p.plannedRow = n, r
+			}
+		default:
+			if m := roundOf.FindStringSubmatch(val); m != nil && p.planned == 0 {
+				if n, err := strconv.Atoi(m[1]); err == nil && n > 0 {
+					p.planned, p.plannedRow = n, r
+				}
+			}
 		}
 	}
 }
+
+// roundOf finds the planned rounds in a chess-results link "Rd.2/7" (round 2 of 7).
+var roundOf = regexp.MustCompile(`\bRd\.\s*\d+\s*/\s*(\d+)\b`)
 
 // isMatrix decides whether the bare-integer columns are a round-robin matrix: one column
 // per player and a diagonal of *, x or blank.
