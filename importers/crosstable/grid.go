@@ -63,7 +63,18 @@ type parser struct {
 	// then.
 	titleCols    map[int]bool
 	identityCols []int
+	// unrated counts the ratings written as a word for unrated (see [unratedWord]), and
+	// unratedAt is the grid position of the first, where the note points.
+	unrated   int
+	unratedAt [2]int
 }
+
+// unratedWords are the ways files write an unrated player's rating, lower case, beside
+// a blank cell: "unr." is what tiebreak's own PDFs print.
+var unratedWords = map[string]bool{"-": true, "unr": true, "unr.": true, "nr": true, "n/r": true, "unrated": true}
+
+// unratedWord reports whether a rating cell says unrated in words.
+func unratedWord(v string) bool { return unratedWords[strings.ToLower(strings.TrimSpace(v))] }
 
 func (p *parser) at(row, col int, field string, err error) *importers.ParseError {
 	pe := &importers.ParseError{File: p.g.File, Field: field, Err: err}
@@ -140,6 +151,11 @@ func Parse(g Grid, opts Options) (*engine.Tournament, []*importers.ParseError, e
 			t.Rounds = m.Base.Rounds
 		}
 		t.Normalize()
+	}
+	if p.unrated > 0 {
+		at := p.unratedAt
+		p.warn(at[0], at[1], "rating", "%q read as unrated (%d such ratings in all); a blank rating means unrated too",
+			p.cell(at[0], at[1]), p.unrated)
 	}
 	p.recordPositions()
 	p.checkMetaAdjustments(t)
@@ -403,12 +419,19 @@ func (p *parser) player(r int, index int) engine.Player {
 		case colTitle:
 			pl.Title = v
 		case colRating:
-			if v == "" || v == "-" {
+			if v == "" {
+				continue
+			}
+			if unratedWord(v) {
+				if p.unrated == 0 {
+					p.unratedAt = [2]int{r, c}
+				}
+				p.unrated++
 				continue
 			}
 			n, err := strconv.Atoi(v)
 			if err != nil || n < 0 || n > 9999 {
-				p.fail(r, c, "rating", "%q is not a rating", v)
+				p.fail(r, c, "rating", "%q is not a rating: write a number from 0 to 9999, or leave the cell blank (or unr, NR, Unrated) for an unrated player", v)
 				continue
 			}
 			pl.Rating = n
