@@ -136,6 +136,8 @@ func namesBooks(t *testing.T) map[string]namedBook {
 				names = append(names, tm.Name)
 			}
 		}
+		// The event and section name, as each page header prints it.
+		names = append(names, wrapWords(doc.T.Name, 80)...)
 		books[name] = namedBook{data: data, names: names}
 	}
 	rd := trftest.RealData(t)
@@ -160,7 +162,7 @@ func cutNames(text string, names []string, times int) []string {
 // TestNamesPrintWhole prints the wall chart, standings and team sheets of a Latin, a
 // Greek and a Cyrillic event through LibreOffice, once with Liberation Sans (Arial's
 // metrics) and once with DejaVu Sans alone, and requires every player and team name
-// whole in the PDF text, twice (wall chart and standings; team standings and team
+// and the event and section name of the page header whole in the PDF text, twice (wall chart and standings; team standings and team
 // crosstable). It then makes every column 10% narrower and requires that the widest
 // names are cut in Liberation Sans, so that the test cannot pass by a lucky font (in
 // DejaVu Sans alone LibreOffice widens a column by its wider digit, and a 10% narrower
