@@ -76,6 +76,28 @@ var unratedWords = map[string]bool{"-": true, "unr": true, "unr.": true, "nr": t
 // unratedWord reports whether a rating cell says unrated in words.
 func unratedWord(v string) bool { return unratedWords[strings.ToLower(strings.TrimSpace(v))] }
 
+// rating reads the rating cell v at row r, column c: a number from 0 to 9999, or 0
+// (unrated) for a blank cell or a word for unrated (counted for the note); anything else
+// is an error.
+func (p *parser) rating(r, c int, v string) int {
+	if v == "" {
+		return 0
+	}
+	if unratedWord(v) {
+		if p.unrated == 0 {
+			p.unratedAt = [2]int{r, c}
+		}
+		p.unrated++
+		return 0
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 0 || n > 9999 {
+		p.fail(r, c, "rating", "%q is not a rating: write a number from 0 to 9999, or leave the cell blank (or unr, NR, Unrated) for an unrated player", v)
+		return 0
+	}
+	return n
+}
+
 func (p *parser) at(row, col int, field string, err error) *importers.ParseError {
 	pe := &importers.ParseError{File: p.g.File, Field: field, Err: err}
 	row, col = max(row, 0), max(col, 0) // a missing column (-1) points at the row's start
@@ -419,22 +441,7 @@ func (p *parser) player(r int, index int) engine.Player {
 		case colTitle:
 			pl.Title = v
 		case colRating:
-			if v == "" {
-				continue
-			}
-			if unratedWord(v) {
-				if p.unrated == 0 {
-					p.unratedAt = [2]int{r, c}
-				}
-				p.unrated++
-				continue
-			}
-			n, err := strconv.Atoi(v)
-			if err != nil || n < 0 || n > 9999 {
-				p.fail(r, c, "rating", "%q is not a rating: write a number from 0 to 9999, or leave the cell blank (or unr, NR, Unrated) for an unrated player", v)
-				continue
-			}
-			pl.Rating = n
+			pl.Rating = p.rating(r, c, v)
 		case colFed:
 			pl.Federation = v
 		case colFIDEID:
