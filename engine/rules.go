@@ -21,14 +21,14 @@ type Rules struct {
 	Options map[string]string
 }
 
-// ParseRules reads a --rules value: "uscf", "fide", "fide-2024", "fide-2009", ...
+// ParseRules reads a rules name: "uscf", "fide", "fide-2024", "fide-2009", ...
 func ParseRules(s string) (Rules, error) {
 	s = strings.ToLower(strings.TrimSpace(s))
 	sys, ed, _ := strings.Cut(s, "-")
 	switch sys {
 	case "uscf", "us", "uschess":
 		if ed != "" {
-			return Rules{}, fmt.Errorf("--rules %s: US Chess rules take no edition (use uscf)", s)
+			return Rules{}, &EditionError{Rules: s, Reason: "US Chess rules take no edition (use uscf)"}
 		}
 		return Rules{System: "uscf"}, nil
 	case "fide":
@@ -36,13 +36,21 @@ func ParseRules(s string) (Rules, error) {
 		case "", "2009", "2023", "2024", "2026":
 			return Rules{System: "fide", Edition: ed}, nil
 		}
-		return Rules{}, fmt.Errorf("--rules %s: FIDE editions are 2009, 2023, 2024 and 2026", s)
+		return Rules{}, &EditionError{Rules: s, Reason: "FIDE editions are 2009, 2023, 2024 and 2026"}
 	}
 	return Rules{}, &UnknownRulesError{Rules: s}
 }
 
 // RulesNames lists the values [ParseRules] accepts, as a director would write them.
 var RulesNames = []string{"uscf", "fide", "fide-2009", "fide-2023", "fide-2024", "fide-2026"}
+
+// EditionError is a rules name with an edition its rulebook does not have.
+type EditionError struct {
+	Rules  string // the name as given: "fide-2011"
+	Reason string // what the rulebook's editions are
+}
+
+func (e *EditionError) Error() string { return "rules " + e.Rules + ": " + e.Reason }
 
 // UnknownRulesError reports a rules name [ParseRules] does not know.
 type UnknownRulesError struct{ Rules string }

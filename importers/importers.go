@@ -291,9 +291,9 @@ type DetectError struct {
 
 func (e *DetectError) Error() string {
 	if len(e.Candidates) > 1 {
-		return fmt.Sprintf("%s: format is ambiguous (could be %s); choose one with --from", e.Path, strings.Join(e.Candidates, ", "))
+		return fmt.Sprintf("%s: format is ambiguous (could be %s); name the format", e.Path, strings.Join(e.Candidates, ", "))
 	}
-	return fmt.Sprintf("%s: unknown format; choose one with --from (%s)", e.Path, strings.Join(e.Known, ", "))
+	return fmt.Sprintf("%s: unknown format; name the format (%s)", e.Path, strings.Join(e.Known, ", "))
 }
 
 // Unwrap returns ErrUnknownFormat.

@@ -61,7 +61,7 @@ type SectionError struct {
 func (e *SectionError) Error() string {
 	list := strings.Join(e.Sections, ", ")
 	if e.Want == "" {
-		return fmt.Sprintf("%s holds %d sections; choose one with --section NAME: %s", e.File, len(e.Sections), list)
+		return fmt.Sprintf("%s holds %d sections; choose one: %s", e.File, len(e.Sections), list)
 	}
 	if q := suggest.DidYouMean(Slug(e.Want), e.Slugs); q != "" {
 		return fmt.Sprintf("%s has no section %q; %s (the sections are: %s)", e.File, e.Want, q, list)
@@ -93,7 +93,7 @@ func FindSection(file string, names []string, want string) (int, error) {
 				return found[0], nil
 			}
 			if len(found) > 1 {
-				return -1, fmt.Errorf("%s holds %d sections that %q names (%s); they cannot be told apart by name: report them all without --section, each in its own folder",
+				return -1, fmt.Errorf("%s holds %d sections that %q names (%s); they cannot be told apart by name: report them all, each in its own folder",
 					file, len(found), want, strings.Join(sectionList(names, found), ", "))
 			}
 		}

@@ -17,8 +17,11 @@
 //   - teams ([RankTeams] for team matches, [RankSchools] for the school teams of an
 //     individual event, [WallchartTeams] for the wall chart's team sheets);
 //   - prizes ([Formats.Pay], which ranks the teams that team prizes are paid on with
-//     [Formats.FundTeams]; a fund over several sections is matched to the event's
-//     sections by [MatchEventFund] and paid section by section, [EventFund]);
+//     [Formats.FundTeams]); every fund is matched to the sections of the event once, by
+//     the one rule every command follows ([MatchFund]: a fund with sections: pays each
+//     section from its own list, a fund without pays the one section printed or, with
+//     every_section: true, each section from a copy of its list; based_on counts every
+//     section loaded, whatever is printed), and paid section by section ([EventFund]);
 //   - what a report folder holds ([Formats.ReportFiles], [EventFund.EventPrizeFiles])
 //     and the folders of a report's sections and of a batch's events
 //     ([SectionFolders], [EventFolders]).

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/tiebreak-chess/tiebreak/engine"
@@ -15,15 +16,51 @@ import (
 	"github.com/tiebreak-chess/tiebreak/internal/suggest"
 )
 
-// EventFund is a prize fund over several sections (fund key sections:) matched to the
-// sections of one event: each section is paid from its own prize list, and a based_on
-// goal is measured against the entries of every section.
+// EventFund is a prize fund matched, once, to the sections of one event: the one rule
+// every command pays by ([MatchFund]). A fund with sections: (fund key sections:) pays
+// each section of the event from its own prize list; a fund without them pays the one
+// section of the event that is printed. Either way a based_on goal is measured against
+// the entries of every section loaded, whatever sections are then printed.
 type EventFund struct {
 	Fund    *Fund
 	Names   []string // per event section: its name
-	Index   []int    // per event section: the fund section it is paid from, -1 for none
+	Index   []int    // per event section: the fund section it is paid from, -1 for none (0 for a fund without sections)
 	Entries int      // the entries of every section, counted as the fund says
 	Notes   []string // what the director should know about the match
+	// plain says the fund has no sections: it pays the one section picked.
+	plain bool
+}
+
+// EventSections are the sections of an event as loaded, for [MatchFund].
+type EventSections struct {
+	// Names and Ts hold, per section, its name and its tournament (nil for a section
+	// that could not be read).
+	Names []string
+	Ts    []*engine.Tournament
+	// Complete says every section of the event was given (a multi-section file, or
+	// several files of one event), so that a fund section matching none is an error.
+	Complete bool
+	// Picked are the sections to pay and print, in order; nil for every section. The
+	// others are still counted toward based_on.
+	Picked []int
+}
+
+// picked reports whether section i is paid and printed.
+func (es EventSections) picked(i int) bool {
+	return es.Picked == nil || slices.Contains(es.Picked, i)
+}
+
+// FundSectionsError is a fund without sections: given for an event of several sections
+// with none picked: nobody can tell which section its prizes are for, and paying the
+// whole fund in every section would promise the money several times.
+type FundSectionsError struct {
+	Ref      string   // the fund, as given
+	Sections []string // the event's sections
+}
+
+func (e *FundSectionsError) Error() string {
+	return fmt.Sprintf("%s has no sections: but the event has %d sections (%s); list each section's prizes under sections:, named as the event names them, add every_section: true to pay the list in every section, or pay one section alone",
+		e.Ref, len(e.Sections), strings.Join(e.Sections, ", "))
 }
 
 // SectionName names an input's section for a multi-section fund: the section's name
@@ -48,16 +85,62 @@ func sameSection(fundName, eventName string) bool {
 		importers.Slug(fundName) != "" && importers.Slug(fundName) == importers.Slug(eventName)
 }
 
-// MatchEventFund matches the sections of the fund fs to the event's sections (names,
-// with their tournaments; nil for a section that could not be read) and counts the
-// entries. complete says every section of the event was given (a multi-section file,
-// or several files of one event): then a fund section that matches none is an error
-// with a did-you-mean; otherwise the section given must match one. nil, nil when fs
-// (may be nil) has no sections.
-func MatchEventFund(fs *Fund, names []string, ts []*engine.Tournament, complete bool) (*EventFund, error) {
-	if fs == nil || len(fs.Fund.Sections) == 0 {
+// everySection returns the fund fs (every_section: true) as a fund with sections:, its
+// prize list once under each section name.
+func everySection(fs *Fund, names []string) *Fund {
+	f := *fs.Fund
+	f.Sections = make([]prizes.SectionFund, len(names))
+	for i, n := range names {
+		f.Sections[i] = prizes.SectionFund{Name: n, Prizes: f.Prizes}
+	}
+	f.Prizes = nil
+	return &Fund{Ref: fs.Ref, Fund: &f, Opts: fs.Opts}
+}
+
+// MatchFund matches the fund fs to the sections of an event: the one rule by which
+// every command pays an event, whatever sections it prints. A fund with sections: is
+// matched by section name; so is a fund with every_section: true, its one prize list
+// standing for each section's. Any other fund without sections: pays the one section
+// of es picked (the only one, or the one chosen from a file of several); for an event
+// of several sections with none or several picked it is a [*FundSectionsError].
+// based_on counts the entries of every section loaded. nil, nil when fs is nil.
+func MatchFund(fs *Fund, es EventSections) (*EventFund, error) {
+	if fs == nil {
 		return nil, nil
 	}
+	if len(fs.Fund.Sections) > 0 {
+		return matchSections(fs, es)
+	}
+	if fs.Fund.EverySection && len(es.Names) > 1 {
+		return matchSections(everySection(fs, es.Names), es)
+	}
+	one := -1
+	switch {
+	case len(es.Names) == 1:
+		one = 0
+	case len(es.Picked) == 1:
+		one = es.Picked[0]
+	default:
+		return nil, &FundSectionsError{Ref: fs.Ref, Sections: es.Names}
+	}
+	ef := &EventFund{Fund: fs, Names: es.Names, Index: make([]int, len(es.Names)), plain: true}
+	for i := range ef.Index {
+		ef.Index[i] = -1
+	}
+	ef.Index[one] = 0
+	ef.Entries = prizes.Entries(es.Ts, fs.Fund.Count)
+	if len(es.Names) > 1 && fs.Fund.BasedOn > 0 && fs.Fund.Actual == 0 {
+		ef.Notes = append(ef.Notes, fmt.Sprintf("based_on counts the entries of every section of the event (%d, count: %s), not only %s's", ef.Entries, fs.Fund.Count, es.Names[one]))
+	}
+	return ef, nil
+}
+
+// matchSections matches the sections of the fund fs, which has sections:, to the
+// event's sections es and counts the entries of every section. When es.Complete, a
+// fund section that matches none is an error with a did-you-mean; otherwise the section
+// given must match one.
+func matchSections(fs *Fund, es EventSections) (*EventFund, error) {
+	names, ts := es.Names, es.Ts
 	f := fs.Fund
 	ef := &EventFund{Fund: fs, Names: names, Index: make([]int, len(names))}
 	fundNames := make([]string, len(f.Sections))
@@ -73,13 +156,16 @@ func MatchEventFund(fs *Fund, names []string, ts []*engine.Tournament, complete 
 			}
 		}
 	}
-	if complete {
+	if es.Complete {
 		if err := ef.everyFundSection(); err != nil {
 			return nil, err
 		}
 	}
 	matched := false
 	for i, k := range ef.Index {
+		if !es.picked(i) {
+			continue
+		}
 		if k >= 0 {
 			matched = true
 			continue
@@ -91,14 +177,20 @@ func MatchEventFund(fs *Fund, names []string, ts []*engine.Tournament, complete 
 		ef.Notes = append(ef.Notes, fmt.Sprintf("section %s: the fund has no prizes for it; its %d entries count toward based_on (count: %s)", names[i], n, f.Count))
 	}
 	if !matched {
+		var given []string
+		for i, name := range names {
+			if es.picked(i) {
+				given = append(given, name)
+			}
+		}
 		hint := ""
-		if len(names) == 1 {
-			if q := suggest.DidYouMean(names[0], fundNames); q != "" {
+		if len(given) == 1 {
+			if q := suggest.DidYouMean(given[0], fundNames); q != "" {
 				hint = " (" + q + ")"
 			}
 		}
 		return nil, fmt.Errorf("%s: no section of the fund matches %s%s; the fund's sections: %s (name the fund's sections as the event names them, or by slug)",
-			fs.Ref, strings.Join(names, ", "), hint, strings.Join(fundNames, ", "))
+			fs.Ref, strings.Join(given, ", "), hint, strings.Join(fundNames, ", "))
 	}
 	ef.Entries = prizes.Entries(ts, f.Count)
 	for i, t := range ts {
@@ -106,7 +198,7 @@ func MatchEventFund(fs *Fund, names []string, ts []*engine.Tournament, complete 
 			ef.Notes = append(ef.Notes, fmt.Sprintf("section %s could not be read: its entries are not counted toward based_on", names[i]))
 		}
 	}
-	if !complete && f.BasedOn > 0 && f.Actual == 0 {
+	if !es.Complete && f.BasedOn > 0 && f.Actual == 0 {
 		ef.Notes = append(ef.Notes, fmt.Sprintf("based_on counts the entries of the sections given only (%d); give every section's file to 'report', or write based_on: {actual: N}", ef.Entries))
 	}
 	return ef, nil
@@ -135,14 +227,29 @@ func (ef *EventFund) everyFundSection() error {
 }
 
 // SectionFund returns the fund event section i is paid from; nil when the fund has no
-// prizes for it.
+// prizes for it. A fund without sections: on an event of several sections measures
+// based_on against the entries of every section ([EventFund.Entries]).
 func (ef *EventFund) SectionFund(i int) *Fund {
 	j := ef.Index[i]
 	if j < 0 {
 		return nil
 	}
+	if ef.plain {
+		f := ef.Fund.Fund
+		if len(ef.Names) > 1 && f.BasedOn > 0 && f.Actual == 0 {
+			whole := *f
+			whole.Actual = max(ef.Entries, 1)
+			return &Fund{Ref: ef.Fund.Ref, Fund: &whole, Opts: ef.Fund.Opts}
+		}
+		return ef.Fund
+	}
 	return &Fund{Ref: ef.Fund.Ref, Fund: ef.Fund.Fund.ForSection(j, ef.Entries), Opts: ef.Fund.Opts}
 }
+
+// Sections reports whether the fund pays several sections from their own prize lists
+// (it has sections:), so that the event gets prize files of its own beside the
+// sections'.
+func (ef *EventFund) Sections() bool { return ef != nil && !ef.plain }
 
 // Summary adds up what the sections were paid: paid holds, per event section, its
 // allocation (nil for a section not ranked or not paid).

@@ -381,15 +381,13 @@ func (b *batchRun) process(ctx context.Context, job *batchJob) (res *batchResult
 		return res
 	}
 	folders := sectionFolders(secs)
-	ef, err := e.eventFundFor(s, secs, []string{job.path}, len(secs) > 1)
+	ef, err := e.eventFundFor(s, secs, []string{job.path})
 	if err != nil {
 		fail(job.folder, err)
 		return res
 	}
-	if ef != nil {
-		for _, n := range ef.Notes {
-			fmt.Fprintf(&log, "note: %s\n", n)
-		}
+	for _, n := range ef.notes() {
+		fmt.Fprintf(&log, "note: %s\n", n)
 	}
 	rs := make([]*ranked, len(secs))
 	for i, sec := range secs {
@@ -407,9 +405,7 @@ func (b *batchRun) process(ctx context.Context, job *batchJob) (res *batchResult
 		}
 		ss := s
 		if ef != nil {
-			sc := *s
-			sc.Fund = ef.SectionFund(i)
-			ss = &sc
+			ss = ef.withFund(s, i)
 		}
 		row, ev, r, err := b.event(ctx, &e, ss, sec, folder)
 		if err != nil {
@@ -420,8 +416,8 @@ func (b *batchRun) process(ctx context.Context, job *batchJob) (res *batchResult
 		res.rows = append(res.rows, row)
 		res.events = append(res.events, ev)
 	}
-	if ef != nil && len(secs) > 1 {
-		if err := b.eventPrizes(ctx, &e, s, ef, rs, job.folder); err != nil {
+	if ef.eventFiles(len(secs)) {
+		if err := b.eventPrizes(ctx, &e, s, ef.ef, rs, job.folder); err != nil {
 			fail(job.folder, err)
 		}
 	}

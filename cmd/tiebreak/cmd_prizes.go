@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -124,38 +123,7 @@ func (e *env) runPrizes(ctx context.Context, opts prizesOptions, args []string) 
 	if err != nil {
 		return err
 	}
-	s := opts.settings
-	if len(f.Sections) > 0 {
-		return e.runEventPrizes(ctx, s, path, &pipeline.Fund{Ref: ref, Fund: f, Opts: fundOpts}, ex, out)
-	}
-	ev, err := e.load(ctx, s, path)
-	if err != nil {
-		return err
-	}
-	e.noteWarnings(ev)
-	st, err := e.ranking(s, ev.t)
-	if err != nil {
-		return err
-	}
-	a, err := e.pay(s, ev, st, &pipeline.Fund{Ref: ref, Fund: f, Opts: fundOpts})
-	if err != nil {
-		return err
-	}
-	doc := &exporters.Document{T: ev.t, Standings: st, Prizes: a, Opts: e.exportOptions(ctx, st)}
-	if err := e.pdfOptions(s, ex.Name(), &doc.Opts); err != nil {
-		return err
-	}
-	if err := e.writeOutput(ctx, out, func(w io.Writer) error { return ex.Export(w, doc) }); err != nil {
-		return err
-	}
-	if ex.Name() != "text" || (out != "" && out != "-") {
-		// The text prize list prints its notes; other outputs carry them in JSON or not
-		// at all, so say them where the director sees them.
-		for _, n := range a.Notes {
-			fmt.Fprintf(e.stderr, "tiebreak: note: %s\n", n)
-		}
-	}
-	return nil
+	return e.payEvent(ctx, opts.settings, path, &pipeline.Fund{Ref: ref, Fund: f, Opts: fundOpts}, ex, out)
 }
 
 // pickExporter chooses the exporter of reg named by format, else by the extension of out,

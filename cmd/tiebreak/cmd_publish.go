@@ -137,8 +137,12 @@ func (e *env) runPublish(ctx context.Context, opts publishOptions, args []string
 		if err != nil {
 			return err
 		}
+		ef, err := e.eventFundFor(s, loaded, []string{path})
+		if err != nil {
+			return err
+		}
 		folder := uniqueFolder(eventSlug(path), events)
-		got, err := e.siteSections(ctx, s, path, loaded, folder)
+		got, err := e.siteSections(ctx, s, path, loaded, ef, folder)
 		if err != nil {
 			return err
 		}
@@ -207,7 +211,10 @@ func (sf siteFlags) options() (site.Options, error) {
 // siteSections ranks the sections of the input path and returns them as site sections
 // below folder; a section that cannot be read is an error, or with --force is published
 // from what could be read (marked unverified), or left out when nothing could be.
-func (e *env) siteSections(ctx context.Context, s *settings, path string, loaded []section, folder string) ([]site.Section, error) {
+func (e *env) siteSections(ctx context.Context, s *settings, path string, loaded []section, ef *eventPay, folder string) ([]site.Section, error) {
+	for _, n := range ef.notes() {
+		fmt.Fprintf(e.stderr, "tiebreak: note: %s\n", n)
+	}
 	var out []site.Section
 	sub := sectionFolders(loaded)
 	for i, sec := range loaded {
@@ -218,11 +225,15 @@ func (e *env) siteSections(ctx context.Context, s *settings, path string, loaded
 			fmt.Fprintf(e.stderr, "tiebreak: %s: left out (--force): %v\n", sec.label(path), sec.err)
 			continue
 		}
-		r, err := e.rank(s, sec.ev, sec.name)
+		ss := s
+		if ef != nil {
+			ss = ef.withFund(s, i)
+		}
+		r, err := e.rank(ss, sec.ev, sec.name)
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, e.siteSection(ctx, s, r, folder, sub[i]))
+		out = append(out, e.siteSection(ctx, ss, r, folder, sub[i]))
 		for _, n := range r.notes {
 			fmt.Fprintf(e.stderr, "tiebreak: note: %s\n", n)
 		}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -135,7 +136,7 @@ func (e *env) runReport(ctx context.Context, opts reportOptions, args []string) 
 	if err != nil {
 		return err
 	}
-	ef, err := e.eventFundFor(s, secs, paths, len(secs) > 1)
+	ef, err := e.eventFundFor(s, secs, paths)
 	if err != nil {
 		return err
 	}
@@ -183,7 +184,7 @@ type reportContents struct {
 
 // reportSections ranks, pays and renders every section of the event read from paths,
 // then the site (--publish) and the prize files of a fund over several sections.
-func (e *env) reportSections(ctx context.Context, opts reportOptions, paths []string, secs []section, ef *pipeline.EventFund) (*reportContents, error) {
+func (e *env) reportSections(ctx context.Context, opts reportOptions, paths []string, secs []section, ef *eventPay) (*reportContents, error) {
 	s := opts.settings
 	path := paths[0]
 	// label names section i in messages, with its file.
@@ -193,10 +194,7 @@ func (e *env) reportSections(ctx context.Context, opts reportOptions, paths []st
 		}
 		return secs[i].label(path)
 	}
-	rep := &reportContents{}
-	if ef != nil {
-		rep.notes = append(rep.notes, ef.Notes...)
-	}
+	rep := &reportContents{notes: ef.notes()}
 	var siteSecs []site.Section
 	folders := sectionFolders(secs)
 	rs := make([]*ranked, len(secs))
@@ -208,9 +206,7 @@ func (e *env) reportSections(ctx context.Context, opts reportOptions, paths []st
 		}
 		ss := s
 		if ef != nil {
-			sc := *s
-			sc.Fund = ef.SectionFund(i)
-			ss = &sc
+			ss = ef.withFund(s, i)
 		}
 		r, err := e.rank(ss, sec.ev, sec.name)
 		if err != nil {
@@ -233,8 +229,8 @@ func (e *env) reportSections(ctx context.Context, opts reportOptions, paths []st
 	} else if opts.BaseURLSet {
 		return nil, usagef("report: --base-url is for the site: add --publish")
 	}
-	if ef != nil && len(secs) > 1 {
-		fs, err := e.eventFiles(ctx, s, ef, rs)
+	if ef.eventFiles(len(secs)) {
+		fs, err := e.eventFiles(ctx, s, ef.ef, rs)
 		if err != nil {
 			return nil, err
 		}
@@ -305,26 +301,80 @@ func (e *env) loadSectionFiles(ctx context.Context, s *settings, paths []string)
 	return secs, nil
 }
 
-// eventFundFor matches a fund over several sections to the sections read (see
-// [pipeline.MatchEventFund]); nil when the fund has no sections: complete says every section of
-// the event was given.
-func (e *env) eventFundFor(s *settings, secs []section, paths []string, complete bool) (*pipeline.EventFund, error) {
-	if s.Fund == nil || len(s.Fund.Fund.Sections) == 0 {
+// eventFundFor matches the fund of s to the event of the sections read from paths, by
+// the one rule every command pays by ([pipeline.MatchFund]): based_on counts every
+// section of the event, also when --section printed one. nil when s has no fund.
+func (e *env) eventFundFor(s *settings, secs []section, paths []string) (*eventPay, error) {
+	if s.Fund == nil {
 		return nil, nil
 	}
-	names := make([]string, len(secs))
-	ts := make([]*engine.Tournament, len(secs))
+	es := pipeline.EventSections{Complete: len(secs) > 1}
+	at := make([]int, len(secs))
 	for i, sec := range secs {
 		p := paths[0]
 		if len(paths) == len(secs) {
 			p = paths[i]
 		}
-		names[i] = pipeline.SectionName(sec.name, eventSection(sec), p)
+		at[i] = i
+		es.Names = append(es.Names, pipeline.SectionName(sec.name, eventSection(sec), p))
+		var t *engine.Tournament
 		if sec.ev != nil {
-			ts[i] = sec.ev.t
+			t = sec.ev.t
 		}
+		es.Ts = append(es.Ts, t)
 	}
-	return pipeline.MatchEventFund(s.Fund, names, ts, complete)
+	if len(secs) == 1 && secs[0].whole != nil && len(secs[0].whole.names) > 1 {
+		// --section printed one section of a file of several: the fund is matched to
+		// them all.
+		w := secs[0].whole
+		es = pipeline.EventSections{Names: w.names, Ts: w.ts, Complete: true, Picked: []int{w.at}}
+		at[0] = w.at
+	}
+	ef, err := pipeline.MatchFund(s.Fund, es)
+	var fse *pipeline.FundSectionsError
+	if errors.As(err, &fse) {
+		return nil, usagef("%v (add --section NAME)", fse)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &eventPay{ef: ef, at: at}, nil
+}
+
+// eventPay is the fund of a run matched to its event, with the place in that event of
+// each section read.
+type eventPay struct {
+	ef *pipeline.EventFund
+	at []int // per section read: its index among the event's sections
+}
+
+// fund returns the fund section i is paid from; nil when none (or p is nil).
+func (p *eventPay) fund(i int) *pipeline.Fund {
+	if p == nil {
+		return nil
+	}
+	return p.ef.SectionFund(p.at[i])
+}
+
+// withFund returns s with the fund section i is paid from.
+func (p *eventPay) withFund(s *settings, i int) *settings {
+	sc := *s
+	sc.Fund = p.fund(i)
+	return &sc
+}
+
+// notes returns what the director should know about the match.
+func (p *eventPay) notes() []string {
+	if p == nil {
+		return nil
+	}
+	return p.ef.Notes
+}
+
+// eventFiles reports whether the event gets prize files of its own beside its sections'
+// (a fund with sections: over several sections printed).
+func (p *eventPay) eventFiles(printed int) bool {
+	return p != nil && p.ef.Sections() && printed > 1
 }
 
 // sectionFolders returns the subfolder of each section ([pipeline.SectionFolders]).

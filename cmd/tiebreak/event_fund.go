@@ -39,19 +39,24 @@ func (e *env) eventFiles(ctx context.Context, s *settings, ef *pipeline.EventFun
 	return ef.EventPrizeFiles(docs, pdfs), nil
 }
 
-// runEventPrizes is 'prizes' with a fund over several sections: every section of path
-// (or the one --section picks) is ranked and paid from its prize list, with based_on
-// counted over all of them, and written as one output: the text of each section after a
-// summary of the whole event, the event's prize CSV, or its prize PDF.
-func (e *env) runEventPrizes(ctx context.Context, s *settings, path string, fs *pipeline.Fund, ex exporters.Exporter, out string) error {
+// payEvent is 'prizes' once the fund is read: every section of path (or the one
+// --section picks) is ranked and paid by the one rule of [env.eventFundFor] (a fund
+// with sections: pays each section from its own prize list; based_on counts every
+// section of the file), and written as one output: one section's prize list as any
+// fund writes it, else the text of each section after a summary of the whole event,
+// the event's prize CSV, or its prize PDF.
+func (e *env) payEvent(ctx context.Context, s *settings, path string, fs *pipeline.Fund, ex exporters.Exporter, out string) error {
 	s.Fund = fs
 	secs, err := e.loadSections(ctx, s, path)
 	if err != nil {
 		return sectionUsage(err)
 	}
-	ef, err := e.eventFundFor(s, secs, []string{path}, len(secs) > 1)
+	ef, err := e.eventFundFor(s, secs, []string{path})
 	if err != nil {
 		return err
+	}
+	if len(secs) == 1 && secs[0].ev != nil {
+		return e.paySection(ctx, s, secs[0].ev, ef, ex, out)
 	}
 	rs := make([]*ranked, len(secs))
 	for i, sec := range secs {
@@ -63,13 +68,11 @@ func (e *env) runEventPrizes(ctx context.Context, s *settings, path string, fs *
 			continue
 		}
 		e.noteWarnings(sec.ev)
-		sc := *s
-		sc.Fund = ef.SectionFund(i)
-		if rs[i], err = e.rank(&sc, sec.ev, sec.name); err != nil {
+		if rs[i], err = e.rank(ef.withFund(s, i), sec.ev, sec.name); err != nil {
 			return err
 		}
 	}
-	notes := ef.Notes
+	notes := ef.notes()
 	for _, r := range rs {
 		if r != nil {
 			notes = append(notes, r.notes...)
@@ -77,19 +80,10 @@ func (e *env) runEventPrizes(ctx context.Context, s *settings, path string, fs *
 	}
 	var write func(io.Writer) error
 	switch {
-	case len(rs) == 1 && rs[0] != nil && rs[0].alloc != nil:
-		// One section (--section, or a file of one): its prize list as for any fund.
-		sc := *s
-		sc.Fund = ef.SectionFund(0)
-		doc, err := e.document(ctx, &sc, rs[0], ex.Name())
-		if err != nil {
-			return err
-		}
-		write = func(w io.Writer) error { return ex.Export(w, doc) }
 	case ex.Name() == "json":
 		return usagef("prizes: the JSON prize list holds one section; add --section NAME, or write text, csv or pdf")
 	case ex.Name() == "csv" || ex.Name() == "pdf":
-		files, err := e.eventFiles(ctx, s, ef, rs)
+		files, err := e.eventFiles(ctx, s, ef.ef, rs)
 		if err != nil {
 			return err
 		}
@@ -105,10 +99,45 @@ func (e *env) runEventPrizes(ctx context.Context, s *settings, path string, fs *
 		if err != nil {
 			return err
 		}
-		write = func(w io.Writer) error { return ef.WriteText(w, docs, ex) }
+		write = func(w io.Writer) error { return ef.ef.WriteText(w, docs, ex) }
 	}
 	if err := e.writeOutput(ctx, out, write); err != nil {
 		return err
+	}
+	for _, n := range notes {
+		fmt.Fprintf(e.stderr, "tiebreak: note: %s\n", n)
+	}
+	return nil
+}
+
+// paySection writes the prize list of the one section ev printed, paid from its fund
+// in ef.
+func (e *env) paySection(ctx context.Context, s *settings, ev *event, ef *eventPay, ex exporters.Exporter, out string) error {
+	fs := ef.fund(0)
+	if fs == nil {
+		return fmt.Errorf("%s: the fund has no prizes for %s", ef.ef.Fund.Ref, ev.t.Section)
+	}
+	e.noteWarnings(ev)
+	st, err := e.ranking(s, ev.t)
+	if err != nil {
+		return err
+	}
+	a, err := e.pay(s, ev, st, fs)
+	if err != nil {
+		return err
+	}
+	doc := &exporters.Document{T: ev.t, Standings: st, Prizes: a, Opts: e.exportOptions(ctx, st)}
+	if err := e.pdfOptions(s, ex.Name(), &doc.Opts); err != nil {
+		return err
+	}
+	if err := e.writeOutput(ctx, out, func(w io.Writer) error { return ex.Export(w, doc) }); err != nil {
+		return err
+	}
+	notes := ef.notes()
+	if ex.Name() != "text" || (out != "" && out != "-") {
+		// The text prize list prints its notes; other outputs carry them in JSON or not
+		// at all, so say them where the director sees them.
+		notes = append(notes, a.Notes...)
 	}
 	for _, n := range notes {
 		fmt.Fprintf(e.stderr, "tiebreak: note: %s\n", n)

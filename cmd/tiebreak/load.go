@@ -131,9 +131,15 @@ func (e *env) judge(s *settings, ev *event) (*event, error) {
 // importEvent reads and imports one event and runs engine.Validate on it, without
 // judging the result (check reports it; load refuses on errors).
 func (e *env) importEvent(ctx context.Context, s *settings, path string) (*event, error) {
+	ev, _, err := e.importEventSource(ctx, s, path)
+	return ev, err
+}
+
+// importEventSource is importEvent, with the source it read.
+func (e *env) importEventSource(ctx context.Context, s *settings, path string) (*event, importers.Source, error) {
 	src, err := e.readEvent(ctx, path)
 	if err != nil {
-		return nil, err
+		return nil, src, err
 	}
 	src.Opts = importers.Options{Sheet: s.Sheet, Section: s.Section}
 	src.Positions = importers.NewPositions()
@@ -142,16 +148,16 @@ func (e *env) importEvent(ctx context.Context, s *settings, path string) (*event
 		err = sectionApplies(s, path, im)
 	}
 	if err != nil {
-		return nil, err
+		return nil, src, err
 	}
 	t, warnings, err := im.Import(src)
 	if err != nil {
-		return nil, sectionUsage(err)
+		return nil, src, sectionUsage(err)
 	}
 	if err := stopped(ctx); err != nil {
-		return nil, err
+		return nil, src, err
 	}
-	return newEvent(path, im.Name(), t, warnings, src.Positions), nil
+	return newEvent(path, im.Name(), t, warnings, src.Positions), src, nil
 }
 
 // newEvent runs engine.Validate on an imported tournament and positions each problem in
@@ -181,8 +187,14 @@ func plural(n int, noun string) string {
 func (e *env) pickImporter(from, path string, data []byte) (importers.Importer, error) {
 	im, err := e.formats.Importer(from, path, data)
 	var uf *pipeline.UnknownFormatError
-	if errors.As(err, &uf) {
+	var de *importers.DetectError
+	switch {
+	case errors.As(err, &uf):
 		return nil, choiceError(uf.Error(), uf.Format, uf.Known, "formats")
+	case errors.As(err, &de) && len(de.Candidates) > 1:
+		return nil, &wordedError{fmt.Sprintf("%s: format is ambiguous (could be %s); choose one with --from", de.Path, strings.Join(de.Candidates, ", ")), err}
+	case errors.As(err, &de):
+		return nil, &wordedError{fmt.Sprintf("%s: unknown format; choose one with --from (%s)", de.Path, strings.Join(de.Known, ", ")), err}
 	}
 	return im, err
 }

@@ -47,3 +47,13 @@ type silentError struct{ err error }
 
 func (e *silentError) Error() string { return e.err.Error() }
 func (e *silentError) Unwrap() error { return e.err }
+
+// wordedError is an error of a library worded in the command's flags: msg is what the
+// director reads, err what errors.Is and errors.As find.
+type wordedError struct {
+	msg string
+	err error
+}
+
+func (e *wordedError) Error() string { return e.msg }
+func (e *wordedError) Unwrap() error { return e.err }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/tiebreak-chess/tiebreak/engine"
 	"github.com/tiebreak-chess/tiebreak/importers"
 )
 
@@ -27,6 +28,9 @@ func sectionFlag() cli.Flag {
 func sectionUsage(err error) error {
 	var se *importers.SectionError
 	if errors.As(err, &se) {
+		if se.Want == "" {
+			return usagef("%s holds %d sections; choose one with --section NAME: %s", se.File, len(se.Sections), strings.Join(se.Sections, ", "))
+		}
 		return usagef("%v", se)
 	}
 	return err
@@ -49,6 +53,16 @@ type section struct {
 	ev      *event
 	err     error
 	partial *event
+	// whole is the event the section was picked from with --section: every section of
+	// the file, counted toward a fund's based_on; nil otherwise.
+	whole *wholeEvent
+}
+
+// wholeEvent is every section of a file one section was picked from.
+type wholeEvent struct {
+	names []string             // every section's name
+	ts    []*engine.Tournament // every section's tournament; nil for one that could not be read
+	at    int                  // the section picked
 }
 
 // forced makes a section that could not be read usable under --force: its partial event
@@ -118,11 +132,15 @@ func (e *env) loadSections(ctx context.Context, s *settings, path string) ([]sec
 // one, give a single entry read by (*env).importEvent.
 func (e *env) importSections(ctx context.Context, s *settings, path string) ([]section, error) {
 	if s.Section != "" {
-		ev, err := e.importEvent(ctx, s, path)
+		ev, src, err := e.importEventSource(ctx, s, path)
 		if err != nil {
 			return nil, err
 		}
-		return []section{{name: ev.t.Section, ev: ev}}, nil
+		whole, err := e.wholeEvent(s, path, src)
+		if err != nil {
+			return nil, err
+		}
+		return []section{{name: ev.t.Section, ev: ev, whole: whole}}, nil
 	}
 	src, err := e.readEvent(ctx, path)
 	if err != nil {
@@ -167,4 +185,32 @@ func eventSection(sec section) string {
 		return ""
 	}
 	return sec.ev.t.Section
+}
+
+// wholeEvent reads every section of the multi-section input src (read from path), from
+// which --section picked one, so that a fund's based_on counts the whole event
+// whatever section is printed; nil for a format without sections.
+func (e *env) wholeEvent(s *settings, path string, src importers.Source) (*wholeEvent, error) {
+	im, err := e.pickImporter(s.From, path, src.Data)
+	if err != nil {
+		return nil, err
+	}
+	si, ok := im.(importers.SectionImporter)
+	if !ok {
+		return nil, nil
+	}
+	src.Opts, src.Positions = importers.Options{Sheet: s.Sheet}, nil
+	secs, err := si.ImportSections(src)
+	if err != nil {
+		return nil, err
+	}
+	importers.CleanSectionNames(path, secs)
+	w := &wholeEvent{names: make([]string, len(secs)), ts: make([]*engine.Tournament, len(secs))}
+	for i, sec := range secs {
+		w.names[i], w.ts[i] = sec.Name, sec.T
+	}
+	if w.at, err = importers.FindSection(path, w.names, s.Section); err != nil {
+		return nil, err
+	}
+	return w, nil
 }

@@ -211,8 +211,12 @@ func optionMessage(oe *engine.OptionError) string {
 // rulesError adds a hint to an unknown --rules value.
 func rulesError(err error) error {
 	var ur *engine.UnknownRulesError
-	if errors.As(err, &ur) {
+	var ee *engine.EditionError
+	switch {
+	case errors.As(err, &ur):
 		return choiceError(fmt.Sprintf("unknown rules %q", ur.Rules), ur.Rules, engine.RulesNames, "rules")
+	case errors.As(err, &ee):
+		return usagef("--rules %s: %s", ee.Rules, ee.Reason)
 	}
 	return usagef("%v", err)
 }

@@ -288,7 +288,12 @@ type Fund struct {
 	// key sections:), paid with [Fund.ForSection]; Count says how entries are counted
 	// over them for BasedOn (fund key based_on: {count: entries|players}).
 	Sections []SectionFund
-	Count    EntryCount
+	// EverySection says a fund without Sections pays its Prizes in every section of an
+	// event of several (fund key every_section: true), each section from its own copy of
+	// the list and BasedOn counted over them all, as if the list were written under
+	// sections: once per section. Without it such a fund pays one section only.
+	EverySection bool
+	Count        EntryCount
 	// EventAnnounced is the announced cash of the whole event's fund when this fund is
 	// one section of it ([Fund.ForSection]); the $500 rule of based-on funds applies to
 	// it. 0 for a fund of one section.

@@ -68,6 +68,7 @@ var Keys = [][2]string{
 	{"teams", "how teams are ranked for team prizes (keys below)"},
 	{"prizes", "the list of prizes"},
 	{"sections", "one fund, several sections: {Open: [prizes], U1800: [..]}"},
+	{"every_section", "true: pay the prizes: list in each section (default: no)"},
 }
 
 // PrizeKeys lists the keys of one prize.
@@ -180,6 +181,7 @@ type fundRead struct {
 	f                        *prizes.Fund
 	o                        *prizes.Options
 	prizes, sections, excess [2]*yaml.Node
+	every                    *yaml.Node // the every_section key, when given
 }
 
 // fundKeyReader reads the value v of the top-level key k.
@@ -256,6 +258,11 @@ var fundKeyReaders = map[string]fundKeyReader{
 		r.sections = [2]*yaml.Node{k, v}
 		return nil
 	},
+	"every_section": func(p *parser, k, v *yaml.Node, r *fundRead) (err error) {
+		r.every = k
+		r.f.EverySection, err = p.Boolean(k, v)
+		return err
+	},
 }
 
 // wordKey returns the reader of a key whose value is one of words (ignoring case; the
@@ -315,6 +322,8 @@ func (p *parser) fundPrizes(root *yaml.Node, r *fundRead) error {
 	case r.prizes[0] != nil && r.sections[0] != nil:
 		k := r.sections[0]
 		return p.Errf(k.Line, k.Column, "sections", "the fund has both prizes: and sections:; move the prizes into their section")
+	case r.sections[0] != nil && r.every != nil:
+		return p.Errf(r.every.Line, r.every.Column, "every_section", "every_section: is for a fund with one prizes: list; a fund with sections: already lists each section's prizes")
 	case r.sections[0] != nil:
 		return p.sections(r.sections[1], r.f)
 	case r.prizes[0] == nil:
@@ -329,8 +338,8 @@ func (p *parser) fundPrizes(root *yaml.Node, r *fundRead) error {
 // team prize.
 func (p *parser) checkFund(root *yaml.Node, r *fundRead) error {
 	f := r.f
-	if f.Count == prizes.CountPlayers && len(f.Sections) == 0 {
-		return p.Errf(root.Line, root.Column, "count", "count: players applies to a fund over several sections (sections:)")
+	if f.Count == prizes.CountPlayers && len(f.Sections) == 0 && !f.EverySection {
+		return p.Errf(root.Line, root.Column, "count", "count: players applies to a fund over several sections (sections:, or every_section: true)")
 	}
 	if k := r.excess[0]; k != nil && f.UnratedMax == 0 {
 		return p.Errf(k.Line, k.Column, k.Value, "unrated_excess says where money the unrated limit holds back goes; add unrated_max: or remove it")
