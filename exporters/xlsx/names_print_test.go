@@ -166,24 +166,30 @@ func cutNames(text string, names []string, times int) []string {
 // crosstable). It then makes every column 10% narrower and requires that the widest
 // names are cut in Liberation Sans, so that the test cannot pass by a lucky font (in
 // DejaVu Sans alone LibreOffice widens a column by its wider digit, and a 10% narrower
-// column still holds the names; that is logged).
+// column still holds the names, so the narrower columns are printed in Liberation Sans
+// only).
 func TestNamesPrintWhole(t *testing.T) {
 	if testing.Short() {
 		t.Skip("converting with LibreOffice is slow")
 	}
 	books := namesBooks(t)
-	data := map[string][]byte{}
-	for name, b := range books {
-		data[name] = b.data
-	}
 	widthScale = 0.9
 	narrow := namesBooks(t)
 	widthScale = 1
-	for name, b := range narrow {
-		data["narrow-"+name] = b.data
-	}
 	for _, fc := range printFonts {
 		t.Run(fc.name, func(t *testing.T) {
+			data := map[string][]byte{}
+			for name, b := range books {
+				data[name] = b.data
+			}
+			// The narrower columns are printed in Arial's metrics only, where the
+			// widths are exact (in DejaVu Sans they keep room to spare, see above).
+			liberation := fc.name == "liberation"
+			if liberation {
+				for name, b := range narrow {
+					data["narrow-"+name] = b.data
+				}
+			}
 			texts := printedText(t, fc.name, fontConfig(t, fc.name, fc.pkg, fc.globs), data)
 			for name, b := range books {
 				if cut := cutNames(texts[name], b.names, 2); len(cut) > 0 {
@@ -191,9 +197,12 @@ func TestNamesPrintWhole(t *testing.T) {
 				}
 			}
 			for name, b := range narrow {
+				if !liberation {
+					break
+				}
 				cut := cutNames(texts["narrow-"+name], b.names, 2)
 				t.Logf("columns 10%% narrower: %s prints %d of %d names cut", name, len(cut), len(b.names))
-				if fc.name == "liberation" && len(cut) == 0 {
+				if len(cut) == 0 {
 					t.Errorf("%s: with every column 10%% narrower no name is cut in Arial's metrics: the test cannot fail", name)
 				}
 			}
