@@ -89,6 +89,14 @@ func (t *Tournament) Cut(n int) *Tournament {
 		}
 		c.Players[i] = p
 	}
+	if len(c.Unknown) > 0 {
+		c.Unknown = nil
+		for _, u := range t.Unknown {
+			if u.Round <= n {
+				c.Unknown = append(c.Unknown, u)
+			}
+		}
+	}
 	c.Adjustments = nil
 	var declared []Adjustment
 	for _, a := range t.Adjustments {
@@ -131,6 +139,9 @@ type Progress struct {
 	// Current is the round after Complete that is paired or partly entered, 0 when none.
 	// Entered of its Games (pairings between two players) have a result.
 	Current, Entered, Games int
+	// Unknown is the number of player-rounds counted that the source holds nothing for
+	// ([Tournament.Unknown]): read as not paired, and named by [Progress.String].
+	Unknown int
 }
 
 // Progress returns where t stands when standings are computed on t itself: call it on
@@ -145,6 +156,11 @@ func (t *Tournament) Progress() Progress {
 		whole = t.whole
 	}
 	p := Progress{Planned: whole.Rounds, Counted: t.RoundsPlayed()}
+	for _, u := range t.Unknown {
+		if u.Round <= p.Counted {
+			p.Unknown++
+		}
+	}
 	played := whole.RoundsPlayed()
 	last, pendingAny := played, false
 	for _, r := range whole.PendingRounds() {
@@ -176,8 +192,20 @@ func (t *Tournament) Progress() Progress {
 //	Standings with round 9 in progress: 12 of 54 games entered
 //
 // The last form is for standings asked to count a round still partly entered; the round
-// in progress is named after the counted rounds only when it is the next round.
+// in progress is named after the counted rounds only when it is the next round. Player-
+// rounds the source holds nothing for ([Progress.Unknown]) are named after it:
+//
+//	Final standings; 3 player-rounds unknown (no game in the file, counted as not paired)
 func (p Progress) String() string {
+	if p.Unknown > 0 {
+		noun := "player-rounds"
+		if p.Unknown == 1 {
+			noun = "player-round"
+		}
+		q := p
+		q.Unknown = 0
+		return q.String() + "; " + strconv.Itoa(p.Unknown) + " " + noun + " unknown (no game in the file, counted as not paired)"
+	}
 	if p.Final {
 		return "Final standings"
 	}

@@ -148,6 +148,12 @@ func TestProgressWords(t *testing.T) {
 			tr.Players[0].Rounds[1], tr.Players[2].Rounds[1] = Round{}, Round{}
 			return tr
 		}(), "Standings before round 1; round 1 in progress: 0 of 2 games entered"},
+		{"player-rounds unknown (a PGN file)", withUnknown(finish(progressSwiss())),
+			"Final standings; 2 player-rounds unknown (no game in the file, counted as not paired)"},
+		{"cut before the second unknown", withUnknown(finish(progressSwiss())).Cut(2),
+			"Standings after round 2; 1 player-round unknown (no game in the file, counted as not paired)"},
+		{"unknown in a round not counted", withUnknown(progressSwiss()),
+			"Standings with round 2 in progress: 1 of 2 games entered; 1 player-round unknown (no game in the file, counted as not paired)"},
 	}
 	for _, tc := range tests {
 		if got := tc.t.Progress().String(); got != tc.want {
@@ -157,4 +163,11 @@ func TestProgressWords(t *testing.T) {
 	if p := progressSwiss().Progress(); p.Planned != 3 || p.Complete != 1 || p.Current != 2 || p.Final {
 		t.Errorf("Progress = %+v", p)
 	}
+}
+
+// withUnknown marks two player-rounds of tr as unknown ([Tournament.Unknown]): rounds 1
+// and 3 of player 1 (the model's rounds are not changed: only the count is tested).
+func withUnknown(tr *Tournament) *Tournament {
+	tr.Unknown = []PlayerRound{{Player: 1, Round: 1}, {Player: 1, Round: 3}}
+	return tr
 }

@@ -58,8 +58,13 @@ type Tournament struct {
 	// holds, by DBF field name ("H_AFF_ID", "H_ZIPCODE", "H_OTHER_TD", "H_SENDCROS",
 	// "H_COUNTRY", "H_EVENT_ID"), so that a report read and written again keeps them.
 	ReportFields map[string]string
-	Players      []Player // in starting-rank order
-	Teams        []Team
+	// RatingsOf names the federation whose ratings [Player.Rating] holds when they are
+	// not FIDE ratings: "USA" for the files of US Chess programs (SwissSys, the US Chess
+	// DBF rating report), whose rating is the player's US Chess rating. "" means the
+	// ratings are what the format says (FIDE ratings in a TRF).
+	RatingsOf string
+	Players   []Player // in starting-rank order
+	Teams     []Team
 	// TeamScoring, TeamByes and TeamForfeits are the team-event records of TRF26 (362,
 	// 320, 240, 330): what the file says about match scoring, byes and forfeited matches.
 	TeamScoring  TeamScoring
@@ -70,10 +75,20 @@ type Tournament struct {
 	// 80x, XXC, XXP, DAT, comments, ...) verbatim and in file order, so exporters of the same
 	// format can write them back.
 	Records []Record
+	// LineOrder is the order of the player lines in a TRF source that declares "XXC rank"
+	// and lists its players in another order than their start numbers: bbpPairings and
+	// JaVaFo then pair by line position, so a TRF written back keeps that order. It is nil
+	// otherwise (lines in start-number order).
+	LineOrder []PlayerID
 	// Unverified is the number of problems (errors found by [Tournament.Validate]) a user
 	// chose to override when loading the event; exporters then mark their output
 	// "unverified: N problems". It is 0 for an event that passed its checks.
 	Unverified int
+	// Unknown lists the player-rounds the source holds nothing for without saying the
+	// player was not paired: a PGN file holds games only, so a bye, a forfeit or an absence
+	// is simply not there. They are read as not paired (no points), never as a bye or a
+	// forfeit, and [Progress] counts them so that every output says so.
+	Unknown []PlayerRound
 	// whole is the event this one was cut from ([Tournament.Cut]), for [Tournament.Progress];
 	// nil for an event as imported.
 	whole *Tournament
@@ -243,6 +258,12 @@ type Adjustment struct {
 	Source AdjustmentSource
 	Code   string // TRF 299 type column (W D L F H Z + - or blank), when Source is AdjustRecord
 	Note   string
+}
+
+// PlayerRound is one player's round (1-based).
+type PlayerRound struct {
+	Player PlayerID
+	Round  int
 }
 
 // Record is a source line kept verbatim.

@@ -41,7 +41,7 @@ type RatingRow struct {
 	Expected    string // sum of expected scores, two decimals
 	Change      string // as the system rounds it, no sign for gains
 	NewRating   int    // 0: none
-	Performance int    // 0: none
+	Performance int    // meaningful only with Games (0 is a performance)
 	Note        string // why a value is missing, or how it was found
 }
 

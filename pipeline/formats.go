@@ -17,7 +17,9 @@ import (
 	dbfin "github.com/tiebreak-chess/tiebreak/importers/dbf"
 	htmlin "github.com/tiebreak-chess/tiebreak/importers/html"
 	jsonin "github.com/tiebreak-chess/tiebreak/importers/json"
+	"github.com/tiebreak-chess/tiebreak/importers/pgn"
 	"github.com/tiebreak-chess/tiebreak/importers/swisssys"
+	"github.com/tiebreak-chess/tiebreak/importers/swt"
 	"github.com/tiebreak-chess/tiebreak/importers/trf"
 	xlsxin "github.com/tiebreak-chess/tiebreak/importers/xlsx"
 )
@@ -53,6 +55,8 @@ func NewFormats() *Formats {
 	f.Importers.Register(dbfin.New())
 	f.Importers.Register(htmlin.New())
 	f.Importers.Register(jsonin.New())
+	f.Importers.Register(pgn.New())
+	f.Importers.Register(swt.New())
 
 	f.Convert.Register(trfout.New())
 	f.Convert.Register(trfout.New26())

@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -11,8 +12,14 @@ import (
 	"github.com/tiebreak-chess/tiebreak/exporters"
 )
 
-// FIDERatings runs the FIDE rating calculation of t and formats it for the outputs.
-func FIDERatings(t *engine.Tournament, o fide.RatingOptions) *exporters.RatingReport {
+// FIDERatings runs the FIDE rating calculation of t and formats it for the outputs. It
+// rates from FIDE ratings only: an event whose ratings are US Chess ratings
+// ([fide.USChessRatings]), or in which nobody has a rating, is refused with a
+// [NoFIDERatingsError].
+func FIDERatings(t *engine.Tournament, o fide.RatingOptions) (*exporters.RatingReport, error) {
+	if us := fide.USChessRatings(t); us || fide.Rated(t) == 0 {
+		return nil, &NoFIDERatingsError{USChess: us}
+	}
 	if o.Regulations == "" {
 		o.Regulations = fide.RegulationsFor(t)
 	}
@@ -29,6 +36,10 @@ func FIDERatings(t *engine.Tournament, o fide.RatingOptions) *exporters.RatingRe
 		"Games against unrated opponents are not rated. Performance: Ra + dp (8.1.1).",
 	}}
 	rep.Legend = "FIDE rating changes, " + o.Regulations.TitleFor(t) + "; expected scores from table 8.1.2 with " + o.Regulations.FourHundredRule(t) + "; games against unrated opponents not rated; for an unrated player the post-event rating is the initial rating (8.2) where the event completes one."
+	if note := o.Regulations.EditionNote(t); note != "" {
+		rep.Basis = slices.Insert(rep.Basis, 1, note)
+		rep.Legend += " " + note
+	}
 	hundredths := func(c int) string { return engine.Score(c * 100).String() }
 	for i, r := range fide.Ratings(t, o) {
 		row := exporters.RatingRow{Player: i, Rating: r.Rating, Points: r.Points, NewRating: r.NewRating,
@@ -51,7 +62,21 @@ func FIDERatings(t *engine.Tournament, o fide.RatingOptions) *exporters.RatingRe
 		}
 		rep.Rows = append(rep.Rows, row)
 	}
-	return rep
+	return rep, nil
+}
+
+// NoFIDERatingsError is an event in which no player has a FIDE rating (its ratings are
+// US Chess ratings, or it has none): FIDE rating changes cannot be computed.
+type NoFIDERatingsError struct {
+	// USChess says whether the file's ratings are US Chess ratings.
+	USChess bool
+}
+
+func (e *NoFIDERatingsError) Error() string {
+	if e.USChess {
+		return "the ratings in this file are US Chess ratings, not FIDE ratings, and FIDE rating changes are computed from FIDE ratings only"
+	}
+	return "no player of this event has a FIDE rating: FIDE rating changes are computed from FIDE ratings only"
 }
 
 // USChessEstimates runs the US Chess rating estimate of t for the time control tc and
@@ -73,12 +98,15 @@ func USChessEstimates(t *engine.Tournament, tc string, o uscf.EstimateOptions) (
 	default:
 		system = []string{fmt.Sprintf("Time control %s (%d+%d): %s rating system.", tc, mm, ss, sys)}
 	}
-	basis := append([]string{"ESTIMATES, not official ratings: US Chess rating system (Glickman & Doan 2020)."}, system...)
+	rules, rulesLines := usChessRules(t, o.Bonus)
+	o.Bonus = rules.Bonus
+	basis := append(append([]string{"ESTIMATES, not official ratings: US Chess rating system (Glickman & Doan 2020)."}, rulesLines...), system...)
 	basis = append(basis, "Assumed: rated players established (unless --games), unrated from 1300,",
 		"floor 100 only unless --floor (higher floors need the player's history).",
 		"Rtg: each opponent at its intermediate rating (the paper's Step 4), as Step 5 rates.")
 	rep := &exporters.RatingReport{T: t, System: "US Chess", Estimate: true, Basis: basis,
 		Legend: "ESTIMATES, not official ratings: US Chess rating system (Glickman & Doan 2020), " + legendSystem +
+			", bonus threshold " + strconv.Itoa(rules.Bonus) +
 			"; rated players taken as established, unrated players from 1300, floor 100 only unless given."}
 	for i, r := range uscf.Estimates(t, o) {
 		row := exporters.RatingRow{Player: i, Rating: r.Rating, Points: r.Points, Performance: r.Performance}
@@ -109,6 +137,39 @@ func USChessEstimates(t *engine.Tournament, tc string, o uscf.EstimateOptions) (
 	return rep, nil
 }
 
+// usChessRules returns the US Chess rating rules an estimate of t uses and the lines that
+// say so: those in force on the event's end date (its start date when the file gives no
+// end), the latest when the file has no date, or the bonus threshold bonus when the
+// director set one (bonus > 0).
+func usChessRules(t *engine.Tournament, bonus int) (uscf.Rules, []string) {
+	end := uscf.EventEnd(t)
+	inForce := uscf.RulesOn(end)
+	when := "the event's date is not in the file: the latest rules"
+	if !end.IsZero() {
+		when = "in force for an event ending " + dateWords(end)
+	}
+	if bonus > 0 && bonus != inForce.Bonus {
+		r := inForce
+		r.Bonus = bonus
+		return r, []string{fmt.Sprintf("Bonus threshold %d, set by the director; %s:", bonus, when), inForce.String() + "."}
+	}
+	return inForce, []string{fmt.Sprintf("%s (%s).", inForce, when)}
+}
+
+// dateWords writes d as "26 October 2025" ("2025" or "October 2025" when that is all
+// the file says).
+func dateWords(d engine.Date) string {
+	months := []string{"January", "February", "March", "April", "May", "June", "July", "August",
+		"September", "October", "November", "December"}
+	switch {
+	case d.Month < 1 || d.Month > 12:
+		return strconv.Itoa(d.Year)
+	case d.Day == 0:
+		return months[d.Month-1] + " " + strconv.Itoa(d.Year)
+	}
+	return fmt.Sprintf("%d %s %d", d.Day, months[d.Month-1], d.Year)
+}
+
 // RatingSystems are the rating systems a rating report can be made for.
 var RatingSystems = []string{"fide", "uscf"}
 
@@ -118,7 +179,7 @@ var RatingSystems = []string{"fide", "uscf"}
 func Ratings(system string, t *engine.Tournament) (*exporters.RatingReport, error) {
 	switch strings.ToLower(system) {
 	case "fide":
-		return FIDERatings(t, fide.RatingOptions{}), nil
+		return FIDERatings(t, fide.RatingOptions{})
 	case "uscf":
 		return USChessEstimates(t, t.TimeControl, uscf.EstimateOptions{})
 	}

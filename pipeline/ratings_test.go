@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"errors"
 	"reflect"
 	"strings"
 	"testing"
@@ -61,10 +62,65 @@ func TestFIDERatingsBasisK(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			basis := FIDERatings(ev, tc.opts).Basis
+			rep, err := FIDERatings(ev, tc.opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			basis := rep.Basis
 			if len(basis) < 2 || !strings.HasSuffix(basis[1], tc.want) {
 				t.Errorf("basis %q, want its second line to end %q", basis, tc.want)
 			}
 		})
+	}
+}
+
+// TestFIDERatingsFromFIDERatingsOnly: FIDE rating changes are refused for an event whose
+// ratings are US Chess ratings (a SwissSys or US Chess DBF file), in words that say so,
+// and for one in which nobody is rated; the sample, a TRF with FIDE ratings, is rated.
+func TestFIDERatingsFromFIDERatingsOnly(t *testing.T) {
+	us := sample(t)
+	us.RatingsOf = "USA"
+	_, err := FIDERatings(us, fide.RatingOptions{})
+	if nf, ok := errors.AsType[*NoFIDERatingsError](err); !ok || !nf.USChess || !strings.Contains(err.Error(), "US Chess ratings") {
+		t.Errorf("US Chess ratings: %v, want a refusal that names them", err)
+	}
+	none := sample(t)
+	for i := range none.Players {
+		none.Players[i].Rating = 0
+	}
+	if _, err := FIDERatings(none, fide.RatingOptions{}); err == nil || strings.Contains(err.Error(), "US Chess") {
+		t.Errorf("nobody rated: %v, want a refusal", err)
+	}
+	if _, err := Ratings("fide", us); err == nil {
+		t.Error("standings columns: FIDE changes from US Chess ratings")
+	}
+	if rep, err := FIDERatings(sample(t), fide.RatingOptions{}); err != nil || len(rep.Rows) == 0 {
+		t.Errorf("sample: %v", err)
+	}
+}
+
+// TestUSChessRulesLines: the estimate's heading names the rules in force on the event's
+// end date (its start date when it has no end), the latest without a date, and the
+// director's threshold with the one in force beside it.
+func TestUSChessRulesLines(t *testing.T) {
+	tests := []struct {
+		start, end string
+		bonus      int
+		want       []string
+		b          int
+	}{
+		{"2025/10/25", "2025/10/26", 0, []string{"US Chess rating system as of 2025: bonus threshold 10 (in force for an event ending 26 October 2025)."}, 10},
+		{"2016/05/01", "", 0, []string{"US Chess rating system before May 2017: bonus threshold 12 (in force for an event ending 1 May 2016)."}, 12},
+		{"", "", 0, []string{"US Chess rating system as of 2025: bonus threshold 10 (the event's date is not in the file: the latest rules)."}, 10},
+		{"2025/10/26", "", 12, []string{"Bonus threshold 12, set by the director; in force for an event ending 26 October 2025:",
+			"US Chess rating system as of 2025: bonus threshold 10."}, 12},
+		{"2025/10/26", "", 10, []string{"US Chess rating system as of 2025: bonus threshold 10 (in force for an event ending 26 October 2025)."}, 10},
+	}
+	for _, tt := range tests {
+		ev := &engine.Tournament{StartDate: tt.start, EndDate: tt.end}
+		r, lines := usChessRules(ev, tt.bonus)
+		if r.Bonus != tt.b || !reflect.DeepEqual(lines, tt.want) {
+			t.Errorf("%q-%q bonus %d: %d %q, want %d %q", tt.start, tt.end, tt.bonus, r.Bonus, lines, tt.b, tt.want)
+		}
 	}
 }

@@ -40,13 +40,20 @@ K x games <= 700. The K of 40 for new players needs their history: give it
 with --k, or in a K column of a CSV or XLSX crosstable. A game against an
 unrated opponent does not change a rated player's rating; an unrated player
 gets an initial rating (8.2) from 5 games against rated opponents.
+Only FIDE ratings count: a file whose ratings are US Chess ratings
+(SwissSys, US Chess DBF) is refused, and an event that started before
+1 July 2017 is rated by the 2017 text, which the heading says.
 
 --system uscf prints ESTIMATES, not official ratings, under the US Chess
 rating system (Glickman & Doan, 2020 revision) for the rating system of
 the time control (TRF 122, or --time-control): blitz, quick, dual or
 regular. Rated players count as established unless --games gives the
 games their rating is based on; unrated players start from 1300; floors
-above 100 need the player's history: give them with --floor.
+above 100 need the player's history: give them with --floor. The bonus
+threshold is the one in force on the event's end date (12 before May
+2017, 14 from 1 May 2017, 12 from 1 February 2023, 10 from 2025; the
+latest when the file has no date); -O bonus=B reproduces a rating run
+made with another.
 
 CSV contract (--format csv): the header (one line)
    no,name,rating,k,rated_games,rated_points,
@@ -71,6 +78,7 @@ Examples:
    tiebreak ratings --system fide --k 12=40,15=40 --rapid event.trf
    tiebreak ratings --system uscf --time-control "G/60;d5" event.trf
    tiebreak ratings --system uscf --games 7=4 -o ratings.csv event.trf
+   tiebreak ratings --system uscf -O bonus=14 event.trf
    tiebreak ratings --system fide --norms event.trf   (title norm screen)
    tiebreak ratings --system fide --norms -o norms.pdf event.trf
 
@@ -84,6 +92,7 @@ Flags may come before or after EVENT.`,
 			&cli.StringFlag{Name: "time-control", Usage: "US Chess: the time control `TC`, e.g. \"G/60;d5\"", DefaultText: "TRF 122"},
 			&cli.StringSliceFlag{Name: "games", Usage: "US Chess: games a player's rating is based on, as `NO=N`", DefaultText: "established"},
 			&cli.StringSliceFlag{Name: "floor", Usage: "US Chess: a player's rating floor, as `NO=RATING`", DefaultText: "100"},
+			&cli.StringSliceFlag{Name: "option", Aliases: []string{"O"}, Usage: "US Chess: rule variant `NAME=VALUE`: bonus=B, the bonus threshold", DefaultText: "the rules of the event's end date"},
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "output `FORMAT`: text, csv, or pdf (with --norms); default: from the -o extension, else text"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (atomically) instead of standard output"},
 		), pdfFlags()...),
@@ -113,6 +122,8 @@ type ratingsOptions struct {
 	Games []string
 	// Floors holds the --floor entries, NO=RATING, as given.
 	Floors []string
+	// Options holds the --option entries, NAME=VALUE, as given.
+	Options []string
 	// Format is the output format --format names; empty, it follows the extension of
 	// Output, else text.
 	Format string
@@ -132,6 +143,7 @@ func ratingsOptionsFrom(c *cli.Context) ratingsOptions {
 		TimeControl: c.String("time-control"),
 		Games:       c.StringSlice("games"),
 		Floors:      c.StringSlice("floor"),
+		Options:     c.StringSlice("option"),
 		Format:      c.String("format"),
 		Output:      c.String("output"),
 	}
@@ -166,6 +178,10 @@ func (e *env) runRatings(ctx context.Context, opts ratingsOptions, args []string
 	default:
 		return choiceError(fmt.Sprintf("unknown FIDE Rating Regulations %q", regs), string(regs), []string{"2024", "2017"}, "versions")
 	}
+	bonus, err := usChessOptions(opts.Options)
+	if err != nil {
+		return err
+	}
 	ev, err := e.load(ctx, opts.settings, path)
 	if err != nil {
 		return err
@@ -180,16 +196,25 @@ func (e *env) runRatings(ctx context.Context, opts ratingsOptions, args []string
 	}
 	var rep *exporters.RatingReport
 	if system == "fide" {
+		if bonus > 0 {
+			return usagef("-O bonus=%d sets the US Chess bonus threshold; use it with --system uscf", bonus)
+		}
 		k, err := perPlayer(t, opts.K, "k", "K")
 		if err != nil {
 			return err
 		}
-		rep = pipeline.FIDERatings(t, fide.RatingOptions{Regulations: regs, K: k, RapidBlitz: opts.Rapid})
+		rep, err = pipeline.FIDERatings(t, fide.RatingOptions{Regulations: regs, K: k, RapidBlitz: opts.Rapid})
+		if nf, ok := errors.AsType[*pipeline.NoFIDERatingsError](err); ok && nf.USChess {
+			return fmt.Errorf("%w; for US Chess rating estimates use --system uscf", nf)
+		}
+		if err != nil {
+			return err
+		}
 		if opts.Norms {
 			if format == "csv" {
 				return usagef("--norms prints the norm screens as text, or the certificates with --format pdf; not as csv")
 			}
-			pipeline.AddNorms(rep, t)
+			pipeline.AddNorms(rep, rep.T)
 		}
 	} else {
 		if opts.Norms {
@@ -207,7 +232,7 @@ func (e *env) runRatings(ctx context.Context, opts ratingsOptions, args []string
 		if err != nil {
 			return err
 		}
-		rep, err = pipeline.USChessEstimates(t, tc, uscf.EstimateOptions{Games: games, Floors: floors})
+		rep, err = pipeline.USChessEstimates(t, tc, uscf.EstimateOptions{Games: games, Floors: floors, Bonus: bonus})
 		if tce, ok := errors.AsType[*pipeline.TimeControlError](err); ok {
 			return fmt.Errorf("%w; give the time control with --time-control, e.g. \"G/60;d5\"", tce)
 		}
@@ -276,6 +301,26 @@ func perPlayer(t *engine.Tournament, entries []string, flag, what string) (map[i
 		}
 	}
 	return out, nil
+}
+
+// usChessOptions reads the --option entries of ratings (NAME=VALUE, repeated or
+// separated by commas): bonus=B, the US Chess bonus threshold (a whole number from 1).
+// It returns 0 when none is given.
+func usChessOptions(entries []string) (bonus int, err error) {
+	for _, list := range entries {
+		for _, entry := range strings.Split(list, ",") {
+			name, val, _ := strings.Cut(strings.TrimSpace(entry), "=")
+			if !strings.EqualFold(strings.TrimSpace(name), "bonus") {
+				return 0, usagef("--option %q: ratings knows one option, bonus=B (the US Chess bonus threshold), e.g. -O bonus=12", entry)
+			}
+			b, err := strconv.Atoi(strings.TrimSpace(val))
+			if err != nil || b < 1 || b > 100 {
+				return 0, usagef("--option %q: the bonus threshold is a whole number, e.g. -O bonus=12", entry)
+			}
+			bonus = b
+		}
+	}
+	return bonus, nil
 }
 
 // ratingsFlag is standings' --ratings.

@@ -21,7 +21,7 @@ import (
 
 // sectionFlag is the --section flag of inputFlags.
 func sectionFlag() cli.Flag {
-	return &cli.StringFlag{Name: "section", Usage: "the section to read from a file with several: its `NAME` or slug (under-1800)"}
+	return &cli.StringFlag{Name: "section", Aliases: []string{"event"}, Usage: "the section (or, in a PGN file, the event) to read from a file with several: its `NAME` or slug (under-1800)"}
 }
 
 // sectionUsage turns "choose a section" into a usage error: the command needs --section.

@@ -59,6 +59,40 @@ func (r RatingRegulations) TitleFor(t *engine.Tournament) string {
 	return r.Title()
 }
 
+// earliestEdition is the first day of the earliest edition of the Rating Regulations
+// this package has, [Regulations2017].
+var earliestEdition = engine.Date{Year: 2017, Month: 7, Day: 1}
+
+// EditionNote returns, for an event t that began before the earliest edition this
+// package has, the sentence that says so and which edition r was used instead; "" for
+// other events.
+func (r RatingRegulations) EditionNote(t *engine.Tournament) string {
+	d := engine.ParseDate(t.StartDate)
+	if d.IsZero() || !d.Before(earliestEdition) {
+		return ""
+	}
+	when := "on " + dateWords(d)
+	if d.Day == 0 {
+		when = "in " + dateWords(d)
+	}
+	return fmt.Sprintf("The event started %s, before the earliest edition supported (1 July 2017): the %s edition was used instead.",
+		when, string(r))
+}
+
+// dateWords writes d as "28 July 2005" ("2005" or "July 2005" when that is all the file
+// says).
+func dateWords(d engine.Date) string {
+	months := []string{"January", "February", "March", "April", "May", "June", "July", "August",
+		"September", "October", "November", "December"}
+	switch {
+	case d.Month < 1 || d.Month > 12:
+		return strconv.Itoa(d.Year)
+	case d.Day == 0:
+		return months[d.Month-1] + " " + strconv.Itoa(d.Year)
+	}
+	return fmt.Sprintf("%d %s %d", d.Day, months[d.Month-1], d.Year)
+}
+
 // FourHundredRule returns how the outputs of event t name the 400-point rule of 8.3.1:
 // since the amendment of 1 October 2025 it holds only for players rated under 2650.
 func (r RatingRegulations) FourHundredRule(t *engine.Tournament) string {

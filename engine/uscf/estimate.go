@@ -12,14 +12,14 @@ import (
 
 // This file estimates post-event US Chess ratings with the US Chess rating system of
 // Glickman and Doan ("The US Chess Rating System", revision of 2 September 2020): the
-// effective number of games N', K = 800/(N' + m), the bonus above the threshold
-// B·sqrt(max(m, 4)) with B = 14, the special formula for unrated and provisional players,
-// and the absolute floor of 100. It is an estimate, never the official rating: US Chess
-// rates with every player's history (the games a rating is based on, earlier all-win or
-// all-loss records, peak ratings for floors, ages for unrated players) and with the
-// other events of the same rating run, none of which an event file carries. The paper
-// stores ratings as floating point numbers and rounds only the published value; so does
-// this file.
+// effective number of games N' (Step 2), K = 800/(N' + m), the bonus above the threshold
+// B·sqrt(max(m, 4)) with B as in force on the event's end date (rules.go), the special
+// formula for unrated and provisional players, and the absolute floor of 100. It is an
+// estimate, never the official rating: US Chess rates with every player's history (the
+// games a rating is based on, earlier all-win or all-loss records, peak ratings for
+// floors, ages for unrated players) and with the other events of the same rating run,
+// none of which an event file carries. The paper stores ratings as floating point
+// numbers and rounds only the published value; so does this file.
 
 // System is one of the US Chess over-the-board rating systems an event is rated in.
 type System string
@@ -85,8 +85,9 @@ type EstimateOptions struct {
 	// based on (N). A rated player not in it is taken as established (N over 25, and the
 	// effective N' of the paper's formula); give N for provisional players.
 	Games map[int]int
-	// Bonus is the bonus threshold B; 0 means 14, its value since May 2017 (it was 12).
-	Bonus float64
+	// Bonus is the bonus threshold B; 0 takes the one in force on the event's end date
+	// ([RulesFor]). A director who reproduces a rating run of other rules gives it.
+	Bonus int
 	// Floors holds, by player index, a rating floor from the player's history (the
 	// paper's Section 4: 100s below the highest established rating, 200 points down, or
 	// a title or prize floor), which the file cannot show; a post-event rating below it
@@ -131,18 +132,33 @@ type Estimate struct {
 // defaultPrior is the Step 1 rating of an unrated player of unknown age.
 const defaultPrior = 1300
 
+// step3Effective is the number of effective games the paper's Step 3 gives an unrated
+// player's first estimate.
+const step3Effective = 1
+
 // Estimates returns every player's estimate, in start-number order, following the
-// paper's Steps 2 to 5: unrated players first get a special-formula estimate from their
-// games against rated opponents (Step 3); then every player gets an intermediate rating
-// against rated opponents' pre-event ratings and unrated opponents' Step 3 estimates
-// (Step 4); the final pass rates every player again from the same pre-event rating with
-// every opponent, rated or not, at that opponent's Step 4 intermediate rating (Step 5:
-// "uses these intermediate ratings from the previous step as estimates of opponents'
-// strengths to calculate final post-event ratings"). Games count when played over the
-// board (not forfeits, byes, or W/D/L games of less than one move).
+// paper's Steps 1 to 5 (Section 1, "Structure of the Rating Algorithm"):
+//
+//   - Step 1 sets the initial rating of every unrated player: 1300 here, the age that
+//     chooses it not being in the file (N = 0).
+//   - Step 2 is each player's effective number of games N' ([effectiveGames]).
+//   - Step 3 gives every unrated player (N = 0) a first estimate by the special formula
+//     with the number of effective games set to 1, every opponent counted at its
+//     pre-event rating or, unrated, at its Step 1 initial rating.
+//   - Step 4 gives every player an intermediate rating (standard or special formula),
+//     rated opponents at their pre-event ratings and unrated ones at their Step 3
+//     estimates.
+//   - Step 5 rates every player again from the same pre-event rating with every
+//     opponent, rated or not, at that opponent's Step 4 intermediate rating ("uses these
+//     intermediate ratings from the previous step as estimates of opponents' strengths to
+//     calculate final post-event ratings").
+//
+// The bonus threshold is o.Bonus, or the one in force on the event's end date. Games
+// count when played over the board (not forfeits, byes, or W/D/L games of less than one
+// move).
 func Estimates(t *engine.Tournament, o EstimateOptions) []Estimate {
 	if o.Bonus == 0 {
-		o.Bonus = 14
+		o.Bonus = RulesFor(t).Bonus
 	}
 	n := len(t.Players)
 	idx := t.PlayerIndex()
@@ -170,32 +186,35 @@ func Estimates(t *engine.Tournament, o EstimateOptions) []Estimate {
 	for i := range t.Players {
 		pre[i] = float64(max(t.Players[i].USChessRating(), 0))
 	}
-	// Step 3: unrated players against rated opponents only.
-	step3 := make([]float64, n)
+	// Step 1: unrated players at their initial rating.
+	initial := make([]float64, n)
+	for j := range initial {
+		initial[j] = pre[j]
+		if initial[j] == 0 {
+			initial[j] = defaultPrior
+		}
+	}
+	// Step 3: unrated players' first estimates, N' = 1, every opponent at initial[j]; so
+	// Step 4 counts unrated opponents.
+	opp4 := make([]float64, n)
 	for i := range t.Players {
+		opp4[i] = pre[i]
 		if pre[i] == 0 {
-			step3[i] = rate(pre[i], pre, i, games[i], o).Post
+			opp4[i] = firstEstimate(initial, games[i])
 		}
 	}
 	// Step 4: intermediate ratings, unrated opponents at their Step 3 estimates.
-	opp4 := make([]float64, n)
-	for j := range opp4 {
-		opp4[j] = pre[j]
-		if opp4[j] == 0 {
-			opp4[j] = step3[j]
-		}
-	}
 	step4 := make([]float64, n)
 	for i := range t.Players {
-		step4[i] = rate(pre[i], opp4, i, games[i], o).Post
-	}
-	// Step 5: every opponent at its intermediate rating (or, when the file records the
-	// game on one side only, the rating Step 4 used).
-	for j := range step4 {
-		if step4[j] == 0 {
-			step4[j] = opp4[j]
+		e := rate(pre[i], opp4, i, games[i], o)
+		step4[i] = e.Post
+		// Step 5 takes a player without games in Step 4 (a game the file records on
+		// the opponent's side only) at the rating Step 4 used.
+		if len(e.Games) == 0 {
+			step4[i] = opp4[i]
 		}
 	}
+	// Step 5: every opponent at its intermediate rating.
 	out := make([]Estimate, n)
 	for i := range t.Players {
 		out[i] = rate(pre[i], step4, i, games[i], o)
@@ -211,14 +230,37 @@ func Estimates(t *engine.Tournament, o EstimateOptions) []Estimate {
 	return out
 }
 
+// firstEstimate is the paper's Step 3 for an unrated player with the given games: the
+// special formula from the Step 1 initial rating with N' = 1, opponent j at initial[j]
+// (its pre-event rating, or its own initial rating when unrated), held at the absolute
+// floor of 100 like every rating the formulas compute here (Step 4's intermediate
+// ratings too). Without games there is none: NaN.
+func firstEstimate(initial []float64, all []EstimateGame) float64 {
+	if len(all) == 0 {
+		return math.NaN()
+	}
+	gs := make([]EstimateGame, len(all))
+	score := 0.0
+	for x, g := range all {
+		g.OpponentRating = initial[g.Opponent]
+		gs[x] = g
+		score += float64(g.Points) / float64(engine.Point)
+	}
+	return max(special(defaultPrior, step3Effective, gs, score), 100)
+}
+
 // rate computes player i's rating from games, from the pre-event rating own (0: unrated)
-// with each opponent j at opp[j] (a game against an opponent at 0 is left out).
+// with each opponent j at opp[j] (a game against an opponent without one, NaN, is left
+// out): the calculation of the paper's Steps 4 and 5. N' is Step 2's; the special
+// formula rates unrated players and those whose rating rests on 8 games or fewer, the
+// standard formula the others (K = 800/(N' + m), the expectancy 1/(1 + 10^-(R-Ri)/400),
+// and the bonus over B·sqrt(max(m, 4)) from 3 games); the absolute floor of 100 applies.
 func rate(own float64, opp []float64, i int, all []EstimateGame, o EstimateOptions) Estimate {
 	e := Estimate{Rating: int(own)}
 	sumOpp, wl := 0.0, 0
 	for _, g := range all {
 		r := opp[g.Opponent]
-		if r <= 0 {
+		if math.IsNaN(r) {
 			continue
 		}
 		g.OpponentRating = r
@@ -248,10 +290,10 @@ func rate(own float64, opp []float64, i int, all []EstimateGame, o EstimateOptio
 	} else {
 		prior = defaultPrior
 	}
-	if own == 0 || e.N <= 8 {
+	if own == 0 || e.N <= 8 { // the special rating formula
 		e.Formula = Special
 		e.Post = special(prior, e.Effective, e.Games, score)
-	} else {
+	} else { // the standard rating formula, with the bonus
 		e.Formula = Standard
 		e.K = 800 / (e.Effective + float64(m))
 		for x := range e.Games {
@@ -261,7 +303,7 @@ func rate(own float64, opp []float64, i int, all []EstimateGame, o EstimateOptio
 		}
 		delta := e.K * (score - e.Expected)
 		if m >= 3 {
-			e.Bonus = max(0, delta-o.Bonus*math.Sqrt(float64(max(m, 4))))
+			e.Bonus = max(0, delta-float64(o.Bonus)*math.Sqrt(float64(max(m, 4))))
 		}
 		e.Post = prior + delta + e.Bonus
 	}

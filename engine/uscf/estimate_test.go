@@ -71,10 +71,14 @@ func againstPre(tr *engine.Tournament, o EstimateOptions) Estimate {
 	}
 	opp := make([]float64, len(tr.Players))
 	for j := range tr.Players {
-		opp[j] = float64(max(tr.Players[j].Rating, 0))
+		opp[j] = float64(tr.Players[j].Rating)
+		if opp[j] <= 0 {
+			opp[j] = math.NaN() // unrated: left out
+		}
 	}
-	e := rate(opp[0], opp, 0, Estimates(tr, o)[0].Games, o)
-	if n, ok := o.Games[0]; ok && opp[0] > 0 {
+	own := float64(max(tr.Players[0].Rating, 0))
+	e := rate(own, opp, 0, Estimates(tr, o)[0].Games, o)
+	if n, ok := o.Games[0]; ok && own > 0 {
 		e.N = n
 	}
 	return e
@@ -161,9 +165,15 @@ func TestEstimateSpecialFormula(t *testing.T) {
 }
 
 // TestEstimateUnratedOpponent: a game against an unrated opponent counts at the
-// opponent's own estimate.
+// opponent's own estimate. A (1500) beats unrated B in round 1; B beats C (1500) in round
+// 2. Step 3: B's first estimate, N' = 1 against the initial 1300, is the R with
+// PWe(R, 1300) + 2 PWe(R, 1500) = 1 + ½, R = 4300/3 = 1433.33. Step 4: A beats a 1433.33
+// and C loses to one, with N' = N*(1500) = 16.568 and K = 800/17.568 = 45.537; the
+// expectancy of each against B is E = 1/(1 + 10^(-66.67/400)) = 0.5948, so A reaches
+// 1500 + K(1 − E) and C 1500 − KE, while B, against two 1500s, reaches 1500. Step 5: B
+// won one and lost one against those two, so R is their mean, 1500 + K(1 − 2E)/2 =
+// 1495.68, published 1496; A's game counts B at its intermediate 1500.
 func TestEstimateUnratedOpponent(t *testing.T) {
-	// A (1500) beats unrated B in round 1; B beats C (1500) in round 2.
 	b := newBuilder(t, "unrated opponent", 2)
 	p1, p2, p3 := b.add("A"), b.add("B"), b.add("C")
 	b.game(1, p1, p2, "1-0")
@@ -173,11 +183,42 @@ func TestEstimateUnratedOpponent(t *testing.T) {
 	tr := b.build()
 	tr.Players[0].Rating, tr.Players[2].Rating = 1500, 1500
 	est := Estimates(tr, EstimateOptions{})
-	// Steps 3 to 5: B won one and lost one against 1500s: 1500.
-	if est[1].NewRating != 1500 || len(est[1].Games) != 2 {
-		t.Errorf("unrated B: %d over %d games, want 1500 over 2", est[1].NewRating, len(est[1].Games))
+	if est[1].NewRating != 1496 || len(est[1].Games) != 2 || math.Abs(est[1].Post-1495.68) > 0.01 {
+		t.Errorf("unrated B: %v (%d) over %d games, want 1495.68 (1496) over 2", est[1].Post, est[1].NewRating, len(est[1].Games))
 	}
 	if len(est[0].Games) != 1 || est[0].Games[0].OpponentRating != 1500 {
 		t.Errorf("A's game against B: %+v, want B counted at 1500", est[0].Games)
+	}
+	if got := firstEstimate([]float64{1500, 1300, 1500}, est[1].Games); math.Abs(got-4300.0/3) > 1e-9 {
+		t.Errorf("B's Step 3 estimate %v, want 1433.33", got)
+	}
+}
+
+// TestEstimateStep3UnratedOpponents is the paper's Step 3 on two unrated players who meet:
+// each counts the other at the Step 1 initial rating of 1300, with one effective game
+// against its own 1300. U beats V and loses to a 1500; V loses to U and beats a 1100.
+// U: PWe(R, 1300) + PWe(R, 1300) + PWe(R, 1500) = 1 + ½ gives R = 1366.67; V, by symmetry
+// about 1300, 1233.33. Counting only rated opponents with no effective game (an earlier
+// version of this file) would give U 1100 and V 1500, the wrong way round.
+func TestEstimateStep3UnratedOpponents(t *testing.T) {
+	b := newBuilder(t, "step 3", 2)
+	u, v, r1, r2 := b.add("U"), b.add("V"), b.add("R1500"), b.add("R1100")
+	b.game(1, u, v, "1-0")
+	b.game(2, u, r1, "0-1")
+	b.game(2, v, r2, "1-0")
+	b.bye(1, r1, engine.HalfBye)
+	b.bye(1, r2, engine.HalfBye)
+	tr := b.build()
+	tr.Players[2].Rating, tr.Players[3].Rating = 1500, 1100
+	est := Estimates(tr, EstimateOptions{})
+	initial := []float64{1300, 1300, 1500, 1100}
+	if got := firstEstimate(initial, est[0].Games); math.Abs(got-1366.6667) > 0.001 {
+		t.Errorf("U's Step 3 estimate %v, want 1366.67", got)
+	}
+	if got := firstEstimate(initial, est[1].Games); math.Abs(got-1233.3333) > 0.001 {
+		t.Errorf("V's Step 3 estimate %v, want 1233.33", got)
+	}
+	if !math.IsNaN(firstEstimate(initial, nil)) {
+		t.Error("a player without games has no Step 3 estimate")
 	}
 }

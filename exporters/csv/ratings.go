@@ -17,7 +17,7 @@ const RatingsHeader = "no,name,rating,k,rated_games,rated_points,expected,change
 // per player in start-number order. rating is blank for an unrated player; k, expected
 // (the sum of expected scores over the rated games, two decimals), change (as the rating
 // system rounds it, "-" for a loss), new_rating and performance are blank where they do
-// not apply. Points and numbers use a decimal point.
+// not apply (performance: without rated games; 0 is a performance). Points and numbers use a decimal point.
 func WriteRatings(w io.Writer, rep *exporters.RatingReport) error {
 	if rep == nil {
 		return errors.New("no ratings to write")
@@ -47,7 +47,10 @@ func WriteRatings(w io.Writer, rep *exporters.RatingReport) error {
 		b = append(b, ',')
 		b = append(b, r.Change...)
 		num(r.NewRating)
-		num(r.Performance)
+		b = append(b, ',')
+		if len(r.Games) > 0 { // a performance of 0 is one
+			b = strconv.AppendInt(b, int64(r.Performance), 10)
+		}
 		b = append(b, '\n')
 	}
 	if _, err := bw.Write(b); err != nil {

@@ -131,6 +131,9 @@ func build(t *engine.Tournament) *jsonwire.Document {
 			Source: sourceName(a.Source), Code: a.Code, Note: a.Note,
 		})
 	}
+	for _, u := range t.Unknown {
+		d.Unknown = append(d.Unknown, jsonwire.PlayerRound{Player: int(u.Player), Round: u.Round})
+	}
 	for _, r := range t.Records {
 		d.Records = append(d.Records, jsonwire.Record{Tag: r.Tag, Line: r.Line})
 	}

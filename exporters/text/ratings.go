@@ -103,7 +103,7 @@ func WriteRatings(w io.Writer, rep *exporters.RatingReport) error {
 		if r.NewRating > 0 {
 			fmt.Fprintf(&b, ", %snew rating %d", est, r.NewRating)
 		}
-		if r.Performance != 0 {
+		if len(r.Games) > 0 { // a performance of 0 is one
 			fmt.Fprintf(&b, ", performance %d", r.Performance)
 		}
 		b.WriteString("\n")

@@ -12,6 +12,7 @@ import (
 
 	"github.com/tiebreak-chess/tiebreak/engine"
 	"github.com/tiebreak-chess/tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/internal/trfx"
 )
 
 type exporter struct {
@@ -118,6 +119,9 @@ type writer struct {
 	buf   grid   // the line under construction, reused
 	out   []byte // its encoding, reused
 	pts   []byte // a points field, reused
+	// datUSCF maps start numbers to the US Chess IDs of the kept DAT ID:USCF lines; nil
+	// until [writer.fromDAT] first needs it.
+	datUSCF map[engine.PlayerID]string
 }
 
 // grid returns the reused line buffer, blank and width characters wide.
@@ -272,8 +276,12 @@ func (wr *writer) write() error {
 	return wr.err
 }
 
-// startOrder returns player indexes in start-number order.
+// startOrder returns player indexes in start-number order, or in the source's line order
+// ([engine.Tournament.LineOrder]) when it has one for exactly these players.
 func startOrder(t *engine.Tournament) []int {
+	if order, ok := lineOrder(t); ok {
+		return order
+	}
 	order := make([]int, len(t.Players))
 	sorted := true
 	for i := range order {
@@ -538,7 +546,7 @@ func (wr *writer) teams() {
 // the federation in cols 1-3).
 func (wr *writer) national(p *engine.Player) {
 	for _, nr := range p.National {
-		if !isFederation(nr.Federation) {
+		if !isFederation(nr.Federation) || wr.fromDAT(p.ID, nr) {
 			continue
 		}
 		g := wr.grid(79)
@@ -763,4 +771,43 @@ func (wr *writer) teamByeRecords() {
 		}
 		wr.emit(g)
 	}
+}
+
+// lineOrder returns the player indexes in t.LineOrder, when it names every player once.
+func lineOrder(t *engine.Tournament) ([]int, bool) {
+	if len(t.LineOrder) == 0 || len(t.LineOrder) != len(t.Players) {
+		return nil, false
+	}
+	idx := t.PlayerIndex()
+	order := make([]int, 0, len(t.Players))
+	seen := make([]bool, len(t.Players))
+	for _, id := range t.LineOrder {
+		i, ok := idx[id]
+		if !ok || seen[i] {
+			return nil, false
+		}
+		seen[i] = true
+		order = append(order, i)
+	}
+	return order, true
+}
+
+// fromDAT reports whether nr is exactly what a Tornelo DAT ID:USCF line among the kept
+// records says (a US Chess record with the ID and nothing else): that line is written
+// back verbatim, so no national rating record is written for it.
+func (wr *writer) fromDAT(id engine.PlayerID, nr engine.NationalRating) bool {
+	if nr.Federation != "USA" || nr.ID == "" || nr.Rating != 0 || nr.Class != "" || nr.Origin != "" {
+		return false
+	}
+	if wr.datUSCF == nil {
+		wr.datUSCF = map[engine.PlayerID]string{}
+		for _, r := range wr.t.Records {
+			if d, ok := trfx.ParseDAT(r.Line); ok && r.Tag == "DAT" && d.Type == trfx.USCF {
+				if _, dup := wr.datUSCF[engine.PlayerID(d.Player)]; !dup {
+					wr.datUSCF[engine.PlayerID(d.Player)] = d.Data
+				}
+			}
+		}
+	}
+	return wr.datUSCF[id] == nr.ID
 }

@@ -464,6 +464,7 @@ func sectionEvent(event map[string]string, info sectionInfo) *engine.Tournament 
 		Section:      info.name,
 		City:         joinNonEmpty(", ", event["H_CITY"], event["H_STATE"]),
 		Federation:   "USA",
+		RatingsOf:    "USA", // the rating report's ratings are US Chess ratings
 		StartDate:    dbfDate(firstNonEmpty(info.begin, event["H_BEG_DATE"])),
 		EndDate:      dbfDate(firstNonEmpty(info.end, event["H_END_DATE"])),
 		ChiefArbiter: firstNonEmpty(info.ctd, event["H_CTD_ID"]),

@@ -60,6 +60,28 @@ func (Importer) Sniff(head []byte) bool {
 // ErrNoCrosstable is returned when no table of the page is a crosstable.
 var ErrNoCrosstable = errors.New("no crosstable on the page (save the \"Starting rank crosstable\" or \"Final Ranking crosstable\" page of chess-results)")
 
+// ErrVegaPage is returned for a page Vega published (its standings, crosstable or index
+// page): such pages are not read.
+var ErrVegaPage = errors.New("this is a page Vega published (standings.html, crosstable.html or index.html); tiebreak does not read Vega's web pages: in Vega, write the FIDE rating report (a TRF file) and read that file")
+
+// ErrTeamPage is returned for a chess-results page of a team event.
+var ErrTeamPage = errors.New("this is a chess-results page of a team event, whose tables hold team results rather than one crosstable of every player's games; tiebreak reads a team event from its TRF file (the FIDE report Swiss-Manager writes), so ask the organiser for it and read that file")
+
+// foreignPage says why a page is known not to be readable: a Vega page, or a
+// chess-results page of a team event (nil otherwise). It is one sentence in place of an
+// error for every cell of a table that is not a crosstable.
+func foreignPage(data []byte) error {
+	head := bytes.ToLower(data[:min(len(data), 4096)])
+	if bytes.Contains(head, []byte("vegachess.com")) || bytes.Contains(head, []byte(`content="vega`)) {
+		return ErrVegaPage
+	}
+	if bytes.Contains(data, []byte("Team-Composition with round-results")) || bytes.Contains(data, []byte("Swiss-System for teams")) ||
+		bytes.Contains(data, []byte("Round robin for teams")) || bytes.Contains(data, []byte("Mannschaftsaufstellung mit Einzelergebnissen")) {
+		return ErrTeamPage
+	}
+	return nil
+}
+
 // table is one <table> with its rows and where each cell starts.
 type table struct {
 	start int // byte offset of <table>
@@ -266,16 +288,14 @@ func (p *page) readAnnotation(text string) {
 func (Importer) Import(src importers.Source) (*engine.Tournament, []*importers.ParseError, error) {
 	text, _ := importers.DecodeText(src.Data)
 	data := []byte(text)
+	if err := foreignPage(data); err != nil {
+		return nil, nil, errors.Join(&importers.ParseError{File: src.Name, Line: 1, Err: err})
+	}
 	p, err := scan(data)
 	if err != nil {
 		return nil, nil, errors.Join(&importers.ParseError{File: src.Name, Line: 1, Err: fmt.Errorf("not readable as HTML: %w", err)})
 	}
-	var best *table
-	for _, t := range p.tables {
-		if (best == nil || len(t.rows) > len(best.rows)) && crosstable.HasHeader(t.rows) {
-			best = t
-		}
-	}
+	best := largestCrosstable(p)
 	if best == nil {
 		return nil, nil, errors.Join(&importers.ParseError{File: src.Name, Line: 1, Err: ErrNoCrosstable})
 	}
@@ -340,6 +360,18 @@ func (Importer) Import(src importers.Source) (*engine.Tournament, []*importers.P
 			Err: fmt.Errorf("the page's tiebreak order is not used: %s; the rules' order applies (give --tiebreaks to choose)", why)})
 	}
 	return t, warns, nil
+}
+
+// largestCrosstable returns the table of p with the most rows among those with a
+// crosstable's header, nil when none has one.
+func largestCrosstable(p *page) *table {
+	var best *table
+	for _, t := range p.tables {
+		if (best == nil || len(t.rows) > len(best.rows)) && crosstable.HasHeader(t.rows) {
+			best = t
+		}
+	}
+	return best
 }
 
 // newLines returns a function from byte offset to 1-based line and column (in

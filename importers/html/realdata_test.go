@@ -1,6 +1,7 @@
 package html
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -132,5 +133,29 @@ func TestOtherPages(t *testing.T) {
 			continue
 		}
 		sameModel(t, filepath.Base(c.page), got, trftest.Load(t, filepath.Join(root, c.trf)), false, c.matrix)
+	}
+}
+
+// TestForeignPages: a Vega page and a chess-results page of a team event are refused with
+// one sentence naming the file to read instead, not an error for every cell (issue 35).
+func TestForeignPages(t *testing.T) {
+	root := trftest.RealData(t)
+	for _, c := range []struct {
+		page string
+		want error
+		says string
+	}{
+		{"reference/vega-hobsonsbay/www2025HobsonsBayCup/standings.html", ErrVegaPage, "write the FIDE rating report (a TRF file)"},
+		{"reference/vega-hobsonsbay/www2025HobsonsBayCup/crosstable.html", ErrVegaPage, "does not read Vega's web pages"},
+		{"crosstables/chess-results-html/ax-porto-district-teams-2025-26/team_standings.html", ErrTeamPage, "reads a team event from its TRF file"},
+	} {
+		data, err := os.ReadFile(filepath.Join(root, c.page))
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, _, err = New().Import(importers.Source{Name: "p.html", Data: data})
+		if !errors.Is(err, c.want) || !strings.Contains(err.Error(), c.says) || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%s: %v", c.page, err)
+		}
 	}
 }

@@ -414,6 +414,13 @@ func (r *reader) tournament(d *jsonwire.Document) *engine.Tournament {
 	for _, rec := range d.Records {
 		t.Records = append(t.Records, engine.Record{Tag: rec.Tag, Line: rec.Line})
 	}
+	for i, u := range d.Unknown {
+		if u.Round < 1 || u.Round > d.Rounds || u.Player < 1 {
+			r.fail("unknown["+strconv.Itoa(i)+"]", "player %d, round %d: not a player-round of the event", u.Player, u.Round)
+			continue
+		}
+		t.Unknown = append(t.Unknown, engine.PlayerRound{Player: engine.PlayerID(u.Player), Round: u.Round})
+	}
 	t.Normalize()
 	r.checkTotals(t, d)
 	return t

@@ -465,6 +465,7 @@ func (d *decoder) build(ev *event, s *section, n int) (*engine.Tournament, []*im
 		StartDate: ev.Date,
 		TypeText:  "Individual: Swiss-System (US Chess)",
 		Scoring:   engine.DefaultScoring(),
+		RatingsOf: "USA", // SwissSys's rating is the US Chess rating; rating2 the second
 	}
 	if ev.Name == "" {
 		t.Name = s.Name

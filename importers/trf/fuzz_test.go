@@ -47,6 +47,9 @@ var fuzzEdgeCases = []string{
 	"132" + strings.Repeat(" ", 88) + "\u00a0\n001    1      A",
 	"132" + strings.Repeat(" ", 88) + "\u00a0" + strings.Repeat(" ", 9) + "25/07/02\n001    1      A",
 	"132" + strings.Repeat(" ", 88) + "\u00a0x\n001    1      A",
+	// Tornelo DAT lines and an XXC rank file out of start-number order (issue 35).
+	"DAT    1 ID:USCF 1\nDAT    1 ID:USCF 2\nDAT    1 GROUP G\nDAT    9 GROUP\nUSA    1           A\n001    1      A",
+	"XXC rank\n001    2      B\n001    1      A\n001    3      C",
 }
 
 // cutName is what the exporter keeps of a name: at most 33 characters, trimmed.

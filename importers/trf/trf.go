@@ -3,6 +3,7 @@ package trf
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -317,6 +318,12 @@ func isDigits(s string) bool {
 func (p *parser) finish() {
 	t := p.t
 	if !sort.SliceIsSorted(t.Players, func(a, b int) bool { return t.Players[a].ID < t.Players[b].ID }) {
+		if xxcRank(t.Records) {
+			t.LineOrder = make([]engine.PlayerID, len(t.Players))
+			for i, pl := range t.Players {
+				t.LineOrder[i] = pl.ID
+			}
+		}
 		sort.SliceStable(t.Players, func(a, b int) bool { return t.Players[a].ID < t.Players[b].ID })
 	}
 
@@ -343,6 +350,7 @@ func (p *parser) finish() {
 		}
 		t.Players[i].National = append(t.Players[i].National, nl.rating)
 	}
+	p.applyDAT(idx)
 	for i := range p.adjusts {
 		al := &p.adjusts[i]
 		if strings.TrimSpace(newRow(al.raw).col(6, 11)) != "" {
@@ -524,3 +532,14 @@ func (r row) at(c int) rune {
 
 // rest returns the text from column c to the end of the line.
 func (r row) rest(c int) string { return r.col(c, r.n) }
+
+// xxcRank reports whether the records hold an XXC line with the word "rank": the JaVaFo
+// and bbpPairings configuration that pairs by the order of the player lines.
+func xxcRank(recs []engine.Record) bool {
+	for _, r := range recs {
+		if r.Tag == "XXC" && slices.Contains(strings.Fields(r.Line[3:]), "rank") {
+			return true
+		}
+	}
+	return false
+}

@@ -31,8 +31,11 @@ type Document struct {
 	Adjustments    []Adjustment  `json:"adjustments,omitempty"`
 	Records        []Record      `json:"records,omitempty"`
 	Unverified     int           `json:"unverified,omitempty"`
-	Standings      *Standings    `json:"standings,omitempty"`
-	Ratings        *Ratings      `json:"ratings,omitempty"`
+	// Unknown lists the player-rounds the source held nothing for (a PGN file's byes and
+	// forfeits), read as not paired.
+	Unknown   []PlayerRound `json:"unknown,omitempty"`
+	Standings *Standings    `json:"standings,omitempty"`
+	Ratings   *Ratings      `json:"ratings,omitempty"`
 }
 
 // Scoring is the points of each result; empty strings keep the defaults.
@@ -184,6 +187,12 @@ type RatingsPlayer struct {
 	Expected    string `json:"expected,omitempty"`
 	Change      string `json:"change,omitempty"`
 	NewRating   int    `json:"new_rating,omitempty"`
-	Performance int    `json:"performance,omitempty"`
+	Performance *int   `json:"performance,omitempty"` // nil without rated games; 0 is a performance
 	Note        string `json:"note,omitempty"`
+}
+
+// PlayerRound is one player's round (1-based).
+type PlayerRound struct {
+	Player int `json:"player"`
+	Round  int `json:"round"`
 }
