@@ -272,6 +272,30 @@ type Record struct {
 	Line string // the whole line without its line end
 }
 
+// CheckLineOrder drops [Tournament.LineOrder] unless it names every player exactly once,
+// so that a line order read from another file (a crosstable's metadata, a JSON dump)
+// never loses or repeats a player.
+func (t *Tournament) CheckLineOrder() {
+	if len(t.LineOrder) == 0 {
+		return
+	}
+	ok := len(t.LineOrder) == len(t.Players)
+	if ok {
+		idx := t.PlayerIndex()
+		seen := make(map[PlayerID]bool, len(t.LineOrder))
+		for _, id := range t.LineOrder {
+			if _, in := idx[id]; !in || seen[id] {
+				ok = false
+				break
+			}
+			seen[id] = true
+		}
+	}
+	if !ok {
+		t.LineOrder = nil
+	}
+}
+
 // PlayerIndex returns a map from player ID to index in t.Players.
 func (t *Tournament) PlayerIndex() map[PlayerID]int {
 	m := make(map[PlayerID]int, len(t.Players))

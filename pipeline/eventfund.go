@@ -114,7 +114,7 @@ func MatchFund(fs *Fund, es EventSections) (*EventFund, error) {
 	if fs.Fund.EverySection && len(es.Names) > 1 {
 		return matchSections(everySection(fs, es.Names), es)
 	}
-	one := -1
+	var one int // the section paid
 	switch {
 	case len(es.Names) == 1:
 		one = 0

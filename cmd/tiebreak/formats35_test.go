@@ -23,7 +23,7 @@ func TestCheckPGNAndSwissChess(t *testing.T) {
 		}
 	}
 	// Several events in one PGN: --event picks one.
-	code, out, errOut := runCLI(t, "standings", "--event", "open-b", "testdata/events/two-events.pgn")
+	code, out, errOut := runCLI(t, "standings", "--event", "open-b", "testdata/pgn/two-events.pgn")
 	if code != 0 || !strings.HasPrefix(out, "Open B: Final standings") {
 		t.Errorf("--event: exit %d\n%s%s", code, out, errOut)
 	}

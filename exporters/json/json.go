@@ -131,6 +131,9 @@ func build(t *engine.Tournament) *jsonwire.Document {
 			Source: sourceName(a.Source), Code: a.Code, Note: a.Note,
 		})
 	}
+	for _, id := range t.LineOrder {
+		d.LineOrder = append(d.LineOrder, int(id))
+	}
 	for _, u := range t.Unknown {
 		d.Unknown = append(d.Unknown, jsonwire.PlayerRound{Player: int(u.Player), Round: u.Round})
 	}

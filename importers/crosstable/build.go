@@ -178,6 +178,7 @@ func (p *parser) readMatrix(t *engine.Tournament) {
 	t.Players = players
 	t.Rounds = rounds
 	sort.SliceStable(t.Players, func(a, b int) bool { return t.Players[a].ID < t.Players[b].ID })
+	t.CheckLineOrder()
 	p.warn(p.h.row, p.h.first(colName), "layout",
 		"round-robin matrix: the table gives neither rounds nor colours; games were placed in rounds by the Berger tables, without colours")
 }

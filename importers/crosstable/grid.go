@@ -671,6 +671,7 @@ func (p *parser) readCrosstable(t *engine.Tournament) {
 	t.Players = players
 	t.Rounds = len(cols)
 	sort.SliceStable(t.Players, func(a, b int) bool { return t.Players[a].ID < t.Players[b].ID })
+	t.CheckLineOrder()
 	p.locs = locs
 }
 

@@ -211,6 +211,7 @@ func (f *file) games(meta *xtab.Meta) (*engine.Tournament, []*importers.ParseErr
 	}
 	t := r.t
 	sort.SliceStable(t.Players, func(a, b int) bool { return t.Players[a].ID < t.Players[b].ID })
+	t.CheckLineOrder()
 	t.Normalize()
 	for _, pr := range engine.Errors(t.Validate()) {
 		r.errs = append(r.errs, &importers.ParseError{File: f.name, Err: fmt.Errorf("%w: %s", ErrGameRow, pr)})

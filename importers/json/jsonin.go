@@ -414,6 +414,9 @@ func (r *reader) tournament(d *jsonwire.Document) *engine.Tournament {
 	for _, rec := range d.Records {
 		t.Records = append(t.Records, engine.Record{Tag: rec.Tag, Line: rec.Line})
 	}
+	for _, id := range d.LineOrder {
+		t.LineOrder = append(t.LineOrder, engine.PlayerID(id))
+	}
 	for i, u := range d.Unknown {
 		if u.Round < 1 || u.Round > d.Rounds || u.Player < 1 {
 			r.fail("unknown["+strconv.Itoa(i)+"]", "player %d, round %d: not a player-round of the event", u.Player, u.Round)
@@ -422,6 +425,7 @@ func (r *reader) tournament(d *jsonwire.Document) *engine.Tournament {
 		t.Unknown = append(t.Unknown, engine.PlayerRound{Player: engine.PlayerID(u.Player), Round: u.Round})
 	}
 	t.Normalize()
+	t.CheckLineOrder()
 	r.checkTotals(t, d)
 	return t
 }

@@ -33,9 +33,12 @@ type Document struct {
 	Unverified     int           `json:"unverified,omitempty"`
 	// Unknown lists the player-rounds the source held nothing for (a PGN file's byes and
 	// forfeits), read as not paired.
-	Unknown   []PlayerRound `json:"unknown,omitempty"`
-	Standings *Standings    `json:"standings,omitempty"`
-	Ratings   *Ratings      `json:"ratings,omitempty"`
+	Unknown []PlayerRound `json:"unknown,omitempty"`
+	// LineOrder is the order of a TRF's player lines when it declares XXC rank and lists
+	// them out of start-number order.
+	LineOrder []int      `json:"line_order,omitempty"`
+	Standings *Standings `json:"standings,omitempty"`
+	Ratings   *Ratings   `json:"ratings,omitempty"`
 }
 
 // Scoring is the points of each result; empty strings keep the defaults.

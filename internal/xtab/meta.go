@@ -257,6 +257,13 @@ func WriteMeta(t *engine.Tournament, n Notation) []string {
 	for _, r := range t.Records {
 		add("record", encodeFields(r.Tag, r.Line))
 	}
+	if len(t.LineOrder) > 0 {
+		ids := make([]string, len(t.LineOrder))
+		for i, id := range t.LineOrder {
+			ids[i] = strconv.Itoa(int(id))
+		}
+		add("line-order", strings.Join(ids, " "))
+	}
 	return lines
 }
 
@@ -320,24 +327,10 @@ func readMetaLine(line string, m *Meta) error {
 		}
 		t.Rounds = n
 		return nil
+	case "line-order":
+		return readLineOrder(raw, t)
 	case "scoring":
-		vs := strings.Fields(raw)
-		s := engine.Scoring{}
-		fs := scoringFields(s)
-		if len(vs) != len(fs) {
-			return fmt.Errorf("scoring needs %d values, got %d", len(fs), len(vs))
-		}
-		for i, v := range vs {
-			x, err := engine.ParseScore(v)
-			if err != nil {
-				return err
-			}
-			*fs[i] = x
-		}
-		t.Scoring = engine.Scoring{WinWhite: *fs[0], WinBlack: *fs[1], DrawWhite: *fs[2], DrawBlack: *fs[3],
-			LossWhite: *fs[4], LossBlack: *fs[5], ForfeitWin: *fs[6], ForfeitLoss: *fs[7], FullBye: *fs[8],
-			HalfBye: *fs[9], ZeroBye: *fs[10], PairingBye: *fs[11]}
-		return nil
+		return readScoring(raw, t)
 	}
 	f, err := decodeFields(raw)
 	if err != nil {
@@ -371,6 +364,45 @@ func readMetaLine(line string, m *Meta) error {
 		return nil
 	}
 	return fmt.Errorf("unknown key %q", key)
+}
+
+// readLineOrder reads the TRF line order of an XXC rank file ([engine.Tournament.LineOrder]);
+// the importer drops it unless it names every player once.
+func readLineOrder(raw string, t *engine.Tournament) error {
+	vs := strings.Fields(raw)
+	if len(vs) > limits.MaxPlayers {
+		return fmt.Errorf("line order of %d players: at most %d", len(vs), limits.MaxPlayers)
+	}
+	t.LineOrder = make([]engine.PlayerID, len(vs))
+	for i, v := range vs {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > limits.MaxPlayers {
+			return fmt.Errorf("line order: %q is not a start number", v)
+		}
+		t.LineOrder[i] = engine.PlayerID(n)
+	}
+	return nil
+}
+
+// readScoring reads the twelve values of a scoring line.
+func readScoring(raw string, t *engine.Tournament) error {
+	vs := strings.Fields(raw)
+	s := engine.Scoring{}
+	fs := scoringFields(s)
+	if len(vs) != len(fs) {
+		return fmt.Errorf("scoring needs %d values, got %d", len(fs), len(vs))
+	}
+	for i, v := range vs {
+		x, err := engine.ParseScore(v)
+		if err != nil {
+			return err
+		}
+		*fs[i] = x
+	}
+	t.Scoring = engine.Scoring{WinWhite: *fs[0], WinBlack: *fs[1], DrawWhite: *fs[2], DrawBlack: *fs[3],
+		LossWhite: *fs[4], LossBlack: *fs[5], ForfeitWin: *fs[6], ForfeitLoss: *fs[7], FullBye: *fs[8],
+		HalfBye: *fs[9], ZeroBye: *fs[10], PairingBye: *fs[11]}
+	return nil
 }
 
 // teamByeKinds names the team bye kinds in metadata.
