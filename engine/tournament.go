@@ -56,7 +56,9 @@ type Tournament struct {
 	StatedRules     string
 	// ReportFields keeps the US Chess rating report's event fields that no other field
 	// holds, by DBF field name ("H_AFF_ID", "H_ZIPCODE", "H_OTHER_TD", "H_SENDCROS",
-	// "H_COUNTRY", "H_EVENT_ID"), so that a report read and written again keeps them.
+	// "H_COUNTRY", "H_EVENT_ID"), and the section's declared fields ("S_R_SYSTEM",
+	// "S_SCH_LVL", "S_GR_PRIX", "S_GP_PTS", "S_FIDE", blank ones too), so that a report
+	// read and written again keeps them.
 	ReportFields map[string]string
 	// RatingsOf names the federation whose ratings [Player.Rating] holds when they are
 	// not FIDE ratings: "USA" for the files of US Chess programs (SwissSys, the US Chess
@@ -123,6 +125,9 @@ type NationalRating struct {
 	ID         string
 	Class      string // cols 11-13 of an NRS line
 	Origin     string // cols 54-56: state or region
+	// Expiry is the membership's expiry date as the source gives it (SwissSys's Exp1),
+	// written YYYY/MM/DD; "" when the source does not say.
+	Expiry string
 }
 
 // Attr is one extra player attribute kept from the source.

@@ -1,6 +1,7 @@
 package importers
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"unicode"
@@ -181,4 +182,31 @@ func ImportSection(src Source, read func(Source) ([]Section, error)) (*engine.To
 		return nil, s.Warnings, s.Err
 	}
 	return s.T, s.Warnings, nil
+}
+
+// LeaveOutEmpty drops the sections whose tournament has no players (a section the TD set
+// up that nobody entered, as SwissSys keeps it) and notes each one on every section left,
+// so that every output of the file says what was left out. When every section is empty,
+// the sections are returned as they are: the file holds no event to rank, and the
+// importer's own error says so.
+func LeaveOutEmpty(file string, secs []Section) []Section {
+	var kept []Section
+	var empty []string
+	for _, s := range secs {
+		if s.Err == nil && s.T != nil && len(s.T.Players) == 0 {
+			empty = append(empty, s.Name)
+			continue
+		}
+		kept = append(kept, s)
+	}
+	if len(empty) == 0 || len(kept) == 0 {
+		return secs
+	}
+	for _, name := range empty {
+		note := &ParseError{File: file, Field: fmt.Sprintf("section %q", name), Err: errors.New("no players: the section is left out")}
+		for i := range kept {
+			kept[i].Warnings = append(kept[i].Warnings, note)
+		}
+	}
+	return kept
 }

@@ -21,7 +21,10 @@ func newPrizesCommand(e *env) *cli.Command {
 		Usage:     "pay a prize fund (US Chess rule 32): cash, class prizes, trophies",
 		ArgsUsage: "EVENT",
 		Description: `Ranks EVENT as 'standings' does, then pays the prize fund given with --fund:
-a YAML file, or a template name (see 'tiebreak templates').
+a YAML file, or a template name (see 'tiebreak templates'). Without --fund,
+a SwissSys event file (.sjson) pays the prizes the TD entered in SwissSys
+(place and class prizes of every section, as one fund over the event), and
+says so.
 
 Cash is never tie-broken. Score groups are paid from the top. Players tied on
 points pool at most one prize each (32B3), the most valuable set they can
@@ -105,8 +108,16 @@ func (e *env) runPrizes(ctx context.Context, opts prizesOptions, args []string) 
 		return err
 	}
 	ref := opts.FundRef
+	var fs *pipeline.Fund
 	if ref == "" {
-		return usagef("prizes: missing --fund FILE or template (templates: %s)", strings.Join(templates.FundNames(), ", "))
+		// No --fund: the prizes the TD entered in the pairing program, if the file has them.
+		var notes []string
+		if fs, notes = e.programFund(ctx, opts.settings, path); fs == nil {
+			return usagef("prizes: missing --fund FILE or template (templates: %s)", strings.Join(templates.FundNames(), ", "))
+		}
+		for _, n := range notes {
+			fmt.Fprintf(e.stderr, "tiebreak: note: %s\n", n)
+		}
 	}
 	out := opts.Output
 	ex, err := pickExporter(e.formats.Prizes, opts.Format, out)
@@ -116,14 +127,17 @@ func (e *env) runPrizes(ctx context.Context, opts prizesOptions, args []string) 
 	if err := e.refuseTerminal("prizes", ex.Name(), out, "prizes."+ex.Name()); err != nil {
 		return err
 	}
-	if _, err := os.Stat(ref); err == nil {
-		e.noteInput(ref)
+	if fs == nil {
+		if _, err := os.Stat(ref); err == nil {
+			e.noteInput(ref)
+		}
+		f, fundOpts, err := fund.Load(ref)
+		if err != nil {
+			return err
+		}
+		fs = &pipeline.Fund{Ref: ref, Fund: f, Opts: fundOpts}
 	}
-	f, fundOpts, err := fund.Load(ref)
-	if err != nil {
-		return err
-	}
-	return e.payEvent(ctx, opts.settings, path, &pipeline.Fund{Ref: ref, Fund: f, Opts: fundOpts}, ex, out)
+	return e.payEvent(ctx, opts.settings, path, fs, ex, out)
 }
 
 // pickExporter chooses the exporter of reg named by format, else by the extension of out,

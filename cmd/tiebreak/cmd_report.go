@@ -52,6 +52,8 @@ section name, else by its file name (open.trf is "open"). A fund with
 sections: pays every section from its own prize list, with based_on counted
 over all of them, and adds DIR/prizes.pdf (a page for the whole event, then
 each section's prize list) and DIR/prizes.csv (a first column section).
+Without --fund, a SwissSys event file (.sjson) is paid the prizes the TD
+entered in SwissSys, as such a fund, with a note saying so.
 
 --ratings fide|uscf adds the rating columns of 'standings --ratings' to
 the standings files, the wall chart and the site (US Chess: estimates).
@@ -136,6 +138,11 @@ func (e *env) runReport(ctx context.Context, opts reportOptions, args []string) 
 	if err != nil {
 		return err
 	}
+	var fundNotes []string
+	if len(paths) == 1 && s.Fund == nil {
+		// No --fund: the prizes the TD entered in the pairing program, if the file has them.
+		s.Fund, fundNotes = e.programFund(ctx, s, paths[0])
+	}
 	ef, err := e.eventFundFor(s, secs, paths)
 	if err != nil {
 		return err
@@ -144,6 +151,7 @@ func (e *env) runReport(ctx context.Context, opts reportOptions, args []string) 
 	if err != nil {
 		return err
 	}
+	rep.notes = append(fundNotes, rep.notes...)
 	if err := otherEventReport(out, rep.files, pipeline.ReportGuard{Force: s.Force, OwnFolder: opts.OwnFolder}); err != nil {
 		return err
 	}

@@ -46,6 +46,12 @@ func ReportProblems(t *engine.Tournament) []engine.Problem {
 		}
 	}
 
+	// A membership that expires before the event ends (the expiry the event file gives,
+	// SwissSys's Exp1) is the first reason US Chess holds a report.
+	ended := engine.ParseDate(end)
+	if ended.IsZero() {
+		ended = engine.ParseDate(start)
+	}
 	ids := map[string]engine.PlayerID{}
 	names := map[string]engine.PlayerID{}
 	for i := range t.Players {
@@ -66,6 +72,9 @@ func ReportProblems(t *engine.Tournament) []engine.Problem {
 				ids[id] = p.ID
 			}
 		}
+		if exp := usExpiry(p); !ended.IsZero() && !exp.IsZero() && exp.Before(ended) {
+			player(engine.Warning, "membership expired %s, before the event ended %s: the rating report will bounce; the member must renew", dateText(exp), dateText(ended))
+		}
 		key := strings.ToLower(strings.Join(strings.Fields(p.Name), " "))
 		if key == "" {
 			continue
@@ -77,4 +86,15 @@ func ReportProblems(t *engine.Tournament) []engine.Problem {
 		}
 	}
 	return out
+}
+
+// usExpiry returns the expiry of the player's US Chess membership as the event file gives
+// it; the zero Date when it gives none.
+func usExpiry(p *engine.Player) engine.Date {
+	for _, nr := range p.National {
+		if strings.EqualFold(nr.Federation, "USA") && nr.Expiry != "" {
+			return engine.ParseDate(nr.Expiry)
+		}
+	}
+	return engine.Date{}
 }

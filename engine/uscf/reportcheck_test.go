@@ -1,6 +1,7 @@
 package uscf
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -103,5 +104,26 @@ func TestMemberProblems(t *testing.T) {
 		if strings.Join(got, "\n") != strings.Join(want, "\n") {
 			t.Errorf("%s:\n got %q\nwant %q", tt.name, got, want)
 		}
+	}
+}
+
+// TestReportProblemsExpiry warns, per player, when the membership expiry the event file
+// gives is before the event's end, and not when it is on or after it.
+func TestReportProblemsExpiry(t *testing.T) {
+	tour := &engine.Tournament{Name: "Club", StartDate: "2026/02/14", EndDate: "2026/02/15", ChiefArbiter: "12345678", TimeControl: "G/90;d5", Rounds: 0,
+		Players: []engine.Player{
+			{ID: 1, Name: "Doe, Jane", National: []engine.NationalRating{{Federation: "USA", ID: "12345678", Expiry: "2026/01/31"}}},
+			{ID: 2, Name: "Roe, Rick", National: []engine.NationalRating{{Federation: "USA", ID: "12345679", Expiry: "2026/02/15"}}},
+			{ID: 3, Name: "Poe, Ed", National: []engine.NationalRating{{Federation: "USA", ID: "12345670"}}},
+		}}
+	var got []string
+	for _, p := range ReportProblems(tour) {
+		if strings.Contains(p.Message, "membership") {
+			got = append(got, fmt.Sprintf("%d %v %s", p.Player, p.Severity == engine.Warning, p.Message))
+		}
+	}
+	want := "1 true US Chess report: Doe, Jane: membership expired 2026-01-31, before the event ended 2026-02-15: the rating report will bounce; the member must renew"
+	if len(got) != 1 || got[0] != want {
+		t.Errorf("got %q\nwant %q", got, want)
 	}
 }

@@ -282,7 +282,28 @@ func (h *Header) keepReportFields(kept map[string]string) {
 func sectionRecord(p *problems, h *Header, own map[string]string, t *engine.Tournament, num, secName, begin, end string) []string {
 	where := fmt.Sprintf("section %q", secName)
 	tc := firstNonEmpty(own["time-control"], h.TimeControl, t.TimeControl)
-	sys := sectionRatingSystem(p, where, firstNonEmpty(own["rating-system"], h.RatingSystem), tc)
+	setting := firstNonEmpty(own["rating-system"], h.RatingSystem)
+	declared := strings.ToUpper(strings.TrimSpace(t.ReportFields["S_R_SYSTEM"]))
+	if setting == "" && declared != "" {
+		// A report read and written again keeps the rating system it declared; the time
+		// control may suggest another, which the director is told of.
+		setting = declared
+		if bytc, ok := RatingSystem(tc); ok && bytc != declared {
+			p.warn("%s: the report declares rating system %s; its time control %q suggests %s: %s kept (add --dbf rating-system=%s to change it)", where, declared, tc, bytc, declared, bytc)
+		}
+	}
+	sys := sectionRatingSystem(p, where, setting, tc)
+	// kept returns the value a setting gives, else the one the source report declared
+	// (blank included), else def.
+	kept := func(setting, field, def string) string {
+		if setting != "" {
+			return strings.ToUpper(setting)
+		}
+		if v, ok := t.ReportFields[field]; ok {
+			return strings.ToUpper(v)
+		}
+		return def
+	}
 	typ := strings.ToUpper(firstNonEmpty(own["type"], h.Type))
 	if typ == "" {
 		typ = "S"
@@ -304,9 +325,9 @@ func sectionRecord(p *problems, h *Header, own map[string]string, t *engine.Tour
 		p.fitTruncate(where, "time control", ascii(p, where, "time control", tc), 40),
 		p.fit(where, "chief TD ID", ctd, 8), p.fit(where, "assistant TD ID", atd, 8), p.fit(where, "type", typ, 1),
 		strconv.Itoa(t.Rounds), p.fit(where, "last pairing number", strconv.Itoa(lastPair), 4), begin, end,
-		p.fit(where, "scholastic", firstNonEmpty(strings.ToUpper(h.Scholastic), "N"), 1),
-		p.fit(where, "grand prix", firstNonEmpty(strings.ToUpper(h.GrandPrix), "N"), 1),
-		p.fit(where, "grand prix points", h.GPPoints, 3), p.fit(where, "FIDE", firstNonEmpty(strings.ToUpper(h.FIDE), "N"), 1),
+		p.fit(where, "scholastic", kept(h.Scholastic, "S_SCH_LVL", "N"), 1),
+		p.fit(where, "grand prix", kept(h.GrandPrix, "S_GR_PRIX", "N"), 1),
+		p.fit(where, "grand prix points", kept(h.GPPoints, "S_GP_PTS", ""), 3), p.fit(where, "FIDE", kept(h.FIDE, "S_FIDE", "N"), 1),
 	}
 }
 
@@ -373,8 +394,9 @@ func encodeReport(ev []string, secRecs, playerRecs [][]string, rounds int, end s
 	return files, nil
 }
 
-// players returns the TDEXPORT records of one section.
-func players(p *problems, section, eventID, num string, t *engine.Tournament, rounds int) [][]string {
+// checkSection reports what of the section t a rating report cannot hold: errors of its
+// games, point adjustments, games without a colour.
+func checkSection(p *problems, section string, t *engine.Tournament) {
 	for _, pr := range t.Validate() {
 		if pr.Severity == engine.Error {
 			p.fail("%s: %s", section, pr)
@@ -394,6 +416,11 @@ func players(p *problems, section, eventID, num string, t *engine.Tournament, ro
 	if noColour > 0 {
 		p.warn("%s: %s no colour and written without one (the revised layout expects W or B)", section, gameSides(noColour))
 	}
+}
+
+// players returns the TDEXPORT records of one section.
+func players(p *problems, section, eventID, num string, t *engine.Tournament, rounds int) [][]string {
+	checkSection(p, section, t)
 	var out [][]string
 	var noID, badID []string
 	defer func() {
@@ -406,6 +433,11 @@ func players(p *problems, section, eventID, num string, t *engine.Tournament, ro
 			p.warn("%s: %s with a US Chess ID that is not 8 digits: %s", section, countText(len(badID), "player"), listText(badID))
 		}
 	}()
+	_, fromReport := t.ReportFields["S_R_SYSTEM"]
+	ended := engine.ParseDate(t.EndDate)
+	if ended.IsZero() {
+		ended = engine.ParseDate(t.StartDate)
+	}
 	for _, pl := range t.Players {
 		where := fmt.Sprintf("%s, player %d (%s)", section, pl.ID, pl.Name)
 		if pl.ID < 1 || pl.ID > 9999 {
@@ -428,6 +460,7 @@ func players(p *problems, section, eventID, num string, t *engine.Tournament, ro
 		case len(id) != 8 || strings.Trim(id, "0123456789") != "":
 			badID = append(badID, fmt.Sprintf("%d %s (%q)", pl.ID, pl.Name, id))
 		}
+		warnExpired(p, where, pl, ended)
 		if len(state) != 2 && state != "" {
 			p.warn("%s: state %q left blank (two letters only)", where, state)
 			state = ""
@@ -435,11 +468,12 @@ func players(p *problems, section, eventID, num string, t *engine.Tournament, ro
 		if rating < 0 || rating > 9999 {
 			p.fail("%s: rating %d does not fit (0 to 9999)", where, rating)
 		}
-		r := ""
-		if rating > 0 {
-			r = strconv.Itoa(rating)
-		}
+		r := ratingText(pl, rating)
 		name := upperASCII(p, where, pl.Name)
+		if fromReport {
+			// A report read and written again keeps its names' case.
+			name = ascii(p, where, "name", strings.TrimSpace(pl.Name))
+		}
 		rec := []string{eventID, num, strconv.Itoa(int(pl.ID)), id, p.fitTruncate(where, "name", name, 30), strings.ToUpper(state), r}
 		for k := 0; k < rounds; k++ {
 			cell := "U0"
@@ -676,4 +710,42 @@ func listed(list, id string) bool {
 		}
 	}
 	return false
+}
+
+// playerAttr returns the value of the player's attribute key, or "".
+func playerAttr(pl engine.Player, key string) string {
+	for _, a := range pl.Attrs {
+		if a.Key == key {
+			return a.Value
+		}
+	}
+	return ""
+}
+
+// membershipExpiry returns the expiry of the player's US Chess membership the event file
+// gives (SwissSys's Exp1); the zero Date when it gives none.
+func membershipExpiry(pl engine.Player) engine.Date {
+	for _, n := range pl.National {
+		if strings.EqualFold(n.Federation, "USA") && n.Expiry != "" {
+			return engine.ParseDate(n.Expiry)
+		}
+	}
+	return engine.Date{}
+}
+
+func isoDate(d engine.Date) string { return fmt.Sprintf("%04d-%02d-%02d", d.Year, d.Month, d.Day) }
+
+// warnExpired warns when the player's membership expired before the event ended.
+func warnExpired(p *problems, where string, pl engine.Player, ended engine.Date) {
+	if exp := membershipExpiry(pl); !ended.IsZero() && !exp.IsZero() && exp.Before(ended) {
+		p.warn("%s: membership expired %s, before the event ended %s: the rating report will bounce; the member must renew", where, isoDate(exp), isoDate(ended))
+	}
+}
+
+// ratingText is D_RATING: blank for no rating, unless the source report wrote 0.
+func ratingText(pl engine.Player, rating int) string {
+	if rating > 0 || playerAttr(pl, "D_RATING") == "0" {
+		return strconv.Itoa(rating)
+	}
+	return ""
 }

@@ -327,3 +327,93 @@ func TestHeaderRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+// TestSwissSys11ReportKept reads the real SwissSys 11 rating report (Hello 2026) and
+// writes it again with no settings: each section keeps the rating system it declared (R,
+// though its time control suggests D, which a warning says), its blank scholastic
+// level, and every player's name as written, mixed case included.
+func TestSwissSys11ReportKept(t *testing.T) {
+	dir := filepath.Join(trftest.RealData(t), "swisssys11", "dbf-jan-2026")
+	data, err := os.ReadFile(filepath.Join(dir, "TDEXPORT.DBF"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	secs, err := dbfin.Importer{}.ImportSections(importers.Source{Name: filepath.Join(dir, "TDEXPORT.DBF"), Data: data})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ts []*engine.Tournament
+	for _, s := range secs {
+		if s.Err != nil {
+			t.Fatal(s.Err)
+		}
+		ts = append(ts, s.T)
+	}
+	files, warns, err := Write(ts, Header{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	declares := 0
+	for _, w := range warns {
+		if strings.Contains(w, "the report declares rating system R; its time control") {
+			declares++
+		}
+	}
+	if declares != 5 {
+		t.Errorf("%d warnings about the rating system, want 5: %q", declares, warns)
+	}
+	tsx, err := dbase.Decode(files[1].Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, rec := range tsx.Records {
+		if rec[tsx.Col("S_R_SYSTEM")] != "R" || rec[tsx.Col("S_SCH_LVL")] != "" {
+			t.Errorf("section %s: rating system %q, scholastic %q; the source declared R and blank", rec[tsx.Col("S_SEC_NAME")], rec[tsx.Col("S_R_SYSTEM")], rec[tsx.Col("S_SCH_LVL")])
+		}
+	}
+	src, err := dbase.Decode(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := dbase.Decode(files[2].Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := map[string]bool{}
+	for _, rec := range src.Records {
+		names[strings.Join(strings.Fields(strings.ReplaceAll(rec[src.Col("D_NAME")], ",\t", ", ")), " ")] = true
+	}
+	for _, rec := range out.Records {
+		if n := rec[out.Col("D_NAME")]; !names[n] {
+			t.Errorf("name %q is not the source's", n)
+		}
+	}
+}
+
+// TestRatingZeroAndExpiry writes a rating of 0 the source wrote out as 0 (not blank), and
+// warns of a membership that expired before the event ended.
+func TestRatingZeroAndExpiry(t *testing.T) {
+	tour := sample()
+	tour.Players[1].Rating = 0
+	tour.Players[1].Attrs = []engine.Attr{{Key: "D_RATING", Value: "0"}}
+	tour.Players[0].National[0].Expiry = "2026/03/01"
+	files, warns, err := Write([]*engine.Tournament{tour}, Header{RatingSystem: "R", Affiliate: "A6001234", ChiefTD: "12345678"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	td, err := dbase.Decode(files[2].Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := td.Records[1][td.Col("D_RATING")]; r != "0" {
+		t.Errorf("player 2 rating %q, want 0", r)
+	}
+	want := `section "Reserve", player 1 (Müller, Jörg): membership expired 2026-03-01, before the event ended 2026-03-29: the rating report will bounce; the member must renew`
+	found := false
+	for _, w := range warns {
+		found = found || w == want
+	}
+	if !found {
+		t.Errorf("warnings %q\nwant %q", warns, want)
+	}
+}

@@ -155,7 +155,13 @@ func positioned(file string, err error) *importers.ParseError {
 type sectionInfo struct {
 	name, timeControl, ctd, atd, trnType, begin, end string
 	rounds                                           int
+	// declared holds the section's fields a rating report written again keeps as they
+	// are (rating system, scholastic level, Grand Prix, FIDE), blank ones included.
+	declared map[string]string
 }
+
+// declaredFields are the TSEXPORT fields kept as the source declared them.
+var declaredFields = []string{"S_R_SYSTEM", "S_SCH_LVL", "S_GR_PRIX", "S_GP_PTS", "S_FIDE"}
 
 // ReadReport reads the three files of a rating report (the header files may be nil).
 func ReadReport(r Report) ([]importers.Section, error) {
@@ -212,7 +218,13 @@ func ReadReport(r Report) ([]importers.Section, error) {
 				continue
 			}
 			info := sectionInfo{name: get("S_SEC_NAME"), timeControl: get("S_TIMECTL"), ctd: get("S_CTD_ID"),
-				atd: get("S_ATD_ID"), trnType: get("S_TRN_TYPE"), begin: get("S_BEG_DATE"), end: get("S_END_DATE")}
+				atd: get("S_ATD_ID"), trnType: get("S_TRN_TYPE"), begin: get("S_BEG_DATE"), end: get("S_END_DATE"),
+				declared: map[string]string{}}
+			for _, f := range declaredFields {
+				if ts.Col(f) >= 0 {
+					info.declared[f] = get(f)
+				}
+			}
 			if s := get("S_TOT_RNDS"); s != "" {
 				n, err := strconv.Atoi(s)
 				if err != nil || n < 0 || n > dbase.MaxRounds {
@@ -319,7 +331,7 @@ func buildSections(file string, td *dbase.Table, event map[string]string, infos 
 		}
 	}
 	sort.Ints(nums)
-	if len(nums) == 0 {
+	if len(bySection) == 0 {
 		return nil, errors.Join(&importers.ParseError{File: file, Cell: "header", Err: fmt.Errorf("%w: no players", ErrReport)})
 	}
 	named := len(infos) > 0 || len(nums) > 1
@@ -328,6 +340,11 @@ func buildSections(file string, td *dbase.Table, event map[string]string, infos 
 		info := infos[n]
 		if info.name == "" {
 			info.name = "Section " + strconv.Itoa(n)
+		}
+		if len(bySection[n]) == 0 {
+			// A section nobody entered: left out, with a note (see LeaveOutEmpty).
+			out = append(out, importers.Section{Name: info.name, T: sectionEvent(event, info)})
+			continue
 		}
 		t, swarns, serrs := ps.buildSection(event, info, bySection[n])
 		if ps.tabs > 0 && n == ps.tabAt {
@@ -344,7 +361,7 @@ func buildSections(file string, td *dbase.Table, event map[string]string, infos 
 		}
 		out = append(out, sec)
 	}
-	return out, nil
+	return importers.LeaveOutEmpty(file, out), nil
 }
 
 // record reads TDEXPORT record k: its section number and the player with their round
@@ -373,6 +390,10 @@ func (ps *playerRecords) record(k int, rec []string) (int, *playerRec, error) {
 			return 0, nil, ps.at(k, "D_RATING", fmt.Errorf("%w: %q is not a rating", ErrField, s))
 		}
 		p.Rating = n
+		if n == 0 {
+			// A rating of 0 written out (not a blank): kept for a report written again.
+			p.Attrs = append(p.Attrs, engine.Attr{Key: "D_RATING", Value: s})
+		}
 	}
 	id, state := ps.get(rec, "D_MEM_ID"), ps.get(rec, "D_STATE")
 	if strings.Trim(id, "0") == "" {
@@ -482,9 +503,15 @@ func sectionEvent(event map[string]string, info sectionInfo) *engine.Tournament 
 				t.ReportFields[f] = v
 			}
 		}
-		if len(t.ReportFields) == 0 {
-			t.ReportFields = nil
+	}
+	for f, v := range info.declared {
+		if t.ReportFields == nil {
+			t.ReportFields = map[string]string{}
 		}
+		t.ReportFields[f] = v
+	}
+	if len(t.ReportFields) == 0 {
+		t.ReportFields = nil
 	}
 	for _, d := range append([]string{firstNonEmpty(info.atd, event["H_ATD_ID"])}, strings.Split(event["H_OTHER_TD"], ",")...) {
 		if d = strings.TrimSpace(d); d != "" {

@@ -136,3 +136,99 @@ func TestQuirksReadLikeTheCleanReport(t *testing.T) {
 		t.Errorf("report fields %v", want.ReportFields)
 	}
 }
+
+// TestDeclaredWidths reads a report whose fields are not the layout's widths, as real
+// programs write them: SwissSys 11's H_OTHER_TD is 254 characters wide (the layout says
+// 255); a wider D_NAME and a narrower S_TIMECTL are read at the widths the files declare.
+func TestDeclaredWidths(t *testing.T) {
+	widen := func(fields []dbase.Field, name string, width int) []dbase.Field {
+		out := append([]dbase.Field(nil), fields...)
+		for i := range out {
+			if out[i].Name == name {
+				out[i].Len = width
+			}
+		}
+		return out
+	}
+	enc := func(fields []dbase.Field, recs [][]string) []byte {
+		data, err := dbase.Encode(fields, recs, 2026, 1, 10)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return data
+	}
+	var recs [][]string
+	for _, p := range goodPlayers {
+		recs = append(recs, append([]string{""}, p...))
+	}
+	recs[0][4] = "DOE-WESTERHOLM-SMITHSON, JANE A"
+	r := Report{
+		Players: enc(widen(dbase.PlayerFields(3), "D_NAME", 31), recs),
+		Event: enc(widen(dbase.EventFields, "H_OTHER_TD", 254), [][]string{{"2C", "SWISSSYS11", "", "HELLO 2026", "2", "20260110",
+			"20260110", "A7911852", "PORTLAND", "OR", "97225", "USA", "N", "60883833", "81634827", "12345678"}}),
+		Sections: enc(widen(dbase.SectionFields, "S_TIMECTL", 12), [][]string{
+			{"", "1", "OPEN", "R", "G/45;d5", "60883833", "", "S", "2", "3", "20260110", "20260110", "N", "N", "", "N"},
+			{"", "2", "U1400", "R", "G/45;d5", "60883833", "", "S", "2", "2", "20260110", "20260110", "N", "N", "", "N"},
+		}),
+		PlayersName: "TDEXPORT.DBF", EventName: "THEXPORT.DBF", SectionsName: "TSEXPORT.DBF",
+	}
+	secs, err := ReadReport(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	open := secs[0].T
+	if open.Players[0].Name != "DOE-WESTERHOLM-SMITHSON, JANE A" || open.TimeControl != "G/45;d5" ||
+		open.ReportFields["H_OTHER_TD"] != "12345678" || len(open.DeputyArbiters) != 2 {
+		t.Errorf("read %q, %q, %v, %v", open.Players[0].Name, open.TimeControl, open.ReportFields, open.DeputyArbiters)
+	}
+}
+
+// TestEmptySectionLeftOut reads a report whose TSEXPORT lists a section nobody entered:
+// it is left out, with a note on every section read.
+func TestEmptySectionLeftOut(t *testing.T) {
+	r := report(t, goodPlayers)
+	secs := [][]string{
+		{"", "1", "OPEN", "R", "G/90;d5", "12345678", "", "S", "2", "3", "20260328", "20260329", "N", "N", "", "N"},
+		{"", "2", "U1400", "R", "G/90;d5", "12345678", "", "S", "2", "2", "20260328", "20260329", "N", "N", "", "N"},
+		{"", "3", "UNDER 400", "R", "G/90;d5", "12345678", "", "S", "2", "0", "20260328", "20260329", "N", "N", "", "N"},
+	}
+	data, err := dbase.Encode(dbase.SectionFields, secs, 2026, 3, 29)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Sections = data
+	got, err := ReadReport(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 2 || got[0].Name != "OPEN" || got[1].Name != "U1400" {
+		t.Fatalf("sections %+v", got)
+	}
+	for _, s := range got {
+		w := s.Warnings[len(s.Warnings)-1].Error()
+		if w != `TDEXPORT.DBF: section "UNDER 400": no players: the section is left out` {
+			t.Errorf("%s: last warning %q", s.Name, w)
+		}
+	}
+}
+
+// TestDeclaredKept keeps what a report declared for a report written again: the
+// section's rating system and scholastic level (blank too), and a rating written as 0.
+func TestDeclaredKept(t *testing.T) {
+	players := append([][]string(nil), goodPlayers...)
+	players[4] = []string{"2", "2", "", "KIM, AL", "", "0", "D1W", "U0", "U0"}
+	secs, err := ReadReport(report(t, players))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rf := secs[1].T.ReportFields
+	if rf["S_R_SYSTEM"] != "R" || rf["S_SCH_LVL"] != "N" || rf["S_GP_PTS"] != "" {
+		t.Errorf("report fields %v", rf)
+	}
+	if _, ok := rf["S_GP_PTS"]; !ok {
+		t.Errorf("blank S_GP_PTS not kept: %v", rf)
+	}
+	if p := secs[1].T.Players[1]; p.Rating != 0 || !reflect.DeepEqual(p.Attrs, []engine.Attr{{Key: "D_RATING", Value: "0"}}) {
+		t.Errorf("player %+v", p)
+	}
+}

@@ -62,20 +62,24 @@ func New() importers.SectionImporter { return Importer{} }
 // Name returns "swisssys".
 func (Importer) Name() string { return "swisssys" }
 
-// Extensions returns ".json".
-func (Importer) Extensions() []string { return []string{".json"} }
+// Extensions returns ".json" and ".sjson".
+func (Importer) Extensions() []string { return []string{".json", ".sjson"} }
 
 // Description is the line for 'tiebreak formats'.
 func (Importer) Description() string {
-	return "SwissSys results JSON (several sections)"
+	return "SwissSys results JSON or SwissSys 11 event file .sjson (several sections)"
 }
 
 // Sniff reports whether head is a JSON object with a "sections" key and one of
-// SwissSys's event keys ("tournament", "NACHEventID").
+// SwissSys's event keys ("tournament", "NACHEventID"), or a SwissSys 11 event file (first
+// key "Overview" or "Sections").
 func (Importer) Sniff(head []byte) bool {
 	h := bytes.TrimLeft(bytes.TrimPrefix(head, []byte{0xEF, 0xBB, 0xBF}), " \t\r\n")
 	if len(h) == 0 || h[0] != '{' {
 		return false
+	}
+	if isNative(h) {
+		return true
 	}
 	return bytes.Contains(head, []byte(`"sections"`)) &&
 		(bytes.Contains(head, []byte(`"tournament"`)) || bytes.Contains(head, []byte(`"NACHEventID"`)) ||
@@ -151,6 +155,8 @@ type decoder struct {
 	data  []byte
 	dec   *json.Decoder
 	lines *importers.LineIndex // built on the first error
+	// native is set for a SwissSys 11 event file (.sjson), whose errors say so.
+	native bool
 }
 
 // pos turns a byte offset into a ParseError.
@@ -200,7 +206,11 @@ func (d *decoder) jsonErr(err error, field string, start int) *importers.ParseEr
 		off = len(d.data)
 		err = errors.New("the file ends too early")
 	}
-	return d.pos(off, field, fmt.Errorf("%w: %w", ErrJSON, err))
+	notFile := ErrJSON
+	if d.native {
+		notFile = ErrNative
+	}
+	return d.pos(off, field, fmt.Errorf("%w: %w", notFile, err))
 }
 
 // delim reads the next token and checks it is the delimiter want.
@@ -401,6 +411,10 @@ func (Importer) ImportSections(src importers.Source) ([]importers.Section, error
 	data := bytes.TrimPrefix(src.Data, []byte{0xEF, 0xBB, 0xBF})
 	d := &decoder{src: src, data: data, dec: json.NewDecoder(bytes.NewReader(data))}
 	d.dec.UseNumber()
+	if isNative(data) {
+		d.native = true
+		return d.importNative()
+	}
 	ev, err := d.readEvent()
 	if err != nil {
 		return nil, errors.Join(err)
@@ -408,9 +422,26 @@ func (Importer) ImportSections(src importers.Source) ([]importers.Section, error
 	if len(ev.Sections) == 0 {
 		return nil, errors.Join(d.pos(0, "sections", fmt.Errorf("%w: the file has no sections", ErrJSON)))
 	}
+	var titleWarn error
+	ev.Name, titleWarn = cleanTitle(ev.Name)
 	out := make([]importers.Section, len(ev.Sections))
+	players := 0
+	for _, s := range ev.Sections {
+		players += len(s.Players)
+	}
+	if players == 0 {
+		return nil, errors.Join(d.pos(0, "sections", fmt.Errorf("%w: no section has players", ErrJSON)))
+	}
 	for i, s := range ev.Sections {
+		if len(s.Players) == 0 {
+			// A section nobody entered: left out, with a note (see LeaveOutEmpty).
+			out[i] = importers.Section{Name: s.Name, T: &engine.Tournament{Name: s.Name, Section: s.Name}}
+			continue
+		}
 		t, warns, errs := d.build(ev, s, i+1)
+		if titleWarn != nil {
+			warns = append([]*importers.ParseError{d.pos(max(bytes.Index(d.data, []byte(`"tournament"`)), 0), "tournament", titleWarn)}, warns...)
+		}
 		out[i] = importers.Section{Name: s.Name, T: t, Warnings: warns}
 		if len(errs) > 0 {
 			es := make([]error, len(errs))
@@ -423,7 +454,7 @@ func (Importer) ImportSections(src importers.Source) ([]importers.Section, error
 			}
 		}
 	}
-	return out, nil
+	return importers.LeaveOutEmpty(src.Name, out), nil
 }
 
 // sectionBuilder holds the state of building one section.

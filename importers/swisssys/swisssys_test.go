@@ -190,3 +190,69 @@ func TestTwoGameRounds(t *testing.T) {
 		t.Error("% without a pairing score: no error")
 	}
 }
+
+// TestEmptySectionLeftOut reads a results file with a section nobody entered
+// ("players": []): it is left out with a note on every other section, not the file's
+// error; a file whose every section is empty is refused.
+func TestEmptySectionLeftOut(t *testing.T) {
+	data := []byte(`{"tournament": "Hello 2026", "date": "2026-01-10", "sections": [
+{"section": "Open", "rounds_paired": 1, "rounds_played": 1, "players": [
+ {"name": "Doe, Jane", "rating": 1500, "results": ["W"], "colors": ["W"], "ops": [2]},
+ {"name": "Roe, Rick", "rating": 1400, "results": ["L"], "colors": ["B"], "ops": [1]}]},
+{"section": "Under 400", "rounds_paired": 0, "rounds_played": 0, "players": []}]}`)
+	secs, err := Importer{}.ImportSections(importers.Source{Name: "hello.json", Data: data})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(secs) != 1 || secs[0].Name != "Open" || secs[0].Err != nil || len(secs[0].Warnings) != 1 ||
+		secs[0].Warnings[0].Error() != `hello.json: section "Under 400": no players: the section is left out` {
+		t.Fatalf("sections %+v", secs)
+	}
+	empty := []byte(`{"tournament": "Hello", "sections": [{"section": "Under 400", "players": []}]}`)
+	if _, err := (Importer{}).ImportSections(importers.Source{Name: "e.json", Data: empty}); err == nil ||
+		!strings.Contains(err.Error(), "no section has players") {
+		t.Errorf("all empty: %v", err)
+	}
+}
+
+// TestWhatProgramsWrite reads what real results files hold where a rule frowns on it:
+// a title with replacement characters (read without them, warned), two full-point byes in
+// one round, a name with an online handle, a round-robin section with tiebreak titles and
+// no values, a section with no tiebreaks. Nothing is refused.
+func TestWhatProgramsWrite(t *testing.T) {
+	data := []byte(`{"tournament": "\ufffd\ufffd Club", "date": "2026-01-10", "sections": [
+{"section": "RR", "rounds_paired": 3, "rounds_played": 3, "tiebreaks": ["Sonn. Berg.", "Res."], "players": [
+ {"name": "Doe [jd], Jane", "rating": 1500, "results": ["W","W","B"], "colors": ["W","B","-"], "ops": [2,3,0], "tiebreaks": []},
+ {"name": "Roe, Rick", "rating": 1400, "results": ["L","B","W"], "colors": ["B","-","W"], "ops": [1,0,3], "tiebreaks": []},
+ {"name": "Poe, Ed", "rating": 1400, "results": ["B","L","L"], "colors": ["-","W","B"], "ops": [0,1,2]},
+ {"name": "Lee, Bo", "rating": 1400, "results": ["B","B","B"], "colors": ["-","-","-"], "ops": [0,0,0]}]},
+{"section": "Open", "rounds_paired": 1, "rounds_played": 1, "tiebreaks": [], "players": [
+ {"name": "A", "rating": 1500, "results": ["W"], "colors": ["W"], "ops": [2]},
+ {"name": "B", "rating": 1400, "results": ["L"], "colors": ["B"], "ops": [1]}]}]}`)
+	secs, err := Importer{}.ImportSections(importers.Source{Name: "club.json", Data: data})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range secs {
+		if s.Err != nil || s.T.Name != "Club - "+s.Name || len(s.Warnings) != 1 ||
+			s.Warnings[0].Error() != "club.json:1:2: tournament: the event title \"\ufffd\ufffd Club\" holds characters SwissSys could not save (shown as \ufffd); it is read as \"Club\"" {
+			t.Errorf("%s: %v, name %q, warnings %v", s.Name, s.Err, s.T.Name, s.Warnings)
+		}
+	}
+	rr := secs[0].T
+	if rr.Players[0].Name != "Doe [jd], Jane" || strings.Join(rr.StatedTiebreaks, ",") != "SB,H2H" {
+		t.Errorf("RR: %q, tiebreaks %v", rr.Players[0].Name, rr.StatedTiebreaks)
+	}
+	byes := 0
+	for _, pr := range rr.Validate() {
+		if pr.Severity == engine.Error {
+			t.Errorf("RR refused: %v", pr)
+		}
+		if strings.Contains(pr.Message, "pairing-allocated bye") {
+			byes++
+		}
+	}
+	if byes != 3 {
+		t.Errorf("%d warnings of two full-point byes in a round, want 3", byes)
+	}
+}

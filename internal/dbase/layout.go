@@ -52,30 +52,11 @@ func PlayerFields(rounds int) []Field {
 	return out
 }
 
-// widths maps every field name of the layout to its width, for checking files read.
-var widths = func() map[string]int {
-	m := map[string]int{}
-	for _, list := range [][]Field{EventFields, SectionFields, playerFixed} {
-		for _, f := range list {
-			m[f.Name] = f.Len
-		}
-	}
-	return m
-}()
-
-// CheckLayout reports the first field whose width differs from the layout, and the first
-// required field that is missing.
+// CheckLayout reports the first required field that is missing. Fields are found by name
+// and read at the widths the file declares, not the layout's: real programs differ (SwissSys
+// 11 writes H_OTHER_TD 254 characters wide where the layout says 255), and a field of
+// another width reads the same.
 func CheckLayout(t *Table, required ...string) error {
-	for i, f := range t.Fields {
-		want, ok := widths[f.Name]
-		if !ok && len(f.Name) == 7 && f.Name[:5] == "D_RND" {
-			want, ok = RoundWidth, true
-		}
-		if ok && f.Len != want {
-			return &DecodeError{Where: fmt.Sprintf("field %d", i+1), Field: f.Name,
-				Err: fmt.Errorf("%w: field %s is %d characters wide; the US Chess layout says %d", ErrHeader, f.Name, f.Len, want)}
-		}
-	}
 	for _, name := range required {
 		if t.Col(name) < 0 {
 			return &DecodeError{Where: "header", Err: fmt.Errorf("%w: no %s field; is this a US Chess rating report file?", ErrHeader, name)}

@@ -83,6 +83,7 @@ type National struct {
 	ID         string `json:"id,omitempty"`
 	Class      string `json:"class,omitempty"`
 	Origin     string `json:"origin,omitempty"`
+	Expiry     string `json:"expiry,omitempty"`
 }
 
 // Attr is a column the source had that the model has no field for.
