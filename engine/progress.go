@@ -1,6 +1,9 @@
 package engine
 
-import "strconv"
+import (
+	"fmt"
+	"strconv"
+)
 
 // RoundsPlayed returns the number of rounds that have results: the last round in which
 // some player has a game result or a forfeit, or in which every player has a bye or an
@@ -121,12 +124,75 @@ func (t *Tournament) Cut(n int) *Tournament {
 	return &c
 }
 
+// Planned returns the number of rounds the event plans and whether it was stated (by
+// the file or the director, [Tournament.RoundsStated]); when not stated it is the
+// number of rounds the event holds. For an event cut after a round ([Tournament.Cut])
+// it is that of the whole event, so that a file written from the cut records the rounds
+// still to come.
+func (t *Tournament) Planned() (rounds int, stated bool) {
+	w := t
+	if t.whole != nil {
+		w = t.whole
+	}
+	return w.Rounds, w.RoundsStated
+}
+
+// PlanError is a number of planned rounds an event cannot have: fewer than one, or
+// fewer than the rounds in which it already has results or pairings (Held).
+type PlanError struct{ Planned, Held int }
+
+func (e *PlanError) Error() string {
+	if e.Planned < 1 {
+		return fmt.Sprintf("%d planned rounds: an event plans at least 1 round", e.Planned)
+	}
+	rounds := strconv.Itoa(e.Held) + " rounds"
+	if e.Held == 1 {
+		rounds = "1 round"
+	}
+	return fmt.Sprintf("%d planned rounds, but the event already has results or pairings in %s", e.Planned, rounds)
+}
+
+// PlanRounds states that the event plans n rounds ([Tournament.RoundsStated]): every
+// player gets n rounds, those added with nothing recorded; round dates beyond round n
+// are dropped. It refuses (with a [PlanError]) fewer than 1 round, or fewer than the
+// last round in which some player has anything recorded.
+func (t *Tournament) PlanRounds(n int) error {
+	held := 0
+	for i := range t.Players {
+		rs := t.Players[i].Rounds
+		for r := len(rs); r > held; r-- {
+			if rs[r-1] != (Round{}) {
+				held = r
+				break
+			}
+		}
+	}
+	if n < 1 || n < held {
+		return &PlanError{Planned: n, Held: held}
+	}
+	t.Rounds, t.RoundsStated = n, true
+	if len(t.RoundDates) > n {
+		t.RoundDates = t.RoundDates[:n:n]
+	}
+	for i := range t.Players {
+		p := &t.Players[i]
+		if len(p.Rounds) > n {
+			p.Rounds = p.Rounds[:n:n]
+		}
+	}
+	t.Normalize()
+	return nil
+}
+
 // Progress says where an event stands: how many rounds it plans, how many the standings
 // count, and the round being played when one is paired or partly entered. Every output
 // names it in the same words, [Progress.String].
 type Progress struct {
 	// Planned is the number of rounds the whole event plans (before any [Tournament.Cut]).
 	Planned int
+	// Stated is true when the planned rounds were stated (by the file or the director);
+	// when false, Planned is only the number of rounds the event holds.
+	Stated bool
 	// Counted is the number of rounds the standings count: the rounds of the event as cut,
 	// up to the last with results.
 	Counted int
@@ -134,7 +200,10 @@ type Progress struct {
 	// when it is still partly entered: what standings count unless the director asks for
 	// another round.
 	Complete int
-	// Final is true only when every planned round is counted and has every result.
+	// Final is true only when every planned round is counted and has every result. When
+	// the planned rounds were not stated, an event followed live or used after a round
+	// the director chose ([Tournament.Ongoing]) is never final, and one that looks
+	// finished is final with a note ([Progress.String]).
 	Final bool
 	// Current is the round after Complete that is paired or partly entered, 0 when none.
 	// Entered of its Games (pairings between two players) have a result.
@@ -155,7 +224,7 @@ func (t *Tournament) Progress() Progress {
 	if t.whole != nil {
 		whole = t.whole
 	}
-	p := Progress{Planned: whole.Rounds, Counted: t.RoundsPlayed()}
+	p := Progress{Planned: whole.Rounds, Stated: whole.RoundsStated, Counted: t.RoundsPlayed()}
 	for _, u := range t.Unknown {
 		if u.Round <= p.Counted {
 			p.Unknown++
@@ -181,19 +250,27 @@ func (t *Tournament) Progress() Progress {
 	} else {
 		p.Final = !pendingAny && p.Counted == p.Planned && p.Complete == p.Planned
 	}
+	if !p.Stated && (t.Ongoing || whole.Ongoing) {
+		// Without the planned rounds, an event still being played or used after a
+		// round the director chose says only how far it went.
+		p.Final = false
+	}
 	return p
 }
 
 // String returns where the event stands in the words every output prints:
 //
 //	Final standings
+//	Final standings (planned rounds not stated)
 //	Standings after round 3
 //	Standings after round 8; round 9 in progress: 12 of 54 games entered
 //	Standings with round 9 in progress: 12 of 54 games entered
 //
-// The last form is for standings asked to count a round still partly entered; the round
-// in progress is named after the counted rounds only when it is the next round. Player-
-// rounds the source holds nothing for ([Progress.Unknown]) are named after it:
+// The note "(planned rounds not stated)" marks an event that looks finished but whose
+// planned rounds neither the file nor the director stated. The last form is for
+// standings asked to count a round still partly entered; the round in progress is named
+// after the counted rounds only when it is the next round. Player-rounds the source
+// holds nothing for ([Progress.Unknown]) are named after it:
 //
 //	Final standings; 3 player-rounds unknown (no game in the file, counted as not paired)
 func (p Progress) String() string {
@@ -205,6 +282,9 @@ func (p Progress) String() string {
 		q := p
 		q.Unknown = 0
 		return q.String() + "; " + strconv.Itoa(p.Unknown) + " " + noun + " unknown (no game in the file, counted as not paired)"
+	}
+	if p.Final && !p.Stated {
+		return "Final standings (planned rounds not stated)"
 	}
 	if p.Final {
 		return "Final standings"
@@ -222,6 +302,18 @@ func (p Progress) String() string {
 		return "Standings after round " + strconv.Itoa(p.Counted) + "; " + inProgress
 	}
 	return "Standings after round " + strconv.Itoa(p.Counted)
+}
+
+// After returns the round the standings are after, for banners: "after round 3", "with
+// round 3 in progress", "before round 1".
+func (p Progress) After() string {
+	switch {
+	case p.Current > 0 && p.Current == p.Counted:
+		return "with round " + strconv.Itoa(p.Current) + " in progress"
+	case p.Counted == 0:
+		return "before round 1"
+	}
+	return "after round " + strconv.Itoa(p.Counted)
 }
 
 func countGames(n int) string {

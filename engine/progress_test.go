@@ -1,6 +1,9 @@
 package engine
 
-import "testing"
+import (
+	"errors"
+	"testing"
+)
 
 // progressEvent returns 3 players and 4 planned rounds: round 1 played, round 2 only byes
 // for everyone (players who met are not in the file), round 3 paired without results
@@ -121,6 +124,16 @@ func TestProgressWords(t *testing.T) {
 		}
 		return tr
 	}
+	stated := func(tr *Tournament, n int) *Tournament {
+		if err := tr.PlanRounds(n); err != nil {
+			t.Fatal(err)
+		}
+		return tr
+	}
+	ongoing := func(tr *Tournament) *Tournament {
+		tr.Ongoing = true
+		return tr
+	}
 	tests := []struct {
 		name string
 		t    *Tournament
@@ -129,7 +142,14 @@ func TestProgressWords(t *testing.T) {
 		{"round 2 partly entered, counted", progressSwiss(), "Standings with round 2 in progress: 1 of 2 games entered"},
 		{"cut after round 1", progressSwiss().Cut(1), "Standings after round 1; round 2 in progress: 1 of 2 games entered"},
 		{"the director counts round 2", progressSwiss().Cut(2), "Standings with round 2 in progress: 1 of 2 games entered"},
-		{"every round entered", finish(progressSwiss()), "Final standings"},
+		{"every round entered", finish(progressSwiss()), "Final standings (planned rounds not stated)"},
+		{"every round entered, 3 stated", stated(finish(progressSwiss()), 3), "Final standings"},
+		{"every round entered, 4 stated", stated(finish(progressSwiss()), 4), "Standings after round 3"},
+		{"every round entered, cut after the last", finish(progressSwiss()).Cut(3), "Final standings (planned rounds not stated)"},
+		{"every round entered, the director chose the last", ongoing(finish(progressSwiss())).Cut(3), "Standings after round 3"},
+		{"every round entered, 3 stated, cut after the last", stated(finish(progressSwiss()), 3).Cut(3), "Final standings"},
+		{"every round entered, followed live", ongoing(finish(progressSwiss())), "Standings after round 3"},
+		{"every round entered, 3 stated, followed live", ongoing(stated(finish(progressSwiss()), 3)), "Final standings"},
 		{"finished event cut after round 2", finish(progressSwiss()).Cut(2), "Standings after round 2"},
 		{"finished event cut after round 1", finish(progressSwiss()).Cut(1), "Standings after round 1"},
 		{"round 3 planned, not paired", func() *Tournament {
@@ -148,7 +168,7 @@ func TestProgressWords(t *testing.T) {
 			tr.Players[0].Rounds[1], tr.Players[2].Rounds[1] = Round{}, Round{}
 			return tr
 		}(), "Standings before round 1; round 1 in progress: 0 of 2 games entered"},
-		{"player-rounds unknown (a PGN file)", withUnknown(finish(progressSwiss())),
+		{"player-rounds unknown (a PGN file)", withUnknown(stated(finish(progressSwiss()), 3)),
 			"Final standings; 2 player-rounds unknown (no game in the file, counted as not paired)"},
 		{"cut before the second unknown", withUnknown(finish(progressSwiss())).Cut(2),
 			"Standings after round 2; 1 player-round unknown (no game in the file, counted as not paired)"},
@@ -162,6 +182,57 @@ func TestProgressWords(t *testing.T) {
 	}
 	if p := progressSwiss().Progress(); p.Planned != 3 || p.Complete != 1 || p.Current != 2 || p.Final {
 		t.Errorf("Progress = %+v", p)
+	}
+}
+
+// TestPlanRounds checks what a director's planned rounds do: pad every player, keep the
+// rounds already recorded, refuse fewer rounds than those with anything recorded, and
+// stay with the whole event through a cut.
+func TestPlanRounds(t *testing.T) {
+	tr := progressSwiss()
+	if err := tr.PlanRounds(5); err != nil {
+		t.Fatal(err)
+	}
+	if tr.Rounds != 5 || !tr.RoundsStated || len(tr.Players[3].Rounds) != 5 || tr.Players[3].Rounds[1] != (Round{2, Black, Pending}) {
+		t.Errorf("PlanRounds(5): %d rounds, stated %v, player 4 %v", tr.Rounds, tr.RoundsStated, tr.Players[3].Rounds)
+	}
+	if n, stated := tr.Cut(1).Planned(); n != 5 || !stated {
+		t.Errorf("Cut(1).Planned() = %d, %v; want 5, true", n, stated)
+	}
+	if err := tr.PlanRounds(2); err != nil || tr.Rounds != 2 || len(tr.Players[0].Rounds) != 2 {
+		t.Errorf("PlanRounds(2) after 5: %v, %d rounds", err, tr.Rounds)
+	}
+	for _, tc := range []struct {
+		n    int
+		want string
+	}{
+		{1, "1 planned rounds, but the event already has results or pairings in 2 rounds"},
+		{0, "0 planned rounds: an event plans at least 1 round"},
+	} {
+		err := progressSwiss().PlanRounds(tc.n)
+		var pe *PlanError
+		if !errors.As(err, &pe) || err.Error() != tc.want {
+			t.Errorf("PlanRounds(%d) = %v, want %q", tc.n, err, tc.want)
+		}
+	}
+	if n, stated := progressSwiss().Planned(); n != 3 || stated {
+		t.Errorf("Planned() = %d, %v; want 3, false", n, stated)
+	}
+}
+
+func TestProgressAfter(t *testing.T) {
+	for _, tc := range []struct {
+		p    Progress
+		want string
+	}{
+		{Progress{Counted: 2}, "after round 2"},
+		{Progress{Counted: 0}, "before round 1"},
+		{Progress{Counted: 3, Current: 3}, "with round 3 in progress"},
+		{Progress{Counted: 2, Current: 3}, "after round 2"},
+	} {
+		if got := tc.p.After(); got != tc.want {
+			t.Errorf("%+v.After() = %q, want %q", tc.p, got, tc.want)
+		}
 	}
 }
 

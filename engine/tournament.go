@@ -1,6 +1,11 @@
 package engine
 
-import "strconv"
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+)
 
 // PlayerID is a player's starting rank (pairing number), 1 to 9999. 0 means no opponent.
 type PlayerID int
@@ -46,6 +51,12 @@ type Tournament struct {
 	Scoring        Scoring  // point values (TRF26 162, XXS, BB?)
 	Tiebreaks      []string // TRF26 202: the declared tiebreak codes, as written
 	StandingsDef   []string // TRF26 212: full standings definition ("PTS", ...)
+	// RoundsStated is true when Rounds is the number of rounds the event plans as
+	// something stated it: the file (TRF XXR or 142, a crosstable's "Rd. 5/7", the
+	// metadata of a file this program wrote) or the director ([Tournament.PlanRounds]).
+	// When false, Rounds is only the longest player line and the planned rounds are not
+	// known; see [Tournament.Progress].
+	RoundsStated bool
 	// StatedTiebreaks is the tiebreak order a results program wrote in the file outside
 	// TRF26 202 (SwissSys's per-section titles, a chess-results legend), as codes of the
 	// rulebook StatedRules names ("uscf": "SOLK", "CUM"; "fide": "DE", "BH/C1");
@@ -86,6 +97,10 @@ type Tournament struct {
 	// chose to override when loading the event; exporters then mark their output
 	// "unverified: N problems". It is 0 for an event that passed its checks.
 	Unverified int
+	// Ongoing is true for an event followed while it is played (tiebreak watch) or used
+	// as it stood after a round the director chose: when its planned rounds are not
+	// stated, its standings are never called final, only "after round N".
+	Ongoing bool
 	// Unknown lists the player-rounds the source holds nothing for without saying the
 	// player was not paired: a PGN file holds games only, so a bye, a forfeit or an absence
 	// is simply not there. They are read as not paired (no points), never as a bye or a
@@ -411,4 +426,27 @@ func ParseResultCode(code string) (Result, bool) {
 		}
 	}
 	return NoResult, false
+}
+
+// CheckStatedOrder reports why codes, rules and by cannot be a stated tiebreak order
+// ([Tournament.StatedTiebreaks], StatedRules and StatedBy), or nil: there is at least one
+// code, each a word without spaces, commas, brackets or '#'; the rules are "uscf" or
+// "fide"; the program is named on one line, without brackets. Files that carry the
+// order (TRF comments, CSV metadata, JSON) write and read only such orders.
+func CheckStatedOrder(codes []string, rules, by string) error {
+	if len(codes) == 0 {
+		return errors.New("the stated tiebreak order has no code")
+	}
+	for _, c := range codes {
+		if c == "" || strings.ContainsAny(c, " \t\r\n,()#") {
+			return fmt.Errorf("stated tiebreak code %q: write a code such as SOLK or BH/C1", c)
+		}
+	}
+	if rules != "uscf" && rules != "fide" {
+		return fmt.Errorf("stated tiebreak rules %q: uscf or fide", rules)
+	}
+	if strings.TrimSpace(by) == "" || strings.ContainsAny(by, "()\r\n") {
+		return fmt.Errorf("stated tiebreak program %q: a name on one line, without brackets", by)
+	}
+	return nil
 }

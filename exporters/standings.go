@@ -59,6 +59,16 @@ func Progress(doc *Document) engine.Progress {
 	return doc.T.Progress()
 }
 
+// Provisional returns the banner that prize lists, award sheets, hand-out lists and the
+// site's prize table of an event that is not final carry ("PROVISIONAL - after round
+// 3"), or "" once the event is final.
+func Provisional(p engine.Progress) string {
+	if p.Final {
+		return ""
+	}
+	return "PROVISIONAL - " + p.After()
+}
+
 // RoundsRanked returns the number of rounds the standings count: those of the event the
 // standings were computed on, which leaves out rounds without results.
 func RoundsRanked(doc *Document) int { return Progress(doc).Counted }

@@ -20,6 +20,11 @@ type Settings struct {
 	// round 0 from no round chosen).
 	Round       int
 	RoundChosen bool
+	// PlannedRounds is the number of rounds the event plans, as the director states it
+	// (0: what the file says, else not known); see [engine.Tournament.PlanRounds].
+	PlannedRounds int
+	// Ongoing marks an event followed while it is played ([engine.Tournament.Ongoing]).
+	Ongoing bool
 	// Force ranks an event with errors anyway, marked unverified ([Judge]); Quiet leaves
 	// out the warnings summary and the notes that only inform.
 	Force, Quiet bool
@@ -71,6 +76,8 @@ type Layer struct {
 	From, Sheet                    *string
 	Options                        []string
 	Force                          *bool
+	// PlannedRounds replaces the planned rounds when not 0.
+	PlannedRounds int
 	// Fund replaces the fund when set: NoFund true for no fund, else Fund.
 	Fund   *Fund
 	NoFund bool
@@ -102,6 +109,9 @@ func (s Settings) Apply(l Layer) Settings {
 	if l.Force != nil {
 		s.Force = *l.Force
 	}
+	if l.PlannedRounds > 0 {
+		s.PlannedRounds = l.PlannedRounds
+	}
 	switch {
 	case l.NoFund:
 		s.Fund = nil
@@ -128,7 +138,7 @@ func SettingsLayer(f *seasonin.Settings) Layer {
 	l := Layer{
 		Rules: given(f.Rules), Tiebreaks: given(f.Tiebreaks), Type: given(f.Type), Places: given(f.Places),
 		Paper: given(f.Paper), Font: given(f.Font), From: given(f.From), Sheet: given(f.Sheet),
-		Options: f.Options, Force: f.Force, Outputs: f.Outputs,
+		Options: f.Options, Force: f.Force, Outputs: f.Outputs, PlannedRounds: f.Rounds,
 	}
 	if f.Fund != nil {
 		l.NoFund = f.Fund.None

@@ -98,9 +98,9 @@ func TestSettingsLayer(t *testing.T) {
 	yes := true
 	f := &prizes.Fund{Source: "club-fund.yaml"}
 	got := SettingsLayer(&seasonin.Settings{Rules: "uscf", Sheet: "Open", Options: []string{"own-unplayed=ignore"},
-		Force: &yes, Fund: &seasonin.Fund{Ref: "club-fund.yaml", Fund: f}, Outputs: []string{"prizes.pdf"}})
-	s := Settings{Tiebreaks: "MM"}.Apply(got)
-	want := Settings{Rules: "uscf", Tiebreaks: "MM", Sheet: "Open", Options: []string{"own-unplayed=ignore"}, Force: true,
+		Force: &yes, Fund: &seasonin.Fund{Ref: "club-fund.yaml", Fund: f}, Outputs: []string{"prizes.pdf"}, Rounds: 6})
+	s := Settings{Tiebreaks: "MM", PlannedRounds: 5}.Apply(got)
+	want := Settings{Rules: "uscf", Tiebreaks: "MM", Sheet: "Open", Options: []string{"own-unplayed=ignore"}, Force: true, PlannedRounds: 6,
 		Fund: &Fund{Ref: "club-fund.yaml", Fund: f}, Outputs: map[string]bool{"prizes.pdf": true}}
 	if !reflect.DeepEqual(s, want) {
 		t.Errorf("got %+v\nwant %+v", s, want)

@@ -65,7 +65,7 @@ federations and ratings that differ.`,
 func checkFlags() []cli.Flag {
 	var out []cli.Flag
 	for _, f := range inputFlags() {
-		if n := f.Names()[0]; n != "force" && n != "round" {
+		if n := f.Names()[0]; n != "force" && n != "round" && n != "rounds" {
 			out = append(out, f)
 		}
 	}

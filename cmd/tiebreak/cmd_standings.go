@@ -46,7 +46,10 @@ it anyway and marks the output unverified. Only complete rounds count:
 rounds planned, paired without results or partly entered are left out
 (--round N counts what round N has), and every output says where the event
 stands: "Final standings" only when every planned round has every result,
-else "Standings after round N", naming a round in progress.
+else "Standings after round N", naming a round in progress. The planned
+rounds are those the file states (TRF XXR); --rounds N states them for a
+file that does not (a SwissSys JSON): without them a finished-looking file
+says "Final standings (planned rounds not stated)".
 
 Flags may come before or after EVENT.`,
 		Flags: append(append(append(rankingFlags(), inputFlags()...), pdfFlags()...),

@@ -117,6 +117,7 @@ type watchOptions struct {
 // report and publish it runs.
 func watchOptionsFrom(c *cli.Context) watchOptions {
 	s := settingsFrom(c)
+	s.Ongoing = true // without stated planned rounds, a watched event is never final
 	rep, pub := *s, *s
 	rep.command, pub.command = "report", "publish"
 	pub.Paper, pub.Font = "", "" // the site has no PDF

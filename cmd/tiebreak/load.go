@@ -66,6 +66,7 @@ func inputFlags() []cli.Flag {
 		&cli.StringFlag{Name: "sheet", Usage: "spreadsheet `SHEET` to read (XLSX input)"},
 		sectionFlag(),
 		&cli.IntFlag{Name: "round", Usage: "use the event as it stood after round `N`", DefaultText: "every round with results"},
+		&cli.IntFlag{Name: "rounds", Usage: "the event plans `N` rounds (when its file does not say): standings before the last say \"after round M\", never \"Final\"", DefaultText: "what the file says"},
 		&cli.BoolFlag{Name: "force", Usage: "go on despite errors ('check' lists them): they go to standard error and the output is marked unverified"},
 		&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "do not print warnings, only errors"},
 	}
@@ -102,9 +103,11 @@ func (e *env) judge(s *settings, ev *event) (*event, error) {
 			fmt.Fprintf(e.stderr, "tiebreak: %s: going on despite %s (--force); the output is marked unverified:%s\n", ev.path, plural(n, "error"), b.String())
 		}
 	}
-	t, err := pipeline.Judge(ev.t, n, ev.warningCount(), pipeline.Judging{Force: s.Force, Round: s.Round, RoundChosen: s.RoundChosen})
+	t, err := pipeline.Judge(ev.t, n, ev.warningCount(), pipeline.Judging{Force: s.Force, PlannedRounds: s.PlannedRounds, Ongoing: s.Ongoing,
+		Round: s.Round, RoundChosen: s.RoundChosen})
 	var refused *pipeline.RefusedError
 	var round *pipeline.RoundError
+	var planned *pipeline.PlannedError
 	switch {
 	case errors.As(err, &refused):
 		also := ""
@@ -113,6 +116,8 @@ func (e *env) judge(s *settings, ev *event) (*event, error) {
 		}
 		return nil, fmt.Errorf("%s: %s; nothing was written:%s\nFix the file (run 'tiebreak check %s' for these errors%s), or add --force to go on anyway",
 			ev.path, plural(n, "error"), b.String(), ev.path, also)
+	case errors.As(err, &planned):
+		return nil, fmt.Errorf("%s: --rounds %d: %w", ev.path, planned.Planned, planned)
 	case errors.As(err, &round) && round.Round < 1:
 		return nil, usagef("--round %d: give a round from 1 to %d", round.Round, max(round.Played, 1))
 	case errors.As(err, &round):

@@ -28,21 +28,22 @@ type settings struct {
 // read as empty. The fund is not loaded here (see [pipeline.LoadFund]).
 func settingsFrom(c *cli.Context) *settings {
 	s := &settings{Settings: pipeline.Settings{
-		From:        c.String("from"),
-		Sheet:       c.String("sheet"),
-		Section:     c.String("section"),
-		Round:       c.Int("round"),
-		RoundChosen: c.IsSet("round"),
-		Force:       c.Bool("force"),
-		Quiet:       c.Bool("quiet"),
-		Rules:       c.String("rules"),
-		Tiebreaks:   c.String("tiebreaks"),
-		Type:        c.String("type"),
-		Places:      c.String("places"),
-		Options:     c.StringSlice("option"),
-		Paper:       c.String("paper"),
-		Font:        c.String("font"),
-		Ratings:     c.String("ratings"),
+		From:          c.String("from"),
+		Sheet:         c.String("sheet"),
+		Section:       c.String("section"),
+		Round:         c.Int("round"),
+		RoundChosen:   c.IsSet("round"),
+		PlannedRounds: c.Int("rounds"),
+		Force:         c.Bool("force"),
+		Quiet:         c.Bool("quiet"),
+		Rules:         c.String("rules"),
+		Tiebreaks:     c.String("tiebreaks"),
+		Type:          c.String("type"),
+		Places:        c.String("places"),
+		Options:       c.StringSlice("option"),
+		Paper:         c.String("paper"),
+		Font:          c.String("font"),
+		Ratings:       c.String("ratings"),
 	}}
 	if c.Command != nil {
 		s.command = c.Command.Name

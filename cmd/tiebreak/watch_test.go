@@ -145,7 +145,7 @@ func sameTree(t *testing.T, step string, got, want map[string]string, stripNotic
 }
 
 // roundFiles returns the real event written as a pairing program saves it after each
-// round: 'convert --round N' of the final file, with XXR giving the rounds planned.
+// round: 'convert --round N' of the final file, which writes the rounds planned (XXR).
 func roundFiles(t *testing.T, src string, rounds int) [][]byte {
 	t.Helper()
 	dir := t.TempDir()
@@ -159,8 +159,10 @@ func roundFiles(t *testing.T, src string, rounds int) [][]byte {
 		if err != nil {
 			t.Fatal(err)
 		}
-		head, rest, _ := bytes.Cut(data, []byte("\n"))
-		out = append(out, append(append(head, fmt.Sprintf("\nXXR %d\n", rounds)...), rest...))
+		if want := fmt.Sprintf("\nXXR %d\r\n", rounds); !bytes.Contains(data, []byte(want)) {
+			t.Fatalf("convert --round %d does not state the %d planned rounds (%q)", n, rounds, want)
+		}
+		out = append(out, data)
 	}
 	return out
 }
@@ -223,7 +225,7 @@ func TestWatchFollowsARealEventRoundByRound(t *testing.T) {
 		{"round 2", rounds[1], 2, false, "updated: after round 2, "},
 		{"round 3 half-written", rounds[2][:len(rounds[2])/2], 2, true, "is not in the player list (and "},
 		{"round 3", rounds[2], 3, false, "updated: after round 3, "},
-		{"round 4 with an invalid result", breakResult(t, rounds[3], 4), 3, true, "is unreadable: line 14: round 4 result: unknown result code 'Q'"},
+		{"round 4 with an invalid result", breakResult(t, rounds[3], 4), 3, true, "is unreadable: line 13: round 4 result: unknown result code 'Q'"},
 		{"round 4", rounds[3], 4, false, "updated: after round 4, "},
 		{"round 5", rounds[4], 5, false, "updated: after round 5, "},
 		{"round 6", rounds[5], 6, false, "updated: after round 6, "},
@@ -292,12 +294,13 @@ func TestWatchOnce(t *testing.T) {
 	t.Setenv("SOURCE_DATE_EPOCH", "1778241600")
 	dir := t.TempDir()
 	out := filepath.Join(dir, "out")
-	code, stdout, errOut := runCLI(t, "watch", "--once", "--settle", "1ms", "--publish", "-o", out, "../../testdata/open.trf")
+	// open.trf does not state its rounds: watched, it would never be final.
+	code, stdout, errOut := runCLI(t, "watch", "--once", "--settle", "1ms", "--publish", "--rounds", "5", "-o", out, "../../testdata/open.trf")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
 	ref := filepath.Join(dir, "ref")
-	if code, _, errOut := runCLI(t, "publish", "--tv", "-o", ref, "../../testdata/open.trf"); code != 0 {
+	if code, _, errOut := runCLI(t, "publish", "--tv", "--rounds", "5", "-o", ref, "../../testdata/open.trf"); code != 0 {
 		t.Fatal(errOut)
 	}
 	sameTree(t, "--once --publish", treeFiles(t, out), treeFiles(t, ref), false)
@@ -334,7 +337,7 @@ func TestWatchPassesItsFlags(t *testing.T) {
 	t.Setenv("SOURCE_DATE_EPOCH", "1778241600")
 	dir := t.TempDir()
 	out := filepath.Join(dir, "out")
-	flags := []string{"--places", "rank", "-t", "MM,SOLK", "-O", "own-unplayed=ignore"}
+	flags := []string{"--places", "rank", "-t", "MM,SOLK", "-O", "own-unplayed=ignore", "--rounds", "5"}
 	args := append(append([]string{"watch", "--once", "--settle", "1ms", "--report", "--publish", "--title", "Club"}, flags...),
 		"-o", out, "../../testdata/open.trf")
 	if code, _, errOut := runCLI(t, args...); code != 0 {
@@ -505,6 +508,8 @@ func TestWatchCtrlCLeavesNothingHalfWritten(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The planned rounds stated, so that the watched event is final, as report says.
+	data = append([]byte("XXR 5\n"), data...)
 	dir := t.TempDir()
 	in := filepath.Join(dir, "in", "open.trf")
 	writeFile(t, in, data)

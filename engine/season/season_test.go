@@ -313,7 +313,7 @@ func TestEventStatus(t *testing.T) {
 		tr.Players[1].Rounds = []engine.Round{{Opponent: 1, Color: engine.Black, Result: engine.Loss}, {}}
 	}
 	finished := done.Standings.Eval.T // a one-round event
-	finished.Rounds = 1
+	finished.Rounds, finished.RoundsStated = 1, true
 	for i := range finished.Players {
 		finished.Players[i].Rounds = finished.Players[i].Rounds[:1]
 	}

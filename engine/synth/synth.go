@@ -53,6 +53,7 @@ func Generate(cfg Config) *engine.Tournament {
 		ChiefArbiter: "Arbiter, Chief",
 		TypeText:     "Individual: Swiss-System",
 		Rounds:       cfg.Rounds,
+		RoundsStated: true, // the generator plays every round it plans
 		Scoring:      engine.DefaultScoring(),
 	}
 	ratings := make([]int, cfg.Players)

@@ -91,7 +91,8 @@ func build(t *engine.Tournament) *jsonwire.Document {
 		DeputyArbiters: t.DeputyArbiters, TimeControl: t.TimeControl,
 		TypeText: t.TypeText, TypeCode: t.TypeCode, Rounds: t.Rounds,
 		RoundDates: isoDates(t.RoundDates), Tiebreaks: t.Tiebreaks, StandingsDef: t.StandingsDef,
-		Unverified: t.Unverified,
+		Unverified:      t.Unverified,
+		StatedTiebreaks: t.StatedTiebreaks, StatedRules: t.StatedRules, StatedBy: t.StatedBy,
 		Scoring: &jsonwire.Scoring{
 			WinWhite: t.Scoring.WinWhite.String(), WinBlack: t.Scoring.WinBlack.String(),
 			DrawWhite: t.Scoring.DrawWhite.String(), DrawBlack: t.Scoring.DrawBlack.String(),
@@ -102,6 +103,9 @@ func build(t *engine.Tournament) *jsonwire.Document {
 		},
 		Players: make([]jsonwire.Player, 0, len(t.Players)),
 	}
+	// The planned rounds are written always, so that a file cut after a round reads
+	// back as the event in progress.
+	d.PlannedRounds, _ = t.Planned()
 	totals := t.Totals()
 	for i := range t.Players {
 		d.Players = append(d.Players, buildPlayer(&t.Players[i], totals[i]))

@@ -38,6 +38,9 @@ func (r *renderer) awardSheet() {
 	if a.Fund.TaxFormAt > 0 && cashFund {
 		intro += fmt.Sprintf(" Winners of %s or more also write their address and taxpayer ID (SSN or EIN) for the organizer's tax reporting.", r.money(a.Fund.TaxFormAt))
 	}
+	if !r.signing() {
+		intro = "Provisional (" + r.progress().String() + "): nothing is signed or paid before the last round is complete; the sheet then has a signature line for each winner."
+	}
 	date := paidDate(r.doc.T)
 	tab := &table{title: "Award sheet", size: bodySize}
 	tab.cols = []column{
@@ -59,6 +62,7 @@ func (r *renderer) awardSheet() {
 		}
 		tab.rows = append(tab.rows, row{cells: []string{r.playerName(aw.Player), prize, amount, date, "          "}})
 	}
+	r.unsigned(tab)
 	if !cashFund {
 		tab.dropColumn(2)
 	}
@@ -70,12 +74,8 @@ func (r *renderer) awardSheet() {
 	r.headerRow(tab)
 	for i, rw := range tab.rows {
 		aw := a.Awards[i]
-		h := awardRowH
 		lines := r.cellLines(tab, rw)
-		h = max(h, float64(len(lines[1]))*tab.lineH()+14)
-		if aw.TaxForm {
-			h += 2 * taxLineH
-		}
+		h := r.awardRowHeight(tab, lines, aw)
 		if r.y+h > r.bottom {
 			r.newPage()
 			r.title("Award sheet", true)
@@ -106,13 +106,53 @@ func (r *renderer) awardSheet() {
 	r.teamAwardSheet()
 }
 
+// signing reports whether award sheets have winners sign: only once the event is final.
+func (r *renderer) signing() bool { return r.progress().Final }
+
+// unsigned drops the date and signature columns (the last two) of an award sheet while
+// the event is not final, before any other column is dropped.
+func (r *renderer) unsigned(t *table) {
+	if !r.signing() {
+		t.dropColumn(len(t.cols) - 1)
+		t.dropColumn(len(t.cols) - 1)
+	}
+}
+
+// awardRowHeight returns the height of an award-sheet row: room to sign and the tax
+// lines when needed, or only the text while the event is not final.
+func (r *renderer) awardRowHeight(t *table, lines [][]string, aw prizes.Award) float64 {
+	if !r.signing() {
+		n := 1
+		for _, l := range lines {
+			n = max(n, len(l))
+		}
+		return float64(n)*t.lineH() + 8
+	}
+	h := max(awardRowH, float64(len(lines[1]))*t.lineH()+14)
+	if aw.TaxForm {
+		h += 2 * taxLineH
+	}
+	return h
+}
+
 // awardRow draws one winner: name, prize, amount and date on the first line, signature
-// and date lines at the bottom of the main part, then the tax lines when needed.
+// and date lines at the bottom of the main part, then the tax lines when needed. While
+// the event is not final the row holds only its text.
 func (r *renderer) awardRow(t *table, lines [][]string, aw prizes.Award, h float64) {
 	r.hline(r.left, r.right, r.y, 0.4, rule)
 	x := r.left
 	top := r.y + 3
 	r.grey(black)
+	if !r.signing() {
+		for i, c := range t.cols {
+			for k, s := range lines[i] {
+				r.text(x+cellPad, top+float64(k)*t.lineH(), c.width-2*cellPad, t.lineH(), s, c.align, false, t.size)
+			}
+			x += c.width
+		}
+		r.y += h
+		return
+	}
 	last := len(t.cols) - 1 // Signature; Date before it
 	for i, c := range t.cols[:last] {
 		for k, s := range lines[i] {

@@ -68,6 +68,7 @@ func WriteEventPrizes(w io.Writer, sum prizes.EventSummary, names []string, docs
 	}
 	event := &heading{title: eventTitle, line: strings.Join(line, " \u00b7 "), rules: rules}
 	r.heading = event
+	r.sections = docs
 	r.kind = "Prize report"
 	r.doc = docs[lead]
 	r.newPage()

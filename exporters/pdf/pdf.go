@@ -154,6 +154,9 @@ type renderer struct {
 	// it, and working it out reads every game.
 	stage   engine.Progress
 	stageOf *exporters.Document
+	// sections are the sections of an event page of several ([WriteEventPrizes]), for
+	// its banner.
+	sections []*exporters.Document
 	// textGrey is the grey level of the text colour last set through grey (-1 before
 	// the first): setting the same colour again writes nothing into the file, so it is
 	// skipped.
@@ -196,7 +199,7 @@ func newRenderer(doc *exporters.Document, fonts *fontSet) (*renderer, error) {
 	// say where the event stands in full.
 	r.kind = "Standings"
 	if stage := r.progress(); stage.Final {
-		r.kind = stage.String()
+		r.kind = "Final standings"
 	}
 	if r.hasPrizes() {
 		r.kind = "Prize report"
@@ -426,8 +429,39 @@ func (r *renderer) newPage() {
 	r.text(r.left, y, w-sw, headSize+3, r.fit(rulesText, w-sw, false, headSize), 'L', false, headSize)
 	y += headSize + 6
 	r.hline(r.left, r.right, y, 0.8, black)
+	if b := r.banner(); b != "" {
+		// A prize report, award sheet or hand-out list of an event that is not final
+		// says so on every page, in a band no one can miss.
+		y += 6
+		h := titleSize + 6
+		r.pdf.SetFillColor(225, 225, 225)
+		r.pdf.Rect(r.left, y, w, h, "F")
+		r.grey(black)
+		r.text(r.left, y+2, w, h-4, r.fit(b, w-12, true, titleSize-1), 'C', true, titleSize-1)
+		y += h
+	}
 	r.top = y + 10
 	r.y = r.top
+}
+
+// banner returns the banner of a page that lists prizes of an event that is not final
+// ("PROVISIONAL - after round 3"), else "". The event page of several sections
+// (r.sections) is provisional when any section is.
+func (r *renderer) banner() string {
+	if r.heading != nil && len(r.sections) > 0 {
+		for _, doc := range r.sections {
+			if doc.Prizes != nil && doc.Prizes.Fund != nil {
+				if b := exporters.Provisional(exporters.Progress(doc)); b != "" {
+					return b
+				}
+			}
+		}
+		return ""
+	}
+	if r.heading != nil || r.doc == nil || !r.hasPrizes() {
+		return ""
+	}
+	return exporters.Provisional(r.progress())
 }
 
 // footers writes "Page n of N" on every page once the page count is known. fpdf's

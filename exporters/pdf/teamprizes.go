@@ -94,6 +94,7 @@ func (r *renderer) teamAwardSheet() {
 		}
 		tab.rows = append(tab.rows, row{cells: []string{a.Teams.Rows[aw.Team].Name, teamPrizeText(a, &aw), amount, date, "          "}})
 	}
+	r.unsigned(tab)
 	if !cashFund {
 		tab.dropColumn(2)
 	}
@@ -104,16 +105,17 @@ func (r *renderer) teamAwardSheet() {
 		r.y += sectionGap
 	}
 	r.title("Team award sheet", false)
-	r.paragraph("The team's captain or coach signs for the team.", false, bodySize, black)
+	intro := "The team's captain or coach signs for the team."
+	if !r.signing() {
+		intro = "Provisional: nothing is signed or paid before the last round is complete."
+	}
+	r.paragraph(intro, false, bodySize, black)
 	r.y += 6
 	r.headerRow(tab)
 	for i, rw := range tab.rows {
 		aw := prizes.Award{TaxForm: a.TeamAwards[i].TaxForm}
 		lines := r.cellLines(tab, rw)
-		h := max(awardRowH, float64(len(lines[1]))*tab.lineH()+14)
-		if aw.TaxForm {
-			h += 2 * taxLineH
-		}
+		h := r.awardRowHeight(tab, lines, aw)
 		if r.y+h > r.bottom {
 			r.newPage()
 			r.title("Team award sheet", true)

@@ -120,6 +120,9 @@ type prizeData struct {
 	Total, Paid, Unpaid  string
 	Reduction, Announced string
 	Notes                []string
+	// Provisional is the banner of prizes before the event is final ("PROVISIONAL -
+	// after round 3"), else "".
+	Provisional string
 }
 
 // prizeRow is one player's award.
@@ -232,6 +235,7 @@ func (b *builder) sectionPages(s *Section) []*page {
 	}
 	if a := doc.Prizes; a != nil {
 		sd.Prizes = prizesData(t, a, playerHref)
+		sd.Prizes.Provisional = exporters.Provisional(exporters.Progress(doc))
 	}
 	if ts := doc.Teams; ts != nil {
 		sd.Teams = teamsData(t, ts, playerHref)

@@ -106,7 +106,7 @@ func TestBuildPages(t *testing.T) {
 	st := string(files["sample/index.html"])
 	for _, s := range []string{
 		"<title>Standings - Synthetic Open 2026</title>",
-		"<strong>Final standings</strong>",
+		"<strong>Final standings (planned rounds not stated)</strong>",
 		"US Chess rules; tiebreaks in order MM, SOLK, CUM, OCUM",
 		`<html lang="en">`,
 		`<caption id="standings-caption">Standings</caption>`,
@@ -223,13 +223,21 @@ func TestStatus(t *testing.T) {
 	planned.Standings = rank(t, full.T.Cut(3), "none").Standings // rounds 4-5 planned, no results
 	pending := sampleDoc(t, "none")
 	pending.T.Players[0].Rounds[4].Result = engine.Pending
+	stated := sampleDoc(t, "none")
+	stated.T.RoundsStated = true
+	more := sampleDoc(t, "none")
+	if err := more.T.PlanRounds(7); err != nil {
+		t.Fatal(err)
+	}
 	tests := []struct {
 		name  string
 		doc   *exporters.Document
 		cutAt int
 		want  string
 	}{
-		{"final", full, 0, "Final standings"},
+		{"final, planned rounds not stated", full, 0, "Final standings (planned rounds not stated)"},
+		{"final, 5 rounds stated", stated, 0, "Final standings"},
+		{"after round 5 of 7", more, 0, "Standings after round 5"},
 		{"cut on request", cut, 3, "Standings after round 3"},
 		{"rounds without results", planned, 0, "Standings after round 3"},
 		{"a game without result", pending, 0, "Standings with round 5 in progress: 10 of 11 games entered"},

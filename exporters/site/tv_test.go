@@ -36,7 +36,7 @@ func TestTVView(t *testing.T) {
 		for _, s := range []string{
 			fmt.Sprintf(`<meta http-equiv="refresh" content="15;url=%s">`, w.next),
 			"<h2>" + w.what + "</h2>",
-			`<p class="status">Final standings</p>`,
+			`<p class="status">Final standings (planned rounds not stated)</p>`,
 			`<p class="notice" role="status">last updated after round 4, 21:14; event.trf saved 21:20 is unreadable: line 37: x</p>`,
 			fmt.Sprintf("Screen %d / 4", i+1),
 			"Generated on 2026-05-01 12:00 UTC",

@@ -88,6 +88,9 @@ func writePrizeTitle(b *strings.Builder, doc *exporters.Document) {
 		fmt.Fprintf(b, " (fund: %s)", fundName)
 	}
 	fmt.Fprintf(b, "\n%s\n", exporters.Progress(doc))
+	if banner := exporters.Provisional(exporters.Progress(doc)); banner != "" {
+		fmt.Fprintf(b, "%s: the prizes may change until every round has been played.\n", banner)
+	}
 }
 
 // writePrizeRules writes how ties are split (with the tiebreaks) and which ratings and

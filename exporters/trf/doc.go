@@ -3,10 +3,14 @@
 //
 // Layout. Lines end in CRLF; fields sit at their exact character columns, padded with
 // blanks, and trailing blanks are trimmed. The header records the model holds come first
-// (012 022 032 042 052 092 102 112 122 132), then the number of rounds (TRF26: 142
-// always; TRF16: XXR only when the longest player line does not show it), the scoring
-// when it is not the default (TRF26: 162 when its grouped codes can express it, else
-// XXS; TRF16: XXS), 192, 202 and 212, then the records the importer kept verbatim, in
+// (012 022 032 042 052 092 102 112 122 132), then the planned rounds (TRF26: 142; TRF16:
+// XXR), always: those stated, else the rounds the event held before any cut after a
+// round, so that a file cut after round 3 of 5 reads back as standing after round 3. Then
+// the scoring when it is not the default (TRF26: 162 when its grouped codes can express
+// it, else XXS; TRF16: XXS), 192, 202 and 212, the tiebreak order a results program
+// stated ([engine.Tournament.StatedTiebreaks]) as the comment "### tiebreak order:
+// SOLK,MM,CUM,OCUM (uscf, as SwissSys used)", which the TRF importer reads back and
+// other programs skip, then the records the importer kept verbatim, in
 // their order and byte for byte (### comments included, in TRF16 too). Then come the 001 lines in start-number order, the teams (310 in TRF26;
 // 013 in TRF16 unless a team needs 310 for its number or nickname), national rating records and 299 point assignments.
 //

@@ -228,18 +228,14 @@ func (wr *writer) write() error {
 	if len(t.RoundDates) > 0 {
 		wr.roundDates()
 	}
-	evident := 0
-	for i := range t.Players {
-		if n := roundsToWrite(&t.Players[i]); n > evident {
-			evident = n
+	// The planned rounds: those stated, else the rounds the event held before any cut,
+	// so that a file cut after a round reads back as the event in progress.
+	if planned, _ := t.Planned(); planned > 0 {
+		tag := "XXR "
+		if wr.v26 {
+			tag = "142 "
 		}
-	}
-	if wr.v26 {
-		if t.Rounds > 0 {
-			wr.line("142 " + strconv.Itoa(t.Rounds))
-		}
-	} else if t.Rounds != evident {
-		wr.line("XXR " + strconv.Itoa(t.Rounds))
+		wr.line(tag + strconv.Itoa(planned))
 	}
 	if !t.Scoring.IsDefault() {
 		if s, ok := scoring162(t.Scoring); ok && wr.v26 {
@@ -251,6 +247,10 @@ func (wr *writer) write() error {
 	wr.header("192", t.TypeCode)
 	wr.header("202", strings.Join(t.Tiebreaks, ","))
 	wr.header("212", strings.Join(t.StandingsDef, ","))
+	if engine.CheckStatedOrder(t.StatedTiebreaks, t.StatedRules, t.StatedBy) == nil {
+		// A comment other programs skip; the TRF importer reads it back.
+		wr.line("### tiebreak order: " + strings.Join(t.StatedTiebreaks, ",") + " (" + t.StatedRules + ", as " + t.StatedBy + " used)")
+	}
 	for _, r := range t.Records {
 		wr.raw(r.Line)
 	}

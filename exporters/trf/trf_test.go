@@ -144,7 +144,7 @@ func TestExportVersionDifferences(t *testing.T) {
 		reason string
 	}{
 		{"\r\n142 4\r\n", false, true, "TRF26 always states the rounds"},
-		{"\r\nXXR 4\r\n", false, false, "TRF16 lines show all four rounds"},
+		{"\r\nXXR 4\r\n", true, false, "TRF16 records the planned rounds too"},
 		{"\r\n162  W 3.0    D 1.0    L 0.0    A 0.0    P 3.0\r\n", false, true, "TRF26 scoring record"},
 		{"\r\nXXS WW=3 BW=3 WD=1 BD=1 WL=0 BL=0 ZPB=0 HPB=1 FPB=3 PAB=3 FW=3 FL=0\r\n", true, false, "TRF16 scoring extension"},
 		{"\r\n310   1 Schach Club                      SC ", true, true, "a nickname needs 310"},
@@ -188,6 +188,37 @@ func TestNames(t *testing.T) {
 	}{{trfout.New(), "trf", ".trf"}, {trfout.New26(), "trf26", ".trf26"}} {
 		if tc.ex.Name() != tc.name || tc.ex.Extensions()[0] != tc.ext || tc.ex.Description() == "" {
 			t.Errorf("%s: name %q ext %v", tc.name, tc.ex.Name(), tc.ex.Extensions())
+		}
+	}
+}
+
+// TestPlannedAndStatedReadBack writes an event cut after round 2 of 4 planned rounds
+// that were never stated, with the tiebreak order SwissSys stated, and reads it back:
+// the planned rounds written are those the event held (4), now stated, and the order,
+// its rulebook and its program come back, in TRF16 and TRF26.
+func TestPlannedAndStatedReadBack(t *testing.T) {
+	for _, v := range []string{"16", "26"} {
+		src := sample()
+		src.RoundsStated = false
+		src.StatedTiebreaks, src.StatedRules, src.StatedBy = []string{"SOLK", "MM", "CUM", "OCUM"}, "uscf", "SwissSys"
+		out := export(t, trfout.New(), &exporters.Document{T: src.Cut(2), Opts: exporters.Options{TRFVersion: v}})
+		if want := "\r\n### tiebreak order: SOLK,MM,CUM,OCUM (uscf, as SwissSys used)\r\n"; !bytes.Contains(out, []byte(want)) {
+			t.Errorf("TRF%s: no %q in\n%s", v, want, out)
+		}
+		back, _, err := trf.New().Import(importers.Source{Name: "cut.trf", Data: out})
+		if err != nil {
+			t.Fatalf("TRF%s: %v", v, err)
+		}
+		if back.Rounds != 4 || !back.RoundsStated || back.Progress().String() != "Standings after round 2" {
+			t.Errorf("TRF%s: %d rounds, stated %v, %q; want 4, true, after round 2", v, back.Rounds, back.RoundsStated, back.Progress())
+		}
+		if strings.Join(back.StatedTiebreaks, ",") != "SOLK,MM,CUM,OCUM" || back.StatedRules != "uscf" || back.StatedBy != "SwissSys" {
+			t.Errorf("TRF%s: stated order %v %q %q", v, back.StatedTiebreaks, back.StatedRules, back.StatedBy)
+		}
+		for _, r := range back.Records {
+			if strings.Contains(r.Line, "tiebreak order") {
+				t.Errorf("TRF%s: the order comment was kept verbatim too: %q", v, r.Line)
+			}
 		}
 	}
 }

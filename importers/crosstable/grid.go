@@ -3,6 +3,7 @@ package crosstable
 import (
 	"errors"
 	"fmt"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -67,6 +68,9 @@ type parser struct {
 	// unratedAt is the grid position of the first, where the note points.
 	unrated   int
 	unratedAt [2]int
+	// planned is the number of rounds the preamble states ("Number of rounds : 9", a
+	// chess-results "Rd.2/7" link) and plannedRow its row; 0 when it states none.
+	planned, plannedRow int
 }
 
 // unratedWords are the ways files write an unrated player's rating, lower case, beside
@@ -178,6 +182,13 @@ func Parse(g Grid, opts Options) (*engine.Tournament, []*importers.ParseError, e
 		at := p.unratedAt
 		p.warn(at[0], at[1], "rating", "%q read as unrated (%d such ratings in all); a blank rating means unrated too",
 			p.cell(at[0], at[1]), p.unrated)
+	}
+	if p.planned > 0 && len(p.errs) == 0 {
+		if p.planned > importers.MaxPlayerRounds/max(len(t.Players), 1) {
+			p.warn(p.plannedRow, 0, "rounds", "%d planned rounds is more than this program reads; the planned rounds are not known", p.planned)
+		} else if err := t.PlanRounds(p.planned); err != nil {
+			p.warn(p.plannedRow, 0, "rounds", "the page states %d rounds, but the crosstable holds more; the planned rounds are not known", p.planned)
+		}
 	}
 	p.recordPositions()
 	p.checkMetaAdjustments(t)
@@ -369,9 +380,22 @@ func (p *parser) readPreamble(t *engine.Tournament) {
 			t.StartDate = val
 		case key == "tournament type":
 			t.TypeText = val
+		case key == "number of rounds":
+			if n, err := strconv.Atoi(val); err == nil && n > 0 {
+				p.planned, p.plannedRow = n, r
+			}
+		default:
+			if m := roundOf.FindStringSubmatch(val); m != nil && p.planned == 0 {
+				if n, err := strconv.Atoi(m[1]); err == nil && n > 0 {
+					p.planned, p.plannedRow = n, r
+				}
+			}
 		}
 	}
 }
+
+// roundOf finds the planned rounds in a chess-results link "Rd.2/7" (round 2 of 7).
+var roundOf = regexp.MustCompile(`\bRd\.\s*\d+\s*/\s*(\d+)\b`)
 
 // isMatrix decides whether the bare-integer columns are a round-robin matrix: one column
 // per player and a diagonal of *, x or blank.

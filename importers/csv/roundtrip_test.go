@@ -72,3 +72,35 @@ func firstDiff(a, b []byte) string {
 	}
 	return ""
 }
+
+// TestPlannedAndStatedReadBack writes a real 9-round event cut after round 3, its planned
+// rounds not stated, with a stated tiebreak order, as a CSV crosstable and reads it back:
+// 9 planned rounds, now stated ("after round 3"), and the same order and its source.
+func TestPlannedAndStatedReadBack(t *testing.T) {
+	tr := trftest.Load(t, trftest.Files(t, ".trf")[0])
+	tr.RoundsStated = false
+	tr.StatedTiebreaks, tr.StatedRules, tr.StatedBy = []string{"DE", "BH/C1"}, "fide", "chess-results"
+	var buf bytes.Buffer
+	if err := csvout.NewCrosstable().Export(&buf, &exporters.Document{T: tr.Cut(3)}); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"\n# rounds: 3\n", "\n# planned-rounds: " + strconv.Itoa(tr.Rounds) + "\n", "\n\"# tiebreak-order: fide,chess-results,DE BH/C1\"\n"} {
+		if !strings.Contains(buf.String(), want) {
+			t.Errorf("no %q in the metadata", want)
+		}
+	}
+	back, _, err := csvin.New().Import(importers.Source{Name: "x.csv", Data: buf.Bytes()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.Rounds != tr.Rounds || !back.RoundsStated || back.Progress().String() != "Standings after round 3" {
+		t.Errorf("read back: %d rounds, stated %v, %q", back.Rounds, back.RoundsStated, back.Progress())
+	}
+	if strings.Join(back.StatedTiebreaks, ",") != "DE,BH/C1" || back.StatedRules != "fide" || back.StatedBy != "chess-results" {
+		t.Errorf("stated order %v %q %q", back.StatedTiebreaks, back.StatedRules, back.StatedBy)
+	}
+	bad := strings.Replace(buf.String(), "# planned-rounds: "+strconv.Itoa(tr.Rounds), "# planned-rounds: 2", 1)
+	if _, _, err := csvin.New().Import(importers.Source{Name: "x.csv", Data: []byte(bad)}); err == nil || !strings.Contains(err.Error(), "planned-rounds 2, fewer than the 3 rounds") {
+		t.Errorf("planned 2 of 3 rounds held: %v", err)
+	}
+}

@@ -136,6 +136,26 @@ func TestOtherPages(t *testing.T) {
 	}
 }
 
+// TestPlannedRounds reads the planned rounds a chess-results page states: the Jeddah
+// qualifier after round 1 says "Rd.2/7" (round 2 of 7 paired) and its crosstable holds
+// 2 rounds; the British Championship says "Number of rounds 9".
+func TestPlannedRounds(t *testing.T) {
+	root := trftest.RealData(t)
+	for _, c := range []struct {
+		page   string
+		rounds int
+		status string
+	}{
+		{"crosstables/chess-results-html/jeddah-qualifier-2026-partial/jeddah2026_crosstable.html", 7, "Standings after round 1; round 2 in progress: 0 of 16 games entered"},
+		{"crosstables/chess-results-html/british-championship-2026/british2026_champ_crosstable_final.html", 9, "Standings with round 9 in progress: 3 of 50 games entered"},
+	} {
+		got, _ := load(t, filepath.Join(root, c.page))
+		if got.Rounds != c.rounds || !got.RoundsStated || got.Progress().String() != c.status {
+			t.Errorf("%s: %d rounds, stated %v, %q; want %d, true, %q", filepath.Base(c.page), got.Rounds, got.RoundsStated, got.Progress(), c.rounds, c.status)
+		}
+	}
+}
+
 // TestForeignPages: a Vega page and a chess-results page of a team event are refused with
 // one sentence naming the file to read instead, not an error for every cell (issue 35).
 func TestForeignPages(t *testing.T) {

@@ -306,6 +306,26 @@ func position(data []byte, off int) (int, int) {
 
 var adjustmentSources = map[string]engine.AdjustmentSource{"record": engine.AdjustRecord, "declared": engine.AdjustDeclared}
 
+// planned reads the planned rounds and the stated tiebreak order of d into t; it reports
+// false when the planned rounds cannot be used (fewer than the rounds written).
+func (r *reader) planned(d *jsonwire.Document, t *engine.Tournament) bool {
+	switch p := d.PlannedRounds; {
+	case p == 0:
+	case p < d.Rounds || p > maxRounds:
+		r.fail("planned_rounds", "%d planned rounds (%d to %d)", p, max(d.Rounds, 1), maxRounds)
+		return false
+	default:
+		// The rounds after those written are planned: every player is padded to them.
+		t.Rounds, t.RoundsStated = p, true
+	}
+	if len(d.StatedTiebreaks) > 0 || d.StatedRules != "" || d.StatedBy != "" {
+		if err := engine.CheckStatedOrder(d.StatedTiebreaks, d.StatedRules, d.StatedBy); err != nil {
+			r.fail("stated_tiebreaks", "%v", err)
+		}
+	}
+	return true
+}
+
 func (r *reader) tournament(d *jsonwire.Document) *engine.Tournament {
 	t := &engine.Tournament{
 		Name: d.Name, Section: d.Section, City: d.City, Federation: d.Federation, StartDate: d.StartDate,
@@ -313,10 +333,14 @@ func (r *reader) tournament(d *jsonwire.Document) *engine.Tournament {
 		TimeControl: d.TimeControl, TypeText: d.TypeText, TypeCode: d.TypeCode,
 		Rounds: d.Rounds, RoundDates: d.RoundDates, Tiebreaks: d.Tiebreaks,
 		StandingsDef: d.StandingsDef, Unverified: d.Unverified,
+		StatedTiebreaks: d.StatedTiebreaks, StatedRules: d.StatedRules, StatedBy: d.StatedBy,
 		Scoring: engine.DefaultScoring(),
 	}
 	if d.Rounds < 0 || d.Rounds > maxRounds {
 		r.fail("rounds", "%d rounds (0 to %d)", d.Rounds, maxRounds)
+		return nil
+	}
+	if !r.planned(d, t) {
 		return nil
 	}
 	if d.Unverified < 0 {
@@ -339,7 +363,7 @@ func (r *reader) tournament(d *jsonwire.Document) *engine.Tournament {
 			Err: fmt.Errorf("%d players: %w (at most %d)", len(d.Players), importers.ErrLimit, importers.MaxPlayers)})
 		return nil
 	}
-	longest := d.Rounds
+	longest := t.Rounds
 	for k := range d.Players {
 		longest = max(longest, len(d.Players[k].Rounds))
 	}

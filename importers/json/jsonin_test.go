@@ -153,6 +153,7 @@ func FuzzImport(f *testing.F) {
 	small, _ := jsonout.Canonical(synth.Generate(synth.Config{Players: 5, Rounds: 3, Seed: 1}))
 	f.Add(small)
 	f.Add([]byte(`{"name":"x","rounds":2,"players":[{"id":2,"name":"B","total":"9","declared":"1","rounds":[{"round":1,"opponent":7,"color":"b","result":"pending"}]}],"adjustments":[{"player":3,"round":5,"points":"-0.5","source":"record"}],"teams":[{"id":1,"name":"T","members":[2,9]}]}`))
+	f.Add([]byte(`{"name":"x","rounds":1,"planned_rounds":3,"stated_tiebreaks":["SOLK","MM"],"stated_rules":"uscf","stated_by":"SwissSys","players":[{"id":1,"name":"A","total":"0","rounds":[{"round":1,"color":"-","result":"none"}]}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		testtool.Budget(t, data, func() {
 			tr, _, err := jsonin.New().Import(importers.Source{Name: "f.json", Data: data, Positions: importers.NewPositions()})
@@ -219,5 +220,33 @@ func TestReadsBackASectionDump(t *testing.T) {
 	withRatings := bytes.Replace(want, []byte(`"players": [`), []byte(`"ratings": {"system": "uscf", "estimate": true, "basis": [], "players": []}, "players": [`), 1)
 	if _, _, err := importJSON(withRatings); err != nil {
 		t.Errorf("a dump with a ratings section: %v", err)
+	}
+}
+
+// TestPlannedAndStatedReadBack writes a 7-round event cut after round 3, with no planned
+// rounds stated and the tiebreak order SwissSys stated, and reads it back: 7 planned
+// rounds, now stated ("after round 3"), and the same order, rulebook and program. A
+// file planning fewer rounds than it holds is refused.
+func TestPlannedAndStatedReadBack(t *testing.T) {
+	syn := synth.Generate(synth.Config{Players: 12, Rounds: 7, Seed: 5})
+	syn.RoundsStated = false
+	syn.StatedTiebreaks, syn.StatedRules, syn.StatedBy = []string{"SOLK", "MM"}, "uscf", "SwissSys"
+	data := canonical(t, syn.Cut(3))
+	if !bytes.Contains(data, []byte(`"planned_rounds": 7`)) {
+		t.Fatalf("no planned_rounds 7 in\n%s", data)
+	}
+	back, _, err := importJSON(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.Rounds != 7 || !back.RoundsStated || back.Progress().String() != "Standings after round 3" {
+		t.Errorf("read back: %d rounds, stated %v, %q", back.Rounds, back.RoundsStated, back.Progress())
+	}
+	if strings.Join(back.StatedTiebreaks, ",") != "SOLK,MM" || back.StatedRules != "uscf" || back.StatedBy != "SwissSys" {
+		t.Errorf("stated order %v %q %q", back.StatedTiebreaks, back.StatedRules, back.StatedBy)
+	}
+	bad := bytes.Replace(data, []byte(`"planned_rounds": 7`), []byte(`"planned_rounds": 2`), 1)
+	if _, _, err := importJSON(bad); err == nil || !strings.Contains(err.Error(), "2 planned rounds (3 to 999)") {
+		t.Errorf("planned 2 of 3 rounds held: %v", err)
 	}
 }

@@ -262,7 +262,7 @@ func TestUnknownRounds(t *testing.T) {
 	if len(tour.Unknown) != 6 || tour.Unknown[0] != (engine.PlayerRound{Player: 3, Round: 1}) {
 		t.Errorf("unknown %+v", tour.Unknown)
 	}
-	if got, want := tour.Progress().String(), "Final standings; 6 player-rounds unknown (no game in the file, counted as not paired)"; got != want {
+	if got, want := tour.Progress().String(), "Final standings (planned rounds not stated); 6 player-rounds unknown (no game in the file, counted as not paired)"; got != want {
 		t.Errorf("progress %q, want %q", got, want)
 	}
 	// The canonical JSON keeps them.

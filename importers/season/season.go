@@ -32,6 +32,7 @@ import (
 	"github.com/tiebreak-chess/tiebreak/importers"
 	"github.com/tiebreak-chess/tiebreak/importers/fund"
 	"github.com/tiebreak-chess/tiebreak/importers/internal/yamlnode"
+	"github.com/tiebreak-chess/tiebreak/internal/limits"
 	"github.com/tiebreak-chess/tiebreak/internal/suggest"
 	"github.com/tiebreak-chess/tiebreak/templates"
 )
@@ -62,6 +63,7 @@ var Keys = [][2]string{
 	{"from", "input format (--from)"},
 	{"sheet", "spreadsheet sheet to read (--sheet)"},
 	{"force", "true: rank events with errors anyway, marked unverified (--force)"},
+	{"rounds", "the number of rounds the event plans, when its file does not say (--rounds)"},
 }
 
 // leaderboardKey is the key only a season.yaml has.
@@ -87,6 +89,7 @@ type Settings struct {
 	Outputs                  []string
 	Paper, Font, From, Sheet string // Font is a path (relative ones resolved beside the file)
 	Force                    *bool
+	Rounds                   int            // the planned rounds (--rounds); 0 when not given
 	Leaderboard              *board.Scoring // season.yaml only: the leaderboard scoring
 }
 
@@ -220,6 +223,8 @@ func (p *parser) setting(s *Settings, k, v *yaml.Node) error {
 		if b, err = p.Boolean(k, v); err == nil {
 			s.Force = &b
 		}
+	case "rounds":
+		s.Rounds, err = p.Integer(k, v, 1, limits.MaxRounds)
 	case "leaderboard":
 		s.Leaderboard, err = p.leaderboard(v)
 	}

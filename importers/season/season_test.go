@@ -47,11 +47,14 @@ leaderboard:
 	if !reflect.DeepEqual(s, want) {
 		t.Errorf("got  %+v\nwant %+v", s, want)
 	}
-	side, err := ParseSidecar("a/x.yaml", "a", []byte("preset: uscf\noptions: [lot-seed=7]\nfund: none\n"))
+	side, err := ParseSidecar("a/x.yaml", "a", []byte("preset: uscf\noptions: [lot-seed=7]\nfund: none\nrounds: 4\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if side.Tiebreaks != "uscf" || !reflect.DeepEqual(side.Options, []string{"lot-seed=7"}) || side.Fund == nil || !side.Fund.None || side.Leaderboard != nil {
+	if _, err := ParseSidecar("a/y.yaml", "a", []byte("rounds: 0\n")); err == nil || err.Error() != `a/y.yaml:1:9: rounds: "0": write a whole number from 1 to 999` {
+		t.Errorf("rounds 0: %v", err)
+	}
+	if side.Tiebreaks != "uscf" || side.Rounds != 4 || !reflect.DeepEqual(side.Options, []string{"lot-seed=7"}) || side.Fund == nil || !side.Fund.None || side.Leaderboard != nil {
 		t.Errorf("sidecar: %+v", side)
 	}
 	for _, empty := range []string{"", "# nothing yet\n"} {
@@ -92,7 +95,7 @@ func TestErrors(t *testing.T) {
 		want       string
 	}{
 		{"unknown key", "rules: uscf\ntiebrakes: uscf\n", true,
-			`s.yaml:2:1: s.yaml has no key "tiebrakes" (did you mean "tiebreaks"?) (keys: rules, tiebreaks, preset, type, places, options, fund, outputs, paper, font, from, sheet, force, leaderboard)`},
+			`s.yaml:2:1: s.yaml has no key "tiebrakes" (did you mean "tiebreaks"?) (keys: rules, tiebreaks, preset, type, places, options, fund, outputs, paper, font, from, sheet, force, rounds, leaderboard)`},
 		{"leaderboard in a sidecar", "leaderboard: {by: place}\n", false,
 			"s.yaml:1:1: leaderboard: belongs in the season.yaml at the top of the folder, not beside one event"},
 		{"unknown leaderboard key", "leaderboard:\n  bets: 3\n", true,

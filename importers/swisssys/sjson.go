@@ -475,6 +475,8 @@ func (b *nativeBuilder) build(ev *nEvent, title string) *engine.Tournament {
 		b.warn(-1, "Rounds played", fmt.Errorf("%d rounds paired, %d played: later results are pending", s.RoundsPaired, s.RoundsPlayed))
 	}
 	t.Rounds = rounds
+	// "Final round" is the rounds planned: stated, unless results run past it.
+	t.RoundsStated = s.Final > 0 && rounds == s.Final
 	for i, p := range s.Players {
 		t.Players = append(t.Players, b.player(i, p, rounds, index))
 	}

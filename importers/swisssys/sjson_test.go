@@ -40,6 +40,10 @@ func TestNativeMatchesResultsJSON(t *testing.T) {
 	if got.Rounds != 4 || want.Rounds != 4 || len(got.Players) != 13 || len(want.Players) != 13 {
 		t.Fatalf("%d x %d, results JSON %d x %d", len(got.Players), got.Rounds, len(want.Players), want.Rounds)
 	}
+	// The native file states its planned rounds ("Final round"); the results JSON does not.
+	if !got.RoundsStated || want.RoundsStated {
+		t.Errorf("planned rounds stated: native %v, results JSON %v; want true, false", got.RoundsStated, want.RoundsStated)
+	}
 	if got.Name != "PNWCC G60 Online - Mar 16 - Open" || got.StartDate != "2025/03/16" || got.TimeControl != "G/60;+5" {
 		t.Errorf("event %q %q %q", got.Name, got.StartDate, got.TimeControl)
 	}

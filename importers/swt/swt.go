@@ -207,6 +207,7 @@ func (r *reader) read(positions *importers.Positions) *engine.Tournament {
 		EndDate:      r.text(1076, 1095),
 		TimeControl:  r.text(1097, 1116),
 		Rounds:       rounds,
+		RoundsStated: true, // the header's number of rounds is the rounds planned; paired counts those paired
 		Scoring:      engine.DefaultScoring(),
 	}
 	switch r.data[offMode] {

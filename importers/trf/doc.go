@@ -33,7 +33,12 @@
 //
 // The number of rounds is the XXR or 142 value, else the longest player line (a longer
 // line raises it, with a warning); every player then has exactly that many rounds. At most
-// [MaxRounds] rounds are accepted.
+// [MaxRounds] rounds are accepted. An XXR or 142 record states the planned rounds
+// ([engine.Tournament.RoundsStated]); without one they are not known.
+//
+// The comment "### tiebreak order: SOLK,MM,CUM,OCUM (uscf, as SwissSys used)", which the
+// TRF exporter writes for a tiebreak order a results program stated, is read into
+// [engine.Tournament.StatedTiebreaks], StatedRules and StatedBy instead of being kept.
 //
 // Every other line (062 072 082 152 172 182 222 352, 250 260 300 801 802,
 // XXC XXZ XXA XXP, DAT, ### comments, unknown records) is kept verbatim in

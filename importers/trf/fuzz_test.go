@@ -30,6 +30,7 @@ var fuzzSeeds = []string{
 
 // fuzzEdgeCases are small inputs at the edges of the fixed columns.
 var fuzzEdgeCases = []string{
+	"XXR 4\n### tiebreak order: SOLK,MM (uscf, as SwissSys used)\n### tiebreak order: #,( (fide, as x used)\n001    1      A",
 	"012 x\n001    1      A",
 	"132" + strings.Repeat(" ", 87) + "2011/07/02  x\n001    1      A",
 	"AAA    1    A\n001    1      Aaa",

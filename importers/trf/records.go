@@ -2,6 +2,7 @@ package trf
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 
 	"github.com/tiebreak-chess/tiebreak/engine"
@@ -47,7 +48,7 @@ func (p *parser) parseHeader(n int, tag string, r row) {
 		if p.roundsAt > 0 && rounds != t.Rounds {
 			p.warnf(n, 5, "rounds", "%d, but line %d said %d; the last one is used", rounds, p.roundsAt, t.Rounds)
 		}
-		t.Rounds, p.roundsAt = rounds, n
+		t.Rounds, t.RoundsStated, p.roundsAt = rounds, true, n
 	case "162":
 		p.parse162(n, r)
 	case "192":
@@ -398,4 +399,28 @@ func (p *parser) isAcceleration(id engine.PlayerID, diff engine.Score) bool {
 		}
 	}
 	return false
+}
+
+// statedOrderLine is the comment this program writes for a tiebreak order a results
+// program stated outside the 202 record ([engine.Tournament.StatedTiebreaks]):
+//
+//	### tiebreak order: SOLK,MM,CUM,OCUM (uscf, as SwissSys used)
+//
+// Other programs skip it as a comment; this one reads the order, its rulebook and the
+// program back.
+var statedOrderLine = regexp.MustCompile(`^### tiebreak order: ([^ ,()]+(?:,[^ ,()]+)*) \((uscf|fide), as ([^()]+) used\)\s*$`)
+
+// statedOrder reads a "### tiebreak order" comment into the event; it reports false
+// for any other comment, which is then kept verbatim.
+func (p *parser) statedOrder(raw string) bool {
+	g := statedOrderLine.FindStringSubmatch(raw)
+	if g == nil || len(p.t.StatedTiebreaks) > 0 {
+		return false
+	}
+	codes, by := strings.Split(g[1], ","), strings.TrimSpace(g[3])
+	if engine.CheckStatedOrder(codes, g[2], by) != nil {
+		return false
+	}
+	p.t.StatedTiebreaks, p.t.StatedRules, p.t.StatedBy = codes, g[2], by
+	return true
 }

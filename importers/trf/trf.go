@@ -198,7 +198,9 @@ func (p *parser) parseLine(n int, raw string) {
 	tag := r.col(1, 3)
 	switch {
 	case strings.HasPrefix(raw, "###"):
-		p.keep(n, "###", raw)
+		if !p.statedOrder(raw) {
+			p.keep(n, "###", raw)
+		}
 		return
 	case isRuler(r):
 		p.warnf(n, 1, "", "column ruler line skipped")

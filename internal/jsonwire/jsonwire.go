@@ -7,30 +7,39 @@ package jsonwire
 // Document is one event (one section): the header, the scoring, the players with their
 // rounds, the teams, adjustments and verbatim records, and on output the standings.
 type Document struct {
-	Name           string        `json:"name"`
-	Section        string        `json:"section,omitempty"`
-	City           string        `json:"city,omitempty"`
-	Federation     string        `json:"federation,omitempty"`
-	StartDate      string        `json:"start_date,omitempty"`
-	EndDate        string        `json:"end_date,omitempty"`
-	ChiefArbiter   string        `json:"chief_arbiter,omitempty"`
-	DeputyArbiters []string      `json:"deputy_arbiters,omitempty"`
-	TimeControl    string        `json:"time_control,omitempty"`
-	TypeText       string        `json:"type_text,omitempty"`
-	TypeCode       string        `json:"type_code,omitempty"`
-	Rounds         int           `json:"rounds"`
-	RoundDates     []string      `json:"round_dates,omitempty"`
-	Scoring        *Scoring      `json:"scoring"`
-	Tiebreaks      []string      `json:"tiebreaks,omitempty"`
-	StandingsDef   []string      `json:"standings_def,omitempty"`
-	Players        []Player      `json:"players"`
-	Teams          []Team        `json:"teams,omitempty"`
-	TeamScoring    *TeamScoring  `json:"team_scoring,omitempty"`
-	TeamByes       []TeamBye     `json:"team_byes,omitempty"`
-	TeamForfeits   []TeamForfeit `json:"team_forfeits,omitempty"`
-	Adjustments    []Adjustment  `json:"adjustments,omitempty"`
-	Records        []Record      `json:"records,omitempty"`
-	Unverified     int           `json:"unverified,omitempty"`
+	Name           string   `json:"name"`
+	Section        string   `json:"section,omitempty"`
+	City           string   `json:"city,omitempty"`
+	Federation     string   `json:"federation,omitempty"`
+	StartDate      string   `json:"start_date,omitempty"`
+	EndDate        string   `json:"end_date,omitempty"`
+	ChiefArbiter   string   `json:"chief_arbiter,omitempty"`
+	DeputyArbiters []string `json:"deputy_arbiters,omitempty"`
+	TimeControl    string   `json:"time_control,omitempty"`
+	TypeText       string   `json:"type_text,omitempty"`
+	TypeCode       string   `json:"type_code,omitempty"`
+	Rounds         int      `json:"rounds"`
+	// PlannedRounds is the number of rounds the event plans: those stated, else those
+	// the event held before being cut after a round. The exporter writes it always; a
+	// file without it (written by an older version) leaves the planned rounds unknown.
+	PlannedRounds int      `json:"planned_rounds,omitempty"`
+	RoundDates    []string `json:"round_dates,omitempty"`
+	Scoring       *Scoring `json:"scoring"`
+	Tiebreaks     []string `json:"tiebreaks,omitempty"`
+	StandingsDef  []string `json:"standings_def,omitempty"`
+	// StatedTiebreaks, StatedRules and StatedBy are the tiebreak order a results
+	// program stated outside TRF26 202 ([engine.Tournament.StatedTiebreaks]).
+	StatedTiebreaks []string      `json:"stated_tiebreaks,omitempty"`
+	StatedRules     string        `json:"stated_rules,omitempty"`
+	StatedBy        string        `json:"stated_by,omitempty"`
+	Players         []Player      `json:"players"`
+	Teams           []Team        `json:"teams,omitempty"`
+	TeamScoring     *TeamScoring  `json:"team_scoring,omitempty"`
+	TeamByes        []TeamBye     `json:"team_byes,omitempty"`
+	TeamForfeits    []TeamForfeit `json:"team_forfeits,omitempty"`
+	Adjustments     []Adjustment  `json:"adjustments,omitempty"`
+	Records         []Record      `json:"records,omitempty"`
+	Unverified      int           `json:"unverified,omitempty"`
 	// Unknown lists the player-rounds the source held nothing for (a PGN file's byes and
 	// forfeits), read as not paired.
 	Unknown []PlayerRound `json:"unknown,omitempty"`

@@ -22,12 +22,14 @@ import (
 // written as is unless it has leading or trailing spaces, control characters or a leading
 // double quote: then it is a Go-quoted string ("...", as strconv.Quote writes it). Keys
 // whose value is a list of fields (team, team-scoring, team-bye, team-forfeit, adjustment,
-// national, record) separate the fields
+// national, record, tiebreak-order) separate the fields
 // with commas and also quote any field that contains a comma:
 //
 //	# tiebreak-crosstable: 1
 //	# notation: us
 //	# event: Gros Open
+//	# rounds: 3
+//	# planned-rounds: 5
 //	# round-date: 10/09/30
 //	# scoring: 1 1 0.5 0.5 0 0 1 0 1 0.5 0 1
 //	# team: 1,Example,,3 4 7
@@ -38,7 +40,13 @@ import (
 //	# adjustment: 12,0,0.5,declared,,"declared total differs from the rounds"
 //	# national: 4,USA,1850,12345678,,CA
 //	# record: XXC,XXC white1
+//	# tiebreak-order: uscf,SwissSys,SOLK MM CUM OCUM
 //
+// Planned-rounds is the number of rounds the event plans: those stated, else those the
+// event held before it was cut after a round; it is written always and read as stated
+// ([engine.Tournament.RoundsStated]). Tiebreak-order is the order a results program
+// stated ([engine.Tournament.StatedTiebreaks]): the rulebook of its codes, the program
+// and the codes separated by spaces.
 // Scoring lists the twelve values of [engine.Scoring] in field order (WW BW WD BD WL BL
 // FW FL FPB HPB ZPB PAB) and is written only when it is not the default. A team may add
 // its declared match and game points (TRF26 310); team-scoring holds the TRF26 362 and 320
@@ -90,12 +98,12 @@ func UnpadMetaLine(line string) string {
 
 // listKeys are the keys whose value is a list of comma-separated fields.
 var listKeys = map[string]bool{"team": true, "team-scoring": true, "team-bye": true, "team-forfeit": true,
-	"adjustment": true, "national": true, "record": true}
+	"adjustment": true, "national": true, "record": true, "tiebreak-order": true}
 
 // fieldCounts is the most fields each list key has; a spreadsheet's padding beyond it
 // (empty fields) is dropped.
 var fieldCounts = map[string]int{"team": 6, "team-scoring": 5, "team-bye": 3, "team-forfeit": 4, "adjustment": 6,
-	"national": 6, "record": 2}
+	"national": 6, "record": 2, "tiebreak-order": 3}
 
 // Meta is what metadata lines carry.
 type Meta struct {
@@ -209,6 +217,9 @@ func WriteMeta(t *engine.Tournament, n Notation) []string {
 		}
 	}
 	add("rounds", strconv.Itoa(t.Rounds))
+	if planned, _ := t.Planned(); planned > 0 {
+		add("planned-rounds", strconv.Itoa(planned))
+	}
 	for _, d := range t.RoundDates {
 		add("round-date", encodeValue(d))
 	}
@@ -224,6 +235,9 @@ func WriteMeta(t *engine.Tournament, n Notation) []string {
 	}
 	for _, c := range t.StandingsDef {
 		add("standings-def", encodeValue(c))
+	}
+	if engine.CheckStatedOrder(t.StatedTiebreaks, t.StatedRules, t.StatedBy) == nil {
+		add("tiebreak-order", encodeFields(t.StatedRules, t.StatedBy, strings.Join(t.StatedTiebreaks, " ")))
 	}
 	for _, tm := range t.Teams {
 		var ms []string
@@ -273,9 +287,27 @@ func ReadMeta(lines []string) (Meta, map[int]error) {
 	t := &engine.Tournament{Scoring: engine.DefaultScoring()}
 	m := Meta{Base: t, National: map[engine.PlayerID][]engine.NationalRating{}}
 	errs := map[int]error{}
+	planned, at := 0, 0
 	for i, line := range lines {
+		if g := metaLine.FindStringSubmatch(line); g != nil && g[1] == "planned-rounds" {
+			n, err := strconv.Atoi(g[2])
+			if err != nil || n < 1 || n > limits.MaxRounds {
+				errs[i] = fmt.Errorf("%w: planned-rounds %q (1 to %d)", ErrMeta, g[2], limits.MaxRounds)
+			}
+			planned, at = n, i
+			continue
+		}
 		if err := readMetaLine(line, &m); err != nil {
 			errs[i] = fmt.Errorf("%w: %w", ErrMeta, err)
+		}
+	}
+	if _, bad := errs[at]; planned > 0 && !bad {
+		// The rounds after those the grid holds are planned: the importer pads every
+		// player to them.
+		if planned < t.Rounds {
+			errs[at] = fmt.Errorf("%w: planned-rounds %d, fewer than the %d rounds (key rounds)", ErrMeta, planned, t.Rounds)
+		} else {
+			t.Rounds, t.RoundsStated = planned, true
 		}
 	}
 	return m, errs
@@ -356,6 +388,8 @@ func readMetaLine(line string, m *Meta) error {
 		return readAdjustment(f, t)
 	case "national":
 		return readNational(f, m)
+	case "tiebreak-order":
+		return readTiebreakOrder(f, t)
 	case "record":
 		if len(f) != 2 {
 			return fmt.Errorf("record needs 2 fields, got %d", len(f))
@@ -364,6 +398,20 @@ func readMetaLine(line string, m *Meta) error {
 		return nil
 	}
 	return fmt.Errorf("unknown key %q", key)
+}
+
+// readTiebreakOrder reads the fields of a tiebreak-order line: the rules, the program and
+// the codes separated by spaces.
+func readTiebreakOrder(f []string, t *engine.Tournament) error {
+	if len(f) != 3 {
+		return fmt.Errorf("tiebreak-order needs the rules (uscf or fide), the program and the codes, got %d fields", len(f))
+	}
+	codes := strings.Fields(f[2])
+	if err := engine.CheckStatedOrder(codes, f[0], f[1]); err != nil {
+		return err
+	}
+	t.StatedRules, t.StatedBy, t.StatedTiebreaks = f[0], f[1], codes
+	return nil
 }
 
 // readLineOrder reads the TRF line order of an XXC rank file ([engine.Tournament.LineOrder]);
