@@ -29,3 +29,12 @@ func (r SummaryRow) Cells() []string {
 	}
 	return []string{r.Event, r.File, r.Status, count(r.Players), count(r.Rounds), r.Winner, strconv.Itoa(r.Warnings), r.Error}
 }
+
+// CountOf returns n and the noun, plural but for one: "1 guaranteed prize", "2
+// guaranteed prizes".
+func CountOf(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
+}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -166,7 +167,7 @@ func (e *env) convertFiles(ctx context.Context, opts convertOptions, path, out s
 		return err
 	}
 	var docs []*exporters.Document
-	var bad []string
+	var written, bad, noSystem []string
 	for _, s := range secs {
 		if s.ev == nil {
 			fmt.Fprintf(e.stderr, "tiebreak: %s: not written: %v\n", s.label(path), s.err)
@@ -181,14 +182,19 @@ func (e *env) convertFiles(ctx context.Context, opts convertOptions, path, out s
 			alone.Opts.Settings = settingsFor(settings, s.ev.t.Section)
 			if _, _, err := fx.ExportFiles([]*exporters.Document{&alone}); err != nil {
 				fmt.Fprintf(e.stderr, "tiebreak: %s: not written:\n%s\n", s.label(path), joinedLines(err))
-				bad = append(bad, s.name)
+				if errors.Is(err, dbfout.ErrRatingSystem) {
+					noSystem = append(noSystem, s.name)
+				} else {
+					bad = append(bad, s.name)
+				}
 				continue
 			}
 		}
 		docs = append(docs, doc)
+		written = append(written, s.name)
 	}
 	if len(docs) == 0 {
-		return badSections(path, bad, st.Force)
+		return unwrittenSections(path, written, bad, noSystem, st.Force)
 	}
 	if err := e.refuseFolder(out, secs, nil); err != nil {
 		return err
@@ -221,7 +227,51 @@ func (e *env) convertFiles(ctx context.Context, opts convertOptions, path, out s
 		names[i] = filepath.Join(out, f.Name)
 	}
 	fmt.Fprintf(e.stderr, "tiebreak: wrote %s: %s\n", plural(len(docs), "section"), strings.Join(names, ", "))
-	return badSections(path, bad, st.Force)
+	return unwrittenSections(path, written, bad, noSystem, st.Force)
+}
+
+// unwrittenSections is the error for the sections of a rating report that were not
+// written: it says how many were and were not (naming them), and for each reason the
+// flag that fixes it: --dbf rating-system for a section whose time control does not
+// tell its rating system (noSystem), check or --force for one that could not be read or
+// was refused otherwise (bad). It exits 1; nil when every section was written.
+func unwrittenSections(path string, written, bad, noSystem []string, force bool) error {
+	if len(bad)+len(noSystem) == 0 {
+		return nil
+	}
+	named := func(names []string) string {
+		if len(names) == 1 && names[0] == "" {
+			return "the section"
+		}
+		return strings.Join(names, ", ")
+	}
+	var what string
+	if len(written) == 0 {
+		what = fmt.Sprintf("nothing written, %s not written", plural(len(bad)+len(noSystem), "section"))
+	} else {
+		what = fmt.Sprintf("%s written (%s), %d not written", plural(len(written), "section"), named(written), len(bad)+len(noSystem))
+	}
+	var fixes []string
+	if len(noSystem) > 0 {
+		one := noSystem[0]
+		if one == "" {
+			one = "NAME"
+		}
+		fixes = append(fixes, fmt.Sprintf("the time control of %s does not tell the rating system: give it with --dbf rating-system=R (regular; D dual, Q quick), or for one section --dbf \"rating-system[%s]=R\"",
+			named(noSystem), one))
+	}
+	if len(bad) > 0 {
+		hint := "fix them (run 'tiebreak check " + path + "'), or add --force to write what can be read from them, marked unverified"
+		if force {
+			hint = "fix them (run 'tiebreak check " + path + "')"
+		}
+		verb := "have"
+		if len(bad) == 1 {
+			verb = "has"
+		}
+		fixes = append(fixes, fmt.Sprintf("%s %s errors: %s", named(bad), verb, hint))
+	}
+	return fmt.Errorf("%s: %s; %s", path, what, strings.Join(fixes, "; "))
 }
 
 // repeatedValue is a flag value that keeps every use whole: "--dbf

@@ -12,6 +12,7 @@ import (
 
 	"github.com/tiebreak-chess/tiebreak/exporters"
 	xlsxout "github.com/tiebreak-chess/tiebreak/exporters/xlsx"
+	"github.com/tiebreak-chess/tiebreak/importers"
 )
 
 func newWallchartCommand(e *env) *cli.Command {
@@ -33,11 +34,13 @@ tiebreaks print beside the last rounds. Rounds only planned (no pairing yet)
 are left out unless --planned-rounds. Only the chart prints unless --print
 says otherwise; the other sheets are hidden (Unhide shows them). The same
 workbook comes from 'standings --format xlsx'. Without -o the file is named
-after EVENT and a line says which file was written.
+after EVENT (and after the section with --section) and a line says which file
+was written.
 
 Examples:
    tiebreak wallchart event.trf                 (writes event.xlsx)
    tiebreak wallchart club.xlsx        (writes club-wallchart.xlsx)
+   tiebreak wallchart --section open spring.json  (writes spring-open.xlsx)
    tiebreak wallchart --tiebreaks uscf -o wall.xlsx event.trf
    tiebreak wallchart --round 3 -o after-round-3.xlsx event.trf
    tiebreak wallchart --print wallchart,legend event.trf
@@ -94,8 +97,6 @@ func (e *env) runWallchart(ctx context.Context, opts wallchartOptions, args []st
 			return usagef("wallchart: reading standard input, say where to write with -o")
 		}
 		out = defaultOutput(path, ".xlsx", "wallchart")
-		// Said when the name is not the usual one (EVENT.xlsx is the event).
-		renamed = out != strings.TrimSuffix(path, filepath.Ext(path))+".xlsx"
 	}
 	printSheets, err := printList(opts.Print)
 	if err != nil {
@@ -114,6 +115,17 @@ func (e *env) runWallchart(ctx context.Context, opts wallchartOptions, args []st
 	st, err := e.ranking(s, ev.t)
 	if err != nil {
 		return err
+	}
+	if chosen {
+		// One section of a file with several is named after the section, so that the
+		// charts of two sections never overwrite each other.
+		if s.Section != "" && ev.t.Section != "" {
+			if slug := importers.Slug(ev.t.Section); slug != "" {
+				out = strings.TrimSuffix(path, filepath.Ext(path)) + "-" + slug + ".xlsx"
+			}
+		}
+		// Said when the name is not the usual one (EVENT.xlsx is the event).
+		renamed = out != strings.TrimSuffix(path, filepath.Ext(path))+".xlsx"
 	}
 	doc := &exporters.Document{T: ev.t, Standings: st, Opts: e.exportOptions(ctx, st)}
 	if doc.Ratings, err = standingsRatings(opts.RatingsSet, s.Ratings, "xlsx", ev.t); err != nil {

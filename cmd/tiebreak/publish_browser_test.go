@@ -239,6 +239,24 @@ const layoutJS = `(() => {
 	};
 })()`
 
+// keyColumnsJS returns the titles of the key columns of the page's first table that are
+// not on the first screen, before any scrolling: Place, Name and Points of the
+// standings, Round, Result and Opponent of a player's games.
+const keyColumnsJS = `(() => {
+	const want = {standings: ['Place', 'Name', 'Points'], games: ['Round', 'Result', 'Opponent']};
+	const box = document.querySelector('.scroll');
+	const table = box ? box.querySelector('table') : null;
+	const keys = table ? (want[table.className] || []) : [];
+	const right = Math.min(box ? box.getBoundingClientRect().right : Infinity, window.innerWidth);
+	const heads = table ? [...table.querySelectorAll('thead th')] : [];
+	return keys.filter(k => {
+		const h = heads.find(e => e.textContent.trim() === k);
+		if (!h) { return true; }
+		const r = h.getBoundingClientRect();
+		return r.left < 0 || r.right > right + 0.5 || r.bottom > window.innerHeight;
+	});
+})()`
+
 type layoutFacts struct {
 	PageWidth  float64 `json:"pageWidth"`
 	Viewport   float64 `json:"viewport"`
@@ -248,9 +266,11 @@ type layoutFacts struct {
 	NameOnTop  bool    `json:"nameOnTop"`
 }
 
-// checkLayout opens page at 360 and 1280 px: the page must not scroll sideways and the
-// name column must be on screen, on top, with its table scrolled to the right end. The
-// screenshots go to shots (a folder) when it is not empty.
+// checkLayout opens page at 360 and 1280 px: the key columns of the standings (Place,
+// Name, Points) and of a player's games (Round, Result, Opponent) must be on the first
+// screen without scrolling, the page must not scroll sideways and the name column must
+// be on screen, on top, with its table scrolled to the right end. The screenshots go to
+// shots (a folder) when it is not empty.
 func checkLayout(t *testing.T, ctx context.Context, page, shots string) {
 	t.Helper()
 	for _, width := range []int64{360, 1280} {
@@ -267,11 +287,18 @@ func checkLayout(t *testing.T, ctx context.Context, page, shots string) {
 		if err != nil || img.Bounds().Dx() != int(width) {
 			t.Errorf("%s at %d px: screenshot %v, err %v", page, width, img.Bounds(), err)
 		}
+		name := filepath.Base(filepath.Dir(page)) + "-" + strings.TrimSuffix(filepath.Base(page), ".html")
+		hidden, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](keyColumnsJS))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(hidden) > 0 {
+			t.Errorf("%s at %d px: %s not on the first screen without scrolling", name, width, strings.Join(hidden, ", "))
+		}
 		l, err := chromedp.Run(ctx, chromedp.Evaluate[layoutFacts](layoutJS))
 		if err != nil {
 			t.Fatal(err)
 		}
-		name := filepath.Base(filepath.Dir(page)) + "-" + strings.TrimSuffix(filepath.Base(page), ".html")
 		if shots != "" {
 			if err := os.WriteFile(filepath.Join(shots, fmt.Sprintf("%s-%d.png", name, width)), shot, 0o644); err != nil {
 				t.Fatal(err)
@@ -384,6 +411,7 @@ func TestPublishInBrowser(t *testing.T) {
 	team := publish("team", "publish", "--rules", "uscf", filepath.Join("testdata", "teams", "usat-4-boards.trf"))
 	large := publish("large", "publish", filepath.Join(realDir, "trf", "icu-bunratty_minor_2011.trf"))
 	rated := publish("rated", "publish", "--ratings", "uscf", "../../testdata/open.trf")
+	example := publish("example", "publish", "../../examples/event.trf")
 	season := filepath.Join(tmp, "season-in")
 	for _, f := range []string{"good.trf", "sm-2009.trf", "rr-all-drawn.trf", "inprogress.trf"} {
 		data, err := os.ReadFile(filepath.Join("testdata", "events", f))
@@ -408,6 +436,8 @@ func TestPublishInBrowser(t *testing.T) {
 		filepath.Join(batch, "season.html"),
 		filepath.Join(rated, "open", "index.html"),
 		filepath.Join(rated, "open", "players", "3.html"),
+		filepath.Join(example, "event", "index.html"),
+		filepath.Join(example, "event", "players", "1.html"),
 	} {
 		checkLayout(t, ctx, p, shots)
 	}

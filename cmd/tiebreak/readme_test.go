@@ -271,3 +271,27 @@ func TestExampleRatingReport(t *testing.T) {
 		}
 	}
 }
+
+// TestREADMEForTD checks that the README stays a TD's first read: at most 200 lines, the
+// one command for the whole job on the sample and the one that runs the tests, and no
+// developer material (it belongs in docs/development.md).
+func TestREADMEForTD(t *testing.T) {
+	data, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(data)
+	if n := strings.Count(text, "\n"); n > 200 {
+		t.Errorf("README.md has %d lines, want at most 200", n)
+	}
+	for _, want := range []string{"tiebreak report --fund examples/fund.yaml -o out examples/event.trf", "go test ./...", "docs/development.md"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("README.md lacks %q", want)
+		}
+	}
+	for _, dev := range []string{"fixed point", "XXR", "`202`", "go test -count=1 -v"} {
+		if strings.Contains(text, dev) {
+			t.Errorf("README.md has developer material %q: move it to docs/development.md", dev)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -77,5 +78,43 @@ func TestWallchartPaper(t *testing.T) {
 	}
 	if code, _, errOut := runCLI(t, "wallchart", "--paper", "legal", "-o", filepath.Join(dir, "x.xlsx"), "../../testdata/open.trf"); code != 2 || !strings.Contains(errOut, `--paper "legal": use letter or a4`) {
 		t.Errorf("--paper legal: exit %d, %s", code, errOut)
+	}
+}
+
+// TestWallchartSectionFile checks that without -o the wall chart of one section of a
+// file with several is named after the section, so that the charts of two sections
+// never overwrite each other, and that the line saying so names it.
+func TestWallchartSectionFile(t *testing.T) {
+	dir := t.TempDir()
+	data, err := os.ReadFile("../../examples/spring.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	event := filepath.Join(dir, "maopen.json")
+	writeFile(t, event, data)
+	for _, tc := range []struct{ section, file, name string }{
+		{"under-1800", "maopen-under-1800.xlsx", "Under 1800"},
+		{"Open", "maopen-open.xlsx", "Open"},
+	} {
+		var stdout, stderr bytes.Buffer
+		if code := run(context.Background(), []string{"tiebreak", "wallchart", "-q", "--section", tc.section, event}, nil, &stdout, &stderr); code != 0 {
+			t.Fatalf("--section %s: exit %d: %s", tc.section, code, stderr.String())
+		}
+		out := filepath.Join(dir, tc.file)
+		if want := "wrote " + out + " (" + event + " is the event)\n"; stdout.String() != want {
+			t.Errorf("--section %s: said %q, want %q", tc.section, stdout.String(), want)
+		}
+		f, err := excelize.OpenFile(out)
+		if err != nil {
+			t.Fatalf("--section %s: %v", tc.section, err)
+		}
+		hf, _ := f.GetHeaderFooter("Wall chart")
+		f.Close()
+		if hf == nil || !strings.Contains(hf.OddHeader, tc.name) {
+			t.Errorf("%s: page header %v does not name the section %q", tc.file, hf, tc.name)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "maopen.xlsx")); err == nil {
+		t.Error("maopen.xlsx written: a section's chart took the event's name")
 	}
 }

@@ -54,6 +54,10 @@ func (Exporter) Description() string {
 }
 
 // ErrOneWriter is returned by Export: the report is three files.
+// ErrRatingSystem is wrapped by the error of a section whose rating system its time
+// control does not tell (and no setting gives).
+var ErrRatingSystem = errors.New("cannot tell the rating system from the time control")
+
 var ErrOneWriter = errors.New("the US Chess rating report is three files; write it to a folder with -o DIR")
 
 // Export refuses: see [Exporter.ExportFiles].
@@ -334,7 +338,7 @@ func sectionRatingSystem(p *problems, where, setting, tc string) string {
 	if sys == "" {
 		var ok bool
 		if sys, ok = RatingSystem(tc); !ok {
-			p.fail("%s: cannot tell the rating system from the time control %q; add --dbf rating-system=R, D or Q", where, tc)
+			p.errs = append(p.errs, fmt.Errorf("%s: %w %q; add --dbf rating-system=R, D or Q", where, ErrRatingSystem, tc))
 			return "R" // reported above
 		}
 	}

@@ -2,6 +2,7 @@ package dbf
 
 import (
 	"bytes"
+	"errors"
 	"flag"
 	"os"
 	"path/filepath"
@@ -129,6 +130,9 @@ func TestRefused(t *testing.T) {
 			_, _, err := Write([]*engine.Tournament{tour}, Header{Affiliate: "A6001234"})
 			if err == nil || !strings.Contains(err.Error(), c.want) {
 				t.Errorf("got %v\nwant ...%s...", err, c.want)
+			}
+			if got := errors.Is(err, ErrRatingSystem); got != (c.name == "no rating system") {
+				t.Errorf("errors.Is(err, ErrRatingSystem) = %v", got)
 			}
 		})
 	}

@@ -6,7 +6,8 @@
 // Every page has a header (event, dates, place, section, rules and tiebreak order, the
 // generator and a time stamp) and a "Page 2 of 5" footer. Tables break across pages
 // between rows only, repeat their column titles, and shorten text that does not fit with
-// an ellipsis measured with the font's own metrics.
+// an ellipsis measured with the font's own metrics, never silently: each text shortened
+// is reported once through [exporters.Options.Warn] with its full form.
 //
 // Text is set in the Go fonts (golang.org/x/image/font/gofont), embedded and subset, which
 // cover Latin with diacritics, Greek and Cyrillic; [exporters.Options.Font] takes another

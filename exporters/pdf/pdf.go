@@ -161,6 +161,10 @@ type renderer struct {
 	// the first): setting the same colour again writes nothing into the file, so it is
 	// skipped.
 	textGrey int
+	// warn receives the warnings (exporters.Options.Warn, nil for none); shortened holds
+	// the cell texts shortened with an ellipsis and already reported through it.
+	warn      func(string)
+	shortened map[string]bool
 }
 
 // progress returns where the event of r.doc stands ([exporters.Progress]), worked out
@@ -244,7 +248,18 @@ func newPageRenderer(opts exporters.Options, fonts *fontSet, docTitle string, la
 	r := &renderer{pdf: pdf, fonts: fonts, paperH: h, textGrey: -1,
 		left: margin, right: w - margin, bottom: h - margin - 6}
 	r.stamp = exporters.Stamp(opts.Generator, opts.Generated, opts.GeneratedAt)
+	r.warn, r.shortened = opts.Warn, map[string]bool{}
 	return r, nil
+}
+
+// reportShortened says, once per text, that a cell's text was printed shortened with an
+// ellipsis to fit its column, so that no name is cut silently.
+func (r *renderer) reportShortened(full, printed string) {
+	if r.warn == nil || r.shortened[full] {
+		return
+	}
+	r.shortened[full] = true
+	r.warn(fmt.Sprintf("%q is too wide for its column and is printed shortened as %q; the CSV, XLSX and site outputs give it in full", full, printed))
 }
 
 // addFonts registers the regular and bold faces with fpdf. fpdf's TrueType reader does

@@ -236,13 +236,19 @@ func TestMissingGlyphWarning(t *testing.T) {
 }
 
 // TestEllipsis: text too long for its column is shortened with an ellipsis measured with
-// the font, and never drawn past the column.
+// the font, never drawn past the column, and reported through Options.Warn.
 func TestEllipsis(t *testing.T) {
 	tn := loadTRF(t, "../../testdata/open.trf")
 	long := "Wolfeschlegelsteinhausenbergerdorff-Featherstonehaugh, Hubert Blaine Maximilian Bartholomew"
 	tn.Players[0].Name = long
 	doc := rankedDoc(t, tn, "uscf")
+	var warnings []string
+	doc.Opts.Warn = func(msg string) { warnings = append(warnings, msg) }
 	text := pdftext(t, render(t, doc), 0, 0)
+	// Never silently: the shortening is reported once, with the full text.
+	if len(warnings) != 1 || !strings.HasPrefix(warnings[0], `"`+long+`" is too wide for its column and is printed shortened as "Wolfeschlegelsteinhausenbergerdorff-Featherstonehaugh, `) {
+		t.Errorf("warnings %q, want one naming the shortened name", warnings)
+	}
 	if strings.Contains(text, long) {
 		t.Error("the long name was printed in full")
 	}

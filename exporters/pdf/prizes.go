@@ -471,7 +471,7 @@ func reductionText(red *prizes.Reduction, how string) string {
 		how += " (a fund of $500 or less is paid strictly in proportion)"
 	}
 	if red.Full > 0 {
-		how += fmt.Sprintf("; %d guaranteed prizes paid in full", red.Full)
+		how += "; " + exporters.CountOf(red.Full, "guaranteed prize") + " paid in full"
 	}
 	return how
 }

@@ -150,6 +150,9 @@ func (r *renderer) wrapText(s string, w float64, bold bool, size float64) []stri
 			lines = append(lines, cur)
 		}
 		cur = r.fit(word, w, bold, size)
+		if cur != word {
+			r.reportShortened(word, cur)
+		}
 	}
 	if cur != "" || len(lines) == 0 {
 		lines = append(lines, cur)
@@ -173,6 +176,9 @@ func (r *renderer) cellLines(t *table, rw row) [][]string {
 		} else {
 			single[i] = r.fit(s, inner, rw.bold, t.size)
 			out[i] = single[i : i+1 : i+1]
+			if single[i] != s {
+				r.reportShortened(s, single[i])
+			}
 		}
 	}
 	return out

@@ -69,14 +69,23 @@ func eventName(t *engine.Tournament) string {
 	return "Tournament"
 }
 
-// winner returns the name of the player placed first, "A; B" when the place is shared.
+// winner returns who placed first, as the standings print it: everyone in first place's
+// score group where places are shared by score (US Chess), else everyone still tied
+// for first after the tiebreaks; several names end "(shared)".
 func winner(doc *exporters.Document) string {
 	var names []string
 	for _, r := range doc.Standings.Rows {
-		if r.Place != 1 {
+		first := r.Place == 1
+		if r.ByScore {
+			first = r.GroupPlace == 1
+		}
+		if !first {
 			break
 		}
 		names = append(names, doc.T.Players[r.Player].Name)
+	}
+	if len(names) > 1 {
+		return strings.Join(names, "; ") + " (shared)"
 	}
 	return strings.Join(names, "; ")
 }

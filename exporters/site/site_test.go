@@ -330,3 +330,36 @@ func TestLongBaseURL(t *testing.T) {
 		t.Errorf("a 500-character base URL: %v", err)
 	}
 }
+
+// TestWinner checks the index's "first:": a first place shared by score (US Chess
+// places) names every player in it and says "(shared)"; places by rank after the
+// tiebreaks name the one player first; a sole leader is named alone.
+func TestWinner(t *testing.T) {
+	load := func(path string) *engine.Tournament {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tn, _, err := trf.New().Import(importers.Source{Name: path, Data: data})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return tn
+	}
+	example := filepath.Join("..", "..", "examples", "event.trf")
+	for _, c := range []struct {
+		path    string
+		byScore bool
+		want    string
+	}{
+		{example, true, "Okafor, Adaeze; Παπαδόπουλος, Γιώργος; Ó Muireagáin, Siobhán; Ramírez, Mateo; Dvořák, Tomáš (shared)"},
+		{example, false, "Okafor, Adaeze"},
+		{filepath.Join("..", "..", "testdata", "sample.trf"), true, "Smith, James"},
+	} {
+		doc := rank(t, load(c.path), "MM,SOLK,CUM,OCUM")
+		doc.Standings.PlaceByScore(c.byScore)
+		if got := winner(doc); got != c.want {
+			t.Errorf("%s, places by score %v: first %q, want %q", c.path, c.byScore, got, c.want)
+		}
+	}
+}

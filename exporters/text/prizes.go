@@ -146,7 +146,7 @@ func writeFundLines(b *strings.Builder, a *prizes.Allocation) {
 			how = "in proportion ($500 or less)"
 		}
 		if r.Full > 0 {
-			how += fmt.Sprintf("; %d guaranteed prizes in full", r.Full)
+			how += "; " + exporters.CountOf(r.Full, "guaranteed prize") + " in full"
 		}
 		fmt.Fprintf(b, "Fund: %s based on %d entries, %d received: paid at %s (%s) = %s\n",
 			a.Announced.Format(cur), r.BasedOn, r.Actual, pct(r.Percent), how, a.Total.Format(cur))

@@ -70,9 +70,12 @@
 // pages across (a 20-round event), the results print without them. Rounds only planned
 // (no pairing yet) get no column unless Config.PlannedRounds. Pages are ordered across,
 // then down, so the pages of one band of players hang side by side. The workbook's
-// default font is Arial 10, the cells' font, so column widths are measured in it; widths
-// are planned for the widest rendering (LibreOffice where DejaVu Sans replaces Arial,
-// 6.36 pt per character), so no renderer adds pages.
+// default font is Arial 10, the cells' font, so column widths are counted in it. Text is
+// measured with the advance widths of Liberation Sans (Arial's metrics) and DejaVu Sans
+// (what LibreOffice prints without it), Latin, Greek and Cyrillic alike (package
+// internal/fontmetrics), and each column holds its widest text in either font with a
+// margin; a name wider than the name column's cap shrinks to fit, never cut. Pages are
+// planned for the widest rendering (6.36 pt per character), so no renderer adds pages.
 //
 // Every page has a header with the event name (wrapped, never cut) and its city and
 // dates, the sheet name at the right, and a footer with the notation key (wall chart),

@@ -117,7 +117,7 @@ func (wb *workbook) gridSheet(sw *sheetWriter, s *section) error {
 		if s.hasTitle {
 			cells = append(cells, cell(sp(styleSpec{align: alignCenter, bold: true}), emptyNil(exporters.TitleText(p.Title))))
 		}
-		cells = append(cells, cell(sp(styleSpec{}), p.Name))
+		cells = append(cells, cell(sp(fitName(styleSpec{}, p.Name)), p.Name))
 		if s.hasRating {
 			cells = append(cells, cell(sp(styleSpec{align: alignCenter, size: runningSize}), ratingValue(p.Rating)))
 		}

@@ -1,6 +1,10 @@
 package xlsxout
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/tiebreak-chess/tiebreak/internal/fontmetrics"
+)
 
 // The printed page. The wall chart and the round-robin grid print at 100% (never shrunk
 // to fit), so every font keeps its size on paper: 10 pt for names and results, 9 pt for
@@ -60,62 +64,43 @@ func rowsPerPage(paper, headerLines int) int {
 // Renderer metrics. A column's width is counted in characters of the workbook's default
 // font, Arial 10 (see [styles.setDefaultFont]): Excel draws a character as its maximum
 // digit width, 7 pixels (5.25 pt), plus 5 pixels of padding for the column; LibreOffice
-// where DejaVu Sans replaces Arial draws it 6.36 pt (DejaVu's digit) and prints the cell
-// text up to 15% wider than Arial's metrics say (bold digits most). Pages are cut so
-// that the widest rendering fits.
+// draws it as the digit of the font that prints Arial: 5.56 pt in Liberation Sans
+// (Arial's metrics), 6.36 pt where only DejaVu Sans is installed. Text is measured in
+// both fonts (package fontmetrics holds their advance widths) and a column is made wide
+// enough for the wider of the two, with [textMargin] and [textPadding] to spare; pages
+// are cut so that the widest rendering of a column fits.
 const (
-	libreCharPoints = 6.36 // LibreOffice, DejaVu Sans 10: points per character of width
-	libreTextScale  = 1.15 // DejaVu Sans text width over Arial's
-	librePadding    = 3.0  // points kept free around the text in LibreOffice
+	libreCharPoints = 6.36  // LibreOffice, DejaVu Sans 10: points per character of width
+	libreDigit      = 0.556 // Arial's (Liberation Sans's) digit, in ems
+	dejavuDigit     = 0.636 // DejaVu Sans's digit, in ems
+	textMargin      = 0.02  // a column is 2% wider than its widest text ...
+	textPadding     = 2.0   // ... and 2 pt more, in Liberation Sans's characters
 )
 
 // columnPoints returns the printed width of a column of the given width in characters,
 // as the renderer that prints it widest does (see [libreCharPoints]).
 func columnPoints(width float64) float64 { return max(width*libreCharPoints, (width*7+5)*0.75) }
 
+// widthScale scales every column width; only the test that checks the print test can
+// fail sets it (to make columns 10% narrower).
+var widthScale = 1.0
+
 // widthFor returns the column width (in characters, as Excel counts them) that holds text
-// of the given printed width in points (Arial metrics): in Excel with 2.5 points of
-// padding on each side, in LibreOffice in the wider substitute font.
+// of the given printed width in points (as [textPoints] measures it): in Excel with 2.5
+// points of padding on each side, in LibreOffice with [textMargin] and [textPadding].
 func widthFor(points float64) float64 {
-	w := max(((points+5)/0.75-5)/7, (points*libreTextScale+librePadding)/libreCharPoints)
-	return float64(int(w*4+0.999)) / 4 // round up to a quarter character
+	w := max(((points+5)/0.75-5)/7, (points*(1+textMargin)+textPadding)/(libreDigit*10))
+	return float64(int(w*widthScale*4+0.999)) / 4 // round up to a quarter character
 }
 
-// textPoints estimates the printed width of s in points at size pt, with the metrics of
-// Arial (Helvetica), the font the cells ask for. Layout arithmetic only; no score uses
-// it.
+// textPoints returns the printed width of s in points at size pt: its width in Arial
+// (Liberation Sans) or, where it prints wider, in DejaVu Sans scaled by the ratio of the
+// two fonts' digits (a column is counted in digits, so DejaVu Sans widens the column as
+// it widens the text). Layout arithmetic only; no score uses it.
 func textPoints(s string, size float64, bold bool) float64 {
-	var em float64
-	for _, r := range s {
-		switch {
-		case r >= '0' && r <= '9':
-			em += 0.556
-		case r == 'W':
-			em += 0.944
-		case r == 'M' || r == 'm':
-			em += 0.833
-		case r == 'I' || r == 'i' || r == 'l' || r == 'j':
-			em += 0.222
-		case r >= 'A' && r <= 'Z':
-			em += 0.7
-		case r == 'w':
-			em += 0.722
-		case r == ' ' || r == '.' || r == ',' || r == '\'' || r == 'f' || r == 't' || r == '/':
-			em += 0.278
-		case r == '-' || r == 'r':
-			em += 0.333
-		case r == '½':
-			em += 0.834
-		case r >= 'a' && r <= 'z':
-			em += 0.54
-		default:
-			em += 0.6
-		}
-	}
-	if bold {
-		em *= 1.08
-	}
-	return em * size
+	lib := fontmetrics.Width(s, fontmetrics.Liberation, bold)
+	dv := fontmetrics.Width(s, fontmetrics.DejaVu, bold) * libreDigit / dejavuDigit
+	return max(lib, dv) * size
 }
 
 // headPoints returns the printed width of a chart's column title (bold, [headSize]).
@@ -192,4 +177,14 @@ func greedyBreaks(groups []float64, width float64) []int {
 		used += g
 	}
 	return breaks
+}
+
+// fitName returns sp for a name (of a player, team or prize) in a column capped at
+// [maxNamePoints]: a name wider than the cap shrinks to fit its cell rather than being
+// cut by the next one. Other names keep their size, their column being wide enough.
+func fitName(sp styleSpec, name string) styleSpec {
+	if textPoints(name, resultSize, false) > maxNamePoints {
+		sp.shrink = true
+	}
+	return sp
 }

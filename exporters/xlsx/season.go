@@ -316,7 +316,7 @@ func (wb *workbook) leaderboard(sw *sheetWriter, lb *season.Leaderboard, l *seas
 		if r.PlaceTo > r.Place {
 			place = r.PlaceLabel()
 		}
-		cells = append(cells[:0], cell(sp(styleSpec{align: alignCenter}), place), cell(sp(styleSpec{}), r.Name))
+		cells = append(cells[:0], cell(sp(styleSpec{align: alignCenter}), place), cell(sp(fitName(styleSpec{}, r.Name)), r.Name))
 		if l.hasUS {
 			cells = append(cells, cell(sp(styleSpec{align: alignCenter, size: runningSize}), emptyNil(r.USChessID)))
 		}

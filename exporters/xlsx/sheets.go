@@ -310,18 +310,15 @@ func freeze(sw *sheetWriter, cols int) error {
 	})
 }
 
-// nameWidth returns a column width that fits the longest player name, within limits.
-func nameWidth(t *engine.Tournament, minWidth, maxWidth int) float64 {
-	w := minWidth
+// nameWidth returns a column width that fits the widest player name as printed (see
+// [textPoints]), within limits in characters; a wider name shrinks to fit (see
+// [fitName]).
+func nameWidth(t *engine.Tournament, minWidth, maxWidth float64) float64 {
+	var points float64
 	for i := range t.Players {
-		if n := utf16Len(t.Players[i].Name) + 2; n > w {
-			w = n
-		}
+		points = max(points, textPoints(t.Players[i].Name, resultSize, false))
 	}
-	if w > maxWidth {
-		w = maxWidth
-	}
-	return float64(w)
+	return min(maxWidth, max(minWidth, widthFor(points)))
 }
 
 // ratingValue returns the rating as a number, or nil (blank) when unrated.

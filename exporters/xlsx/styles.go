@@ -38,6 +38,7 @@ type styleSpec struct {
 	left, right  bool // a thin grey border on one side only
 	numFmt       string
 	wrap         bool
+	shrink       bool // shrink the text to fit the cell (a name wider than its column)
 	rotate       int  // text rotation in degrees (90: turned to read upwards)
 	title        bool // 12 pt bold
 }
@@ -114,7 +115,7 @@ func (s *styles) pack(spec styleSpec) (uint64, bool) {
 		}
 		key |= uint64(n) << (16 + 8*i)
 	}
-	for i, flag := range [...]bool{spec.bold, spec.italic, spec.small, spec.top, spec.bottom, spec.rule, spec.sides, spec.left, spec.right, spec.wrap, spec.title} {
+	for i, flag := range [...]bool{spec.bold, spec.italic, spec.small, spec.top, spec.bottom, spec.rule, spec.sides, spec.left, spec.right, spec.wrap, spec.title, spec.shrink} {
 		if flag {
 			key |= 1 << (40 + i)
 		}
@@ -154,7 +155,7 @@ func (s *styles) create(spec styleSpec) int {
 	}
 	st := &excelize.Style{
 		Font:      font,
-		Alignment: &excelize.Alignment{Horizontal: spec.align, Vertical: "center", WrapText: spec.wrap, TextRotation: spec.rotate},
+		Alignment: &excelize.Alignment{Horizontal: spec.align, Vertical: "center", WrapText: spec.wrap, ShrinkToFit: spec.shrink, TextRotation: spec.rotate},
 	}
 	if spec.fill != "" {
 		st.Fill = excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{spec.fill}}

@@ -47,7 +47,7 @@ func (wb *workbook) standings(sw *sheetWriter, s *section) error {
 		cells = append(cells[:0],
 			cell(sp(center), placeValue(*r)),
 			cell(sp(center), int(p.ID)),
-			cell(sp(styleSpec{}), p.Name),
+			cell(sp(fitName(styleSpec{}, p.Name)), p.Name),
 		)
 		if s.hasTitle {
 			cells = append(cells, cell(sp(center), emptyNil(exporters.TitleText(p.Title))))
@@ -121,7 +121,7 @@ func (wb *workbook) crosstable(sw *sheetWriter, s *section) error {
 		center := styleSpec{align: alignCenter}
 		cells = append(cells[:0],
 			cell(sp(center), int(p.ID)),
-			cell(sp(styleSpec{}), p.Name),
+			cell(sp(fitName(styleSpec{}, p.Name)), p.Name),
 			cell(sp(center), ratingValue(p.Rating)),
 			cell(sp(center), emptyNil(p.Federation)),
 			cell(sp(styleSpec{align: alignCenter, bold: true}), scoreValue(r.Points, -1)),

@@ -191,7 +191,7 @@ func (wb *workbook) teamStandings(sw *sheetWriter, s *section) error {
 		if r.PlaceTo > r.Place {
 			place = r.PlaceLabel()
 		}
-		cells = append(cells[:0], cell(sp(center), place), cell(sp(styleSpec{align: alignCenter, bold: true}), tm.ID), cell(sp(styleSpec{}), tm.Name))
+		cells = append(cells[:0], cell(sp(center), place), cell(sp(styleSpec{align: alignCenter, bold: true}), tm.ID), cell(sp(fitName(styleSpec{}, tm.Name)), tm.Name))
 		if !st.School {
 			cells = append(cells, cell(sp(styleSpec{align: alignCenter, bold: st.Eval == nil || st.Eval.Rules.Primary != "GP"}), scoreValue(r.MP, -1)))
 		}
@@ -235,7 +235,7 @@ func (wb *workbook) teamCrosstable(sw *sheetWriter, s *section) error {
 		if r.PlaceTo > r.Place {
 			place = r.PlaceLabel()
 		}
-		cells = append(cells[:0], cell(sp(center), place), cell(sp(styleSpec{align: alignCenter, bold: true}), tm.ID), cell(sp(styleSpec{}), tm.Name),
+		cells = append(cells[:0], cell(sp(center), place), cell(sp(styleSpec{align: alignCenter, bold: true}), tm.ID), cell(sp(fitName(styleSpec{}, tm.Name)), tm.Name),
 			cell(sp(styleSpec{align: alignCenter, bold: true}), scoreValue(r.MP, -1)), cell(sp(center), scoreValue(r.GP, -1)))
 		for _, sl := range e.Slots[r.Team] {
 			spec := center

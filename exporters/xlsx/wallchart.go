@@ -82,7 +82,7 @@ func (l *chartLayout) paginate(paper, headerLines int, units []int, extra int) {
 
 // Column limits in points of printed text.
 const (
-	maxNamePoints = 150 // about 28 characters; longer names are cut by the next cell
+	maxNamePoints = 150 // about 28 characters; longer names shrink to fit (see [fitName])
 	minNamePoints = 60
 )
 
@@ -328,7 +328,7 @@ func (w *wallRow) cells(n, pi int) []excelize.Cell {
 		w.add(spec, v)
 	}
 	if s.prize != nil {
-		w.add(styleSpec{sides: true}, emptyNil(s.prize[pi]))
+		w.add(fitName(styleSpec{sides: true}, s.prize[pi]), emptyNil(s.prize[pi]))
 	}
 	if s.ratings != nil {
 		w.add(center, emptyNil(s.ratings[pi][0]))
@@ -348,7 +348,7 @@ func (w *wallRow) playerCells(p *engine.Player) {
 		case "Title":
 			w.add(bold, emptyNil(exporters.TitleText(p.Title)))
 		case "Name":
-			w.add(styleSpec{sides: true}, p.Name)
+			w.add(fitName(styleSpec{sides: true}, p.Name), p.Name)
 		case "USCF ID":
 			w.add(small, usChessID(p))
 		case "Rtg":

@@ -64,9 +64,42 @@ type parser struct {
 	// then.
 	titleCols    map[int]bool
 	identityCols []int
+	// unrated counts the ratings written as a word for unrated (see [unratedWord]), and
+	// unratedAt is the grid position of the first, where the note points.
+	unrated   int
+	unratedAt [2]int
 	// planned is the number of rounds the preamble states ("Number of rounds : 9", a
 	// chess-results "Rd.2/7" link) and plannedRow its row; 0 when it states none.
 	planned, plannedRow int
+}
+
+// unratedWords are the ways files write an unrated player's rating, lower case, beside
+// a blank cell: "unr." is what tiebreak's own PDFs print.
+var unratedWords = map[string]bool{"-": true, "unr": true, "unr.": true, "nr": true, "n/r": true, "unrated": true}
+
+// unratedWord reports whether a rating cell says unrated in words.
+func unratedWord(v string) bool { return unratedWords[strings.ToLower(strings.TrimSpace(v))] }
+
+// rating reads the rating cell v at row r, column c: a number from 0 to 9999, or 0
+// (unrated) for a blank cell or a word for unrated (counted for the note); anything else
+// is an error.
+func (p *parser) rating(r, c int, v string) int {
+	if v == "" {
+		return 0
+	}
+	if unratedWord(v) {
+		if p.unrated == 0 {
+			p.unratedAt = [2]int{r, c}
+		}
+		p.unrated++
+		return 0
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 0 || n > 9999 {
+		p.fail(r, c, "rating", "%q is not a rating: write a number from 0 to 9999, or leave the cell blank (or unr, NR, Unrated) for an unrated player", v)
+		return 0
+	}
+	return n
 }
 
 func (p *parser) at(row, col int, field string, err error) *importers.ParseError {
@@ -144,6 +177,11 @@ func Parse(g Grid, opts Options) (*engine.Tournament, []*importers.ParseError, e
 			t.Rounds = m.Base.Rounds
 		}
 		t.Normalize()
+	}
+	if p.unrated > 0 {
+		at := p.unratedAt
+		p.warn(at[0], at[1], "rating", "%q read as unrated (%d such ratings in all); a blank rating means unrated too",
+			p.cell(at[0], at[1]), p.unrated)
 	}
 	if p.planned > 0 && len(p.errs) == 0 {
 		if p.planned > importers.MaxPlayerRounds/max(len(t.Players), 1) {
@@ -427,15 +465,7 @@ func (p *parser) player(r int, index int) engine.Player {
 		case colTitle:
 			pl.Title = v
 		case colRating:
-			if v == "" || v == "-" {
-				continue
-			}
-			n, err := strconv.Atoi(v)
-			if err != nil || n < 0 || n > 9999 {
-				p.fail(r, c, "rating", "%q is not a rating", v)
-				continue
-			}
-			pl.Rating = n
+			pl.Rating = p.rating(r, c, v)
 		case colFed:
 			pl.Federation = v
 		case colFIDEID:

@@ -137,3 +137,35 @@ func TestMirroredResultRoundTrip(t *testing.T) {
 		t.Errorf("model changed:\n%s", firstDiff(want, got))
 	}
 }
+
+// TestUnratedWords checks that a rating written as a word for unrated (unr, unr. as
+// tiebreak's PDFs print it, NR, Unrated as the text reports print it, -) reads as
+// unrated with one note pointing at the first, and that anything else is refused with
+// what to write instead.
+func TestUnratedWords(t *testing.T) {
+	in := "No,Name,Rtg,R1\n1,A,unr,\n2,B,unr.,\n3,C,NR,\n4,D,Unrated,\n5,E,-,\n6,F,,\n7,G,1500,\n"
+	tn, warns, err := csvin.New().Import(importers.Source{Name: "a.csv", Data: []byte(in)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, p := range tn.Players {
+		want := 0
+		if p.Name == "G" {
+			want = 1500
+		}
+		if p.Rating != want {
+			t.Errorf("player %d (%s): rating %d, want %d", i+1, p.Name, p.Rating, want)
+		}
+	}
+	var notes []string
+	for _, w := range warns {
+		notes = append(notes, w.Error())
+	}
+	if want := `a.csv:2:5: rating: "unr" read as unrated (5 such ratings in all); a blank rating means unrated too`; strings.Join(notes, "\n") != want {
+		t.Errorf("notes\n got %q\nwant %q", notes, want)
+	}
+	_, _, err = csvin.New().Import(importers.Source{Name: "a.csv", Data: []byte("No,Name,Rtg,R1\n1,A,strong,\n2,B,,\n")})
+	if want := `a.csv:2:5: rating: bad value: "strong" is not a rating: write a number from 0 to 9999, or leave the cell blank (or unr, NR, Unrated) for an unrated player`; err == nil || err.Error() != want {
+		t.Errorf("error\n got %v\nwant %s", err, want)
+	}
+}

@@ -412,6 +412,13 @@ func (p *parser) list(k, v *yaml.Node) (string, error) {
 }
 
 func (p *parser) basedOn(v *yaml.Node, f *prizes.Fund) error {
+	if n := yamlnode.Resolve(v); n != nil && n.Kind == yaml.ScalarNode {
+		ex, ok := yamlnode.ExampleNumber(n.Value, 1, 1_000_000)
+		if !ok {
+			ex = 60
+		}
+		return p.Errf(v.Line, v.Column, "based_on", "%q: based_on takes keys: write based_on: {entries: %d} (and actual: or guaranteed: when needed)", n.Value, ex)
+	}
 	kvs, err := p.Pairs(v, "based_on", [][2]string{{"entries", ""}, {"actual", ""}, {"guaranteed", ""}, {"count", ""}})
 	if err != nil {
 		return err

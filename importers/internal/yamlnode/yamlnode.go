@@ -146,7 +146,21 @@ func (r *Reader) Integer(k, v *yaml.Node, lo, hi int) (int, error) {
 	}
 	n, err := strconv.Atoi(s)
 	if err != nil || n < lo || n > hi {
+		if ex, ok := ExampleNumber(s, lo, hi); ok && err != nil {
+			return 0, r.Errf(v.Line, v.Column, k.Value, "%q: write a whole number from %d to %d, such as %s: %d", s, lo, hi, k.Value, ex)
+		}
 		return 0, r.Errf(v.Line, v.Column, k.Value, "%q: write a whole number from %d to %d", s, lo, hi)
 	}
 	return n, nil
+}
+
+// ExampleNumber returns the number s starts with ("1st", "60 entries") when it is
+// within lo..hi, for an example of the corrected value.
+func ExampleNumber(s string, lo, hi int) (int, bool) {
+	end := 0
+	for end < len(s) && s[end] >= '0' && s[end] <= '9' {
+		end++
+	}
+	n, err := strconv.Atoi(s[:end])
+	return n, err == nil && n >= lo && n <= hi
 }
