@@ -14,6 +14,20 @@ func (p *Player) USChessRating() int {
 	return p.Rating
 }
 
+// USChessID returns the player's US Chess ID as written (trimmed): the ID of a national
+// record of federation "USA" (also "USCF", "US"), or "" when there is none.
+func (p *Player) USChessID() string {
+	for _, n := range p.National {
+		switch strings.ToUpper(strings.TrimSpace(n.Federation)) {
+		case "USA", "USCF", "US":
+			if id := strings.TrimSpace(n.ID); id != "" {
+				return id
+			}
+		}
+	}
+	return ""
+}
+
 // IsUSEvent reports whether t is a US Chess event for rating purposes: its federation is
 // USA, or some player has a US Chess (national, federation USA) rating record.
 func (t *Tournament) IsUSEvent() bool {

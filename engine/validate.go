@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"sort"
+	"strings"
 )
 
 // Severity grades a [Problem].
@@ -53,6 +54,7 @@ func (p Problem) String() string {
 func (t *Tournament) Validate() []Problem {
 	v := &validator{t: t, idx: newPlayerIndex(t.Players), impossible: map[PlayerID]bool{}}
 	v.checkPlayers()
+	v.checkIDs()
 	for r := 0; r < t.Rounds; r++ {
 		v.checkRound(r)
 	}
@@ -149,6 +151,41 @@ func (v *validator) checkPlayers() {
 		}
 		v.idx.set(p.ID, i)
 	}
+}
+
+// checkIDs warns of a US Chess or FIDE ID that several players carry, naming both: a
+// typing slip that would make two winners one payee if IDs were trusted blindly.
+func (v *validator) checkIDs() {
+	type id struct{ kind, id string }
+	first := map[id]int{}
+	for i := range v.t.Players {
+		p := &v.t.Players[i]
+		for _, k := range []id{{"US Chess ID", p.USChessID()}, {"FIDE ID", p.FIDEID}} {
+			k.id = strings.TrimSpace(k.id)
+			if strings.Trim(k.id, "0123456789") == "" {
+				k.id = strings.TrimLeft(k.id, "0")
+			}
+			if k.id == "" {
+				continue
+			}
+			j, dup := first[k]
+			if !dup {
+				first[k] = i
+				continue
+			}
+			q := &v.t.Players[j]
+			v.add(Warning, p.ID, 0, "%s has %s %s, as does player %d, %s: two players cannot share an ID; correct the one that is wrong (until then they are kept apart as two people)",
+				playerName(p), k.kind, k.id, q.ID, playerName(q))
+		}
+	}
+}
+
+// playerName returns the player's name, or "a player without a name".
+func playerName(p *Player) string {
+	if n := strings.TrimSpace(p.Name); n != "" {
+		return n
+	}
+	return "a player without a name"
 }
 
 // checkRound checks round r (from 0) of every player, and that at most one player has a

@@ -177,3 +177,30 @@ func TestPlayerIndexAgreesWithMap(t *testing.T) {
 		}
 	}
 }
+
+// TestValidateSharedIDs warns of a US Chess or FIDE ID that several players of the event
+// carry, naming both players (issue 39: three players given one US Chess ID by a typing
+// slip passed check, and the season ledger paid them as one person). Leading zeros and
+// the "0" of no ID are not IDs that differ or match.
+func TestValidateSharedIDs(t *testing.T) {
+	us := func(id string) []NationalRating { return []NationalRating{{Federation: "USA", ID: id}} }
+	tour := &Tournament{Players: []Player{
+		{ID: 1, Name: "Smith, James", National: us("12345678"), FIDEID: "2000001"},
+		{ID: 2, Name: "Jones, Mary", National: us("012345678"), FIDEID: "2000002"},
+		{ID: 3, Name: "Brown, Li", National: us("12345678"), FIDEID: "02000002"},
+		{ID: 4, Name: "Lee, Kim", National: us("0"), FIDEID: "0"},
+		{ID: 5, Name: "Park, Min", National: []NationalRating{{Federation: "USCF", ID: "0"}}, FIDEID: "0"},
+	}}
+	var got []string
+	for _, p := range tour.Validate() {
+		got = append(got, p.String())
+	}
+	want := []string{
+		"warning: player 2: Jones, Mary has US Chess ID 12345678, as does player 1, Smith, James: two players cannot share an ID; correct the one that is wrong (until then they are kept apart as two people)",
+		"warning: player 3: Brown, Li has US Chess ID 12345678, as does player 1, Smith, James: two players cannot share an ID; correct the one that is wrong (until then they are kept apart as two people)",
+		"warning: player 3: Brown, Li has FIDE ID 2000002, as does player 2, Jones, Mary: two players cannot share an ID; correct the one that is wrong (until then they are kept apart as two people)",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("problems:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}

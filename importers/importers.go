@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -57,9 +58,18 @@ type Options struct {
 // MaxInputSize bounds what Read accepts, as a guard against runaway inputs.
 const MaxInputSize = 256 << 20
 
-// Read reads a whole input; name "-" is r itself (standard input).
+// Read reads a whole input; name "-" is r itself (standard input). A file whose size is
+// known is read into one buffer of that size, not a growing one (which takes up to twice
+// the file's size while it grows).
 func Read(name string, r io.Reader) (Source, error) {
-	data, err := io.ReadAll(io.LimitReader(r, MaxInputSize+1))
+	var buf bytes.Buffer
+	if st, ok := r.(interface{ Stat() (fs.FileInfo, error) }); ok {
+		if fi, err := st.Stat(); err == nil && fi.Mode().IsRegular() && fi.Size() <= MaxInputSize {
+			buf.Grow(int(fi.Size()) + bytes.MinRead)
+		}
+	}
+	_, err := buf.ReadFrom(io.LimitReader(r, MaxInputSize+1))
+	data := buf.Bytes()
 	if err != nil {
 		return Source{}, fmt.Errorf("read %s: %w", name, err)
 	}
@@ -217,10 +227,34 @@ func (d Decoded) Warnings(file string) []*ParseError {
 // UTF-8.
 var ErrNotUTF8 = errors.New("bytes that are not UTF-8 read as Windows-1252 (save the file as UTF-8 to be sure)")
 
+// CountLines returns the number of lines [SplitLines] would return for text, without
+// splitting it: a budget can be checked before any line is made.
+func CountLines(text string) int {
+	n := 0
+	for i := 0; i < len(text); i++ {
+		switch text[i] {
+		case '\n':
+			n++
+		case '\r':
+			n++
+			if i+1 < len(text) && text[i+1] == '\n' {
+				i++
+			}
+		}
+	}
+	if len(text) > 0 && text[len(text)-1] != '\n' && text[len(text)-1] != '\r' {
+		n++
+	}
+	return n
+}
+
 // SplitLines splits text on CRLF, LF or bare CR, the three line ends real files use.
 // A final empty line after the last line end is dropped.
 func SplitLines(text string) []string {
 	var lines []string
+	if n := CountLines(text); n > 0 {
+		lines = make([]string, 0, n)
+	}
 	start := 0
 	for i := 0; i < len(text); i++ {
 		switch text[i] {

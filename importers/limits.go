@@ -13,6 +13,7 @@ const (
 	MaxPlayerRounds = limits.MaxPlayerRounds
 	MaxCells        = limits.MaxCells
 	MaxColumns      = limits.MaxColumns
+	MaxLines        = limits.MaxLines
 )
 
 // ErrLimit is wrapped by the errors reporting an input beyond one of the limits above.

@@ -61,3 +61,13 @@ func TestLineIndexOneLongLine(t *testing.T) {
 		t.Errorf("10,000 positions on one 5 MB line took %v, want under 2 s", d)
 	}
 }
+
+// TestCountLines checks that CountLines counts the lines SplitLines makes, for every kind
+// of line end and with or without a final one.
+func TestCountLines(t *testing.T) {
+	for _, text := range []string{"", "a", "a\n", "a\nb", "a\r\nb\r\n", "a\rb\r", "\n\n\n", "\r\n\r", "a\n\rb", "x\r\r\ny"} {
+		if got, want := CountLines(text), len(SplitLines(text)); got != want {
+			t.Errorf("%q: CountLines %d, SplitLines %d lines", text, got, want)
+		}
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"path"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/tiebreak-chess/tiebreak/importers"
 )
@@ -30,13 +31,19 @@ func SafeFolderName(slug, key, kind string) string {
 	if len(slug) > MaxFolderName {
 		sum := sha256.Sum256([]byte(key))
 		cut := slug[:MaxFolderName-9]
-		for len(cut) > 0 && (cut[len(cut)-1]&0xC0 == 0x80 || cut[len(cut)-1] >= 0xC0) {
+		for len(cut) > 0 {
+			if r, size := utf8.DecodeLastRuneInString(cut); r != utf8.RuneError || size > 1 {
+				break
+			}
 			cut = cut[:len(cut)-1] // never half a character
 		}
 		if i := strings.LastIndexByte(cut, '-'); i > len(cut)/2 {
 			cut = cut[:i]
 		}
-		slug = strings.TrimRight(cut, "-") + "-" + hex.EncodeToString(sum[:4])
+		slug = hex.EncodeToString(sum[:4])
+		if cut = strings.Trim(cut, "-"); cut != "" {
+			slug = cut + "-" + slug
+		}
 	}
 	if windowsDevices[slug] {
 		slug += "-" + kind

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -77,4 +78,20 @@ func (g ReportGuard) Check(oldTRF, newTRF []byte) error {
 		return nil
 	}
 	return &OtherEventError{Old: old, New: cur}
+}
+
+// CheckSite compares the events of a site about to be written, cur, with those of the
+// site its folder holds, old (none for a site that did not say, or no site): it returns
+// an *OtherEventError when they have no event in common, unless g.Force or g.OwnFolder.
+// A site republished with an event added or dropped is the same site.
+func (g ReportGuard) CheckSite(old, cur []EventID) error {
+	if g.Force || g.OwnFolder || len(old) == 0 || len(cur) == 0 {
+		return nil
+	}
+	for _, o := range old {
+		if slices.Contains(cur, o) {
+			return nil
+		}
+	}
+	return &OtherEventError{Old: old[0], New: cur[0]}
 }

@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -16,6 +17,8 @@ import (
 	"github.com/tiebreak-chess/tiebreak/exporters"
 	"github.com/tiebreak-chess/tiebreak/exporters/site"
 	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/internal/scratch"
+	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
 // siteMarker is the file in every site publish writes: a folder holding it may be
@@ -35,8 +38,9 @@ standings of a team event, and a page per player with linked opponents.
 
 The pages need no server, script or internet: open SITE/index.html, or copy
 the folder to any web host. Every link is relative. With --base-url (the
-address the folder will have on the web) each page carries a QR code of its
-address and SITE/qr.html is a sheet of codes to print for the venue.
+address the folder will have on the web) SITE/qr.html is a sheet of QR codes
+to print for the venue, and each page on it (the index, standings,
+crosstables) carries its own code; player pages carry none.
 
 SITE is replaced as a whole, only once every page was made; a folder that
 publish did not make is refused. A file with several sections gets one
@@ -97,6 +101,9 @@ type publishOptions struct {
 	WatchNotice string
 	// RatingsSet says whether --ratings was given, so that its system is checked.
 	RatingsSet bool
+	// OwnFolder replaces the site of any event: watch owns the folder, and its event
+	// may change its name between saves.
+	OwnFolder bool
 }
 
 // publishOptionsFrom reads the flags of publish from c.
@@ -152,7 +159,15 @@ func (e *env) runPublish(ctx context.Context, opts publishOptions, args []string
 	if err != nil {
 		return err
 	}
-	if err := e.replaceSite(ctx, out, files); err != nil {
+	var ids []pipeline.EventID
+	for _, sec := range secs {
+		t := sec.Doc.T
+		if id := (pipeline.EventID{Name: strings.TrimSpace(eventTitle(t.Name, t.Section)), Date: strings.TrimSpace(t.StartDate)}); !slices.Contains(ids, id) {
+			ids = append(ids, id)
+		}
+	}
+	guard := pipeline.ReportGuard{Force: s.Force, OwnFolder: opts.OwnFolder}
+	if err := e.replaceSite(ctx, out, files, ids, guard); err != nil {
 		return err
 	}
 	fmt.Fprintf(e.stdout, "wrote %s: %s\n", filepath.Join(out, "index.html"), plural(len(files), "file"))
@@ -284,58 +299,143 @@ func uniqueFolder(name string, taken map[string]bool) string {
 	return out
 }
 
+// markerEvent starts each line of siteMarker that names an event of the site.
+const markerEvent = "event: "
+
+// siteMarkerText returns the content of siteMarker for a site of the events ids, one
+// line each, so that a later publish can tell a site of other events.
+func siteMarkerText(ids []pipeline.EventID) []byte {
+	var b strings.Builder
+	b.WriteString("# This folder was written by 'tiebreak publish', which replaces it as a whole.\n")
+	for _, id := range ids {
+		b.WriteString(markerEvent + strconv.Quote(id.Name) + " " + strconv.Quote(id.Date) + "\n")
+	}
+	return []byte(b.String())
+}
+
+// markerEvents returns the events a siteMarker names (none for a marker of an earlier
+// version, which named none).
+func markerEvents(data []byte) []pipeline.EventID {
+	var ids []pipeline.EventID
+	for _, line := range strings.Split(string(data), "\n") {
+		rest, ok := strings.CutPrefix(line, markerEvent)
+		if !ok {
+			continue
+		}
+		name, err1 := strconv.QuotedPrefix(rest)
+		date := strings.TrimSpace(rest[len(name):])
+		n, err2 := strconv.Unquote(name)
+		d, err3 := strconv.Unquote(date)
+		if err1 == nil && err2 == nil && err3 == nil {
+			ids = append(ids, pipeline.EventID{Name: n, Date: d})
+		}
+	}
+	return ids
+}
+
+// siteLinkTarget returns the folder a symbolic link dir names (a link to the folder the
+// web server serves, ~/public_html: the site replaces that folder, and the link stays),
+// or dir itself when it is not a link.
+func siteLinkTarget(dir string) (string, error) {
+	fi, err := os.Lstat(dir)
+	if err != nil || fi.Mode()&fs.ModeSymlink == 0 {
+		return dir, nil
+	}
+	target, err := filepath.EvalSymlinks(dir)
+	if err != nil {
+		return "", fmt.Errorf("cannot write the site into %s: it is a link that leads nowhere (%w); nothing was written (point it at a folder, or choose another with -o)", dir, err)
+	}
+	if st, err := os.Stat(target); err != nil || !st.IsDir() {
+		return "", fmt.Errorf("cannot write the site into %s: it is a link to %s, which is not a folder; nothing was written (choose another folder with -o)", dir, target)
+	}
+	return target, nil
+}
+
+// replaceableSite reports whether dir exists, and returns an error when it may not be
+// replaced by the site of the events ids: a file, a folder publish did not make, the
+// site of other events (as guard decides), or a folder holding an input of the run.
+func (e *env) replaceableSite(dir string, ids []pipeline.EventID, guard pipeline.ReportGuard) (bool, error) {
+	fi, err := os.Lstat(dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return false, nil
+	}
+	if err != nil {
+		return false, fmt.Errorf("cannot write the site into %s: %w", dir, err)
+	}
+	if !fi.IsDir() {
+		return false, fmt.Errorf("cannot write the site into %s: it is a file; nothing was written (choose another folder with -o)", dir)
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return false, fmt.Errorf("cannot read %s: %w", dir, err)
+	}
+	if len(entries) > 0 {
+		marker, err := os.ReadFile(filepath.Join(dir, siteMarker))
+		if err != nil {
+			return false, fmt.Errorf("cannot replace %s: it was not made by 'tiebreak publish' (no %s in it); nothing was written: choose a new or empty folder with -o", dir, siteMarker)
+		}
+		var other *pipeline.OtherEventError
+		if errors.As(guard.CheckSite(markerEvents(marker), ids), &other) {
+			return false, fmt.Errorf("%s holds the site of another event, %s; this is %s; nothing was written.\nWrite into another folder with -o, or add --force to replace that site", dir, other.Old, other.New)
+		}
+	}
+	var reads string
+	// The callback returns nil: the walk only looks for a file this command reads.
+	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && reads == "" {
+			reads = e.readsFile(p)
+		}
+		return nil
+	})
+	if reads != "" {
+		return false, fmt.Errorf("cannot replace %s: it holds %s, which this command reads; nothing was written (choose another folder with -o)", dir, reads)
+	}
+	return true, nil
+}
+
 // replaceSite writes files into a new folder beside dir and swaps it in, so that dir is
 // the old site or the new one, never a mix. An existing dir must be empty or a site
 // publish made (it holds siteMarker), and must not hold an input of the run.
-func (e *env) replaceSite(ctx context.Context, dir string, files []exporters.File) (err error) {
-	dir = filepath.Clean(dir)
-	existing := false
-	if fi, err := os.Lstat(dir); err == nil {
-		if !fi.IsDir() {
-			return fmt.Errorf("cannot write the site into %s: it is a file; nothing was written (choose another folder with -o)", dir)
-		}
-		entries, err := os.ReadDir(dir)
-		if err != nil {
-			return fmt.Errorf("cannot read %s: %w", dir, err)
-		}
-		if len(entries) > 0 {
-			if _, err := os.Stat(filepath.Join(dir, siteMarker)); err != nil {
-				return fmt.Errorf("cannot replace %s: it was not made by 'tiebreak publish' (no %s in it); nothing was written: choose a new or empty folder with -o", dir, siteMarker)
-			}
-		}
-		var reads string
-		// The callback returns nil: the walk only looks for a file this command reads.
-		_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-			if err == nil && !d.IsDir() && reads == "" {
-				reads = e.readsFile(p)
-			}
-			return nil
-		})
-		if reads != "" {
-			return fmt.Errorf("cannot replace %s: it holds %s, which this command reads; nothing was written (choose another folder with -o)", dir, reads)
-		}
-		existing = true
-	} else if !errors.Is(err, fs.ErrNotExist) {
-		return fmt.Errorf("cannot write the site into %s: %w", dir, err)
+func (e *env) replaceSite(ctx context.Context, dir string, files []exporters.File, ids []pipeline.EventID, guard pipeline.ReportGuard) (err error) {
+	dir, err = siteLinkTarget(filepath.Clean(dir))
+	if err != nil {
+		return err
 	}
 	parent := filepath.Dir(dir)
+	// The new site is made in a locked scratch folder beside dir, the old one moved into
+	// it to be removed; a run killed outright leaves that folder, which the next run
+	// removes (putting back an old site that was moved aside but not replaced).
+	prefix := "." + filepath.Base(dir) + ".new"
+	scratch.Sweep(parent, prefix, func(stale string) {
+		if _, err := os.Lstat(dir); errors.Is(err, fs.ErrNotExist) {
+			_ = os.Rename(filepath.Join(stale, "old"), dir) // best effort: the rerun writes the site anyway
+		}
+	})
+	existing, err := e.replaceableSite(dir, ids, guard)
+	if err != nil {
+		return err
+	}
 	if err := os.MkdirAll(parent, 0o755); err != nil {
 		return fmt.Errorf("cannot create %s: %w", parent, err)
 	}
-	tmp, err := os.MkdirTemp(parent, "."+filepath.Base(dir)+".new*")
+	work, err := scratch.Make(parent, prefix)
 	if err != nil {
 		return writeError(dir, err)
 	}
 	defer func() {
-		if err != nil {
-			os.RemoveAll(tmp)
+		if rerr := work.Remove(); rerr != nil && err == nil {
+			fmt.Fprintf(e.stderr, "tiebreak: warning: a temporary folder is left in %s: %v (the next run removes it)\n", work.Path, rerr)
 		}
 	}()
+	tmp := filepath.Join(work.Path, "site")
+	if err := os.Mkdir(tmp, 0o777&^umask()); err != nil {
+		return writeError(dir, err)
+	}
 	if err := os.Chmod(tmp, 0o777&^umask()); err != nil {
 		return writeError(dir, err)
 	}
 	mode := 0o666 &^ umask()
-	for _, f := range append(files, exporters.File{Name: siteMarker, Data: []byte("# This folder was written by 'tiebreak publish', which replaces it as a whole.\n")}) {
+	for _, f := range append(files, exporters.File{Name: siteMarker, Data: siteMarkerText(ids)}) {
 		if err := stopped(ctx); err != nil {
 			return err
 		}
@@ -359,16 +459,13 @@ func (e *env) replaceSite(ctx context.Context, dir string, files []exporters.Fil
 		}
 		return nil
 	}
-	old := tmp + ".old"
+	old := filepath.Join(work.Path, "old")
 	if err := os.Rename(dir, old); err != nil {
 		return writeError(dir, err)
 	}
 	if err := os.Rename(tmp, dir); err != nil {
 		_ = os.Rename(old, dir) // best effort: put the previous site back; the error below is what the TD sees
 		return writeError(dir, err)
-	}
-	if err := os.RemoveAll(old); err != nil {
-		fmt.Fprintf(e.stderr, "tiebreak: warning: the old site is left in %s: %v\n", old, err)
 	}
 	return nil
 }

@@ -86,12 +86,12 @@ Flags may come before or after EVENT.`,
 		Flags: append(append(inputFlags(),
 			&cli.StringFlag{Name: "system", Usage: "rating `SYSTEM`: fide or uscf", DefaultText: "uscf for a US Chess event, else fide"},
 			&cli.StringFlag{Name: "fide-rules", Usage: "FIDE Rating Regulations `VERSION`: 2024 or 2017", DefaultText: "the text in force on the start date"},
-			&cli.StringSliceFlag{Name: "k", Usage: "FIDE: K factor of a player, as `NO=K` (start number); repeat or separate with commas"},
+			&cli.StringSliceFlag{Name: "k", Usage: "FIDE: K factor of a player, as `NO=K` (start number; K at most 40, and K x rated games at most 700); repeat or separate with commas"},
 			&cli.BoolFlag{Name: "rapid", Usage: "FIDE: a rapid or blitz event (K = 20 for everyone)"},
 			&cli.BoolFlag{Name: "norms", Usage: "FIDE: instead of the cards, screen every player for GM, IM, WGM and WIM norms"},
 			&cli.StringFlag{Name: "time-control", Usage: "US Chess: the time control `TC`, e.g. \"G/60;d5\"", DefaultText: "TRF 122"},
 			&cli.StringSliceFlag{Name: "games", Usage: "US Chess: games a player's rating is based on, as `NO=N`", DefaultText: "established"},
-			&cli.StringSliceFlag{Name: "floor", Usage: "US Chess: a player's rating floor, as `NO=RATING`", DefaultText: "100"},
+			&cli.StringSliceFlag{Name: "floor", Usage: "US Chess: a player's rating floor, as `NO=RATING` (a whole hundred from 100 to 2200)", DefaultText: "100"},
 			&cli.StringSliceFlag{Name: "option", Aliases: []string{"O"}, Usage: "US Chess: rule variant `NAME=VALUE`: bonus=B, the bonus threshold", DefaultText: "the rules of the event's end date"},
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "output `FORMAT`: text, csv, or pdf (with --norms); default: from the -o extension, else text"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (atomically) instead of standard output"},
@@ -203,7 +203,11 @@ func (e *env) runRatings(ctx context.Context, opts ratingsOptions, args []string
 		if err != nil {
 			return err
 		}
-		rep, err = pipeline.FIDERatings(t, fide.RatingOptions{Regulations: regs, K: k, RapidBlitz: opts.Rapid})
+		fo := fide.RatingOptions{Regulations: regs, K: k, RapidBlitz: opts.Rapid}
+		if err := pipeline.CheckFIDEK(t, fo); err != nil {
+			return ratingOptionError(err, "k")
+		}
+		rep, err = pipeline.FIDERatings(t, fo)
 		if nf, ok := errors.AsType[*pipeline.NoFIDERatingsError](err); ok && nf.USChess {
 			return fmt.Errorf("%w; for US Chess rating estimates use --system uscf", nf)
 		}
@@ -220,23 +224,7 @@ func (e *env) runRatings(ctx context.Context, opts ratingsOptions, args []string
 		if opts.Norms {
 			return usagef("--norms screens FIDE title norms; use it with --system fide")
 		}
-		games, err := perPlayer(t, opts.Games, "games", "N")
-		if err != nil {
-			return err
-		}
-		tc := opts.TimeControl
-		if tc == "" {
-			tc = t.TimeControl
-		}
-		floors, err := perPlayer(t, opts.Floors, "floor", "RATING")
-		if err != nil {
-			return err
-		}
-		rep, err = pipeline.USChessEstimates(t, tc, uscf.EstimateOptions{Games: games, Floors: floors, Bonus: bonus})
-		if tce, ok := errors.AsType[*pipeline.TimeControlError](err); ok {
-			return fmt.Errorf("%w; give the time control with --time-control, e.g. \"G/60;d5\"", tce)
-		}
-		if err != nil {
+		if rep, err = usChessReport(t, opts, bonus); err != nil {
 			return err
 		}
 	}
@@ -253,6 +241,31 @@ func (e *env) runRatings(ctx context.Context, opts ratingsOptions, args []string
 		}
 		return textout.WriteRatings(w, rep)
 	})
+}
+
+// usChessReport returns the US Chess estimates of t under the flags opts (--games,
+// --time-control, --floor) and the bonus threshold bonus (0: the rules' own).
+func usChessReport(t *engine.Tournament, opts ratingsOptions, bonus int) (*exporters.RatingReport, error) {
+	games, err := perPlayer(t, opts.Games, "games", "N")
+	if err != nil {
+		return nil, err
+	}
+	tc := opts.TimeControl
+	if tc == "" {
+		tc = t.TimeControl
+	}
+	floors, err := perPlayer(t, opts.Floors, "floor", "RATING")
+	if err != nil {
+		return nil, err
+	}
+	if err := pipeline.CheckUSChessFloors(t, floors); err != nil {
+		return nil, ratingOptionError(err, "floor")
+	}
+	rep, err := pipeline.USChessEstimates(t, tc, uscf.EstimateOptions{Games: games, Floors: floors, Bonus: bonus})
+	if tce, ok := errors.AsType[*pipeline.TimeControlError](err); ok {
+		return nil, fmt.Errorf("%w; give the time control with --time-control, e.g. \"G/60;d5\"", tce)
+	}
+	return rep, err
 }
 
 // ratingsFormat returns the output format: --format, else the -o extension, else text.
@@ -301,6 +314,33 @@ func perPlayer(t *engine.Tournament, entries []string, flag, what string) (map[i
 		}
 	}
 	return out, nil
+}
+
+// ratingOptionError words the refusal of --k or --floor values (flag) outside the
+// rules' limits: one line per value, "--k 1=400: a FIDE K factor is at most 40 ...".
+func ratingOptionError(err error, flag string) error {
+	var lines []string
+	errs := unwrapAll(err)
+	if errs == nil {
+		errs = []error{err}
+	}
+	for _, e := range errs {
+		if re, ok := errors.AsType[*pipeline.RatingOptionError](e); ok {
+			lines = append(lines, fmt.Sprintf("--%s %d=%d: %s", flag, re.Player, re.Value, re.Limit))
+		}
+	}
+	if len(lines) == 0 {
+		return err
+	}
+	return fmt.Errorf("%s; nothing was rated", strings.Join(lines, "\n"))
+}
+
+// unwrapAll returns the errors err joins (errors.Join), or none.
+func unwrapAll(err error) []error {
+	if j, ok := err.(interface{ Unwrap() []error }); ok {
+		return j.Unwrap()
+	}
+	return nil
 }
 
 // usChessOptions reads the --option entries of ratings (NAME=VALUE, repeated or

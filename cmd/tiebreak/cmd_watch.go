@@ -14,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/urfave/cli/v2"
 
@@ -252,9 +253,28 @@ func (w *watchRun) isEventFile(p string) bool {
 	return false
 }
 
-// say prints a time-stamped line for the TD.
+// say prints a time-stamped line for the TD. The message is one line: a control
+// character in it (a line break in a file name) is printed escaped, so that no file name
+// can forge a status line.
 func (w *watchRun) say(format string, args ...any) {
-	fmt.Fprintf(w.e.stdout, "%s %s\n", time.Now().Format("15:04:05"), fmt.Sprintf(format, args...))
+	fmt.Fprintf(w.e.stdout, "%s %s\n", time.Now().Format("15:04:05"), escapeControls(fmt.Sprintf(format, args...)))
+}
+
+// escapeControls returns s with each control character written as a Go escape ("\n", "\x1b").
+func escapeControls(s string) string {
+	if !strings.ContainsFunc(s, unicode.IsControl) {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		if unicode.IsControl(r) {
+			q := strconv.QuoteRune(r)
+			b.WriteString(q[1 : len(q)-1])
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }
 
 // status prints the status line: the events watched, the last update, the next action.
@@ -393,7 +413,12 @@ func (w *watchRun) take(ctx context.Context, ev *watchedEvent) bool {
 		rs := *opts.settings // report loads its fund into its settings
 		opts.settings, opts.Output = &rs, dir
 		if err := w.run(ctx, func(e *env) error { return e.runReport(ctx, opts, []string{cand}) }); err != nil {
-			return fail(err)
+			// The file was read and checked above: what fails here is writing.
+			ev.problem = fmt.Sprintf("the outputs of %s saved %s could not be written into %s: %s", filepath.Base(ev.path), saved.Format("15:04"), dir,
+				strings.ReplaceAll(errorText(err), cand, ev.path))
+			w.refused++
+			w.say("%s: %s", ev.path, ev.problem)
+			return false
 		}
 	}
 	good := filepath.Join(ev.work, "good", filepath.Base(ev.path))
@@ -481,7 +506,7 @@ func (w *watchRun) runSite(ctx context.Context) error {
 	}
 	opts := w.opts.Publish
 	ps := *opts.settings // publish loads its fund into its settings
-	opts.settings, opts.Output, opts.WatchNotice = &ps, dir, w.notice()
+	opts.settings, opts.Output, opts.WatchNotice, opts.OwnFolder = &ps, dir, w.notice(), true
 	return w.run(ctx, func(e *env) error { return e.runPublish(ctx, opts, inputs) })
 }
 

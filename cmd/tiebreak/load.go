@@ -165,9 +165,12 @@ func (e *env) importEventSource(ctx context.Context, s *settings, path string) (
 	return newEvent(path, im.Name(), t, warnings, src.Positions), src, nil
 }
 
-// newEvent runs engine.Validate on an imported tournament and positions each problem in
-// the file where the importer recorded the player's round (positions may be nil).
+// newEvent cleans the names of an imported tournament (a line break in a name is a
+// positioned warning, [importers.CleanNames]), runs engine.Validate on it and positions
+// each problem in the file where the importer recorded the player's round (positions
+// may be nil).
 func newEvent(path, importer string, t *engine.Tournament, warnings []*importers.ParseError, positions *importers.Positions) *event {
+	warnings = append(warnings, importers.CleanNames(t, path, positions)...)
 	ev := &event{path: path, importer: importer, t: t, warnings: warnings, positions: positions}
 	for _, p := range t.Validate() {
 		var pos importers.Position

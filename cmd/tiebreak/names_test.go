@@ -50,3 +50,32 @@ func TestLongNamesInOutputs(t *testing.T) {
 		t.Errorf("batch: exit %d: %s", code, errOut)
 	}
 }
+
+// TestNameWithLineBreak runs issue 39's reproduction: a player name with a line break in
+// a SwissSys JSON. check warns at import and names the player; report writes its files
+// (it refused the file: "a 001 record would hold a line break"), and standings prints
+// the name on one line.
+func TestNameWithLineBreak(t *testing.T) {
+	dir := t.TempDir()
+	event := filepath.Join(dir, "club.json")
+	data := `{"tournament": "Club Open", "date": "2026/1/10", "sections": [
+  {"section": "Open", "rounds_paired": 1, "rounds_played": 1, "standings": [1, 2],
+   "players": [
+    {"name": "Smith,\nJohn", "rating": 1500, "results": ["W"], "colors": ["W"], "ops": [2]},
+    {"name": "Ames, Al", "rating": 1400, "results": ["L"], "colors": ["B"], "ops": [1]}
+   ]}]}`
+	if err := os.WriteFile(event, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, _ := runCLI(t, "check", event)
+	if code != 0 || !strings.Contains(out, `player 1: the name held a line break; read as "Smith, John"`) {
+		t.Errorf("check: exit %d:\n%s", code, out)
+	}
+	if code, _, errOut := runCLI(t, "report", "-q", "-o", filepath.Join(dir, "out"), event); code != 0 {
+		t.Errorf("report: exit %d: %s", code, errOut)
+	}
+	_, out, _ = runCLI(t, "standings", event)
+	if !strings.Contains(out, "Smith, John") || strings.Contains(out, "Smith,\n") {
+		t.Errorf("standings:\n%s", out)
+	}
+}

@@ -10,9 +10,11 @@ import (
 	"fmt"
 	"io/fs"
 	"maps"
+	"net/url"
 	"os"
 	"path"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -25,8 +27,11 @@ import (
 // folder (a link to a shared Dropbox folder inside it is not a way out). A lock file
 // keeps two runs from writing into one folder at once. The manifest lists what the run
 // wrote, which command wrote it, and never an input of the run. Files are staged (written
-// to temporary files beside their places) and then renamed into place together: when a
-// rename fails, the ones this run made are undone and the files they replaced restored.
+// to temporary files in the folder's one temporary place, tempDirName) and then renamed
+// into place together: when a rename fails, the ones this run made are undone and the
+// files they replaced restored. A run killed outright (kill -9) leaves its temporary
+// files there; the next run, once it holds the lock, puts back a replaced file whose new
+// one never arrived and empties the place, so no page of a site is ever a leftover.
 // The manifest is renamed into place in the same commit as the files, listing them and
 // every file an earlier manifest listed: whatever fails afterwards (removing the previous
 // run's files, writing the final manifest), every file tiebreak wrote is listed, so a
@@ -41,6 +46,13 @@ const (
 	lockName = ".tiebreak-lock"
 	// manifestCommand starts the manifest line that names the command that wrote it.
 	manifestCommand = "# command: "
+	// tempDirName is the folder, in the output folder, of the run's temporary files: the
+	// files staged and the files they replace, moved aside until the commit is done.
+	tempDirName = ".tiebreak-tmp"
+	// asideMark starts the name of a file moved aside, followed by its place escaped.
+	asideMark = "old-"
+	// maxTempName bounds the part of a temporary file's name taken from its place.
+	maxTempName = 200
 )
 
 // outputDir writes the files of report and batch into one folder and keeps the folder's
@@ -52,9 +64,11 @@ type outputDir struct {
 	root    *os.Root
 	lock    *os.File
 	command string   // "report" or "batch"
+	created bool     // the folder did not exist before this run
 	old     []string // the previous run's files, from the manifest
 	mu      sync.Mutex
 	wrote   map[string]bool
+	dirs    map[string]bool // the folders made (see madeDir)
 	// commitMu serialises commits, so that each commit's manifest lists the files of
 	// the commits before it.
 	commitMu sync.Mutex
@@ -71,6 +85,8 @@ type stagedFile struct {
 // into a batch folder would remove the season's files (and could read its own input
 // there). The caller must close the folder.
 func (e *env) openOutputDir(ctx context.Context, dir, command string) (*outputDir, error) {
+	_, serr := os.Lstat(dir)
+	created := errors.Is(serr, fs.ErrNotExist)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, fmt.Errorf("cannot create the output folder: %w", err)
 	}
@@ -78,7 +94,7 @@ func (e *env) openOutputDir(ctx context.Context, dir, command string) (*outputDi
 	if err != nil {
 		return nil, fmt.Errorf("cannot open the output folder: %w", err)
 	}
-	o := &outputDir{e: e, ctx: ctx, dir: dir, root: root, command: command, wrote: map[string]bool{}}
+	o := &outputDir{e: e, ctx: ctx, dir: dir, root: root, command: command, created: created, wrote: map[string]bool{}}
 	lock, err := root.OpenFile(lockName, os.O_RDWR|os.O_CREATE, 0o666&^umask())
 	if err != nil {
 		root.Close()
@@ -90,6 +106,10 @@ func (e *env) openOutputDir(ctx context.Context, dir, command string) (*outputDi
 		return nil, fmt.Errorf("another tiebreak run is writing into %s; wait for it to end, or choose another folder with -o (%w)", dir, err)
 	}
 	o.lock = lock
+	if err := o.sweep(); err != nil {
+		o.close()
+		return nil, err
+	}
 	old, by, err := o.readManifest()
 	if err != nil {
 		o.close()
@@ -105,6 +125,70 @@ func (e *env) openOutputDir(ctx context.Context, dir, command string) (*outputDi
 		o.listed[rel] = true
 	}
 	return o, nil
+}
+
+// sweep empties the folder's temporary place, left by a run killed outright, first
+// putting back each file moved aside whose place is empty (the run was killed between
+// moving it aside and renaming the new file into place), then removes the temporary files
+// that versions before it left beside the files they were writing. It makes the place.
+func (o *outputDir) sweep() error {
+	if entries, err := fs.ReadDir(o.root.FS(), tempDirName); err == nil {
+		for _, en := range entries {
+			name, ok := strings.CutPrefix(en.Name(), asideMark)
+			if !ok {
+				continue
+			}
+			if _, rel, ok := strings.Cut(name, "-"); ok {
+				if rel, err := url.PathUnescape(rel); err == nil && filepath.IsLocal(filepath.FromSlash(rel)) {
+					if _, err := o.root.Lstat(rel); errors.Is(err, fs.ErrNotExist) {
+						_ = o.root.Rename(path.Join(tempDirName, en.Name()), rel) // best effort: the run rewrites it anyway
+					}
+				}
+			}
+		}
+	}
+	if err := o.root.RemoveAll(tempDirName); err != nil {
+		return fmt.Errorf("cannot empty %s: %w", o.path(tempDirName), err)
+	}
+	if err := o.root.Mkdir(tempDirName, 0o700); err != nil {
+		return fmt.Errorf("cannot create %s: %w", o.path(tempDirName), err)
+	}
+	o.sweepBeside()
+	return nil
+}
+
+// oldTemp matches the temporary files versions before the temporary place left beside
+// the files they were writing: ".standings.csv.tmp1a2b3c4d", ".index.html.old5e6f7a8b".
+var oldTemp = regexp.MustCompile(`^\..+\.(tmp|old)[0-9a-f]{8}$`)
+
+// sweepBeside removes, in the folders of the files the manifest lists, the temporary
+// files of the files listed there that earlier versions left behind.
+func (o *outputDir) sweepBeside() {
+	files, _, err := o.readManifest()
+	if err != nil {
+		return
+	}
+	listed := map[string]map[string]bool{}
+	for _, rel := range files {
+		d := path.Dir(rel)
+		if listed[d] == nil {
+			listed[d] = map[string]bool{}
+		}
+		listed[d][path.Base(rel)] = true
+	}
+	for d, names := range listed {
+		entries, err := fs.ReadDir(o.root.FS(), d)
+		if err != nil {
+			continue
+		}
+		for _, en := range entries {
+			n := en.Name()
+			if !en.Type().IsRegular() || !oldTemp.MatchString(n) || !names[n[1:len(n)-len(".tmp12345678")]] {
+				continue
+			}
+			_ = o.root.Remove(path.Join(d, n)) // best effort: an old leftover
+		}
+	}
 }
 
 // readManifest returns the files the manifest lists and the command that wrote it ("" for
@@ -132,13 +216,22 @@ func (o *outputDir) readManifest() ([]string, string, error) {
 	return files, by, nil
 }
 
-// close unlocks the folder.
+// close removes the temporary place when it is empty and unlocks the folder. A folder
+// no run wrote into (no manifest: the run was refused) is left as it was found: the lock
+// file is removed, and the folder too when this run made it and it is empty.
 func (o *outputDir) close() {
+	_ = o.root.Remove(tempDirName) // fails while something is left in it, for the next run
 	if o.lock != nil {
+		if _, err := o.root.Lstat(manifestName); errors.Is(err, fs.ErrNotExist) {
+			_ = o.root.Remove(lockName) // best effort: an empty lock file is harmless
+		}
 		o.lock.Close()
 		o.lock = nil
 	}
 	o.root.Close()
+	if o.created {
+		_ = os.Remove(o.dir) // only when empty
+	}
 }
 
 // path returns the path of rel for messages: "out/a-x/standings.csv".
@@ -213,28 +306,31 @@ func (o *outputDir) stage(rel string, data []byte) (stagedFile, error) {
 	if err := stopped(o.ctx); err != nil {
 		return stagedFile{}, err
 	}
-	if dir := path.Dir(rel); dir != "." {
+	if dir := path.Dir(rel); dir != "." && !o.madeDir(dir) {
 		if err := o.root.MkdirAll(dir, 0o755); err != nil {
+			o.mu.Lock()
+			delete(o.dirs, dir)
+			o.mu.Unlock()
 			return stagedFile{}, fmt.Errorf("cannot create %s: %w", o.path(dir), err)
 		}
 	}
-	tmp, f, err := o.createTemp(rel, ".tmp")
+	mode := 0o666 &^ umask()
+	if fi, serr := o.root.Lstat(rel); serr == nil && fi.Mode().IsRegular() {
+		mode = fi.Mode().Perm()
+	}
+	tmp, f, err := o.createTemp(rel, "tmp-")
 	if err != nil {
 		return stagedFile{}, writeError(full, err)
 	}
-	_, err = f.Write(data)
+	err = f.Chmod(mode)
+	if err == nil {
+		_, err = f.Write(data)
+	}
 	if err == nil {
 		err = f.Sync()
 	}
 	if cerr := f.Close(); err == nil {
 		err = cerr
-	}
-	if err == nil {
-		mode := 0o666 &^ umask()
-		if fi, serr := o.root.Lstat(rel); serr == nil && fi.Mode().IsRegular() {
-			mode = fi.Mode().Perm()
-		}
-		err = o.root.Chmod(tmp, mode)
 	}
 	if err != nil {
 		o.discard(tmp)
@@ -243,13 +339,42 @@ func (o *outputDir) stage(rel string, data []byte) (stagedFile, error) {
 	return stagedFile{rel: rel, tmp: tmp}, nil
 }
 
-// createTemp creates a new file named after rel (".name" + suffix + random digits) in
-// rel's folder, registered so that it is removed if the process is stopped.
-func (o *outputDir) createTemp(rel, suffix string) (string, *os.File, error) {
+// madeDir reports whether the folder dir (slash-separated, below the folder) was made by
+// an earlier call, and records it as made: each folder is made once per run.
+func (o *outputDir) madeDir(dir string) bool {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if o.dirs[dir] {
+		return true
+	}
+	if o.dirs == nil {
+		o.dirs = map[string]bool{}
+	}
+	o.dirs[dir] = true
+	return false
+}
+
+// createTemp creates a new file in the folder's temporary place, named after rel with a
+// prefix and random digits ("tmp-1a2b3c4d-standings.csv"; a file moved aside,
+// asideMark, is named after its place escaped, so that a later run can put it back),
+// registered so that it is removed if the process is stopped.
+func (o *outputDir) createTemp(rel, prefix string) (string, *os.File, error) {
+	name := path.Base(rel)
+	if prefix == asideMark {
+		name = url.PathEscape(rel)
+	}
+	if len(name) > maxTempName {
+		// A file name has at most 255 bytes: a long one is cut, and a file moved aside
+		// under it is not named as one a later run puts back.
+		name = strings.ToValidUTF8(name[:maxTempName], "")
+		if prefix == asideMark {
+			prefix = "cut-"
+		}
+	}
 	for range 100 {
 		var b [4]byte
 		rand.Read(b[:])
-		tmp := path.Join(path.Dir(rel), "."+path.Base(rel)+suffix+hex.EncodeToString(b[:]))
+		tmp := path.Join(tempDirName, prefix+hex.EncodeToString(b[:])+"-"+name)
 		f, err := o.root.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
 		if errors.Is(err, fs.ErrExist) {
 			continue
@@ -308,7 +433,7 @@ func (o *outputDir) commit(staged []stagedFile) (err error) {
 			if fi.IsDir() {
 				return fmt.Errorf("cannot write %s: it is a folder", o.path(s.rel))
 			}
-			name, f, cerr := o.createTemp(s.rel, ".old")
+			name, f, cerr := o.createTemp(s.rel, asideMark)
 			if cerr != nil {
 				return writeError(o.path(s.rel), cerr)
 			}

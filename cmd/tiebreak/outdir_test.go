@@ -117,6 +117,10 @@ func TestReportAllOrNothing(t *testing.T) {
 	if got := readDir(t, out); !slices.Equal(got, []string{"event.trf"}) {
 		t.Errorf("the folder holds %q, want only the input", got)
 	}
+	// Issue 39: a refused report left an empty lock file behind.
+	if _, err := os.Stat(filepath.Join(out, lockName)); err == nil {
+		t.Errorf("a refused report left %s", lockName)
+	}
 }
 
 // TestCommitRollsBack: when a rename fails, the files renamed before it are removed and
@@ -145,8 +149,15 @@ func TestCommitRollsBack(t *testing.T) {
 	for _, en := range entries {
 		names = append(names, en.Name())
 	}
-	if want := []string{lockName, "a.txt", "c.txt"}; !slices.Equal(names, want) {
-		t.Errorf("the folder holds %q, want %q (no new file, no temporary file)", names, want)
+	if want := []string{lockName, tempDirName, "a.txt", "c.txt"}; !slices.Equal(names, want) {
+		t.Errorf("the folder holds %q, want %q (no new file)", names, want)
+	}
+	if left := readDir(t, filepath.Join(dir, tempDirName)); len(left) > 0 {
+		t.Errorf("temporary files left: %q", left)
+	}
+	od.close()
+	if _, err := os.Stat(filepath.Join(dir, tempDirName)); err == nil {
+		t.Errorf("%s is left once the folder is closed", tempDirName)
 	}
 }
 

@@ -107,3 +107,45 @@ func readCSV(t *testing.T, path string) [][]string {
 	}
 	return recs
 }
+
+// TestPayeesSharedID runs issue 39's reproduction: three winners of one event given the
+// same US Chess ID by a typing slip (different names and FIDE IDs). check names the
+// players who share it, and a one-event batch --fund pays three payees, not one with
+// three events and every dollar.
+func TestPayeesSharedID(t *testing.T) {
+	dir := t.TempDir()
+	event := filepath.Join(dir, "club.json")
+	data := `{"tournament": "Club Open", "date": "2026/1/10", "sections": [
+  {"section": "Open", "rounds_paired": 1, "rounds_played": 1, "standings": [1, 2, 3, 4],
+   "players": [
+    {"name": "Smith, James", "id1": "12345678", "rating": 1500, "results": ["W"], "colors": ["W"], "ops": [4]},
+    {"name": "Jones, Mary", "id1": "12345678", "rating": 1400, "results": ["W"], "colors": ["W"], "ops": [3]},
+    {"name": "Brown, Li", "id1": "12345678", "rating": 1300, "results": ["L"], "colors": ["B"], "ops": [2]},
+    {"name": "Cole, Cy", "id1": "23456789", "rating": 1200, "results": ["L"], "colors": ["B"], "ops": [1]}
+   ]}]}`
+	fundFile := filepath.Join(dir, "fund.yaml")
+	fundText := "tax_form_at: 600\nprizes:\n  - {place: 1, cash: 500}\n  - {place: 2, cash: 300}\n  - {place: 3, cash: 200}\n"
+	if err := os.WriteFile(event, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(fundFile, []byte(fundText), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, out, errOut := runCLI(t, "check", event)
+	for _, w := range []string{"Jones, Mary has US Chess ID 12345678, as does player 1, Smith, James", "Brown, Li has US Chess ID 12345678, as does player 1, Smith, James"} {
+		if !strings.Contains(out+errOut, w) {
+			t.Errorf("check does not say %q:\n%s%s", w, out, errOut)
+		}
+	}
+	outDir := filepath.Join(dir, "out")
+	mustRun(t, "batch", "-q", "--fund", fundFile, "-o", outDir, event)
+	var got []string
+	for _, r := range readCSV(t, filepath.Join(outDir, "payees.csv"))[1:] {
+		got = append(got, strings.Join(r, ","))
+	}
+	// Smith and Jones share 1st-2nd ($400 each), Brown and Cole 3rd ($100 each).
+	want := "Brown, Li,12345678,,1,100.00,no|Cole, Cy,23456789,,1,100.00,no|Jones, Mary,12345678,,1,400.00,no|Smith, James,12345678,,1,400.00,no"
+	if strings.Join(got, "|") != want {
+		t.Errorf("payees.csv:\n%s\nwant:\n%s", strings.Join(got, "|"), want)
+	}
+}

@@ -132,3 +132,68 @@ func TestPublishTeamsAndPrizes(t *testing.T) {
 		}
 	}
 }
+
+// TestPublishThroughLink publishes into a symbolic link to a folder (the usual
+// public_html): the site replaces the folder the link names and the link stays (issue 39:
+// it was refused as "it is a file"). A link to a file is refused as one.
+func TestPublishThroughLink(t *testing.T) {
+	dir := t.TempDir()
+	www, link := filepath.Join(dir, "www"), filepath.Join(dir, "public_html")
+	if err := os.Mkdir(www, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("www", link); err != nil {
+		t.Skip("no symbolic links:", err)
+	}
+	for range 2 { // made, then replaced
+		if code, _, errOut := runCLI(t, "publish", "-o", link, "../../testdata/open.trf"); code != 0 {
+			t.Fatalf("exit %d: %s", code, errOut)
+		}
+	}
+	if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the link was replaced: %v", err)
+	}
+	if _, err := os.Stat(filepath.Join(www, "index.html")); err != nil {
+		t.Errorf("the site is not in the linked folder: %v", err)
+	}
+	file, flink := filepath.Join(dir, "f.txt"), filepath.Join(dir, "flink")
+	if err := os.WriteFile(file, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("f.txt", flink); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errOut := runCLI(t, "publish", "-o", flink, "../../testdata/open.trf")
+	if code != 1 || !strings.Contains(errOut, "it is a link to "+file+", which is not a folder; nothing was written") {
+		t.Errorf("a link to a file: exit %d: %s", code, errOut)
+	}
+}
+
+// TestPublishRefusesAnotherEvent: publish replaces its site with a rerun of the same
+// event (or a site sharing an event), and refuses, as report does, a site of another
+// event unless --force (issue 39: it replaced it silently). Watch owns its site.
+func TestPublishRefusesAnotherEvent(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "site")
+	open, club := "../../testdata/open.trf", "../../examples/club-open.trf"
+	for _, run := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{open}, 0, ""},
+		{[]string{open}, 0, ""},
+		{[]string{club}, 1, out + ` holds the site of another event, "Riverside Spring Open 2026, Open section" (2026/03/14); this is "Synthetic Open 2026" (2026/03/14); nothing was written.`},
+		{[]string{club, open}, 0, ""},
+		{[]string{club}, 0, ""},
+		{[]string{"--force", open}, 0, ""},
+	} {
+		code, _, errOut := runCLI(t, append([]string{"publish", "-o", out}, run.args...)...)
+		if code != run.code || !strings.Contains(errOut, run.want) {
+			t.Errorf("publish %v: exit %d: %s", run.args, code, errOut)
+		}
+	}
+	if code, _, errOut := runCLI(t, "watch", "--once", "--settle", "1ms", "--publish", "-o", out, club); code != 0 {
+		t.Errorf("watch: exit %d: %s", code, errOut)
+	}
+}

@@ -54,6 +54,10 @@ var craftedInputs = []crafted{
 		}
 		return []byte(b.String())
 	}, "rounds.trf:2:5: rounds: 9999 players and 999 rounds: beyond what this program reads", 0},
+	{"ignored.trf", func(testing.TB) []byte {
+		return []byte("012 Ignored\n001    1      Able, Ann                                                           1.0    1\n" +
+			strings.Repeat("XXC white1\n", 900_000))
+	}, "ignored.trf:200001:1: 900002 lines: beyond what this program reads", 0},
 	{"commas.csv", func(testing.TB) []byte { return bytes.Repeat([]byte(","), 10<<20-1) },
 		"commas.csv:1:2049: more than 2048 fields in one row", 0},
 	{"comma-lines.csv", func(testing.TB) []byte {

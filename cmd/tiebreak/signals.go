@@ -5,11 +5,16 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/signal"
+	"path/filepath"
+	"strings"
 	"sync"
 	"syscall"
 	"time"
+
+	"github.com/tiebreak-chess/tiebreak/internal/scratch"
 )
 
 // Ctrl-C (SIGINT) and SIGTERM cancel the context a command runs under. Commands check it
@@ -63,6 +68,9 @@ func stopped(ctx context.Context) error {
 	return context.Cause(ctx)
 }
 
+// privateTempPrefix starts the name of a run's private temporary folder.
+const privateTempPrefix = "tiebreak-"
+
 // runMain runs the command line of the process and returns its exit status: it installs
 // the signal handling and the private temporary folder around [run].
 func runMain() int {
@@ -70,10 +78,13 @@ func runMain() int {
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
 	defer signal.Stop(sigs)
 	temps := &tempFiles{}
-	if dir, err := os.MkdirTemp("", "tiebreak-"); err == nil {
+	// The private folders of runs killed outright (kill -9) are removed first: they may
+	// hold a watched event's copy, with the players' names and IDs.
+	scratch.Sweep(os.TempDir(), privateTempPrefix, nil)
+	if dir, err := scratch.Make("", privateTempPrefix); err == nil {
 		temps.dir = dir
 		for _, name := range []string{"TMPDIR", "TMP", "TEMP"} {
-			os.Setenv(name, dir)
+			os.Setenv(name, dir.Path)
 		}
 	}
 	ctx, cancel := context.WithCancelCause(withTempFiles(context.Background(), temps))
@@ -106,8 +117,8 @@ func runMain() int {
 type tempFiles struct {
 	mu    sync.Mutex
 	names map[string]bool
-	dir   string // the private $TMPDIR; "" when none
-	done  bool   // removeAll ran: no more files may be created
+	dir   *scratch.Dir // the private $TMPDIR; nil when none
+	done  bool         // removeAll ran: no more files may be created
 }
 
 type tempFilesKey struct{}
@@ -132,15 +143,45 @@ func (t *tempFiles) create(dir, pattern string) (*os.File, error) {
 	if t.done {
 		return nil, errors.New("the program is stopping")
 	}
+	sweepTemps(dir, pattern)
 	f, err := os.CreateTemp(dir, pattern)
 	if err != nil {
 		return nil, err
 	}
+	// Locked while it is written: a run killed outright leaves it unlocked, and the next
+	// write of the same output removes it (sweepTemps).
+	_ = lockFile(f) // best effort: without the lock the file is only left for longer
 	if t.names == nil {
 		t.names = map[string]bool{}
 	}
 	t.names[f.Name()] = true
 	return f, nil
+}
+
+// sweepTemps removes the temporary files in dir named after pattern (".wall.xlsx.tmp*")
+// that no run is writing: their lock is free, so the run that made them was killed.
+func sweepTemps(dir, pattern string) {
+	prefix, _, _ := strings.Cut(pattern, "*")
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, en := range entries {
+		// os.CreateTemp puts digits where the pattern has '*'.
+		rest, ok := strings.CutPrefix(en.Name(), prefix)
+		if !en.Type().IsRegular() || !ok || rest == "" || strings.Trim(rest, "0123456789") != "" {
+			continue
+		}
+		name := filepath.Join(dir, en.Name())
+		f, err := os.OpenFile(name, os.O_RDWR, 0)
+		if err != nil {
+			continue
+		}
+		if lockFile(f) == nil {
+			_ = os.Remove(name) // best effort: a leftover of a killed run
+		}
+		f.Close()
+	}
 }
 
 // discard closes and removes the temporary file f.
@@ -197,8 +238,8 @@ func (t *tempFiles) removeAll() {
 		os.Remove(name)
 	}
 	t.names = nil
-	if t.dir != "" {
-		os.RemoveAll(t.dir)
+	if t.dir != nil {
+		_ = t.dir.Remove() // best effort: a folder left is removed by the next run
 	}
 }
 
@@ -206,6 +247,15 @@ func (t *tempFiles) removeAll() {
 type ctxReader struct {
 	ctx context.Context
 	r   io.Reader
+}
+
+// Stat returns the file information of the reader read from, so that a whole file is
+// read into a buffer of its size (see [importers.Read]).
+func (r ctxReader) Stat() (fs.FileInfo, error) {
+	if s, ok := r.r.(interface{ Stat() (fs.FileInfo, error) }); ok {
+		return s.Stat()
+	}
+	return nil, errors.New("not a file")
 }
 
 func (r ctxReader) Read(p []byte) (int, error) {

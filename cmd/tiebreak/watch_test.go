@@ -546,3 +546,46 @@ func TestWatchCtrlCLeavesNothingHalfWritten(t *testing.T) {
 		t.Logf("stopped after %v: %d of %d files written", after, len(got), len(want))
 	}
 }
+
+// TestWatchEscapesFileNames runs watch on a file whose name holds a line break followed
+// by what looks like a status line (issue 39: it forged one on the terminal): every line
+// watch prints is one line, the line break written as \n.
+func TestWatchEscapesFileNames(t *testing.T) {
+	dir := t.TempDir()
+	name := filepath.Join(dir, "club\n12:00:00 status: forged.trf")
+	data, err := os.ReadFile("../../testdata/open.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(name, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, stdout, errOut := runCLI(t, "watch", "--once", "--settle", "1ms", "--publish", "-o", filepath.Join(dir, "out"), name)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, line := range strings.Split(strings.TrimSuffix(stdout, "\n"), "\n") {
+		if strings.HasPrefix(line, "12:00:00 status: forged") {
+			t.Errorf("a file name forged a line:\n%s", stdout)
+		}
+	}
+	if !strings.Contains(stdout, `club\n12:00:00 status: forged.trf`) {
+		t.Errorf("the file name is not printed escaped:\n%s", stdout)
+	}
+}
+
+// TestWatchUnwritableOutput: an output folder that cannot be written is said to be one,
+// not reported as an unreadable input (issue 39).
+func TestWatchUnwritableOutput(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "file")
+	if err := os.WriteFile(file, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(file, "out")
+	code, stdout, _ := runCLI(t, "watch", "--once", "--settle", "1ms", "--report", "-o", out, "../../testdata/open.trf")
+	if code != 1 || strings.Contains(stdout, "unreadable") || !strings.Contains(stdout, "the outputs of open.trf saved ") ||
+		!strings.Contains(stdout, " could not be written into "+out+": cannot create the output folder") {
+		t.Errorf("exit %d:\n%s", code, stdout)
+	}
+}

@@ -83,7 +83,10 @@
 //   - [MatchNotJoined]: appearances without an ID that were left alone because their name
 //     matches several ID-holders, because it appears twice in one event, or because the
 //     one ID-holder of that name played in the same event;
-//   - [MatchTwice]: one ID twice in one event (a data error): the better result counts.
+//   - [MatchTwice]: one ID on several players of one event (a typing slip): they are kept
+//     apart, each matched by their other ID or by name as if the shared ID were not
+//     there. Players of one event are never one person: the season matches people
+//     across events only, so two winners of one event are never one payee.
 //
 // A player's row shows the name as written in the last event they played, and their IDs.
 package season

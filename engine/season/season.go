@@ -107,7 +107,7 @@ const (
 	MatchNameToID  MatchKind = "name to ID" // appearances without an ID joined to an ID-holder
 	MatchSameName  MatchKind = "same name"  // different IDs under one name: different players
 	MatchNotJoined MatchKind = "not joined" // no ID; the name was ambiguous, so left alone
-	MatchTwice     MatchKind = "twice"      // one ID twice in one event; the better result counts
+	MatchTwice     MatchKind = "twice"      // one ID on several players of one event; kept apart
 )
 
 // kindRank orders the kinds of match in the review list.
@@ -182,7 +182,7 @@ func Build(events []Event, s Scoring) *Leaderboard {
 				}
 				p := &t.Players[r.Player]
 				en := entry{event: e, row: k, name: strings.TrimSpace(p.Name), key: NameKey(p.Name),
-					us: usChessID(p), fide: strings.TrimSpace(p.FIDEID), points: pts[k] + s.Participation}
+					us: p.USChessID(), fide: strings.TrimSpace(p.FIDEID), points: pts[k] + s.Participation}
 				en.usK, en.fideK = idKey(en.us), idKey(en.fide)
 				if en.usK == "" {
 					en.us = ""
@@ -221,19 +221,6 @@ func tournament(ev Event) *engine.Tournament {
 		return nil
 	}
 	return ev.Standings.Eval.T
-}
-
-// usChessID returns the player's US Chess ID as written (trimmed), or "".
-func usChessID(p *engine.Player) string {
-	for _, n := range p.National {
-		switch strings.ToUpper(strings.TrimSpace(n.Federation)) {
-		case "USA", "USCF", "US":
-			if id := strings.TrimSpace(n.ID); id != "" {
-				return id
-			}
-		}
-	}
-	return ""
 }
 
 // idKey returns the form IDs are compared in: trimmed, and without leading zeros when
@@ -279,6 +266,7 @@ type review struct {
 
 // match assigns every entry to a person: by ID, then by name (see the package doc).
 func (m *matcher) match() {
+	m.sharedIDs()
 	nameOnly := m.matchByID(m.fixedOrder())
 	idPersons := len(m.persons)
 	holders := m.holderNames(idPersons)
@@ -296,6 +284,51 @@ func (m *matcher) match() {
 		if toID[p] {
 			m.reviews = append(m.reviews, review{kind: MatchNameToID, entries: slices.Clone(m.persons[p].entries),
 				note: "appearances without an ID joined by name to the only player with this name and an ID"})
+		}
+	}
+}
+
+// sharedIDs finds the IDs that several players of one event carry (a typing slip: one
+// event is never one person twice) and lists each such group for review. Those players
+// are not matched by that ID, in that event or across events: each is matched by their
+// other ID, or by name, as a player without it.
+func (m *matcher) sharedIDs() {
+	type at struct {
+		event int
+		id    string
+	}
+	groups := map[at][]int{}
+	for i, e := range m.entries {
+		if e.usK != "" {
+			groups[at{e.event, "u:" + e.usK}] = append(groups[at{e.event, "u:" + e.usK}], i)
+		}
+		if e.fideK != "" {
+			groups[at{e.event, "f:" + e.fideK}] = append(groups[at{e.event, "f:" + e.fideK}], i)
+		}
+	}
+	keys := make([]at, 0, len(groups))
+	for k, list := range groups {
+		if len(list) > 1 {
+			keys = append(keys, k)
+		}
+	}
+	slices.SortFunc(keys, func(a, b at) int { return cmp.Or(cmp.Compare(a.event, b.event), cmp.Compare(a.id, b.id)) })
+	for _, k := range keys {
+		list := groups[k]
+		kind := "US Chess ID"
+		if k.id[0] == 'f' {
+			kind = "FIDE ID"
+		}
+		m.reviews = append(m.reviews, review{kind: MatchTwice, entries: list,
+			note: "one " + kind + " on " + strconv.Itoa(len(list)) + " players of one event; kept apart as different players: correct the ID in the event's file"})
+	}
+	for _, k := range keys {
+		for _, i := range groups[k] {
+			if k.id[0] == 'u' {
+				m.entries[i].usK = ""
+			} else {
+				m.entries[i].fideK = ""
+			}
 		}
 	}
 }
@@ -333,7 +366,7 @@ func (m *matcher) matchByID(order []int) []int {
 			uf.add("f:" + e.fideK)
 		}
 	}
-	byRoot := map[string]int{}
+	byRoot, byKey := map[string]int{}, map[string]int{}
 	var nameOnly []int
 	for _, i := range order {
 		e := &es[i]
@@ -347,12 +380,31 @@ func (m *matcher) matchByID(order []int) []int {
 			nameOnly = append(nameOnly, i)
 			continue
 		}
+		// The person of this very ID first, else of the IDs linked to it; never one who
+		// already has a player of this event.
+		free := func(p int, ok bool) bool {
+			return ok && !slices.ContainsFunc(m.persons[p].entries, func(j int) bool { return es[j].event == e.event })
+		}
 		root := uf.find(key)
-		p, ok := byRoot[root]
-		if !ok {
+		p, ok := byKey[key]
+		if !free(p, ok) {
+			p, ok = byRoot[root]
+		}
+		if !free(p, ok) {
+			if ok {
+				// IDs linked in other events lead to a second player of this event.
+				j := slices.IndexFunc(m.persons[p].entries, func(j int) bool { return es[j].event == e.event })
+				m.reviews = append(m.reviews, review{kind: MatchTwice, entries: []int{m.persons[p].entries[j], i},
+					note: "the IDs of these players of one event are linked by another event; kept apart as different players"})
+			}
 			p = len(m.persons)
-			byRoot[root] = p
 			m.persons = append(m.persons, person{})
+		}
+		if _, ok := byRoot[root]; !ok {
+			byRoot[root] = p
+		}
+		if _, ok := byKey[key]; !ok {
+			byKey[key] = p
 		}
 		m.add(p, i)
 	}
@@ -492,37 +544,13 @@ func (m *matcher) add(p, i int) {
 func (m *matcher) rows(events []Event, infos []EventInfo, s Scoring) ([]Row, []Match) {
 	es := m.entries
 	rows := make([]Row, len(m.persons))
-	var twiceReviews []review
 	cells := make([]Cell, 0, len(es))
 	for p := range m.persons {
-		list := m.persons[p].entries
+		list := m.persons[p].entries // at most one per event (see matchByID)
 		slices.SortStableFunc(list, func(a, b int) int { return cmp.Compare(es[a].event, es[b].event) })
-		// The best appearance of each event played (one, unless an ID is there twice).
-		var best []int
-		dup := false
-		for _, i := range list {
-			if n := len(best); n > 0 && es[best[n-1]].event == es[i].event {
-				dup = true
-				if better(&es[i], &es[best[n-1]]) {
-					best[n-1] = i
-				}
-				continue
-			}
-			best = append(best, i)
-		}
-		if dup {
-			var twice []int
-			for _, i := range list {
-				if countIn(list, es, es[i].event) > 1 {
-					twice = append(twice, i)
-				}
-			}
-			twiceReviews = append(twiceReviews, review{kind: MatchTwice, entries: twice,
-				note: "the same ID twice in one event; the better result counts"})
-		}
 		var r Row
 		start := len(cells)
-		for _, i := range best {
+		for _, i := range list {
 			e := &es[i]
 			sr := events[e.event].Standings.Rows[e.row]
 			cells = append(cells, Cell{Event: e.event, Played: true, Points: e.points, Place: sr.Place, PlaceTo: max(sr.Place, sr.PlaceTo), Score: sr.Points, ByName: e.byName})
@@ -570,7 +598,7 @@ func (m *matcher) rows(events []Event, infos []EventInfo, s Scoring) ([]Row, []M
 		i = j
 	}
 	var matches []Match
-	for _, rv := range append(m.reviews, twiceReviews...) {
+	for _, rv := range m.reviews {
 		mt := Match{Kind: rv.kind, Note: rv.note}
 		for _, i := range rv.entries {
 			e := &es[i]
@@ -601,26 +629,6 @@ func (m *matcher) rows(events []Event, infos []EventInfo, s Scoring) ([]Row, []M
 		sorted[k] = matches[i]
 	}
 	return out, sorted
-}
-
-// better reports whether appearance a is a better result than b (more points, then a
-// better place).
-func better(a, b *entry) bool {
-	if a.points != b.points {
-		return a.points > b.points
-	}
-	return a.row < b.row
-}
-
-// countIn returns how many of the person's entries are in event ev.
-func countIn(list []int, es []entry, ev int) int {
-	n := 0
-	for _, i := range list {
-		if es[i].event == ev {
-			n++
-		}
-	}
-	return n
 }
 
 // countBest marks the results that count (the best n, earlier events first among equal

@@ -183,12 +183,32 @@ func TestBuild(t *testing.T) {
 			matches: "not joined: Min Park | 1:Min Park->2\n",
 		},
 		{
-			name: "one ID twice in one event: the better result counts",
+			name: "one ID on two players of one event: kept apart",
 			events: []Event{
 				event("A", pl{name: "Roe, Ray", us: "16000001", place: 1, pts: "3"}, pl{name: "Roe, R.", us: "16000001", place: 3, pts: "1"}),
 			},
-			want:    "1 Roe, Ray [16000001/] 10: 10\n",
-			matches: "twice: Roe, Ray | 1:Roe, R.[16000001/]->1 1:Roe, Ray[16000001/]->1\n",
+			want:    "1 Roe, Ray [16000001/] 10: 10\n2 Roe, R. [16000001/] 6: 6\n",
+			matches: "twice: Roe, Ray | 1:Roe, Ray[16000001/]->1 1:Roe, R.[16000001/]->2\n",
+		},
+		{
+			name: "one US Chess ID on three players of one event (issue 39): three players, each by FIDE ID",
+			events: []Event{
+				event("A", pl{name: "Smith, James", us: "17000001", fide: "2000001", place: 1, pts: "3"},
+					pl{name: "Jones, Mary", us: "17000001", fide: "2000002", place: 2, pts: "2"},
+					pl{name: "Brown, Li", us: "17000001", fide: "2000003", place: 3, pts: "1"}),
+				event("B", pl{name: "Smith, James", us: "17000001", fide: "2000001", place: 1, pts: "3"}),
+			},
+			want:    "1 Smith, James [17000001/2000001] 20: 10 10\n2 Jones, Mary [17000001/2000002] 8: 8 -\n3 Brown, Li [17000001/2000003] 6: 6 -\n",
+			matches: "twice: Smith, James | 1:Smith, James[17000001/2000001]->1 1:Jones, Mary[17000001/2000002]->2 1:Brown, Li[17000001/2000003]->3\n",
+		},
+		{
+			name: "two IDs of one event linked by another event: kept apart",
+			events: []Event{
+				event("A", pl{name: "Ng, Al", us: "18000001", place: 1, pts: "3"}, pl{name: "Ng, Bo", fide: "3000001", place: 2, pts: "2"}),
+				event("B", pl{name: "Ng, Al", us: "18000001", fide: "3000001", place: 1, pts: "3"}),
+			},
+			want:    "1 Ng, Al [18000001/3000001] 20: 10 10\n2 Ng, Bo [/3000001] 8: 8 -\n",
+			matches: "twice: Ng, Al | 1:Ng, Al[18000001/]->1 1:Ng, Bo[/3000001]->2\n",
 		},
 		{
 			name: "no standings: an empty column",

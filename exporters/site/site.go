@@ -9,6 +9,7 @@ import (
 	"path"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/tiebreak-chess/tiebreak/engine"
 	"github.com/tiebreak-chess/tiebreak/engine/season"
@@ -43,8 +44,10 @@ type Options struct {
 	// Title heads the index page; "Results" when empty.
 	Title string
 	// BaseURL is the address the site will be published at ("https://club.org/results/").
-	// When set, every page carries an SVG QR code of its own address and the site has a
-	// printable QR sheet (qr.html); without it there is no QR code.
+	// When set, the pages of the printable QR sheet (qr.html: the index, each section's
+	// standings and crosstable, the season page) carry an SVG QR code of their own
+	// address, and the sheet holds them; player pages, thousands in a large event, carry
+	// none (a code costs 1.4 ms and 20 KB). Without it there is no QR code.
 	BaseURL string
 	// Generator and GeneratedAt make the stamp in every page footer; a zero time prints
 	// none, which keeps tests deterministic.
@@ -60,6 +63,11 @@ type Options struct {
 	Notice string
 }
 
+// MaxBaseURL bounds the base URL, in characters: with the longest page path it stays
+// well within what a QR code holds (2,331 bytes at error correction level M) and what a
+// phone reads from a printed sheet.
+const MaxBaseURL = 500
+
 // StyleSheet is the name of the site's one style sheet.
 const StyleSheet = "style.css"
 
@@ -71,6 +79,9 @@ func Build(sections []Section, opts Options) ([]exporters.File, error) {
 		u, err := url.Parse(opts.BaseURL)
 		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 			return nil, fmt.Errorf("base URL %q: give the full address the site will be published at, such as https://club.example/results/", opts.BaseURL)
+		}
+		if n := utf8.RuneCountInString(opts.BaseURL); n > MaxBaseURL {
+			return nil, fmt.Errorf("the base URL has %d characters; a QR code a phone scans at the venue holds an address of at most %d: give the site a shorter address", n, MaxBaseURL)
 		}
 		if !strings.HasSuffix(opts.BaseURL, "/") {
 			opts.BaseURL += "/"
@@ -171,7 +182,7 @@ func (b *builder) newPage(p, title, body string) *page {
 
 // add renders pg with its layout and keeps it.
 func (b *builder) add(pg *page) error {
-	if b.opts.BaseURL != "" {
+	if b.opts.BaseURL != "" && pg.Body != "player" {
 		pg.URL = b.opts.BaseURL + pageURL(pg.Path)
 		svg, err := QRCodeSVG(pg.URL)
 		if err != nil {

@@ -317,6 +317,20 @@ func TestSeasonPage(t *testing.T) {
 	}
 }
 
+// TestLongBaseURL refuses a base URL no printed QR code could hold, in the site's words
+// (a 3,000-character address failed in the QR library's words).
+func TestLongBaseURL(t *testing.T) {
+	long := "https://club.example/" + strings.Repeat("r", 3000) + "/"
+	_, err := Build(nil, Options{BaseURL: long})
+	want := "the base URL has 3022 characters; a QR code a phone scans at the venue holds an address of at most 500: give the site a shorter address"
+	if err == nil || err.Error() != want {
+		t.Errorf("got %v\nwant %s", err, want)
+	}
+	if _, err := Build(nil, Options{BaseURL: "https://club.example/" + strings.Repeat("r", 479)}); err != nil {
+		t.Errorf("a 500-character base URL: %v", err)
+	}
+}
+
 // TestWinner checks the index's "first:": a first place shared by score (US Chess
 // places) names every player in it and says "(shared)"; places by rank after the
 // tiebreaks name the one player first; a sole leader is named alone.

@@ -44,7 +44,10 @@ import (
 // MaxSize bounds a fund file; real funds are a few kilobytes.
 const MaxSize = 1 << 20
 
-// maxPrizes bounds the prizes of one fund; the largest real funds have a few hundred.
+// maxPrizes bounds the prizes of one fund, its sections counted with them: the largest
+// real funds have a few hundred prizes over a dozen sections. A list used by several
+// sections through a YAML alias counts once per section, and the whole fund is counted
+// before any prize is read, so a small file cannot make a large fund.
 const maxPrizes = 1000
 
 // Keys lists the top-level keys of a fund file with a one-line meaning, for help texts.
@@ -475,6 +478,9 @@ func (p *parser) sections(v *yaml.Node, f *prizes.Fund) error {
 	if v.Kind != yaml.MappingNode || len(v.Content) == 0 {
 		return p.Errf(v.Line, v.Column, "sections", "sections must map each section's name to its prizes: {Open: [{place: 1, cash: 500}]}")
 	}
+	if err := p.countSections(v); err != nil {
+		return err
+	}
 	seen := map[string]int{}
 	for i := 0; i+1 < len(v.Content); i += 2 {
 		k, pv := yamlnode.Resolve(v.Content[i]), yamlnode.Resolve(v.Content[i+1])
@@ -496,6 +502,24 @@ func (p *parser) sections(v *yaml.Node, f *prizes.Fund) error {
 			return err
 		}
 		f.Sections = append(f.Sections, prizes.SectionFund{Name: name, Prizes: sf.Prizes, Line: k.Line, Column: k.Column})
+	}
+	return nil
+}
+
+// countSections checks the sections: mapping v against [maxPrizes] before any section is
+// read: each section counts one, and its prize list as many as it holds, however often an
+// alias (*name) repeats it.
+func (p *parser) countSections(v *yaml.Node) error {
+	n := 0
+	for i := 1; i < len(v.Content); i += 2 {
+		n++
+		if pv := yamlnode.Resolve(v.Content[i]); pv != nil && pv.Kind == yaml.SequenceNode {
+			n += len(pv.Content)
+		}
+	}
+	if n > maxPrizes {
+		return p.Errf(v.Line, v.Column, "sections", "%d prizes in %d sections (a list named with & and used again with * counts each time it is used); a fund holds at most %d prizes and sections together: split it into one fund per section",
+			n-len(v.Content)/2, len(v.Content)/2, maxPrizes)
 	}
 	return nil
 }

@@ -1,8 +1,11 @@
 package fund
 
 import (
-	"github.com/tiebreak-chess/tiebreak/internal/testtool"
+	"fmt"
 	"os"
+	"strings"
+
+	"github.com/tiebreak-chess/tiebreak/internal/testtool"
 	"testing"
 
 	"github.com/tiebreak-chess/tiebreak/engine"
@@ -78,4 +81,47 @@ func smallEvent() *engine.Standings {
 		tr.Adjustments = append(tr.Adjustments, engine.Adjustment{Player: id, Points: engine.MustScore(p.points), Source: engine.AdjustRecord})
 	}
 	return engine.Rank(engine.NewEvaluation(tr, engine.Rules{System: "uscf"}), nil)
+}
+
+// FuzzSections reads funds over several sections whose prize lists are shared through
+// YAML aliases: sections sections, the first holding a list of prizes prizes named &L,
+// every other one *L when alias is set (else a list of its own), and tail added at the
+// end of the file. A fund accepted must hold at most maxPrizes prizes and sections
+// together, however the aliases repeat them.
+func FuzzSections(f *testing.F) {
+	f.Add(uint16(2000), uint16(1000), true, "")
+	f.Add(uint16(3), uint16(5), true, "  Extra: *L\n")
+	f.Add(uint16(10), uint16(90), true, "")
+	f.Add(uint16(10), uint16(91), false, "  T: &M [{place: 1, cash: 2}]\n  U: *M\n")
+	f.Add(uint16(1), uint16(999), false, "")
+	f.Fuzz(func(t *testing.T, sections, list uint16, alias bool, tail string) {
+		sections, list = 1+sections%2500, 1+list%1100
+		var b strings.Builder
+		b.WriteString("sections:\n  S0: &L\n")
+		for i := 1; i <= int(list); i++ {
+			fmt.Fprintf(&b, "    - {place: %d, cash: 1}\n", i)
+		}
+		for s := 1; s < int(sections); s++ {
+			if alias {
+				fmt.Fprintf(&b, "  S%d: *L\n", s)
+			} else {
+				fmt.Fprintf(&b, "  S%d: [{place: 1, cash: 1}]\n", s)
+			}
+		}
+		b.WriteString(tail)
+		data := []byte(b.String())
+		testtool.Budget(t, data, func() {
+			fund, _, err := Parse("fuzz.yaml", data)
+			if err != nil {
+				return
+			}
+			n := len(fund.Sections)
+			for _, s := range fund.Sections {
+				n += len(s.Prizes)
+			}
+			if n > maxPrizes {
+				t.Fatalf("accepted %d prizes and sections", n)
+			}
+		})
+	})
 }

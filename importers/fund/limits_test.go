@@ -1,6 +1,8 @@
 package fund
 
 import (
+	"fmt"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -89,6 +91,51 @@ sections:
 		_, _, err := Parse("f.yaml", []byte(tc.src))
 		if err == nil || !strings.HasPrefix(err.Error(), tc.want) {
 			t.Errorf("%q:\n got %v\nwant %s", tc.src, err, tc.want)
+		}
+	}
+}
+
+// aliasedFund returns the 66 KB fund of issue 39: one list of 1,000 prizes named with &L
+// and used by sections more sections through *L.
+func aliasedFund(sections int) string {
+	var b strings.Builder
+	b.WriteString("name: x\ncurrency: USD\nsections:\n  S0: &L\n")
+	for i := 1; i <= 1000; i++ {
+		fmt.Fprintf(&b, "    - {place: %d, cash: 1, trophy: \"T%d\"}\n", i, i)
+	}
+	for s := 1; s <= sections; s++ {
+		fmt.Fprintf(&b, "  S%d: *L\n", s)
+	}
+	return b.String()
+}
+
+// TestFundBudgetCountsAliases holds the fund-wide budget: 2,000 sections sharing one list
+// of 1,000 prizes through an alias are refused before a prize is read, in a few megabytes
+// (the file made 2 million prizes and 1.8 GB before).
+func TestFundBudgetCountsAliases(t *testing.T) {
+	src := []byte(aliasedFund(1999))
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	_, _, err := Parse("f.yaml", src)
+	runtime.ReadMemStats(&after)
+	want := "f.yaml:4:3: sections: 2000000 prizes in 2000 sections"
+	if err == nil || !strings.HasPrefix(err.Error(), want) {
+		t.Fatalf("got %v\nwant %s", err, want)
+	}
+	if used := after.TotalAlloc - before.TotalAlloc; used > 50<<20 {
+		t.Errorf("refusing the fund allocated %d MB, want under 50", used>>20)
+	}
+	for _, tc := range []struct {
+		src string
+		ok  bool
+	}{
+		{"sections:\n  A: &L\n    - {place: 1, cash: 5}\n  B: *L\n", true},
+		{aliasedFund(0), false}, // 1,000 prizes and their section
+		{strings.Replace(aliasedFund(0), "    - {place: 1000, cash: 1, trophy: \"T1000\"}\n", "", 1), true},
+	} {
+		if _, _, err := Parse("f.yaml", []byte(tc.src)); (err == nil) != tc.ok {
+			t.Errorf("%.60q: %v, want ok=%v", tc.src, err, tc.ok)
 		}
 	}
 }

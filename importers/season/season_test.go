@@ -1,7 +1,10 @@
 package season
 
 import (
+	"fmt"
 	"reflect"
+	"runtime"
+	"strings"
 	"testing"
 
 	"github.com/tiebreak-chess/tiebreak/engine"
@@ -132,5 +135,31 @@ func TestErrors(t *testing.T) {
 				t.Errorf("got  %v\nwant %s", err, tc.want)
 			}
 		})
+	}
+}
+
+// TestSeasonFundBudget holds the fund-wide budget in a season file: a fund: mapping whose
+// 2,000 sections share one list of 1,000 prizes through an alias is refused as it is read,
+// in a few megabytes (one batch event took 609 MB before it was refused).
+func TestSeasonFundBudget(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("fund:\n  sections:\n    S0: &L\n")
+	for i := 1; i <= 1000; i++ {
+		fmt.Fprintf(&b, "      - {place: %d, cash: 1}\n", i)
+	}
+	for s := 1; s < 2000; s++ {
+		fmt.Fprintf(&b, "    S%d: *L\n", s)
+	}
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	_, err := ParseSeason("season.yaml", ".", []byte(b.String()))
+	runtime.ReadMemStats(&after)
+	want := "season.yaml:3:5: sections: 2000000 prizes in 2000 sections"
+	if err == nil || !strings.HasPrefix(err.Error(), want) {
+		t.Fatalf("got %v\nwant %s", err, want)
+	}
+	if used := after.TotalAlloc - before.TotalAlloc; used > 50<<20 {
+		t.Errorf("refusing the season file allocated %d MB, want under 50", used>>20)
 	}
 }

@@ -149,6 +149,10 @@ func (importer) Import(src importers.Source) (*engine.Tournament, []*importers.P
 		t:       &engine.Tournament{Scoring: engine.DefaultScoring()},
 		players: make([]int, 10000),
 	}
+	if n := importers.CountLines(text); n > importers.MaxLines {
+		return nil, p.warns, &importers.ParseError{File: p.file, Line: importers.MaxLines + 1, Column: 1,
+			Err: fmt.Errorf("%d lines: %w (at most %d lines, those the program keeps without reading included: a TRF of 9999 players has about 30,000)", n, importers.ErrLimit, importers.MaxLines)}
+	}
 	lines := importers.SplitLines(text)
 	// Size the player list, the declared totals and the rounds in one allocation each.
 	n001, blocks := 0, 0

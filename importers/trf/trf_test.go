@@ -6,6 +6,7 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strconv"
 	"strings"
@@ -297,6 +298,39 @@ func TestDetect(t *testing.T) {
 		im, err := reg.Detect(tc.path, []byte(tc.head))
 		if (err == nil) != tc.ok || (tc.ok && im.Name() != "trf") {
 			t.Errorf("Detect(%q, %q) = %v, %v", tc.path, tc.head, im, err)
+		}
+	}
+}
+
+// TestLineBudget refuses a TRF of more lines than any event has, the lines the program
+// keeps without reading (XXC here) counted, at the first line beyond the budget and before
+// any line is made (issue 39: a 200 MB file of 2.1 million ignored XXC lines took 858 MB
+// in check). A file at the budget is read.
+func TestLineBudget(t *testing.T) {
+	head := "012 Budget\n001    1      Able, Ann                                                           1.0    1\n"
+	for _, tc := range []struct {
+		extra int
+		want  string
+	}{
+		{importers.MaxLines - 2, ""},
+		{importers.MaxLines - 1, "x.trf:200001:1: 200001 lines: beyond what this program reads (at most 200000 lines"},
+		{3 * importers.MaxLines, "x.trf:200001:1: 600002 lines: beyond what this program reads"},
+	} {
+		data := []byte(head + strings.Repeat("XXC white1\n", tc.extra))
+		var before, after runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&before)
+		_, _, err := trf.New().Import(importers.Source{Name: "x.trf", Data: data})
+		runtime.ReadMemStats(&after)
+		switch {
+		case tc.want == "" && err != nil:
+			t.Errorf("%d lines: %v", tc.extra+2, err)
+		case tc.want != "" && (err == nil || !strings.HasPrefix(err.Error(), tc.want) || !errors.Is(err, importers.ErrLimit)):
+			t.Errorf("%d lines: got %v\nwant %s", tc.extra+2, err, tc.want)
+		case tc.want != "":
+			if used := after.TotalAlloc - before.TotalAlloc; used > 3*uint64(len(data)) {
+				t.Errorf("refusing %d bytes allocated %d", len(data), used)
+			}
 		}
 	}
 }

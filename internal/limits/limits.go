@@ -22,6 +22,12 @@ const (
 	// MaxColumns is the most fields one row of a table may have: every round and a few
 	// dozen player columns.
 	MaxColumns = 2048
+	// MaxLines is the most lines a line-based results file (TRF) may have, counting the
+	// lines the program keeps without reading them (comments, XXC, unknown records): an
+	// event of 9999 players with national and team records has about 30,000. The lines
+	// are counted before any is split out, so a file of ignored lines costs its own size
+	// twice (the bytes and their text), not a record per line.
+	MaxLines = 200_000
 )
 
 // ErrLimit is wrapped by the errors reporting an input beyond one of the limits above.
