@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -87,6 +88,20 @@ func (r Rules) OptionNames() []string {
 
 // Date is a calendar date; Month and Day may be 0 when the source gives only a year.
 type Date struct{ Year, Month, Day int }
+
+// Words writes d as a director reads it: "26 October 2025", or "October 2025" and
+// "2025" when that is all the file says.
+func (d Date) Words() string {
+	months := []string{"January", "February", "March", "April", "May", "June", "July", "August",
+		"September", "October", "November", "December"}
+	switch {
+	case d.Month < 1 || d.Month > 12:
+		return strconv.Itoa(d.Year)
+	case d.Day == 0:
+		return months[d.Month-1] + " " + strconv.Itoa(d.Year)
+	}
+	return strconv.Itoa(d.Day) + " " + months[d.Month-1] + " " + strconv.Itoa(d.Year)
+}
 
 // Before reports whether d is earlier than o.
 func (d Date) Before(o Date) bool {

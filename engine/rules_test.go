@@ -60,3 +60,15 @@ func FuzzParseOption(f *testing.F) {
 		}
 	})
 }
+
+func TestDateWords(t *testing.T) {
+	for d, want := range map[Date]string{
+		{2025, 10, 26}: "26 October 2025",
+		{2025, 10, 0}:  "October 2025",
+		{2005, 0, 0}:   "2005",
+	} {
+		if got := d.Words(); got != want {
+			t.Errorf("%v.Words() = %q, want %q", d, got, want)
+		}
+	}
+}

@@ -146,7 +146,7 @@ func usChessRules(t *engine.Tournament, bonus int) (uscf.Rules, []string) {
 	inForce := uscf.RulesOn(end)
 	when := "the event's date is not in the file: the latest rules"
 	if !end.IsZero() {
-		when = "in force for an event ending " + dateWords(end)
+		when = "in force for an event ending " + end.Words()
 	}
 	if bonus > 0 && bonus != inForce.Bonus {
 		r := inForce
@@ -154,20 +154,6 @@ func usChessRules(t *engine.Tournament, bonus int) (uscf.Rules, []string) {
 		return r, []string{fmt.Sprintf("Bonus threshold %d, set by the director; %s:", bonus, when), inForce.String() + "."}
 	}
 	return inForce, []string{fmt.Sprintf("%s (%s).", inForce, when)}
-}
-
-// dateWords writes d as "26 October 2025" ("2025" or "October 2025" when that is all
-// the file says).
-func dateWords(d engine.Date) string {
-	months := []string{"January", "February", "March", "April", "May", "June", "July", "August",
-		"September", "October", "November", "December"}
-	switch {
-	case d.Month < 1 || d.Month > 12:
-		return strconv.Itoa(d.Year)
-	case d.Day == 0:
-		return months[d.Month-1] + " " + strconv.Itoa(d.Year)
-	}
-	return fmt.Sprintf("%d %s %d", d.Day, months[d.Month-1], d.Year)
 }
 
 // RatingSystems are the rating systems a rating report can be made for.

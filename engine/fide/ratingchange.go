@@ -71,26 +71,12 @@ func (r RatingRegulations) EditionNote(t *engine.Tournament) string {
 	if d.IsZero() || !d.Before(earliestEdition) {
 		return ""
 	}
-	when := "on " + dateWords(d)
+	when := "on " + d.Words()
 	if d.Day == 0 {
-		when = "in " + dateWords(d)
+		when = "in " + d.Words()
 	}
 	return fmt.Sprintf("The event started %s, before the earliest edition supported (1 July 2017): the %s edition was used instead.",
 		when, string(r))
-}
-
-// dateWords writes d as "28 July 2005" ("2005" or "July 2005" when that is all the file
-// says).
-func dateWords(d engine.Date) string {
-	months := []string{"January", "February", "March", "April", "May", "June", "July", "August",
-		"September", "October", "November", "December"}
-	switch {
-	case d.Month < 1 || d.Month > 12:
-		return strconv.Itoa(d.Year)
-	case d.Day == 0:
-		return months[d.Month-1] + " " + strconv.Itoa(d.Year)
-	}
-	return fmt.Sprintf("%d %s %d", d.Day, months[d.Month-1], d.Year)
 }
 
 // FourHundredRule returns how the outputs of event t name the 400-point rule of 8.3.1:
