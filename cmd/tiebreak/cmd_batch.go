@@ -403,10 +403,7 @@ func (b *batchRun) process(ctx context.Context, job *batchJob) (res *batchResult
 			fail(folder, err)
 			continue
 		}
-		ss := s
-		if ef != nil {
-			ss = ef.withFund(s, i)
-		}
+		ss := ef.withFund(s, i)
 		row, ev, r, err := b.event(ctx, &e, ss, sec, folder)
 		if err != nil {
 			fail(folder, err)

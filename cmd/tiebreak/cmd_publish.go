@@ -240,10 +240,7 @@ func (e *env) siteSections(ctx context.Context, s *settings, path string, loaded
 			fmt.Fprintf(e.stderr, "tiebreak: %s: left out (--force): %v\n", sec.label(path), sec.err)
 			continue
 		}
-		ss := s
-		if ef != nil {
-			ss = ef.withFund(s, i)
-		}
+		ss := ef.withFund(s, i)
 		r, err := e.rank(ss, sec.ev, sec.name)
 		if err != nil {
 			return nil, err

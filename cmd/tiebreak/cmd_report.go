@@ -212,10 +212,7 @@ func (e *env) reportSections(ctx context.Context, opts reportOptions, paths []st
 			rep.bad = append(rep.bad, sec.name)
 			continue
 		}
-		ss := s
-		if ef != nil {
-			ss = ef.withFund(s, i)
-		}
+		ss := ef.withFund(s, i)
 		r, err := e.rank(ss, sec.ev, sec.name)
 		if err != nil {
 			return nil, err
@@ -364,8 +361,12 @@ func (p *eventPay) fund(i int) *pipeline.Fund {
 	return p.ef.SectionFund(p.at[i])
 }
 
-// withFund returns s with the fund section i is paid from.
+// withFund returns s with the fund section i is paid from; s itself when the run has
+// no fund (p is nil).
 func (p *eventPay) withFund(s *settings, i int) *settings {
+	if p == nil {
+		return s
+	}
 	sc := *s
 	sc.Fund = p.fund(i)
 	return &sc
