@@ -79,16 +79,16 @@ func (e *env) readList(ctx context.Context, what, path string) ([]byte, error) {
 // addReportFindings adds the --for findings of one section to its report, each at its
 // player's line when the importer recorded it.
 func addReportFindings(add func(finding), path, label string, ev *event, rc *reportCheck) {
-	for _, p := range rc.Problems(ev.t) {
-		pr := problem{Problem: p}
+	for _, p := range rc.Problems(ev.T) {
+		pr := pipeline.Problem{Problem: p}
 		if p.Player != 0 {
-			pr.pos, _ = ev.positions.Of(p.Player, 0)
+			pr.Pos, _ = ev.Positions.Of(p.Player, 0)
 		}
 		sev := "warning"
 		if p.Severity == engine.Error {
 			sev = "error"
 		}
-		add(finding{Severity: sev, File: path, Line: pr.pos.Line, Column: pr.pos.Column, Cell: pr.pos.Cell,
-			Player: int(p.Player), Message: p.Message, text: pr.text(label)})
+		add(finding{Severity: sev, File: path, Line: pr.Pos.Line, Column: pr.Pos.Column, Cell: pr.Pos.Cell,
+			Player: int(p.Player), Message: p.Message, text: pr.Text(label)})
 	}
 }

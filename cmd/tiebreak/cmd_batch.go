@@ -375,46 +375,52 @@ func (b *batchRun) process(ctx context.Context, job *batchJob) (res *batchResult
 		return res
 	}
 	s := b.settingsFor(job)
-	secs, err := e.importSections(ctx, s, job.path)
+	ev, err := e.importAll(ctx, s, job.path)
 	if err != nil {
 		fail(job.folder, err)
 		return res
 	}
-	folders := sectionFolders(secs)
-	ef, err := e.eventFundFor(s, secs, []string{job.path})
+	secs, folders := ev.Sections, ev.Folders()
+	ef, err := e.matchFund(s, ev)
 	if err != nil {
 		fail(job.folder, err)
 		return res
 	}
-	for _, n := range ef.notes() {
+	for _, n := range ef.MatchNotes() {
 		fmt.Fprintf(&log, "note: %s\n", n)
 	}
 	rs := make([]*ranked, len(secs))
-	for i, sec := range secs {
+	for i := range secs {
+		sec := &secs[i]
 		folder := job.folder
 		if folders[i] != "" {
 			folder += "/" + folders[i]
 		}
-		if !e.forced(s, &sec, job.path) {
-			err := sec.err
+		ev.JudgeSection(i, s.judging())
+		judgeErr := e.sayJudged(s, sec)
+		if !sec.Judged {
+			err := sec.Err
 			if !strings.HasPrefix(err.Error(), job.path) {
-				err = fmt.Errorf("%s: %w", sec.label(job.path), err)
+				err = fmt.Errorf("%s: %w", sec.Label(job.path), err)
 			}
 			fail(folder, err)
 			continue
 		}
-		ss := ef.withFund(s, i)
-		row, ev, r, err := b.event(ctx, &e, ss, sec, folder)
+		if judgeErr != nil {
+			fail(folder, judgeErr)
+			continue
+		}
+		row, se, r, err := b.event(ctx, &e, withFund(s, ef, i), sec, folder)
 		if err != nil {
 			fail(folder, err)
 			continue
 		}
 		rs[i] = r
 		res.rows = append(res.rows, row)
-		res.events = append(res.events, ev)
+		res.events = append(res.events, se)
 	}
-	if ef.eventFiles(len(secs)) {
-		if err := b.eventPrizes(ctx, &e, s, ef.ef, rs, job.folder); err != nil {
+	if ef.EventFiles(len(secs)) {
+		if err := b.eventPrizes(ctx, &e, s, ef.EventFund, rs, job.folder); err != nil {
 			fail(job.folder, err)
 		}
 	}
@@ -438,15 +444,12 @@ func (b *batchRun) eventPrizes(ctx context.Context, e *env, s *settings, ef *pip
 	return b.out.writeAll(made)
 }
 
-// event judges, ranks and writes one section (or the only one) of an input file.
-func (b *batchRun) event(ctx context.Context, e *env, s *settings, sec section, folder string) (exporters.SummaryRow, seasonEvent, *ranked, error) {
-	ev, err := e.judge(s, sec.ev)
+// event ranks and writes one section (or the only one) of an input file, judged.
+func (b *batchRun) event(ctx context.Context, e *env, s *settings, sec *section, folder string) (exporters.SummaryRow, seasonEvent, *ranked, error) {
+	ev := sec.Loaded
+	r, err := e.rank(s, ev, sec.Name)
 	if err != nil {
-		return exporters.SummaryRow{}, seasonEvent{}, nil, err
-	}
-	r, err := e.rank(s, ev, sec.name)
-	if err != nil {
-		return exporters.SummaryRow{}, seasonEvent{}, nil, fmt.Errorf("%s: %w", sec.label(ev.path), err)
+		return exporters.SummaryRow{}, seasonEvent{}, nil, fmt.Errorf("%s: %w", sec.Label(ev.Path), err)
 	}
 	files, err := e.reportFiles(ctx, s, r)
 	if err != nil {
@@ -454,7 +457,7 @@ func (b *batchRun) event(ctx context.Context, e *env, s *settings, sec section, 
 	}
 	made, err := render(files)
 	if err != nil {
-		return exporters.SummaryRow{}, seasonEvent{}, nil, fmt.Errorf("%s: %w", sec.label(ev.path), err)
+		return exporters.SummaryRow{}, seasonEvent{}, nil, fmt.Errorf("%s: %w", sec.Label(ev.Path), err)
 	}
 	for i := range made {
 		made[i].name = folder + "/" + made[i].name
@@ -465,12 +468,12 @@ func (b *batchRun) event(ctx context.Context, e *env, s *settings, sec section, 
 	for _, n := range r.notes {
 		fmt.Fprintf(e.stderr, "note: %s\n", n)
 	}
-	row := pipeline.SummaryRow(folder, ev.path, r.st, ev.warningCount()+len(progressNotes(ev.t)))
-	se := seasonEvent{SeasonEvent: pipeline.SeasonEvent{Name: folder, File: ev.path, Standings: r.st, Prizes: r.alloc}}
+	row := pipeline.SummaryRow(folder, ev.Path, r.st, ev.WarningCount()+len(progressNotes(ev.T)))
+	se := seasonEvent{SeasonEvent: pipeline.SeasonEvent{Name: folder, File: ev.Path, Standings: r.st, Prizes: r.alloc}}
 	if b.opts.Publish {
 		sec := e.siteSection(ctx, s, r, folder, "")
 		if r.section != "" {
-			sec.Event = eventTitle(ev.t.Name, r.section)
+			sec.Event = eventTitle(ev.T.Name, r.section)
 		}
 		se.site = &sec
 	}

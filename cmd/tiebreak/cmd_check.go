@@ -118,13 +118,16 @@ func (e *env) runCheck(ctx context.Context, opts checkOptions, args []string) er
 			return err
 		}
 		flags := *opts.settings // each event its own copy, as each read its flags afresh
-		secs, err := e.importSections(ctx, &flags, path)
+		secs := []section{}
+		ev, err := e.importAll(ctx, &flags, path)
 		if err != nil {
 			var ue *usageError
 			if errors.As(err, &ue) {
 				return err
 			}
-			secs = []section{{err: err}}
+			secs = []section{{Err: err}}
+		} else {
+			secs = ev.Sections
 		}
 		for _, s := range secs {
 			r := newCheckReport(path, s, quiet, rc)
@@ -186,7 +189,7 @@ type finding struct {
 // prints them: import errors, or import warnings then consistency problems and the
 // rounds in progress. With quiet, warnings are counted but not listed.
 func newCheckReport(path string, s section, quiet bool, rc *reportCheck) checkReport {
-	r := checkReport{File: path, Section: s.name, label: s.label(path), Problems: []finding{}}
+	r := checkReport{File: path, Section: s.Name, label: s.Label(path), Problems: []finding{}}
 	add := func(f finding) {
 		if f.Severity == "error" {
 			r.Errors++
@@ -198,33 +201,33 @@ func newCheckReport(path string, s section, quiet bool, rc *reportCheck) checkRe
 		}
 		r.Problems = append(r.Problems, f)
 	}
-	if s.err != nil {
-		for _, line := range strings.Split(joinedLines(s.err), "\n") {
+	if s.Err != nil {
+		for _, line := range strings.Split(joinedLines(s.Err), "\n") {
 			f := finding{Severity: "error", Message: line, text: line}
 			if !strings.HasPrefix(line, path) {
 				f.text = r.label + ": " + line
 			}
 			add(f)
 		}
-		positionErrors(r.Problems, s.err)
+		positionErrors(r.Problems, s.Err)
 	} else {
-		for _, w := range s.ev.warnings {
+		for _, w := range s.Loaded.Warnings {
 			f := parseFinding("warning", w)
 			f.text = warningText(w)
 			add(f)
 		}
-		for _, p := range s.ev.problems {
+		for _, p := range s.Loaded.Problems {
 			sev := "warning"
 			if p.Severity == engine.Error {
 				sev = "error"
 			}
-			add(finding{Severity: sev, File: path, Line: p.pos.Line, Column: p.pos.Column, Cell: p.pos.Cell,
-				Player: int(p.Player), Round: p.Round, Message: p.Message, text: p.text(r.label)})
+			add(finding{Severity: sev, File: path, Line: p.Pos.Line, Column: p.Pos.Column, Cell: p.Pos.Cell,
+				Player: int(p.Player), Round: p.Round, Message: p.Message, text: p.Text(r.label)})
 		}
-		for _, note := range progressNotes(s.ev.t) {
+		for _, note := range progressNotes(s.Loaded.T) {
 			add(finding{Severity: "warning", File: path, Message: note, text: r.label + ": warning: " + note})
 		}
-		addReportFindings(add, path, r.label, s.ev, rc)
+		addReportFindings(add, path, r.label, s.Loaded, rc)
 	}
 	r.OK = r.Errors == 0
 	return r

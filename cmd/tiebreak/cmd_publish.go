@@ -140,16 +140,16 @@ func (e *env) runPublish(ctx context.Context, opts publishOptions, args []string
 	var secs []site.Section
 	events := map[string]bool{}
 	for _, path := range args {
-		loaded, err := e.loadSections(ctx, s, path)
+		ev, err := e.open(ctx, s, []string{path})
 		if err != nil {
 			return err
 		}
-		ef, err := e.eventFundFor(s, loaded, []string{path})
+		ef, err := e.matchFund(s, ev)
 		if err != nil {
 			return err
 		}
 		folder := uniqueFolder(eventSlug(path), events)
-		got, err := e.siteSections(ctx, s, path, loaded, ef, folder)
+		got, err := e.siteSections(ctx, s, ev, ef, folder)
 		if err != nil {
 			return err
 		}
@@ -226,22 +226,23 @@ func (sf siteFlags) options() (site.Options, error) {
 // siteSections ranks the sections of the input path and returns them as site sections
 // below folder; a section that cannot be read is an error, or with --force is published
 // from what could be read (marked unverified), or left out when nothing could be.
-func (e *env) siteSections(ctx context.Context, s *settings, path string, loaded []section, ef *eventPay, folder string) ([]site.Section, error) {
-	for _, n := range ef.notes() {
+func (e *env) siteSections(ctx context.Context, s *settings, ev *pipeline.Event, ef *pipeline.EventPay, folder string) ([]site.Section, error) {
+	path, loaded := ev.Paths[0], ev.Sections
+	for _, n := range ef.MatchNotes() {
 		fmt.Fprintf(e.stderr, "tiebreak: note: %s\n", n)
 	}
 	var out []site.Section
-	sub := sectionFolders(loaded)
+	sub := ev.Folders()
 	for i, sec := range loaded {
-		if sec.ev == nil {
+		if sec.Loaded == nil {
 			if !s.Force {
-				return nil, fmt.Errorf("%s: %w; nothing was written: add --force to publish the other sections, or pick one with --section", sec.label(path), sec.err)
+				return nil, fmt.Errorf("%s: %w; nothing was written: add --force to publish the other sections, or pick one with --section", sec.Label(path), sec.Err)
 			}
-			fmt.Fprintf(e.stderr, "tiebreak: %s: left out (--force): %v\n", sec.label(path), sec.err)
+			fmt.Fprintf(e.stderr, "tiebreak: %s: left out (--force): %v\n", sec.Label(path), sec.Err)
 			continue
 		}
-		ss := ef.withFund(s, i)
-		r, err := e.rank(ss, sec.ev, sec.name)
+		ss := withFund(s, ef, i)
+		r, err := e.rank(ss, sec.Loaded, sec.Name)
 		if err != nil {
 			return nil, err
 		}
@@ -256,11 +257,11 @@ func (e *env) siteSections(ctx context.Context, s *settings, path string, loaded
 // siteSection returns the site section of the ranked r, in folder (and its subfolder sub
 // when the file has several sections).
 func (e *env) siteSection(ctx context.Context, s *settings, r *ranked, folder, sub string) site.Section {
-	doc := &exporters.Document{T: r.ev.t, Standings: r.st, Prizes: r.alloc, Teams: r.teams, Ratings: r.ratings, Opts: e.exportOptions(ctx, r.st)}
-	sec := site.Section{Doc: doc, Name: r.section, Folder: folder, CutAt: r.ev.round}
+	doc := &exporters.Document{T: r.ev.T, Standings: r.st, Prizes: r.alloc, Teams: r.teams, Ratings: r.ratings, Opts: e.exportOptions(ctx, r.st)}
+	sec := site.Section{Doc: doc, Name: r.section, Folder: folder, CutAt: r.ev.Round}
 	if sub != "" {
 		sec.Folder = folder + "/" + sub
-		sec.Event = eventTitle(r.ev.t.Name, r.section)
+		sec.Event = eventTitle(r.ev.T.Name, r.section)
 	}
 	return sec
 }

@@ -8,7 +8,6 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/tiebreak-chess/tiebreak/engine"
 	"github.com/tiebreak-chess/tiebreak/exporters/site"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
@@ -134,20 +133,20 @@ func (e *env) runReport(ctx context.Context, opts reportOptions, args []string) 
 	if err := checkRatingsLoadFund(s, opts.RatingsSet, opts.FundRef); err != nil {
 		return err
 	}
-	secs, err := e.loadReportSections(ctx, s, paths)
+	ev, err := e.open(ctx, s, paths)
 	if err != nil {
 		return err
 	}
 	var fundNotes []string
 	if len(paths) == 1 && s.Fund == nil {
 		// No --fund: the prizes the TD entered in the pairing program, if the file has them.
-		s.Fund, fundNotes = e.programFund(ctx, s, paths[0])
+		s.Fund, fundNotes = e.programFund(ctx, paths[0])
 	}
-	ef, err := e.eventFundFor(s, secs, paths)
+	ef, err := e.matchFund(s, ev)
 	if err != nil {
 		return err
 	}
-	rep, err := e.reportSections(ctx, opts, paths, secs, ef)
+	rep, err := e.reportSections(ctx, opts, ev, ef)
 	if err != nil {
 		return err
 	}
@@ -174,15 +173,6 @@ func (e *env) runReport(ctx context.Context, opts reportOptions, args []string) 
 	return badSections(paths[0], rep.bad, s.Force)
 }
 
-// loadReportSections reads the sections of the event: every section of one file, or
-// one section from each of several files.
-func (e *env) loadReportSections(ctx context.Context, s *settings, paths []string) ([]section, error) {
-	if len(paths) == 1 {
-		return e.loadSections(ctx, s, paths[0])
-	}
-	return e.loadSectionFiles(ctx, s, paths)
-}
-
 // reportContents is what 'tiebreak report' writes for an event.
 type reportContents struct {
 	files []renderedFile // every file, the sections' in their subfolders
@@ -192,28 +182,23 @@ type reportContents struct {
 
 // reportSections ranks, pays and renders every section of the event read from paths,
 // then the site (--publish) and the prize files of a fund over several sections.
-func (e *env) reportSections(ctx context.Context, opts reportOptions, paths []string, secs []section, ef *eventPay) (*reportContents, error) {
+func (e *env) reportSections(ctx context.Context, opts reportOptions, ev *pipeline.Event, ef *pipeline.EventPay) (*reportContents, error) {
 	s := opts.settings
-	path := paths[0]
+	path, secs := ev.Paths[0], ev.Sections
 	// label names section i in messages, with its file.
-	label := func(i int) string {
-		if len(paths) > 1 {
-			return secs[i].label(paths[i])
-		}
-		return secs[i].label(path)
-	}
-	rep := &reportContents{notes: ef.notes()}
+	label := func(i int) string { return secs[i].Label(secs[i].Path) }
+	rep := &reportContents{notes: ef.MatchNotes()}
 	var siteSecs []site.Section
-	folders := sectionFolders(secs)
+	folders := ev.Folders()
 	rs := make([]*ranked, len(secs))
 	for i, sec := range secs {
-		if sec.ev == nil {
-			fmt.Fprintf(e.stderr, "tiebreak: %s: not written: %v\n", label(i), sec.err)
-			rep.bad = append(rep.bad, sec.name)
+		if sec.Loaded == nil {
+			fmt.Fprintf(e.stderr, "tiebreak: %s: not written: %v\n", label(i), sec.Err)
+			rep.bad = append(rep.bad, sec.Name)
 			continue
 		}
-		ss := ef.withFund(s, i)
-		r, err := e.rank(ss, sec.ev, sec.name)
+		ss := withFund(s, ef, i)
+		r, err := e.rank(ss, sec.Loaded, sec.Name)
 		if err != nil {
 			return nil, err
 		}
@@ -234,8 +219,8 @@ func (e *env) reportSections(ctx context.Context, opts reportOptions, paths []st
 	} else if opts.BaseURLSet {
 		return nil, usagef("report: --base-url is for the site: add --publish")
 	}
-	if ef.eventFiles(len(secs)) {
-		fs, err := e.eventFiles(ctx, s, ef.ef, rs)
+	if ef.EventFiles(len(secs)) {
+		fs, err := e.eventFiles(ctx, s, ef.EventFund, rs)
 		if err != nil {
 			return nil, err
 		}
@@ -284,113 +269,38 @@ func (e *env) sayReportFiles(od *outputDir, files []renderedFile) {
 	}
 }
 
-// loadSectionFiles reads several files of one event, one section each (report open.trf
-// u1800.trf): each section is named by the event's section name, else by its file's
-// base name up to its first dot (open.trf is "open").
-func (e *env) loadSectionFiles(ctx context.Context, s *settings, paths []string) ([]section, error) {
-	if s.Section != "" {
-		return nil, usagef("report: --section picks a section of one file; with several files each file is a section")
-	}
-	var secs []section
-	for _, p := range paths {
-		got, err := e.loadSections(ctx, s, p)
-		if err != nil {
-			return nil, err
-		}
-		if len(got) != 1 {
-			return nil, usagef("report: %s has %d sections; give one file per section, or that file alone", p, len(got))
-		}
-		got[0].name = pipeline.SectionName(got[0].name, eventSection(got[0]), p)
-		secs = append(secs, got[0])
-	}
-	return secs, nil
-}
-
-// eventFundFor matches the fund of s to the event of the sections read from paths, by
-// the one rule every command pays by ([pipeline.MatchFund]): based_on counts every
-// section of the event, also when --section printed one. nil when s has no fund.
-func (e *env) eventFundFor(s *settings, secs []section, paths []string) (*eventPay, error) {
-	if s.Fund == nil {
-		return nil, nil
-	}
-	es := pipeline.EventSections{Complete: len(secs) > 1}
-	at := make([]int, len(secs))
-	for i, sec := range secs {
-		p := paths[0]
-		if len(paths) == len(secs) {
-			p = paths[i]
-		}
-		at[i] = i
-		es.Names = append(es.Names, pipeline.SectionName(sec.name, eventSection(sec), p))
-		var t *engine.Tournament
-		if sec.ev != nil {
-			t = sec.ev.t
-		}
-		es.Ts = append(es.Ts, t)
-	}
-	if len(secs) == 1 && secs[0].whole != nil && len(secs[0].whole.names) > 1 {
-		// --section printed one section of a file of several: the fund is matched to
-		// them all.
-		w := secs[0].whole
-		es = pipeline.EventSections{Names: w.names, Ts: w.ts, Complete: true, Picked: []int{w.at}}
-		at[0] = w.at
-	}
-	ef, err := pipeline.MatchFund(s.Fund, es)
+// matchFund matches the fund of s to the event ev ([pipeline.Event.MatchFund]); nil when
+// s has no fund.
+func (e *env) matchFund(s *settings, ev *pipeline.Event) (*pipeline.EventPay, error) {
+	ef, err := ev.MatchFund(s.Fund)
 	var fse *pipeline.FundSectionsError
 	if errors.As(err, &fse) {
 		return nil, usagef("%v (add --section NAME)", fse)
 	}
-	if err != nil {
-		return nil, err
-	}
-	return &eventPay{ef: ef, at: at}, nil
-}
-
-// eventPay is the fund of a run matched to its event, with the place in that event of
-// each section read.
-type eventPay struct {
-	ef *pipeline.EventFund
-	at []int // per section read: its index among the event's sections
-}
-
-// fund returns the fund section i is paid from; nil when none (or p is nil).
-func (p *eventPay) fund(i int) *pipeline.Fund {
-	if p == nil {
-		return nil
-	}
-	return p.ef.SectionFund(p.at[i])
+	return ef, err
 }
 
 // withFund returns s with the fund section i is paid from; s itself when the run has
-// no fund (p is nil).
-func (p *eventPay) withFund(s *settings, i int) *settings {
-	if p == nil {
+// no fund (ef is nil).
+func withFund(s *settings, ef *pipeline.EventPay, i int) *settings {
+	if ef == nil {
 		return s
 	}
 	sc := *s
-	sc.Fund = p.fund(i)
+	sc.Fund = ef.Fund(i)
 	return &sc
 }
 
-// notes returns what the director should know about the match.
-func (p *eventPay) notes() []string {
-	if p == nil {
-		return nil
+// programFund returns the prize fund the event file at path holds
+// ([pipeline.ReadProgramFund]: the prizes entered in SwissSys), with notes saying so;
+// nil for standard input or a file that holds none.
+func (e *env) programFund(ctx context.Context, path string) (*pipeline.Fund, []string) {
+	if path == "-" || ctx.Err() != nil {
+		return nil, nil
 	}
-	return p.ef.Notes
-}
-
-// eventFiles reports whether the event gets prize files of its own beside its sections'
-// (a fund with sections: over several sections printed).
-func (p *eventPay) eventFiles(printed int) bool {
-	return p != nil && p.ef.Sections() && printed > 1
-}
-
-// sectionFolders returns the subfolder of each section ([pipeline.SectionFolders]).
-func sectionFolders(secs []section) []string {
-	names := make([]string, len(secs))
-	for i, sec := range secs {
-		names[i] = sec.name
+	f, notes := pipeline.ReadProgramFund(path)
+	if f != nil {
+		notes[0] += "; --fund FILE pays another fund"
 	}
-	return pipeline.SectionFolders(names)
+	return f, notes
 }

@@ -387,19 +387,20 @@ func (w *watchRun) take(ctx context.Context, ev *watchedEvent) bool {
 		return false // a file of the folder that is not an event
 	}
 	s := *w.opts.settings
-	secs, err := w.e.loadSections(ctx, &s, cand)
+	loaded, err := w.e.open(ctx, &s, []string{cand})
 	if err != nil {
 		return fail(err)
 	}
+	secs := loaded.Sections
 	round := 0
 	for _, sec := range secs {
-		if sec.err != nil && !s.Force {
-			return fail(fmt.Errorf("%s: %w", sec.label(cand), sec.err))
+		if sec.Err != nil && !s.Force {
+			return fail(fmt.Errorf("%s: %w", sec.Label(cand), sec.Err))
 		}
-		if sec.ev != nil {
-			r := sec.ev.t.RoundsPlayed()
-			if sec.ev.round > 0 {
-				r = sec.ev.round
+		if sec.Loaded != nil {
+			r := sec.Loaded.T.RoundsPlayed()
+			if sec.Loaded.Round > 0 {
+				r = sec.Loaded.Round
 			}
 			round = max(round, r)
 		}

@@ -47,32 +47,32 @@ func (e *env) eventFiles(ctx context.Context, s *settings, ef *pipeline.EventFun
 // the event's prize CSV, or its prize PDF.
 func (e *env) payEvent(ctx context.Context, s *settings, path string, fs *pipeline.Fund, ex exporters.Exporter, out string) error {
 	s.Fund = fs
-	secs, err := e.loadSections(ctx, s, path)
+	ev, err := e.open(ctx, s, []string{path})
 	if err != nil {
 		return sectionUsage(err)
 	}
-	ef, err := e.eventFundFor(s, secs, []string{path})
+	secs := ev.Sections
+	ef, err := e.matchFund(s, ev)
 	if err != nil {
 		return err
 	}
-	if len(secs) == 1 && secs[0].ev != nil {
-		return e.paySection(ctx, s, secs[0].ev, ef, ex, out)
+	if len(secs) == 1 && secs[0].Loaded != nil {
+		return e.paySection(ctx, s, secs[0].Loaded, ef, ex, out)
 	}
 	rs := make([]*ranked, len(secs))
 	for i, sec := range secs {
-		if sec.err != nil {
+		if sec.Err != nil {
 			if !s.Force {
-				return fmt.Errorf("%s: %w; add --force to pay the other sections, or pick one with --section", sec.label(path), sec.err)
+				return fmt.Errorf("%s: %w; add --force to pay the other sections, or pick one with --section", sec.Label(path), sec.Err)
 			}
-			fmt.Fprintf(e.stderr, "tiebreak: %s: left out (--force): %v\n", sec.label(path), sec.err)
+			fmt.Fprintf(e.stderr, "tiebreak: %s: left out (--force): %v\n", sec.Label(path), sec.Err)
 			continue
 		}
-		e.noteWarnings(sec.ev)
-		if rs[i], err = e.rank(ef.withFund(s, i), sec.ev, sec.name); err != nil {
+		if rs[i], err = e.rank(withFund(s, ef, i), sec.Loaded, sec.Name); err != nil {
 			return err
 		}
 	}
-	notes := ef.notes()
+	notes := ef.MatchNotes()
 	for _, r := range rs {
 		if r != nil {
 			notes = append(notes, r.notes...)
@@ -83,7 +83,7 @@ func (e *env) payEvent(ctx context.Context, s *settings, path string, fs *pipeli
 	case ex.Name() == "json":
 		return usagef("prizes: the JSON prize list holds one section; add --section NAME, or write text, csv or pdf")
 	case ex.Name() == "csv" || ex.Name() == "pdf":
-		files, err := e.eventFiles(ctx, s, ef.ef, rs)
+		files, err := e.eventFiles(ctx, s, ef.EventFund, rs)
 		if err != nil {
 			return err
 		}
@@ -99,7 +99,7 @@ func (e *env) payEvent(ctx context.Context, s *settings, path string, fs *pipeli
 		if err != nil {
 			return err
 		}
-		write = func(w io.Writer) error { return ef.ef.WriteText(w, docs, ex) }
+		write = func(w io.Writer) error { return ef.WriteText(w, docs, ex) }
 	}
 	if err := e.writeOutput(ctx, out, write); err != nil {
 		return err
@@ -112,13 +112,12 @@ func (e *env) payEvent(ctx context.Context, s *settings, path string, fs *pipeli
 
 // paySection writes the prize list of the one section ev printed, paid from its fund
 // in ef.
-func (e *env) paySection(ctx context.Context, s *settings, ev *event, ef *eventPay, ex exporters.Exporter, out string) error {
-	fs := ef.fund(0)
+func (e *env) paySection(ctx context.Context, s *settings, ev *event, ef *pipeline.EventPay, ex exporters.Exporter, out string) error {
+	fs := ef.Fund(0)
 	if fs == nil {
-		return fmt.Errorf("%s: the fund has no prizes for %s", ef.ef.Fund.Ref, ev.t.Section)
+		return fmt.Errorf("%s: the fund has no prizes for %s", ef.EventFund.Fund.Ref, ev.T.Section)
 	}
-	e.noteWarnings(ev)
-	st, err := e.ranking(s, ev.t)
+	st, err := e.ranking(s, ev.T)
 	if err != nil {
 		return err
 	}
@@ -126,14 +125,14 @@ func (e *env) paySection(ctx context.Context, s *settings, ev *event, ef *eventP
 	if err != nil {
 		return err
 	}
-	doc := &exporters.Document{T: ev.t, Standings: st, Prizes: a, Opts: e.exportOptions(ctx, st)}
+	doc := &exporters.Document{T: ev.T, Standings: st, Prizes: a, Opts: e.exportOptions(ctx, st)}
 	if err := e.pdfOptions(s, ex.Name(), &doc.Opts); err != nil {
 		return err
 	}
 	if err := e.writeOutput(ctx, out, func(w io.Writer) error { return ex.Export(w, doc) }); err != nil {
 		return err
 	}
-	notes := ef.notes()
+	notes := ef.MatchNotes()
 	if ex.Name() != "text" || (out != "" && out != "-") {
 		// The text prize list prints its notes; other outputs carry them in JSON or not
 		// at all, so say them where the director sees them.

@@ -65,7 +65,7 @@ type ranked struct {
 
 // rank ranks a judged event under s and pays the fund of s, if any.
 func (e *env) rank(s *settings, ev *event, section string) (*ranked, error) {
-	st, err := e.ranking(s, ev.t)
+	st, err := e.ranking(s, ev.T)
 	if err != nil {
 		return nil, err
 	}
@@ -77,9 +77,9 @@ func (e *env) rank(s *settings, ev *event, section string) (*ranked, error) {
 		}
 		r.alloc, r.notes = a, a.Notes
 	}
-	r.teams = e.wallchartTeams(s, ev.path, ev.t, s.Rules)
+	r.teams = e.wallchartTeams(s, ev.Path, ev.T, s.Rules)
 	if s.Ratings != "" {
-		if r.ratings, err = ratingReport(s.Ratings, ev.t); err != nil {
+		if r.ratings, err = ratingReport(s.Ratings, ev.T); err != nil {
 			return nil, err
 		}
 	}
@@ -89,7 +89,7 @@ func (e *env) rank(s *settings, ev *event, section string) (*ranked, error) {
 // document returns the exporter document of r, with the PDF settings of s when format
 // is "pdf".
 func (e *env) document(ctx context.Context, s *settings, r *ranked, format string) (*exporters.Document, error) {
-	doc := &exporters.Document{T: r.ev.t, Standings: r.st, Prizes: r.alloc, Opts: e.exportOptions(ctx, r.st)}
+	doc := &exporters.Document{T: r.ev.T, Standings: r.st, Prizes: r.alloc, Opts: e.exportOptions(ctx, r.st)}
 	if format == "pdf" {
 		if err := e.pdfOptions(s, format, &doc.Opts); err != nil {
 			return nil, err
@@ -152,7 +152,7 @@ func (e *env) reportFiles(ctx context.Context, s *settings, r *ranked) ([]output
 		return nil, err
 	}
 	files, notes := e.formats.ReportFiles(pipeline.Report{
-		T: r.ev.t, Standings: r.st, Prizes: r.alloc, Teams: r.teams, Ratings: r.ratings,
+		T: r.ev.T, Standings: r.st, Prizes: r.alloc, Teams: r.teams, Ratings: r.ratings,
 		Opts: doc.Opts, PDF: pdf.Opts, WallchartPaper: paper,
 	}, s.Outputs)
 	r.notes = append(r.notes, notes...)
