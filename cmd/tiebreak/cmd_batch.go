@@ -380,104 +380,89 @@ func (b *batchRun) process(ctx context.Context, job *batchJob) (res *batchResult
 		fail(job.folder, err)
 		return res
 	}
-	secs, folders := ev.Sections, ev.Folders()
 	ef, err := e.matchFund(s, ev)
 	if err != nil {
 		fail(job.folder, err)
 		return res
 	}
-	for _, n := range ef.MatchNotes() {
-		fmt.Fprintf(&log, "note: %s\n", n)
+	plan, err := e.plan(s, true)
+	if err != nil {
+		fail(job.folder, err)
+		return res
 	}
-	rs := make([]*ranked, len(secs))
-	for i := range secs {
-		sec := &secs[i]
-		folder := job.folder
+	secs, folders := ev.Sections, ev.Folders()
+	folder := func(i int) string {
 		if folders[i] != "" {
-			folder += "/" + folders[i]
+			return job.folder + "/" + folders[i]
 		}
-		ev.JudgeSection(i, s.judging())
-		judgeErr := e.sayJudged(s, sec)
-		if !sec.Judged {
-			err := sec.Err
-			if !strings.HasPrefix(err.Error(), job.path) {
-				err = fmt.Errorf("%s: %w", sec.Label(job.path), err)
-			}
-			fail(folder, err)
-			continue
-		}
-		if judgeErr != nil {
-			fail(folder, judgeErr)
-			continue
-		}
-		row, se, r, err := b.event(ctx, &e, withFund(s, ef, i), sec, folder)
-		if err != nil {
-			fail(folder, err)
-			continue
-		}
-		rs[i] = r
-		res.rows = append(res.rows, row)
-		res.events = append(res.events, se)
+		return job.folder
 	}
-	if ef.EventFiles(len(secs)) {
-		if err := b.eventPrizes(ctx, &e, s, ef.EventFund, rs, job.folder); err != nil {
+	// A section that fails is said in the log as it fails, and gets its summary row in
+	// section order.
+	failed := make([]error, len(secs))
+	index := func(sec *section) int {
+		for i := range secs {
+			if &secs[i] == sec {
+				return i
+			}
+		}
+		return 0
+	}
+	j := s.judging()
+	plan.Pay, plan.Report, plan.Judge, plan.LeftOut, plan.KeepGoing = ef, true, &j, true, true
+	plan.Site, plan.SiteFolder, plan.SiteNamed = b.opts.Publish, job.folder, true
+	plan.Say = func(n pipeline.Note) {
+		var err error
+		switch n.Kind {
+		case pipeline.NoteFund, pipeline.NoteSection:
+			fmt.Fprintf(&log, "note: %s\n", n.Text)
+		case pipeline.NoteJudged:
+			_ = e.sayJudged(s, n.Section) // a refusal becomes the section's error
+		case pipeline.NoteLeftOut:
+			err = n.Err
+			if !n.Section.Judged && !strings.HasPrefix(err.Error(), job.path) {
+				err = fmt.Errorf("%s: %w", n.Section.Label(job.path), err)
+			}
+		case pipeline.NoteFailed:
+			var se *pipeline.SectionError
+			if err = e.buildError(n.Err); !errors.As(n.Err, &se) {
+				err = fmt.Errorf("%s: %w", n.Section.Label(job.path), err)
+			}
+		default:
+			e.sayRankingNote(s, n)
+		}
+		if err != nil {
+			failed[index(n.Section)] = err
+			fmt.Fprintf(&log, "%s\n", firstLines(err.Error(), 20))
+		}
+	}
+	built, err := pipeline.Build(ctx, ev, plan)
+	if err != nil {
+		fail(job.folder, err)
+		return res
+	}
+	for i, r := range built.Ranked {
+		if err := failed[i]; err != nil {
+			res.rows = append(res.rows, exporters.SummaryRow{Event: folder(i), File: job.path, Status: "failed", Error: oneLine(err.Error(), 5)})
+			continue
+		}
+		if r == nil {
+			continue
+		}
+		if err := b.out.writeAll(rendered(r.Files, job.folder)); err != nil {
+			fail(folder(i), err)
+			continue
+		}
+		l := secs[i].Loaded
+		res.rows = append(res.rows, pipeline.SummaryRow(folder(i), l.Path, r.Standings, l.WarningCount()+len(progressNotes(l.T))))
+		res.events = append(res.events, seasonEvent{SeasonEvent: pipeline.SeasonEvent{Name: folder(i), File: l.Path, Standings: r.Standings, Prizes: r.Prizes}, site: r.Site})
+	}
+	if len(built.EventFiles) > 0 {
+		if err := b.out.writeAll(rendered(built.EventFiles, job.folder)); err != nil {
 			fail(job.folder, err)
 		}
 	}
 	return res
-}
-
-// eventPrizes writes the prize files of a fund over several sections for the whole
-// event into folder, beside the sections' folders.
-func (b *batchRun) eventPrizes(ctx context.Context, e *env, s *settings, ef *pipeline.EventFund, rs []*ranked, folder string) error {
-	files, err := e.eventFiles(ctx, s, ef, rs)
-	if err != nil {
-		return err
-	}
-	made, err := render(files)
-	if err != nil {
-		return err
-	}
-	for i := range made {
-		made[i].name = folder + "/" + made[i].name
-	}
-	return b.out.writeAll(made)
-}
-
-// event ranks and writes one section (or the only one) of an input file, judged.
-func (b *batchRun) event(ctx context.Context, e *env, s *settings, sec *section, folder string) (exporters.SummaryRow, seasonEvent, *ranked, error) {
-	ev := sec.Loaded
-	r, err := e.rank(s, ev, sec.Name)
-	if err != nil {
-		return exporters.SummaryRow{}, seasonEvent{}, nil, fmt.Errorf("%s: %w", sec.Label(ev.Path), err)
-	}
-	files, err := e.reportFiles(ctx, s, r)
-	if err != nil {
-		return exporters.SummaryRow{}, seasonEvent{}, nil, err
-	}
-	made, err := render(files)
-	if err != nil {
-		return exporters.SummaryRow{}, seasonEvent{}, nil, fmt.Errorf("%s: %w", sec.Label(ev.Path), err)
-	}
-	for i := range made {
-		made[i].name = folder + "/" + made[i].name
-	}
-	if err := b.out.writeAll(made); err != nil {
-		return exporters.SummaryRow{}, seasonEvent{}, nil, err
-	}
-	for _, n := range r.notes {
-		fmt.Fprintf(e.stderr, "note: %s\n", n)
-	}
-	row := pipeline.SummaryRow(folder, ev.Path, r.st, ev.WarningCount()+len(progressNotes(ev.T)))
-	se := seasonEvent{SeasonEvent: pipeline.SeasonEvent{Name: folder, File: ev.Path, Standings: r.st, Prizes: r.alloc}}
-	if b.opts.Publish {
-		sec := e.siteSection(ctx, s, r, folder, "")
-		if r.section != "" {
-			sec.Event = eventTitle(ev.T.Name, r.section)
-		}
-		se.site = &sec
-	}
-	return row, se, r, nil
 }
 
 // oneLine joins the lines of a message with " " (continuation lines) or " | " (the

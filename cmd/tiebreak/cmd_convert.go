@@ -13,6 +13,7 @@ import (
 
 	"github.com/tiebreak-chess/tiebreak/exporters"
 	dbfout "github.com/tiebreak-chess/tiebreak/exporters/dbf"
+	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
 func newConvertCommand(e *env) *cli.Command {
@@ -181,7 +182,7 @@ func (e *env) convertFiles(ctx context.Context, opts convertOptions, path, out s
 			alone := *doc
 			alone.Opts.Settings = settingsFor(settings, s.Loaded.T.Section)
 			if _, _, err := fx.ExportFiles([]*exporters.Document{&alone}); err != nil {
-				fmt.Fprintf(e.stderr, "tiebreak: %s: not written:\n%s\n", s.Label(path), joinedLines(err))
+				fmt.Fprintf(e.stderr, "tiebreak: %s: not written:\n%s\n", s.Label(path), pipeline.JoinedLines(err))
 				if errors.Is(err, dbfout.ErrRatingSystem) {
 					noSystem = append(noSystem, s.Name)
 				} else {
@@ -204,7 +205,7 @@ func (e *env) convertFiles(ctx context.Context, opts convertOptions, path, out s
 		fmt.Fprintf(e.stderr, "tiebreak: warning: %s\n", w)
 	}
 	if err != nil {
-		return fmt.Errorf("cannot write the rating report:\n%s", joinedLines(err))
+		return fmt.Errorf("cannot write the rating report:\n%s", pipeline.JoinedLines(err))
 	}
 	if err := e.refuseFolder(out, secs, files); err != nil {
 		return err

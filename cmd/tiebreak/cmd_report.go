@@ -8,7 +8,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/tiebreak-chess/tiebreak/exporters/site"
+	"github.com/tiebreak-chess/tiebreak/exporters"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
@@ -137,6 +137,13 @@ func (e *env) runReport(ctx context.Context, opts reportOptions, args []string) 
 	if err != nil {
 		return err
 	}
+	return e.writeReport(ctx, opts, ev)
+}
+
+// writeReport builds the report of the event ev, opened under opts, and writes it into
+// the folder opts names: all or nothing, a line naming each file written.
+func (e *env) writeReport(ctx context.Context, opts reportOptions, ev *pipeline.Event) error {
+	s, paths, out := opts.settings, ev.Paths, opts.Output
 	var fundNotes []string
 	if len(paths) == 1 && s.Fund == nil {
 		// No --fund: the prizes the TD entered in the pairing program, if the file has them.
@@ -180,38 +187,36 @@ type reportContents struct {
 	bad   []string       // the sections that could not be read
 }
 
-// reportSections ranks, pays and renders every section of the event read from paths,
-// then the site (--publish) and the prize files of a fund over several sections.
+// reportSections builds the report of the event ev ([pipeline.Build]): every section
+// ranked, paid and rendered, then the site (--publish) and the prize files of a fund
+// over several sections.
 func (e *env) reportSections(ctx context.Context, opts reportOptions, ev *pipeline.Event, ef *pipeline.EventPay) (*reportContents, error) {
 	s := opts.settings
-	path, secs := ev.Paths[0], ev.Sections
-	// label names section i in messages, with its file.
-	label := func(i int) string { return secs[i].Label(secs[i].Path) }
-	rep := &reportContents{notes: ef.MatchNotes()}
-	var siteSecs []site.Section
-	folders := ev.Folders()
-	rs := make([]*ranked, len(secs))
-	for i, sec := range secs {
-		if sec.Loaded == nil {
-			fmt.Fprintf(e.stderr, "tiebreak: %s: not written: %v\n", label(i), sec.Err)
-			rep.bad = append(rep.bad, sec.Name)
-			continue
-		}
-		ss := withFund(s, ef, i)
-		r, err := e.rank(ss, sec.Loaded, sec.Name)
-		if err != nil {
-			return nil, err
-		}
-		rs[i] = r
-		if err := e.renderSection(ctx, rep, ss, r, folders[i], label(i)); err != nil {
-			return nil, err
-		}
-		if opts.Publish {
-			siteSecs = append(siteSecs, e.siteSection(ctx, ss, r, eventSlug(path), folders[i]))
+	plan, err := e.plan(s, true)
+	if err != nil {
+		return nil, err
+	}
+	plan.Pay, plan.Report, plan.LeftOut = ef, true, true
+	plan.Site, plan.SiteFolder = opts.Publish, pipeline.EventSlug(ev.Paths[0])
+	rep := &reportContents{}
+	plan.Say = func(n pipeline.Note) {
+		switch n.Kind {
+		case pipeline.NoteFund, pipeline.NoteSection:
+			rep.notes = append(rep.notes, n.Text)
+		case pipeline.NoteLeftOut:
+			fmt.Fprintf(e.stderr, "tiebreak: %s: not written: %v\n", n.Section.Label(n.Section.Path), n.Err)
+		default:
+			e.sayRankingNote(s, n)
 		}
 	}
+	b, err := pipeline.Build(ctx, ev, plan)
+	if err != nil {
+		return nil, e.buildError(err)
+	}
+	rep.bad = b.LeftOut
+	rep.files = rendered(b.Files, "")
 	if opts.Publish {
-		made, err := siteFiles(opts.Site, siteSecs, nil)
+		made, err := siteFiles(opts.Site, b.Site, nil)
 		if err != nil {
 			return nil, err
 		}
@@ -219,39 +224,52 @@ func (e *env) reportSections(ctx context.Context, opts reportOptions, ev *pipeli
 	} else if opts.BaseURLSet {
 		return nil, usagef("report: --base-url is for the site: add --publish")
 	}
-	if ef.EventFiles(len(secs)) {
-		fs, err := e.eventFiles(ctx, s, ef.EventFund, rs)
-		if err != nil {
-			return nil, err
-		}
-		made, err := render(fs)
-		if err != nil {
-			return nil, err
-		}
-		rep.files = append(rep.files, made...)
-	}
+	rep.files = append(rep.files, rendered(b.EventFiles, "")...)
 	return rep, nil
 }
 
-// renderSection adds the report files of one section r to rep, in folder ("" for the
-// only section); label names the section in messages.
-func (e *env) renderSection(ctx context.Context, rep *reportContents, s *settings, r *ranked, folder, label string) error {
-	fs, err := e.reportFiles(ctx, s, r)
-	if err != nil {
-		return err
+// plan returns the plan of a build ([pipeline.Plan]) under s: the ranking settings, the
+// exporter options and, with pdf, the PDFs' options and the wall chart's paper.
+func (e *env) plan(s *settings, pdf bool) (pipeline.Plan, error) {
+	p := pipeline.Plan{Formats: e.formats, Settings: s.Settings, Export: exporters.Options{Generator: "tiebreak " + version}}
+	if !pdf {
+		return p, nil
 	}
-	made, err := render(fs)
-	if err != nil {
-		return fmt.Errorf("%s: %w", label, err)
+	if err := e.pdfOptions(s, "pdf", &p.PDF); err != nil {
+		return p, err
 	}
-	for _, f := range made {
+	var err error
+	p.WallchartPaper, err = wallchartPaper(s.Paper)
+	return p, err
+}
+
+// buildError words an error of [pipeline.Build] in the flags' words.
+func (e *env) buildError(err error) error {
+	var re *pipeline.RankError
+	var ce *pipeline.ChoiceError
+	var se *pipeline.SectionError
+	switch {
+	case errors.As(err, &re):
+		return e.rankingError(re.Err)
+	case errors.As(err, &ce) && ce.Setting == "ratings":
+		return checkRatingsSystem(ce.Value)
+	case errors.As(err, &se) && se.Section.Loaded != nil:
+		return fmt.Errorf("%s: %w", se.Section.Label(se.Section.Path), se.Err)
+	}
+	return err
+}
+
+// rendered returns the files of a build as the output folder writes them, in the
+// subfolder folder ("" for none).
+func rendered(files []pipeline.File, folder string) []renderedFile {
+	out := make([]renderedFile, len(files))
+	for i, f := range files {
+		out[i] = renderedFile{name: f.Name, data: f.Data}
 		if folder != "" {
-			f.name = folder + "/" + f.name
+			out[i].name = folder + "/" + f.Name
 		}
-		rep.files = append(rep.files, f)
 	}
-	rep.notes = append(rep.notes, r.notes...)
-	return nil
+	return out
 }
 
 // sayReportFiles names each file written on standard output, the site in one line.
@@ -278,17 +296,6 @@ func (e *env) matchFund(s *settings, ev *pipeline.Event) (*pipeline.EventPay, er
 		return nil, usagef("%v (add --section NAME)", fse)
 	}
 	return ef, err
-}
-
-// withFund returns s with the fund section i is paid from; s itself when the run has
-// no fund (ef is nil).
-func withFund(s *settings, ef *pipeline.EventPay, i int) *settings {
-	if ef == nil {
-		return s
-	}
-	sc := *s
-	sc.Fund = ef.Fund(i)
-	return &sc
 }
 
 // programFund returns the prize fund the event file at path holds

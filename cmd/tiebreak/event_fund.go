@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 
@@ -9,40 +10,10 @@ import (
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
-// sectionDocs returns the document of each section ranked for format ([env.document]);
-// nil for a section not ranked.
-func (e *env) sectionDocs(ctx context.Context, s *settings, rs []*ranked, format string) ([]*exporters.Document, error) {
-	docs := make([]*exporters.Document, len(rs))
-	for i, r := range rs {
-		if r == nil {
-			continue
-		}
-		var err error
-		if docs[i], err = e.document(ctx, s, r, format); err != nil {
-			return nil, err
-		}
-	}
-	return docs, nil
-}
-
-// eventFiles returns the prize files of the whole event
-// ([pipeline.EventFund.EventPrizeFiles]) with the exporter options of s.
-func (e *env) eventFiles(ctx context.Context, s *settings, ef *pipeline.EventFund, rs []*ranked) ([]outputFile, error) {
-	docs, err := e.sectionDocs(ctx, s, rs, "")
-	if err != nil {
-		return nil, err
-	}
-	pdfs, err := e.sectionDocs(ctx, s, rs, "pdf")
-	if err != nil {
-		return nil, err
-	}
-	return ef.EventPrizeFiles(docs, pdfs), nil
-}
-
 // payEvent is 'prizes' once the fund is read: every section of path (or the one
-// --section picks) is ranked and paid by the one rule of [env.eventFundFor] (a fund
+// --section picks) is ranked and paid by the one rule of [pipeline.Event.MatchFund] (a fund
 // with sections: pays each section from its own prize list; based_on counts every
-// section of the file), and written as one output: one section's prize list as any
+// section of the file), built by [pipeline.Build] and written as one output: one section's prize list as any
 // fund writes it, else the text of each section after a summary of the whole event,
 // the event's prize CSV, or its prize PDF.
 func (e *env) payEvent(ctx context.Context, s *settings, path string, fs *pipeline.Fund, ex exporters.Exporter, out string) error {
@@ -59,34 +30,39 @@ func (e *env) payEvent(ctx context.Context, s *settings, path string, fs *pipeli
 	if len(secs) == 1 && secs[0].Loaded != nil {
 		return e.paySection(ctx, s, secs[0].Loaded, ef, ex, out)
 	}
-	rs := make([]*ranked, len(secs))
-	for i, sec := range secs {
-		if sec.Err != nil {
-			if !s.Force {
-				return fmt.Errorf("%s: %w; add --force to pay the other sections, or pick one with --section", sec.Label(path), sec.Err)
-			}
-			fmt.Fprintf(e.stderr, "tiebreak: %s: left out (--force): %v\n", sec.Label(path), sec.Err)
-			continue
-		}
-		if rs[i], err = e.rank(withFund(s, ef, i), sec.Loaded, sec.Name); err != nil {
-			return err
+	plan, err := e.plan(s, ex.Name() == "csv" || ex.Name() == "pdf")
+	if err != nil {
+		return err
+	}
+	if err := e.pdfOptions(s, ex.Name(), &exporters.Options{}); err != nil {
+		return err // --paper or --font for a prize list that is not a PDF
+	}
+	var notes []string
+	plan.Pay, plan.LeftOut = ef, s.Force
+	plan.Say = func(n pipeline.Note) {
+		switch n.Kind {
+		case pipeline.NoteFund, pipeline.NoteSection:
+			notes = append(notes, n.Text)
+		case pipeline.NoteLeftOut:
+			fmt.Fprintf(e.stderr, "tiebreak: %s: left out (--force): %v\n", n.Section.Label(path), n.Err)
+		default:
+			e.sayRankingNote(s, n)
 		}
 	}
-	notes := ef.MatchNotes()
-	for _, r := range rs {
-		if r != nil {
-			notes = append(notes, r.notes...)
-		}
+	b, err := pipeline.Build(ctx, ev, plan)
+	var se *pipeline.SectionError
+	if errors.As(err, &se) && se.Section.Loaded == nil {
+		return fmt.Errorf("%s: %w; add --force to pay the other sections, or pick one with --section", se.Section.Label(path), se.Err)
+	}
+	if err != nil {
+		return e.buildError(err)
 	}
 	var write func(io.Writer) error
 	switch {
 	case ex.Name() == "json":
 		return usagef("prizes: the JSON prize list holds one section; add --section NAME, or write text, csv or pdf")
 	case ex.Name() == "csv" || ex.Name() == "pdf":
-		files, err := e.eventFiles(ctx, s, ef.EventFund, rs)
-		if err != nil {
-			return err
-		}
+		files := plan.EventPrizeFiles(b)
 		if len(files) == 0 {
 			return fmt.Errorf("%s: no section of %s was paid", fs.Ref, path)
 		}
@@ -95,10 +71,7 @@ func (e *env) payEvent(ctx context.Context, s *settings, path string, fs *pipeli
 			write = files[1].Write
 		}
 	default:
-		docs, err := e.sectionDocs(ctx, s, rs, ex.Name())
-		if err != nil {
-			return err
-		}
+		docs := plan.Docs(b, false)
 		write = func(w io.Writer) error { return ef.WriteText(w, docs, ex) }
 	}
 	if err := e.writeOutput(ctx, out, write); err != nil {
