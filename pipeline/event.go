@@ -20,6 +20,9 @@ type LoadOptions struct {
 	// Section picks one section of a file of several (its name or slug); "" reads
 	// every section. The other sections are still read, for a fund's based_on.
 	Section string
+	// One reads one event ([Import]): a file of several sections needs Section (else
+	// an [importers.SectionError] lists them), and the others are not read.
+	One bool
 	// Judging is what [Open] does with each section once read (refusal, force,
 	// planned rounds, round chosen).
 	Judging Judging
@@ -216,7 +219,8 @@ func (ev *Event) JudgeSection(i int, j Judging) {
 }
 
 // Import reads every section of path, each checked but not judged. Formats without
-// sections, and any input when opts.Section names one, give a single section.
+// sections, any input when opts.Section names one, and any with opts.One give a single
+// section.
 func Import(ctx context.Context, path string, opts LoadOptions) (*Event, error) {
 	f := opts.Formats
 	if f == nil {
@@ -241,7 +245,7 @@ func Import(ctx context.Context, path string, opts LoadOptions) (*Event, error) 
 	if opts.Section != "" && !hasSections {
 		return nil, &NoSectionsError{Path: path, Format: im.Name()}
 	}
-	if !hasSections || opts.Section != "" {
+	if !hasSections || opts.Section != "" || opts.One {
 		t, warnings, err := im.Import(src)
 		if err != nil {
 			return nil, err
@@ -251,7 +255,7 @@ func Import(ctx context.Context, path string, opts LoadOptions) (*Event, error) 
 		}
 		l := newLoaded(path, im.Name(), t, warnings, src.Positions)
 		ev.Sections = []Section{{Path: path, Loaded: l}}
-		if opts.Section != "" {
+		if opts.Section != "" && !opts.One {
 			ev.Sections[0].Name = t.Section
 			if ev.all, err = wholeOf(si, path, src, opts.Section); err != nil {
 				return nil, err

@@ -361,7 +361,7 @@ func (b *batchRun) process(ctx context.Context, job *batchJob) (res *batchResult
 	e.inputs = slices.Clip(e.inputs) // appends of one event never reach another's
 	res = &batchResult{}
 	fail := func(folder string, err error) {
-		res.rows = append(res.rows, exporters.SummaryRow{Event: folder, File: job.path, Status: "failed", Error: oneLine(err.Error(), 5)})
+		res.rows = append(res.rows, pipeline.FailedRow(folder, job.path, err))
 		fmt.Fprintf(&log, "%s\n", firstLines(err.Error(), 20))
 	}
 	defer func() {
@@ -443,7 +443,7 @@ func (b *batchRun) process(ctx context.Context, job *batchJob) (res *batchResult
 	}
 	for i, r := range built.Ranked {
 		if err := failed[i]; err != nil {
-			res.rows = append(res.rows, exporters.SummaryRow{Event: folder(i), File: job.path, Status: "failed", Error: oneLine(err.Error(), 5)})
+			res.rows = append(res.rows, pipeline.FailedRow(folder(i), job.path, err))
 			continue
 		}
 		if r == nil {
@@ -463,40 +463,6 @@ func (b *batchRun) process(ctx context.Context, job *batchJob) (res *batchResult
 		}
 	}
 	return res
-}
-
-// oneLine joins the lines of a message with " " (continuation lines) or " | " (the
-// next error), keeping the first n errors and counting the rest.
-func oneLine(msg string, n int) string {
-	lines := strings.Split(strings.TrimSpace(msg), "\n")
-	var out []string
-	kept := 0
-	for _, l := range lines {
-		if strings.HasPrefix(l, " ") && len(out) > 0 {
-			out[len(out)-1] += " " + strings.TrimSpace(l)
-			continue
-		}
-		if kept == n {
-			out = append(out, "...")
-			break
-		}
-		kept++
-		out = append(out, strings.TrimSpace(l))
-	}
-	if extra := countErrors(lines) - kept; extra > 0 && out[len(out)-1] == "..." {
-		out[len(out)-1] = fmt.Sprintf("and %d more", extra)
-	}
-	return strings.Join(out, " | ")
-}
-
-func countErrors(lines []string) int {
-	n := 0
-	for _, l := range lines {
-		if !strings.HasPrefix(l, " ") {
-			n++
-		}
-	}
-	return n
 }
 
 // firstLines keeps the first n lines of a message.

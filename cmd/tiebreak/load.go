@@ -101,31 +101,16 @@ func (e *env) judged(s *settings, ev *event, err error) error {
 }
 
 // importEvent reads and imports one event and runs engine.Validate on it, without
-// judging the result (check reports it; load refuses on errors).
+// judging the result (check reports it; load refuses on errors): a file of several
+// sections needs --section.
 func (e *env) importEvent(ctx context.Context, s *settings, path string) (*event, error) {
-	src, err := e.readEvent(ctx, path)
+	o := e.loadOptions(s)
+	o.One = true
+	ev, err := pipeline.Import(ctx, path, o)
 	if err != nil {
-		return nil, err
+		return nil, e.loadError(s, err)
 	}
-	src.Opts = importers.Options{Sheet: s.Sheet, Section: s.Section}
-	src.Positions = importers.NewPositions()
-	im, err := e.pickImporter(s.From, path, src.Data)
-	if err == nil {
-		if _, ok := im.(importers.SectionImporter); !ok && s.Section != "" {
-			err = usagef("--section: %v", &pipeline.NoSectionsError{Path: path, Format: im.Name()})
-		}
-	}
-	if err != nil {
-		return nil, err
-	}
-	t, warnings, err := im.Import(src)
-	if err != nil {
-		return nil, sectionUsage(err)
-	}
-	if err := stopped(ctx); err != nil {
-		return nil, err
-	}
-	return pipeline.NewLoaded(path, im.Name(), t, warnings, src.Positions), nil
+	return ev.Sections[0].Loaded, nil
 }
 
 // plural returns "1 error", "3 errors".
@@ -134,13 +119,6 @@ func plural(n int, noun string) string {
 		return "1 " + noun
 	}
 	return fmt.Sprintf("%d %ss", n, noun)
-}
-
-// pickImporter returns the importer of [pipeline.Formats.Importer], with the choices
-// and a hint for an unknown --from.
-func (e *env) pickImporter(from, path string, data []byte) (importers.Importer, error) {
-	im, err := e.formats.Importer(from, path, data)
-	return im, e.importerError(err)
 }
 
 // importerError words the errors of [pipeline.Formats.Importer]: the choices and a
