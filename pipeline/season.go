@@ -101,6 +101,14 @@ func SeasonFiles(lb *season.Leaderboard, pdf exporters.Options) ([]File, error) 
 		fileOf("season.pdf", func(w io.Writer) error { return pdfout.WriteSeason(w, lb, pdf) }))
 }
 
+// SummaryFiles returns the files of a batch's summary rows: summary.csv and
+// summary.xlsx (whose properties name generator).
+func SummaryFiles(rows []exporters.SummaryRow, generator string) ([]File, error) {
+	return renderAll(
+		fileOf("summary.csv", func(w io.Writer) error { return csvout.WriteSummary(w, rows) }),
+		fileOf("summary.xlsx", func(w io.Writer) error { return xlsxout.WriteSummary(w, rows, generator) }))
+}
+
 // LedgerFiles returns the files of the season's ledger l of the leaderboard lb:
 // payees.csv and payees.pdf (with the PDF options pdf).
 func LedgerFiles(lb *season.Leaderboard, l *Ledger, pdf exporters.Options) ([]File, error) {

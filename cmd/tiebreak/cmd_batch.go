@@ -14,9 +14,7 @@ import (
 	"golang.org/x/sync/errgroup"
 
 	"github.com/tiebreak-chess/tiebreak/exporters"
-	csvout "github.com/tiebreak-chess/tiebreak/exporters/csv"
 	"github.com/tiebreak-chess/tiebreak/exporters/site"
-	xlsxout "github.com/tiebreak-chess/tiebreak/exporters/xlsx"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
@@ -283,15 +281,12 @@ func (b *batchRun) writeSummary(results []*batchResult, skipped []skippedFile) (
 	for _, f := range skipped {
 		rows = append(rows, exporters.SummaryRow{File: f.path, Status: "skipped", Error: f.why})
 	}
-	var csvBuf, xlsxBuf bytes.Buffer
-	if err := csvout.WriteSummary(&csvBuf, rows); err != nil {
-		return nil, 0, 0, err
-	}
-	if err := xlsxout.WriteSummary(&xlsxBuf, rows, "tiebreak "+version); err != nil {
+	files, err := pipeline.SummaryFiles(rows, "tiebreak "+version)
+	if err != nil {
 		return nil, 0, 0, err
 	}
 	od := b.out
-	if err := od.writeAll([]renderedFile{{"summary.csv", csvBuf.Bytes()}, {"summary.xlsx", xlsxBuf.Bytes()}}); err != nil {
+	if err := od.writeAll(rendered(files, "")); err != nil {
 		return nil, 0, 0, err
 	}
 	also := ""
