@@ -25,10 +25,13 @@ import (
 type Plan struct {
 	// Formats are the registries to rank and write with; nil for [NewFormats].
 	Formats *Formats
-	// Settings rank the event (Rules, Tiebreaks, Type, Places, Options, RoundChosen),
-	// choose its rating columns (Ratings) and the report files kept (Outputs). Their
-	// Fund is not used: the fund is Pay's.
-	Settings Settings
+	// Ranking ranks every section (and the teams of the fund's team prizes).
+	Ranking Ranking
+	// Ratings adds the rating columns of a system ("fide" or "uscf", see [Ratings]) to
+	// the standings files and the site; "" for none.
+	Ratings string
+	// Outputs keeps, when not nil, the report files it names ([Formats.ReportFiles]).
+	Outputs map[string]bool
 	// Pay is the fund matched to the event ([Event.MatchFund]); nil for none.
 	Pay *EventPay
 	// Report makes the report files of each section ([Formats.ReportFiles]), in its
@@ -183,7 +186,7 @@ func (p *Plan) section(ctx context.Context, sec *Section, fund *Fund, folder str
 	if !p.Report {
 		return r, nil, notes, nil
 	}
-	fs, trf := p.Formats.ReportFiles(p.Report1(ctx, r), p.Settings.Outputs)
+	fs, trf := p.Formats.ReportFiles(p.Report1(ctx, r), p.Outputs)
 	notes = append(notes, trf...)
 	files, err := Render(fs)
 	if err != nil {
@@ -204,7 +207,7 @@ type RankError struct{ Err error }
 func (e *RankError) Error() string { return e.Err.Error() }
 func (e *RankError) Unwrap() error { return e.Err }
 
-// Rank ranks the section sec under p.Settings, pays fund (nil for none), ranks the
+// Rank ranks the section sec under p.Ranking, pays fund (nil for none), ranks the
 // teams the wall chart shows and adds the rating columns; say hears the notes of
 // ranking and paying as they come, the notes returned are the prize allocation's.
 func (p *Plan) Rank(sec *Section, fund *Fund, say func(Note)) (*Ranked, []string, error) {
@@ -213,8 +216,7 @@ func (p *Plan) Rank(sec *Section, fund *Fund, say func(Note)) (*Ranked, []string
 		f = NewFormats()
 	}
 	l := sec.Loaded
-	s := &p.Settings
-	st, notes, err := f.Rank(l.T, s.Ranking())
+	st, notes, err := f.Rank(l.T, p.Ranking)
 	for _, n := range notes {
 		say(n)
 	}
@@ -224,7 +226,7 @@ func (p *Plan) Rank(sec *Section, fund *Fund, say func(Note)) (*Ranked, []string
 	r := &Ranked{Section: sec, Standings: st}
 	var out []string
 	if fund != nil {
-		a, notes, err := f.Pay(s, l.Path, l.T, st, fund)
+		a, notes, err := f.Pay(p.Ranking, l.Path, l.T, st, fund)
 		for _, n := range notes {
 			say(n)
 		}
@@ -233,13 +235,13 @@ func (p *Plan) Rank(sec *Section, fund *Fund, say func(Note)) (*Ranked, []string
 		}
 		r.Prizes, out = a, a.Notes
 	}
-	tm, notes := WallchartTeams(l.Path, l.T, s.Rules)
+	tm, notes := WallchartTeams(l.Path, l.T, p.Ranking.Rules)
 	for _, n := range notes {
 		say(n)
 	}
 	r.Teams = tm
-	if s.Ratings != "" {
-		if r.Ratings, err = Ratings(s.Ratings, l.T); err != nil {
+	if p.Ratings != "" {
+		if r.Ratings, err = Ratings(p.Ratings, l.T); err != nil {
 			return nil, nil, err
 		}
 	}

@@ -231,7 +231,8 @@ func (e *env) reportSections(ctx context.Context, opts reportOptions, ev *pipeli
 // plan returns the plan of a build ([pipeline.Plan]) under s: the ranking settings, the
 // exporter options and, with pdf, the PDFs' options and the wall chart's paper.
 func (e *env) plan(s *settings, pdf bool) (pipeline.Plan, error) {
-	p := pipeline.Plan{Formats: e.formats, Settings: s.Settings, Export: exporters.Options{Generator: "tiebreak " + version}}
+	p := pipeline.Plan{Formats: e.formats, Ranking: s.Ranking(), Ratings: s.Ratings, Outputs: s.Outputs,
+		Export: exporters.Options{Generator: "tiebreak " + version}}
 	if !pdf {
 		return p, nil
 	}
