@@ -7,6 +7,8 @@ import (
 
 	"github.com/tiebreak-chess/tiebreak/engine"
 	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/importers/byes"
+	"github.com/tiebreak-chess/tiebreak/importers/pgn"
 )
 
 // LoadOptions say how [Open] reads an event.
@@ -28,6 +30,32 @@ type LoadOptions struct {
 	Judging Judging
 	// Read reads a whole input; nil reads the file (standard input is the caller's).
 	Read func(ctx context.Context, path string) (importers.Source, error)
+	// Byes is the director's list of the byes the file does not hold (a PGN's rounds
+	// without a game), filled in as the event is read ([byes.Apply]); nil for none. It
+	// is for one event: a file of several sections needs Section.
+	Byes *ByesList
+}
+
+// ByesList is a list of byes as read by [byes.Parse], with the name of the file it
+// came from for messages.
+type ByesList struct {
+	Name    string
+	Entries []byes.Entry
+}
+
+// ByesSectionsError refuses a list of byes for an input of several sections (Sections)
+// or several files (Files): the list names players of one event.
+type ByesSectionsError struct {
+	Path     string
+	Sections int
+	Files    bool
+}
+
+func (e *ByesSectionsError) Error() string {
+	if e.Files {
+		return "a list of byes is for one event, and several files were given"
+	}
+	return fmt.Sprintf("a list of byes is for one event, and %s has %d sections: choose one", e.Path, e.Sections)
 }
 
 // Event is one event as loaded: every section of one file, or one section from each of
@@ -154,6 +182,9 @@ func Open(ctx context.Context, paths []string, opts LoadOptions) (*Event, error)
 	if len(paths) > 1 && opts.Section != "" {
 		return nil, &FilesSectionError{}
 	}
+	if len(paths) > 1 && opts.Byes != nil {
+		return nil, &ByesSectionsError{Files: true}
+	}
 	if len(paths) == 1 {
 		ev, err := Import(ctx, paths[0], opts)
 		if err != nil {
@@ -253,6 +284,12 @@ func Import(ctx context.Context, path string, opts LoadOptions) (*Event, error) 
 		if ctx.Err() != nil {
 			return nil, context.Cause(ctx)
 		}
+		if opts.Byes != nil {
+			if err := byes.Apply(t, opts.Byes.Name, opts.Byes.Entries); err != nil {
+				return nil, err
+			}
+			warnings = pgn.FilledWarnings(t, warnings)
+		}
 		l := newLoaded(path, im.Name(), t, warnings, src.Positions)
 		ev.Sections = []Section{{Path: path, Loaded: l}}
 		if opts.Section != "" && !opts.One {
@@ -269,6 +306,17 @@ func Import(ctx context.Context, path string, opts LoadOptions) (*Event, error) 
 		return nil, err
 	}
 	importers.CleanSectionNames(path, secs)
+	if opts.Byes != nil {
+		if len(secs) != 1 {
+			return nil, &ByesSectionsError{Path: path, Sections: len(secs)}
+		}
+		if secs[0].T != nil {
+			if err := byes.Apply(secs[0].T, opts.Byes.Name, opts.Byes.Entries); err != nil {
+				return nil, err
+			}
+			secs[0].Warnings = pgn.FilledWarnings(secs[0].T, secs[0].Warnings)
+		}
+	}
 	for _, sec := range secs {
 		s := Section{Name: sec.Name, Path: path, Err: sec.Err}
 		switch {

@@ -26,6 +26,7 @@ func inputFlags() []cli.Flag {
 		sectionFlag(),
 		&cli.IntFlag{Name: "round", Usage: "use the event as it stood after round `N`", DefaultText: "every round with results"},
 		&cli.IntFlag{Name: "rounds", Usage: "the event plans `N` rounds (when its file does not say): standings before the last say \"after round M\", never \"Final\"", DefaultText: "what the file says"},
+		&cli.StringFlag{Name: "byes", Usage: "fill the rounds the file holds no game for (PGN) from the list in `FILE`: lines like \"12: 3 H, 5 Z\" (player: round code)"},
 		&cli.BoolFlag{Name: "force", Usage: "go on despite errors ('check' lists them): they go to standard error and the output is marked unverified"},
 		&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "do not print warnings, only errors"},
 	}
@@ -104,7 +105,10 @@ func (e *env) judged(s *settings, ev *event, err error) error {
 // judging the result (check reports it; load refuses on errors): a file of several
 // sections needs --section.
 func (e *env) importEvent(ctx context.Context, s *settings, path string) (*event, error) {
-	o := e.loadOptions(s)
+	o, err := e.loadOptions(s)
+	if err != nil {
+		return nil, err
+	}
 	o.One = true
 	ev, err := pipeline.Import(ctx, path, o)
 	if err != nil {

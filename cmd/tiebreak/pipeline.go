@@ -11,6 +11,7 @@ import (
 // them over season.yaml files and sidecars ([pipeline.Settings.Apply]).
 type settings struct {
 	command string // the command, for messages: "standings"
+	byes    string // the list of byes to fill in (--byes FILE)
 	pipeline.Settings
 }
 
@@ -38,6 +39,7 @@ func settingsFrom(c *cli.Context) *settings {
 	if c.Command != nil {
 		s.command = c.Command.Name
 	}
+	s.byes = c.String("byes")
 	return s
 }
 

@@ -9,6 +9,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/importers/byes"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
@@ -40,9 +41,21 @@ func sectionUsage(err error) error {
 type section = pipeline.Section
 
 // loadOptions are the input flags of s as [pipeline.LoadOptions].
-func (e *env) loadOptions(s *settings) pipeline.LoadOptions {
-	return pipeline.LoadOptions{Formats: e.formats, From: s.From, Sheet: s.Sheet, Section: s.Section,
+func (e *env) loadOptions(s *settings) (pipeline.LoadOptions, error) {
+	o := pipeline.LoadOptions{Formats: e.formats, From: s.From, Sheet: s.Sheet, Section: s.Section,
 		Judging: s.judging(), Read: e.readEvent}
+	if s.byes != "" {
+		data, err := importers.ReadSideFile(s.byes, byes.MaxSize)
+		if err != nil {
+			return o, usagef("--byes: %v", err)
+		}
+		entries, err := byes.Parse(s.byes, data)
+		if err != nil {
+			return o, err
+		}
+		o.Byes = &pipeline.ByesList{Name: s.byes, Entries: entries}
+	}
+	return o, nil
 }
 
 // judging are the judging flags of s as [pipeline.Judging].
@@ -56,7 +69,11 @@ func (s *settings) judging() pipeline.Judging {
 // each. A section that cannot be read carries its error, worded in flags; err is for the
 // input as a whole (and for a refused section of a file without others).
 func (e *env) open(ctx context.Context, s *settings, paths []string) (*pipeline.Event, error) {
-	ev, err := pipeline.Open(ctx, paths, e.loadOptions(s))
+	o, err := e.loadOptions(s)
+	if err != nil {
+		return nil, err
+	}
+	ev, err := pipeline.Open(ctx, paths, o)
 	if err != nil {
 		return nil, e.loadError(s, err)
 	}
@@ -71,7 +88,11 @@ func (e *env) open(ctx context.Context, s *settings, paths []string) (*pipeline.
 // importAll reads every section of path, each checked but not judged
 // ([pipeline.Import]).
 func (e *env) importAll(ctx context.Context, s *settings, path string) (*pipeline.Event, error) {
-	ev, err := pipeline.Import(ctx, path, e.loadOptions(s))
+	o, err := e.loadOptions(s)
+	if err != nil {
+		return nil, err
+	}
+	ev, err := pipeline.Import(ctx, path, o)
 	if err != nil {
 		return nil, e.loadError(s, err)
 	}
@@ -83,7 +104,12 @@ func (e *env) loadError(s *settings, err error) error {
 	var ns *pipeline.NoSectionsError
 	var fs *pipeline.FilesSectionError
 	var fse *pipeline.FileSectionsError
+	var bse *pipeline.ByesSectionsError
 	switch {
+	case errors.As(err, &bse) && bse.Files:
+		return usagef("%s: --byes: %v: give the files one at a time", s.command, bse)
+	case errors.As(err, &bse):
+		return usagef("%s: --byes: %v with --section", s.command, bse)
 	case errors.As(err, &ns):
 		return usagef("--section: %v", ns)
 	case errors.As(err, &fs):
