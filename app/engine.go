@@ -56,10 +56,10 @@ type Section struct {
 
 // Choices are the lists the page offers.
 type Choices struct {
-	Rules     []string  `json:"rules"`
-	Presets   []Preset  `json:"presets"`
-	Codes     []Code    `json:"codes"`
-	Templates []string  `json:"templates"`
+	Rules     []string `json:"rules"`
+	Presets   []Preset `json:"presets"`
+	Codes     []Code   `json:"codes"`
+	Templates []string `json:"templates"`
 }
 
 // Preset is a named tiebreak order.
