@@ -148,7 +148,7 @@ func (s *Server) createEvent(w http.ResponseWriter, r *http.Request) {
 	check, err := s.engine.Check(r.Context(), ev.in, ev.opts)
 	if err != nil {
 		_ = os.RemoveAll(ev.dir)
-		fail(w, err)
+		fail(w, ev.words(err))
 		return
 	}
 	check = scrub(check, ev.inDir)
@@ -398,6 +398,16 @@ func sectionKey(sec Section, files int) string {
 	return sec.File
 }
 
+// words returns the engine's error as the director reads it: the files named as they
+// were uploaded, without the workspace's folders.
+func (ev *event) words(err error) error {
+	var ae *apiError
+	if errors.As(err, &ae) {
+		return err
+	}
+	return errors.New(string(scrub(scrub([]byte(err.Error()), ev.inDir), ev.dir)))
+}
+
 // find returns the event of the request's {id}.
 func (s *Server) find(r *http.Request) (*event, error) {
 	s.mu.Lock()
@@ -426,7 +436,7 @@ func (s *Server) standings(w http.ResponseWriter, r *http.Request) {
 			sec.File = filepath.Join(ev.inDir, sec.File)
 			data, err := s.engine.Standings(r.Context(), ev.in, ev.opts, sec)
 			if err != nil {
-				fail(w, err)
+				fail(w, ev.words(err))
 				return
 			}
 			w.Header().Set("Content-Type", "application/json; charset=utf-8")
@@ -485,7 +495,7 @@ func (s *Server) makeZip(r *http.Request, ev *event, name string, write func(ctx
 	defer os.RemoveAll(dir)
 	out := filepath.Join(dir, name)
 	if err := write(r.Context(), ev.in, ev.opts, out); err != nil {
-		return nil, err
+		return nil, ev.words(err)
 	}
 	return zipFolder(os.DirFS(out))
 }
