@@ -80,12 +80,12 @@ function addClass() {
   const n = classCount;
   const sel = el('select', {id: 'c-class-' + n});
   for (const c of classes) sel.append(el('option', {value: c}, c === 'unrated' ? 'Unrated' : 'Under ' + c.slice(1)));
-  sel.value = classes[Math.min(n - 1, classes.length - 2)];
+  sel.value = classes[Math.min(n + 1, classes.length - 2)]; // Under 1800 first
   const amounts = el('input', {id: 'c-cash-' + n, type: 'text', inputmode: 'decimal', placeholder: '150, 75'});
   const remove = el('button', {type: 'button', class: 'secondary', 'aria-label': 'Remove class prize ' + n}, 'Remove');
   const row = el('div', {class: 'classrow'},
     el('div', {class: 'field'}, el('label', {for: sel.id}, 'Class'), sel),
-    el('div', {class: 'field'}, el('label', {for: amounts.id}, 'Amounts ($), 1st first'), amounts),
+    el('div', {class: 'field'}, el('label', {for: amounts.id}, 'Amounts ($)'), amounts),
     remove);
   remove.addEventListener('click', () => { row.remove(); makeYAML(); });
   $('classes').append(row);
@@ -217,6 +217,7 @@ async function showStandings() {
     const st = d.standings || {};
     const tbs = st.tiebreaks || [];
     $('standings-caption').textContent = (d.name || 'Standings') + (st.status ? ': ' + st.status : '');
+    $('event-name').textContent = d.name || '';
     $('where').className = '';
     $('where').textContent = [st.status, d.rounds ? d.rounds + ' rounds played' + (d.planned_rounds ? ' of ' + d.planned_rounds : '') : '', tbs.length ? 'tiebreaks ' + tbs.join(', ') : 'points only'].filter(Boolean).join('; ') + '.';
     const head = el('tr', {}, el('th', {scope: 'col'}, 'Place'), el('th', {scope: 'col', class: 'name'}, 'Name'), el('th', {scope: 'col'}, 'Points'), ...tbs.map((t) => el('th', {scope: 'col'}, t)));
