@@ -294,6 +294,7 @@ func TestForbidden(t *testing.T) {
 		{"foreign host", func(r *http.Request) { auth(r, a); r.Host = "evil.example" + port }},
 		{"rebound host without port", func(r *http.Request) { auth(r, a); r.Host = "127.0.0.1" }},
 		{"cross-site fetch", func(r *http.Request) { auth(r, a); r.Header.Set("Sec-Fetch-Site", "cross-site") }},
+		{"fetch from another port", func(r *http.Request) { auth(r, a); r.Header.Set("Sec-Fetch-Site", "same-site") }},
 	}
 	for _, c := range cases {
 		for _, rt := range routes {

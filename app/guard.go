@@ -21,8 +21,10 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		forbidden(w, "a request from another page")
 		return
 	}
-	if site := r.Header.Get("Sec-Fetch-Site"); site == "cross-site" {
-		forbidden(w, "a request from another site")
+	// A browser says where a request comes from: typed or opened (none), or the app's
+	// own page (same-origin); another port of this computer is same-site, and refused.
+	if site := r.Header.Get("Sec-Fetch-Site"); site != "" && site != "none" && site != "same-origin" {
+		forbidden(w, "a request from another page")
 		return
 	}
 	fromQuery := r.URL.Query().Get("token")
