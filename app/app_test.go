@@ -279,6 +279,8 @@ func TestForbidden(t *testing.T) {
 		{"GET", "/api/events/" + ev.ID + "/standings"},
 		{"GET", "/api/events/" + ev.ID + "/report.zip"},
 		{"GET", "/api/events/" + ev.ID + "/site.zip"},
+		{"GET", "/api/events/" + ev.ID + "/report"},
+		{"GET", "/api/events/" + ev.ID + "/report/standings.csv"},
 		{"GET", "/no/such/route"},
 		{"GET", "/static/../../etc/passwd"},
 	}
@@ -386,6 +388,7 @@ func TestUploadLimits(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	entries = slices.DeleteFunc(entries, func(e os.DirEntry) bool { return !e.IsDir() })
 	if len(entries) != 1 {
 		t.Errorf("workspace holds %d folders after one accepted upload, want 1", len(entries))
 	}
@@ -461,6 +464,19 @@ func TestEventAPI(t *testing.T) {
 	_, other := a.do(t, "GET", "/api/events/"+r2.ID+"/report.zip", nil, "", true)
 	if !bytes.Equal(zipped, again) || !bytes.Equal(zipped, other) {
 		t.Error("report.zip differs between downloads of the same files")
+	}
+	resp, data = a.do(t, "GET", "/api/events/"+r.ID+"/report", nil, "", true)
+	if resp.StatusCode != 200 || errorOf(data) != "{\n  \"files\": [\n    \"event.trf\",\n    \"open/prizes.csv\",\n    \"standings.csv\"\n  ]\n}\n" {
+		t.Errorf("report list: %s %s", resp.Status, data)
+	}
+	resp, data = a.do(t, "GET", "/api/events/"+r.ID+"/report/open/prizes.csv", nil, "", true)
+	if resp.StatusCode != 200 || string(data) != "p\n" || resp.Header.Get("Content-Disposition") != `attachment; filename=open-prizes.csv` {
+		t.Errorf("report file: %s %q %q", resp.Status, data, resp.Header.Get("Content-Disposition"))
+	}
+	for _, name := range []string{".tiebreak-files", "nothing.pdf", "open", "event.TRF"} {
+		if resp, _ := a.do(t, "GET", "/api/events/"+r.ID+"/report/"+name, nil, "", true); resp.StatusCode != 404 {
+			t.Errorf("report file %q: %s, want 404", name, resp.Status)
+		}
 	}
 	resp, site := a.do(t, "GET", "/api/events/"+r.ID+"/site.zip", nil, "", true)
 	if resp.StatusCode != 200 || !bytes.Contains(site, []byte("index.html")) {

@@ -1,15 +1,19 @@
 package app
 
 import (
+	"archive/zip"
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"io/fs"
+	"mime"
 	"mime/multipart"
 	"net/http"
 	"os"
+	"path"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -70,6 +74,8 @@ func (s *Server) routes() {
 	m.HandleFunc("POST /api/events", s.createEvent)
 	m.HandleFunc("GET /api/events/{id}/standings", s.standings)
 	m.HandleFunc("GET /api/events/{id}/report.zip", s.reportZip)
+	m.HandleFunc("GET /api/events/{id}/report", s.reportList)
+	m.HandleFunc("GET /api/events/{id}/report/{name...}", s.reportFile)
 	m.HandleFunc("GET /api/events/{id}/site.zip", s.siteZip)
 	m.HandleFunc("GET /api/templates/{name}", s.template)
 	s.mux = m
@@ -457,6 +463,72 @@ func quoted(ss []string) []string {
 
 func (s *Server) reportZip(w http.ResponseWriter, r *http.Request) {
 	s.zipOf(w, r, "report", func(ev *event) *[]byte { return &ev.report }, s.engine.Report)
+}
+
+// reportEntries returns the files of the event's report, made once.
+func (s *Server) reportEntries(r *http.Request) ([]*zip.File, error) {
+	ev, err := s.find(r)
+	if err != nil {
+		return nil, err
+	}
+	ev.mu.Lock()
+	if ev.report == nil {
+		ev.report, err = s.makeZip(r, ev, "report", s.engine.Report)
+	}
+	data := ev.report
+	ev.mu.Unlock()
+	if err != nil {
+		return nil, err
+	}
+	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		return nil, err
+	}
+	return zr.File, nil
+}
+
+// reportList answers the names of the report's files: {"files": [...]}.
+func (s *Server) reportList(w http.ResponseWriter, r *http.Request) {
+	files, err := s.reportEntries(r)
+	if err != nil {
+		fail(w, err)
+		return
+	}
+	names := []string{}
+	for _, f := range files {
+		names = append(names, f.Name)
+	}
+	writeJSON(w, http.StatusOK, map[string][]string{"files": names})
+}
+
+// reportFile answers one file of the report, looked up by name among its files.
+func (s *Server) reportFile(w http.ResponseWriter, r *http.Request) {
+	files, err := s.reportEntries(r)
+	if err != nil {
+		fail(w, err)
+		return
+	}
+	name := r.PathValue("name")
+	for _, f := range files {
+		if f.Name != name {
+			continue
+		}
+		rc, err := f.Open()
+		if err != nil {
+			fail(w, err)
+			return
+		}
+		defer rc.Close()
+		ctype := mime.TypeByExtension(path.Ext(name))
+		if ctype == "" || strings.HasPrefix(ctype, "text/html") {
+			ctype = "application/octet-stream"
+		}
+		w.Header().Set("Content-Type", ctype)
+		w.Header().Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": strings.ReplaceAll(name, "/", "-")}))
+		_, _ = io.Copy(w, rc)
+		return
+	}
+	fail(w, &apiError{http.StatusNotFound, fmt.Sprintf("the report has no file %q", name)})
 }
 
 func (s *Server) siteZip(w http.ResponseWriter, r *http.Request) {

@@ -21,6 +21,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/tiebreak-chess/tiebreak/internal/scratch"
 )
 
 // Server is the app: the page, the API and the workspace holding the uploads.
@@ -135,19 +137,21 @@ func allowedHosts(addr net.Addr) (map[string]bool, string) {
 	return hosts, origin
 }
 
-// workspace is the temporary folder of the app's uploads and outputs.
+// workspace is the temporary folder of the app's uploads and outputs: a scratch folder,
+// locked while the app runs, so that the next run of tiebreak removes it if the app was
+// killed outright (it holds the players' names and IDs).
 type workspace struct {
-	dir  string
-	mu   sync.Mutex
-	next int
+	dir     string
+	scratch *scratch.Dir
+	mu      sync.Mutex
 }
 
 func newWorkspace() (*workspace, error) {
-	dir, err := os.MkdirTemp("", "tiebreak-app-")
+	sd, err := scratch.Make("", "tiebreak-app-")
 	if err != nil {
 		return nil, fmt.Errorf("cannot make the app's temporary folder: %w", err)
 	}
-	return &workspace{dir: dir}, nil
+	return &workspace{dir: sd.Path, scratch: sd}, nil
 }
 
 // mkdir makes a new empty folder in the workspace, its name starting with prefix.
@@ -167,7 +171,7 @@ func (w *workspace) remove() error {
 	if w.dir == "" {
 		return nil
 	}
-	err := os.RemoveAll(w.dir)
+	err := w.scratch.Remove()
 	w.dir = ""
 	return err
 }

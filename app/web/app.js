@@ -182,6 +182,7 @@ function showEvent() {
   const base = '/api/events/' + encodeURIComponent(current.id);
   $('report-zip').href = base + '/report.zip';
   $('site-zip').href = base + '/site.zip';
+  showReportFiles(base);
   const check = $('check');
   check.replaceChildren();
   for (const ev of current.check.events || []) {
@@ -200,6 +201,18 @@ function showEvent() {
   sel.replaceChildren(...current.sections.map((s) => el('option', {value: s.section}, s.section)));
   $('section-field').hidden = current.sections.length < 2;
   showStandings();
+}
+
+// showReportFiles lists the report's files, each a download of its own.
+async function showReportFiles(base) {
+  const ul = $('report-files');
+  ul.replaceChildren(el('li', {}, 'Making the report…'));
+  try {
+    const r = await api(base + '/report');
+    ul.replaceChildren(...r.files.map((f) => el('li', {}, el('a', {href: base + '/report/' + f.split('/').map(encodeURIComponent).join('/'), download: f.replace(/\//g, '-')}, f))));
+  } catch (err) {
+    ul.replaceChildren(el('li', {class: 'bad'}, err.message));
+  }
 }
 
 function findingText(pr) {

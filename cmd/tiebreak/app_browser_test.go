@@ -86,7 +86,7 @@ func TestAppInBrowser(t *testing.T) {
 	// submit sends the form and waits for the page to say it is done.
 	submit := func(what string) {
 		t.Helper()
-		run(what, chromedp.Evaluate[chromedp.Void](`document.getElementById('status').textContent = ''`), chromedp.Click("#go"))
+		run(what, chromedp.Evaluate[chromedp.Void](`document.getElementById('status').textContent = ''; document.querySelector('#standings tbody').replaceChildren()`), chromedp.Click("#go"))
 		for range 300 {
 			s := text(`document.getElementById('status').textContent`)
 			if strings.HasPrefix(s, "Done") {
@@ -178,6 +178,27 @@ func TestAppInBrowser(t *testing.T) {
 	sameFiles(t, "report.zip from the page", got, folderFiles(t, out))
 	if _, ok := got["prizes.pdf"]; !ok {
 		t.Error("the form's fund paid no prizes: no prizes.pdf")
+	}
+
+	// Each file alone: the page lists the report's files, and one downloads as written.
+	run("open the list", chromedp.Click("#files-alone summary"))
+	var links []string
+	for range 100 {
+		links, err = chromedp.Run(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#report-files a')].map(a => a.textContent)`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(links) > 0 {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if len(links) != len(got) {
+		t.Errorf("the page lists %q; the report holds %d files", links, len(got))
+	}
+	one, err := chromedp.Run(ctx, chromedp.Evaluate[string](`fetch([...document.querySelectorAll('#report-files a')].find(a => a.textContent === 'prizes.csv').href).then(r => r.text())`, chromedp.EvalAwaitPromise))
+	if err != nil || one != string(got["prizes.csv"]) {
+		t.Errorf("prizes.csv alone: %v %.100q", err, one)
 	}
 
 	// axe-core, with the results shown.
