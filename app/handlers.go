@@ -332,21 +332,21 @@ func uploadName(name string) (string, error) {
 	return name, nil
 }
 
-// saveLimited writes r to path, refusing more than max bytes.
-func saveLimited(path string, r io.Reader, max int64, what string) error {
+// saveLimited writes r to path, refusing more than limit bytes.
+func saveLimited(path string, r io.Reader, limit int64, what string) error {
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
 	if err != nil {
 		return err
 	}
-	n, err := io.Copy(f, io.LimitReader(r, max+1))
+	n, err := io.Copy(f, io.LimitReader(r, limit+1))
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
 	if err != nil {
 		return err
 	}
-	if n > max {
-		return &apiError{http.StatusRequestEntityTooLarge, fmt.Sprintf("%s is larger than %s, the most the readers take", what, size(max))}
+	if n > limit {
+		return &apiError{http.StatusRequestEntityTooLarge, fmt.Sprintf("%s is larger than %s, the most the readers take", what, size(limit))}
 	}
 	return nil
 }
@@ -358,14 +358,14 @@ func size(n int64) string {
 	return fmt.Sprintf("%d bytes", n)
 }
 
-// readField reads a text field of at most max bytes.
-func readField(r io.Reader, max int64) (string, error) {
-	data, err := io.ReadAll(io.LimitReader(r, max+1))
+// readField reads a text field of at most limit bytes.
+func readField(r io.Reader, limit int64) (string, error) {
+	data, err := io.ReadAll(io.LimitReader(r, limit+1))
 	if err != nil {
 		return "", err
 	}
-	if int64(len(data)) > max {
-		return "", &apiError{http.StatusRequestEntityTooLarge, fmt.Sprintf("a field is larger than %s", size(max))}
+	if int64(len(data)) > limit {
+		return "", &apiError{http.StatusRequestEntityTooLarge, fmt.Sprintf("a field is larger than %s", size(limit))}
 	}
 	return string(data), nil
 }

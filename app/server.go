@@ -100,7 +100,7 @@ func Serve(ctx context.Context, ln net.Listener, s *Server) error {
 		stop, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 		_ = hs.Shutdown(stop)
 		cancel()
-		<-done
+		_ = <-done // http.ErrServerClosed
 	case err = <-done:
 	}
 	if cerr := s.Close(); err == nil || errors.Is(err, http.ErrServerClosed) {
