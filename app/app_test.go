@@ -2,6 +2,7 @@ package app
 
 import (
 	"archive/zip"
+	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -16,6 +17,9 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
+
+	"github.com/tiebreak-chess/tiebreak/internal/watch"
 )
 
 // fakeEngine answers as the commands would, recording what it was asked.
@@ -539,5 +543,77 @@ func TestPage(t *testing.T) {
 	}
 	if resp, _ := a.do(t, "GET", "/api/templates/..%2f..%2fetc", nil, "", true); resp.StatusCode != 404 {
 		t.Errorf("template outside the list: %s", resp.Status)
+	}
+}
+
+// TestFollow: the page listening on /api/follow gets the followed file's event at once,
+// then a new event each time the file is saved; without Follow the route says so.
+func TestFollow(t *testing.T) {
+	a := startApp(t, func(s *Server) {
+		s.watchOpts = watch.Options{Poll: 20 * time.Millisecond, Settle: 40 * time.Millisecond}
+	})
+	resp, data := a.do(t, "GET", "/api/follow", nil, "", true)
+	if resp.StatusCode != 404 || !strings.Contains(errorOf(data), "follows no file") {
+		t.Errorf("follow without a file: %s %s", resp.Status, data)
+	}
+	path := filepath.Join(t.TempDir(), "live.trf")
+	if err := os.WriteFile(path, []byte("012 round 1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	run, err := a.s.Follow([]string{path}, Inputs{Template: "club-quad"}, Options{Rules: "uscf"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	go func() { done <- run(ctx) }()
+	defer func() {
+		cancel()
+		if err := <-done; err != nil {
+			t.Errorf("Follow: %v", err)
+		}
+	}()
+	req, _ := http.NewRequest("GET", a.base+"/api/follow", nil)
+	auth(req, a)
+	resp, err = a.client.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if resp.Header.Get("Content-Type") != "text/event-stream" {
+		t.Fatalf("follow: %s %s", resp.Status, resp.Header.Get("Content-Type"))
+	}
+	sc := bufio.NewScanner(resp.Body)
+	next := func() followMessage {
+		t.Helper()
+		for sc.Scan() {
+			if data, ok := strings.CutPrefix(sc.Text(), "data: "); ok {
+				var m followMessage
+				if err := json.Unmarshal([]byte(data), &m); err != nil {
+					t.Fatal(err)
+				}
+				return m
+			}
+		}
+		t.Fatalf("the stream ended: %v", sc.Err())
+		return followMessage{}
+	}
+	first := next()
+	if first.Event == nil || first.Error != "" || !slices.Equal(first.Files, []string{"live.trf"}) {
+		t.Fatalf("first message %+v", first)
+	}
+	if err := os.WriteFile(path, []byte("012 round 2, a longer file\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	second := next()
+	if second.Event == nil || second.Event.ID == first.Event.ID {
+		t.Fatalf("after the save: %+v", second)
+	}
+	a.eng.mu.Lock()
+	in, opts := a.eng.ins[len(a.eng.ins)-1], a.eng.opts[len(a.eng.opts)-1]
+	a.eng.mu.Unlock()
+	got, err := os.ReadFile(in.Files[0])
+	if err != nil || string(got) != "012 round 2, a longer file\n" || in.Template != "club-quad" || opts.Rules != "uscf" {
+		t.Errorf("the followed event holds %q (%v), %+v", got, err, in)
 	}
 }

@@ -78,6 +78,7 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /api/events/{id}/report/{name...}", s.reportFile)
 	m.HandleFunc("GET /api/events/{id}/site.zip", s.siteZip)
 	m.HandleFunc("GET /api/templates/{name}", s.template)
+	m.HandleFunc("GET /api/follow", s.followEvents)
 	s.mux = m
 }
 
@@ -151,25 +152,32 @@ func (s *Server) createEvent(w http.ResponseWriter, r *http.Request) {
 		fail(w, err)
 		return
 	}
-	check, err := s.engine.Check(r.Context(), ev.in, ev.opts)
-	if err != nil {
-		_ = os.RemoveAll(ev.dir)
-		fail(w, ev.words(err))
-		return
-	}
-	check = scrub(check, ev.inDir)
-	ev.sections, err = checkSections(check, ev.in.Files, ev.inDir)
+	reply, err := s.checkEvent(r.Context(), ev)
 	if err != nil {
 		_ = os.RemoveAll(ev.dir)
 		fail(w, err)
 		return
 	}
+	writeJSON(w, http.StatusCreated, reply)
+}
+
+// checkEvent checks the files of ev, keeps it and returns the answer that names it.
+func (s *Server) checkEvent(ctx context.Context, ev *event) (*eventReply, error) {
+	check, err := s.engine.Check(ctx, ev.in, ev.opts)
+	if err != nil {
+		return nil, ev.words(err)
+	}
+	check = scrub(check, ev.inDir)
+	ev.sections, err = checkSections(check, ev.in.Files, ev.inDir)
+	if err != nil {
+		return nil, err
+	}
 	s.keep(ev)
-	reply := eventReply{ID: ev.id, Check: check, Sections: []sectionReply{}}
+	reply := &eventReply{ID: ev.id, Check: check, Sections: []sectionReply{}}
 	for _, sec := range ev.sections {
 		reply.Sections = append(reply.Sections, sectionReply{Section: sectionKey(sec, len(ev.in.Files)), File: sec.File, Name: sec.Name})
 	}
-	writeJSON(w, http.StatusCreated, reply)
+	return reply, nil
 }
 
 // keep adds ev to the events, removing the oldest beyond the limit.
@@ -186,12 +194,8 @@ func (s *Server) keep(ev *event) {
 	}
 }
 
-// readUpload reads the multipart form of POST /api/events into a new event folder.
-func (s *Server) readUpload(r *http.Request) (*event, error) {
-	mr, err := r.MultipartReader()
-	if err != nil {
-		return nil, badRequest("send the files as multipart/form-data (file parts named file)")
-	}
+// newEvent makes a new event with its folder in the workspace.
+func (s *Server) newEvent() (*event, error) {
 	dir, err := s.ws.mkdir("event-")
 	if err != nil {
 		return nil, err
@@ -202,6 +206,19 @@ func (s *Server) readUpload(r *http.Request) (*event, error) {
 	}
 	ev := &event{id: id[:16], dir: dir, inDir: filepath.Join(dir, "in")}
 	if err := os.Mkdir(ev.inDir, 0o700); err != nil {
+		return ev, err
+	}
+	return ev, nil
+}
+
+// readUpload reads the multipart form of POST /api/events into a new event folder.
+func (s *Server) readUpload(r *http.Request) (*event, error) {
+	mr, err := r.MultipartReader()
+	if err != nil {
+		return nil, badRequest("send the files as multipart/form-data (file parts named file)")
+	}
+	ev, err := s.newEvent()
+	if err != nil {
 		return ev, err
 	}
 	names := map[string]bool{}

@@ -23,6 +23,7 @@ import (
 	"time"
 
 	"github.com/tiebreak-chess/tiebreak/internal/scratch"
+	"github.com/tiebreak-chess/tiebreak/internal/watch"
 )
 
 // Server is the app: the page, the API and the workspace holding the uploads.
@@ -35,9 +36,13 @@ type Server struct {
 	limits Limits
 	mux    *http.ServeMux
 
+	// watchOpts tune how Follow watches its files.
+	watchOpts watch.Options
+
 	mu     sync.Mutex
 	events map[string]*event
-	order  []string // event ids, oldest first
+	order  []string  // event ids, oldest first
+	follow *follower // the followed files, when Follow runs
 }
 
 // Limits bound what one upload may hold; [DefaultLimits] are the parsers' budgets.

@@ -246,5 +246,25 @@ async function showStandings() {
   }
 }
 
+// follow shows each new reading of the files the app was started with (tiebreak app
+// event.trf), pushed by the app as the pairing program saves them.
+function follow() {
+  const es = new EventSource('/api/follow');
+  es.addEventListener('event', (e) => {
+    const m = JSON.parse(e.data);
+    const when = new Date(m.updated).toLocaleTimeString();
+    $('following').hidden = false;
+    if (m.error) {
+      $('following').textContent = 'Following ' + m.files.join(', ') + ': the save of ' + when + ' could not be read (' + m.error + '); the last good reading stays.';
+      return;
+    }
+    $('following').textContent = 'Following ' + m.files.join(', ') + ': read at ' + when + '.';
+    current = m.event;
+    showEvent();
+  });
+  es.addEventListener('error', () => { if (es.readyState === EventSource.CLOSED) es.close(); });
+}
+
 makeYAML();
 loadChoices().catch((e) => status(e.message, true));
+follow();

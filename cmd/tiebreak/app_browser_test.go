@@ -248,3 +248,46 @@ func TestAppInBrowser(t *testing.T) {
 		t.Errorf("dialogs: %q", dialogs)
 	}
 }
+
+// TestAppFollowInBrowser: started with a file, the app shows it in the page at once and
+// again each time it is saved, without the page doing anything.
+func TestAppFollowInBrowser(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser tests take a while")
+	}
+	ctx, _ := newBrowser(t)
+	live := filepath.Join(t.TempDir(), "live.trf")
+	copyFile := func(src string) {
+		t.Helper()
+		data, err := os.ReadFile(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(live, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	copyFile("../../examples/event.trf")
+	url := startAppCommand(t, live)
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 900), chromedp.Navigate(url)); err != nil {
+		t.Fatal(err)
+	}
+	waitName := func(want string) {
+		t.Helper()
+		var got string
+		for range 150 {
+			got, _ = chromedp.Run(ctx, chromedp.Evaluate[string](`document.getElementById('event-name').textContent + ' | ' + document.getElementById('following').textContent`))
+			if strings.HasPrefix(got, want) && strings.Contains(got, "Following live.trf: read at") {
+				return
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+		t.Fatalf("the page shows %q, want %q followed", got, want)
+	}
+	waitName("Riverside Spring Open 2026, Open section")
+	_, name, _ := runCLI(t, "standings", "--format", "json", "../../examples/club-open.trf")
+	_, after, _ := strings.Cut(name, `"name": "`)
+	name, _, _ = strings.Cut(after, `"`)
+	copyFile("../../examples/club-open.trf")
+	waitName(name)
+}

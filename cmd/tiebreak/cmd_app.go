@@ -22,8 +22,9 @@ import (
 
 func newAppCommand(e *env) *cli.Command {
 	return &cli.Command{
-		Name:  "app",
-		Usage: "open tiebreak in the web browser (no terminal needed)",
+		Name:      "app",
+		Usage:     "open tiebreak in the web browser (no terminal needed)",
+		ArgsUsage: "[FILE...]",
 		Description: `Starts tiebreak as a web page on this computer and opens it in the default
 browser. In the page you choose results files (any format tiebreak reads),
 see what 'check' finds, see each section's standings, choose tiebreaks,
@@ -38,24 +39,31 @@ in a temporary folder removed when the app stops. Ctrl-C stops it. Started
 with no arguments by a double-click (Windows, macOS), tiebreak starts the
 app. docs/app.md describes its HTTP interface, for scripts.
 
+FILE... are followed as 'tiebreak watch' follows them: each time the pairing
+program has saved them, the page shows the new check and standings.
+
 Examples:
    tiebreak app
+   tiebreak app event.trf
    tiebreak app --no-browser --addr 127.0.0.1:8080`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "addr", Value: "127.0.0.1:0", Usage: "listen on `HOST:PORT` (a loopback address; port 0 picks a free one)"},
 			&cli.BoolFlag{Name: "no-browser", Usage: "print the address without opening the browser"},
 		},
 		Action: func(c *cli.Context) error {
-			if c.Args().Len() > 0 {
-				return usagef("app: takes no arguments (choose the files in the page)")
-			}
-			return e.runApp(c.Context, c.String("addr"), !c.Bool("no-browser"))
+			return e.runApp(c.Context, c.String("addr"), !c.Bool("no-browser"), c.Args().Slice())
 		},
 	}
 }
 
-// runApp serves the app on addr until the run is stopped (Ctrl-C).
-func (e *env) runApp(ctx context.Context, addr string, browser bool) error {
+// runApp serves the app on addr until the run is stopped (Ctrl-C), following the files
+// follow.
+func (e *env) runApp(ctx context.Context, addr string, browser bool, follow []string) error {
+	for _, p := range follow {
+		if p == "-" {
+			return usagef("app: cannot follow standard input; name the file")
+		}
+	}
 	host, _, err := net.SplitHostPort(addr)
 	if err != nil {
 		return usagef("app: --addr %q: write HOST:PORT (127.0.0.1:8080)", addr)
@@ -72,6 +80,19 @@ func (e *env) runApp(ctx context.Context, addr string, browser bool) error {
 	if err != nil {
 		_ = ln.Close()
 		return err
+	}
+	if len(follow) > 0 {
+		run, err := s.Follow(follow, app.Inputs{}, app.Options{})
+		if err != nil {
+			_ = ln.Close()
+			_ = s.Close()
+			return err
+		}
+		go func() {
+			if err := run(ctx); err != nil {
+				fmt.Fprintf(e.stderr, "tiebreak: stopped following %s: %v\n", strings.Join(follow, ", "), err)
+			}
+		}()
 	}
 	fmt.Fprintf(e.stdout, "tiebreak app: open %s\n", s.URL())
 	fmt.Fprintln(e.stdout, "Ctrl-C stops the app (its temporary files are removed).")

@@ -42,7 +42,7 @@ func TestAppUsage(t *testing.T) {
 		{[]string{"app", "--addr", "0.0.0.0:0"}, `app: --addr "0.0.0.0:0": the app listens on this computer only`},
 		{[]string{"app", "--addr", "192.168.1.5:8080"}, "listens on this computer only"},
 		{[]string{"app", "--addr", "8080"}, `app: --addr "8080": write HOST:PORT`},
-		{[]string{"app", "event.trf"}, "app: takes no arguments"},
+		{[]string{"app", "-"}, "app: cannot follow standard input"},
 	}
 	for _, tc := range tests {
 		code, _, errOut := runCLI(t, tc.args...)
@@ -50,17 +50,22 @@ func TestAppUsage(t *testing.T) {
 			t.Errorf("%q: exit %d, %q; want 2 and %q", tc.args, code, errOut, tc.want)
 		}
 	}
+	// A file to follow in no folder is an error before the app starts.
+	code, out, errOut := runCLI(t, "app", "--no-browser", "no/such/folder/event.trf")
+	if want := "tiebreak: cannot watch no/such/folder/event.trf: its folder no/such/folder does not exist\n"; code != 1 || out != "" || errOut != want {
+		t.Errorf("follow in no folder: exit %d, %q, %q; want 1 and %q", code, out, errOut, want)
+	}
 }
 
 // startAppCommand runs 'tiebreak app --no-browser --addr 127.0.0.1:0' and returns the
 // URL it printed; the app stops (and must exit 0) when the test ends.
-func startAppCommand(t *testing.T) string {
+func startAppCommand(t *testing.T, follow ...string) string {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	var out, errOut lockedBuffer
 	done := make(chan int, 1)
 	go func() {
-		done <- run(ctx, []string{"tiebreak", "app", "--no-browser", "--addr", "127.0.0.1:0"}, nil, &out, &errOut)
+		done <- run(ctx, append([]string{"tiebreak", "app", "--no-browser", "--addr", "127.0.0.1:0"}, follow...), nil, &out, &errOut)
 	}()
 	t.Cleanup(func() {
 		cancel()
