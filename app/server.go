@@ -105,10 +105,13 @@ func Serve(ctx context.Context, ln net.Listener, s *Server) error {
 		stop, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 		_ = hs.Shutdown(stop)
 		cancel()
-		_ = <-done // http.ErrServerClosed
+		err = <-done
 	case err = <-done:
 	}
-	if cerr := s.Close(); err == nil || errors.Is(err, http.ErrServerClosed) {
+	if errors.Is(err, http.ErrServerClosed) {
+		err = nil
+	}
+	if cerr := s.Close(); err == nil {
 		err = cerr
 	}
 	return err
