@@ -41,7 +41,7 @@ the players with US Chess or FIDE tiebreaks, pays the prize fund, and writes
 standings, wall charts, prize reports with award sheets, rating reports and a
 results web site.
 
-Without a terminal: %s
+To start: %s
 The app opens in your web browser; choose your event's file there. Close the
 window (or press Ctrl-C in it) to stop; nothing stays behind.
 
@@ -90,14 +90,9 @@ func release(out string) error {
 	defer os.RemoveAll(build)
 	var sums []string
 	for _, tg := range targets {
-		exe := "tiebreak"
-		start := "double-click tiebreak."
+		exe, start := "tiebreak", startText(tg.goos)
 		if tg.goos == "windows" {
 			exe += ".exe"
-			start = "double-click tiebreak.exe."
-		}
-		if tg.goos == "darwin" {
-			start = "double-click tiebreak (the first time, right-click it and choose Open:\nthe program is not signed)."
 		}
 		bin := filepath.Join(build, tg.goos+"-"+tg.goarch, exe)
 		cmd := exec.Command("go", "build", "-trimpath", "-ldflags", "-s -w -X main.version="+version, "-o", bin, "./cmd/tiebreak")
@@ -139,6 +134,17 @@ func release(out string) error {
 	}
 	fmt.Println(filepath.Join(out, "SHA256SUMS"))
 	return nil
+}
+
+// startText says how a director starts the app on goos without a terminal.
+func startText(goos string) string {
+	switch goos {
+	case "windows":
+		return "double-click tiebreak.exe."
+	case "darwin":
+		return "double-click tiebreak (the first time, right-click it and choose Open:\nthe program is not signed)."
+	}
+	return "run 'tiebreak app' (from a terminal or a launcher)."
 }
 
 // releaseVersion is $VERSION, else what 'git describe' says.
