@@ -217,7 +217,8 @@ async function showReportFiles(base) {
 
 function findingText(pr) {
   const where = [pr.line && 'line ' + pr.line, pr.column && 'column ' + pr.column, pr.cell && 'cell ' + pr.cell].filter(Boolean).join(', ');
-  return (pr.severity ? pr.severity + ': ' : '') + (where ? where + ': ' : '') + (pr.message || JSON.stringify(pr));
+  const who = [pr.player && 'player ' + pr.player, pr.round && 'round ' + pr.round].filter(Boolean).join(', ');
+  return (pr.severity ? pr.severity + ': ' : '') + (where ? where + ': ' : '') + (who ? who + ': ' : '') + (pr.message || JSON.stringify(pr));
 }
 
 $('section').addEventListener('change', showStandings);
