@@ -130,6 +130,14 @@ func TestAppInBrowser(t *testing.T) {
 		t.Errorf("the page's first row %q is not in the command's standings:\n%.500s%s", rows[0], want, errOut)
 	}
 
+	// A broken file: check's findings, positioned, and the report refused in words.
+	run("choose the broken file", chromedp.SetUploadFiles("#files", []string{abs("../../examples/broken.trf")}))
+	submit("broken upload")
+	findings := text(`document.getElementById('check').innerText`)
+	if !strings.Contains(findings, "error: line 2, column 102: player 1, round 2: plays 2, but player 2 plays 9") || !strings.Contains(findings, "4 errors, 3 warnings") {
+		t.Errorf("the page's findings:\n%s", findings)
+	}
+
 	// The sample with the fund form filled in: the zip is what report writes with the
 	// fund file the form showed.
 	run("fill in the form",
