@@ -68,6 +68,11 @@ func (f *fakeEngine) Standings(_ context.Context, in Inputs, opts Options, sec S
 	return json.Marshal(map[string]string{"section": sec.Name, "file": filepath.Base(sec.File)})
 }
 
+func (f *fakeEngine) Prizes(_ context.Context, in Inputs, opts Options, sec Section) ([]byte, error) {
+	f.record(in, opts)
+	return []byte("prizes of " + sec.Name + " from " + in.Template + "\n"), nil
+}
+
 func (f *fakeEngine) Report(_ context.Context, in Inputs, opts Options, dir string) error {
 	f.record(in, opts)
 	files := map[string]string{"standings.csv": "Place,Name\n", ".tiebreak-files": "x\n", "open/prizes.csv": "p\n", "event.trf": "012 x\n"}
@@ -272,7 +277,7 @@ func TestTokenWays(t *testing.T) {
 // Host, or from another site, whatever else the request holds.
 func TestForbidden(t *testing.T) {
 	a := startApp(t, nil)
-	ev := a.upload(t, part{"file", "event.trf", "012 x\n"})
+	ev := a.upload(t, part{"file", "event.trf", "012 x\n"}, part{"fund", "", "club-quad"})
 	routes := []struct{ method, path string }{
 		{"GET", "/"},
 		{"GET", "/static/app.js"},
@@ -281,6 +286,7 @@ func TestForbidden(t *testing.T) {
 		{"GET", "/api/templates/club-quad"},
 		{"POST", "/api/events"},
 		{"GET", "/api/events/" + ev.ID + "/standings"},
+		{"GET", "/api/events/" + ev.ID + "/prizes"},
 		{"GET", "/api/events/" + ev.ID + "/report.zip"},
 		{"GET", "/api/events/" + ev.ID + "/site.zip"},
 		{"GET", "/api/events/" + ev.ID + "/report"},
@@ -435,6 +441,10 @@ func TestEventAPI(t *testing.T) {
 	resp, data := a.do(t, "GET", "/api/events/"+r.ID+"/standings?section=Under%201800", nil, "", true)
 	if resp.StatusCode != 200 || string(data) != `{"file":"spring.json","section":"Under 1800"}` {
 		t.Errorf("standings: %d %s", resp.StatusCode, data)
+	}
+	resp, data = a.do(t, "GET", "/api/events/"+r.ID+"/prizes?section=Open", nil, "", true)
+	if resp.StatusCode != 200 || string(data) != "prizes of Open from club-quad\n" {
+		t.Errorf("prizes: %d %s", resp.StatusCode, data)
 	}
 	resp, data = a.do(t, "GET", "/api/events/"+r.ID+"/standings", nil, "", true)
 	if resp.StatusCode != 404 || !strings.Contains(errorOf(data), `the sections are "Open", "Under 1800"`) {

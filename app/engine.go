@@ -14,6 +14,9 @@ type Engine interface {
 	// report; "" for a file of one section) in the JSON contract of 'tiebreak standings
 	// --format json'.
 	Standings(ctx context.Context, in Inputs, opts Options, section Section) ([]byte, error)
+	// Prizes returns the prize list of one section paid from in's fund, every split
+	// explained: what 'tiebreak prizes' prints.
+	Prizes(ctx context.Context, in Inputs, opts Options, section Section) ([]byte, error)
 	// Report writes into the empty folder dir what 'tiebreak report' writes for in.
 	Report(ctx context.Context, in Inputs, opts Options, dir string) error
 	// Site writes into the empty folder dir the results site 'tiebreak publish' writes

@@ -73,6 +73,7 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /api/choices", s.choices)
 	m.HandleFunc("POST /api/events", s.createEvent)
 	m.HandleFunc("GET /api/events/{id}/standings", s.standings)
+	m.HandleFunc("GET /api/events/{id}/prizes", s.prizes)
 	m.HandleFunc("GET /api/events/{id}/report.zip", s.reportZip)
 	m.HandleFunc("GET /api/events/{id}/report", s.reportList)
 	m.HandleFunc("GET /api/events/{id}/report/{name...}", s.reportFile)
@@ -445,6 +446,21 @@ func (s *Server) find(r *http.Request) (*event, error) {
 // standings answers the standings JSON of one section (?section=, as the event's
 // sections name it; may be left out for an event of one section).
 func (s *Server) standings(w http.ResponseWriter, r *http.Request) {
+	s.ofSection(w, r, "application/json; charset=utf-8", s.engine.Standings)
+}
+
+// prizes answers the prize list of one section (?section= as for standings), as text.
+func (s *Server) prizes(w http.ResponseWriter, r *http.Request) {
+	s.ofSection(w, r, "text/plain; charset=utf-8", func(ctx context.Context, in Inputs, opts Options, sec Section) ([]byte, error) {
+		if in.Fund == "" && in.Template == "" {
+			return nil, &apiError{http.StatusNotFound, "no prize fund: upload the event again with a fund"}
+		}
+		return s.engine.Prizes(ctx, in, opts, sec)
+	})
+}
+
+// ofSection answers what get makes of the section ?section= names.
+func (s *Server) ofSection(w http.ResponseWriter, r *http.Request, ctype string, get func(context.Context, Inputs, Options, Section) ([]byte, error)) {
 	ev, err := s.find(r)
 	if err != nil {
 		fail(w, err)
@@ -457,12 +473,12 @@ func (s *Server) standings(w http.ResponseWriter, r *http.Request) {
 		keys = append(keys, key)
 		if key == want || (want == "" && len(ev.sections) == 1) {
 			sec.File = filepath.Join(ev.inDir, sec.File)
-			data, err := s.engine.Standings(r.Context(), ev.in, ev.opts, sec)
+			data, err := get(r.Context(), ev.in, ev.opts, sec)
 			if err != nil {
 				fail(w, ev.words(err))
 				return
 			}
-			w.Header().Set("Content-Type", "application/json; charset=utf-8")
+			w.Header().Set("Content-Type", ctype)
 			_, _ = w.Write(data)
 			return
 		}

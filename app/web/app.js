@@ -168,6 +168,7 @@ $('event').addEventListener('submit', async (e) => {
   status('Reading the files…');
   try {
     current = await api('/api/events', {method: 'POST', body: fd});
+    current.fund = fundMode() !== 'none';
     showEvent();
     status('Done: ' + chosenFiles.length + (chosenFiles.length === 1 ? ' file read.' : ' files read.'));
   } catch (err) {
@@ -201,6 +202,7 @@ function showEvent() {
   sel.replaceChildren(...current.sections.map((s) => el('option', {value: s.section}, s.section)));
   $('section-field').hidden = current.sections.length < 2;
   showStandings();
+  showPrizes();
 }
 
 // showReportFiles lists the report's files, each a download of its own.
@@ -221,7 +223,21 @@ function findingText(pr) {
   return (pr.severity ? pr.severity + ': ' : '') + (where ? where + ': ' : '') + (who ? who + ': ' : '') + (pr.message || JSON.stringify(pr));
 }
 
-$('section').addEventListener('change', showStandings);
+$('section').addEventListener('change', () => { showStandings(); showPrizes(); });
+
+// showPrizes shows the section's prize list, every split explained, when there is a fund.
+async function showPrizes() {
+  const sec = $('section').value;
+  try {
+    $('prizes').textContent = await api('/api/events/' + encodeURIComponent(current.id) + '/prizes?section=' + encodeURIComponent(sec));
+    $('prizes').classList.remove('bad');
+    $('prizes-part').hidden = false;
+  } catch (err) {
+    $('prizes').textContent = err.message;
+    $('prizes').classList.add('bad');
+    $('prizes-part').hidden = !current.fund;
+  }
+}
 
 async function showStandings() {
   const tbl = $('standings');

@@ -165,6 +165,13 @@ func TestAppInBrowser(t *testing.T) {
 	if !strings.HasPrefix(rows[0], "1-5|Okafor, Adaeze|4|14.5|16.5|12.5|53") {
 		t.Errorf("the page's first row is %q", rows[0])
 	}
+	var prizes string
+	for range 100 {
+		if prizes = text(`document.getElementById('prizes-part').hidden ? '' : document.getElementById('prizes').textContent`); prizes != "" {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
 	zipped, err := chromedp.Run(ctx, chromedp.Evaluate[string](fmt.Sprintf(fetchJS, "report-zip"), chromedp.EvalAwaitPromise))
 	if err != nil {
 		t.Fatalf("download report.zip: %v", err)
@@ -181,6 +188,9 @@ func TestAppInBrowser(t *testing.T) {
 	out := filepath.Join(tmp, "out")
 	if code, _, errOut := runCLI(t, "report", "--fund", fund, "-o", out, "../../examples/event.trf"); code != 0 {
 		t.Fatalf("report: exit %d: %s", code, errOut)
+	}
+	if _, want, errOut := runCLI(t, "prizes", "--fund", fund, "../../examples/event.trf"); prizes != want {
+		t.Errorf("the page's prize list:\n%s\nwant what prizes prints:\n%s%s", prizes, want, errOut)
 	}
 	got := zipFiles(t, data)
 	sameFiles(t, "report.zip from the page", got, folderFiles(t, out))

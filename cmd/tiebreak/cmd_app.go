@@ -218,6 +218,15 @@ func (a *appEngine) Standings(ctx context.Context, _ app.Inputs, opts app.Option
 	return a.command(ctx, 0, append(args, "--", sec.File)...)
 }
 
+// Prizes runs 'tiebreak prizes' on the section's file.
+func (a *appEngine) Prizes(ctx context.Context, in app.Inputs, opts app.Options, sec app.Section) ([]byte, error) {
+	args := append(append([]string{"prizes"}, fundArgs(in)...), rankArgs(opts)...)
+	if sec.Name != "" {
+		args = append(args, "--section", sec.Name)
+	}
+	return a.command(ctx, 0, append(args, "--", sec.File)...)
+}
+
 // Report runs 'tiebreak report -o DIR'.
 func (a *appEngine) Report(ctx context.Context, in app.Inputs, opts app.Options, dir string) error {
 	args := append(append(append([]string{"report", "-o", dir}, fundArgs(in)...), rankArgs(opts)...), "--")
