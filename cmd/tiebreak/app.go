@@ -123,6 +123,7 @@ DOCUMENTATION
 			newBatchCommand(e),
 			newPublishCommand(e),
 			newWatchCommand(e),
+			newAppCommand(e),
 		},
 	}
 	for _, c := range app.Commands {
