@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/tiebreak-chess/tiebreak/engine"
 	"github.com/tiebreak-chess/tiebreak/engine/prizes"
@@ -15,15 +16,41 @@ import (
 )
 
 // SeasonEvent is one event of a season ranked (one section of a file), for the season
-// leaderboard and the ledger of cash prizes.
+// leaderboard and the ledger of cash prizes: only what they need of it, a few bytes per
+// player, so that a season of thousands of events keeps no event's ranking once its
+// files are written ([NewSeasonEvent]).
 type SeasonEvent struct {
-	// Name is the event's name in the season: its output folder in a batch.
-	Name string
-	// File is the file it was read from.
-	File      string
-	Standings *engine.Standings
-	// Prizes is the event's prize allocation; nil when no fund paid it.
-	Prizes *prizes.Allocation
+	// Summary is what the leaderboard needs of the event; its Name is the event's name in
+	// the season (its output folder in a batch), its File the file it was read from.
+	Summary season.Summary
+	// Paid is the cash the event's fund paid; nil when no fund paid it.
+	Paid *Paid
+}
+
+// Paid is what the ledger needs of an event's prize allocation.
+type Paid struct {
+	// TaxFormAt and Currency are the fund's.
+	TaxFormAt prizes.Money
+	Currency  string
+	// Awards has one entry per award of the allocation, in its order; their Event is
+	// set by [SeasonLedger].
+	Awards []season.Payment
+}
+
+// NewSeasonEvent returns the season event named name, read from file, ranked as st
+// and paid as a (nil when no fund paid it). It keeps nothing of st or a.
+func NewSeasonEvent(name, file string, st *engine.Standings, a *prizes.Allocation) SeasonEvent {
+	ev := SeasonEvent{Summary: season.Summarize(season.Event{Name: name, File: file, Standings: st})}
+	if a == nil {
+		return ev
+	}
+	p := &Paid{TaxFormAt: a.Fund.TaxFormAt, Currency: strings.Clone(a.Fund.Currency), Awards: make([]season.Payment, len(a.Awards))}
+	for k := range a.Awards {
+		aw := &a.Awards[k]
+		p.Awards[k] = season.Payment{Row: aw.Row, Amount: aw.Amount, Award: strings.Clone(a.AwardName(aw))}
+	}
+	ev.Paid = p
+	return ev
 }
 
 // Leaderboard builds the season leaderboard of the events ranked, in path order, under
@@ -40,11 +67,11 @@ func Leaderboard(events []SeasonEvent, sc *season.Scoring) (*season.Leaderboard,
 	if err := scoring.Validate(); err != nil {
 		return nil, err
 	}
-	in := make([]season.Event, len(events))
+	in := make([]season.Summary, len(events))
 	for i, ev := range events {
-		in[i] = season.Event{Name: ev.Name, File: ev.File, Standings: ev.Standings}
+		in[i] = ev.Summary
 	}
-	return season.Build(in, scoring), nil
+	return season.BuildSummaries(in, scoring), nil
 }
 
 // Ledger is the season's ledger of cash prizes: batch's payees.csv and payees.pdf.
@@ -69,20 +96,20 @@ func SeasonLedger(lb *season.Leaderboard, events []SeasonEvent) *Ledger {
 	l := &Ledger{}
 	funds := 0
 	for i, ev := range events {
-		a := ev.Prizes
+		a := ev.Paid
 		if a == nil {
 			continue
 		}
 		funds++
-		if t := a.Fund.TaxFormAt; t > 0 && (l.TaxFormAt == 0 || t < l.TaxFormAt) {
+		if t := a.TaxFormAt; t > 0 && (l.TaxFormAt == 0 || t < l.TaxFormAt) {
 			l.TaxFormAt = t
 		}
 		if l.Currency == "" {
-			l.Currency = a.Fund.Currency
+			l.Currency = a.Currency
 		}
-		for k := range a.Awards {
-			aw := &a.Awards[k]
-			payments = append(payments, season.Payment{Event: i, Row: aw.Row, Amount: aw.Amount, Award: a.AwardName(aw)})
+		for _, p := range a.Awards {
+			p.Event = i
+			payments = append(payments, p)
 		}
 	}
 	if funds == 0 {

@@ -30,7 +30,7 @@ func paid(t *testing.T, taxFormAt prizes.Money, currency string) SeasonEvent {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return SeasonEvent{Name: "event", File: "event.trf", Standings: st, Prizes: a}
+	return NewSeasonEvent("event", "event.trf", st, a)
 }
 
 // TestSeasonLedger checks the season's ledger of cash prizes over the same event paid
@@ -40,7 +40,7 @@ func paid(t *testing.T, taxFormAt prizes.Money, currency string) SeasonEvent {
 func TestSeasonLedger(t *testing.T) {
 	first, second := paid(t, 60000, ""), paid(t, 30000, "EUR")
 	unpaid := first
-	unpaid.Prizes = nil
+	unpaid.Paid = nil
 	events := []SeasonEvent{unpaid, first, second}
 	lb, err := Leaderboard(events, nil)
 	if err != nil {
@@ -54,9 +54,9 @@ func TestSeasonLedger(t *testing.T) {
 		t.Errorf("tax form at %d, currency %q; want 30000 (the lower) and USD (the first fund's)", l.TaxFormAt, l.Currency)
 	}
 	cash := map[string]prizes.Money{}
-	for _, aw := range first.Prizes.Awards {
+	for _, aw := range first.Paid.Awards {
 		if aw.Amount > 0 {
-			cash[first.Standings.Eval.T.Players[first.Standings.Rows[aw.Row].Player].Name] += aw.Amount
+			cash[first.Summary.Lines[aw.Row].Name] += aw.Amount
 		}
 	}
 	if len(l.Payees) != len(cash) || len(cash) == 0 {

@@ -34,27 +34,67 @@ func (b *batchRun) writeLeaderboard(events []seasonEvent, sc *season.Scoring) (*
 	return lb, nil
 }
 
-// writeSite writes OUTDIR/site/: the pages of every event ranked, in path order, and
-// the season leaderboard lb when there is one. The season pages name no prize payees.
+// writeSitePart renders the pages of one event's section of the site and writes them
+// into OUTDIR/site/ at once; it returns the part, without its pages, for [site.Finish],
+// and how many pages were written. It writes nothing when the site's options cannot be
+// used: writeSite says so.
+func (b *batchRun) writeSitePart(sec site.Section) (*site.Part, int, error) {
+	if b.siteErr != nil {
+		return nil, 0, nil
+	}
+	part, err := site.RenderSection(sec, b.site)
+	if err != nil {
+		return nil, 0, fmt.Errorf("the site: %w", err)
+	}
+	n := len(part.Files)
+	if err := b.out.writeAll(siteRendered(part.Files)); err != nil {
+		return nil, 0, err
+	}
+	part.Drop()
+	return part, n, nil
+}
+
+// writeSite writes the rest of OUTDIR/site/ (the pages of the events are written as
+// each is done): the index of every event ranked, in path order, and the season
+// leaderboard lb when there is one. The season pages name no prize payees.
 func (b *batchRun) writeSite(events []seasonEvent, lb *season.Leaderboard) error {
-	var secs []site.Section
+	if b.siteErr != nil {
+		return b.siteErr
+	}
+	var parts []*site.Part
+	n := 0
 	for _, ev := range events {
+		if ev.siteErr != nil {
+			return ev.siteErr
+		}
 		if ev.site != nil {
-			secs = append(secs, *ev.site)
+			parts = append(parts, ev.site)
+			n += ev.siteFiles
 		}
 	}
-	if len(secs) == 0 {
+	if len(parts) == 0 {
 		return nil
 	}
-	files, err := siteFiles(b.opts.Site, secs, lb)
+	opts := b.site
+	opts.Season = lb
+	files, err := site.Finish(parts, opts)
 	if err != nil {
+		return fmt.Errorf("the site: %w", err)
+	}
+	if err := b.out.writeAll(siteRendered(files)); err != nil {
 		return err
 	}
-	if err := b.out.writeAll(files); err != nil {
-		return err
-	}
-	fmt.Fprintf(b.e.stdout, "wrote %s: the site, %s\n", b.out.path(siteFolder+"/index.html"), plural(len(files), "file"))
+	fmt.Fprintf(b.e.stdout, "wrote %s: the site, %s\n", b.out.path(siteFolder+"/index.html"), plural(n+len(files), "file"))
 	return nil
+}
+
+// siteRendered returns the files of the site as written below OUTDIR/site/.
+func siteRendered(files []exporters.File) []renderedFile {
+	out := make([]renderedFile, len(files))
+	for i, f := range files {
+		out[i] = renderedFile{name: siteFolder + "/" + f.Name, data: f.Data}
+	}
+	return out
 }
 
 // writePayees writes the season's ledger of cash prizes ([pipeline.SeasonLedger]),

@@ -166,10 +166,16 @@ type batchResult struct {
 	events []seasonEvent          // the events ranked, for the season leaderboard
 }
 
-// seasonEvent is one event ranked, for the leaderboard, the ledger and the site.
+// seasonEvent is one event ranked, for the leaderboard, the ledger and the site: only
+// what they need of it, so that a season's memory does not grow with its events' rankings.
 type seasonEvent struct {
 	pipeline.SeasonEvent
-	site *site.Section // the event's pages with --publish; nil without
+	// site is the event's part of the site with --publish, its pages already written
+	// ([site.Part.Drop]); nil without. siteFiles counts the pages; siteErr says why
+	// they could not be made.
+	site      *site.Part
+	siteFiles int
+	siteErr   error
 }
 
 // runBatch reports every event found under the folders and files of args into the
@@ -221,6 +227,13 @@ func (e *env) runBatch(ctx context.Context, opts batchOptions, args []string) er
 		layer = layer.WithFund(flags.Fund)
 	}
 	b := &batchRun{e: e, opts: opts, flags: layer, out: od}
+	if opts.Publish {
+		if b.site, b.siteErr = opts.Site.options(); b.siteErr == nil {
+			if err := site.CheckOptions(b.site); err != nil {
+				b.siteErr = fmt.Errorf("the site: %w", err)
+			}
+		}
+	}
 	results, done := b.runAll(ctx, jobs, workers, flags.Quiet)
 	if done < len(jobs) {
 		ferr := od.finish(false)
@@ -311,6 +324,10 @@ type batchRun struct {
 	opts  batchOptions   // the flags; their settings make the season's PDFs
 	flags pipeline.Layer // the flags that were given, over every event's settings
 	out   *outputDir
+	// site holds the options of the site with --publish, the same for every event;
+	// siteErr says why they cannot be used.
+	site    site.Options
+	siteErr error
 }
 
 // runAll works on the jobs with the given number of workers and returns the results in
@@ -450,7 +467,11 @@ func (b *batchRun) process(ctx context.Context, job *batchJob) (res *batchResult
 		}
 		l := secs[i].Loaded
 		res.rows = append(res.rows, pipeline.SummaryRow(folder(i), l.Path, r.Standings, l.WarningCount()+len(progressNotes(l.T))))
-		res.events = append(res.events, seasonEvent{SeasonEvent: pipeline.SeasonEvent{Name: folder(i), File: l.Path, Standings: r.Standings, Prizes: r.Prizes}, site: r.Site})
+		ev := seasonEvent{SeasonEvent: pipeline.NewSeasonEvent(folder(i), l.Path, r.Standings, r.Prizes)}
+		if r.Site != nil {
+			ev.site, ev.siteFiles, ev.siteErr = b.writeSitePart(*r.Site)
+		}
+		res.events = append(res.events, ev)
 	}
 	if len(built.EventFiles) > 0 {
 		if err := b.out.writeAll(rendered(built.EventFiles, job.folder)); err != nil {

@@ -153,12 +153,12 @@ func Ordinal(n int) string {
 	return strconv.Itoa(n) + suffix
 }
 
-// placePoints returns the points of each standings row (by index into st.Rows) under
-// s, which must be resolved, without the participation bonus.
-func placePoints(st *engine.Standings, s Scoring) []engine.Score {
-	out := make([]engine.Score, len(st.Rows))
+// placePoints returns the points of each standings row (by index into rows) under s,
+// which must be resolved, without the participation bonus.
+func placePoints(rows []Line, s Scoring) []engine.Score {
+	out := make([]engine.Score, len(rows))
 	if s.By == ByPoints {
-		for i, r := range st.Rows {
+		for i, r := range rows {
 			out[i] = r.Points
 		}
 		return out
@@ -180,13 +180,13 @@ func placePoints(st *engine.Standings, s Scoring) []engine.Score {
 	}
 	switch s.Ties {
 	case TiesTiebreak:
-		for i := range st.Rows {
+		for i := range rows {
 			out[i] = table(i + 1)
 		}
 	case TiesScore:
-		for i := 0; i < len(st.Rows); {
+		for i := 0; i < len(rows); {
 			j := i + 1
-			for j < len(st.Rows) && st.Rows[j].Points == st.Rows[i].Points {
+			for j < len(rows) && rows[j].Points == rows[i].Points {
 				j++
 			}
 			v := share(i+1, j)
@@ -196,7 +196,7 @@ func placePoints(st *engine.Standings, s Scoring) []engine.Score {
 			i = j
 		}
 	default:
-		for i, r := range st.Rows {
+		for i, r := range rows {
 			from, to := r.Place, max(r.Place, r.PlaceTo)
 			if from < 1 { // standings without places: the position
 				from, to = i+1, i+1

@@ -148,20 +148,84 @@ type person struct {
 	entries []int // indexes into entries, in event order
 }
 
+// Summary is what the leaderboard keeps of one ranked event (one section): its names
+// and, per standings row, the player's name, IDs, place and points. It holds no
+// tournament and no standings, so that a long season keeps a few bytes per player of
+// each event instead of its whole ranking ([Summarize]).
+type Summary struct {
+	// Name and File are as given in [Event].
+	Name, File string
+	// Ranked says whether the event had standings; without them it is a column nobody
+	// played.
+	Ranked bool
+	// Title is the tournament's own name, Date its start date as written, Status where
+	// it stands ([engine.Progress]); all trimmed.
+	Title, Date, Status string
+	// Lines has one entry per standings row, in standings order.
+	Lines []Line
+}
+
+// Line is one standings row of a [Summary].
+type Line struct {
+	// NoPlayer marks a row that names no player of the tournament: it is not on the
+	// leaderboard, but still takes its position in the standings.
+	NoPlayer bool
+	// Name is the player's name as written; USChessID and FIDEID their IDs as written,
+	// "" when none.
+	Name, USChessID, FIDEID string
+	// Place and PlaceTo are the row's place ("3-5"); Points its game points.
+	Place, PlaceTo int
+	Points         engine.Score
+}
+
+// Summarize returns what the leaderboard needs of ev. The strings are copied, so the
+// summary keeps nothing of the tournament alive.
+func Summarize(ev Event) Summary {
+	sum := Summary{Name: strings.Clone(ev.Name), File: strings.Clone(ev.File)}
+	t := tournament(ev)
+	if t == nil {
+		return sum
+	}
+	sum.Ranked = true
+	sum.Title = strings.Clone(strings.TrimSpace(t.Name))
+	sum.Date = strings.Clone(strings.TrimSpace(t.StartDate))
+	sum.Status = t.Progress().String()
+	sum.Lines = make([]Line, len(ev.Standings.Rows))
+	for k, r := range ev.Standings.Rows {
+		l := Line{Place: r.Place, PlaceTo: r.PlaceTo, Points: r.Points}
+		if r.Player < 0 || r.Player >= len(t.Players) {
+			l.NoPlayer = true
+		} else {
+			p := &t.Players[r.Player]
+			l.Name, l.USChessID, l.FIDEID = strings.Clone(p.Name), strings.Clone(p.USChessID()), strings.Clone(p.FIDEID)
+		}
+		sum.Lines[k] = l
+	}
+	return sum
+}
+
 // Build scores every event under s and matches the players across events. s should have
 // passed [Scoring.Validate]; unknown words are taken as their defaults. Events without
-// standings are columns nobody played.
+// standings are columns nobody played. It is [BuildSummaries] of the events' summaries.
 func Build(events []Event, s Scoring) *Leaderboard {
+	sums := make([]Summary, len(events))
+	for i, ev := range events {
+		sums[i] = Summarize(ev)
+	}
+	return BuildSummaries(sums, s)
+}
+
+// BuildSummaries is [Build] from the summaries of the events ([Summarize]), which is
+// all a season needs to keep of each event once its files are written.
+func BuildSummaries(events []Summary, s Scoring) *Leaderboard {
 	s = s.resolved()
 	lb := &Leaderboard{Title: "Season leaderboard", Scoring: s}
 	var entries []entry
-	for e, ev := range events {
+	for e := range events {
+		ev := &events[e]
 		info := EventInfo{Name: ev.Name, File: ev.File}
-		t := tournament(ev)
-		if t != nil {
-			info.Name = strings.TrimSpace(t.Name)
-			info.Date = strings.TrimSpace(t.StartDate)
-			info.Status = t.Progress().String()
+		if ev.Ranked {
+			info.Name, info.Date, info.Status = ev.Title, ev.Date, ev.Status
 		}
 		info.Label = strings.TrimSpace(ev.Name)
 		if info.Label == "" {
@@ -173,16 +237,14 @@ func Build(events []Event, s Scoring) *Leaderboard {
 		if info.Label == "" {
 			info.Label = "Event " + strconv.Itoa(e+1)
 		}
-		if t != nil {
-			st := ev.Standings
-			pts := placePoints(st, s)
-			for k, r := range st.Rows {
-				if r.Player < 0 || r.Player >= len(t.Players) {
+		if ev.Ranked {
+			pts := placePoints(ev.Lines, s)
+			for k, l := range ev.Lines {
+				if l.NoPlayer {
 					continue
 				}
-				p := &t.Players[r.Player]
-				en := entry{event: e, row: k, name: strings.TrimSpace(p.Name), key: NameKey(p.Name),
-					us: p.USChessID(), fide: strings.TrimSpace(p.FIDEID), points: pts[k] + s.Participation}
+				en := entry{event: e, row: k, name: strings.TrimSpace(l.Name), key: NameKey(l.Name),
+					us: l.USChessID, fide: strings.TrimSpace(l.FIDEID), points: pts[k] + s.Participation}
 				en.usK, en.fideK = idKey(en.us), idKey(en.fide)
 				if en.usK == "" {
 					en.us = ""
@@ -201,9 +263,9 @@ func Build(events []Event, s Scoring) *Leaderboard {
 	m.match()
 	lb.Rows, lb.Matches = m.rows(events, lb.Events, s)
 	lb.RowOf = make([][]int, len(events))
-	for e, ev := range events {
-		if t := tournament(ev); t != nil {
-			lb.RowOf[e] = make([]int, len(ev.Standings.Rows))
+	for e := range events {
+		if events[e].Ranked {
+			lb.RowOf[e] = make([]int, len(events[e].Lines))
 			for k := range lb.RowOf[e] {
 				lb.RowOf[e][k] = -1
 			}
@@ -541,7 +603,7 @@ func (m *matcher) add(p, i int) {
 }
 
 // rows scores every person and orders them; it returns the rows and the matches.
-func (m *matcher) rows(events []Event, infos []EventInfo, s Scoring) ([]Row, []Match) {
+func (m *matcher) rows(events []Summary, infos []EventInfo, s Scoring) ([]Row, []Match) {
 	es := m.entries
 	rows := make([]Row, len(m.persons))
 	cells := make([]Cell, 0, len(es))
@@ -552,7 +614,7 @@ func (m *matcher) rows(events []Event, infos []EventInfo, s Scoring) ([]Row, []M
 		start := len(cells)
 		for _, i := range list {
 			e := &es[i]
-			sr := events[e.event].Standings.Rows[e.row]
+			sr := &events[e.event].Lines[e.row]
 			cells = append(cells, Cell{Event: e.event, Played: true, Points: e.points, Place: sr.Place, PlaceTo: max(sr.Place, sr.PlaceTo), Score: sr.Points, ByName: e.byName})
 			r.Played++
 			r.Name = e.name

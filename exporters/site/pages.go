@@ -33,29 +33,19 @@ type indexSection struct {
 	Players, Rounds            int
 }
 
-func (b *builder) index(sections []Section) *page {
+func (b *builder) index(parts []*Part) *page {
 	title := b.opts.Title
 	if title == "" {
 		title = "Results"
 	}
 	pg := b.newPage("index.html", title, "index")
 	d := &indexData{Season: b.opts.Season != nil, QR: b.opts.BaseURL != ""}
-	for i := range sections {
-		s := &sections[i]
-		ev := s.Event
-		if ev == "" {
-			ev = eventName(s.Doc.T)
-		}
-		if n := len(d.Events); n == 0 || d.Events[n-1].Name != ev {
-			d.Events = append(d.Events, indexEvent{Name: ev})
-		}
-		name := s.Name
-		if name == "" {
-			name = "Standings"
+	for _, p := range parts {
+		if n := len(d.Events); n == 0 || d.Events[n-1].Name != p.event {
+			d.Events = append(d.Events, indexEvent{Name: p.event})
 		}
 		e := &d.Events[len(d.Events)-1]
-		e.Sections = append(e.Sections, indexSection{Name: name, Href: s.Folder + "/index.html",
-			Status: Status(s.Doc), Winner: winner(s.Doc), Players: len(s.Doc.T.Players), Rounds: exporters.RoundsRanked(s.Doc)})
+		e.Sections = append(e.Sections, p.index)
 	}
 	pg.Data = d
 	return pg
@@ -472,13 +462,6 @@ type qrCard struct {
 func (b *builder) qrSheet() *page {
 	pg := b.newPage("qr.html", "QR codes for the venue", "qr")
 	pg.Crumbs = []link{{Href: "index.html", Text: "All events"}}
-	d := &qrData{}
-	for _, p := range b.done {
-		if p.Body == "player" {
-			continue
-		}
-		d.Cards = append(d.Cards, qrCard{Title: p.Title, URL: p.URL, SVG: p.QR})
-	}
-	pg.Data = d
+	pg.Data = &qrData{Cards: b.cards}
 	return pg
 }

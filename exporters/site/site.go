@@ -75,70 +75,200 @@ const StyleSheet = "style.css"
 // sections share a folder or a page cannot be made. File names are slash-separated paths
 // relative to the site's folder.
 func Build(sections []Section, opts Options) ([]exporters.File, error) {
+	opts, err := checkOptions(opts)
+	if err != nil {
+		return nil, err
+	}
+	seen := map[string]bool{}
+	for i := range sections {
+		s := &sections[i]
+		f, err := checkSection(s)
+		if err != nil {
+			return nil, err
+		}
+		if seen[f] {
+			return nil, folderError(s)
+		}
+		seen[f] = true
+		s.Folder = f
+	}
+	parts := make([]*Part, len(sections))
+	for i := range sections {
+		if parts[i], err = renderSection(&sections[i], opts); err != nil {
+			return nil, err
+		}
+	}
+	head, tail, err := finish(parts, opts)
+	if err != nil {
+		return nil, err
+	}
+	out := head
+	for _, p := range parts {
+		out = append(out, p.Files...)
+	}
+	out = append(out, tail...)
+	if opts.TV {
+		b := &builder{opts: opts, folders: seen}
+		tv, err := renderTV(b.tvPages(sections))
+		if err != nil {
+			return nil, err
+		}
+		for _, p := range tv {
+			out = append(out, exporters.File{Name: p.Path, Data: p.data})
+		}
+	}
+	return out, nil
+}
+
+// Part is one section of a site rendered on its own ([RenderSection]): its pages, and
+// the little the index, the season page and the QR sheet need of it. A long season
+// writes a section's Files at once and keeps only the Part without them ([Part.Drop])
+// for [Finish].
+type Part struct {
+	// Files are the section's pages, named as in [Build].
+	Files  []exporters.File
+	folder string
+	event  string       // the event's name in the index
+	index  indexSection // the section's line in the index
+	cards  []qrCard     // the QR cards of its pages worth sharing, with a base URL
+}
+
+// Drop forgets the part's pages, once they are written.
+func (p *Part) Drop() { p.Files = nil }
+
+// RenderSection renders the pages of one section of a site made with opts, as [Build]
+// renders them; [Finish] then makes the pages of the whole site. opts.TV is ignored:
+// the TV view needs [Build].
+func RenderSection(s Section, opts Options) (*Part, error) {
+	opts, err := checkOptions(opts)
+	if err != nil {
+		return nil, err
+	}
+	if s.Folder, err = checkSection(&s); err != nil {
+		return nil, err
+	}
+	return renderSection(&s, opts)
+}
+
+// Finish returns the pages of the whole site of the parts, in order ([RenderSection]),
+// with the same options: the style sheet, the index, the season page and the QR sheet,
+// as [Build] makes them beside the parts' pages; or an error when two parts share a
+// folder.
+func Finish(parts []*Part, opts Options) ([]exporters.File, error) {
+	opts, err := checkOptions(opts)
+	if err != nil {
+		return nil, err
+	}
+	head, tail, err := finish(parts, opts)
+	if err != nil {
+		return nil, err
+	}
+	return append(head, tail...), nil
+}
+
+// CheckOptions returns the error [Build] would give for opts: a base URL that is not a
+// full web address, or too long.
+func CheckOptions(opts Options) error {
+	_, err := checkOptions(opts)
+	return err
+}
+
+// checkOptions checks the base URL of opts and returns opts with it ending in "/".
+func checkOptions(opts Options) (Options, error) {
 	if opts.BaseURL != "" {
 		u, err := url.Parse(opts.BaseURL)
 		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-			return nil, fmt.Errorf("base URL %q: give the full address the site will be published at, such as https://club.example/results/", opts.BaseURL)
+			return opts, fmt.Errorf("base URL %q: give the full address the site will be published at, such as https://club.example/results/", opts.BaseURL)
 		}
 		if n := utf8.RuneCountInString(opts.BaseURL); n > MaxBaseURL {
-			return nil, fmt.Errorf("the base URL has %d characters; a QR code a phone scans at the venue holds an address of at most %d: give the site a shorter address", n, MaxBaseURL)
+			return opts, fmt.Errorf("the base URL has %d characters; a QR code a phone scans at the venue holds an address of at most %d: give the site a shorter address", n, MaxBaseURL)
 		}
 		if !strings.HasSuffix(opts.BaseURL, "/") {
 			opts.BaseURL += "/"
 		}
 	}
-	seen := map[string]bool{}
-	b := &builder{opts: opts, folders: seen}
-	for i := range sections {
-		s := &sections[i]
-		if s.Doc == nil || s.Doc.Standings == nil {
-			return nil, fmt.Errorf("section %q has no standings", s.Name)
-		}
-		f := strings.Trim(s.Folder, "/")
-		if f == "" || seen[f] || f == "players" || strings.Contains(f, "..") {
-			return nil, fmt.Errorf("section %q: folder %q is empty, reserved or used twice", s.Name, s.Folder)
-		}
-		seen[f] = true
-		s.Folder = f
+	return opts, nil
+}
+
+// checkSection checks that s has standings and a folder that may be used, and returns
+// the folder without its outer slashes.
+func checkSection(s *Section) (string, error) {
+	if s.Doc == nil || s.Doc.Standings == nil {
+		return "", fmt.Errorf("section %q has no standings", s.Name)
 	}
-	out := []exporters.File{}
+	f := strings.Trim(s.Folder, "/")
+	if f == "" || f == "players" || strings.Contains(f, "..") {
+		return "", folderError(s)
+	}
+	return f, nil
+}
+
+// folderError says that the folder of s is empty, reserved or used twice.
+func folderError(s *Section) error {
+	return fmt.Errorf("section %q: folder %q is empty, reserved or used twice", s.Name, s.Folder)
+}
+
+// renderSection renders the pages of s, checked, with opts, checked.
+func renderSection(s *Section, opts Options) (*Part, error) {
+	b := &builder{opts: opts}
+	for _, p := range b.sectionPages(s) {
+		if err := b.add(p); err != nil {
+			return nil, err
+		}
+	}
+	part := &Part{folder: s.Folder, event: s.Event, cards: b.cards}
+	if part.event == "" {
+		part.event = eventName(s.Doc.T)
+	}
+	name := s.Name
+	if name == "" {
+		name = "Standings"
+	}
+	part.index = indexSection{Name: name, Href: s.Folder + "/index.html", Status: Status(s.Doc), Winner: winner(s.Doc),
+		Players: len(s.Doc.T.Players), Rounds: exporters.RoundsRanked(s.Doc)}
+	part.Files = make([]exporters.File, len(b.done))
+	for i, p := range b.done {
+		part.Files[i] = exporters.File{Name: p.Path, Data: p.data}
+	}
+	return part, nil
+}
+
+// finish returns the site's own pages: head (the style sheet and the index) before the
+// parts' pages, tail (the season page and the QR sheet) after them.
+func finish(parts []*Part, opts Options) (head, tail []exporters.File, err error) {
+	b := &builder{opts: opts, folders: map[string]bool{}}
+	for _, p := range parts {
+		if b.folders[p.folder] {
+			return nil, nil, fmt.Errorf("section %q: folder %q is empty, reserved or used twice", p.index.Name, p.folder)
+		}
+		b.folders[p.folder] = true
+	}
 	css, err := files.ReadFile("templates/style.css")
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	out = append(out, exporters.File{Name: StyleSheet, Data: css})
-	index := b.index(sections)
-	if err := b.add(index); err != nil {
-		return nil, err
+	head = []exporters.File{{Name: StyleSheet, Data: css}}
+	if err := b.add(b.index(parts)); err != nil {
+		return nil, nil, err
 	}
-	for i := range sections {
-		for _, p := range b.sectionPages(&sections[i]) {
-			if err := b.add(p); err != nil {
-				return nil, err
-			}
-		}
+	for _, p := range parts {
+		b.cards = append(b.cards, p.cards...)
 	}
 	if opts.Season != nil {
 		if err := b.add(b.seasonPage(opts.Season)); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 	}
 	if opts.BaseURL != "" {
 		if err := b.add(b.qrSheet()); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 	}
-	if opts.TV {
-		tv, err := renderTV(b.tvPages(sections))
-		if err != nil {
-			return nil, err
-		}
-		b.done = append(b.done, tv...)
+	head = append(head, exporters.File{Name: b.done[0].Path, Data: b.done[0].data})
+	for _, p := range b.done[1:] {
+		tail = append(tail, exporters.File{Name: p.Path, Data: p.data})
 	}
-	for _, p := range b.done {
-		out = append(out, exporters.File{Name: p.Path, Data: p.data})
-	}
-	return out, nil
+	return head, tail, nil
 }
 
 // builder collects the pages of a site.
@@ -146,6 +276,9 @@ type builder struct {
 	opts    Options
 	done    []*page
 	folders map[string]bool // the sections' folders
+	// cards are the QR cards of the pages added that are worth sharing (with a base
+	// URL), in order, for the QR sheet.
+	cards []qrCard
 }
 
 // page is one HTML page and what its layout shows.
@@ -189,6 +322,7 @@ func (b *builder) add(pg *page) error {
 			return fmt.Errorf("%s: QR code: %w", pg.Path, err)
 		}
 		pg.QR = template.HTML(svg) // made by QRCodeSVG from numbers only
+		b.cards = append(b.cards, qrCard{Title: pg.Title, URL: pg.URL, SVG: pg.QR})
 	}
 	var buf bytes.Buffer
 	if err := pages.ExecuteTemplate(&buf, "layout.html", pg); err != nil {
