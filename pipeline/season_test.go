@@ -56,7 +56,7 @@ func TestSeasonLedger(t *testing.T) {
 	cash := map[string]prizes.Money{}
 	for _, aw := range first.Paid.Awards {
 		if aw.Amount > 0 {
-			cash[first.Summary.Lines[aw.Row].Name] += aw.Amount
+			cash[first.Summary.Lines[aw.Row].Name()] += aw.Amount
 		}
 	}
 	if len(l.Payees) != len(cash) || len(cash) == 0 {

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unique"
 
 	"github.com/tiebreak-chess/tiebreak/engine"
 )
@@ -165,21 +166,46 @@ type Summary struct {
 	Lines []Line
 }
 
-// Line is one standings row of a [Summary].
+// Line is one standings row of a [Summary]. Its names and IDs are interned: a player
+// who plays many events of a season has one copy of their name.
 type Line struct {
 	// NoPlayer marks a row that names no player of the tournament: it is not on the
 	// leaderboard, but still takes its position in the standings.
 	NoPlayer bool
-	// Name is the player's name as written; USChessID and FIDEID their IDs as written,
-	// "" when none.
-	Name, USChessID, FIDEID string
 	// Place and PlaceTo are the row's place ("3-5"); Points its game points.
 	Place, PlaceTo int
 	Points         engine.Score
+	// name, usID and fideID are the player's name and IDs as written; zero when empty.
+	name, usID, fideID unique.Handle[string]
 }
 
-// Summarize returns what the leaderboard needs of ev. The strings are copied, so the
-// summary keeps nothing of the tournament alive.
+// Name returns the player's name as written.
+func (l *Line) Name() string { return value(l.name) }
+
+// USChessID returns the player's US Chess ID as written, "" when none.
+func (l *Line) USChessID() string { return value(l.usID) }
+
+// FIDEID returns the player's FIDE ID as written, "" when none.
+func (l *Line) FIDEID() string { return value(l.fideID) }
+
+// intern returns the handle of s, or the zero handle for "".
+func intern(s string) unique.Handle[string] {
+	if s == "" {
+		return unique.Handle[string]{}
+	}
+	return unique.Make(s)
+}
+
+// value returns the string of h, "" for the zero handle.
+func value(h unique.Handle[string]) string {
+	if h == (unique.Handle[string]{}) {
+		return ""
+	}
+	return h.Value()
+}
+
+// Summarize returns what the leaderboard needs of ev. Its strings are copied and the
+// players' names and IDs interned, so the summary keeps nothing of the tournament alive.
 func Summarize(ev Event) Summary {
 	sum := Summary{Name: strings.Clone(ev.Name), File: strings.Clone(ev.File)}
 	t := tournament(ev)
@@ -197,7 +223,7 @@ func Summarize(ev Event) Summary {
 			l.NoPlayer = true
 		} else {
 			p := &t.Players[r.Player]
-			l.Name, l.USChessID, l.FIDEID = strings.Clone(p.Name), strings.Clone(p.USChessID()), strings.Clone(p.FIDEID)
+			l.name, l.usID, l.fideID = intern(p.Name), intern(p.USChessID()), intern(p.FIDEID)
 		}
 		sum.Lines[k] = l
 	}
@@ -220,7 +246,11 @@ func Build(events []Event, s Scoring) *Leaderboard {
 func BuildSummaries(events []Summary, s Scoring) *Leaderboard {
 	s = s.resolved()
 	lb := &Leaderboard{Title: "Season leaderboard", Scoring: s}
-	var entries []entry
+	n := 0
+	for e := range events {
+		n += len(events[e].Lines)
+	}
+	entries := make([]entry, 0, n)
 	for e := range events {
 		ev := &events[e]
 		info := EventInfo{Name: ev.Name, File: ev.File}
@@ -243,8 +273,9 @@ func BuildSummaries(events []Summary, s Scoring) *Leaderboard {
 				if l.NoPlayer {
 					continue
 				}
-				en := entry{event: e, row: k, name: strings.TrimSpace(l.Name), key: NameKey(l.Name),
-					us: l.USChessID, fide: strings.TrimSpace(l.FIDEID), points: pts[k] + s.Participation}
+				name := l.Name()
+				en := entry{event: e, row: k, name: strings.TrimSpace(name), key: NameKey(name),
+					us: l.USChessID(), fide: strings.TrimSpace(l.FIDEID()), points: pts[k] + s.Participation}
 				en.usK, en.fideK = idKey(en.us), idKey(en.fide)
 				if en.usK == "" {
 					en.us = ""

@@ -67,3 +67,38 @@ func TestCompressPagesRefusesOtherLayouts(t *testing.T) {
 		}
 	}
 }
+
+// TestLongDocumentMatches checks that a document of more than longDocument pages,
+// which fpdf compresses itself, is byte for byte the file compressPages makes of
+// fpdf's uncompressed output, the way shorter documents are written.
+func TestLongDocumentMatches(t *testing.T) {
+	doc := synthDoc(t, 5000, 5)
+	doc.Opts.GeneratedAt = fixedTime
+	var got bytes.Buffer
+	if err := New().Export(&got, doc); err != nil {
+		t.Fatal(err)
+	}
+	fonts, err := fontsFor(doc.Opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := newRenderer(doc, fonts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.render()
+	r.footers()
+	if n := r.pdf.PageCount(); n <= longDocument {
+		t.Fatalf("%d pages; want more than %d", n, longDocument)
+	}
+	var raw, want bytes.Buffer
+	if err := r.pdf.Output(&raw); err != nil {
+		t.Fatal(err)
+	}
+	if err := compressPages(&want, raw.Bytes()); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got.Bytes(), want.Bytes()) {
+		t.Errorf("fpdf wrote %d bytes, compressPages %d; they differ", got.Len(), want.Len())
+	}
+}

@@ -281,6 +281,10 @@ func addFonts(pdf *fpdf.Fpdf, fonts *fontSet) (err error) {
 	return nil
 }
 
+// longDocument is the number of pages above which fpdf compresses the pages itself,
+// with a compressor per page, rather than [compressPages] over the whole file.
+const longDocument = 64
+
 func (r *renderer) output(w io.Writer) (err error) {
 	r.footers()
 	if err := r.pdf.Error(); err != nil {
@@ -293,6 +297,17 @@ func (r *renderer) output(w io.Writer) (err error) {
 			err = fmt.Errorf("%s cannot be embedded: damaged TrueType data (%v)", r.fonts.name, p)
 		}
 	}()
+	if r.pdf.PageCount() > longDocument {
+		// The uncompressed file, its copy and the compressed one would take several
+		// times the memory of the pages (a 2,000-event season's leaderboard runs to
+		// 1,500 pages): fpdf compresses each page as it writes the file instead. The
+		// bytes are the same (TestLongDocumentMatches).
+		r.pdf.SetCompression(true)
+		if err := r.pdf.Output(w); err != nil {
+			return fmt.Errorf("cannot build the PDF: %w", err)
+		}
+		return nil
+	}
 	var doc bytes.Buffer
 	if err := r.pdf.Output(&doc); err != nil {
 		return fmt.Errorf("cannot build the PDF: %w", err)
