@@ -46,10 +46,10 @@ func (h *heapAtSummary) Write(p []byte) (int, error) {
 
 // TestBatchMemoryFlat checks that a season keeps a few bytes per player of each event
 // once its files are written, not its ranking: the heap in use when the summary is
-// written grows by less than 24 KB per event from 50 to 200 events of 60 players (the
-// ranking of such an event with its tournament and tiebreaks is about 190 KB; what the
-// leaderboard, the ledger and the site need of it, with the names of its files, about
-// 12 KB). It counts bytes, not time.
+// written grows by less than 48 KB per event from 50 to 200 events of 60 players paid
+// from a fund, with the site (keeping each event's ranking and documents took 97 KB
+// per event; what the leaderboard, the ledger, the site's index and the list of files
+// written need takes about 21 KB). It counts bytes, not time.
 func TestBatchMemoryFlat(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs two seasons")
@@ -87,8 +87,8 @@ func TestBatchMemoryFlat(t *testing.T) {
 	small, large := heap(50), heap(200)
 	perEvent := (int64(large) - int64(small)) / 150
 	t.Logf("heap in use at the summary: %d KB after 50 events, %d KB after 200: %d bytes per event", small>>10, large>>10, perEvent)
-	if perEvent > 24<<10 {
-		t.Errorf("the heap grows by %d bytes per event (%d KB after 50 events, %d KB after 200); want at most 24 KB: a season keeps each event's ranking", perEvent, small>>10, large>>10)
+	if perEvent > 48<<10 {
+		t.Errorf("the heap grows by %d bytes per event (%d KB after 50 events, %d KB after 200); want at most 48 KB: a season keeps each event's ranking", perEvent, small>>10, large>>10)
 	}
 }
 

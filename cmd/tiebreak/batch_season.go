@@ -19,6 +19,11 @@ func (b *batchRun) writeLeaderboard(events []seasonEvent, sc *season.Scoring) (*
 	if lb == nil || err != nil {
 		return nil, err
 	}
+	// The leaderboard holds the players' results now: the events' lines go before its
+	// files are made, the season's largest (the ledger needs only what was paid).
+	for i := range events {
+		events[i].Summary.Lines = nil
+	}
 	opts := exporters.Options{Generator: "tiebreak " + version}
 	if err := b.e.pdfOptions(b.opts.settings, "pdf", &opts); err != nil {
 		return nil, err
