@@ -28,8 +28,11 @@ type decoder struct {
 	positions bool
 	starts    []importers.Position
 	roundsOf  []int
-	rounds    []importers.Position
+	rounds    []place
 }
+
+// place is a line and column, kept small: a position is noted for every round.
+type place struct{ line, col int32 }
 
 // fieldName returns the known key that key names: itself, or one equal to it but for
 // case, as encoding/json matches keys; "" when none does.
@@ -323,7 +326,7 @@ func (dc *decoder) roundList(p *jsonwire.Player, note bool) {
 	for n := 0; s.More(']', &n); {
 		if note {
 			line, col := s.Position()
-			dc.rounds = append(dc.rounds, importers.Position{Line: line, Column: col})
+			dc.rounds = append(dc.rounds, place{int32(line), int32(col)})
 			dc.roundsOf[len(dc.roundsOf)-1]++
 		}
 		p.Rounds = append(p.Rounds, jsonwire.Round{})

@@ -125,7 +125,8 @@ func (dc *decoder) record(d *jsonwire.Document, ps *importers.Positions) {
 		ps.SetPlayer(id, dc.starts[k])
 		ps.ReserveRounds(id, dc.roundsOf[k])
 		for r := range dc.roundsOf[k] {
-			ps.SetRound(id, r+1, dc.rounds[next+r])
+			at := dc.rounds[next+r]
+			ps.SetRound(id, r+1, importers.Position{Line: int(at.line), Column: int(at.col)})
 		}
 		next += dc.roundsOf[k]
 	}
@@ -249,7 +250,7 @@ func (r *reader) tournament(d *jsonwire.Document) *engine.Tournament {
 			Err: fmt.Errorf("%d players and %d rounds: %w (at most %d player-rounds)", r.players, longest, importers.ErrLimit, importers.MaxPlayerRounds)})
 		return nil
 	}
-	seen := map[int]bool{}
+	seen := make([]bool, maxPlayerID+1)
 	for k := range d.Players {
 		p := &d.Players[k]
 		field := "player " + strconv.Itoa(p.ID)
@@ -391,7 +392,8 @@ func (r *reader) checkTotals(t *engine.Tournament, d *jsonwire.Document) {
 			t.Players[i].Declared = &v
 		}
 	}
-	byID := map[int]*jsonwire.Player{}
+	// Start numbers are 1 to maxPlayerID and unique (checked above).
+	byID := make([]*jsonwire.Player, maxPlayerID+1)
 	for k := range d.Players {
 		byID[d.Players[k].ID] = &d.Players[k]
 	}

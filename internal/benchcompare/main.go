@@ -114,7 +114,7 @@ func compare(ref string, count int, only, base string, check, keep bool) error {
 		return err
 	}
 	in := filepath.Join(work, "in")
-	if err := writeInputs(in, newBin); err != nil {
+	if err := writeInputs(in, oldBin, newBin); err != nil {
 		return err
 	}
 	fmt.Printf("old = %s (%s), new = working tree; %d runs each, interleaved; CPU = user+system\n", ref, revParse(ref), count)
@@ -265,10 +265,10 @@ func revParse(ref string) string {
 }
 
 // writeInputs writes the generated events: big.trf, big.csv and big.json (9,999
-// players, 13 rounds), mid.trf (400 players, 9 rounds), real581.trf (a copy of the largest real
+// players, 13 rounds; big.json as the old build writes it), mid.trf (400 players, 9 rounds), real581.trf (a copy of the largest real
 // event) and season/ (500 events of 10 to 400 players and 5 to 9 rounds, the events of
 // cmd/tiebreak's BenchmarkBatch).
-func writeInputs(in, newBin string) error {
+func writeInputs(in, oldBin, newBin string) error {
 	season := filepath.Join(in, "season")
 	if err := os.MkdirAll(season, 0o755); err != nil {
 		return err
@@ -299,8 +299,10 @@ func writeInputs(in, newBin string) error {
 	if err := os.WriteFile(filepath.Join(in, "real581.trf"), realData, 0o644); err != nil {
 		return err
 	}
-	for _, out := range []string{"big.csv", "big.json"} {
-		conv := exec.Command(newBin, "convert", "-o", filepath.Join(in, out), filepath.Join(in, "big.trf"))
+	// The old build writes the JSON: the new one reads what older builds wrote, while an
+	// older build refuses the fields added since.
+	for out, bin := range map[string]string{"big.csv": newBin, "big.json": oldBin} {
+		conv := exec.Command(bin, "convert", "-o", filepath.Join(in, out), filepath.Join(in, "big.trf"))
 		conv.Stderr = os.Stderr
 		if err := conv.Run(); err != nil {
 			return err

@@ -2,6 +2,7 @@ package jsonwire
 
 import (
 	"bytes"
+	"encoding/binary"
 	"encoding/json"
 	"fmt"
 	"strconv"
@@ -120,8 +121,18 @@ func (s *Scanner) Peek() byte { return s.peek() }
 // error.
 func (s *Scanner) peek() byte {
 	d, i := s.data, s.off
-	for ; i < len(d); i++ {
+	for i < len(d) {
 		c := d[i]
+		if c == ' ' {
+			// Indentation: eight spaces at a time.
+			for i+8 <= len(d) && binary.LittleEndian.Uint64(d[i:]) == 0x2020202020202020 {
+				i += 8
+			}
+			for i < len(d) && d[i] == ' ' {
+				i++
+			}
+			continue
+		}
 		if c > ' ' {
 			s.off = i
 			return c
@@ -130,11 +141,12 @@ func (s *Scanner) peek() byte {
 		case '\n':
 			s.line++
 			s.lineStart = i + 1
-		case ' ', '\t', '\r':
+		case '\t', '\r':
 		default:
 			s.off = i
 			return c
 		}
+		i++
 	}
 	s.off = i
 	return 0
@@ -329,6 +341,10 @@ func (s *Scanner) Int(field string, dst *int) {
 		if s.syntax != nil {
 			return
 		}
+		if n, ok := smallInt(num); ok {
+			*dst = n
+			return
+		}
 		n, err := strconv.Atoi(string(num))
 		if err != nil {
 			s.Mismatch(start, field, "a whole number", "number "+string(num))
@@ -340,6 +356,28 @@ func (s *Scanner) Int(field string, dst *int) {
 	default:
 		s.wrongType(field, "a whole number")
 	}
+}
+
+// smallInt reads a number of at most 18 digits with no fraction or exponent.
+func smallInt(num []byte) (int, bool) {
+	neg := len(num) > 0 && num[0] == '-'
+	if neg {
+		num = num[1:]
+	}
+	if len(num) == 0 || len(num) > 18 {
+		return 0, false
+	}
+	n := 0
+	for _, c := range num {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = n*10 + int(c-'0')
+	}
+	if neg {
+		n = -n
+	}
+	return n, true
 }
 
 // Bool reads true or false into dst; null leaves dst as it is.
