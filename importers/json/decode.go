@@ -64,75 +64,111 @@ func (dc *decoder) document(d *jsonwire.Document) {
 	}
 	for n := 0; s.More('}', &n); {
 		key := s.Key()
-		switch fieldName(key, documentKeys) {
-		case "name":
-			s.Str("name", &d.Name)
-		case "section":
-			s.Str("section", &d.Section)
-		case "city":
-			s.Str("city", &d.City)
-		case "federation":
-			s.Str("federation", &d.Federation)
-		case "start_date":
-			s.Str("start_date", &d.StartDate)
-		case "end_date":
-			s.Str("end_date", &d.EndDate)
-		case "chief_arbiter":
-			s.Str("chief_arbiter", &d.ChiefArbiter)
-		case "deputy_arbiters":
-			s.Strs("deputy_arbiters", &d.DeputyArbiters)
-		case "time_control":
-			s.Str("time_control", &d.TimeControl)
-		case "type_text":
-			s.Str("type_text", &d.TypeText)
-		case "type_code":
-			s.Str("type_code", &d.TypeCode)
+		name := fieldName(key, documentKeys)
+		if p := textField(d, name); p != nil {
+			s.Str(name, p)
+			continue
+		}
+		if p := listField(d, name); p != nil {
+			s.Strs(name, p)
+			continue
+		}
+		switch name {
 		case "rounds":
 			s.Int("rounds", &d.Rounds)
 		case "planned_rounds":
 			s.Int("planned_rounds", &d.PlannedRounds)
-		case "round_dates":
-			s.Strs("round_dates", &d.RoundDates)
-		case "scoring":
-			d.Scoring = dc.scoring(d.Scoring)
-		case "tiebreaks":
-			s.Strs("tiebreaks", &d.Tiebreaks)
-		case "standings_def":
-			s.Strs("standings_def", &d.StandingsDef)
-		case "stated_tiebreaks":
-			s.Strs("stated_tiebreaks", &d.StatedTiebreaks)
-		case "stated_rules":
-			s.Str("stated_rules", &d.StatedRules)
-		case "stated_by":
-			s.Str("stated_by", &d.StatedBy)
-		case "players":
-			dc.playerList(d)
 		case "unverified":
 			s.Int("unverified", &d.Unverified)
 		case "line_order":
 			s.Ints("line_order", &d.LineOrder)
-		case "teams":
-			reflected(s, "teams", &d.Teams)
-		case "team_scoring":
-			reflected(s, "team_scoring", &d.TeamScoring)
-		case "team_byes":
-			reflected(s, "team_byes", &d.TeamByes)
-		case "team_forfeits":
-			reflected(s, "team_forfeits", &d.TeamForfeits)
-		case "adjustments":
-			reflected(s, "adjustments", &d.Adjustments)
-		case "records":
-			reflected(s, "records", &d.Records)
-		case "unknown":
-			reflected(s, "unknown", &d.Unknown)
-		case "standings":
-			reflected(s, "standings", &d.Standings)
-		case "ratings":
-			reflected(s, "ratings", &d.Ratings)
+		case "scoring":
+			d.Scoring = dc.scoring(d.Scoring)
+		case "players":
+			dc.playerList(d)
 		default:
-			s.Unknown(key)
+			if !dc.eventPart(d, name) {
+				s.Unknown(key)
+			}
 		}
 	}
+}
+
+// textField returns the text field of d named key, or nil.
+func textField(d *jsonwire.Document, key string) *string {
+	switch key {
+	case "name":
+		return &d.Name
+	case "section":
+		return &d.Section
+	case "city":
+		return &d.City
+	case "federation":
+		return &d.Federation
+	case "start_date":
+		return &d.StartDate
+	case "end_date":
+		return &d.EndDate
+	case "chief_arbiter":
+		return &d.ChiefArbiter
+	case "time_control":
+		return &d.TimeControl
+	case "type_text":
+		return &d.TypeText
+	case "type_code":
+		return &d.TypeCode
+	case "stated_rules":
+		return &d.StatedRules
+	case "stated_by":
+		return &d.StatedBy
+	}
+	return nil
+}
+
+// listField returns the list of texts of d named key, or nil.
+func listField(d *jsonwire.Document, key string) *[]string {
+	switch key {
+	case "deputy_arbiters":
+		return &d.DeputyArbiters
+	case "round_dates":
+		return &d.RoundDates
+	case "tiebreaks":
+		return &d.Tiebreaks
+	case "standings_def":
+		return &d.StandingsDef
+	case "stated_tiebreaks":
+		return &d.StatedTiebreaks
+	}
+	return nil
+}
+
+// eventPart reads the part of d named key that is one per event or per team, with
+// encoding/json ([reflected]); false when key names none.
+func (dc *decoder) eventPart(d *jsonwire.Document, key string) bool {
+	s := dc.s
+	switch key {
+	case "teams":
+		reflected(s, "teams", &d.Teams)
+	case "team_scoring":
+		reflected(s, "team_scoring", &d.TeamScoring)
+	case "team_byes":
+		reflected(s, "team_byes", &d.TeamByes)
+	case "team_forfeits":
+		reflected(s, "team_forfeits", &d.TeamForfeits)
+	case "adjustments":
+		reflected(s, "adjustments", &d.Adjustments)
+	case "records":
+		reflected(s, "records", &d.Records)
+	case "unknown":
+		reflected(s, "unknown", &d.Unknown)
+	case "standings":
+		reflected(s, "standings", &d.Standings)
+	case "ratings":
+		reflected(s, "ratings", &d.Ratings)
+	default:
+		return false
+	}
+	return true
 }
 
 // reflected reads the next value into v with encoding/json: the parts of the document
@@ -169,11 +205,11 @@ var scoringKeys = []string{"win_white", "win_black", "draw_white", "draw_black",
 // decodes into a pointer; null gives nil.
 func (dc *decoder) scoring(sc *jsonwire.Scoring) *jsonwire.Scoring {
 	s := dc.s
-	null := false
+	null := s.Peek() == 'n'
 	if !s.Object("scoring") {
-		null = true
-	}
-	if null {
+		if null {
+			return nil
+		}
 		return sc
 	}
 	if sc == nil {
