@@ -192,7 +192,11 @@ func reflected[T any](s *jsonwire.Scanner, field string, v *T) {
 		if te.Field != "" {
 			field += "." + te.Field
 		}
-		s.Mismatch(start+valueStart(raw, int(te.Offset)), field, kindName(te.Type.Kind()), te.Value)
+		at := start + valueStart(raw, int(te.Offset))
+		if te.Value == "object" || te.Value == "array" {
+			at = start + int(te.Offset) - 1 // encoding/json counts from after the bracket
+		}
+		s.Mismatch(at, field, kindName(te.Type.Kind()), te.Value)
 		return
 	}
 	s.Fail(start, "", strings.TrimPrefix(err.Error(), "json: "))
