@@ -30,6 +30,9 @@ type Scanner struct {
 	syntax          *Error
 	first           *Error
 	short           map[string]string
+	// col is the column of byte colAt, on the line starting at colLine: where
+	// Position was last asked.
+	colLine, colAt, col int
 }
 
 // Error is a problem of a JSON document at byte Offset: a syntax error (Syntax), or a value
@@ -53,7 +56,7 @@ func (e *Error) Error() string {
 
 // NewScanner returns a scanner at the start of data.
 func NewScanner(data []byte) *Scanner {
-	return &Scanner{data: data, line: 1}
+	return &Scanner{data: data, line: 1, colAt: -1}
 }
 
 // Err returns the first syntax error, else the first other problem, else nil.
@@ -74,7 +77,14 @@ func (s *Scanner) Offset() int { return s.off }
 // the white space before it.
 func (s *Scanner) Position() (int, int) {
 	s.peek()
-	return s.line, utf8.RuneCount(s.data[s.lineStart:s.off]) + 1
+	// The column counts the characters since the last position asked on the same
+	// line, not since the line's start: a minified document is one line.
+	if s.colLine != s.lineStart || s.colAt > s.off || s.colAt < s.lineStart {
+		s.colLine, s.colAt, s.col = s.lineStart, s.lineStart, 1
+	}
+	s.col += utf8.RuneCount(s.data[s.colAt:s.off])
+	s.colAt = s.off
+	return s.line, s.col
 }
 
 // Fail records a problem at byte offset off (kept if it is the first).
