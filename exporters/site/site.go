@@ -276,6 +276,7 @@ type builder struct {
 	opts    Options
 	done    []*page
 	folders map[string]bool // the sections' folders
+	buf     bytes.Buffer    // where each page is written, then copied to its own size
 	// cards are the QR cards of the pages added that are worth sharing (with a base
 	// URL), in order, for the QR sheet.
 	cards []qrCard
@@ -324,11 +325,11 @@ func (b *builder) add(pg *page) error {
 		pg.QR = template.HTML(svg) // made by QRCodeSVG from numbers only
 		b.cards = append(b.cards, qrCard{Title: pg.Title, URL: pg.URL, SVG: pg.QR})
 	}
-	var buf bytes.Buffer
-	if err := pages.ExecuteTemplate(&buf, "layout.html", pg); err != nil {
+	b.buf.Reset()
+	if err := b.writePage(&b.buf, pg); err != nil {
 		return fmt.Errorf("%s: %w", pg.Path, err)
 	}
-	pg.data = buf.Bytes()
+	pg.data = bytes.Clone(b.buf.Bytes())
 	b.done = append(b.done, pg)
 	return nil
 }
