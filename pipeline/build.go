@@ -32,6 +32,9 @@ type Plan struct {
 	Ratings string
 	// Outputs keeps, when not nil, the report files it names ([Formats.ReportFiles]).
 	Outputs map[string]bool
+	// NoTeams leaves out the teams the wall chart shows ([WallchartTeams]): the
+	// standings and prize lists of one section print none.
+	NoTeams bool
 	// Pay is the fund matched to the event ([Event.MatchFund]); nil for none.
 	Pay *EventPay
 	// Report makes the report files of each section ([Formats.ReportFiles]), in its
@@ -235,11 +238,13 @@ func (p *Plan) Rank(sec *Section, fund *Fund, say func(Note)) (*Ranked, []string
 		}
 		r.Prizes, out = a, a.Notes
 	}
-	tm, notes := WallchartTeams(l.Path, l.T, p.Ranking.Rules)
-	for _, n := range notes {
-		say(n)
+	if !p.NoTeams {
+		tm, notes := WallchartTeams(l.Path, l.T, p.Ranking.Rules)
+		for _, n := range notes {
+			say(n)
+		}
+		r.Teams = tm
 	}
-	r.Teams = tm
 	if p.Ratings != "" {
 		if r.Ratings, err = Ratings(p.Ratings, l.T); err != nil {
 			return nil, nil, err
