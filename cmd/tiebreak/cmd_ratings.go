@@ -260,7 +260,8 @@ func usChessReport(t *engine.Tournament, opts ratingsOptions, bonus int) (*expor
 	if err := pipeline.CheckUSChessFloors(t, floors); err != nil {
 		return nil, ratingOptionError(err, "floor")
 	}
-	rep, err := pipeline.USChessEstimates(t, tc, uscf.EstimateOptions{Games: games, Floors: floors, Bonus: bonus})
+	rep, err := pipeline.USChessEstimates(t, tc, uscf.EstimateOptions{Games: games, Floors: floors, Bonus: bonus},
+		pipeline.EstimateAsks{TimeControl: "--time-control", Games: "--games", Floor: "--floor"})
 	if tce, ok := errors.AsType[*pipeline.TimeControlError](err); ok {
 		return nil, fmt.Errorf("%w; give the time control with --time-control, e.g. \"G/60;d5\"", tce)
 	}
