@@ -52,26 +52,6 @@ func unknownCommand(app *cli.App, name string) error {
 	return usagef("unknown command %q (commands: %s)", name, commandNames(app))
 }
 
-// flagHint returns `; did you mean --format?` for a mistyped flag of cmd ("" for none).
-func flagHint(flags []cli.Flag, name string) string {
-	var names []string
-	for _, f := range flags {
-		for _, n := range f.Names() {
-			if len(n) > 1 {
-				names = append(names, n)
-			}
-		}
-	}
-	matches := suggest.Closest(strings.TrimLeft(name, "-"), names)
-	if len(matches) == 0 {
-		return ""
-	}
-	for i, m := range matches {
-		matches[i] = "--" + m
-	}
-	return "; did you mean " + strings.Join(matches, " or ") + "?"
-}
-
 // missingFile rewords the error of opening a file that does not exist, naming the files
 // of the same folder whose names are close: `sampel.trf: no such file; did you mean
 // "sample.trf"?`. Other errors are returned as they are.
