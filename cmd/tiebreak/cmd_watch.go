@@ -494,7 +494,7 @@ func shortProblem(err error, cand, path string) string {
 		}
 	}
 	for _, leaf := range pipeline.ErrorLeaves(err) {
-		if pe, ok := leaf.(*importers.ParseError); ok && pe.File == cand && (pe.Line > 0 || pe.Cell != "") {
+		if pe, ok := errors.AsType[*importers.ParseError](leaf); ok && pe.File == cand && (pe.Line > 0 || pe.Cell != "") {
 			text := pe.Field
 			if pe.Err != nil {
 				text = strings.TrimPrefix(text+": "+pe.Err.Error(), ": ")
