@@ -211,8 +211,10 @@ func (e *RankError) Error() string { return e.Err.Error() }
 func (e *RankError) Unwrap() error { return e.Err }
 
 // Rank ranks the section sec under p.Ranking, pays fund (nil for none), ranks the
-// teams the wall chart shows and adds the rating columns; say hears the notes of
-// ranking and paying as they come, the notes returned are the prize allocation's.
+// teams the wall chart shows (unless p.NoTeams) and adds the rating columns; say hears
+// the notes of ranking and paying as they come, the notes returned are the prize
+// allocation's. It is the step of [Build] for one section, which a command that writes
+// one file of one section (standings, wallchart, prizes) takes alone.
 func (p *Plan) Rank(sec *Section, fund *Fund, say func(Note)) (*Ranked, []string, error) {
 	f := p.Formats
 	if f == nil {
