@@ -42,10 +42,19 @@ type Settings struct {
 	Outputs map[string]bool
 }
 
-// Ranking returns the [Ranking] the settings give.
-func (s *Settings) Ranking() Ranking {
-	return Ranking{Rules: s.Rules, Tiebreaks: s.Tiebreaks, Type: s.Type, Places: s.Places,
-		Options: s.Options, RoundChosen: s.RoundChosen}
+// Ranking returns the [Ranking] the settings give, the event type and places read once
+// ([ParseKind], [ParsePlaces]; a [ChoiceError] for another value).
+func (s *Settings) Ranking() (Ranking, error) {
+	typ, err := ParseKind(s.Type)
+	if err != nil {
+		return Ranking{}, err
+	}
+	places, err := ParsePlaces(s.Places)
+	if err != nil {
+		return Ranking{}, err
+	}
+	return Ranking{Rules: s.Rules, Tiebreaks: s.Tiebreaks, Type: typ, Places: places,
+		Options: s.Options, RoundChosen: s.RoundChosen}, nil
 }
 
 // Fund is a prize fund read from a file, a template or a settings file.

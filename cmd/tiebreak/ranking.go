@@ -31,7 +31,11 @@ func rankingFlags() []cli.Flag {
 // be used) and words the errors in flags. The document is the one every exporter
 // writes.
 func (e *env) rank(ctx context.Context, s *settings, ev *event, fs *pipeline.Fund, teams bool, ratings string) (*exporters.Document, error) {
-	p := pipeline.Plan{Formats: e.formats, Ranking: s.Ranking(), Ratings: ratings, NoTeams: !teams}
+	rk, err := s.Ranking()
+	if err != nil {
+		return nil, e.rankingError(err)
+	}
+	p := pipeline.Plan{Formats: e.formats, Ranking: rk, Ratings: ratings, NoTeams: !teams}
 	r, _, err := p.Rank(&pipeline.Section{Path: ev.Path, Loaded: ev}, fs, func(n pipeline.Note) { e.sayRankingNote(s, n) })
 	if err != nil {
 		return nil, e.buildError(err)
