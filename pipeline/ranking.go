@@ -26,8 +26,9 @@ type Ranking struct {
 	Type engine.Kind
 	// Places is how places are numbered ([ParsePlaces]).
 	Places Places
-	// Options are rule variants, NAME=VALUE each.
-	Options []string
+	// Options are the rule variants by name, as [engine.ParseOptions] reads NAME=VALUE
+	// settings; nil for none.
+	Options map[string]string
 	// RoundChosen keeps every round of the event: the caller chose the rounds (it cut
 	// the event after round N). Otherwise rounds not complete are cut off.
 	RoundChosen bool
@@ -352,11 +353,7 @@ func (f *Formats) resolveRules(r Ranking, t *engine.Tournament) (engine.Rules, s
 	if r.Type != engine.KindUnknown {
 		rules.Kind = r.Type
 	}
-	opts, err := engine.ParseOptions(r.Options)
-	if err != nil {
-		return rules, "", nil, err
-	}
-	rules.Options = opts
+	rules.Options = r.Options
 	if rules.System == "fide" && rules.Edition == "" {
 		rules.Edition = fide.EditionFor(t)
 	}

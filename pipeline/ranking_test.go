@@ -131,6 +131,8 @@ func TestSettingsRanking(t *testing.T) {
 		{"swiss by rank", Settings{Type: "swiss", Places: "RANK"}, Ranking{Type: engine.KindSwiss, Places: PlacesRank}, "", ""},
 		{"places", Settings{Places: "first"}, Ranking{}, "places", `places "first": use score or rank`},
 		{"type", Settings{Type: "Knockout"}, Ranking{}, "type", `type "knockout": use swiss or rr`},
+		{"options", Settings{Options: []string{"Own-Unplayed = ignore"}}, Ranking{Options: map[string]string{"own-unplayed": "ignore"}}, "", ""},
+		{"option syntax", Settings{Options: []string{"own-unplayed"}}, Ranking{}, "option", `option "own-unplayed": write NAME=VALUE`},
 	}
 	for _, tc := range tests {
 		got, err := tc.s.Ranking()
@@ -138,7 +140,9 @@ func TestSettingsRanking(t *testing.T) {
 		switch {
 		case tc.setting == "" && (err != nil || !reflect.DeepEqual(got, tc.want)):
 			t.Errorf("%s: %+v, %v; want %+v", tc.name, got, err, tc.want)
-		case tc.setting != "" && (!errors.As(err, &ce) || ce.Setting != tc.setting || err.Error() != tc.text):
+		case tc.setting == "option" && (!errors.As(err, new(*OptionSyntaxError)) || err.Error() != tc.text):
+			t.Errorf("%s: error %v; want %s", tc.name, err, tc.text)
+		case tc.setting != "" && tc.setting != "option" && (!errors.As(err, &ce) || ce.Setting != tc.setting || err.Error() != tc.text):
 			t.Errorf("%s: error %v; want %s", tc.name, err, tc.text)
 		}
 	}
@@ -151,8 +155,6 @@ func TestRankErrors(t *testing.T) {
 		want string
 		is   func(error) bool
 	}{
-		{"option syntax", Ranking{Options: []string{"own-unplayed"}}, `option "own-unplayed": write NAME=VALUE`,
-			func(err error) bool { var e *OptionSyntaxError; return errors.As(err, &e) }},
 		{"rules", Ranking{Rules: "fidee"}, `unknown rules "fidee"`,
 			func(err error) bool { var e *engine.UnknownRulesError; return errors.As(err, &e) }},
 		{"tiebreak", Ranking{Tiebreaks: "MM,XYZ"}, `unknown tiebreak "XYZ"`,

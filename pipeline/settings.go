@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"github.com/tiebreak-chess/tiebreak/engine"
 	"github.com/tiebreak-chess/tiebreak/engine/prizes"
 	"github.com/tiebreak-chess/tiebreak/importers/fund"
 	seasonin "github.com/tiebreak-chess/tiebreak/importers/season"
@@ -43,7 +44,8 @@ type Settings struct {
 }
 
 // Ranking returns the [Ranking] the settings give, the event type and places read once
-// ([ParseKind], [ParsePlaces]; a [ChoiceError] for another value).
+// ([ParseKind], [ParsePlaces]; a [ChoiceError] for another value), the rule options
+// read ([engine.ParseOptions]; an [OptionSyntaxError] for one not NAME=VALUE).
 func (s *Settings) Ranking() (Ranking, error) {
 	typ, err := ParseKind(s.Type)
 	if err != nil {
@@ -53,8 +55,12 @@ func (s *Settings) Ranking() (Ranking, error) {
 	if err != nil {
 		return Ranking{}, err
 	}
+	opts, err := engine.ParseOptions(s.Options)
+	if err != nil {
+		return Ranking{}, err
+	}
 	return Ranking{Rules: s.Rules, Tiebreaks: s.Tiebreaks, Type: typ, Places: places,
-		Options: s.Options, RoundChosen: s.RoundChosen}, nil
+		Options: opts, RoundChosen: s.RoundChosen}, nil
 }
 
 // Fund is a prize fund read from a file, a template or a settings file.
