@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"github.com/tiebreak-chess/tiebreak/internal/outdir"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 	"io"
 	"runtime"
@@ -15,7 +16,7 @@ var version = "0.1.0-dev"
 
 // env is what commands need from the process: standard streams and the registries.
 type env struct {
-	temps          *tempFiles
+	temps          *outdir.Temps
 	stdin          io.Reader
 	stdout, stderr io.Writer
 	out            *checkedWriter // standard output, under any escaper (streams.go)
