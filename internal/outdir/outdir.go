@@ -164,16 +164,19 @@ type Dir struct {
 	old     []string // the previous run's files, from the manifest
 	mu      sync.Mutex
 	wrote   map[string]bool
-	dirs    map[string]bool // the folders made (see madeDir)
+	dirs    map[string]bool    // the folders made (see madeDir)
+	folders map[string]*folder // the folders opened (see Dir.folder)
+	tmp     *folder            // the temporary place, opened once it is made
 	// commitMu serialises commits, so that each commit's manifest lists the files of
 	// the commits before it.
 	commitMu sync.Mutex
 	listed   map[string]bool // what the manifest in the folder lists now
 }
 
-// stagedFile is a file written to a temporary name beside its place, not yet renamed.
+// stagedFile is a file written to the temporary place, not yet renamed into place.
 type stagedFile struct {
-	rel, tmp string // slash-separated, below the folder
+	rel string // slash-separated, below the folder
+	tmp string // its name in the temporary place
 }
 
 // Open creates dir if needed, locks it against other runs, and reads its manifest. A
@@ -253,6 +256,11 @@ func (o *Dir) sweep() error {
 	if err := o.root.Mkdir(tempDirName, 0o700); err != nil {
 		return fmt.Errorf("cannot create %s: %w", o.path(tempDirName), err)
 	}
+	tmp, err := openFolder(o.root, tempDirName)
+	if err != nil {
+		return fmt.Errorf("cannot open %s: %w", o.path(tempDirName), err)
+	}
+	o.tmp = tmp
 	o.sweepBeside()
 	return nil
 }
@@ -320,6 +328,11 @@ func (o *Dir) readManifest() ([]string, string, error) {
 // no run wrote into (no manifest: the run was refused) is left as it was found: the lock
 // file is removed, and the folder too when this run made it and it is empty.
 func (o *Dir) Close() {
+	o.closeFolders(0)
+	if o.tmp != nil {
+		o.tmp.close()
+		o.tmp = nil
+	}
 	_ = o.root.Remove(tempDirName) // fails while something is left in it, for the next run
 	if o.lock != nil {
 		if _, err := o.root.Lstat(manifestName); errors.Is(err, fs.ErrNotExist) {
@@ -408,7 +421,8 @@ func (o *Dir) manifest(files []string) []byte {
 	return []byte(b.String())
 }
 
-// stage writes data to a temporary file beside rel.
+// stage writes data to a temporary file in the temporary place, to be renamed to rel.
+// It is not synced: [Dir.commit] syncs what it renames, once for all.
 func (o *Dir) stage(ctx context.Context, rel string, data []byte) (stagedFile, error) {
 	full := o.path(rel)
 	if !filepath.IsLocal(filepath.FromSlash(rel)) {
@@ -428,27 +442,14 @@ func (o *Dir) stage(ctx context.Context, rel string, data []byte) (stagedFile, e
 			return stagedFile{}, fmt.Errorf("cannot create %s: %w", o.path(dir), err)
 		}
 	}
-	mode := 0o666 &^ Umask()
-	if fi, serr := o.root.Lstat(rel); serr == nil && fi.Mode().IsRegular() {
-		mode = fi.Mode().Perm()
-	}
-	tmp, f, err := o.createTemp(rel, "tmp-")
+	// Made with the permissions of any program's new file (0666 less the umask); a
+	// file replacing one with other permissions gets those in commit.
+	tmp, err := o.createTemp(rel, "tmp-", data, 0o666)
 	if err != nil {
+		if isWriteError(err) {
+			return stagedFile{}, fmt.Errorf("writing %s: %w", full, errors.Unwrap(err))
+		}
 		return stagedFile{}, writeError(full, err)
-	}
-	err = f.Chmod(mode)
-	if err == nil {
-		_, err = f.Write(data)
-	}
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		o.discard(tmp)
-		return stagedFile{}, fmt.Errorf("writing %s: %w", full, err)
 	}
 	return stagedFile{rel: rel, tmp: tmp}, nil
 }
@@ -468,11 +469,12 @@ func (o *Dir) madeDir(dir string) bool {
 	return false
 }
 
-// createTemp creates a new file in the folder's temporary place, named after rel with a
-// prefix and random digits ("tmp-1a2b3c4d-standings.csv"; a file moved aside,
-// asideMark, is named after its place escaped, so that a later run can put it back),
-// registered so that it is removed if the process is stopped.
-func (o *Dir) createTemp(rel, prefix string) (string, *os.File, error) {
+// createTemp creates a new file holding data in the folder's temporary place, named
+// after rel with a prefix and random digits ("tmp-1a2b3c4d-standings.csv"; a file moved
+// aside, asideMark, is named after its place escaped, so that a later run can put it
+// back), registered so that it is removed if the process is stopped. It returns the name
+// in the temporary place. A file that cannot be written whole is removed.
+func (o *Dir) createTemp(rel, prefix string, data []byte, perm os.FileMode) (string, error) {
 	name := path.Base(rel)
 	if prefix == asideMark {
 		name = url.PathEscape(rel)
@@ -488,39 +490,98 @@ func (o *Dir) createTemp(rel, prefix string) (string, *os.File, error) {
 	for range 100 {
 		var b [4]byte
 		rand.Read(b[:])
-		tmp := path.Join(tempDirName, prefix+hex.EncodeToString(b[:])+"-"+name)
-		f, err := o.root.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+		tmp := prefix + hex.EncodeToString(b[:]) + "-" + name
+		o.temps.Track(o.tmpPath(tmp))
+		err := o.tmp.create(tmp, data, perm)
+		if err == nil {
+			return tmp, nil
+		}
 		if errors.Is(err, fs.ErrExist) {
+			o.temps.Forget(o.tmpPath(tmp))
 			continue
 		}
-		if err != nil {
-			return "", nil, err
+		if isWriteError(err) {
+			o.discard(tmp)
+		} else {
+			o.temps.Forget(o.tmpPath(tmp))
 		}
-		o.temps.Track(o.path(tmp))
-		return tmp, f, nil
+		return "", err
 	}
-	return "", nil, fmt.Errorf("no free temporary name beside %s", rel)
+	return "", fmt.Errorf("no free temporary name beside %s", rel)
 }
 
-// discard removes the temporary file tmp.
+// isWriteError reports whether err is the failure to write a file created (a full disk),
+// not to create it.
+func isWriteError(err error) bool {
+	var pe *fs.PathError
+	return errors.As(err, &pe) && pe.Op == "write"
+}
+
+// tmpPath returns the path of the file name in the temporary place.
+func (o *Dir) tmpPath(name string) string { return o.path(tempDirName + "/" + name) }
+
+// discard removes the file tmp from the temporary place.
 func (o *Dir) discard(tmp string) {
-	_ = o.root.Remove(tmp) // best effort: a temporary file left behind is removed by the next run
-	o.temps.Forget(o.path(tmp))
+	_ = o.tmp.root.Remove(tmp) // best effort: a temporary file left behind is removed by the next run
+	o.temps.Forget(o.tmpPath(tmp))
 }
 
-// commit renames the staged files into place, each replaced file first moved aside; on
-// a failure it undoes what it renamed. The files moved aside are removed at the end.
+// folder returns the folder dir (slash-separated, below the output folder, "." for
+// itself), opened on first use: each folder is looked up once per run, not once per file.
+func (o *Dir) folder(dir string) (*folder, error) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if f := o.folders[dir]; f != nil {
+		return f, nil
+	}
+	f, err := openFolder(o.root, dir)
+	if err != nil {
+		return nil, err
+	}
+	if o.folders == nil {
+		o.folders = map[string]*folder{}
+	}
+	o.folders[dir] = f
+	return f, nil
+}
+
+// maxOpenFolders is how many folders a run keeps open between commits (two descriptors
+// each): a season of thousands of events must not run out of descriptors.
+const maxOpenFolders = 64
+
+// closeFolders closes the folders opened when there are more than max. Only commit
+// uses them, one commit at a time, so none is in use.
+func (o *Dir) closeFolders(max int) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if len(o.folders) <= max {
+		return
+	}
+	for _, f := range o.folders {
+		f.close()
+	}
+	o.folders = nil
+}
+
+// commit syncs the staged files (once for all, see [syncStaged]), then renames them into
+// place, each replaced file first moved aside; on a failure it undoes what it renamed.
+// The files moved aside are removed at the end.
 func (o *Dir) commit(ctx context.Context, staged []stagedFile) (err error) {
-	type done struct{ rel, aside string }
+	type done struct {
+		rel   string
+		to    *folder
+		aside string // the replaced file's name in the temporary place, or ""
+	}
 	var renamed []done
 	defer func() {
 		if err != nil {
 			for i := len(renamed) - 1; i >= 0; i-- {
 				d := renamed[i]
-				_ = o.root.Remove(d.rel) // best effort rollback; the original error is reported
+				base := path.Base(d.rel)
+				_ = d.to.root.Remove(base) // best effort rollback; the original error is reported
 				if d.aside != "" {
-					_ = o.root.Rename(d.aside, d.rel) // best effort: put the previous file back; the original error is reported
-					o.temps.Forget(o.path(d.aside))
+					_ = rename(o.tmp, d.aside, d.to, base) // best effort: put the previous file back; the original error is reported
+					o.temps.Forget(o.tmpPath(d.aside))
 				}
 			}
 			return
@@ -538,38 +599,56 @@ func (o *Dir) commit(ctx context.Context, staged []stagedFile) (err error) {
 			}
 		}
 	}()
+	if err := stopped(ctx); err != nil {
+		return err
+	}
+	o.closeFolders(maxOpenFolders)
+	if err := syncStaged(o.tmp, staged); err != nil {
+		return fmt.Errorf("writing %s: %w", o.path(tempDirName), err)
+	}
+	mode := 0o666 &^ Umask()
 	for _, s := range staged {
 		if err := stopped(ctx); err != nil {
 			return err
 		}
+		to, ferr := o.folder(path.Dir(s.rel))
+		if ferr != nil {
+			return writeError(o.path(s.rel), ferr)
+		}
+		base := path.Base(s.rel)
 		aside := ""
-		if fi, lerr := o.root.Lstat(s.rel); lerr == nil {
+		if fi, lerr := to.root.Lstat(base); lerr == nil {
 			if fi.IsDir() {
 				return fmt.Errorf("cannot write %s: it is a folder", o.path(s.rel))
 			}
-			name, f, cerr := o.createTemp(s.rel, asideMark)
+			if perm := fi.Mode().Perm(); fi.Mode().IsRegular() && perm != mode {
+				// The new file keeps the permissions of the one it replaces.
+				if cerr := o.tmp.root.Chmod(s.tmp, perm); cerr != nil {
+					return writeError(o.path(s.rel), cerr)
+				}
+			}
+			name, cerr := o.createTemp(s.rel, asideMark, nil, 0o600)
 			if cerr != nil {
 				return writeError(o.path(s.rel), cerr)
 			}
-			f.Close()
 			// Not removed when the process is stopped: a file moved aside is kept
 			// rather than lost.
-			o.temps.Forget(o.path(name))
-			if rerr := o.root.Rename(s.rel, name); rerr != nil {
+			o.temps.Forget(o.tmpPath(name))
+			if rerr := rename(to, base, o.tmp, name); rerr != nil {
 				o.discard(name)
 				return writeError(o.path(s.rel), rerr)
 			}
 			aside = name
 		}
-		if rerr := o.root.Rename(s.tmp, s.rel); rerr != nil {
+		if rerr := rename(o.tmp, s.tmp, to, base); rerr != nil {
 			if aside != "" {
-				_ = o.root.Rename(aside, s.rel) // best effort: put the previous file back; the original error is reported
-				o.temps.Forget(o.path(aside))
+				_ = rename(o.tmp, aside, to, base) // best effort: put the previous file back; the original error is reported
+				o.temps.Forget(o.tmpPath(aside))
 			}
 			return writeError(o.path(s.rel), rerr)
 		}
-		o.temps.Forget(o.path(s.tmp))
-		renamed = append(renamed, done{s.rel, aside})
+		o.temps.Forget(o.tmpPath(s.tmp))
+		renamed = append(renamed, done{s.rel, to, aside})
 	}
 	return nil
 }

@@ -3,6 +3,7 @@
 package outdir
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -135,4 +136,77 @@ func TestManifestCommitsWithTheFiles(t *testing.T) {
 	if got, _, _ := od.readManifest(); !slices.Equal(got, []string{"b.txt"}) {
 		t.Errorf("final manifest lists %q, want b.txt alone", got)
 	}
+}
+
+// TestWriteAllKeepsPermissions: a new file gets the permissions of any program's new
+// file (0666 less the umask), a replaced file keeps those it had.
+func TestWriteAllKeepsPermissions(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "private.txt"), []byte("old"))
+	if err := os.Chmod(filepath.Join(dir, "private.txt"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	od, err := Open(t.Context(), dir, Options{Command: "report", Temps: &Temps{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer od.Close()
+	if err := od.WriteAll(t.Context(), []File{{"private.txt", []byte("new")}, {"sub/new.txt", []byte("new")}}); err != nil {
+		t.Fatal(err)
+	}
+	for name, want := range map[string]os.FileMode{"private.txt": 0o600, "sub/new.txt": 0o666 &^ Umask()} {
+		fi, err := os.Stat(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fi.Mode().Perm() != want {
+			t.Errorf("%s: mode %v, want %v", name, fi.Mode().Perm(), want)
+		}
+	}
+}
+
+// TestWriteAllManyFolders: a run that writes into more folders than it keeps open (a
+// season of many events), in commits large enough to be synced at once and small
+// enough to be synced file by file, writes every file, and a rerun replaces each.
+func TestWriteAllManyFolders(t *testing.T) {
+	dir := t.TempDir()
+	for run, content := range []string{"first", "second"} {
+		od, err := Open(t.Context(), dir, Options{Command: "batch", Temps: &Temps{}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range maxOpenFolders + 2 {
+			var files []File
+			for k := range eventFiles(i) {
+				files = append(files, File{Name: fmt.Sprintf("e%03d/site/p%d.html", i, k), Data: []byte(content)})
+			}
+			if err := od.WriteAll(t.Context(), files); err != nil {
+				t.Fatalf("run %d, event %d: %v", run, i, err)
+			}
+		}
+		if err := od.Finish(t.Context(), true); err != nil {
+			t.Fatal(err)
+		}
+		od.Close()
+		for i := range maxOpenFolders + 2 {
+			for k := range eventFiles(i) {
+				name := filepath.Join(dir, fmt.Sprintf("e%03d/site/p%d.html", i, k))
+				if data, err := os.ReadFile(name); err != nil || string(data) != content {
+					t.Fatalf("run %d: %s holds %q (%v), want %q", run, name, data, err, content)
+				}
+			}
+		}
+		if _, err := os.Stat(filepath.Join(dir, tempDirName)); err == nil {
+			t.Errorf("run %d left %s", run, tempDirName)
+		}
+	}
+}
+
+// eventFiles is how many files event i of TestWriteAllManyFolders has: one, and for one
+// event in eight more than a commit syncs file by file.
+func eventFiles(i int) int {
+	if i%8 == 0 {
+		return syncEachMax + 1
+	}
+	return 1
 }
