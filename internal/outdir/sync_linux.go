@@ -6,13 +6,13 @@ import (
 	"golang.org/x/sys/unix"
 )
 
-// syncStaged makes the staged files durable before they are renamed into place: with
-// one syncfs of the temporary place's file system, or file by file for a few.
-func syncStaged(tmp *folder, staged []stagedFile) error {
-	if len(staged) <= syncEachMax {
-		return syncFiles(tmp, staged)
+// syncAll makes the files and folders durable: with one syncfs of their file system,
+// or file by file for a few.
+func syncAll(files []entry, folders []*folder) error {
+	if len(files) <= syncEachMax || len(folders) == 0 {
+		return syncFiles(files, folders)
 	}
-	if err := unix.Syncfs(tmp.fd); err != nil {
+	if err := unix.Syncfs(folders[0].fd); err != nil {
 		return os.NewSyscallError("syncfs", err)
 	}
 	return nil

@@ -2,6 +2,5 @@
 
 package outdir
 
-// syncStaged makes the staged files durable before they are renamed into place: each
-// once, after all are written.
-func syncStaged(tmp *folder, staged []stagedFile) error { return syncFiles(tmp, staged) }
+// syncAll makes the files and folders durable: each once, after all are written.
+func syncAll(files []entry, folders []*folder) error { return syncFiles(files, folders) }
