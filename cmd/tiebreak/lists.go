@@ -35,7 +35,7 @@ func capLines(lines []string, noun, how string) []string {
 func errorText(err error) string {
 	var lines []string
 	for _, leaf := range errorLeaves(err) {
-		lines = append(lines, leaf.Error())
+		lines = append(lines, flagWords(leaf))
 	}
 	return strings.Join(capLines(lines, "errors", allHint), "\n")
 }
