@@ -234,7 +234,7 @@ func newCheckReport(path string, s section, quiet bool, rc *reportCheck) checkRe
 func parseFinding(severity string, pe *importers.ParseError) finding {
 	f := finding{Severity: severity, File: pe.File, Line: pe.Line, Column: pe.Column, Cell: pe.Cell, Field: pe.Field}
 	if pe.Err != nil {
-		f.Message = pe.Err.Error()
+		f.Message = flagWords(pe.Err)
 	}
 	return f
 }
@@ -287,7 +287,7 @@ func joinedLines(err error) string {
 		}
 		return strings.Join(lines, "\n")
 	}
-	return err.Error()
+	return flagWords(err)
 }
 
 // warningText formats an import warning as check prints every finding, with the
