@@ -568,9 +568,10 @@ func (o *Dir) closeFolders(max int) {
 // The files moved aside are removed at the end.
 func (o *Dir) commit(ctx context.Context, staged []stagedFile) (err error) {
 	type done struct {
-		rel   string
-		to    *folder
-		aside string // the replaced file's name in the temporary place, or ""
+		rel       string
+		to        *folder
+		aside     string // the replaced file's name in the temporary place, or ""
+		exchanged bool   // the replaced file and the new one swapped names at once
 	}
 	var renamed []done
 	defer func() {
@@ -578,6 +579,13 @@ func (o *Dir) commit(ctx context.Context, staged []stagedFile) (err error) {
 			for i := len(renamed) - 1; i >= 0; i-- {
 				d := renamed[i]
 				base := path.Base(d.rel)
+				if d.exchanged {
+					// Swapped back: the new file is in the temporary place again.
+					if _, xerr := exchange(o.tmp, d.aside, d.to, base); xerr == nil {
+						o.discard(d.aside)
+					}
+					continue
+				}
 				_ = d.to.root.Remove(base) // best effort rollback; the original error is reported
 				if d.aside != "" {
 					_ = rename(o.tmp, d.aside, d.to, base) // best effort: put the previous file back; the original error is reported
@@ -627,6 +635,16 @@ func (o *Dir) commit(ctx context.Context, staged []stagedFile) (err error) {
 					return writeError(o.path(s.rel), cerr)
 				}
 			}
+			// Where the system can, the new file and the one it replaces swap names in
+			// one step: the place is never empty, and the replaced file is left in the
+			// temporary place, removed at the end.
+			if ok, xerr := exchange(o.tmp, s.tmp, to, base); ok {
+				if xerr != nil {
+					return writeError(o.path(s.rel), xerr)
+				}
+				renamed = append(renamed, done{s.rel, to, s.tmp, true})
+				continue
+			}
 			name, cerr := o.createTemp(s.rel, asideMark, nil, 0o600)
 			if cerr != nil {
 				return writeError(o.path(s.rel), cerr)
@@ -648,7 +666,7 @@ func (o *Dir) commit(ctx context.Context, staged []stagedFile) (err error) {
 			return writeError(o.path(s.rel), rerr)
 		}
 		o.temps.Forget(o.tmpPath(s.tmp))
-		renamed = append(renamed, done{s.rel, to, aside})
+		renamed = append(renamed, done{s.rel, to, aside, false})
 	}
 	return nil
 }
