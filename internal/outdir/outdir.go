@@ -549,12 +549,12 @@ func (o *Dir) folder(dir string) (*folder, error) {
 // each): a season of thousands of events must not run out of descriptors.
 const maxOpenFolders = 64
 
-// closeFolders closes the folders opened when there are more than max. Only commit
+// closeFolders closes the folders opened when there are more than limit. Only commit
 // uses them, one commit at a time, so none is in use.
-func (o *Dir) closeFolders(max int) {
+func (o *Dir) closeFolders(limit int) {
 	o.mu.Lock()
 	defer o.mu.Unlock()
-	if len(o.folders) <= max {
+	if len(o.folders) <= limit {
 		return
 	}
 	for _, f := range o.folders {
