@@ -353,9 +353,6 @@ func (o *Dir) Path(rel string) string { return filepath.Join(o.dir, filepath.Fro
 // path is [Dir.Path].
 func (o *Dir) path(rel string) string { return o.Path(rel) }
 
-// Name returns the folder as given to [Open].
-func (o *Dir) Name() string { return o.dir }
-
 // readsFile returns the input of the run that path names, or "".
 func (o *Dir) readsFile(path string) string {
 	if o.reads == nil {
