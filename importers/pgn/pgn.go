@@ -45,6 +45,7 @@ package pgn
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -791,32 +792,49 @@ func (b *builder) unknown(t *engine.Tournament, order []*player, played []bool, 
 		return
 	}
 	t.Unknown = make([]engine.PlayerRound, 0, n)
-	var line []byte
 	for r := 1; r < len(played); r++ {
 		if !played[r] && b.allow("empty") {
 			b.warn(at, "", fmt.Errorf("round %d has no games in the file: every player is read as not paired in it (no points)", r))
 		}
-		line = fmt.Appendf(line[:0], "### PGN round %d: no game in the file for ", r)
-		first := true
 		for i := range t.Players {
 			p := &t.Players[i]
 			if p.Rounds[r-1].Result != engine.NoResult {
 				continue
 			}
 			t.Unknown = append(t.Unknown, engine.PlayerRound{Player: p.ID, Round: r})
-			if !first {
-				line = append(line, ", "...)
-			}
-			first = false
-			line = strconv.AppendInt(line, int64(p.ID), 10)
 			if played[r] && b.allow("unknown") {
 				b.warn(order[i].at, "", fmt.Errorf("%s has no game in round %d: the file does not say whether it was a bye, a forfeit or an absence, so it is read as not paired (no points) until you say which", p.Name, r))
 			}
 		}
-		if !first {
-			line = append(line, " (unknown: a bye, a forfeit or an absence; read as not paired)"...)
-			t.Records = append(t.Records, engine.Record{Tag: "###", Line: string(line)})
+	}
+	RefreshUnknownRecords(t)
+}
+
+// unknownRecordPrefix begins the comment record of a round's unknown player-rounds.
+const unknownRecordPrefix = "### PGN round "
+
+// RefreshUnknownRecords makes t's comment records on unknown player-rounds (one a round,
+// "### PGN round 3: no game in the file for 7, 12 (unknown: ...)") say what
+// [engine.Tournament.Unknown] holds now: after the director has filled some of them in,
+// a converted file must not call a filled round unknown.
+func RefreshUnknownRecords(t *engine.Tournament) {
+	t.Records = slices.DeleteFunc(t.Records, func(r engine.Record) bool {
+		return r.Tag == "###" && strings.HasPrefix(r.Line, unknownRecordPrefix)
+	})
+	unknown := slices.Clone(t.Unknown)
+	slices.SortStableFunc(unknown, func(a, b engine.PlayerRound) int { return a.Round - b.Round })
+	var line []byte
+	for i := 0; i < len(unknown); {
+		r := unknown[i].Round
+		line = fmt.Appendf(line[:0], unknownRecordPrefix+"%d: no game in the file for ", r)
+		for j := i; i < len(unknown) && unknown[i].Round == r; i++ {
+			if i > j {
+				line = append(line, ", "...)
+			}
+			line = strconv.AppendInt(line, int64(unknown[i].Player), 10)
 		}
+		line = append(line, " (unknown: a bye, a forfeit or an absence; read as not paired)"...)
+		t.Records = append(t.Records, engine.Record{Tag: "###", Line: string(line)})
 	}
 }
 
