@@ -69,8 +69,12 @@ func (e *FillError) Error() string {
 // with [errors.Join]). A fill may complete only a player-round listed in
 // [Tournament.Unknown]; one the file holds is refused, whatever it holds.
 func (t *Tournament) FillUnknown(fills []Fill) error {
-	if err := t.CheckFills(fills); err != nil {
-		return err
+	if refused := t.CheckFills(fills); len(refused) > 0 {
+		errs := make([]error, len(refused))
+		for i, fe := range refused {
+			errs[i] = fe
+		}
+		return errors.Join(errs...)
 	}
 	unknown := make(map[PlayerRound]bool, len(t.Unknown))
 	for _, u := range t.Unknown {
@@ -91,9 +95,9 @@ func (t *Tournament) FillUnknown(fills []Fill) error {
 	return nil
 }
 
-// CheckFills reports every fill of the list that [Tournament.FillUnknown] would refuse,
-// as *[FillError] values joined with [errors.Join], and changes nothing.
-func (t *Tournament) CheckFills(fills []Fill) error {
+// CheckFills returns every fill of the list that [Tournament.FillUnknown] would refuse,
+// in the list's order, and changes nothing.
+func (t *Tournament) CheckFills(fills []Fill) []*FillError {
 	unknown := make(map[PlayerRound]bool, len(t.Unknown))
 	for _, u := range t.Unknown {
 		unknown[u] = true
@@ -107,7 +111,7 @@ func (t *Tournament) CheckFills(fills []Fill) error {
 		}
 	}
 	seen := make(map[PlayerRound]bool, len(fills))
-	var errs []error
+	var errs []*FillError
 	for i, f := range fills {
 		pr := PlayerRound{Player: f.Player, Round: f.Round}
 		var reason FillReason
@@ -134,5 +138,5 @@ func (t *Tournament) CheckFills(fills []Fill) error {
 			pairingByes[f.Round] = f.Player
 		}
 	}
-	return errors.Join(errs...)
+	return errs
 }

@@ -1,5 +1,30 @@
 // Package pipeline holds what tiebreak does with an event, for the tiebreak command and
-// for any Go program that wants to do the same:
+// for any Go program that wants to do the same.
+//
+// The event is the unit, and data flows down once:
+//
+//	Open(ctx, paths, LoadOptions)  -> *Event      every section of one file, or one
+//	                                              section per file; each judged
+//	event.MatchFund(fund)          -> *EventPay   the fund matched once; based_on over
+//	                                              every section loaded
+//	Build(ctx, event, Plan)        -> *Built      every section ranked and paid, its
+//	                                              files made in memory, none written
+//
+// [Open] reads and judges every section ([Event], [Section], [Loaded]): a section that
+// cannot be read, or that [Judge] refuses, carries its error and the others go on;
+// [Import] reads without judging (check reports; batch judges each section as it
+// builds it). [Event.MatchFund] applies [MatchFund] to the whole event, also when one
+// section of a file was picked, so that printing one section never changes an amount.
+// [Build] is the one report builder: report, publish, watch, batch and prizes differ
+// only in their [Plan] (the report files, the site sections, which sections may be
+// left out), and it returns the files ([File]: a path relative to the output folder
+// and the bytes) for the caller to write, all or nothing, where it likes. It never
+// prints: what the director should know reaches [Plan.Say] as [Note] values, in order,
+// so that a command words them in its flags and a program in its menus. A Plan is a
+// value, not a builder object: what differs between commands is data, and a Go
+// program fills the same fields.
+//
+// The package also holds:
 //
 //   - the registries of every importer, exporter and tiebreak family ([Formats]) and the
 //     choice of an input's importer ([Formats.Importer]);
@@ -30,10 +55,13 @@
 // should know comes back as notes ([Note]; [Note.Worded] lets a program say how its
 // users choose a round); errors are typed ([ChoiceError], [RulesError],
 // [TiebreakError], [OptionSyntaxError], [UnknownFormatError], [RefusedError],
-// [RoundError], [TeamTiebreakError], [TeamDataError]) so that a command can word them
-// in its flags and add hints.
+// [RoundError], [PlannedError], [TeamTiebreakError], [TeamDataError],
+// [NoSectionsError], [FileSectionsError], [FilesSectionError], [FundSectionsError],
+// [RankError], [SectionError]) so that a command can word them in its flags and add
+// hints.
 //
 // Prizes are paid with [github.com/tiebreak-chess/tiebreak/engine/prizes.Allocate] from a fund read by
 // [LoadFund] ([github.com/tiebreak-chess/tiebreak/importers/fund]); documents are written by the exporters of
-// [Formats]. The Example goes the whole way: load, rank, pay, write prizes.pdf.
+// [Formats]. The Example goes the whole way for one section: load, rank, pay, write
+// prizes.pdf; ExampleBuild does it for a file of nine sections and a fund over them.
 package pipeline

@@ -62,7 +62,7 @@ func Example() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	a, _, err := f.Pay(&pipeline.Settings{}, path, t, st, fd)
+	a, _, err := f.Pay(pipeline.Ranking{}, path, t, st, fd)
 	if err != nil {
 		log.Fatal(err)
 	}

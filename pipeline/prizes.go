@@ -10,11 +10,11 @@ import (
 	"github.com/tiebreak-chess/tiebreak/importers"
 )
 
-// Pay pays fund on the standings st of the event t read from path, under the settings
-// s; when the fund names team prizes it first ranks the teams they are paid on
+// Pay pays fund on the standings st of the event t read from path, ranked under r;
+// when the fund names team prizes it first ranks the teams they are paid on
 // ([Formats.FundTeams]). The notes are those of ranking the teams.
-func (f *Formats) Pay(s *Settings, path string, t *engine.Tournament, st *engine.Standings, fund *Fund) (*prizes.Allocation, []Note, error) {
-	tr, notes, err := f.FundTeams(s, path, t, st, fund.Fund)
+func (f *Formats) Pay(r Ranking, path string, t *engine.Tournament, st *engine.Standings, fund *Fund) (*prizes.Allocation, []Note, error) {
+	tr, notes, err := f.FundTeams(r, path, t, st, fund.Fund)
 	if err != nil {
 		return nil, notes, err
 	}
@@ -31,7 +31,7 @@ func (f *Formats) Pay(s *Settings, path string, t *engine.Tournament, st *engine
 // team matches of a team event (team rules and tiebreaks from the fund, else the team
 // rules that go with the rules of s, as the wall chart's). nil when the fund has no team
 // prizes. Errors name the fund file's line and column.
-func (f *Formats) FundTeams(s *Settings, path string, t *engine.Tournament, ind *engine.Standings, fund *prizes.Fund) (*prizes.TeamRanking, []Note, error) {
+func (f *Formats) FundTeams(rk Ranking, path string, t *engine.Tournament, ind *engine.Standings, fund *prizes.Fund) (*prizes.TeamRanking, []Note, error) {
 	first := -1
 	for i := range fund.Prizes {
 		if fund.Prizes[i].Team {
@@ -55,7 +55,7 @@ func (f *Formats) FundTeams(s *Settings, path string, t *engine.Tournament, ind 
 	switch {
 	case set.Best > 0:
 		if set.Rules != "" || set.Tiebreaks != "" {
-			r := s.Ranking()
+			r := rk
 			if set.Rules != "" {
 				r.Rules = set.Rules
 			}
@@ -84,9 +84,9 @@ func (f *Formats) FundTeams(s *Settings, path string, t *engine.Tournament, ind 
 	}
 	rules := set.Rules
 	if rules == "" {
-		rules = individualTeamRules(s.Rules)
+		rules = individualTeamRules(rk.Rules)
 	}
-	st, notes, err := RankTeams(t, TeamSettings{Rules: rules, Tiebreaks: set.Tiebreaks, RoundRobin: RoundRobin(s.Type)})
+	st, notes, err := RankTeams(t, TeamSettings{Rules: rules, Tiebreaks: set.Tiebreaks, RoundRobin: RoundRobin(rk.Type)})
 	if err != nil {
 		if pe := (*importers.ParseError)(nil); errors.As(err, &pe) {
 			return nil, notes, err

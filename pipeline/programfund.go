@@ -2,7 +2,11 @@ package pipeline
 
 import (
 	"fmt"
+	"io"
+	"os"
 	"path/filepath"
+
+	"github.com/tiebreak-chess/tiebreak/importers"
 
 	"github.com/tiebreak-chess/tiebreak/importers/swisssys"
 )
@@ -17,8 +21,8 @@ func MayHoldProgramFund(head []byte) bool { return swisssys.IsEventFile(head) }
 
 // ProgramFund returns the prize fund the event file path (its bytes data) holds: the
 // prizes the TD entered in SwissSys (a .sjson), one prize list per section, paid as a
-// fund over the event's sections (--fund) would be; nil when the file holds none. The
-// notes say what was used and what could not be read; a --fund given replaces it.
+// fund over the event's sections would be; nil when the file holds none. The notes say
+// what was used (the first note, when a fund is returned) and what could not be read.
 func ProgramFund(path string, data []byte) (*Fund, []string) {
 	f, probs := swisssys.ReadPrizes(path, data)
 	var notes []string
@@ -37,7 +41,31 @@ func ProgramFund(path string, data []byte) (*Fund, []string) {
 	if len(f.Sections) != 1 {
 		secs = fmt.Sprintf("%d sections", len(f.Sections))
 	}
-	notes = append([]string{fmt.Sprintf("prizes: the %d prizes entered in SwissSys in %s (%s) are paid; --fund FILE pays another fund",
+	notes = append([]string{fmt.Sprintf("prizes: the %d prizes entered in SwissSys in %s (%s) are paid",
 		n, filepath.Base(path), secs)}, notes...)
 	return &Fund{Ref: path + " (prizes entered in SwissSys)", Fund: f}, notes
+}
+
+// ReadProgramFund returns the prize fund the event file path holds ([ProgramFund]), with
+// its notes; nil when it holds none or cannot be read (the event's own reading reports
+// that). Only a file whose start says it may hold prizes is read whole.
+func ReadProgramFund(path string) (*Fund, []string) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, nil
+	}
+	defer f.Close()
+	head := make([]byte, 512)
+	n, _ := io.ReadFull(f, head)
+	if !MayHoldProgramFund(head[:n]) {
+		return nil, nil
+	}
+	if _, err := f.Seek(0, io.SeekStart); err != nil {
+		return nil, nil
+	}
+	src, err := importers.Read(path, f)
+	if err != nil {
+		return nil, nil
+	}
+	return ProgramFund(path, src.Data)
 }

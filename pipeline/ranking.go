@@ -67,6 +67,18 @@ const (
 	// NotePendingResults: Rounds before the one in progress have games without a
 	// result; they count no points yet.
 	NotePendingResults
+	// NoteFund: what matching the fund to the event found (Text); see [Build].
+	NoteFund
+	// NoteSection: what the director should know about a section built (Section,
+	// Text): the prize allocation's notes, what event.trf writes differently.
+	NoteSection
+	// NoteLeftOut: a section that cannot be used (Section, Err) is left out.
+	NoteLeftOut
+	// NoteJudged: a section was judged ([Event.JudgeSection]) before it was built.
+	NoteJudged
+	// NoteFailed: a section could not be ranked or written (Section, Err); the others
+	// are built.
+	NoteFailed
 )
 
 // Note is something ranking wants the director to know. Ranking never prints: the
@@ -81,8 +93,11 @@ type Note struct {
 	List string
 	// Err is why the stated list cannot be used.
 	Err error
-	// File is the event's file and Text what was found, for the team notes.
+	// File is the event's file and Text what was found, for the team notes (Text also
+	// for NoteFund and NoteSection).
 	File, Text string
+	// Section is the section a note of [Build] is about.
+	Section *Section
 	// Count is the number of warnings; Progress and Countable describe the round in
 	// progress, Rounds the rounds with results missing.
 	Count     int
@@ -135,6 +150,12 @@ func (n Note) Worded(chooseRound func(round int) string) string {
 		return fmt.Sprintf("%s: warning: %s", n.File, n.Text)
 	case NoteNoTeamSheets:
 		return fmt.Sprintf("%s: no team sheets in the wall chart: %s (see 'tiebreak teams')", n.File, n.Text)
+	case NoteFund, NoteSection:
+		return n.Text
+	case NoteLeftOut, NoteFailed:
+		return fmt.Sprintf("%s: left out: %v", n.Section.Label(n.Section.Path), n.Err)
+	case NoteJudged:
+		return n.Section.Label(n.Section.Path) + ": judged"
 	}
 	return ""
 }

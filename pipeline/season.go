@@ -1,9 +1,17 @@
 package pipeline
 
 import (
+	"bytes"
+	"fmt"
+	"io"
+
 	"github.com/tiebreak-chess/tiebreak/engine"
 	"github.com/tiebreak-chess/tiebreak/engine/prizes"
 	"github.com/tiebreak-chess/tiebreak/engine/season"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	csvout "github.com/tiebreak-chess/tiebreak/exporters/csv"
+	pdfout "github.com/tiebreak-chess/tiebreak/exporters/pdf"
+	xlsxout "github.com/tiebreak-chess/tiebreak/exporters/xlsx"
 )
 
 // SeasonEvent is one event of a season ranked (one section of a file), for the season
@@ -82,4 +90,55 @@ func SeasonLedger(lb *season.Leaderboard, events []SeasonEvent) *Ledger {
 	}
 	l.Payees = season.Payees(lb, payments, l.TaxFormAt)
 	return l
+}
+
+// SeasonFiles returns the files of the season leaderboard lb: season.csv, season.xlsx
+// and season.pdf (with the PDF options pdf).
+func SeasonFiles(lb *season.Leaderboard, pdf exporters.Options) ([]File, error) {
+	return renderAll(
+		fileOf("season.csv", func(w io.Writer) error { return csvout.WriteSeason(w, lb) }),
+		fileOf("season.xlsx", func(w io.Writer) error { return xlsxout.WriteSeason(w, lb) }),
+		fileOf("season.pdf", func(w io.Writer) error { return pdfout.WriteSeason(w, lb, pdf) }))
+}
+
+// SummaryFiles returns the files of a batch's summary rows: summary.csv and
+// summary.xlsx (whose properties name generator).
+func SummaryFiles(rows []exporters.SummaryRow, generator string) ([]File, error) {
+	return renderAll(
+		fileOf("summary.csv", func(w io.Writer) error { return csvout.WriteSummary(w, rows) }),
+		fileOf("summary.xlsx", func(w io.Writer) error { return xlsxout.WriteSummary(w, rows, generator) }))
+}
+
+// LedgerFiles returns the files of the season's ledger l of the leaderboard lb:
+// payees.csv and payees.pdf (with the PDF options pdf).
+func LedgerFiles(lb *season.Leaderboard, l *Ledger, pdf exporters.Options) ([]File, error) {
+	return renderAll(
+		fileOf("payees.csv", func(w io.Writer) error { return csvout.WritePayees(w, l.Payees, l.TaxFormAt > 0) }),
+		fileOf("payees.pdf", func(w io.Writer) error {
+			return pdfout.WritePayees(w, lb, l.Payees, l.TaxFormAt, l.Currency, pdf)
+		}))
+}
+
+// fileOf makes the file name with write, or says which file failed.
+func fileOf(name string, write func(io.Writer) error) func() (File, error) {
+	return func() (File, error) {
+		var b bytes.Buffer
+		if err := write(&b); err != nil {
+			return File{}, fmt.Errorf("%s: %w", name, err)
+		}
+		return File{Name: name, Data: b.Bytes()}, nil
+	}
+}
+
+// renderAll makes the files in order, stopping at the first that fails.
+func renderAll(makers ...func() (File, error)) ([]File, error) {
+	var out []File
+	for _, m := range makers {
+		f, err := m()
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, f)
+	}
+	return out, nil
 }

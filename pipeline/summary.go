@@ -33,3 +33,44 @@ func SummaryRow(event, file string, st *engine.Standings, warnings int) exporter
 	}
 	return row
 }
+
+// FailedRow is the summary row of an event (or section) that failed: its error on one
+// line, the first five errors kept and the rest counted.
+func FailedRow(event, file string, err error) exporters.SummaryRow {
+	return exporters.SummaryRow{Event: event, File: file, Status: "failed", Error: oneLine(err.Error(), 5)}
+}
+
+// oneLine joins the lines of a message with " " (continuation lines) or " | " (the
+// next error), keeping the first n errors and counting the rest.
+func oneLine(msg string, n int) string {
+	lines := strings.Split(strings.TrimSpace(msg), "\n")
+	var out []string
+	kept := 0
+	for _, l := range lines {
+		if strings.HasPrefix(l, " ") && len(out) > 0 {
+			out[len(out)-1] += " " + strings.TrimSpace(l)
+			continue
+		}
+		if kept == n {
+			out = append(out, "...")
+			break
+		}
+		kept++
+		out = append(out, strings.TrimSpace(l))
+	}
+	if extra := countErrors(lines) - kept; extra > 0 && out[len(out)-1] == "..." {
+		out[len(out)-1] = fmt.Sprintf("and %d more", extra)
+	}
+	return strings.Join(out, " | ")
+}
+
+// countErrors counts the errors of a message: its lines that do not continue another.
+func countErrors(lines []string) int {
+	n := 0
+	for _, l := range lines {
+		if !strings.HasPrefix(l, " ") {
+			n++
+		}
+	}
+	return n
+}

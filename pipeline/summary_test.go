@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"errors"
 	"testing"
 
 	"github.com/tiebreak-chess/tiebreak/exporters"
@@ -38,5 +39,22 @@ func TestSummaryRow(t *testing.T) {
 				t.Errorf("got  %+v\nwant %+v", got, tt.want)
 			}
 		})
+	}
+}
+
+// TestFailedRow checks the one-line error of a failed event in the batch summary:
+// continuation lines joined to their error, five errors kept, the rest counted.
+func TestFailedRow(t *testing.T) {
+	tests := []struct{ msg, want string }{
+		{"x.trf: cannot read", "x.trf: cannot read"},
+		{"x.trf:3: bad\n  at column 5\nx.trf:4: worse", "x.trf:3: bad at column 5 | x.trf:4: worse"},
+		{"e1\ne2\ne3\ne4\ne5\ne6\ne7", "e1 | e2 | e3 | e4 | e5 | and 2 more"},
+		{"e1\ne2\ne3\ne4\ne5", "e1 | e2 | e3 | e4 | e5"},
+	}
+	for _, tt := range tests {
+		row := FailedRow("spring", "spring.trf", errors.New(tt.msg))
+		if row.Error != tt.want || row.Status != "failed" || row.Event != "spring" || row.File != "spring.trf" {
+			t.Errorf("FailedRow(%q) = %+v, want error %q", tt.msg, row, tt.want)
+		}
 	}
 }

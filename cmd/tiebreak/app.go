@@ -124,6 +124,7 @@ DOCUMENTATION
 			newBatchCommand(e),
 			newPublishCommand(e),
 			newWatchCommand(e),
+			newAppCommand(e),
 		},
 	}
 	for _, c := range app.Commands {

@@ -3,15 +3,11 @@
 package main
 
 import (
-	"bytes"
 	"fmt"
 
 	"github.com/tiebreak-chess/tiebreak/engine/season"
 	"github.com/tiebreak-chess/tiebreak/exporters"
-	csvout "github.com/tiebreak-chess/tiebreak/exporters/csv"
-	pdfout "github.com/tiebreak-chess/tiebreak/exporters/pdf"
 	"github.com/tiebreak-chess/tiebreak/exporters/site"
-	xlsxout "github.com/tiebreak-chess/tiebreak/exporters/xlsx"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
@@ -27,17 +23,11 @@ func (b *batchRun) writeLeaderboard(events []seasonEvent, sc *season.Scoring) (*
 	if err := b.e.pdfOptions(b.opts.settings, "pdf", &opts); err != nil {
 		return nil, err
 	}
-	var csvBuf, xlsxBuf, pdfBuf bytes.Buffer
-	if err := csvout.WriteSeason(&csvBuf, lb); err != nil {
-		return nil, fmt.Errorf("season.csv: %w", err)
+	files, err := pipeline.SeasonFiles(lb, opts)
+	if err != nil {
+		return nil, err
 	}
-	if err := xlsxout.WriteSeason(&xlsxBuf, lb); err != nil {
-		return nil, fmt.Errorf("season.xlsx: %w", err)
-	}
-	if err := pdfout.WriteSeason(&pdfBuf, lb, opts); err != nil {
-		return nil, fmt.Errorf("season.pdf: %w", err)
-	}
-	if err := b.out.writeAll([]renderedFile{{"season.csv", csvBuf.Bytes()}, {"season.xlsx", xlsxBuf.Bytes()}, {"season.pdf", pdfBuf.Bytes()}}); err != nil {
+	if err := b.out.writeAll(rendered(files, "")); err != nil {
 		return nil, err
 	}
 	fmt.Fprintf(b.e.stdout, "wrote %s, %s and %s: %d events\n", b.out.path("season.csv"), b.out.path("season.xlsx"), b.out.path("season.pdf"), len(events))
@@ -78,14 +68,11 @@ func (b *batchRun) writePayees(lb *season.Leaderboard, events []seasonEvent) err
 	if err := b.e.pdfOptions(b.opts.settings, "pdf", &opts); err != nil {
 		return err
 	}
-	var csvBuf, pdfBuf bytes.Buffer
-	if err := csvout.WritePayees(&csvBuf, l.Payees, l.TaxFormAt > 0); err != nil {
-		return fmt.Errorf("payees.csv: %w", err)
+	files, err := pipeline.LedgerFiles(lb, l, opts)
+	if err != nil {
+		return err
 	}
-	if err := pdfout.WritePayees(&pdfBuf, lb, l.Payees, l.TaxFormAt, l.Currency, opts); err != nil {
-		return fmt.Errorf("payees.pdf: %w", err)
-	}
-	if err := b.out.writeAll([]renderedFile{{"payees.csv", csvBuf.Bytes()}, {"payees.pdf", pdfBuf.Bytes()}}); err != nil {
+	if err := b.out.writeAll(rendered(files, "")); err != nil {
 		return err
 	}
 	fmt.Fprintf(b.e.stdout, "wrote %s and %s: %d people paid cash\n", b.out.path("payees.csv"), b.out.path("payees.pdf"), len(l.Payees))

@@ -7,7 +7,6 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/tiebreak-chess/tiebreak/engine"
 	"github.com/tiebreak-chess/tiebreak/importers"
 	"github.com/tiebreak-chess/tiebreak/importers/lists"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
@@ -74,21 +73,4 @@ func (e *env) readList(ctx context.Context, what, path string) ([]byte, error) {
 		return nil, err
 	}
 	return src.Data, nil
-}
-
-// addReportFindings adds the --for findings of one section to its report, each at its
-// player's line when the importer recorded it.
-func addReportFindings(add func(finding), path, label string, ev *event, rc *reportCheck) {
-	for _, p := range rc.Problems(ev.t) {
-		pr := problem{Problem: p}
-		if p.Player != 0 {
-			pr.pos, _ = ev.positions.Of(p.Player, 0)
-		}
-		sev := "warning"
-		if p.Severity == engine.Error {
-			sev = "error"
-		}
-		add(finding{Severity: sev, File: path, Line: pr.pos.Line, Column: pr.pos.Column, Cell: pr.pos.Cell,
-			Player: int(p.Player), Message: p.Message, text: pr.text(label)})
-	}
 }

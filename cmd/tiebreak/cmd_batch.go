@@ -14,9 +14,7 @@ import (
 	"golang.org/x/sync/errgroup"
 
 	"github.com/tiebreak-chess/tiebreak/exporters"
-	csvout "github.com/tiebreak-chess/tiebreak/exporters/csv"
 	"github.com/tiebreak-chess/tiebreak/exporters/site"
-	xlsxout "github.com/tiebreak-chess/tiebreak/exporters/xlsx"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
@@ -283,15 +281,12 @@ func (b *batchRun) writeSummary(results []*batchResult, skipped []skippedFile) (
 	for _, f := range skipped {
 		rows = append(rows, exporters.SummaryRow{File: f.path, Status: "skipped", Error: f.why})
 	}
-	var csvBuf, xlsxBuf bytes.Buffer
-	if err := csvout.WriteSummary(&csvBuf, rows); err != nil {
-		return nil, 0, 0, err
-	}
-	if err := xlsxout.WriteSummary(&xlsxBuf, rows, "tiebreak "+version); err != nil {
+	files, err := pipeline.SummaryFiles(rows, "tiebreak "+version)
+	if err != nil {
 		return nil, 0, 0, err
 	}
 	od := b.out
-	if err := od.writeAll([]renderedFile{{"summary.csv", csvBuf.Bytes()}, {"summary.xlsx", xlsxBuf.Bytes()}}); err != nil {
+	if err := od.writeAll(rendered(files, "")); err != nil {
 		return nil, 0, 0, err
 	}
 	also := ""
@@ -361,7 +356,7 @@ func (b *batchRun) process(ctx context.Context, job *batchJob) (res *batchResult
 	e.inputs = slices.Clip(e.inputs) // appends of one event never reach another's
 	res = &batchResult{}
 	fail := func(folder string, err error) {
-		res.rows = append(res.rows, exporters.SummaryRow{Event: folder, File: job.path, Status: "failed", Error: oneLine(err.Error(), 5)})
+		res.rows = append(res.rows, pipeline.FailedRow(folder, job.path, err))
 		fmt.Fprintf(&log, "%s\n", firstLines(err.Error(), 20))
 	}
 	defer func() {
@@ -375,140 +370,94 @@ func (b *batchRun) process(ctx context.Context, job *batchJob) (res *batchResult
 		return res
 	}
 	s := b.settingsFor(job)
-	secs, err := e.importSections(ctx, s, job.path)
+	ev, err := e.importAll(ctx, s, job.path)
 	if err != nil {
 		fail(job.folder, err)
 		return res
 	}
-	folders := sectionFolders(secs)
-	ef, err := e.eventFundFor(s, secs, []string{job.path})
+	ef, err := e.matchFund(s, ev)
 	if err != nil {
 		fail(job.folder, err)
 		return res
 	}
-	for _, n := range ef.notes() {
-		fmt.Fprintf(&log, "note: %s\n", n)
+	plan, err := e.plan(s, true)
+	if err != nil {
+		fail(job.folder, err)
+		return res
 	}
-	rs := make([]*ranked, len(secs))
-	for i, sec := range secs {
-		folder := job.folder
+	secs, folders := ev.Sections, ev.Folders()
+	folder := func(i int) string {
 		if folders[i] != "" {
-			folder += "/" + folders[i]
+			return job.folder + "/" + folders[i]
 		}
-		if !e.forced(s, &sec, job.path) {
-			err := sec.err
-			if !strings.HasPrefix(err.Error(), job.path) {
-				err = fmt.Errorf("%s: %w", sec.label(job.path), err)
-			}
-			fail(folder, err)
-			continue
-		}
-		ss := ef.withFund(s, i)
-		row, ev, r, err := b.event(ctx, &e, ss, sec, folder)
-		if err != nil {
-			fail(folder, err)
-			continue
-		}
-		rs[i] = r
-		res.rows = append(res.rows, row)
-		res.events = append(res.events, ev)
+		return job.folder
 	}
-	if ef.eventFiles(len(secs)) {
-		if err := b.eventPrizes(ctx, &e, s, ef.ef, rs, job.folder); err != nil {
+	// A section that fails is said in the log as it fails, and gets its summary row in
+	// section order.
+	failed := make([]error, len(secs))
+	index := func(sec *section) int {
+		for i := range secs {
+			if &secs[i] == sec {
+				return i
+			}
+		}
+		return 0
+	}
+	j := s.judging()
+	plan.Pay, plan.Report, plan.Judge, plan.LeftOut, plan.KeepGoing = ef, true, &j, true, true
+	plan.Site, plan.SiteFolder, plan.SiteNamed = b.opts.Publish, job.folder, true
+	plan.Say = func(n pipeline.Note) {
+		var err error
+		switch n.Kind {
+		case pipeline.NoteFund, pipeline.NoteSection:
+			fmt.Fprintf(&log, "note: %s\n", n.Text)
+		case pipeline.NoteJudged:
+			_ = e.sayJudged(s, n.Section) // a refusal becomes the section's error
+		case pipeline.NoteLeftOut:
+			err = n.Err
+			if !n.Section.Judged && !strings.HasPrefix(err.Error(), job.path) {
+				err = fmt.Errorf("%s: %w", n.Section.Label(job.path), err)
+			}
+		case pipeline.NoteFailed:
+			var se *pipeline.SectionError
+			if err = e.buildError(n.Err); !errors.As(n.Err, &se) {
+				err = fmt.Errorf("%s: %w", n.Section.Label(job.path), err)
+			}
+		default:
+			e.sayRankingNote(s, n)
+		}
+		if err != nil {
+			failed[index(n.Section)] = err
+			fmt.Fprintf(&log, "%s\n", firstLines(err.Error(), 20))
+		}
+	}
+	built, err := pipeline.Build(ctx, ev, plan)
+	if err != nil {
+		fail(job.folder, err)
+		return res
+	}
+	for i, r := range built.Ranked {
+		if err := failed[i]; err != nil {
+			res.rows = append(res.rows, pipeline.FailedRow(folder(i), job.path, err))
+			continue
+		}
+		if r == nil {
+			continue
+		}
+		if err := b.out.writeAll(rendered(r.Files, job.folder)); err != nil {
+			fail(folder(i), err)
+			continue
+		}
+		l := secs[i].Loaded
+		res.rows = append(res.rows, pipeline.SummaryRow(folder(i), l.Path, r.Standings, l.WarningCount()+len(progressNotes(l.T))))
+		res.events = append(res.events, seasonEvent{SeasonEvent: pipeline.SeasonEvent{Name: folder(i), File: l.Path, Standings: r.Standings, Prizes: r.Prizes}, site: r.Site})
+	}
+	if len(built.EventFiles) > 0 {
+		if err := b.out.writeAll(rendered(built.EventFiles, job.folder)); err != nil {
 			fail(job.folder, err)
 		}
 	}
 	return res
-}
-
-// eventPrizes writes the prize files of a fund over several sections for the whole
-// event into folder, beside the sections' folders.
-func (b *batchRun) eventPrizes(ctx context.Context, e *env, s *settings, ef *pipeline.EventFund, rs []*ranked, folder string) error {
-	files, err := e.eventFiles(ctx, s, ef, rs)
-	if err != nil {
-		return err
-	}
-	made, err := render(files)
-	if err != nil {
-		return err
-	}
-	for i := range made {
-		made[i].name = folder + "/" + made[i].name
-	}
-	return b.out.writeAll(made)
-}
-
-// event judges, ranks and writes one section (or the only one) of an input file.
-func (b *batchRun) event(ctx context.Context, e *env, s *settings, sec section, folder string) (exporters.SummaryRow, seasonEvent, *ranked, error) {
-	ev, err := e.judge(s, sec.ev)
-	if err != nil {
-		return exporters.SummaryRow{}, seasonEvent{}, nil, err
-	}
-	r, err := e.rank(s, ev, sec.name)
-	if err != nil {
-		return exporters.SummaryRow{}, seasonEvent{}, nil, fmt.Errorf("%s: %w", sec.label(ev.path), err)
-	}
-	files, err := e.reportFiles(ctx, s, r)
-	if err != nil {
-		return exporters.SummaryRow{}, seasonEvent{}, nil, err
-	}
-	made, err := render(files)
-	if err != nil {
-		return exporters.SummaryRow{}, seasonEvent{}, nil, fmt.Errorf("%s: %w", sec.label(ev.path), err)
-	}
-	for i := range made {
-		made[i].name = folder + "/" + made[i].name
-	}
-	if err := b.out.writeAll(made); err != nil {
-		return exporters.SummaryRow{}, seasonEvent{}, nil, err
-	}
-	for _, n := range r.notes {
-		fmt.Fprintf(e.stderr, "note: %s\n", n)
-	}
-	row := pipeline.SummaryRow(folder, ev.path, r.st, ev.warningCount()+len(progressNotes(ev.t)))
-	se := seasonEvent{SeasonEvent: pipeline.SeasonEvent{Name: folder, File: ev.path, Standings: r.st, Prizes: r.alloc}}
-	if b.opts.Publish {
-		sec := e.siteSection(ctx, s, r, folder, "")
-		if r.section != "" {
-			sec.Event = eventTitle(ev.t.Name, r.section)
-		}
-		se.site = &sec
-	}
-	return row, se, r, nil
-}
-
-// oneLine joins the lines of a message with " " (continuation lines) or " | " (the
-// next error), keeping the first n errors and counting the rest.
-func oneLine(msg string, n int) string {
-	lines := strings.Split(strings.TrimSpace(msg), "\n")
-	var out []string
-	kept := 0
-	for _, l := range lines {
-		if strings.HasPrefix(l, " ") && len(out) > 0 {
-			out[len(out)-1] += " " + strings.TrimSpace(l)
-			continue
-		}
-		if kept == n {
-			out = append(out, "...")
-			break
-		}
-		kept++
-		out = append(out, strings.TrimSpace(l))
-	}
-	if extra := countErrors(lines) - kept; extra > 0 && out[len(out)-1] == "..." {
-		out[len(out)-1] = fmt.Sprintf("and %d more", extra)
-	}
-	return strings.Join(out, " | ")
-}
-
-func countErrors(lines []string) int {
-	n := 0
-	for _, l := range lines {
-		if !strings.HasPrefix(l, " ") {
-			n++
-		}
-	}
-	return n
 }
 
 // firstLines keeps the first n lines of a message.

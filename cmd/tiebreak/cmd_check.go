@@ -9,8 +9,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/tiebreak-chess/tiebreak/engine"
-	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
 func newCheckCommand(e *env) *cli.Command {
@@ -118,13 +117,16 @@ func (e *env) runCheck(ctx context.Context, opts checkOptions, args []string) er
 			return err
 		}
 		flags := *opts.settings // each event its own copy, as each read its flags afresh
-		secs, err := e.importSections(ctx, &flags, path)
+		var secs []section
+		ev, err := e.importAll(ctx, &flags, path)
 		if err != nil {
 			var ue *usageError
 			if errors.As(err, &ue) {
 				return err
 			}
-			secs = []section{{err: err}}
+			secs = []section{{Err: err}}
+		} else {
+			secs = ev.Sections
 		}
 		for _, s := range secs {
 			r := newCheckReport(path, s, quiet, rc)
@@ -156,104 +158,14 @@ func (e *env) runCheck(ctx context.Context, opts checkOptions, args []string) er
 	return nil
 }
 
-// checkReport is what check found in one event, or one section of a file with several.
-type checkReport struct {
-	File     string    `json:"file"`
-	Section  string    `json:"section,omitempty"`
-	OK       bool      `json:"ok"`
-	Errors   int       `json:"errors"`
-	Warnings int       `json:"warnings"`
-	Problems []finding `json:"problems"` // every error, and every warning unless --quiet
-	label    string
-}
+// checkReport is what check found in one event, or one section of a file with several
+// ([pipeline.CheckSection]).
+type checkReport = pipeline.CheckReport
 
-// finding is one problem of a check report: its place in the file where known, what
-// was found, and the line the text report prints.
-type finding struct {
-	Severity string `json:"severity"` // "error" or "warning"
-	File     string `json:"file,omitempty"`
-	Line     int    `json:"line,omitempty"`
-	Column   int    `json:"column,omitempty"`
-	Cell     string `json:"cell,omitempty"`
-	Field    string `json:"field,omitempty"`
-	Player   int    `json:"player,omitempty"`
-	Round    int    `json:"round,omitempty"`
-	Message  string `json:"message"`
-	text     string
-}
-
-// newCheckReport gathers the problems of one section, in the order the text report
-// prints them: import errors, or import warnings then consistency problems and the
-// rounds in progress. With quiet, warnings are counted but not listed.
+// newCheckReport gathers the problems of one section ([pipeline.CheckSection]), the
+// rounds in progress worded in flags.
 func newCheckReport(path string, s section, quiet bool, rc *reportCheck) checkReport {
-	r := checkReport{File: path, Section: s.name, label: s.label(path), Problems: []finding{}}
-	add := func(f finding) {
-		if f.Severity == "error" {
-			r.Errors++
-		} else {
-			r.Warnings++
-			if quiet {
-				return
-			}
-		}
-		r.Problems = append(r.Problems, f)
-	}
-	if s.err != nil {
-		for _, line := range strings.Split(joinedLines(s.err), "\n") {
-			f := finding{Severity: "error", Message: line, text: line}
-			if !strings.HasPrefix(line, path) {
-				f.text = r.label + ": " + line
-			}
-			add(f)
-		}
-		positionErrors(r.Problems, s.err)
-	} else {
-		for _, w := range s.ev.warnings {
-			f := parseFinding("warning", w)
-			f.text = warningText(w)
-			add(f)
-		}
-		for _, p := range s.ev.problems {
-			sev := "warning"
-			if p.Severity == engine.Error {
-				sev = "error"
-			}
-			add(finding{Severity: sev, File: path, Line: p.pos.Line, Column: p.pos.Column, Cell: p.pos.Cell,
-				Player: int(p.Player), Round: p.Round, Message: p.Message, text: p.text(r.label)})
-		}
-		for _, note := range progressNotes(s.ev.t) {
-			add(finding{Severity: "warning", File: path, Message: note, text: r.label + ": warning: " + note})
-		}
-		addReportFindings(add, path, r.label, s.ev, rc)
-	}
-	r.OK = r.Errors == 0
-	return r
-}
-
-// parseFinding describes an importer's error or warning.
-func parseFinding(severity string, pe *importers.ParseError) finding {
-	f := finding{Severity: severity, File: pe.File, Line: pe.Line, Column: pe.Column, Cell: pe.Cell, Field: pe.Field}
-	if pe.Err != nil {
-		f.Message = flagWords(pe.Err)
-	}
-	return f
-}
-
-// positionErrors fills in the place of each import error that is one line of text,
-// where the importer said it (findings holds one entry per line of err's messages).
-func positionErrors(findings []finding, err error) {
-	leaves := errorLeaves(err)
-	if len(leaves) != len(findings) {
-		return // some message spans lines: keep the text alone
-	}
-	for i, leaf := range leaves {
-		var pe *importers.ParseError
-		if errors.As(leaf, &pe) {
-			text := findings[i].text
-			findings[i] = parseFinding("error", pe)
-			findings[i].text = text
-		}
-	}
+	return pipeline.CheckSection(path, &s, quiet, rc, loadNoteText)
 }
 
 // printCheckReport prints one report block: at most maxListed errors and maxListed
@@ -262,41 +174,18 @@ func (e *env) printCheckReport(r checkReport) error {
 	shown := map[string]int{}
 	for _, f := range r.Problems {
 		if shown[f.Severity]++; shown[f.Severity] <= maxListed {
-			fmt.Fprintln(e.stdout, f.text)
+			fmt.Fprintln(e.stdout, f.Text)
 		}
 	}
 	for _, sev := range []string{"error", "warning"} {
 		if n := shown[sev] - maxListed; n > 0 {
-			fmt.Fprintf(e.stdout, "%s: %s\n", r.label, moreLine(n, sev+"s", "use --format json for all"))
+			fmt.Fprintf(e.stdout, "%s: %s\n", r.Label, moreLine(n, sev+"s", "use --format json for all"))
 		}
 	}
 	status := "ok"
 	if !r.OK {
 		status = "FAILED"
 	}
-	_, err := fmt.Fprintf(e.stdout, "%s: %s (%s, %s)\n", r.label, status, plural(r.Errors, "error"), plural(r.Warnings, "warning"))
+	_, err := fmt.Fprintf(e.stdout, "%s: %s (%s, %s)\n", r.Label, status, plural(r.Errors, "error"), plural(r.Warnings, "warning"))
 	return err
-}
-
-// joinedLines returns the messages of an errors.Join tree, one per line.
-func joinedLines(err error) string {
-	if j, ok := err.(interface{ Unwrap() []error }); ok {
-		var lines []string
-		for _, e := range j.Unwrap() {
-			lines = append(lines, joinedLines(e))
-		}
-		return strings.Join(lines, "\n")
-	}
-	return flagWords(err)
-}
-
-// warningText formats an import warning as check prints every finding, with the
-// severity after the position: "event.trf:3:5: warning: rounds: 5, but line 2 said 7".
-func warningText(w *importers.ParseError) string {
-	pe := *w
-	pe.Field = "warning"
-	if w.Field != "" {
-		pe.Field += ": " + w.Field
-	}
-	return pe.Error()
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/tiebreak-chess/tiebreak/exporters"
 	dbfout "github.com/tiebreak-chess/tiebreak/exporters/dbf"
+	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
 func newConvertCommand(e *env) *cli.Command {
@@ -137,7 +138,7 @@ func (e *env) runConvert(ctx context.Context, opts convertOptions, args []string
 		return err
 	}
 	// No standings: a conversion writes the event, not a ranking of it.
-	doc := &exporters.Document{T: ev.t, Opts: exporters.Options{TRFVersion: v, Notation: n, Generator: "tiebreak " + version}}
+	doc := &exporters.Document{T: ev.T, Opts: exporters.Options{TRFVersion: v, Notation: n, Generator: "tiebreak " + version}}
 	if err := e.writeOutput(ctx, out, func(w io.Writer) error { return ex.Export(w, doc) }); err != nil {
 		return err
 	}
@@ -162,36 +163,36 @@ func (e *env) convertFiles(ctx context.Context, opts convertOptions, path, out s
 		return usagef("%v", err)
 	}
 	st := opts.settings
-	secs, err := e.loadSections(ctx, st, path)
+	ev, err := e.open(ctx, st, []string{path})
 	if err != nil {
 		return err
 	}
+	secs := ev.Sections
 	var docs []*exporters.Document
 	var written, bad, noSystem []string
 	for _, s := range secs {
-		if s.ev == nil {
-			fmt.Fprintf(e.stderr, "tiebreak: %s: not written: %v\n", s.label(path), s.err)
-			bad = append(bad, s.name)
+		if s.Loaded == nil {
+			fmt.Fprintf(e.stderr, "tiebreak: %s: not written: %v\n", s.Label(path), s.Err)
+			bad = append(bad, s.Name)
 			continue
 		}
-		e.noteWarnings(s.ev)
-		doc := &exporters.Document{T: s.ev.t, Opts: exporters.Options{Settings: settings, Generator: "tiebreak " + version}}
+		doc := &exporters.Document{T: s.Loaded.T, Opts: exporters.Options{Settings: settings, Generator: "tiebreak " + version}}
 		if len(secs) > 1 {
 			// A section the format refuses is left out, so that the others are written.
 			alone := *doc
-			alone.Opts.Settings = settingsFor(settings, s.ev.t.Section)
+			alone.Opts.Settings = settingsFor(settings, s.Loaded.T.Section)
 			if _, _, err := fx.ExportFiles([]*exporters.Document{&alone}); err != nil {
-				fmt.Fprintf(e.stderr, "tiebreak: %s: not written:\n%s\n", s.label(path), joinedLines(err))
+				fmt.Fprintf(e.stderr, "tiebreak: %s: not written:\n%s\n", s.Label(path), pipeline.JoinedLines(err))
 				if errors.Is(err, dbfout.ErrRatingSystem) {
-					noSystem = append(noSystem, s.name)
+					noSystem = append(noSystem, s.Name)
 				} else {
-					bad = append(bad, s.name)
+					bad = append(bad, s.Name)
 				}
 				continue
 			}
 		}
 		docs = append(docs, doc)
-		written = append(written, s.name)
+		written = append(written, s.Name)
 	}
 	if len(docs) == 0 {
 		return unwrittenSections(path, written, bad, noSystem, st.Force)
@@ -204,7 +205,7 @@ func (e *env) convertFiles(ctx context.Context, opts convertOptions, path, out s
 		fmt.Fprintf(e.stderr, "tiebreak: warning: %s\n", w)
 	}
 	if err != nil {
-		return fmt.Errorf("cannot write the rating report:\n%s", joinedLines(err))
+		return fmt.Errorf("cannot write the rating report:\n%s", pipeline.JoinedLines(err))
 	}
 	if err := e.refuseFolder(out, secs, files); err != nil {
 		return err

@@ -112,7 +112,7 @@ func (e *env) runPrizes(ctx context.Context, opts prizesOptions, args []string) 
 	if ref == "" {
 		// No --fund: the prizes the TD entered in the pairing program, if the file has them.
 		var notes []string
-		if fs, notes = e.programFund(ctx, opts.settings, path); fs == nil {
+		if fs, notes = e.programFund(ctx, path); fs == nil {
 			return usagef("prizes: missing --fund FILE or template (templates: %s)", strings.Join(templates.FundNames(), ", "))
 		}
 		for _, n := range notes {

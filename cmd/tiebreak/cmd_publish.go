@@ -16,7 +16,6 @@ import (
 	"github.com/tiebreak-chess/tiebreak/engine/season"
 	"github.com/tiebreak-chess/tiebreak/exporters"
 	"github.com/tiebreak-chess/tiebreak/exporters/site"
-	"github.com/tiebreak-chess/tiebreak/importers"
 	"github.com/tiebreak-chess/tiebreak/internal/scratch"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
@@ -132,6 +131,15 @@ func (e *env) runPublish(ctx context.Context, opts publishOptions, args []string
 	if err := checkRatingsLoadFund(s, opts.RatingsSet, opts.FundRef); err != nil {
 		return err
 	}
+	return e.writeSite(ctx, opts, args, func(path string) (*pipeline.Event, error) {
+		return e.open(ctx, s, []string{path})
+	})
+}
+
+// writeSite builds the site of the events of paths, each opened by open when its turn
+// comes, and writes it into the folder opts names.
+func (e *env) writeSite(ctx context.Context, opts publishOptions, paths []string, open func(path string) (*pipeline.Event, error)) error {
+	s, out := opts.settings, opts.Output
 	siteOpts, err := opts.Site.options()
 	if err != nil {
 		return err
@@ -139,17 +147,17 @@ func (e *env) runPublish(ctx context.Context, opts publishOptions, args []string
 	siteOpts.TV, siteOpts.Notice = opts.TV, opts.WatchNotice
 	var secs []site.Section
 	events := map[string]bool{}
-	for _, path := range args {
-		loaded, err := e.loadSections(ctx, s, path)
+	for _, path := range paths {
+		ev, err := open(path)
 		if err != nil {
 			return err
 		}
-		ef, err := e.eventFundFor(s, loaded, []string{path})
+		ef, err := e.matchFund(s, ev)
 		if err != nil {
 			return err
 		}
-		folder := uniqueFolder(eventSlug(path), events)
-		got, err := e.siteSections(ctx, s, path, loaded, ef, folder)
+		folder := pipeline.UniqueFolder(pipeline.EventSlug(path), events)
+		got, err := e.siteSections(ctx, s, ev, ef, folder)
 		if err != nil {
 			return err
 		}
@@ -162,7 +170,7 @@ func (e *env) runPublish(ctx context.Context, opts publishOptions, args []string
 	var ids []pipeline.EventID
 	for _, sec := range secs {
 		t := sec.Doc.T
-		if id := (pipeline.EventID{Name: strings.TrimSpace(eventTitle(t.Name, t.Section)), Date: strings.TrimSpace(t.StartDate)}); !slices.Contains(ids, id) {
+		if id := (pipeline.EventID{Name: strings.TrimSpace(pipeline.EventTitle(t.Name, t.Section)), Date: strings.TrimSpace(t.StartDate)}); !slices.Contains(ids, id) {
 			ids = append(ids, id)
 		}
 	}
@@ -223,77 +231,38 @@ func (sf siteFlags) options() (site.Options, error) {
 	return opts, nil
 }
 
-// siteSections ranks the sections of the input path and returns them as site sections
-// below folder; a section that cannot be read is an error, or with --force is published
-// from what could be read (marked unverified), or left out when nothing could be.
-func (e *env) siteSections(ctx context.Context, s *settings, path string, loaded []section, ef *eventPay, folder string) ([]site.Section, error) {
-	for _, n := range ef.notes() {
-		fmt.Fprintf(e.stderr, "tiebreak: note: %s\n", n)
+// siteSections builds the site sections of the event ev below folder
+// ([pipeline.Build]); a section that cannot be read is an error, or with --force is
+// published from what could be read (marked unverified), or left out when nothing
+// could be.
+func (e *env) siteSections(ctx context.Context, s *settings, ev *pipeline.Event, ef *pipeline.EventPay, folder string) ([]site.Section, error) {
+	plan, err := e.plan(s, false)
+	if err != nil {
+		return nil, err
 	}
-	var out []site.Section
-	sub := sectionFolders(loaded)
-	for i, sec := range loaded {
-		if sec.ev == nil {
-			if !s.Force {
-				return nil, fmt.Errorf("%s: %w; nothing was written: add --force to publish the other sections, or pick one with --section", sec.label(path), sec.err)
-			}
-			fmt.Fprintf(e.stderr, "tiebreak: %s: left out (--force): %v\n", sec.label(path), sec.err)
-			continue
-		}
-		ss := ef.withFund(s, i)
-		r, err := e.rank(ss, sec.ev, sec.name)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, e.siteSection(ctx, ss, r, folder, sub[i]))
-		for _, n := range r.notes {
-			fmt.Fprintf(e.stderr, "tiebreak: note: %s\n", n)
-		}
+	plan.Pay, plan.Site, plan.SiteFolder, plan.LeftOut = ef, true, folder, s.Force
+	plan.Say = func(n pipeline.Note) { e.sayBuildNote(s, n) }
+	b, err := pipeline.Build(ctx, ev, plan)
+	var se *pipeline.SectionError
+	if errors.As(err, &se) && se.Section.Loaded == nil {
+		return nil, fmt.Errorf("%s: %w; nothing was written: add --force to publish the other sections, or pick one with --section", se.Section.Label(se.Section.Path), se.Err)
 	}
-	return out, nil
+	if err != nil {
+		return nil, e.buildError(err)
+	}
+	return b.Site, nil
 }
 
-// siteSection returns the site section of the ranked r, in folder (and its subfolder sub
-// when the file has several sections).
-func (e *env) siteSection(ctx context.Context, s *settings, r *ranked, folder, sub string) site.Section {
-	doc := &exporters.Document{T: r.ev.t, Standings: r.st, Prizes: r.alloc, Teams: r.teams, Ratings: r.ratings, Opts: e.exportOptions(ctx, r.st)}
-	sec := site.Section{Doc: doc, Name: r.section, Folder: folder, CutAt: r.ev.round}
-	if sub != "" {
-		sec.Folder = folder + "/" + sub
-		sec.Event = eventTitle(r.ev.t.Name, r.section)
+// sayBuildNote says a note of [pipeline.Build] on standard error as it comes.
+func (e *env) sayBuildNote(s *settings, n pipeline.Note) {
+	switch n.Kind {
+	case pipeline.NoteFund, pipeline.NoteSection:
+		fmt.Fprintf(e.stderr, "tiebreak: note: %s\n", n.Text)
+	case pipeline.NoteLeftOut:
+		fmt.Fprintf(e.stderr, "tiebreak: %s: left out (--force): %v\n", n.Section.Label(n.Section.Path), n.Err)
+	default:
+		e.sayRankingNote(s, n)
 	}
-	return sec
-}
-
-// eventTitle returns the event's name without the section's: "Spring Open" for
-// "Spring Open - Under 1800".
-func eventTitle(name, section string) string {
-	if t, ok := strings.CutSuffix(name, " - "+section); ok && t != "" {
-		return t
-	}
-	return name
-}
-
-// eventSlug returns the folder name of an input: the slug of its file name without the
-// extension, "event" for standard input or a name without letters or digits.
-func eventSlug(path string) string {
-	base := filepath.Base(path)
-	slug := importers.Slug(strings.TrimSuffix(base, filepath.Ext(base)))
-	if path == "-" || slug == "" {
-		return "event"
-	}
-	return slug
-}
-
-// uniqueFolder returns name, or name-2, name-3 when it is taken, and marks it taken.
-// "players" is kept free for the pages of a section.
-func uniqueFolder(name string, taken map[string]bool) string {
-	out := name
-	for n := 2; taken[out] || out == "players"; n++ {
-		out = name + "-" + strconv.Itoa(n)
-	}
-	taken[out] = true
-	return out
 }
 
 // markerEvent starts each line of siteMarker that names an event of the site.

@@ -186,8 +186,7 @@ func (e *env) runRatings(ctx context.Context, opts ratingsOptions, args []string
 	if err != nil {
 		return err
 	}
-	e.noteWarnings(ev)
-	t := ev.t
+	t := ev.T
 	if system == "" {
 		system = "fide"
 		if t.IsUSEvent() {

@@ -8,8 +8,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/tiebreak-chess/tiebreak/engine"
-	"github.com/tiebreak-chess/tiebreak/exporters/site"
+	"github.com/tiebreak-chess/tiebreak/exporters"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
@@ -134,20 +133,27 @@ func (e *env) runReport(ctx context.Context, opts reportOptions, args []string) 
 	if err := checkRatingsLoadFund(s, opts.RatingsSet, opts.FundRef); err != nil {
 		return err
 	}
-	secs, err := e.loadReportSections(ctx, s, paths)
+	ev, err := e.open(ctx, s, paths)
 	if err != nil {
 		return err
 	}
+	return e.writeReport(ctx, opts, ev)
+}
+
+// writeReport builds the report of the event ev, opened under opts, and writes it into
+// the folder opts names: all or nothing, a line naming each file written.
+func (e *env) writeReport(ctx context.Context, opts reportOptions, ev *pipeline.Event) error {
+	s, paths, out := opts.settings, ev.Paths, opts.Output
 	var fundNotes []string
 	if len(paths) == 1 && s.Fund == nil {
 		// No --fund: the prizes the TD entered in the pairing program, if the file has them.
-		s.Fund, fundNotes = e.programFund(ctx, s, paths[0])
+		s.Fund, fundNotes = e.programFund(ctx, paths[0])
 	}
-	ef, err := e.eventFundFor(s, secs, paths)
+	ef, err := e.matchFund(s, ev)
 	if err != nil {
 		return err
 	}
-	rep, err := e.reportSections(ctx, opts, paths, secs, ef)
+	rep, err := e.reportSections(ctx, opts, ev, ef)
 	if err != nil {
 		return err
 	}
@@ -174,15 +180,6 @@ func (e *env) runReport(ctx context.Context, opts reportOptions, args []string) 
 	return badSections(paths[0], rep.bad, s.Force)
 }
 
-// loadReportSections reads the sections of the event: every section of one file, or
-// one section from each of several files.
-func (e *env) loadReportSections(ctx context.Context, s *settings, paths []string) ([]section, error) {
-	if len(paths) == 1 {
-		return e.loadSections(ctx, s, paths[0])
-	}
-	return e.loadSectionFiles(ctx, s, paths)
-}
-
 // reportContents is what 'tiebreak report' writes for an event.
 type reportContents struct {
 	files []renderedFile // every file, the sections' in their subfolders
@@ -190,43 +187,36 @@ type reportContents struct {
 	bad   []string       // the sections that could not be read
 }
 
-// reportSections ranks, pays and renders every section of the event read from paths,
-// then the site (--publish) and the prize files of a fund over several sections.
-func (e *env) reportSections(ctx context.Context, opts reportOptions, paths []string, secs []section, ef *eventPay) (*reportContents, error) {
+// reportSections builds the report of the event ev ([pipeline.Build]): every section
+// ranked, paid and rendered, then the site (--publish) and the prize files of a fund
+// over several sections.
+func (e *env) reportSections(ctx context.Context, opts reportOptions, ev *pipeline.Event, ef *pipeline.EventPay) (*reportContents, error) {
 	s := opts.settings
-	path := paths[0]
-	// label names section i in messages, with its file.
-	label := func(i int) string {
-		if len(paths) > 1 {
-			return secs[i].label(paths[i])
-		}
-		return secs[i].label(path)
+	plan, err := e.plan(s, true)
+	if err != nil {
+		return nil, err
 	}
-	rep := &reportContents{notes: ef.notes()}
-	var siteSecs []site.Section
-	folders := sectionFolders(secs)
-	rs := make([]*ranked, len(secs))
-	for i, sec := range secs {
-		if sec.ev == nil {
-			fmt.Fprintf(e.stderr, "tiebreak: %s: not written: %v\n", label(i), sec.err)
-			rep.bad = append(rep.bad, sec.name)
-			continue
-		}
-		ss := ef.withFund(s, i)
-		r, err := e.rank(ss, sec.ev, sec.name)
-		if err != nil {
-			return nil, err
-		}
-		rs[i] = r
-		if err := e.renderSection(ctx, rep, ss, r, folders[i], label(i)); err != nil {
-			return nil, err
-		}
-		if opts.Publish {
-			siteSecs = append(siteSecs, e.siteSection(ctx, ss, r, eventSlug(path), folders[i]))
+	plan.Pay, plan.Report, plan.LeftOut = ef, true, true
+	plan.Site, plan.SiteFolder = opts.Publish, pipeline.EventSlug(ev.Paths[0])
+	rep := &reportContents{}
+	plan.Say = func(n pipeline.Note) {
+		switch n.Kind {
+		case pipeline.NoteFund, pipeline.NoteSection:
+			rep.notes = append(rep.notes, n.Text)
+		case pipeline.NoteLeftOut:
+			fmt.Fprintf(e.stderr, "tiebreak: %s: not written: %v\n", n.Section.Label(n.Section.Path), n.Err)
+		default:
+			e.sayRankingNote(s, n)
 		}
 	}
+	b, err := pipeline.Build(ctx, ev, plan)
+	if err != nil {
+		return nil, e.buildError(err)
+	}
+	rep.bad = b.LeftOut
+	rep.files = rendered(b.Files, "")
 	if opts.Publish {
-		made, err := siteFiles(opts.Site, siteSecs, nil)
+		made, err := siteFiles(opts.Site, b.Site, nil)
 		if err != nil {
 			return nil, err
 		}
@@ -234,39 +224,53 @@ func (e *env) reportSections(ctx context.Context, opts reportOptions, paths []st
 	} else if opts.BaseURLSet {
 		return nil, usagef("report: --base-url is for the site: add --publish")
 	}
-	if ef.eventFiles(len(secs)) {
-		fs, err := e.eventFiles(ctx, s, ef.ef, rs)
-		if err != nil {
-			return nil, err
-		}
-		made, err := render(fs)
-		if err != nil {
-			return nil, err
-		}
-		rep.files = append(rep.files, made...)
-	}
+	rep.files = append(rep.files, rendered(b.EventFiles, "")...)
 	return rep, nil
 }
 
-// renderSection adds the report files of one section r to rep, in folder ("" for the
-// only section); label names the section in messages.
-func (e *env) renderSection(ctx context.Context, rep *reportContents, s *settings, r *ranked, folder, label string) error {
-	fs, err := e.reportFiles(ctx, s, r)
-	if err != nil {
-		return err
+// plan returns the plan of a build ([pipeline.Plan]) under s: the ranking settings, the
+// exporter options and, with pdf, the PDFs' options and the wall chart's paper.
+func (e *env) plan(s *settings, pdf bool) (pipeline.Plan, error) {
+	p := pipeline.Plan{Formats: e.formats, Ranking: s.Ranking(), Ratings: s.Ratings, Outputs: s.Outputs,
+		Export: exporters.Options{Generator: "tiebreak " + version}}
+	if !pdf {
+		return p, nil
 	}
-	made, err := render(fs)
-	if err != nil {
-		return fmt.Errorf("%s: %w", label, err)
+	if err := e.pdfOptions(s, "pdf", &p.PDF); err != nil {
+		return p, err
 	}
-	for _, f := range made {
+	var err error
+	p.WallchartPaper, err = wallchartPaper(s.Paper)
+	return p, err
+}
+
+// buildError words an error of [pipeline.Build] in the flags' words.
+func (e *env) buildError(err error) error {
+	var re *pipeline.RankError
+	var ce *pipeline.ChoiceError
+	var se *pipeline.SectionError
+	switch {
+	case errors.As(err, &re):
+		return e.rankingError(re.Err)
+	case errors.As(err, &ce) && ce.Setting == "ratings":
+		return checkRatingsSystem(ce.Value)
+	case errors.As(err, &se) && se.Section.Loaded != nil:
+		return fmt.Errorf("%s: %w", se.Section.Label(se.Section.Path), se.Err)
+	}
+	return err
+}
+
+// rendered returns the files of a build as the output folder writes them, in the
+// subfolder folder ("" for none).
+func rendered(files []pipeline.File, folder string) []renderedFile {
+	out := make([]renderedFile, len(files))
+	for i, f := range files {
+		out[i] = renderedFile{name: f.Name, data: f.Data}
 		if folder != "" {
-			f.name = folder + "/" + f.name
+			out[i].name = folder + "/" + f.Name
 		}
-		rep.files = append(rep.files, f)
 	}
-	rep.notes = append(rep.notes, r.notes...)
-	return nil
+	return out
 }
 
 // sayReportFiles names each file written on standard output, the site in one line.
@@ -284,113 +288,27 @@ func (e *env) sayReportFiles(od *outputDir, files []renderedFile) {
 	}
 }
 
-// loadSectionFiles reads several files of one event, one section each (report open.trf
-// u1800.trf): each section is named by the event's section name, else by its file's
-// base name up to its first dot (open.trf is "open").
-func (e *env) loadSectionFiles(ctx context.Context, s *settings, paths []string) ([]section, error) {
-	if s.Section != "" {
-		return nil, usagef("report: --section picks a section of one file; with several files each file is a section")
-	}
-	var secs []section
-	for _, p := range paths {
-		got, err := e.loadSections(ctx, s, p)
-		if err != nil {
-			return nil, err
-		}
-		if len(got) != 1 {
-			return nil, usagef("report: %s has %d sections; give one file per section, or that file alone", p, len(got))
-		}
-		got[0].name = pipeline.SectionName(got[0].name, eventSection(got[0]), p)
-		secs = append(secs, got[0])
-	}
-	return secs, nil
-}
-
-// eventFundFor matches the fund of s to the event of the sections read from paths, by
-// the one rule every command pays by ([pipeline.MatchFund]): based_on counts every
-// section of the event, also when --section printed one. nil when s has no fund.
-func (e *env) eventFundFor(s *settings, secs []section, paths []string) (*eventPay, error) {
-	if s.Fund == nil {
-		return nil, nil
-	}
-	es := pipeline.EventSections{Complete: len(secs) > 1}
-	at := make([]int, len(secs))
-	for i, sec := range secs {
-		p := paths[0]
-		if len(paths) == len(secs) {
-			p = paths[i]
-		}
-		at[i] = i
-		es.Names = append(es.Names, pipeline.SectionName(sec.name, eventSection(sec), p))
-		var t *engine.Tournament
-		if sec.ev != nil {
-			t = sec.ev.t
-		}
-		es.Ts = append(es.Ts, t)
-	}
-	if len(secs) == 1 && secs[0].whole != nil && len(secs[0].whole.names) > 1 {
-		// --section printed one section of a file of several: the fund is matched to
-		// them all.
-		w := secs[0].whole
-		es = pipeline.EventSections{Names: w.names, Ts: w.ts, Complete: true, Picked: []int{w.at}}
-		at[0] = w.at
-	}
-	ef, err := pipeline.MatchFund(s.Fund, es)
+// matchFund matches the fund of s to the event ev ([pipeline.Event.MatchFund]); nil when
+// s has no fund.
+func (e *env) matchFund(s *settings, ev *pipeline.Event) (*pipeline.EventPay, error) {
+	ef, err := ev.MatchFund(s.Fund)
 	var fse *pipeline.FundSectionsError
 	if errors.As(err, &fse) {
 		return nil, usagef("%v (add --section NAME)", fse)
 	}
-	if err != nil {
-		return nil, err
+	return ef, err
+}
+
+// programFund returns the prize fund the event file at path holds
+// ([pipeline.ReadProgramFund]: the prizes entered in SwissSys), with notes saying so;
+// nil for standard input or a file that holds none.
+func (e *env) programFund(ctx context.Context, path string) (*pipeline.Fund, []string) {
+	if path == "-" || ctx.Err() != nil {
+		return nil, nil
 	}
-	return &eventPay{ef: ef, at: at}, nil
-}
-
-// eventPay is the fund of a run matched to its event, with the place in that event of
-// each section read.
-type eventPay struct {
-	ef *pipeline.EventFund
-	at []int // per section read: its index among the event's sections
-}
-
-// fund returns the fund section i is paid from; nil when none (or p is nil).
-func (p *eventPay) fund(i int) *pipeline.Fund {
-	if p == nil {
-		return nil
+	f, notes := pipeline.ReadProgramFund(path)
+	if f != nil {
+		notes[0] += "; --fund FILE pays another fund"
 	}
-	return p.ef.SectionFund(p.at[i])
-}
-
-// withFund returns s with the fund section i is paid from; s itself when the run has
-// no fund (p is nil).
-func (p *eventPay) withFund(s *settings, i int) *settings {
-	if p == nil {
-		return s
-	}
-	sc := *s
-	sc.Fund = p.fund(i)
-	return &sc
-}
-
-// notes returns what the director should know about the match.
-func (p *eventPay) notes() []string {
-	if p == nil {
-		return nil
-	}
-	return p.ef.Notes
-}
-
-// eventFiles reports whether the event gets prize files of its own beside its sections'
-// (a fund with sections: over several sections printed).
-func (p *eventPay) eventFiles(printed int) bool {
-	return p != nil && p.ef.Sections() && printed > 1
-}
-
-// sectionFolders returns the subfolder of each section ([pipeline.SectionFolders]).
-func sectionFolders(secs []section) []string {
-	names := make([]string, len(secs))
-	for i, sec := range secs {
-		names[i] = sec.name
-	}
-	return pipeline.SectionFolders(names)
+	return f, notes
 }

@@ -109,12 +109,12 @@ func (e *env) runStandings(ctx context.Context, opts standingsOptions, args []st
 	if err != nil {
 		return err
 	}
-	st, err := e.ranking(s, ev.t)
+	st, err := e.ranking(s, ev.T)
 	if err != nil {
 		return err
 	}
-	doc := &exporters.Document{T: ev.t, Standings: st, Opts: e.exportOptions(ctx, st)}
-	if doc.Ratings, err = standingsRatings(opts.RatingsSet, s.Ratings, ex.Name(), ev.t); err != nil {
+	doc := &exporters.Document{T: ev.T, Standings: st, Opts: e.exportOptions(ctx, st)}
+	if doc.Ratings, err = standingsRatings(opts.RatingsSet, s.Ratings, ex.Name(), ev.T); err != nil {
 		return err
 	}
 	if err := e.pdfOptions(s, ex.Name(), &doc.Opts); err != nil {

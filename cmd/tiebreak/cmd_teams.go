@@ -121,8 +121,7 @@ func (e *env) runTeams(ctx context.Context, opts teamsOptions, args []string) er
 	if err != nil {
 		return err
 	}
-	e.noteWarnings(ev)
-	t := ev.t
+	t := ev.T
 	var ts *pipeline.TeamStandings
 	if opts.BestSet {
 		ts, err = e.schoolStandings(s, path, t, opts.Best)

@@ -112,26 +112,26 @@ func (e *env) runWallchart(ctx context.Context, opts wallchartOptions, args []st
 	if err != nil {
 		return err
 	}
-	st, err := e.ranking(s, ev.t)
+	st, err := e.ranking(s, ev.T)
 	if err != nil {
 		return err
 	}
 	if chosen {
 		// One section of a file with several is named after the section, so that the
 		// charts of two sections never overwrite each other.
-		if s.Section != "" && ev.t.Section != "" {
-			if slug := importers.Slug(ev.t.Section); slug != "" {
+		if s.Section != "" && ev.T.Section != "" {
+			if slug := importers.Slug(ev.T.Section); slug != "" {
 				out = strings.TrimSuffix(path, filepath.Ext(path)) + "-" + slug + ".xlsx"
 			}
 		}
 		// Said when the name is not the usual one (EVENT.xlsx is the event).
 		renamed = out != strings.TrimSuffix(path, filepath.Ext(path))+".xlsx"
 	}
-	doc := &exporters.Document{T: ev.t, Standings: st, Opts: e.exportOptions(ctx, st)}
-	if doc.Ratings, err = standingsRatings(opts.RatingsSet, s.Ratings, "xlsx", ev.t); err != nil {
+	doc := &exporters.Document{T: ev.T, Standings: st, Opts: e.exportOptions(ctx, st)}
+	if doc.Ratings, err = standingsRatings(opts.RatingsSet, s.Ratings, "xlsx", ev.T); err != nil {
 		return err
 	}
-	doc.Teams = e.wallchartTeams(s, path, ev.t, s.Rules)
+	doc.Teams = e.wallchartTeams(s, path, ev.T, s.Rules)
 	if err := e.writeOutput(ctx, out, func(w io.Writer) error { return ex.Export(w, doc) }); err != nil {
 		return err
 	}

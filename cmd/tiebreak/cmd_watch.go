@@ -143,13 +143,14 @@ func watchOptionsFrom(c *cli.Context) watchOptions {
 
 // watchedEvent is one event file the watch follows.
 type watchedEvent struct {
-	path    string    // the file as named or found
-	folder  string    // the output folder below DIR with several events
-	work    string    // the private folder of its candidate and last good copies
-	good    string    // the last good copy; "" before the first
-	round   int       // the rounds the last good copy had results for
-	at      time.Time // when the last good copy was taken
-	problem string    // why the latest save was not used; "" when it was
+	path    string          // the file as named or found
+	folder  string          // the output folder below DIR with several events
+	work    string          // the private folder of its candidate and last good copies
+	good    string          // the last good copy; "" before the first
+	loaded  *pipeline.Event // the last good copy as loaded; nil before the first
+	round   int             // the rounds the last good copy had results for
+	at      time.Time       // when the last good copy was taken
+	problem string          // why the latest save was not used; "" when it was
 }
 
 // watchRun is the state of one watch command.
@@ -314,7 +315,7 @@ func (w *watchRun) eventOf(path string) (*watchedEvent, error) {
 	}
 	ev := &watchedEvent{path: path, work: dir}
 	if w.multi {
-		ev.folder = uniqueFolder(eventSlug(path), w.folders)
+		ev.folder = pipeline.UniqueFolder(pipeline.EventSlug(path), w.folders)
 	}
 	w.events[path] = ev
 	w.order = append(w.order, ev)
@@ -387,19 +388,20 @@ func (w *watchRun) take(ctx context.Context, ev *watchedEvent) bool {
 		return false // a file of the folder that is not an event
 	}
 	s := *w.opts.settings
-	secs, err := w.e.loadSections(ctx, &s, cand)
+	loaded, err := w.e.open(ctx, &s, []string{cand})
 	if err != nil {
 		return fail(err)
 	}
+	secs := loaded.Sections
 	round := 0
 	for _, sec := range secs {
-		if sec.err != nil && !s.Force {
-			return fail(fmt.Errorf("%s: %w", sec.label(cand), sec.err))
+		if sec.Err != nil && !s.Force {
+			return fail(fmt.Errorf("%s: %w", sec.Label(cand), sec.Err))
 		}
-		if sec.ev != nil {
-			r := sec.ev.t.RoundsPlayed()
-			if sec.ev.round > 0 {
-				r = sec.ev.round
+		if sec.Loaded != nil {
+			r := sec.Loaded.T.RoundsPlayed()
+			if sec.Loaded.Round > 0 {
+				r = sec.Loaded.Round
 			}
 			round = max(round, r)
 		}
@@ -412,7 +414,12 @@ func (w *watchRun) take(ctx context.Context, ev *watchedEvent) bool {
 		opts := w.opts.Report
 		rs := *opts.settings // report loads its fund into its settings
 		opts.settings, opts.Output = &rs, dir
-		if err := w.run(ctx, func(e *env) error { return e.runReport(ctx, opts, []string{cand}) }); err != nil {
+		if err := w.run(ctx, func(e *env) error {
+			if err := checkRatingsLoadFund(opts.settings, opts.RatingsSet, opts.FundRef); err != nil {
+				return err
+			}
+			return e.writeReport(ctx, opts, loaded)
+		}); err != nil {
 			// The file was read and checked above: what fails here is writing.
 			ev.problem = fmt.Sprintf("the outputs of %s saved %s could not be written into %s: %s", filepath.Base(ev.path), saved.Format("15:04"), dir,
 				strings.ReplaceAll(errorText(err), cand, ev.path))
@@ -425,7 +432,7 @@ func (w *watchRun) take(ctx context.Context, ev *watchedEvent) bool {
 	if err := os.Rename(cand, good); err != nil {
 		return fail(err)
 	}
-	ev.good, ev.round, ev.at, ev.problem = good, round, time.Now(), ""
+	ev.good, ev.loaded, ev.round, ev.at, ev.problem = good, loaded, round, time.Now(), ""
 	w.updates++
 	w.say("%s: updated: %s", ev.path, ev.progress())
 	return true
@@ -489,12 +496,14 @@ func (w *watchRun) notice() string {
 	return strings.Join(parts, " | ")
 }
 
-// runSite runs publish on the last good copy of every event.
+// runSite builds and writes the site of the last good copy of every event.
 func (w *watchRun) runSite(ctx context.Context) error {
 	var inputs []string
+	loaded := map[string]*pipeline.Event{}
 	for _, ev := range w.order {
 		if ev.good != "" {
 			inputs = append(inputs, ev.good)
+			loaded[ev.good] = ev.loaded
 		}
 	}
 	if len(inputs) == 0 {
@@ -507,7 +516,12 @@ func (w *watchRun) runSite(ctx context.Context) error {
 	opts := w.opts.Publish
 	ps := *opts.settings // publish loads its fund into its settings
 	opts.settings, opts.Output, opts.WatchNotice, opts.OwnFolder = &ps, dir, w.notice(), true
-	return w.run(ctx, func(e *env) error { return e.runPublish(ctx, opts, inputs) })
+	return w.run(ctx, func(e *env) error {
+		if err := checkRatingsLoadFund(opts.settings, opts.RatingsSet, opts.FundRef); err != nil {
+			return err
+		}
+		return e.writeSite(ctx, opts, inputs, func(path string) (*pipeline.Event, error) { return loaded[path], nil })
+	})
 }
 
 // writeStatus writes DIR/watch-status.txt: the notice, or the last update.
@@ -536,9 +550,9 @@ func (w *watchRun) writeStatus(ctx context.Context) {
 	}
 }
 
-// run runs a command of tiebreak (report or publish, with its options) as the command
-// line itself would, in this process, with an env of its own: its standard output is
-// dropped, its messages go to the watch's standard error.
+// run builds and writes the report or the site (command) in this process with an env
+// of its own: its standard output is dropped, its messages go to the watch's standard
+// error.
 func (w *watchRun) run(ctx context.Context, command func(e *env) error) error {
 	sub := newEnv(ctx, nil, io.Discard, w.e.stderr)
 	err := command(sub)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 
@@ -9,84 +10,59 @@ import (
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
-// sectionDocs returns the document of each section ranked for format ([env.document]);
-// nil for a section not ranked.
-func (e *env) sectionDocs(ctx context.Context, s *settings, rs []*ranked, format string) ([]*exporters.Document, error) {
-	docs := make([]*exporters.Document, len(rs))
-	for i, r := range rs {
-		if r == nil {
-			continue
-		}
-		var err error
-		if docs[i], err = e.document(ctx, s, r, format); err != nil {
-			return nil, err
-		}
-	}
-	return docs, nil
-}
-
-// eventFiles returns the prize files of the whole event
-// ([pipeline.EventFund.EventPrizeFiles]) with the exporter options of s.
-func (e *env) eventFiles(ctx context.Context, s *settings, ef *pipeline.EventFund, rs []*ranked) ([]outputFile, error) {
-	docs, err := e.sectionDocs(ctx, s, rs, "")
-	if err != nil {
-		return nil, err
-	}
-	pdfs, err := e.sectionDocs(ctx, s, rs, "pdf")
-	if err != nil {
-		return nil, err
-	}
-	return ef.EventPrizeFiles(docs, pdfs), nil
-}
-
 // payEvent is 'prizes' once the fund is read: every section of path (or the one
-// --section picks) is ranked and paid by the one rule of [env.eventFundFor] (a fund
+// --section picks) is ranked and paid by the one rule of [pipeline.Event.MatchFund] (a fund
 // with sections: pays each section from its own prize list; based_on counts every
-// section of the file), and written as one output: one section's prize list as any
+// section of the file), built by [pipeline.Build] and written as one output: one section's prize list as any
 // fund writes it, else the text of each section after a summary of the whole event,
 // the event's prize CSV, or its prize PDF.
 func (e *env) payEvent(ctx context.Context, s *settings, path string, fs *pipeline.Fund, ex exporters.Exporter, out string) error {
 	s.Fund = fs
-	secs, err := e.loadSections(ctx, s, path)
+	ev, err := e.open(ctx, s, []string{path})
 	if err != nil {
 		return sectionUsage(err)
 	}
-	ef, err := e.eventFundFor(s, secs, []string{path})
+	secs := ev.Sections
+	ef, err := e.matchFund(s, ev)
 	if err != nil {
 		return err
 	}
-	if len(secs) == 1 && secs[0].ev != nil {
-		return e.paySection(ctx, s, secs[0].ev, ef, ex, out)
+	if len(secs) == 1 && secs[0].Loaded != nil {
+		return e.paySection(ctx, s, secs[0].Loaded, ef, ex, out)
 	}
-	rs := make([]*ranked, len(secs))
-	for i, sec := range secs {
-		if sec.err != nil {
-			if !s.Force {
-				return fmt.Errorf("%s: %w; add --force to pay the other sections, or pick one with --section", sec.label(path), sec.err)
-			}
-			fmt.Fprintf(e.stderr, "tiebreak: %s: left out (--force): %v\n", sec.label(path), sec.err)
-			continue
-		}
-		e.noteWarnings(sec.ev)
-		if rs[i], err = e.rank(ef.withFund(s, i), sec.ev, sec.name); err != nil {
-			return err
+	plan, err := e.plan(s, ex.Name() == "csv" || ex.Name() == "pdf")
+	if err != nil {
+		return err
+	}
+	if err := e.pdfOptions(s, ex.Name(), &exporters.Options{}); err != nil {
+		return err // --paper or --font for a prize list that is not a PDF
+	}
+	var notes []string
+	plan.Pay, plan.LeftOut = ef, s.Force
+	plan.Say = func(n pipeline.Note) {
+		switch n.Kind {
+		case pipeline.NoteFund, pipeline.NoteSection:
+			notes = append(notes, n.Text)
+		case pipeline.NoteLeftOut:
+			fmt.Fprintf(e.stderr, "tiebreak: %s: left out (--force): %v\n", n.Section.Label(path), n.Err)
+		default:
+			e.sayRankingNote(s, n)
 		}
 	}
-	notes := ef.notes()
-	for _, r := range rs {
-		if r != nil {
-			notes = append(notes, r.notes...)
-		}
+	b, err := pipeline.Build(ctx, ev, plan)
+	var se *pipeline.SectionError
+	if errors.As(err, &se) && se.Section.Loaded == nil {
+		return fmt.Errorf("%s: %w; add --force to pay the other sections, or pick one with --section", se.Section.Label(path), se.Err)
+	}
+	if err != nil {
+		return e.buildError(err)
 	}
 	var write func(io.Writer) error
 	switch {
 	case ex.Name() == "json":
 		return usagef("prizes: the JSON prize list holds one section; add --section NAME, or write text, csv or pdf")
 	case ex.Name() == "csv" || ex.Name() == "pdf":
-		files, err := e.eventFiles(ctx, s, ef.ef, rs)
-		if err != nil {
-			return err
-		}
+		files := plan.EventPrizeFiles(b)
 		if len(files) == 0 {
 			return fmt.Errorf("%s: no section of %s was paid", fs.Ref, path)
 		}
@@ -95,11 +71,8 @@ func (e *env) payEvent(ctx context.Context, s *settings, path string, fs *pipeli
 			write = files[1].Write
 		}
 	default:
-		docs, err := e.sectionDocs(ctx, s, rs, ex.Name())
-		if err != nil {
-			return err
-		}
-		write = func(w io.Writer) error { return ef.ef.WriteText(w, docs, ex) }
+		docs := plan.Docs(b, false)
+		write = func(w io.Writer) error { return ef.WriteText(w, docs, ex) }
 	}
 	if err := e.writeOutput(ctx, out, write); err != nil {
 		return err
@@ -112,13 +85,12 @@ func (e *env) payEvent(ctx context.Context, s *settings, path string, fs *pipeli
 
 // paySection writes the prize list of the one section ev printed, paid from its fund
 // in ef.
-func (e *env) paySection(ctx context.Context, s *settings, ev *event, ef *eventPay, ex exporters.Exporter, out string) error {
-	fs := ef.fund(0)
+func (e *env) paySection(ctx context.Context, s *settings, ev *event, ef *pipeline.EventPay, ex exporters.Exporter, out string) error {
+	fs := ef.Fund(0)
 	if fs == nil {
-		return fmt.Errorf("%s: the fund has no prizes for %s", ef.ef.Fund.Ref, ev.t.Section)
+		return fmt.Errorf("%s: the fund has no prizes for %s", ef.EventFund.Fund.Ref, ev.T.Section)
 	}
-	e.noteWarnings(ev)
-	st, err := e.ranking(s, ev.t)
+	st, err := e.ranking(s, ev.T)
 	if err != nil {
 		return err
 	}
@@ -126,14 +98,14 @@ func (e *env) paySection(ctx context.Context, s *settings, ev *event, ef *eventP
 	if err != nil {
 		return err
 	}
-	doc := &exporters.Document{T: ev.t, Standings: st, Prizes: a, Opts: e.exportOptions(ctx, st)}
+	doc := &exporters.Document{T: ev.T, Standings: st, Prizes: a, Opts: e.exportOptions(ctx, st)}
 	if err := e.pdfOptions(s, ex.Name(), &doc.Opts); err != nil {
 		return err
 	}
 	if err := e.writeOutput(ctx, out, func(w io.Writer) error { return ex.Export(w, doc) }); err != nil {
 		return err
 	}
-	notes := ef.notes()
+	notes := ef.MatchNotes()
 	if ex.Name() != "text" || (out != "" && out != "-") {
 		// The text prize list prints its notes; other outputs carry them in JSON or not
 		// at all, so say them where the director sees them.

@@ -3,6 +3,8 @@ package main
 import (
 	"strconv"
 	"strings"
+
+	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
 // maxListed is how many errors, or warnings, a list on the terminal shows; the rest are
@@ -34,24 +36,10 @@ func capLines(lines []string, noun, how string) []string {
 // parse errors of a file) one error per line, at most maxListed of them.
 func errorText(err error) string {
 	var lines []string
-	for _, leaf := range errorLeaves(err) {
+	for _, leaf := range pipeline.ErrorLeaves(err) {
 		lines = append(lines, flagWords(leaf))
 	}
 	return strings.Join(capLines(lines, "errors", allHint), "\n")
-}
-
-// errorLeaves returns the errors at the leaves of an errors.Join tree, in order: err
-// itself when it joins nothing.
-func errorLeaves(err error) []error {
-	j, ok := err.(interface{ Unwrap() []error })
-	if !ok {
-		return []error{err}
-	}
-	var leaves []error
-	for _, e := range j.Unwrap() {
-		leaves = append(leaves, errorLeaves(e)...)
-	}
-	return leaves
 }
 
 // thousands formats n with commas: 89950 -> "89,950".

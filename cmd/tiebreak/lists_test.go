@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
 // TestThousands checks the counts in "and 89,950 more".
@@ -51,7 +53,7 @@ func TestErrorListsAreCapped(t *testing.T) {
 			File             string
 			OK               bool
 			Errors, Warnings int
-			Problems         []finding
+			Problems         []pipeline.Finding
 		}
 	}
 	if err := json.Unmarshal([]byte(stdout), &doc); err != nil {
@@ -61,7 +63,7 @@ func TestErrorListsAreCapped(t *testing.T) {
 		t.Fatalf("check --format json: exit %d, %+v", code, doc.Events)
 	}
 	last := doc.Events[0].Problems[89999]
-	if wantLast := (finding{Severity: "error", File: path, Line: 90002, Column: 5, Field: "start number",
+	if wantLast := (pipeline.Finding{Severity: "error", File: path, Line: 90002, Column: 5, Field: "start number",
 		Message: "duplicate start number 1 (first on line 2)"}); last != wantLast {
 		t.Errorf("last problem %+v, want %+v", last, wantLast)
 	}

@@ -129,8 +129,8 @@ func (e *env) writeOutput(ctx context.Context, path string, fn func(io.Writer) e
 // files beside the one named). Nothing is written then.
 func (e *env) refuseFolder(dir string, secs []section, files []exporters.File) error {
 	for _, s := range secs {
-		if s.ev != nil && s.ev.importer == dbfin.New().Name() && sameFile(filepath.Dir(s.ev.path), dir) {
-			return fmt.Errorf("cannot write the rating report into %s: it holds %s, which this command reads; nothing was written (choose another folder with -o)", dir, s.ev.path)
+		if s.Loaded != nil && s.Loaded.Importer == dbfin.New().Name() && sameFile(filepath.Dir(s.Loaded.Path), dir) {
+			return fmt.Errorf("cannot write the rating report into %s: it holds %s, which this command reads; nothing was written (choose another folder with -o)", dir, s.Loaded.Path)
 		}
 	}
 	for _, f := range files {

@@ -9,7 +9,7 @@ import (
 // pay pays the fund fs on the standings st of ev as [pipeline.Formats.Pay] does (team
 // prizes on the teams ranked under the fund's teams: settings) and says its notes.
 func (e *env) pay(s *settings, ev *event, st *engine.Standings, fs *pipeline.Fund) (*prizes.Allocation, error) {
-	a, notes, err := e.formats.Pay(&s.Settings, ev.path, ev.t, st, fs)
+	a, notes, err := e.formats.Pay(s.Ranking(), ev.Path, ev.T, st, fs)
 	e.sayNotes(s, notes)
 	return a, err
 }

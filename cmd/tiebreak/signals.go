@@ -88,7 +88,7 @@ func runMain() int {
 	ctx, cancel := context.WithCancelCause(outdir.WithTemps(context.Background(), temps))
 	defer cancel(nil)
 	done := make(chan int, 1)
-	go func() { done <- run(ctx, os.Args, os.Stdin, os.Stdout, os.Stderr) }()
+	go func() { done <- run(ctx, appArgs(os.Args, doubleClicked()), os.Stdin, os.Stdout, os.Stderr) }()
 	var sig os.Signal
 	select {
 	case code := <-done:

@@ -12,7 +12,6 @@ import (
 
 	"github.com/tiebreak-chess/tiebreak/engine"
 	"github.com/tiebreak-chess/tiebreak/engine/teams"
-	trfin "github.com/tiebreak-chess/tiebreak/importers/trf"
 	"github.com/tiebreak-chess/tiebreak/internal/suggest"
 )
 
@@ -268,14 +267,10 @@ func teamTiebreakError(err error) error {
 	return usagef("%s", strings.Join(lines, "\n"))
 }
 
-// flagWords returns the text of err, one error of a list, in the commands' flags: a file
-// without TRF records suggests the CSV importer; an error that names other rules says
-// how to give them, "add --rules fide" for a family
+// flagWords returns the text of err, one error of a list, in the commands' flags: an
+// error that names other rules says how to give them, "add --rules fide" for a family
 // (the default is US Chess), "use --rules fide-2009" for an edition.
 func flagWords(err error) string {
-	if errors.Is(err, trfin.ErrNoRecords) {
-		return err.Error() + "; for a crosstable saved as text, try --from csv"
-	}
 	var or *engine.OtherRulesError
 	if !errors.As(err, &or) {
 		return err.Error()

@@ -196,7 +196,7 @@ func Apply(t *engine.Tournament, name string, entries []Entry) error {
 		k := nameKey(p.Name)
 		byName[k] = append(byName[k], p.ID)
 	}
-	var errs []error
+	var errs []*importers.ParseError
 	fills := make([]engine.Fill, 0, len(entries))
 	at := make([]int, 0, len(entries))
 	for i, e := range entries {
@@ -219,16 +219,19 @@ func Apply(t *engine.Tournament, name string, entries []Entry) error {
 		fills = append(fills, engine.Fill{Player: id, Round: e.Round, Result: e.Result})
 		at = append(at, i)
 	}
-	for _, fe := range fillErrors(t.CheckFills(fills)) {
+	for _, fe := range t.CheckFills(fills) {
 		e := entries[at[fe.Index]]
 		errs = append(errs, &importers.ParseError{File: name, Line: e.Line, Column: e.Column, Field: fmt.Sprintf("%s, round %d", e.Player, e.Round), Err: fillWords(fe)})
 	}
 	if len(errs) > 0 {
-		slices.SortStableFunc(errs, func(a, b error) int {
-			pa, pb := a.(*importers.ParseError), b.(*importers.ParseError)
-			return cmp.Or(pa.Line-pb.Line, pa.Column-pb.Column)
+		slices.SortStableFunc(errs, func(a, b *importers.ParseError) int {
+			return cmp.Or(a.Line-b.Line, a.Column-b.Column)
 		})
-		return errors.Join(errs...)
+		out := make([]error, len(errs))
+		for i, e := range errs {
+			out[i] = e
+		}
+		return errors.Join(out...)
 	}
 	if err := t.FillUnknown(fills); err != nil {
 		return err
@@ -246,20 +249,6 @@ func fillWords(fe *engine.FillError) error {
 		return errors.New("this round is listed twice")
 	}
 	return fe
-}
-
-// fillErrors unpacks the joined errors of FillUnknown.
-func fillErrors(err error) []*engine.FillError {
-	var out []*engine.FillError
-	if j, ok := err.(interface{ Unwrap() []error }); ok {
-		for _, e := range j.Unwrap() {
-			var fe *engine.FillError
-			if errors.As(e, &fe) {
-				out = append(out, fe)
-			}
-		}
-	}
-	return out
 }
 
 func nameKey(s string) string {

@@ -803,11 +803,36 @@ func (b *builder) unknown(t *engine.Tournament, order []*player, played []bool, 
 			}
 			t.Unknown = append(t.Unknown, engine.PlayerRound{Player: p.ID, Round: r})
 			if played[r] && b.allow("unknown") {
-				b.warn(order[i].at, "", fmt.Errorf("%s has no game in round %d: the file does not say whether it was a bye, a forfeit or an absence, so it is read as not paired (no points) until you say which", p.Name, r))
+				b.warn(order[i].at, "", &UnknownRoundError{Name: p.Name, PlayerRound: engine.PlayerRound{Player: p.ID, Round: r}})
 			}
 		}
 	}
 	RefreshUnknownRecords(t)
+}
+
+// UnknownRoundError is the warning for a player-round without a game: kept typed so that
+// once the director has said what happened ([engine.Tournament.FillUnknown]) the warning
+// can be dropped.
+type UnknownRoundError struct {
+	Name string
+	engine.PlayerRound
+}
+
+func (e *UnknownRoundError) Error() string {
+	return fmt.Sprintf("%s has no game in round %d: the file does not say whether it was a bye, a forfeit or an absence, so it is read as not paired (no points) until you say which", e.Name, e.Round)
+}
+
+// FilledWarnings drops from warnings those on player-rounds that t no longer holds as
+// unknown: the director has filled them in.
+func FilledWarnings(t *engine.Tournament, warnings []*importers.ParseError) []*importers.ParseError {
+	unknown := make(map[engine.PlayerRound]bool, len(t.Unknown))
+	for _, u := range t.Unknown {
+		unknown[u] = true
+	}
+	return slices.DeleteFunc(warnings, func(w *importers.ParseError) bool {
+		var ur *UnknownRoundError
+		return errors.As(w, &ur) && !unknown[ur.PlayerRound]
+	})
 }
 
 // unknownRecordPrefix begins the comment record of a round's unknown player-rounds.

@@ -36,6 +36,7 @@ var flagWordsLeft = map[string][]string{
 	"importers/json/jsonin.go":        {"--to"},
 	"importers/season/season.go":      {"--rules", "--tiebreaks", "--type", "--places", "--paper", "--font", "--from", "--sheet", "--force", "--rounds"},
 	"importers/swisssys/tiebreaks.go": {"--tiebreaks"},
+	"importers/trf/trf.go":            {"--from"},
 }
 
 // TestNoFlagWordsBelowCmd checks that no string in the non-test Go files of engine,

@@ -1,4 +1,4 @@
-package main
+package pipeline
 
 import (
 	"errors"
@@ -9,12 +9,12 @@ import (
 	"time"
 )
 
-// TestRenderKeepsFileOrder checks that render, which makes the files side by side,
+// TestRenderKeepsFileOrder checks that Render, which makes the files side by side,
 // returns them in the order given and, when files fail, the error of the first one in
 // that order, whichever finished first.
 func TestRenderKeepsFileOrder(t *testing.T) {
-	file := func(name string, delay time.Duration, err error) outputFile {
-		return outputFile{Name: name, Write: func(w io.Writer) error {
+	file := func(name string, delay time.Duration, err error) ReportFile {
+		return ReportFile{Name: name, Write: func(w io.Writer) error {
 			time.Sleep(delay)
 			if err != nil {
 				return err
@@ -23,21 +23,21 @@ func TestRenderKeepsFileOrder(t *testing.T) {
 			return werr
 		}}
 	}
-	var files []outputFile
+	var files []ReportFile
 	for i := range 12 {
 		files = append(files, file(fmt.Sprintf("f%02d", i), time.Duration(12-i)*time.Millisecond, nil))
 	}
-	made, err := render(files)
+	made, err := Render(files)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for i, m := range made {
-		if want := fmt.Sprintf("f%02d", i); m.name != want || string(m.data) != "content of "+want {
-			t.Errorf("file %d: %s %q, want %s", i, m.name, m.data, want)
+		if want := fmt.Sprintf("f%02d", i); m.Name != want || string(m.Data) != "content of "+want {
+			t.Errorf("file %d: %s %q, want %s", i, m.Name, m.Data, want)
 		}
 	}
 	errLate, errEarly := errors.New("second file failed"), errors.New("third file failed")
-	_, err = render([]outputFile{
+	_, err = Render([]ReportFile{
 		file("a.pdf", 0, nil),
 		file("b.xlsx", 20*time.Millisecond, errLate),
 		file("c.csv", 0, errEarly),
