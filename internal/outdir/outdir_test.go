@@ -203,9 +203,9 @@ func TestWriteAllManyFolders(t *testing.T) {
 }
 
 // eventFiles is how many files event i of TestWriteAllManyFolders has: one, and for one
-// event in eight more than a commit syncs file by file.
+// event in 32 more than a commit syncs file by file.
 func eventFiles(i int) int {
-	if i%8 == 0 {
+	if i%32 == 0 {
 		return syncEachMax + 1
 	}
 	return 1

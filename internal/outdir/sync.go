@@ -7,11 +7,13 @@ import "os"
 // of them, then synced once for all, and only then renamed; a rename is what publishes a
 // file, so a crash leaves the old file or the complete new one. On Linux, more than
 // syncEachMax files are synced with one syncfs of their file system; elsewhere, and for
-// a few files, each file is synced once after all are written, then their folders.
+// fewer files, each file is synced once after all are written (then the folders of a
+// tree: the temporary place of a commit is not, its files are renamed out of it).
 
-// syncEachMax is the most files a commit syncs one by one on Linux: a commit of a few
-// files (the manifest, an event's summary) does not wait for the whole file system.
-const syncEachMax = 8
+// syncEachMax is the most files synced one by one on Linux: a commit of fewer files (an
+// event's report, the manifest) does not wait for the whole file system, which on a
+// busy machine holds other programs' writes too.
+const syncEachMax = 256
 
 // entry is a file by name in a folder.
 type entry struct {
@@ -42,11 +44,12 @@ func syncFiles(files []entry, folders []*folder) error {
 	return nil
 }
 
-// syncStaged makes the files staged in the temporary place tmp durable.
+// syncStaged makes the files staged in the temporary place tmp durable. The temporary
+// place itself is not synced: the files are renamed out of it.
 func syncStaged(tmp *folder, staged []stagedFile) error {
 	files := make([]entry, len(staged))
 	for i, s := range staged {
 		files[i] = entry{tmp, s.tmp}
 	}
-	return syncAll(files, []*folder{tmp})
+	return syncAll(files, tmp, nil)
 }

@@ -3,4 +3,6 @@
 package outdir
 
 // syncAll makes the files and folders durable: each once, after all are written.
-func syncAll(files []entry, folders []*folder) error { return syncFiles(files, folders) }
+func syncAll(files []entry, _ *folder, folders []*folder) error {
+	return syncFiles(files, folders)
+}

@@ -57,5 +57,8 @@ func WriteTree(ctx context.Context, dir string, files []File) error {
 	if err := stopped(ctx); err != nil {
 		return err
 	}
-	return syncAll(written, opened)
+	if len(opened) == 0 {
+		return nil
+	}
+	return syncAll(written, opened[0], opened)
 }
