@@ -74,7 +74,7 @@ Flags may come before or after FILE.`,
 			ratingsFlag(),
 			&cli.StringFlag{Name: "exec", Usage: "run the shell `CMD` after each update (its failure is reported, the watch goes on)"},
 			&cli.DurationFlag{Name: "poll", Usage: "check the files every `DURATION` (5s) instead of using notifications"},
-			&cli.DurationFlag{Name: "settle", Usage: "a file must keep its size and time this `DURATION` before it is read", Value: watch.DefaultSettle},
+			&cli.DurationFlag{Name: "settle", Usage: "read a save once unchanged this `DURATION` (network shares); without it, as soon as it stops changing and parses, at most 1s", Value: watch.DefaultSettle},
 			&cli.BoolFlag{Name: "once", Usage: "update once from the files as they are, then exit (for cron)"},
 		),
 		Action: func(c *cli.Context) error {
@@ -110,6 +110,9 @@ type watchOptions struct {
 	Poll time.Duration
 	// Settle is how long a file must keep its size and time before it is read.
 	Settle time.Duration
+	// FixedSettle says --settle was given: every save waits for it (a network share),
+	// instead of being read as soon as it stops changing and parses.
+	FixedSettle bool
 	// Once says whether --once updates once and exits.
 	Once bool
 }
@@ -137,6 +140,7 @@ func watchOptionsFrom(c *cli.Context) watchOptions {
 		Exec:         c.String("exec"),
 		Poll:         c.Duration("poll"),
 		Settle:       c.Duration("settle"),
+		FixedSettle:  c.IsSet("settle"),
 		Once:         c.Bool("once"),
 	}
 }
@@ -214,9 +218,13 @@ func (e *env) runWatch(ctx context.Context, opts watchOptions, args []string) er
 	}
 	defer os.RemoveAll(w.work)
 	settle := opts.Settle
-	wt, err := watch.New(args, watch.Options{Poll: opts.Poll, Settle: settle,
+	wopts := watch.Options{Poll: opts.Poll, Settle: settle,
 		Debounce: min(settle, watch.DefaultDebounce), MaxDelay: max(settle*2, watch.DefaultMaxDelay),
-		Match: w.isEventFile, Note: func(msg string) { w.say("%s", msg) }})
+		Match: w.isEventFile, Note: func(msg string) { w.say("%s", msg) }}
+	if !opts.FixedSettle {
+		wopts.Ready = w.parses
+	}
+	wt, err := watch.New(args, wopts)
 	if err != nil {
 		return err
 	}
@@ -237,6 +245,30 @@ func (e *env) runWatch(ctx context.Context, opts watchOptions, args []string) er
 		return &silentError{errors.New("watch: no file could be used")}
 	}
 	return nil
+}
+
+// parses says whether the file at p reads without error as the format it is detected
+// as: a save that has stopped changing and parses is read at once.
+func (w *watchRun) parses(p string) bool {
+	f, err := os.Open(p)
+	if err != nil {
+		return false
+	}
+	src, err := importers.Read(p, f)
+	f.Close()
+	if err != nil {
+		return false
+	}
+	im, err := w.e.formats.Importers.Detect(p, src.Data)
+	if err != nil {
+		return false
+	}
+	if si, ok := im.(importers.SectionImporter); ok {
+		_, err = si.ImportSections(src)
+	} else {
+		_, _, err = im.Import(src)
+	}
+	return err == nil
 }
 
 // isEventFile says whether a file of a watched folder is an event file by its name:

@@ -161,6 +161,10 @@ type renderer struct {
 	// the first): setting the same colour again writes nothing into the file, so it is
 	// skipped.
 	textGrey int
+	// fontBold and fontSize are the font last selected through font (after addFonts,
+	// bold at the body size): selecting it again changes nothing and is skipped.
+	fontBold bool
+	fontSize float64
 	// warn receives the warnings (exporters.Options.Warn, nil for none); shortened holds
 	// the cell texts shortened with an ellipsis and already reported through it.
 	warn      func(string)
@@ -245,7 +249,7 @@ func newPageRenderer(opts exporters.Options, fonts *fontSet, docTitle string, la
 	if err := addFonts(pdf, fonts); err != nil {
 		return nil, err
 	}
-	r := &renderer{pdf: pdf, fonts: fonts, paperH: h, textGrey: -1,
+	r := &renderer{pdf: pdf, fonts: fonts, paperH: h, textGrey: -1, fontBold: true, fontSize: bodySize,
 		left: margin, right: w - margin, bottom: h - margin - 6}
 	r.stamp = exporters.Stamp(opts.Generator, opts.Generated, opts.GeneratedAt)
 	r.warn, r.shortened = opts.Warn, map[string]bool{}
@@ -271,8 +275,8 @@ func addFonts(pdf *fpdf.Fpdf, fonts *fontSet) (err error) {
 			err = fmt.Errorf("%s cannot be embedded: damaged TrueType data (%v)", fonts.name, p)
 		}
 	}()
-	pdf.AddUTF8FontFromBytes(fonts.family, "", fonts.regular.data)
-	pdf.AddUTF8FontFromBytes(fonts.family, "B", fonts.bold.data)
+	addUTF8Font(pdf, fonts.family, "", fonts.regular.data)
+	addUTF8Font(pdf, fonts.family, "B", fonts.bold.data)
 	pdf.SetFont(fonts.family, "", bodySize)
 	pdf.SetFont(fonts.family, "B", bodySize)
 	if err := pdf.Error(); err != nil {
@@ -312,6 +316,10 @@ func title(t *engine.Tournament) string {
 
 // font selects the body font, bold or not, at size points.
 func (r *renderer) font(bold bool, size float64) {
+	if bold == r.fontBold && size == r.fontSize {
+		return
+	}
+	r.fontBold, r.fontSize = bold, size
 	if bold {
 		r.pdf.SetFont(r.fonts.family, "B", size)
 	} else {
@@ -472,6 +480,9 @@ func (r *renderer) footers() {
 	w := r.right - r.left
 	for i := 1; i <= n; i++ {
 		r.pdf.SetPage(i)
+		// The page's content goes on from the font its last text used, not the
+		// one fpdf last selected: the footer selects its own.
+		r.fontSize = 0
 		y := r.paperH - margin + 2
 		r.hline(r.left, r.right, y, 0.4, rule)
 		label := fmt.Sprintf("Page %d of %d", i, n)

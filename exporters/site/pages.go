@@ -92,9 +92,11 @@ func winner(doc *exporters.Document) string {
 
 // standingsData is the content of a section's standings page.
 type standingsData struct {
-	Codes   []codeInfo
-	Rows    []standingsRow
-	Ratings bool
+	Codes []codeInfo
+	Rows  []standingsRow
+	// RowsHTML is Rows as the table's rows, written once by standingsRows.
+	RowsHTML template.HTML
+	Ratings  bool
 	// Rat holds the rating columns (publish --ratings); nil without them.
 	Rat        *ratingsData
 	Explain    string // how each tie was broken, as --explain writes it
@@ -224,6 +226,7 @@ func (b *builder) sectionPages(s *Section) []*page {
 		}
 		sd.Rows = append(sd.Rows, row)
 	}
+	sd.RowsHTML = standingsRows(sd.Rows, ratings)
 	var ex bytes.Buffer
 	if err := textout.WriteExplanation(&ex, st); err == nil {
 		// The text's first line is its heading, which the page has as an <h2>.

@@ -146,6 +146,7 @@ type builder struct {
 	opts    Options
 	done    []*page
 	folders map[string]bool // the sections' folders
+	buf     bytes.Buffer    // where each page is written, then copied to its own size
 }
 
 // page is one HTML page and what its layout shows.
@@ -190,11 +191,11 @@ func (b *builder) add(pg *page) error {
 		}
 		pg.QR = template.HTML(svg) // made by QRCodeSVG from numbers only
 	}
-	var buf bytes.Buffer
-	if err := pages.ExecuteTemplate(&buf, "layout.html", pg); err != nil {
+	b.buf.Reset()
+	if err := b.writePage(&b.buf, pg); err != nil {
 		return fmt.Errorf("%s: %w", pg.Path, err)
 	}
-	pg.data = buf.Bytes()
+	pg.data = bytes.Clone(b.buf.Bytes())
 	b.done = append(b.done, pg)
 	return nil
 }

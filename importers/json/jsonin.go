@@ -7,7 +7,6 @@ package jsonin
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"reflect"
@@ -65,6 +64,9 @@ type reader struct {
 	file  string
 	errs  []error
 	warns []*importers.ParseError
+	// players is the number of players the file holds and longest the most rounds
+	// of one, counted while reading (beyond the limits, not every player is kept).
+	players, longest int
 }
 
 func (r *reader) fail(field, format string, args ...any) {
@@ -94,170 +96,49 @@ func (importer) Import(src importers.Source) (*engine.Tournament, []*importers.P
 	if !utf8.Valid(data) {
 		return nil, nil, errors.Join(&importers.ParseError{File: src.Name, Line: 1, Err: fmt.Errorf("%w: the file is not UTF-8", ErrSyntax)})
 	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
+	dc := &decoder{s: jsonwire.NewScanner(data), positions: src.Positions != nil}
 	var d jsonwire.Document
-	if err := dec.Decode(&d); err != nil {
-		return nil, nil, errors.Join(decodeError(src.Name, data, err))
+	dc.document(&d)
+	dc.s.End()
+	if err := dc.s.Err(); err != nil {
+		return nil, nil, errors.Join(scanError(src.Name, data, err))
 	}
-	if dec.More() {
-		line, col := position(data, int(dec.InputOffset()))
-		return nil, nil, errors.Join(&importers.ParseError{File: src.Name, Line: line, Column: col, Err: fmt.Errorf("%w: more than one JSON value", ErrSyntax)})
-	}
-	r := &reader{file: src.Name}
+	r := &reader{file: src.Name, players: dc.players, longest: dc.longest}
 	t := r.tournament(&d)
 	if len(r.errs) > 0 {
 		return nil, r.warns, errors.Join(r.errs...)
 	}
 	if src.Positions != nil {
-		recordPositions(data, src.Positions)
+		dc.record(&d, src.Positions)
 	}
 	return t, r.warns, nil
 }
 
-// recordPositions walks the tokens of a document that decoded without error and records
-// where each player's object and each of its round objects start.
-func recordPositions(data []byte, ps *importers.Positions) {
-	w := &positionWalker{dec: json.NewDecoder(bytes.NewReader(data)), lines: importers.NewLineIndex(data)}
-	if tok, err := w.dec.Token(); err != nil || tok != json.Delim('{') {
-		return
-	}
-	for w.dec.More() {
-		key, err := w.dec.Token()
-		if err != nil {
+// record gives src.Positions where each player's object and each of its rounds start.
+func (dc *decoder) record(d *jsonwire.Document, ps *importers.Positions) {
+	next := 0
+	for k := range d.Players {
+		if k >= len(dc.starts) {
 			return
 		}
-		tok, err := w.dec.Token()
-		if err != nil {
-			return
+		id := engine.PlayerID(d.Players[k].ID)
+		ps.SetPlayer(id, dc.starts[k])
+		ps.ReserveRounds(id, dc.roundsOf[k])
+		for r := range dc.roundsOf[k] {
+			at := dc.rounds[next+r]
+			ps.SetRound(id, r+1, importers.Position{Line: int(at.line), Column: int(at.col)})
 		}
-		if key == "players" && tok == json.Delim('[') {
-			w.players(ps)
-			return
-		}
-		if !w.skip(tok) {
-			return
-		}
+		next += dc.roundsOf[k]
 	}
 }
 
-// positionWalker reads a JSON document token by token, knowing where each token is.
-type positionWalker struct {
-	dec   *json.Decoder
-	lines *importers.LineIndex
-}
-
-// here returns the position of the last byte of the token just read: where a '{' or
-// '[' stands.
-func (w *positionWalker) here() importers.Position {
-	line, col := w.lines.Locate(int(w.dec.InputOffset()) - 1)
-	return importers.Position{Line: line, Column: col}
-}
-
-// skip consumes one value whose first token has been read; false means the document
-// ends early.
-func (w *positionWalker) skip(tok json.Token) bool {
-	d, ok := tok.(json.Delim)
-	if !ok || d != '{' && d != '[' {
-		return true
+// scanError positions a problem of the scan at its line and column.
+func scanError(file string, data []byte, e *jsonwire.Error) *importers.ParseError {
+	pe := &importers.ParseError{File: file, Field: e.Field, Err: fmt.Errorf("%w: %w", ErrSyntax, e)}
+	if e.Want != "" {
+		pe.Err = fmt.Errorf("%w: %w", ErrValue, e)
 	}
-	for w.dec.More() {
-		if d == '{' {
-			if _, err := w.dec.Token(); err != nil { // key
-				return false
-			}
-		}
-		t, err := w.dec.Token()
-		if err != nil || !w.skip(t) {
-			return false
-		}
-	}
-	_, err := w.dec.Token() // closing delimiter
-	return err == nil
-}
-
-// players records the positions of the players of the list whose '[' has been read.
-func (w *positionWalker) players(ps *importers.Positions) {
-	for w.dec.More() {
-		if tok, err := w.dec.Token(); err != nil || tok != json.Delim('{') {
-			return
-		}
-		if !w.player(ps) {
-			return
-		}
-	}
-}
-
-// player records the positions of the player whose '{' has been read, and of their
-// rounds; false means the document ends early.
-func (w *positionWalker) player(ps *importers.Positions) bool {
-	start := w.here()
-	var id engine.PlayerID
-	var rounds []importers.Position
-	for w.dec.More() {
-		k, err := w.dec.Token()
-		if err != nil {
-			return false
-		}
-		v, err := w.dec.Token()
-		if err != nil {
-			return false
-		}
-		ok := true
-		switch {
-		case k == "id":
-			if n, isNumber := v.(float64); isNumber {
-				id = engine.PlayerID(n)
-			}
-		case k == "rounds" && v == json.Delim('['):
-			rounds, ok = w.rounds()
-		default:
-			ok = w.skip(v)
-		}
-		if !ok {
-			return false
-		}
-	}
-	if _, err := w.dec.Token(); err != nil {
-		return false
-	}
-	ps.SetPlayer(id, start)
-	for k, pos := range rounds {
-		ps.SetRound(id, k+1, pos)
-	}
-	return true
-}
-
-// rounds returns where each value of the list whose '[' has been read starts.
-func (w *positionWalker) rounds() ([]importers.Position, bool) {
-	var rounds []importers.Position
-	for w.dec.More() {
-		t, err := w.dec.Token()
-		if err != nil {
-			return nil, false
-		}
-		rounds = append(rounds, w.here())
-		if !w.skip(t) {
-			return nil, false
-		}
-	}
-	_, err := w.dec.Token()
-	return rounds, err == nil
-}
-
-// decodeError positions a decoding error at its line and column.
-func decodeError(file string, data []byte, err error) *importers.ParseError {
-	pe := &importers.ParseError{File: file, Err: fmt.Errorf("%w: %w", ErrSyntax, err)}
-	var se *json.SyntaxError
-	var te *json.UnmarshalTypeError
-	switch {
-	case errors.As(err, &se):
-		pe.Line, pe.Column = position(data, int(se.Offset)-1) // the offending character
-	case errors.As(err, &te):
-		pe.Line, pe.Column = position(data, valueStart(data, int(te.Offset)))
-		pe.Field = te.Field
-		pe.Err = fmt.Errorf("%w: want %s, not a JSON %s", ErrValue, kindName(te.Type.Kind()), te.Value)
-	}
+	pe.Line, pe.Column = position(data, e.Offset)
 	return pe
 }
 
@@ -358,21 +239,18 @@ func (r *reader) tournament(d *jsonwire.Document) *engine.Tournament {
 	}
 	// The limits of every format, before any player is built: a small file may declare
 	// far more rounds than it holds, and each player is padded to the event's rounds.
-	if len(d.Players) > importers.MaxPlayers {
+	if r.players > importers.MaxPlayers {
 		r.errs = append(r.errs, &importers.ParseError{File: r.file, Field: "players",
-			Err: fmt.Errorf("%d players: %w (at most %d)", len(d.Players), importers.ErrLimit, importers.MaxPlayers)})
+			Err: fmt.Errorf("%d players: %w (at most %d)", r.players, importers.ErrLimit, importers.MaxPlayers)})
 		return nil
 	}
-	longest := t.Rounds
-	for k := range d.Players {
-		longest = max(longest, len(d.Players[k].Rounds))
-	}
-	if len(d.Players)*longest > importers.MaxPlayerRounds {
+	longest := max(t.Rounds, r.longest)
+	if r.players*longest > importers.MaxPlayerRounds {
 		r.errs = append(r.errs, &importers.ParseError{File: r.file, Field: "rounds",
-			Err: fmt.Errorf("%d players and %d rounds: %w (at most %d player-rounds)", len(d.Players), longest, importers.ErrLimit, importers.MaxPlayerRounds)})
+			Err: fmt.Errorf("%d players and %d rounds: %w (at most %d player-rounds)", r.players, longest, importers.ErrLimit, importers.MaxPlayerRounds)})
 		return nil
 	}
-	seen := map[int]bool{}
+	seen := make([]bool, maxPlayerID+1)
 	for k := range d.Players {
 		p := &d.Players[k]
 		field := "player " + strconv.Itoa(p.ID)
@@ -471,13 +349,13 @@ func (r *reader) player(p *jsonwire.Player, field string) engine.Player {
 	}
 	pl.Rounds = make([]engine.Round, len(p.Rounds))
 	for k, rd := range p.Rounds {
-		rf := fmt.Sprintf("%s round %d", field, k+1)
+		rf := func() string { return field + " round " + strconv.Itoa(k+1) }
 		if rd.Round != 0 && rd.Round != k+1 {
-			r.fail(rf, "listed as round %d (rounds must be in order, from 1)", rd.Round)
+			r.fail(rf(), "listed as round %d (rounds must be in order, from 1)", rd.Round)
 		}
 		res, ok := engine.ParseResultCode(rd.Result)
 		if !ok {
-			r.fail(rf, "unknown result %q", rd.Result)
+			r.fail(rf(), "unknown result %q", rd.Result)
 		}
 		var c engine.Color
 		switch rd.Color {
@@ -487,10 +365,10 @@ func (r *reader) player(p *jsonwire.Player, field string) engine.Player {
 			c = engine.Black
 		case "-", "":
 		default:
-			r.fail(rf, "colour %q (w, b or -)", rd.Color)
+			r.fail(rf(), "colour %q (w, b or -)", rd.Color)
 		}
 		if rd.Opponent < 0 || rd.Opponent > maxPlayerID {
-			r.fail(rf, "opponent %d", rd.Opponent)
+			r.fail(rf(), "opponent %d", rd.Opponent)
 		}
 		pl.Rounds[k] = engine.Round{Opponent: engine.PlayerID(rd.Opponent), Color: c, Result: res}
 	}
@@ -514,7 +392,8 @@ func (r *reader) checkTotals(t *engine.Tournament, d *jsonwire.Document) {
 			t.Players[i].Declared = &v
 		}
 	}
-	byID := map[int]*jsonwire.Player{}
+	// Start numbers are 1 to maxPlayerID and unique (checked above).
+	byID := make([]*jsonwire.Player, maxPlayerID+1)
 	for k := range d.Players {
 		byID[d.Players[k].ID] = &d.Players[k]
 	}

@@ -250,3 +250,21 @@ func TestPlannedAndStatedReadBack(t *testing.T) {
 		t.Errorf("planned 2 of 3 rounds held: %v", err)
 	}
 }
+
+// TestPositionsMinified places players and rounds on a document of one line, with
+// characters of two bytes before them: columns count characters.
+func TestPositionsMinified(t *testing.T) {
+	data := `{"name":"é","rounds":1,"players":[{"id":1,"name":"Ö","total":"0","rounds":[{"round":1,"result":"none"}]},{"id":2,"name":"B","total":"0","rounds":[{"round":1,"result":"none"}]}]}`
+	ps := importers.NewPositions()
+	if _, _, err := jsonin.New().Import(importers.Source{Name: "e.json", Data: []byte(data), Positions: ps}); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		id, round int
+		want      string
+	}{{1, 0, "1:35"}, {1, 1, "1:76"}, {2, 0, "1:106"}, {2, 1, "1:147"}} {
+		if got, _ := ps.Of(engine.PlayerID(tc.id), tc.round); got.String() != tc.want {
+			t.Errorf("player %d round %d at %q, want %q", tc.id, tc.round, got, tc.want)
+		}
+	}
+}

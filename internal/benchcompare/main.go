@@ -47,12 +47,14 @@ type benchCase struct {
 const realEvent = "testdata/real/trf-derived/sharly-chess-events/championnat-de-france-rapide-2023.derived.trf"
 
 // cases are the command lines compared. floor-check-9999 is the floor of a command on
-// the 9,999 × 13 event (start, read, parse and check); import-csv-9999 is the same from
-// the CSV crosstable; standings-PRESET-9999 ranks with each rulebook the tool ships and
+// the 9,999 × 13 event (start, read, parse and check); import-csv-9999 and
+// import-json-9999 are the same from the CSV crosstable and the canonical JSON;
+// publish-9999 writes the event's static site, to set beside report-9999; standings-PRESET-9999 ranks with each rulebook the tool ships and
 // its default tiebreak list.
 var cases = []benchCase{
 	{"floor-check-9999", []string{"check", "{in}/big.trf"}},
 	{"import-csv-9999", []string{"check", "{in}/big.csv"}},
+	{"import-json-9999", []string{"check", "{in}/big.json"}},
 	{"standings-uscf-9999", []string{"standings", "--rules", "uscf", "--format", "csv", "-o", "{out}/s.csv", "{in}/big.trf"}},
 	{"standings-fide-2009-9999", []string{"standings", "--rules", "fide-2009", "--format", "csv", "-o", "{out}/s.csv", "{in}/big.trf"}},
 	{"standings-fide-2023-9999", []string{"standings", "--rules", "fide-2023", "--format", "csv", "-o", "{out}/s.csv", "{in}/big.trf"}},
@@ -64,6 +66,7 @@ var cases = []benchCase{
 	{"report-400", []string{"report", "--fund", "weekend-swiss", "-o", "{out}", "{in}/mid.trf"}},
 	{"report-581", []string{"report", "--fund", "weekend-swiss", "-o", "{out}", "{in}/real581.trf"}},
 	{"report-9999", []string{"report", "--fund", "weekend-swiss", "-o", "{out}", "{in}/big.trf"}},
+	{"publish-9999", []string{"publish", "--fund", "weekend-swiss", "-o", "{out}/site", "{in}/big.trf"}},
 	{"wallchart-9999", []string{"wallchart", "-o", "{out}/w.xlsx", "{in}/big.trf"}},
 	{"season-500", []string{"batch", "-j", "2", "--quiet", "--fund", "weekend-swiss", "-o", "{out}", "{in}/season"}},
 }
@@ -111,7 +114,7 @@ func compare(ref string, count int, only, base string, check, keep bool) error {
 		return err
 	}
 	in := filepath.Join(work, "in")
-	if err := writeInputs(in, newBin); err != nil {
+	if err := writeInputs(in, oldBin, newBin); err != nil {
 		return err
 	}
 	fmt.Printf("old = %s (%s), new = working tree; %d runs each, interleaved; CPU = user+system\n", ref, revParse(ref), count)
@@ -261,11 +264,11 @@ func revParse(ref string) string {
 	return strings.TrimSpace(string(out))
 }
 
-// writeInputs writes the generated events: big.trf and big.csv (9,999 players, 13
-// rounds), mid.trf (400 players, 9 rounds), real581.trf (a copy of the largest real
+// writeInputs writes the generated events: big.trf, big.csv and big.json (9,999
+// players, 13 rounds; big.json as the old build writes it), mid.trf (400 players, 9 rounds), real581.trf (a copy of the largest real
 // event) and season/ (500 events of 10 to 400 players and 5 to 9 rounds, the events of
 // cmd/tiebreak's BenchmarkBatch).
-func writeInputs(in, newBin string) error {
+func writeInputs(in, oldBin, newBin string) error {
 	season := filepath.Join(in, "season")
 	if err := os.MkdirAll(season, 0o755); err != nil {
 		return err
@@ -296,9 +299,16 @@ func writeInputs(in, newBin string) error {
 	if err := os.WriteFile(filepath.Join(in, "real581.trf"), realData, 0o644); err != nil {
 		return err
 	}
-	conv := exec.Command(newBin, "convert", "-o", filepath.Join(in, "big.csv"), filepath.Join(in, "big.trf"))
-	conv.Stderr = os.Stderr
-	return conv.Run()
+	// The old build writes the JSON: the new one reads what older builds wrote, while an
+	// older build refuses the fields added since.
+	for out, bin := range map[string]string{"big.csv": newBin, "big.json": oldBin} {
+		conv := exec.Command(bin, "convert", "-o", filepath.Join(in, out), filepath.Join(in, "big.trf"))
+		conv.Stderr = os.Stderr
+		if err := conv.Run(); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // compareTrees lists every file that differs between two output folders.

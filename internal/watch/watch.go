@@ -11,7 +11,10 @@
 //
 // A change is handed out only once the file has kept the same size and modification
 // time for the settle interval, so a file the pairing program is still writing is not
-// read; bursts of saves are merged by the debounce interval. An empty file is never
+// read; bursts of saves are merged by the debounce interval. With a readiness check
+// ([Options.Ready], the caller's "the file parses") the settle is adaptive: a file that
+// has kept its size and time for the short quiet interval and passes the check is
+// handed out at once, and the settle interval only bounds the wait for one that does not. An empty file is never
 // handed out: a program saving in place empties the file before writing it. A writer
 // that stalls mid-write for longer than the settle interval is still caught
 // half-written: the caller finds the file invalid, keeps what it had, and gets the file
@@ -42,6 +45,9 @@ const (
 	DefaultSettle   = time.Second
 	DefaultBackstop = 30 * time.Second
 	DefaultMaxDelay = 2 * time.Second
+	// DefaultQuiet is how long a file must keep its size and time before the
+	// readiness check, and the debounce of notifications, when the settle is adaptive.
+	DefaultQuiet = 40 * time.Millisecond
 )
 
 // Options tune a [Watcher]; zero values take the defaults.
@@ -57,6 +63,13 @@ type Options struct {
 	Settle time.Duration
 	// Backstop is the interval of the scan that runs beside notifications.
 	Backstop time.Duration
+	// Ready, when set, makes the settle adaptive: a changed file that has kept its size
+	// and modification time for Quiet is handed out as soon as Ready says it is
+	// complete (it parses), without waiting for Settle; Settle then only bounds the
+	// wait for a file Ready refuses. Ready is asked once per state of the file.
+	Ready func(path string) bool
+	// Quiet is the interval of the adaptive settle (DefaultQuiet when zero).
+	Quiet time.Duration
 	// Match says which files of a watched folder count (all but hidden ones when nil).
 	// Files named as arguments always count.
 	Match func(path string) bool
@@ -83,10 +96,12 @@ type state struct {
 	mod  time.Time
 }
 
-// seen is a changed file's state at a scan and when it was first seen so.
+// seen is a changed file's state at a scan and when it was first seen so; asked says
+// that Ready was asked about this state and refused it.
 type seen struct {
 	st    state
 	since time.Time
+	asked bool
 }
 
 // New watches paths, each a file or a folder (its files, not those of its subfolders).
@@ -103,6 +118,14 @@ func New(paths []string, opts Options) (*Watcher, error) {
 	}
 	if opts.Backstop <= 0 {
 		opts.Backstop = DefaultBackstop
+	}
+	if opts.Quiet <= 0 {
+		opts.Quiet = DefaultQuiet
+	}
+	if opts.Ready != nil {
+		// The quiet interval and the readiness check tell when a save is complete;
+		// a long debounce would only delay it.
+		opts.Debounce = min(opts.Debounce, opts.Quiet)
 	}
 	w := &Watcher{opts: opts, known: map[string]state{}, seen: map[string]seen{}}
 	for _, p := range paths {
@@ -246,14 +269,18 @@ func (w *Watcher) Run(ctx context.Context, once bool, changed func([]string) err
 			resetTimer(timer, 0)
 		case <-timer.C:
 			burst = time.Time{}
-			ready, waiting := w.scan(time.Now())
+			ready, waiting, soon := w.scan(time.Now())
 			if len(ready) > 0 {
 				if err := changed(ready); err != nil {
 					return err
 				}
 			}
 			if waiting {
-				resetTimer(timer, w.opts.Settle/4+time.Millisecond)
+				next := w.opts.Settle / 4
+				if soon {
+					next = min(next, w.opts.Quiet)
+				}
+				resetTimer(timer, next+time.Millisecond)
 			} else if once {
 				return nil
 			}
@@ -281,9 +308,10 @@ func (w *Watcher) counts(path string) bool {
 }
 
 // scan compares every watched file with what was handed out and returns the files that
-// changed and kept their state for the settle interval; waiting says that some changed
-// file has not settled yet.
-func (w *Watcher) scan(now time.Time) (ready []string, waiting bool) {
+// changed and kept their state for the settle interval (or, with Ready, for the quiet
+// interval and are ready); waiting says that some changed file has not settled yet, soon
+// that one of them may be ready after the quiet interval.
+func (w *Watcher) scan(now time.Time) (ready []string, waiting, soon bool) {
 	present := map[string]bool{}
 	check := func(p string) {
 		fi, err := os.Stat(p)
@@ -309,12 +337,24 @@ func (w *Watcher) scan(now time.Time) (ready []string, waiting bool) {
 		}
 		if !ok || s.st != st {
 			w.seen[p] = seen{st: st, since: now}
-			waiting = true
+			waiting, soon = true, w.opts.Ready != nil
 			return
 		}
 		if now.Sub(s.since) < w.opts.Settle {
-			waiting = true
-			return
+			if w.opts.Ready == nil || s.asked {
+				waiting = true
+				return
+			}
+			if now.Sub(s.since) < w.opts.Quiet {
+				waiting, soon = true, true
+				return
+			}
+			if !w.opts.Ready(p) {
+				s.asked = true
+				w.seen[p] = s
+				waiting = true
+				return
+			}
 		}
 		delete(w.seen, p)
 		w.known[p] = st
@@ -344,5 +384,5 @@ func (w *Watcher) scan(now time.Time) (ready []string, waiting bool) {
 	}
 	w.started = true
 	slices.Sort(ready)
-	return ready, waiting
+	return ready, waiting, soon
 }
