@@ -10,6 +10,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/tiebreak-chess/tiebreak/cmd/internal/cliargs"
+	"github.com/tiebreak-chess/tiebreak/internal/outdir"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
@@ -18,7 +19,7 @@ var version = "0.1.0-dev"
 
 // env is what commands need from the process: standard streams and the registries.
 type env struct {
-	temps          *tempFiles
+	temps          *outdir.Temps
 	stdin          io.Reader
 	stdout, stderr io.Writer
 	out            *checkedWriter // standard output, under any escaper (streams.go)

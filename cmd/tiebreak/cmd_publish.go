@@ -365,24 +365,12 @@ func (e *env) replaceSite(ctx context.Context, dir string, files []exporters.Fil
 	if err := os.Chmod(tmp, 0o777&^umask()); err != nil {
 		return writeError(dir, err)
 	}
-	mode := 0o666 &^ umask()
-	for _, f := range append(files, exporters.File{Name: siteMarker, Data: pipeline.SiteMarker(ids)}) {
-		if err := stopped(ctx); err != nil {
-			return err
+	// Each folder made once, the files synced once for all before the rename publishes them.
+	if err := writeSiteTree(ctx, tmp, files, ids); err != nil {
+		if stop := stopped(ctx); stop != nil {
+			return stop
 		}
-		full := filepath.Join(tmp, filepath.FromSlash(f.Name))
-		if !filepath.IsLocal(filepath.FromSlash(f.Name)) {
-			return fmt.Errorf("site file %q is outside the site", f.Name)
-		}
-		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
-			return writeError(dir, err)
-		}
-		if err := os.WriteFile(full, f.Data, mode); err != nil {
-			return writeError(dir, err)
-		}
-	}
-	if err := stopped(ctx); err != nil {
-		return err
+		return writeError(dir, err)
 	}
 	if !existing {
 		if err := os.Rename(tmp, dir); err != nil {
