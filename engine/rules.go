@@ -53,6 +53,17 @@ type EditionError struct {
 
 func (e *EditionError) Error() string { return "rules " + e.Rules + ": " + e.Reason }
 
+// OtherRulesError reports something that exists under other rules than those given: a
+// preset of another family, a team tiebreak that is FIDE's, an option of another edition.
+// Rules names the rules that have it ("fide", "fide-2009"): the caller says how to give
+// them.
+type OtherRulesError struct {
+	Msg   string // what is wrong: "preset \"fide\" belongs to FIDE rules"
+	Rules string
+}
+
+func (e *OtherRulesError) Error() string { return e.Msg + " (rules " + e.Rules + ")" }
+
 // UnknownRulesError reports a rules name [ParseRules] does not know.
 type UnknownRulesError struct{ Rules string }
 

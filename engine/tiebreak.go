@@ -207,7 +207,7 @@ func (c *Catalogue) Resolve(list string, rules Rules, kind Kind) ([]Tiebreak, er
 		}
 		if p, ok := c.Preset(item); ok {
 			if p.System != rules.System {
-				return nil, fmt.Errorf("preset %q belongs to %s rules; add --rules %s", p.Name, SystemTitle(p.System), p.System)
+				return nil, &OtherRulesError{fmt.Sprintf("preset %q belongs to %s rules", p.Name, SystemTitle(p.System)), p.System}
 			}
 			codes = append(codes, p.Codes...)
 			continue

@@ -32,6 +32,9 @@ type Plan struct {
 	Ratings string
 	// Outputs keeps, when not nil, the report files it names ([Formats.ReportFiles]).
 	Outputs map[string]bool
+	// NoTeams leaves out the teams the wall chart shows ([WallchartTeams]): the
+	// standings and prize lists of one section print none.
+	NoTeams bool
 	// Pay is the fund matched to the event ([Event.MatchFund]); nil for none.
 	Pay *EventPay
 	// Report makes the report files of each section ([Formats.ReportFiles]), in its
@@ -208,8 +211,10 @@ func (e *RankError) Error() string { return e.Err.Error() }
 func (e *RankError) Unwrap() error { return e.Err }
 
 // Rank ranks the section sec under p.Ranking, pays fund (nil for none), ranks the
-// teams the wall chart shows and adds the rating columns; say hears the notes of
-// ranking and paying as they come, the notes returned are the prize allocation's.
+// teams the wall chart shows (unless p.NoTeams) and adds the rating columns; say hears
+// the notes of ranking and paying as they come, the notes returned are the prize
+// allocation's. It is the step of [Build] for one section, which a command that writes
+// one file of one section (standings, wallchart, prizes) takes alone.
 func (p *Plan) Rank(sec *Section, fund *Fund, say func(Note)) (*Ranked, []string, error) {
 	f := p.Formats
 	if f == nil {
@@ -235,11 +240,13 @@ func (p *Plan) Rank(sec *Section, fund *Fund, say func(Note)) (*Ranked, []string
 		}
 		r.Prizes, out = a, a.Notes
 	}
-	tm, notes := WallchartTeams(l.Path, l.T, p.Ranking.Rules)
-	for _, n := range notes {
-		say(n)
+	if !p.NoTeams {
+		tm, notes := WallchartTeams(l.Path, l.T, p.Ranking.Rules)
+		for _, n := range notes {
+			say(n)
+		}
+		r.Teams = tm
 	}
-	r.Teams = tm
 	if p.Ratings != "" {
 		if r.Ratings, err = Ratings(p.Ratings, l.T); err != nil {
 			return nil, nil, err

@@ -86,7 +86,7 @@ func (f *Formats) FundTeams(rk Ranking, path string, t *engine.Tournament, ind *
 	if rules == "" {
 		rules = individualTeamRules(rk.Rules)
 	}
-	st, notes, err := RankTeams(t, TeamSettings{Rules: rules, Tiebreaks: set.Tiebreaks, RoundRobin: RoundRobin(rk.Type)})
+	st, notes, err := RankTeams(t, TeamSettings{Rules: rules, Tiebreaks: set.Tiebreaks, RoundRobin: rk.Type == engine.KindRoundRobin})
 	if err != nil {
 		if pe := (*importers.ParseError)(nil); errors.As(err, &pe) {
 			return nil, notes, err

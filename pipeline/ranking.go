@@ -21,16 +21,60 @@ type Ranking struct {
 	// Tiebreaks is the tiebreak list: codes, names or a preset, comma-separated; "none"
 	// for points only; "" for the file's order, else the rules' preset.
 	Tiebreaks string
-	// Type is the event type: swiss or rr (round robin); "" for the type the file gives.
-	Type string
-	// Places is how places are numbered: score (score groups, 2-5 ordered by the
-	// tiebreaks) or rank (1 to N); "" for score under US Chess rules, rank under FIDE.
-	Places string
-	// Options are rule variants, NAME=VALUE each.
-	Options []string
+	// Type is the event type ([ParseKind]); engine.KindUnknown for the type the file
+	// gives.
+	Type engine.Kind
+	// Places is how places are numbered ([ParsePlaces]).
+	Places Places
+	// Options are the rule variants by name, as [engine.ParseOptions] reads NAME=VALUE
+	// settings; nil for none.
+	Options map[string]string
 	// RoundChosen keeps every round of the event: the caller chose the rounds (it cut
 	// the event after round N). Otherwise rounds not complete are cut off.
 	RoundChosen bool
+}
+
+// Places says how the standings number places.
+type Places uint8
+
+const (
+	// PlacesDefault numbers places by score group under US Chess rules, by rank under
+	// FIDE's.
+	PlacesDefault Places = iota
+	// PlacesScore numbers score groups, 2-5 ordered by the tiebreaks.
+	PlacesScore
+	// PlacesRank numbers 1 to N after the tiebreaks.
+	PlacesRank
+)
+
+// ParsePlaces reads a places setting: score or rank, in any case; "" for the default.
+// Any other value is a [ChoiceError].
+func ParsePlaces(s string) (Places, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "":
+		return PlacesDefault, nil
+	case "score":
+		return PlacesScore, nil
+	case "rank":
+		return PlacesRank, nil
+	}
+	return 0, &ChoiceError{Setting: "places", Value: s, Choices: []string{"score", "rank"}}
+}
+
+// ParseKind reads an event type: swiss, or rr (roundrobin, round-robin) for a round
+// robin, in any case; "" for the type the file gives. Any other value is a
+// [ChoiceError].
+func ParseKind(s string) (engine.Kind, error) {
+	switch typ := strings.ToLower(s); typ {
+	case "":
+		return engine.KindUnknown, nil
+	case "swiss":
+		return engine.KindSwiss, nil
+	case "rr", "roundrobin", "round-robin":
+		return engine.KindRoundRobin, nil
+	default:
+		return 0, &ChoiceError{Setting: "type", Value: typ, Choices: []string{"swiss", "rr"}}
+	}
 }
 
 // NoteKind tells what a [Note] is about, so that a program can word it for its users.
@@ -231,13 +275,10 @@ func (f *Formats) Rank(t *engine.Tournament, r Ranking) (*engine.Standings, []No
 	}
 	st := engine.Rank(ev, tbs)
 	st.Source = source
-	switch p := strings.ToLower(strings.TrimSpace(r.Places)); p {
-	case "":
+	if r.Places == PlacesDefault {
 		st.PlaceByScore(rules.System == "uscf")
-	case "score", "rank":
-		st.PlaceByScore(p == "score")
-	default:
-		return nil, notes, &ChoiceError{Setting: "places", Value: r.Places, Choices: []string{"score", "rank"}}
+	} else {
+		st.PlaceByScore(r.Places == PlacesScore)
 	}
 	return st, notes, nil
 }
@@ -309,20 +350,10 @@ func (f *Formats) resolveRules(r Ranking, t *engine.Tournament) (engine.Rules, s
 			rules.System = p.System
 		}
 	}
-	switch typ := strings.ToLower(r.Type); typ {
-	case "":
-	case "swiss":
-		rules.Kind = engine.KindSwiss
-	case "rr", "roundrobin", "round-robin":
-		rules.Kind = engine.KindRoundRobin
-	default:
-		return rules, "", nil, &ChoiceError{Setting: "type", Value: typ, Choices: []string{"swiss", "rr"}}
+	if r.Type != engine.KindUnknown {
+		rules.Kind = r.Type
 	}
-	opts, err := engine.ParseOptions(r.Options)
-	if err != nil {
-		return rules, "", nil, err
-	}
-	rules.Options = opts
+	rules.Options = r.Options
 	if rules.System == "fide" && rules.Edition == "" {
 		rules.Edition = fide.EditionFor(t)
 	}

@@ -59,7 +59,7 @@ func TestRank(t *testing.T) {
 		first  string // the first row's place label
 	}{
 		{name: "defaults: US Chess preset", rules: "uscf", codes: "MM,SOLK,CUM,OCUM", first: "1-5"},
-		{name: "places by rank", r: Ranking{Places: "rank"}, rules: "uscf", codes: "MM,SOLK,CUM,OCUM", first: "1"},
+		{name: "places by rank", r: Ranking{Places: PlacesRank}, rules: "uscf", codes: "MM,SOLK,CUM,OCUM", first: "1"},
 		{name: "FIDE preset brings FIDE rules", r: Ranking{Tiebreaks: "fide"}, rules: "fide 2026", codes: "BH/C1,BH,SB,DE,WIN,BWG", first: "1"}, // specs.md: the Swiss preset, no ARO/C1 with unrated players,
 		{name: "plain BH under US rules not asked for", r: Ranking{Tiebreaks: "BH"}, rules: "uscf", codes: "BH",
 			notes: []Note{{Kind: NoteBuchholz, List: "BH"}}, first: "1-5"},
@@ -115,6 +115,39 @@ func TestRankStatedUnusable(t *testing.T) {
 	}
 }
 
+// TestSettingsRanking: the event type and places are read once, into typed values, and
+// a value that is none of the choices is a ChoiceError naming the setting, not a flag.
+func TestSettingsRanking(t *testing.T) {
+	tests := []struct {
+		name    string
+		s       Settings
+		want    Ranking
+		setting string
+		text    string
+	}{
+		{"default", Settings{}, Ranking{}, "", ""},
+		{"typed", Settings{Type: "Round-Robin", Places: " Score ", Rules: "fide"},
+			Ranking{Type: engine.KindRoundRobin, Places: PlacesScore, Rules: "fide"}, "", ""},
+		{"swiss by rank", Settings{Type: "swiss", Places: "RANK"}, Ranking{Type: engine.KindSwiss, Places: PlacesRank}, "", ""},
+		{"places", Settings{Places: "first"}, Ranking{}, "places", `places "first": use score or rank`},
+		{"type", Settings{Type: "Knockout"}, Ranking{}, "type", `type "knockout": use swiss or rr`},
+		{"options", Settings{Options: []string{"Own-Unplayed = ignore"}}, Ranking{Options: map[string]string{"own-unplayed": "ignore"}}, "", ""},
+		{"option syntax", Settings{Options: []string{"own-unplayed"}}, Ranking{}, "option", `option "own-unplayed": write NAME=VALUE`},
+	}
+	for _, tc := range tests {
+		got, err := tc.s.Ranking()
+		var ce *ChoiceError
+		switch {
+		case tc.setting == "" && (err != nil || !reflect.DeepEqual(got, tc.want)):
+			t.Errorf("%s: %+v, %v; want %+v", tc.name, got, err, tc.want)
+		case tc.setting == "option" && (!errors.As(err, new(*OptionSyntaxError)) || err.Error() != tc.text):
+			t.Errorf("%s: error %v; want %s", tc.name, err, tc.text)
+		case tc.setting != "" && tc.setting != "option" && (!errors.As(err, &ce) || ce.Setting != tc.setting || err.Error() != tc.text):
+			t.Errorf("%s: error %v; want %s", tc.name, err, tc.text)
+		}
+	}
+}
+
 func TestRankErrors(t *testing.T) {
 	tests := []struct {
 		name string
@@ -122,12 +155,6 @@ func TestRankErrors(t *testing.T) {
 		want string
 		is   func(error) bool
 	}{
-		{"places", Ranking{Places: "first"}, `places "first": use score or rank`,
-			func(err error) bool { var e *ChoiceError; return errors.As(err, &e) && e.Setting == "places" }},
-		{"type", Ranking{Type: "Knockout"}, `type "knockout": use swiss or rr`,
-			func(err error) bool { var e *ChoiceError; return errors.As(err, &e) && e.Setting == "type" }},
-		{"option syntax", Ranking{Options: []string{"own-unplayed"}}, `option "own-unplayed": write NAME=VALUE`,
-			func(err error) bool { var e *OptionSyntaxError; return errors.As(err, &e) }},
 		{"rules", Ranking{Rules: "fidee"}, `unknown rules "fidee"`,
 			func(err error) bool { var e *engine.UnknownRulesError; return errors.As(err, &e) }},
 		{"tiebreak", Ranking{Tiebreaks: "MM,XYZ"}, `unknown tiebreak "XYZ"`,

@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strconv"
@@ -79,15 +80,27 @@ func (e *NoFIDERatingsError) Error() string {
 	return "no player of this event has a FIDE rating: FIDE rating changes are computed from FIDE ratings only"
 }
 
+// EstimateAsks names, in the basis of a US Chess estimate, how the director gives
+// what the estimate otherwise assumes: the time control, each player's games before
+// the event, a rating floor above 100 (a command names its flags). An empty field is
+// worded plainly ("give the time control").
+type EstimateAsks struct {
+	TimeControl, Games, Floor string
+}
+
 // USChessEstimates runs the US Chess rating estimate of t for the time control tc and
-// formats it for the outputs (every line says these are estimates).
-func USChessEstimates(t *engine.Tournament, tc string, o uscf.EstimateOptions) (*exporters.RatingReport, error) {
+// formats it for the outputs (every line says these are estimates); ask names how the
+// director gives what it assumes.
+func USChessEstimates(t *engine.Tournament, tc string, o uscf.EstimateOptions, ask EstimateAsks) (*exporters.RatingReport, error) {
+	ask.TimeControl = cmp.Or(ask.TimeControl, "the time control")
+	ask.Games = cmp.Or(ask.Games, "games given")
+	ask.Floor = cmp.Or(ask.Floor, "given")
 	sys, mm, ss, ok := uscf.SystemFor(tc)
 	var system []string
 	legendSystem := string(sys) + " rating system"
 	switch {
 	case strings.TrimSpace(tc) == "":
-		system = []string{"Time control not in the file: estimated as regular (give --time-control)."}
+		system = []string{"Time control not in the file: estimated as regular (give " + ask.TimeControl + ")."}
 		legendSystem = "regular rating system assumed (time control not in the file)"
 	case !ok:
 		return nil, &TimeControlError{TimeControl: tc}
@@ -101,8 +114,8 @@ func USChessEstimates(t *engine.Tournament, tc string, o uscf.EstimateOptions) (
 	rules, rulesLines := usChessRules(t, o.Bonus)
 	o.Bonus = rules.Bonus
 	basis := append(append([]string{"ESTIMATES, not official ratings: US Chess rating system (Glickman & Doan 2020)."}, rulesLines...), system...)
-	basis = append(basis, "Assumed: rated players established (unless --games), unrated from 1300,",
-		"floor 100 only unless --floor (higher floors need the player's history).",
+	basis = append(basis, "Assumed: rated players established (unless "+ask.Games+"), unrated from 1300,",
+		"floor 100 only unless "+ask.Floor+" (higher floors need the player's history).",
 		"Rtg: each opponent at its intermediate rating (the paper's Step 4), as Step 5 rates.")
 	rep := &exporters.RatingReport{T: t, System: "US Chess", Estimate: true, Basis: basis,
 		Legend: "ESTIMATES, not official ratings: US Chess rating system (Glickman & Doan 2020), " + legendSystem +
@@ -167,7 +180,7 @@ func Ratings(system string, t *engine.Tournament) (*exporters.RatingReport, erro
 	case "fide":
 		return FIDERatings(t, fide.RatingOptions{})
 	case "uscf":
-		return USChessEstimates(t, t.TimeControl, uscf.EstimateOptions{})
+		return USChessEstimates(t, t.TimeControl, uscf.EstimateOptions{}, EstimateAsks{})
 	}
 	return nil, &ChoiceError{Setting: "ratings", Value: system, Choices: RatingSystems}
 }

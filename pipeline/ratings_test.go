@@ -3,6 +3,7 @@ package pipeline
 import (
 	"errors"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -121,6 +122,42 @@ func TestUSChessRulesLines(t *testing.T) {
 		r, lines := usChessRules(ev, tt.bonus)
 		if r.Bonus != tt.b || !reflect.DeepEqual(lines, tt.want) {
 			t.Errorf("%q-%q bonus %d: %d %q, want %d %q", tt.start, tt.end, tt.bonus, r.Bonus, lines, tt.b, tt.want)
+		}
+	}
+}
+
+// TestUSChessEstimatesAsk: the basis of an estimate says how the director gives what it
+// assumes in the words the caller names (a command's flags), and plainly without them,
+// never naming a flag of its own.
+func TestUSChessEstimatesAsk(t *testing.T) {
+	tests := []struct {
+		name string
+		ask  EstimateAsks
+		want []string
+	}{
+		{"plain", EstimateAsks{}, []string{
+			"Time control not in the file: estimated as regular (give the time control).",
+			"Assumed: rated players established (unless games given), unrated from 1300,",
+			"floor 100 only unless given (higher floors need the player's history)."}},
+		{"flags", EstimateAsks{TimeControl: "--time-control", Games: "--games", Floor: "--floor"}, []string{
+			"Time control not in the file: estimated as regular (give --time-control).",
+			"Assumed: rated players established (unless --games), unrated from 1300,",
+			"floor 100 only unless --floor (higher floors need the player's history)."}},
+	}
+	for _, tt := range tests {
+		ev := sample(t)
+		ev.TimeControl = ""
+		rep, err := USChessEstimates(ev, "", uscf.EstimateOptions{}, tt.ask)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, line := range tt.want {
+			if !slices.Contains(rep.Basis, line) {
+				t.Errorf("%s: the basis has no line %q:\n%s", tt.name, line, strings.Join(rep.Basis, "\n"))
+			}
+		}
+		if tt.ask == (EstimateAsks{}) && strings.Contains(strings.Join(rep.Basis, " "), "--") {
+			t.Errorf("%s: the basis names a flag:\n%s", tt.name, strings.Join(rep.Basis, "\n"))
 		}
 	}
 }

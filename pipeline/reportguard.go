@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -94,4 +95,39 @@ func (g ReportGuard) CheckSite(old, cur []EventID) error {
 		}
 	}
 	return &OtherEventError{Old: old[0], New: cur[0]}
+}
+
+// markerEvent starts each line of a [SiteMarker] that names an event of the site.
+const markerEvent = "event: "
+
+// SiteMarker returns the content of the marker file every site publish writes holds,
+// for a site of the events ids, one line each, so that a later publish can tell a site
+// of other events ([ReportGuard.CheckSite]).
+func SiteMarker(ids []EventID) []byte {
+	var b strings.Builder
+	b.WriteString("# This folder was written by 'tiebreak publish', which replaces it as a whole.\n")
+	for _, id := range ids {
+		b.WriteString(markerEvent + strconv.Quote(id.Name) + " " + strconv.Quote(id.Date) + "\n")
+	}
+	return []byte(b.String())
+}
+
+// SiteMarkerEvents returns the events a [SiteMarker] names (none for a marker of an earlier
+// version, which named none).
+func SiteMarkerEvents(data []byte) []EventID {
+	var ids []EventID
+	for _, line := range strings.Split(string(data), "\n") {
+		rest, ok := strings.CutPrefix(line, markerEvent)
+		if !ok {
+			continue
+		}
+		name, err1 := strconv.QuotedPrefix(rest)
+		date := strings.TrimSpace(rest[len(name):])
+		n, err2 := strconv.Unquote(name)
+		d, err3 := strconv.Unquote(date)
+		if err1 == nil && err2 == nil && err3 == nil {
+			ids = append(ids, EventID{Name: n, Date: d})
+		}
+	}
+	return ids
 }

@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"errors"
+	"reflect"
 	"testing"
 )
 
@@ -46,5 +47,25 @@ func TestReportGuard(t *testing.T) {
 				t.Errorf("got  %q\nwant %q", got, tt.want)
 			}
 		})
+	}
+}
+
+// TestSiteMarker: the events a site marker names read back as written, quotes and
+// spaces included; a marker of an earlier version names none.
+func TestSiteMarker(t *testing.T) {
+	tests := []struct {
+		name string
+		data []byte
+		want []EventID
+	}{
+		{"written", SiteMarker([]EventID{{Name: `Spring "Open"`, Date: "2026/04/11"}, {Name: "Club Night"}}),
+			[]EventID{{Name: `Spring "Open"`, Date: "2026/04/11"}, {Name: "Club Night"}}},
+		{"earlier version", []byte("# This folder was written by 'tiebreak publish'.\n"), nil},
+		{"broken line", []byte("event: \"Open\n"), nil},
+	}
+	for _, tt := range tests {
+		if got := SiteMarkerEvents(tt.data); !reflect.DeepEqual(got, tt.want) {
+			t.Errorf("%s: %q, want %q", tt.name, got, tt.want)
+		}
 	}
 }

@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"github.com/tiebreak-chess/tiebreak/engine"
 	"github.com/tiebreak-chess/tiebreak/engine/prizes"
 	"github.com/tiebreak-chess/tiebreak/importers/fund"
 	seasonin "github.com/tiebreak-chess/tiebreak/importers/season"
@@ -42,10 +43,24 @@ type Settings struct {
 	Outputs map[string]bool
 }
 
-// Ranking returns the [Ranking] the settings give.
-func (s *Settings) Ranking() Ranking {
-	return Ranking{Rules: s.Rules, Tiebreaks: s.Tiebreaks, Type: s.Type, Places: s.Places,
-		Options: s.Options, RoundChosen: s.RoundChosen}
+// Ranking returns the [Ranking] the settings give, the event type and places read once
+// ([ParseKind], [ParsePlaces]; a [ChoiceError] for another value), the rule options
+// read ([engine.ParseOptions]; an [OptionSyntaxError] for one not NAME=VALUE).
+func (s *Settings) Ranking() (Ranking, error) {
+	typ, err := ParseKind(s.Type)
+	if err != nil {
+		return Ranking{}, err
+	}
+	places, err := ParsePlaces(s.Places)
+	if err != nil {
+		return Ranking{}, err
+	}
+	opts, err := engine.ParseOptions(s.Options)
+	if err != nil {
+		return Ranking{}, err
+	}
+	return Ranking{Rules: s.Rules, Tiebreaks: s.Tiebreaks, Type: typ, Places: places,
+		Options: opts, RoundChosen: s.RoundChosen}, nil
 }
 
 // Fund is a prize fund read from a file, a template or a settings file.

@@ -2,12 +2,16 @@ package main
 
 import (
 	"context"
-	"github.com/tiebreak-chess/tiebreak/pipeline"
+	"errors"
 	"io"
 	"runtime"
 	"strings"
 
 	"github.com/urfave/cli/v2"
+
+	"github.com/tiebreak-chess/tiebreak/cmd/internal/cliargs"
+	"github.com/tiebreak-chess/tiebreak/internal/outdir"
+	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
 // version is the release; set with -ldflags "-X main.version=v1.2.3".
@@ -15,7 +19,7 @@ var version = "0.1.0-dev"
 
 // env is what commands need from the process: standard streams and the registries.
 type env struct {
-	temps          *tempFiles
+	temps          *outdir.Temps
 	stdin          io.Reader
 	stdout, stderr io.Writer
 	out            *checkedWriter // standard output, under any escaper (streams.go)
@@ -30,15 +34,17 @@ type env struct {
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	e := newEnv(ctx, stdin, stdout, stderr)
 	app := newApp(e)
-	args, err := permuteArgs(app, args)
-	if err == nil {
+	args, err := cliargs.Permute(app, args)
+	if uc, ok := errors.AsType[*cliargs.UnknownCommandError](err); ok {
+		err = unknownCommand(app, uc.Name)
+	} else if err == nil {
 		err = app.RunContext(ctx, args)
 	}
 	return e.finish(ctx, err)
 }
 
 func newApp(e *env) *cli.App {
-	installHelp()
+	cliargs.InstallHelp()
 	app := &cli.App{
 		Name:    "tiebreak",
 		Usage:   "chess tournament standings with US Chess and FIDE tiebreaks",
@@ -100,7 +106,7 @@ DOCUMENTATION
 			}
 			if c != nil && c.Command != nil && c.Command.Name != "" {
 				if name, ok := strings.CutPrefix(msg, "unknown flag "); ok {
-					msg += flagHint(c.Command.Flags, name)
+					msg += cliargs.FlagHint(c.Command.Flags, name)
 				}
 				msg = c.Command.Name + ": " + msg
 			}
@@ -130,68 +136,6 @@ DOCUMENTATION
 		c.OnUsageError = app.OnUsageError
 	}
 	return app
-}
-
-// permuteArgs moves flags that follow positional arguments in front of them, so that
-// "tiebreak standings event.trf --format csv" means what it says (urfave/cli v2 would stop
-// parsing at event.trf and silently ignore the flag). "--" ends flag processing. An
-// unknown command is a usage error.
-func permuteArgs(app *cli.App, args []string) ([]string, error) {
-	if len(args) < 2 {
-		return args, nil
-	}
-	out := []string{args[0]}
-	i := 1
-	for i < len(args) && strings.HasPrefix(args[i], "-") && args[i] != "-" {
-		out = append(out, args[i]) // global flags: --help, --version
-		i++
-	}
-	if i == len(args) {
-		return out, nil
-	}
-	name := args[i]
-	cmd := app.Command(name)
-	if cmd == nil {
-		if name == "help" {
-			return args, nil
-		}
-		return nil, unknownCommand(app, name)
-	}
-	out = append(out, name)
-	takesValue := map[string]bool{}
-	for _, f := range cmd.Flags {
-		_, isBool := f.(*cli.BoolFlag)
-		for _, n := range f.Names() {
-			takesValue[n] = !isBool
-		}
-	}
-	var flags, positional []string
-	for i++; i < len(args); i++ {
-		a := args[i]
-		if a == "--" {
-			positional = append(positional, args[i+1:]...)
-			break
-		}
-		if !strings.HasPrefix(a, "-") || a == "-" {
-			positional = append(positional, a)
-			continue
-		}
-		flags = append(flags, a)
-		n := strings.TrimLeft(a, "-")
-		if strings.Contains(n, "=") {
-			continue
-		}
-		if takesValue[n] && i+1 < len(args) {
-			i++
-			flags = append(flags, args[i])
-		}
-	}
-	out = append(out, flags...)
-	if len(positional) > 0 {
-		out = append(out, "--")
-		out = append(out, positional...)
-	}
-	return out, nil
 }
 
 func commandNames(app *cli.App) string {

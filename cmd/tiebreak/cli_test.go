@@ -8,7 +8,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"reflect"
 	"strconv"
 	"strings"
 	"testing"
@@ -106,30 +105,6 @@ func TestBinaryToTerminal(t *testing.T) {
 		if tc.code == 2 && (out.Len() != 0 || !strings.Contains(errOut.String(), "is a binary file and would go to the terminal")) {
 			t.Errorf("%q: stdout %d bytes, stderr %q", tc.args, out.Len(), errOut.String())
 		}
-	}
-}
-
-func TestPermuteArgs(t *testing.T) {
-	app := newApp(&env{formats: pipeline.NewFormats()})
-	tests := []struct {
-		in, want []string
-	}{
-		{[]string{"tb", "standings", "e.trf", "--format", "csv"}, []string{"tb", "standings", "--format", "csv", "--", "e.trf"}},
-		{[]string{"tb", "standings", "-f", "csv", "e.trf", "--explain"}, []string{"tb", "standings", "-f", "csv", "--explain", "--", "e.trf"}},
-		{[]string{"tb", "standings", "-", "-o", "-"}, []string{"tb", "standings", "-o", "-", "--", "-"}},
-		{[]string{"tb", "standings", "--tiebreaks=MM,SOLK", "e.trf"}, []string{"tb", "standings", "--tiebreaks=MM,SOLK", "--", "e.trf"}},
-		{[]string{"tb", "check", "a.trf", "--", "-odd.trf"}, []string{"tb", "check", "--", "a.trf", "-odd.trf"}},
-		{[]string{"tb", "--version"}, []string{"tb", "--version"}},
-		{[]string{"tb"}, []string{"tb"}},
-	}
-	for _, tc := range tests {
-		got, err := permuteArgs(app, tc.in)
-		if err != nil || !reflect.DeepEqual(got, tc.want) {
-			t.Errorf("permuteArgs(%q) = %q, %v; want %q", tc.in, got, err, tc.want)
-		}
-	}
-	if _, err := permuteArgs(app, []string{"tb", "rank", "e.trf"}); err == nil {
-		t.Error("unknown command accepted")
 	}
 }
 

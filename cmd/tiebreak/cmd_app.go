@@ -16,6 +16,7 @@ import (
 
 	"github.com/tiebreak-chess/tiebreak/app"
 	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/internal/outdir"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 	"github.com/tiebreak-chess/tiebreak/templates"
 )
@@ -151,7 +152,7 @@ func (a *appEngine) command(ctx context.Context, allowed int, args ...string) ([
 	defer cancel(nil)
 	stop := context.AfterFunc(a.ctx, func() { cancel(context.Cause(a.ctx)) })
 	defer stop()
-	ctx = withTempFiles(ctx, tempFilesOf(a.ctx))
+	ctx = outdir.WithTemps(ctx, outdir.TempsOf(a.ctx))
 	var out, errs bytes.Buffer
 	code := run(ctx, append([]string{"tiebreak"}, args...), strings.NewReader(""), &out, &errs)
 	if code > allowed {

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -168,31 +167,20 @@ func (e *env) convertFiles(ctx context.Context, opts convertOptions, path, out s
 		return err
 	}
 	secs := ev.Sections
-	var docs []*exporters.Document
-	var written, bad, noSystem []string
-	for _, s := range secs {
-		if s.Loaded == nil {
-			fmt.Fprintf(e.stderr, "tiebreak: %s: not written: %v\n", s.Label(path), s.Err)
-			bad = append(bad, s.Name)
-			continue
+	picked := pipeline.PickFilesSections(ev, fx, settings, "tiebreak "+version)
+	docs, written := picked.Docs, picked.Written
+	var bad, noSystem []string
+	for _, l := range picked.LeftOut {
+		if l.Refused {
+			fmt.Fprintf(e.stderr, "tiebreak: %s: not written:\n%s\n", l.Section.Label(path), pipeline.JoinedLines(l.Err))
+		} else {
+			fmt.Fprintf(e.stderr, "tiebreak: %s: not written: %v\n", l.Section.Label(path), l.Err)
 		}
-		doc := &exporters.Document{T: s.Loaded.T, Opts: exporters.Options{Settings: settings, Generator: "tiebreak " + version}}
-		if len(secs) > 1 {
-			// A section the format refuses is left out, so that the others are written.
-			alone := *doc
-			alone.Opts.Settings = settingsFor(settings, s.Loaded.T.Section)
-			if _, _, err := fx.ExportFiles([]*exporters.Document{&alone}); err != nil {
-				fmt.Fprintf(e.stderr, "tiebreak: %s: not written:\n%s\n", s.Label(path), pipeline.JoinedLines(err))
-				if errors.Is(err, dbfout.ErrRatingSystem) {
-					noSystem = append(noSystem, s.Name)
-				} else {
-					bad = append(bad, s.Name)
-				}
-				continue
-			}
+		if l.NoSystem {
+			noSystem = append(noSystem, l.Section.Name)
+		} else {
+			bad = append(bad, l.Section.Name)
 		}
-		docs = append(docs, doc)
-		written = append(written, s.Name)
 	}
 	if len(docs) == 0 {
 		return unwrittenSections(path, written, bad, noSystem, st.Force)
@@ -296,18 +284,4 @@ func repeated(c *cli.Context, name string) []string {
 		return append([]string(nil), *r...)
 	}
 	return nil
-}
-
-// settingsFor returns the --dbf settings that apply when section is written alone: all
-// but those given for another section (KEY[OTHER]=VALUE).
-func settingsFor(settings []string, section string) []string {
-	var out []string
-	for _, kv := range settings {
-		k, _, _ := strings.Cut(kv, "=")
-		if _, sec, ok := strings.Cut(k, "["); ok && !strings.EqualFold(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(sec), "]")), strings.TrimSpace(section)) {
-			continue
-		}
-		out = append(out, kv)
-	}
-	return out
 }

@@ -8,7 +8,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -265,40 +264,6 @@ func (e *env) sayBuildNote(s *settings, n pipeline.Note) {
 	}
 }
 
-// markerEvent starts each line of siteMarker that names an event of the site.
-const markerEvent = "event: "
-
-// siteMarkerText returns the content of siteMarker for a site of the events ids, one
-// line each, so that a later publish can tell a site of other events.
-func siteMarkerText(ids []pipeline.EventID) []byte {
-	var b strings.Builder
-	b.WriteString("# This folder was written by 'tiebreak publish', which replaces it as a whole.\n")
-	for _, id := range ids {
-		b.WriteString(markerEvent + strconv.Quote(id.Name) + " " + strconv.Quote(id.Date) + "\n")
-	}
-	return []byte(b.String())
-}
-
-// markerEvents returns the events a siteMarker names (none for a marker of an earlier
-// version, which named none).
-func markerEvents(data []byte) []pipeline.EventID {
-	var ids []pipeline.EventID
-	for _, line := range strings.Split(string(data), "\n") {
-		rest, ok := strings.CutPrefix(line, markerEvent)
-		if !ok {
-			continue
-		}
-		name, err1 := strconv.QuotedPrefix(rest)
-		date := strings.TrimSpace(rest[len(name):])
-		n, err2 := strconv.Unquote(name)
-		d, err3 := strconv.Unquote(date)
-		if err1 == nil && err2 == nil && err3 == nil {
-			ids = append(ids, pipeline.EventID{Name: n, Date: d})
-		}
-	}
-	return ids
-}
-
 // siteLinkTarget returns the folder a symbolic link dir names (a link to the folder the
 // web server serves, ~/public_html: the site replaces that folder, and the link stays),
 // or dir itself when it is not a link.
@@ -341,7 +306,7 @@ func (e *env) replaceableSite(dir string, ids []pipeline.EventID, guard pipeline
 			return false, fmt.Errorf("cannot replace %s: it was not made by 'tiebreak publish' (no %s in it); nothing was written: choose a new or empty folder with -o", dir, siteMarker)
 		}
 		var other *pipeline.OtherEventError
-		if errors.As(guard.CheckSite(markerEvents(marker), ids), &other) {
+		if errors.As(guard.CheckSite(pipeline.SiteMarkerEvents(marker), ids), &other) {
 			return false, fmt.Errorf("%s holds the site of another event, %s; this is %s; nothing was written.\nWrite into another folder with -o, or add --force to replace that site", dir, other.Old, other.New)
 		}
 	}
@@ -400,24 +365,12 @@ func (e *env) replaceSite(ctx context.Context, dir string, files []exporters.Fil
 	if err := os.Chmod(tmp, 0o777&^umask()); err != nil {
 		return writeError(dir, err)
 	}
-	mode := 0o666 &^ umask()
-	for _, f := range append(files, exporters.File{Name: siteMarker, Data: siteMarkerText(ids)}) {
-		if err := stopped(ctx); err != nil {
-			return err
+	// Each folder made once, the files synced once for all before the rename publishes them.
+	if err := writeSiteTree(ctx, tmp, files, ids); err != nil {
+		if stop := stopped(ctx); stop != nil {
+			return stop
 		}
-		full := filepath.Join(tmp, filepath.FromSlash(f.Name))
-		if !filepath.IsLocal(filepath.FromSlash(f.Name)) {
-			return fmt.Errorf("site file %q is outside the site", f.Name)
-		}
-		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
-			return writeError(dir, err)
-		}
-		if err := os.WriteFile(full, f.Data, mode); err != nil {
-			return writeError(dir, err)
-		}
-	}
-	if err := stopped(ctx); err != nil {
-		return err
+		return writeError(dir, err)
 	}
 	if !existing {
 		if err := os.Rename(tmp, dir); err != nil {

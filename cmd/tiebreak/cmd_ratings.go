@@ -260,7 +260,8 @@ func usChessReport(t *engine.Tournament, opts ratingsOptions, bonus int) (*expor
 	if err := pipeline.CheckUSChessFloors(t, floors); err != nil {
 		return nil, ratingOptionError(err, "floor")
 	}
-	rep, err := pipeline.USChessEstimates(t, tc, uscf.EstimateOptions{Games: games, Floors: floors, Bonus: bonus})
+	rep, err := pipeline.USChessEstimates(t, tc, uscf.EstimateOptions{Games: games, Floors: floors, Bonus: bonus},
+		pipeline.EstimateAsks{TimeControl: "--time-control", Games: "--games", Floor: "--floor"})
 	if tce, ok := errors.AsType[*pipeline.TimeControlError](err); ok {
 		return nil, fmt.Errorf("%w; give the time control with --time-control, e.g. \"G/60;d5\"", tce)
 	}
@@ -367,25 +368,17 @@ func ratingsFlag() cli.Flag {
 	return &cli.StringFlag{Name: "ratings", Usage: "add rating change and post-event rating columns for `SYSTEM` (fide, or uscf estimates); 'tiebreak ratings' shows how"}
 }
 
-// standingsRatings returns the rating report standings --ratings asks for, or nil.
-// Formats without rating columns (trf) are refused rather than written without them.
-// set says whether --ratings was given; system is its value.
-func standingsRatings(set bool, system, format string, t *engine.Tournament) (*exporters.RatingReport, error) {
+// standingsRatings returns the rating system standings --ratings asks for in format
+// ("" when it was not given, set false); formats without rating columns (trf) are
+// refused rather than written without them.
+func standingsRatings(set bool, system, format string) (string, error) {
 	if !set {
-		return nil, nil
+		return "", nil
 	}
 	if format != "text" && format != "csv" && format != "json" && format != "pdf" && format != "xlsx" {
-		return nil, usagef("--ratings adds rating columns to text, csv, json, pdf and xlsx standings, not %s; run 'tiebreak ratings' for the rating cards", format)
+		return "", usagef("--ratings adds rating columns to text, csv, json, pdf and xlsx standings, not %s; run 'tiebreak ratings' for the rating cards", format)
 	}
-	return ratingReport(system, t)
-}
-
-// ratingReport returns the rating report of --ratings SYSTEM for t, the flag checked.
-func ratingReport(system string, t *engine.Tournament) (*exporters.RatingReport, error) {
-	if err := checkRatingsSystem(system); err != nil {
-		return nil, err
-	}
-	return pipeline.Ratings(system, t)
+	return system, nil
 }
 
 // checkRatingsLoadFund checks the --ratings of s when ratingsSet (it was given) and

@@ -231,7 +231,11 @@ func (e *env) reportSections(ctx context.Context, opts reportOptions, ev *pipeli
 // plan returns the plan of a build ([pipeline.Plan]) under s: the ranking settings, the
 // exporter options and, with pdf, the PDFs' options and the wall chart's paper.
 func (e *env) plan(s *settings, pdf bool) (pipeline.Plan, error) {
-	p := pipeline.Plan{Formats: e.formats, Ranking: s.Ranking(), Ratings: s.Ratings, Outputs: s.Outputs,
+	rk, err := s.Ranking()
+	if err != nil {
+		return pipeline.Plan{}, e.rankingError(err)
+	}
+	p := pipeline.Plan{Formats: e.formats, Ranking: rk, Ratings: s.Ratings, Outputs: s.Outputs,
 		Export: exporters.Options{Generator: "tiebreak " + version}}
 	if !pdf {
 		return p, nil
@@ -239,7 +243,6 @@ func (e *env) plan(s *settings, pdf bool) (pipeline.Plan, error) {
 	if err := e.pdfOptions(s, "pdf", &p.PDF); err != nil {
 		return p, err
 	}
-	var err error
 	p.WallchartPaper, err = wallchartPaper(s.Paper)
 	return p, err
 }

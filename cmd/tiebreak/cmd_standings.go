@@ -109,14 +109,15 @@ func (e *env) runStandings(ctx context.Context, opts standingsOptions, args []st
 	if err != nil {
 		return err
 	}
-	st, err := e.ranking(s, ev.T)
+	ratings, rerr := standingsRatings(opts.RatingsSet, s.Ratings, ex.Name())
+	doc, err := e.rank(ctx, s, ev, nil, false, ratings)
 	if err != nil {
 		return err
 	}
-	doc := &exporters.Document{T: ev.T, Standings: st, Opts: e.exportOptions(ctx, st)}
-	if doc.Ratings, err = standingsRatings(opts.RatingsSet, s.Ratings, ex.Name(), ev.T); err != nil {
-		return err
+	if rerr != nil {
+		return rerr
 	}
+	st := doc.Standings
 	if err := e.pdfOptions(s, ex.Name(), &doc.Opts); err != nil {
 		return err
 	}

@@ -11,7 +11,6 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/tiebreak-chess/tiebreak/engine"
-	"github.com/tiebreak-chess/tiebreak/engine/teams"
 	"github.com/tiebreak-chess/tiebreak/exporters"
 	csvout "github.com/tiebreak-chess/tiebreak/exporters/csv"
 	jsonout "github.com/tiebreak-chess/tiebreak/exporters/json"
@@ -124,7 +123,7 @@ func (e *env) runTeams(ctx context.Context, opts teamsOptions, args []string) er
 	t := ev.T
 	var ts *pipeline.TeamStandings
 	if opts.BestSet {
-		ts, err = e.schoolStandings(s, path, t, opts.Best)
+		ts, err = e.schoolStandings(ctx, s, ev, opts.Best)
 	} else {
 		ts, err = e.teamStandings(s, path, t)
 	}
@@ -210,41 +209,41 @@ func teamError(err error) error {
 func (e *env) teamStandings(s *settings, path string, t *engine.Tournament) (*pipeline.TeamStandings, error) {
 	st, notes, err := pipeline.RankTeams(t, pipeline.TeamSettings{Rules: s.Rules, Tiebreaks: s.Tiebreaks,
 		Options: s.Options, RoundRobin: pipeline.RoundRobin(s.Type)})
-	e.sayNotes(s, notes)
+	e.sayNotes(s, notes...)
 	if err != nil {
 		return nil, teamError(err)
 	}
 	notes, err = pipeline.TeamProblems(path, st.Problems)
-	e.sayNotes(s, notes)
+	e.sayNotes(s, notes...)
 	if err != nil {
 		return nil, err
 	}
 	return st, nil
 }
 
-// wallchartTeams returns the team standings the wall chart shows for an event with team
-// records ([pipeline.WallchartTeams]) and says its notes.
-func (e *env) wallchartTeams(s *settings, path string, t *engine.Tournament, rules string) *teams.Standings {
-	st, notes := pipeline.WallchartTeams(path, t, rules)
-	e.sayNotes(s, notes)
-	return st
-}
-
 // schoolStandings ranks the school teams of an individual event, read from path, each
 // school by its best individual scores (0: all).
-func (e *env) schoolStandings(s *settings, path string, t *engine.Tournament, best int) (*pipeline.TeamStandings, error) {
-	tm, err := pipeline.EventTeams(t)
+func (e *env) schoolStandings(ctx context.Context, s *settings, ev *event, best int) (*pipeline.TeamStandings, error) {
+	tm, err := pipeline.EventTeams(ev.T)
 	if err != nil {
 		return nil, err
 	}
 	if best < 0 {
 		return nil, usagef("--best %d: give the number of scores that count, or 0 for all", best)
 	}
-	ind, err := e.ranking(s, t)
+	ind, err := e.rank(ctx, s, ev, nil, false, "")
 	if err != nil {
 		return nil, err
 	}
-	st, notes, err := pipeline.RankSchools(path, ind, tm, best)
-	e.sayNotes(s, notes)
+	st, notes, err := pipeline.RankSchools(ev.Path, ind.Standings, tm, best)
+	e.sayNotes(s, notes...)
 	return st, err
+}
+
+// sayNotes says the notes of the pipeline on standard error, in the flags' words
+// ([env.sayRankingNote]).
+func (e *env) sayNotes(s *settings, notes ...pipeline.Note) {
+	for _, n := range notes {
+		e.sayRankingNote(s, n)
+	}
 }

@@ -10,7 +10,6 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/tiebreak-chess/tiebreak/exporters"
 	xlsxout "github.com/tiebreak-chess/tiebreak/exporters/xlsx"
 	"github.com/tiebreak-chess/tiebreak/importers"
 )
@@ -112,9 +111,13 @@ func (e *env) runWallchart(ctx context.Context, opts wallchartOptions, args []st
 	if err != nil {
 		return err
 	}
-	st, err := e.ranking(s, ev.T)
+	ratings, rerr := standingsRatings(opts.RatingsSet, s.Ratings, "xlsx")
+	doc, err := e.rank(ctx, s, ev, nil, true, ratings)
 	if err != nil {
 		return err
+	}
+	if rerr != nil {
+		return rerr
 	}
 	if chosen {
 		// One section of a file with several is named after the section, so that the
@@ -127,11 +130,6 @@ func (e *env) runWallchart(ctx context.Context, opts wallchartOptions, args []st
 		// Said when the name is not the usual one (EVENT.xlsx is the event).
 		renamed = out != strings.TrimSuffix(path, filepath.Ext(path))+".xlsx"
 	}
-	doc := &exporters.Document{T: ev.T, Standings: st, Opts: e.exportOptions(ctx, st)}
-	if doc.Ratings, err = standingsRatings(opts.RatingsSet, s.Ratings, "xlsx", ev.T); err != nil {
-		return err
-	}
-	doc.Teams = e.wallchartTeams(s, path, ev.T, s.Rules)
 	if err := e.writeOutput(ctx, out, func(w io.Writer) error { return ex.Export(w, doc) }); err != nil {
 		return err
 	}

@@ -9,7 +9,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -18,6 +17,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/tiebreak-chess/tiebreak/engine"
 	"github.com/tiebreak-chess/tiebreak/importers"
 	"github.com/tiebreak-chess/tiebreak/internal/watch"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
@@ -404,7 +404,7 @@ func (w *watchRun) take(ctx context.Context, ev *watchedEvent) bool {
 	cand := filepath.Join(ev.work, "new", filepath.Base(ev.path))
 	fail := func(err error) bool {
 		ev.problem = fmt.Sprintf("%s saved %s is unreadable: %s", filepath.Base(ev.path), saved.Format("15:04"),
-			shortProblem(strings.ReplaceAll(errorText(err), cand, ev.path), ev.path))
+			shortProblem(err, cand, ev.path))
 		w.refused++
 		if ev.good != "" {
 			w.say("%s: kept the outputs: last updated %s; %s", ev.path, ev.progress(), ev.problem)
@@ -470,39 +470,45 @@ func (w *watchRun) take(ctx context.Context, ev *watchedEvent) bool {
 	return true
 }
 
-// positioned matches the start of a positioned message: "event.trf:37:5: ".
-var positioned = regexp.MustCompile(`^(.*?):(\d+)(?::\d+)?: (?:error: )?`)
-
-// shortProblem returns the first problem of a refusal's message, for a status line:
-// "line 37: player 1, round 3: opponent 31 is not in the player list (and 18 more:
-// run 'tiebreak check event.trf')". A message without a position is kept whole.
-func shortProblem(msg, path string) string {
-	var first string
-	more := 0
-	for _, line := range strings.Split(msg, "\n") {
-		line = strings.TrimSpace(line)
-		text, ok := "", false
-		if m := positioned.FindStringSubmatch(line); m != nil && m[1] == path {
-			text, ok = "line "+m[2]+": "+line[len(m[0]):], true
-		} else if rest, found := strings.CutPrefix(line, path+": error: "); found {
-			text, ok = rest, true
+// shortProblem returns the first problem err holds, for a status line: "line 37:
+// player 1, round 3: opponent 31 is not in the player list (and 18 more: run 'tiebreak
+// check event.trf')". The problems are the errors of an event refused ([refusal]) and
+// the parse errors of the copy cand; an error without them is kept whole, on one line,
+// with cand named path.
+func shortProblem(err error, cand, path string) string {
+	var list []string
+	at := func(pos importers.Position, text string) {
+		switch {
+		case pos.Cell != "":
+			text = pos.Cell + ": " + text
+		case pos.Line > 0:
+			text = "line " + strconv.Itoa(pos.Line) + ": " + text
 		}
-		if !ok {
-			continue
-		}
-		if first == "" {
-			first = text
-		} else {
-			more++
+		list = append(list, text)
+	}
+	if rf, ok := errors.AsType[*refusal](err); ok {
+		for _, p := range rf.Problems {
+			if p.Severity == engine.Error {
+				at(p.Pos, strings.TrimPrefix(p.Problem.String(), "error: "))
+			}
 		}
 	}
-	if first == "" {
-		return strings.Join(strings.Fields(msg), " ")
+	for _, leaf := range pipeline.ErrorLeaves(err) {
+		if pe, ok := errors.AsType[*importers.ParseError](leaf); ok && pe.File == cand && (pe.Line > 0 || pe.Cell != "") {
+			text := pe.Field
+			if pe.Err != nil {
+				text = strings.TrimPrefix(text+": "+pe.Err.Error(), ": ")
+			}
+			at(importers.Position{Line: pe.Line, Cell: pe.Cell}, text)
+		}
 	}
-	if more > 0 {
-		first += fmt.Sprintf(" (and %d more: run 'tiebreak check %s')", more, path)
+	if len(list) == 0 {
+		return strings.Join(strings.Fields(strings.ReplaceAll(errorText(err), cand, path)), " ")
 	}
-	return first
+	if len(list) > 1 {
+		return fmt.Sprintf("%s (and %d more: run 'tiebreak check %s')", list[0], len(list)-1, path)
+	}
+	return list[0]
 }
 
 // progress says how far the last good copy went: "after round 4, 21:14".

@@ -90,15 +90,11 @@ func (e *env) paySection(ctx context.Context, s *settings, ev *event, ef *pipeli
 	if fs == nil {
 		return fmt.Errorf("%s: the fund has no prizes for %s", ef.EventFund.Fund.Ref, ev.T.Section)
 	}
-	st, err := e.ranking(s, ev.T)
+	doc, err := e.rank(ctx, s, ev, fs, false, "")
 	if err != nil {
 		return err
 	}
-	a, err := e.pay(s, ev, st, fs)
-	if err != nil {
-		return err
-	}
-	doc := &exporters.Document{T: ev.T, Standings: st, Prizes: a, Opts: e.exportOptions(ctx, st)}
+	a := doc.Prizes
 	if err := e.pdfOptions(s, ex.Name(), &doc.Opts); err != nil {
 		return err
 	}

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"github.com/tiebreak-chess/tiebreak/cmd/internal/cliargs"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 	"strings"
 	"testing"
@@ -23,8 +24,8 @@ func TestHelpFitsEightyColumns(t *testing.T) {
 	}
 	for name, d := range descriptions {
 		for _, line := range strings.Split(d, "\n") {
-			if n := utf8.RuneCountInString(line); n > helpWidth-3 {
-				t.Errorf("%s: description line of %d characters (at most %d, indented by 3): %q", name, n, helpWidth-3, line)
+			if n := utf8.RuneCountInString(line); n > cliargs.HelpWidth-3 {
+				t.Errorf("%s: description line of %d characters (at most %d, indented by 3): %q", name, n, cliargs.HelpWidth-3, line)
 			}
 		}
 	}
@@ -36,7 +37,7 @@ func TestHelpFitsEightyColumns(t *testing.T) {
 			t.Errorf("tiebreak %s: exit %d, stderr %q", name, code, errOut.String())
 		}
 		for i, line := range strings.Split(out.String(), "\n") {
-			if n := utf8.RuneCountInString(line); n > helpWidth {
+			if n := utf8.RuneCountInString(line); n > cliargs.HelpWidth {
 				t.Errorf("tiebreak %s: line %d has %d characters: %q", name, i+1, n, line)
 			}
 		}

@@ -7,11 +7,12 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"slices"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/tiebreak-chess/tiebreak/internal/outdir"
 )
 
 // TestKillLeavesNothing checks issue 39: a run killed outright (SIGKILL, which no program
@@ -84,7 +85,7 @@ func leftovers(t *testing.T, out, tmp string) []string {
 		}
 		n := d.Name()
 		if n == tempDirName || strings.Contains(n, ".tmp") || strings.Contains(n, ".new") || strings.Contains(n, ".old") ||
-			strings.HasPrefix(n, "tmp-") || strings.HasPrefix(n, asideMark) || n == ".tiebreak-busy" {
+			strings.HasPrefix(n, "tmp-") || strings.HasPrefix(n, outdir.AsideMark) || n == ".tiebreak-busy" {
 			got = append(got, p)
 		}
 		return nil
@@ -96,29 +97,4 @@ func leftovers(t *testing.T, out, tmp string) []string {
 		got = append(got, filepath.Join(tmp, n))
 	}
 	return got
-}
-
-// TestSweepTemps removes the temporary files of an output that a killed run left (their
-// lock is free), and keeps the one a live run is writing and files named otherwise.
-func TestSweepTemps(t *testing.T) {
-	dir := t.TempDir()
-	temps := &tempFiles{}
-	live, err := temps.create(dir, ".w.xlsx.tmp*")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer temps.discard(live)
-	for _, n := range []string{".w.xlsx.tmp123", ".w.xlsx.tmpkeep", ".other.tmp456"} {
-		if err := os.WriteFile(filepath.Join(dir, n), nil, 0o600); err != nil {
-			t.Fatal(err)
-		}
-	}
-	sweepTemps(dir, ".w.xlsx.tmp*")
-	want := []string{".other.tmp456", filepath.Base(live.Name()), ".w.xlsx.tmpkeep"}
-	got := dirNames(t, dir)
-	slices.Sort(want)
-	slices.Sort(got)
-	if !slices.Equal(got, want) {
-		t.Errorf("left %q, want %q", got, want)
-	}
 }

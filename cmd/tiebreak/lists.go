@@ -37,7 +37,7 @@ func capLines(lines []string, noun, how string) []string {
 func errorText(err error) string {
 	var lines []string
 	for _, leaf := range pipeline.ErrorLeaves(err) {
-		lines = append(lines, leaf.Error())
+		lines = append(lines, flagWords(leaf))
 	}
 	return strings.Join(capLines(lines, "errors", allHint), "\n")
 }

@@ -86,8 +86,8 @@ func (e *env) judged(s *settings, ev *event, err error) error {
 		if w := refused.Warnings; w > 0 {
 			also = " and " + plural(w, "warning")
 		}
-		return fmt.Errorf("%s: %s; nothing was written:%s\nFix the file (run 'tiebreak check %s' for these errors%s), or add --force to go on anyway",
-			ev.Path, plural(n, "error"), b.String(), ev.Path, also)
+		return &refusal{Loaded: ev, msg: fmt.Sprintf("%s: %s; nothing was written:%s\nFix the file (run 'tiebreak check %s' for these errors%s), or add --force to go on anyway",
+			ev.Path, plural(n, "error"), b.String(), ev.Path, also)}
 	case errors.As(err, &planned):
 		return fmt.Errorf("%s: --rounds %d: %w", ev.Path, planned.Planned, planned)
 	case errors.As(err, &round) && round.Round < 1:
@@ -100,6 +100,15 @@ func (e *env) judged(s *settings, ev *event, err error) error {
 	e.noteWarnings(s, ev)
 	return nil
 }
+
+// refusal is an event refused for its errors, worded in flags; the event as read
+// holds the problems (watch's status line names the first).
+type refusal struct {
+	*pipeline.Loaded
+	msg string
+}
+
+func (r *refusal) Error() string { return r.msg }
 
 // importEvent reads and imports one event and runs engine.Validate on it, without
 // judging the result (check reports it; load refuses on errors): a file of several

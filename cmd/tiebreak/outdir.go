@@ -1,511 +1,101 @@
 package main
 
 import (
-	"bufio"
-	"bytes"
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"errors"
 	"fmt"
-	"io/fs"
-	"maps"
-	"net/url"
-	"os"
-	"path"
-	"path/filepath"
-	"regexp"
-	"slices"
-	"strings"
-	"sync"
 
-	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/internal/outdir"
+	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
-// The output folder of report and batch is a capability: every file written, renamed or
-// removed in it goes through one os.Root, which never follows a symbolic link out of the
-// folder (a link to a shared Dropbox folder inside it is not a way out). A lock file
-// keeps two runs from writing into one folder at once. The manifest lists what the run
-// wrote, which command wrote it, and never an input of the run. Files are staged (written
-// to temporary files in the folder's one temporary place, tempDirName) and then renamed
-// into place together: when a rename fails, the ones this run made are undone and the
-// files they replaced restored. A run killed outright (kill -9) leaves its temporary
-// files there; the next run, once it holds the lock, puts back a replaced file whose new
-// one never arrived and empties the place, so no page of a site is ever a leftover.
-// The manifest is renamed into place in the same commit as the files, listing them and
-// every file an earlier manifest listed: whatever fails afterwards (removing the previous
-// run's files, writing the final manifest), every file tiebreak wrote is listed, so a
-// rerun can still remove it, and nothing it did not write is ever listed.
+// The output folders of report and batch are written by internal/outdir, all or nothing;
+// this file keeps the commands' side: the run's inputs, the registry of temporary files,
+// and the wording of the folder's errors in the commands' flags.
 
 const (
-	// manifestName is the file in a report or batch output folder that lists the files
-	// tiebreak wrote there, so that a rerun can remove its own outputs that are no longer
-	// made (an event removed from the season, a fund dropped) and nothing else.
-	manifestName = ".tiebreak-files"
-	// lockName is the file a run locks while it writes into the folder.
-	lockName = ".tiebreak-lock"
-	// manifestCommand starts the manifest line that names the command that wrote it.
-	manifestCommand = "# command: "
-	// tempDirName is the folder, in the output folder, of the run's temporary files: the
-	// files staged and the files they replace, moved aside until the commit is done.
-	tempDirName = ".tiebreak-tmp"
-	// asideMark starts the name of a file moved aside, followed by its place escaped.
-	asideMark = "old-"
-	// maxTempName bounds the part of a temporary file's name taken from its place.
-	maxTempName = 200
+	manifestName = outdir.ManifestName
+	lockName     = outdir.LockName
+	tempDirName  = outdir.TempDirName
 )
 
-// outputDir writes the files of report and batch into one folder and keeps the folder's
-// manifest. It is safe for concurrent use.
+// outputDir is an output folder as the commands use it. It keeps the run's context for
+// the call sites that do not pass one yet; the folder itself takes it per call.
 type outputDir struct {
-	e       *env
-	ctx     context.Context // the run's: no file is staged or committed once it is done
-	dir     string          // as given, for messages
-	root    *os.Root
-	lock    *os.File
-	command string   // "report" or "batch"
-	created bool     // the folder did not exist before this run
-	old     []string // the previous run's files, from the manifest
-	mu      sync.Mutex
-	wrote   map[string]bool
-	dirs    map[string]bool // the folders made (see madeDir)
-	// commitMu serialises commits, so that each commit's manifest lists the files of
-	// the commits before it.
-	commitMu sync.Mutex
-	listed   map[string]bool // what the manifest in the folder lists now
-}
-
-// stagedFile is a file written to a temporary name beside its place, not yet renamed.
-type stagedFile struct {
-	rel, tmp string // slash-separated, below the folder
+	d   *outdir.Dir
+	ctx context.Context
+	dir string // as given, for messages
 }
 
 // openOutputDir creates dir if needed, locks it against other runs, and reads its
-// manifest. A folder whose manifest another command wrote is refused: a report written
-// into a batch folder would remove the season's files (and could read its own input
-// there). The caller must close the folder.
+// manifest (see [outdir.Open]). The caller must close the folder.
 func (e *env) openOutputDir(ctx context.Context, dir, command string) (*outputDir, error) {
-	_, serr := os.Lstat(dir)
-	created := errors.Is(serr, fs.ErrNotExist)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, fmt.Errorf("cannot create the output folder: %w", err)
-	}
-	root, err := os.OpenRoot(dir)
+	d, err := outdir.Open(ctx, dir, outdir.Options{Command: command, Reads: e.readsFile, Temps: e.temps})
 	if err != nil {
-		return nil, fmt.Errorf("cannot open the output folder: %w", err)
+		return nil, outdirError(err)
 	}
-	o := &outputDir{e: e, ctx: ctx, dir: dir, root: root, command: command, created: created, wrote: map[string]bool{}}
-	lock, err := root.OpenFile(lockName, os.O_RDWR|os.O_CREATE, 0o666&^umask())
-	if err != nil {
-		root.Close()
-		return nil, fmt.Errorf("cannot lock the output folder %s: %w", dir, err)
-	}
-	if err := lockFile(lock); err != nil {
-		lock.Close()
-		root.Close()
-		return nil, fmt.Errorf("another tiebreak run is writing into %s; wait for it to end, or choose another folder with -o (%w)", dir, err)
-	}
-	o.lock = lock
-	if err := o.sweep(); err != nil {
-		o.close()
-		return nil, err
-	}
-	old, by, err := o.readManifest()
-	if err != nil {
-		o.close()
-		return nil, err
-	}
-	if by != "" && by != command {
-		o.close()
-		return nil, fmt.Errorf("cannot write into %s: 'tiebreak %s' wrote it, and this is 'tiebreak %s'; nothing was written (choose another folder with -o)", dir, by, command)
-	}
-	o.old = old
-	o.listed = map[string]bool{}
-	for _, rel := range old {
-		o.listed[rel] = true
-	}
-	return o, nil
+	return &outputDir{d: d, ctx: ctx, dir: dir}, nil
 }
 
-// sweep empties the folder's temporary place, left by a run killed outright, first
-// putting back each file moved aside whose place is empty (the run was killed between
-// moving it aside and renaming the new file into place), then removes the temporary files
-// that versions before it left beside the files they were writing. It makes the place.
-func (o *outputDir) sweep() error {
-	if entries, err := fs.ReadDir(o.root.FS(), tempDirName); err == nil {
-		for _, en := range entries {
-			name, ok := strings.CutPrefix(en.Name(), asideMark)
-			if !ok {
-				continue
-			}
-			if _, rel, ok := strings.Cut(name, "-"); ok {
-				if rel, err := url.PathUnescape(rel); err == nil && filepath.IsLocal(filepath.FromSlash(rel)) {
-					if _, err := o.root.Lstat(rel); errors.Is(err, fs.ErrNotExist) {
-						_ = o.root.Rename(path.Join(tempDirName, en.Name()), rel) // best effort: the run rewrites it anyway
-					}
-				}
-			}
-		}
+// writeAll writes the files all or none (see [outdir.Dir.WriteAll]).
+func (o *outputDir) writeAll(files []renderedFile) error {
+	out := make([]outdir.File, len(files))
+	for i, f := range files {
+		out[i] = outdir.File{Name: f.name, Data: f.data}
 	}
-	if err := o.root.RemoveAll(tempDirName); err != nil {
-		return fmt.Errorf("cannot empty %s: %w", o.path(tempDirName), err)
-	}
-	if err := o.root.Mkdir(tempDirName, 0o700); err != nil {
-		return fmt.Errorf("cannot create %s: %w", o.path(tempDirName), err)
-	}
-	o.sweepBeside()
-	return nil
+	return outdirError(o.d.WriteAll(o.ctx, out))
 }
 
-// oldTemp matches the temporary files versions before the temporary place left beside
-// the files they were writing: ".standings.csv.tmp1a2b3c4d", ".index.html.old5e6f7a8b".
-var oldTemp = regexp.MustCompile(`^\..+\.(tmp|old)[0-9a-f]{8}$`)
+// finish writes the manifest, with prune removing the previous run's files this run did
+// not write (see [outdir.Dir.Finish]).
+func (o *outputDir) finish(prune bool) error { return outdirError(o.d.Finish(o.ctx, prune)) }
 
-// sweepBeside removes, in the folders of the files the manifest lists, the temporary
-// files of the files listed there that earlier versions left behind.
-func (o *outputDir) sweepBeside() {
-	files, _, err := o.readManifest()
-	if err != nil {
-		return
-	}
-	listed := map[string]map[string]bool{}
-	for _, rel := range files {
-		d := path.Dir(rel)
-		if listed[d] == nil {
-			listed[d] = map[string]bool{}
-		}
-		listed[d][path.Base(rel)] = true
-	}
-	for d, names := range listed {
-		entries, err := fs.ReadDir(o.root.FS(), d)
-		if err != nil {
-			continue
-		}
-		for _, en := range entries {
-			n := en.Name()
-			if !en.Type().IsRegular() || !oldTemp.MatchString(n) || !names[n[1:len(n)-len(".tmp12345678")]] {
-				continue
-			}
-			_ = o.root.Remove(path.Join(d, n)) // best effort: an old leftover
-		}
-	}
-}
-
-// readManifest returns the files the manifest lists and the command that wrote it ("" for
-// a manifest of an earlier version, which did not say).
-func (o *outputDir) readManifest() ([]string, string, error) {
-	data, err := importers.ReadSideFile(filepath.Join(o.dir, manifestName), importers.MaxSideFileSize)
-	if err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return nil, "", fmt.Errorf("cannot read %s: %w", filepath.Join(o.dir, manifestName), err)
-	}
-	var files []string
-	by := ""
-	sc := bufio.NewScanner(bytes.NewReader(data))
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		if c, ok := strings.CutPrefix(line, manifestCommand); ok {
-			by = strings.TrimSpace(c)
-			continue
-		}
-		// Only plain relative paths below dir are ever removed, whatever the file says.
-		if line == "" || strings.HasPrefix(line, "#") || !filepath.IsLocal(filepath.FromSlash(line)) || line != path.Clean(line) {
-			continue
-		}
-		files = append(files, line)
-	}
-	return files, by, nil
-}
-
-// close removes the temporary place when it is empty and unlocks the folder. A folder
-// no run wrote into (no manifest: the run was refused) is left as it was found: the lock
-// file is removed, and the folder too when this run made it and it is empty.
-func (o *outputDir) close() {
-	_ = o.root.Remove(tempDirName) // fails while something is left in it, for the next run
-	if o.lock != nil {
-		if _, err := o.root.Lstat(manifestName); errors.Is(err, fs.ErrNotExist) {
-			_ = o.root.Remove(lockName) // best effort: an empty lock file is harmless
-		}
-		o.lock.Close()
-		o.lock = nil
-	}
-	o.root.Close()
-	if o.created {
-		_ = os.Remove(o.dir) // only when empty
-	}
-}
+// close unlocks the folder.
+func (o *outputDir) close() { o.d.Close() }
 
 // path returns the path of rel for messages: "out/a-x/standings.csv".
-func (o *outputDir) path(rel string) string { return filepath.Join(o.dir, filepath.FromSlash(rel)) }
+func (o *outputDir) path(rel string) string { return o.d.Path(rel) }
 
-// writeAll writes the files (names slash-separated below the folder) all or none: each
-// is staged first, then all are renamed into place together with a manifest that lists
-// them (when it does not already); when one cannot be, the files this call renamed are
-// removed and those they replaced put back.
-func (o *outputDir) writeAll(files []renderedFile) error {
-	var staged []stagedFile
-	defer func() {
-		for _, s := range staged {
-			o.discard(s.tmp)
+// outdirError words an error of internal/outdir in the commands' flags: each error of a
+// joined list on its own.
+func outdirError(err error) error {
+	if err == nil {
+		return nil
+	}
+	if j, ok := err.(interface{ Unwrap() []error }); ok {
+		var errs []error
+		for _, e := range j.Unwrap() {
+			errs = append(errs, outdirError(e))
 		}
-	}()
+		return errors.Join(errs...)
+	}
+	var (
+		busy  *outdir.BusyError
+		other *outdir.OtherCommandError
+		in    *outdir.InputError
+		we    *outdir.WriteError
+	)
+	switch {
+	case errors.As(err, &busy):
+		return &wordedError{fmt.Sprintf("another tiebreak run is writing into %s; wait for it to end, or choose another folder with -o (%v)", busy.Dir, busy.Err), err}
+	case errors.As(err, &other):
+		return &wordedError{other.Error() + " (choose another folder with -o)", err}
+	case errors.As(err, &in):
+		return &wordedError{in.Error() + " (choose another folder with -o)", err}
+	case errors.As(err, &we):
+		return &wordedError{writeError(we.Path, we.Err).Error(), err}
+	}
+	return err
+}
+
+// writeSiteTree writes the site of the events ids, with its marker, into the new folder
+// tmp, which the caller then renames into place (see [outdir.WriteTree]).
+func writeSiteTree(ctx context.Context, tmp string, files []exporters.File, ids []pipeline.EventID) error {
+	tree := make([]outdir.File, 0, len(files)+1)
 	for _, f := range files {
-		s, err := o.stage(f.name, f.data)
-		if err != nil {
-			return err
-		}
-		staged = append(staged, s)
+		tree = append(tree, outdir.File{Name: f.Name, Data: f.Data})
 	}
-	o.commitMu.Lock()
-	defer o.commitMu.Unlock()
-	var added []string
-	for _, f := range files {
-		if !o.listed[f.name] {
-			added = append(added, f.name)
-		}
-	}
-	if len(added) > 0 {
-		list := slices.Collect(maps.Keys(o.listed))
-		s, err := o.stage(manifestName, o.manifest(append(list, added...)))
-		if err != nil {
-			return err
-		}
-		staged = append(staged, s)
-	}
-	if err := o.commit(staged); err != nil {
-		return err
-	}
-	staged = nil
-	for _, rel := range added {
-		o.listed[rel] = true
-	}
-	return nil
-}
-
-// manifest returns the manifest's content listing the files (slash-separated, below the
-// folder), sorted.
-func (o *outputDir) manifest(files []string) []byte {
-	slices.Sort(files)
-	var b strings.Builder
-	b.WriteString("# Files tiebreak wrote in this folder; a rerun removes those it no longer writes.\n")
-	b.WriteString(manifestCommand + o.command + "\n")
-	for _, rel := range slices.Compact(files) {
-		b.WriteString(rel + "\n")
-	}
-	return []byte(b.String())
-}
-
-// stage writes data to a temporary file beside rel.
-func (o *outputDir) stage(rel string, data []byte) (stagedFile, error) {
-	full := o.path(rel)
-	if !filepath.IsLocal(filepath.FromSlash(rel)) {
-		return stagedFile{}, fmt.Errorf("cannot write %s: not below the output folder", full)
-	}
-	if in := o.e.readsFile(full); in != "" {
-		return stagedFile{}, fmt.Errorf("cannot write %s: it is %s, which this command reads; nothing was written (choose another folder with -o)", full, in)
-	}
-	if err := stopped(o.ctx); err != nil {
-		return stagedFile{}, err
-	}
-	if dir := path.Dir(rel); dir != "." && !o.madeDir(dir) {
-		if err := o.root.MkdirAll(dir, 0o755); err != nil {
-			o.mu.Lock()
-			delete(o.dirs, dir)
-			o.mu.Unlock()
-			return stagedFile{}, fmt.Errorf("cannot create %s: %w", o.path(dir), err)
-		}
-	}
-	mode := 0o666 &^ umask()
-	if fi, serr := o.root.Lstat(rel); serr == nil && fi.Mode().IsRegular() {
-		mode = fi.Mode().Perm()
-	}
-	tmp, f, err := o.createTemp(rel, "tmp-")
-	if err != nil {
-		return stagedFile{}, writeError(full, err)
-	}
-	err = f.Chmod(mode)
-	if err == nil {
-		_, err = f.Write(data)
-	}
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		o.discard(tmp)
-		return stagedFile{}, fmt.Errorf("writing %s: %w", full, err)
-	}
-	return stagedFile{rel: rel, tmp: tmp}, nil
-}
-
-// madeDir reports whether the folder dir (slash-separated, below the folder) was made by
-// an earlier call, and records it as made: each folder is made once per run.
-func (o *outputDir) madeDir(dir string) bool {
-	o.mu.Lock()
-	defer o.mu.Unlock()
-	if o.dirs[dir] {
-		return true
-	}
-	if o.dirs == nil {
-		o.dirs = map[string]bool{}
-	}
-	o.dirs[dir] = true
-	return false
-}
-
-// createTemp creates a new file in the folder's temporary place, named after rel with a
-// prefix and random digits ("tmp-1a2b3c4d-standings.csv"; a file moved aside,
-// asideMark, is named after its place escaped, so that a later run can put it back),
-// registered so that it is removed if the process is stopped.
-func (o *outputDir) createTemp(rel, prefix string) (string, *os.File, error) {
-	name := path.Base(rel)
-	if prefix == asideMark {
-		name = url.PathEscape(rel)
-	}
-	if len(name) > maxTempName {
-		// A file name has at most 255 bytes: a long one is cut, and a file moved aside
-		// under it is not named as one a later run puts back.
-		name = strings.ToValidUTF8(name[:maxTempName], "")
-		if prefix == asideMark {
-			prefix = "cut-"
-		}
-	}
-	for range 100 {
-		var b [4]byte
-		rand.Read(b[:])
-		tmp := path.Join(tempDirName, prefix+hex.EncodeToString(b[:])+"-"+name)
-		f, err := o.root.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
-		if errors.Is(err, fs.ErrExist) {
-			continue
-		}
-		if err != nil {
-			return "", nil, err
-		}
-		o.e.temps.track(o.path(tmp))
-		return tmp, f, nil
-	}
-	return "", nil, fmt.Errorf("no free temporary name beside %s", rel)
-}
-
-// discard removes the temporary file tmp.
-func (o *outputDir) discard(tmp string) {
-	_ = o.root.Remove(tmp) // best effort: a temporary file left behind is removed by the next run
-	o.e.temps.forget(o.path(tmp))
-}
-
-// commit renames the staged files into place, each replaced file first moved aside; on
-// a failure it undoes what it renamed. The files moved aside are removed at the end.
-func (o *outputDir) commit(staged []stagedFile) (err error) {
-	type done struct{ rel, aside string }
-	var renamed []done
-	defer func() {
-		if err != nil {
-			for i := len(renamed) - 1; i >= 0; i-- {
-				d := renamed[i]
-				_ = o.root.Remove(d.rel) // best effort rollback; the original error is reported
-				if d.aside != "" {
-					_ = o.root.Rename(d.aside, d.rel) // best effort: put the previous file back; the original error is reported
-					o.e.temps.forget(o.path(d.aside))
-				}
-			}
-			return
-		}
-		o.mu.Lock()
-		for _, d := range renamed {
-			if d.rel != manifestName {
-				o.wrote[d.rel] = true
-			}
-		}
-		o.mu.Unlock()
-		for _, d := range renamed {
-			if d.aside != "" {
-				o.discard(d.aside)
-			}
-		}
-	}()
-	for _, s := range staged {
-		if err := stopped(o.ctx); err != nil {
-			return err
-		}
-		aside := ""
-		if fi, lerr := o.root.Lstat(s.rel); lerr == nil {
-			if fi.IsDir() {
-				return fmt.Errorf("cannot write %s: it is a folder", o.path(s.rel))
-			}
-			name, f, cerr := o.createTemp(s.rel, asideMark)
-			if cerr != nil {
-				return writeError(o.path(s.rel), cerr)
-			}
-			f.Close()
-			// Not removed when the process is stopped: a file moved aside is kept
-			// rather than lost.
-			o.e.temps.forget(o.path(name))
-			if rerr := o.root.Rename(s.rel, name); rerr != nil {
-				o.discard(name)
-				return writeError(o.path(s.rel), rerr)
-			}
-			aside = name
-		}
-		if rerr := o.root.Rename(s.tmp, s.rel); rerr != nil {
-			if aside != "" {
-				_ = o.root.Rename(aside, s.rel) // best effort: put the previous file back; the original error is reported
-				o.e.temps.forget(o.path(aside))
-			}
-			return writeError(o.path(s.rel), rerr)
-		}
-		o.e.temps.forget(o.path(s.tmp))
-		renamed = append(renamed, done{s.rel, aside})
-	}
-	return nil
-}
-
-// finish writes the manifest. With prune, the files of the previous run that this run
-// did not write are removed (and folders they leave empty); without (an interrupted
-// run), they are kept and stay listed. An input of the run is never removed nor listed.
-func (o *outputDir) finish(prune bool) error {
-	o.mu.Lock()
-	keep := map[string]bool{}
-	for rel := range o.wrote {
-		keep[rel] = true
-	}
-	o.mu.Unlock()
-	var errs []error
-	for _, rel := range o.old {
-		if keep[rel] || o.e.readsFile(o.path(rel)) != "" {
-			continue
-		}
-		if !prune {
-			keep[rel] = true
-			continue
-		}
-		if fi, err := o.root.Lstat(rel); err != nil || !fi.Mode().IsRegular() {
-			continue // gone already, replaced by something tiebreak did not write, or out of reach
-		}
-		if err := o.root.Remove(rel); err != nil {
-			errs = append(errs, fmt.Errorf("cannot remove the old output %s: %w", o.path(rel), err))
-			keep[rel] = true
-			continue
-		}
-		// Remove the folders the file leaves empty, up to the output folder.
-		for d := path.Dir(rel); d != "." && d != "/"; d = path.Dir(d) {
-			if fi, err := o.root.Lstat(d); err != nil || !fi.IsDir() || o.root.Remove(d) != nil {
-				break // not empty, or not ours to remove
-			}
-		}
-	}
-	o.commitMu.Lock()
-	defer o.commitMu.Unlock()
-	list := slices.Collect(maps.Keys(keep))
-	s, err := o.stage(manifestName, o.manifest(list))
-	if err == nil {
-		err = o.commit([]stagedFile{s})
-		if err != nil {
-			o.discard(s.tmp)
-		}
-	}
-	if err != nil {
-		errs = append(errs, err)
-	}
-	return errors.Join(errs...)
+	tree = append(tree, outdir.File{Name: siteMarker, Data: pipeline.SiteMarker(ids)})
+	return outdir.WriteTree(ctx, tmp, tree)
 }

@@ -11,6 +11,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/tiebreak-chess/tiebreak/internal/outdir"
 )
 
 // copyOpen copies testdata/open.trf to path.
@@ -123,49 +125,11 @@ func TestReportAllOrNothing(t *testing.T) {
 	}
 }
 
-// TestCommitRollsBack: when a rename fails, the files renamed before it are removed and
-// the ones they replaced are back, byte for byte.
-func TestCommitRollsBack(t *testing.T) {
-	dir := t.TempDir()
-	writeFile(t, filepath.Join(dir, "a.txt"), []byte("old a"))
-	if err := os.Mkdir(filepath.Join(dir, "c.txt"), 0o755); err != nil { // cannot be replaced
-		t.Fatal(err)
-	}
-	e := &env{temps: &tempFiles{}}
-	od, err := e.openOutputDir(t.Context(), dir, "report")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer od.close()
-	err = od.writeAll([]renderedFile{{"a.txt", []byte("new a")}, {"b.txt", []byte("new b")}, {"c.txt", []byte("new c")}})
-	if err == nil || !strings.Contains(err.Error(), "c.txt: it is a folder") {
-		t.Fatalf("err = %v", err)
-	}
-	if data, _ := os.ReadFile(filepath.Join(dir, "a.txt")); string(data) != "old a" {
-		t.Errorf("a.txt holds %q, want the old content back", data)
-	}
-	entries, _ := os.ReadDir(dir)
-	var names []string
-	for _, en := range entries {
-		names = append(names, en.Name())
-	}
-	if want := []string{lockName, tempDirName, "a.txt", "c.txt"}; !slices.Equal(names, want) {
-		t.Errorf("the folder holds %q, want %q (no new file)", names, want)
-	}
-	if left := readDir(t, filepath.Join(dir, tempDirName)); len(left) > 0 {
-		t.Errorf("temporary files left: %q", left)
-	}
-	od.close()
-	if _, err := os.Stat(filepath.Join(dir, tempDirName)); err == nil {
-		t.Errorf("%s is left once the folder is closed", tempDirName)
-	}
-}
-
 // TestOutputFolderLock: a second run into a folder another run is writing into is
 // refused, and nothing is written.
 func TestOutputFolderLock(t *testing.T) {
 	out := t.TempDir()
-	e := &env{temps: &tempFiles{}}
+	e := &env{temps: &outdir.Temps{}}
 	od, err := e.openOutputDir(t.Context(), out, "report")
 	if err != nil {
 		t.Fatal(err)
@@ -274,51 +238,5 @@ func TestSideFilesMustBeRegular(t *testing.T) {
 	code, _, errOut = runCLI(t, "report", "--fund", "/dev/zero", "-o", filepath.Join(tmp, "r"), "../../testdata/open.trf")
 	if code != 1 || !strings.Contains(errOut, "/dev/zero: not a regular file") {
 		t.Errorf("report --fund /dev/zero: exit %d: %s", code, errOut)
-	}
-}
-
-// TestManifestCommitsWithTheFiles: the manifest is renamed into place in the same commit
-// as the files it lists, so when it cannot be written the files are rolled back (before,
-// they stayed in place and unlisted, and no rerun could remove them); and when the files
-// are written, the manifest lists them before the previous run's files are removed. A
-// file whose rename was rolled back is not listed (it was listed, and a rerun would have
-// removed the TD's own a.txt).
-func TestManifestCommitsWithTheFiles(t *testing.T) {
-	dir := t.TempDir()
-	writeFile(t, filepath.Join(dir, "a.txt"), []byte("old a"))
-	e := &env{temps: &tempFiles{}}
-	od, err := e.openOutputDir(t.Context(), dir, "report")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer od.close()
-	if err := os.Mkdir(filepath.Join(dir, manifestName), 0o755); err != nil { // cannot be replaced
-		t.Fatal(err)
-	}
-	err = od.writeAll([]renderedFile{{"a.txt", []byte("new a")}, {"b.txt", []byte("new b")}})
-	if err == nil || !strings.Contains(err.Error(), manifestName+": it is a folder") {
-		t.Fatalf("err = %v", err)
-	}
-	if data, _ := os.ReadFile(filepath.Join(dir, "a.txt")); string(data) != "old a" {
-		t.Errorf("a.txt holds %q, want the old content back", data)
-	}
-	if got, want := readDir(t, dir), []string{"a.txt"}; !slices.Equal(got, want) {
-		t.Errorf("the folder holds %q, want %q (no new file, no temporary file)", got, want)
-	}
-	if err := os.Remove(filepath.Join(dir, manifestName)); err != nil {
-		t.Fatal(err)
-	}
-	if err := od.writeAll([]renderedFile{{"b.txt", []byte("new b")}}); err != nil {
-		t.Fatal(err)
-	}
-	got, by, err := od.readManifest()
-	if err != nil || by != "report" || !slices.Equal(got, []string{"b.txt"}) {
-		t.Errorf("manifest after the commit lists %q by %q (%v), want b.txt by report", got, by, err)
-	}
-	if err := od.finish(true); err != nil {
-		t.Fatal(err)
-	}
-	if got, _, _ := od.readManifest(); !slices.Equal(got, []string{"b.txt"}) {
-		t.Errorf("final manifest lists %q, want b.txt alone", got)
 	}
 }

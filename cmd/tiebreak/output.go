@@ -10,6 +10,7 @@ import (
 
 	"github.com/tiebreak-chess/tiebreak/exporters"
 	dbfin "github.com/tiebreak-chess/tiebreak/importers/dbf"
+	"github.com/tiebreak-chess/tiebreak/internal/outdir"
 )
 
 // Every output file is written by [env.writeOutput]: atomically, never over a file the
@@ -88,14 +89,14 @@ func (e *env) writeOutput(ctx context.Context, path string, fn func(io.Writer) e
 		return err
 	}
 	mode := outputMode(path)
-	tmp, err := e.temps.create(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
+	tmp, err := e.temps.Create(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
 	if err != nil {
 		return writeError(path, err)
 	}
 	ok := false
 	defer func() {
 		if !ok {
-			e.temps.discard(tmp)
+			e.temps.Discard(tmp)
 		}
 	}()
 	if err := fn(ctxWriter{ctx, tmp}); err != nil {
@@ -113,7 +114,7 @@ func (e *env) writeOutput(ctx context.Context, path string, fn func(io.Writer) e
 	if err := os.Chmod(tmp.Name(), mode); err != nil {
 		return fmt.Errorf("writing %s: %w", path, err)
 	}
-	if err := e.temps.rename(ctx, tmp.Name(), path); err != nil {
+	if err := e.temps.Rename(ctx, tmp.Name(), path); err != nil {
 		if stop := stopped(ctx); stop != nil {
 			return stop
 		}
@@ -139,3 +140,6 @@ func (e *env) refuseFolder(dir string, secs []section, files []exporters.File) e
 	}
 	return nil
 }
+
+// umask returns the process's file mode creation mask (see [outdir.Umask]).
+func umask() os.FileMode { return outdir.Umask() }

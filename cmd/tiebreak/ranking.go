@@ -8,7 +8,6 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/tiebreak-chess/tiebreak/engine"
 	"github.com/tiebreak-chess/tiebreak/exporters"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
@@ -24,22 +23,25 @@ func rankingFlags() []cli.Flag {
 	}
 }
 
-// ranking ranks t as [pipeline.Formats.Rank] does under the ranking flags of s, says
-// its notes on standard error (the one that --tiebreaks differs from the file's order
-// once per run; none with --quiet but those saying the file's order cannot be used) and
-// words its errors in flags.
-func (e *env) ranking(s *settings, t *engine.Tournament) (*engine.Standings, error) {
-	st, notes, err := e.formats.Rank(t, pipeline.Ranking{
-		Rules: s.Rules, Tiebreaks: s.Tiebreaks, Type: s.Type, Places: s.Places,
-		Options: s.Options, RoundChosen: s.RoundChosen,
-	})
-	for _, n := range notes {
-		e.sayRankingNote(s, n)
-	}
+// rank ranks the one section ev under the ranking flags of s as the report builder
+// ranks each section ([pipeline.Plan.Rank]): it pays fs (nil for none), ranks the teams
+// the wall chart shows with teams, adds the rating columns of the system ratings ("" for
+// none), says the notes on standard error (the one that --tiebreaks differs from the
+// file's order once per run; none with --quiet but those saying the file's order cannot
+// be used) and words the errors in flags. The document is the one every exporter
+// writes.
+func (e *env) rank(ctx context.Context, s *settings, ev *event, fs *pipeline.Fund, teams bool, ratings string) (*exporters.Document, error) {
+	rk, err := s.Ranking()
 	if err != nil {
 		return nil, e.rankingError(err)
 	}
-	return st, nil
+	p := pipeline.Plan{Formats: e.formats, Ranking: rk, Ratings: ratings, NoTeams: !teams}
+	r, _, err := p.Rank(&pipeline.Section{Path: ev.Path, Loaded: ev}, fs, func(n pipeline.Note) { e.sayRankingNote(s, n) })
+	if err != nil {
+		return nil, e.buildError(err)
+	}
+	return &exporters.Document{T: ev.T, Standings: r.Standings, Prizes: r.Prizes, Teams: r.Teams, Ratings: r.Ratings,
+		Opts: exporters.Options{Generator: "tiebreak " + version, Definitions: e.formats.Definitions(r.Standings.Eval.Rules), Context: ctx}}, nil
 }
 
 // sayRankingNote says one note of the ranking in the flags' words.
@@ -77,9 +79,4 @@ func (e *env) rankingError(err error) error {
 		return e.tiebreakError(te.Err, te.List, te.Rules, te.Kind)
 	}
 	return err
-}
-
-// exportOptions returns the exporter options for standings st.
-func (e *env) exportOptions(ctx context.Context, st *engine.Standings) exporters.Options {
-	return exporters.Options{Generator: "tiebreak " + version, Definitions: e.formats.Definitions(st.Eval.Rules), Context: ctx}
 }

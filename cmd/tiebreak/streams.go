@@ -4,9 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/tiebreak-chess/tiebreak/pipeline"
 	"io"
 	"unicode/utf8"
+
+	"github.com/tiebreak-chess/tiebreak/internal/outdir"
+	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
 // Text from files (names, event titles, file names themselves) may hold control
@@ -127,7 +129,7 @@ func (c *checkedWriter) Write(p []byte) (int, error) {
 // escaped when it is a terminal), standard error escaped.
 func newEnv(ctx context.Context, stdin io.Reader, stdout, stderr io.Writer) *env {
 	umask() // read before any file is created
-	e := &env{temps: tempFilesOf(ctx), stdin: stdin, formats: pipeline.NewFormats()}
+	e := &env{temps: outdir.TempsOf(ctx), stdin: stdin, formats: pipeline.NewFormats()}
 	e.out = &checkedWriter{w: stdout}
 	e.stdout = e.out
 	e.stdoutTTY = isTerminal(stdout)

@@ -52,26 +52,6 @@ func unknownCommand(app *cli.App, name string) error {
 	return usagef("unknown command %q (commands: %s)", name, commandNames(app))
 }
 
-// flagHint returns `; did you mean --format?` for a mistyped flag of cmd ("" for none).
-func flagHint(flags []cli.Flag, name string) string {
-	var names []string
-	for _, f := range flags {
-		for _, n := range f.Names() {
-			if len(n) > 1 {
-				names = append(names, n)
-			}
-		}
-	}
-	matches := suggest.Closest(strings.TrimLeft(name, "-"), names)
-	if len(matches) == 0 {
-		return ""
-	}
-	for i, m := range matches {
-		matches[i] = "--" + m
-	}
-	return "; did you mean " + strings.Join(matches, " or ") + "?"
-}
-
 // missingFile rewords the error of opening a file that does not exist, naming the files
 // of the same folder whose names are close: `sampel.trf: no such file; did you mean
 // "sample.trf"?`. Other errors are returned as they are.
@@ -128,13 +108,15 @@ func (e *env) tiebreakError(err error, list string, rules engine.Rules, kind eng
 			continue
 		}
 		for _, leaf := range leaves(ierr) {
-			if line := leaf.Error() + e.codeHint(item, leaf, rules, kind); !slices.Contains(lines, line) {
+			if line := flagWords(leaf) + e.codeHint(item, leaf, rules, kind); !slices.Contains(lines, line) {
 				lines = append(lines, line)
 			}
 		}
 	}
 	if len(lines) == 0 {
-		return usagef("%v", err)
+		for _, leaf := range leaves(err) {
+			lines = append(lines, flagWords(leaf))
+		}
 	}
 	return usagef("%s", strings.Join(lines, "\n"))
 }
@@ -251,7 +233,7 @@ func teamTiebreakError(err error) error {
 			for _, p := range teams.Presets {
 				names = append(names, p.Name)
 			}
-			msg := leaf.Error()
+			msg := flagWords(leaf)
 			if q := suggest.DidYouMean(uc.Code, names); q != "" {
 				msg += "; " + q
 			} else {
@@ -259,8 +241,23 @@ func teamTiebreakError(err error) error {
 			}
 			lines = append(lines, msg)
 		default:
-			lines = append(lines, leaf.Error())
+			lines = append(lines, flagWords(leaf))
 		}
 	}
 	return usagef("%s", strings.Join(lines, "\n"))
+}
+
+// flagWords returns the text of err, one error of a list, in the commands' flags: an
+// error that names other rules says how to give them, "add --rules fide" for a family
+// (the default is US Chess), "use --rules fide-2009" for an edition.
+func flagWords(err error) string {
+	var or *engine.OtherRulesError
+	if !errors.As(err, &or) {
+		return err.Error()
+	}
+	verb := "add"
+	if strings.Contains(or.Rules, "-") {
+		verb = "use"
+	}
+	return strings.TrimSuffix(err.Error(), " (rules "+or.Rules+")") + "; " + verb + " --rules " + or.Rules
 }

@@ -256,7 +256,7 @@ func configFor(rules engine.Rules) (config, error) {
 	case "rule":
 	case "draw":
 		if ed != ed2009 && ed != edAuto {
-			return cfg, fmt.Errorf("option sb-unplayed=draw applies to the 2009 rules (virtual opponent); use --rules fide-2009")
+			return cfg, &engine.OtherRulesError{Msg: "option sb-unplayed=draw applies to the 2009 rules (virtual opponent)", Rules: "fide-2009"}
 		}
 		cfg.sbUnplayedDraw = true
 	default:

@@ -208,7 +208,7 @@ func checkTeamSpec(sp engine.Spec, rules Rules, mods teamMods) error {
 	case sp.Qualifier != "" && sp.Name != "BH":
 		return errors.New("only BH takes :MP or :GP")
 	case rules.System == "uscf" && sp.Name != "USAT" && sp.Name != "IHSA" && sp.Name != "MP" && sp.Name != "GP" && sp.Name != "MPVGP":
-		return errors.New("not a US Chess team tiebreak; add --rules fide")
+		return &engine.OtherRulesError{Msg: "not a US Chess team tiebreak", Rules: "fide"}
 	}
 	return nil
 }

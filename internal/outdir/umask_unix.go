@@ -1,6 +1,6 @@
 //go:build unix
 
-package main
+package outdir
 
 import (
 	"os"
@@ -8,9 +8,9 @@ import (
 	"syscall"
 )
 
-// umask returns the process's file mode creation mask. It is read once (reading it means
+// Umask returns the process's file mode creation mask. It is read once (reading it means
 // setting it), when the first run starts and before any file is created.
-var umask = sync.OnceValue(func() os.FileMode {
+var Umask = sync.OnceValue(func() os.FileMode {
 	m := syscall.Umask(0)
 	syscall.Umask(m)
 	return os.FileMode(m)

@@ -1,14 +1,14 @@
 //go:build unix
 
-package main
+package outdir
 
 import (
 	"os"
 	"syscall"
 )
 
-// lockFile takes an exclusive lock on f without waiting; the system releases it when
+// Lock takes an exclusive lock on f without waiting; the system releases it when
 // the process ends, however it ends.
-func lockFile(f *os.File) error {
+func Lock(f *os.File) error {
 	return syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB)
 }

@@ -1,0 +1,130 @@
+// Package cliargs holds what the tiebreak command does with its command line around
+// urfave/cli, whatever the command: flags given after the positional arguments
+// ([Permute]), help laid out for an 80-column terminal ([InstallHelp]) and the hint for
+// a mistyped flag ([FlagHint]).
+package cliargs
+
+import (
+	"io"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/tiebreak-chess/tiebreak/internal/suggest"
+)
+
+// UnknownCommandError is a command name the app does not have.
+type UnknownCommandError struct{ Name string }
+
+func (e *UnknownCommandError) Error() string { return "unknown command " + strconv.Quote(e.Name) }
+
+// HelpWidth is the terminal width help is written for.
+const HelpWidth = 80
+
+var helpOnce sync.Once
+
+// InstallHelp makes urfave/cli write help for an 80-column terminal: each flag on its
+// own line with its explanation below it, indented and wrapped, instead of one line per
+// flag that ran to 290 characters. Descriptions are written within the width (a test
+// checks); wrapping is only a safety net for them. urfave/cli keeps both hooks in
+// package variables, so they are set once for the process.
+func InstallHelp() {
+	helpOnce.Do(func() {
+		plain := cli.FlagStringer
+		cli.FlagStringer = func(f cli.Flag) string {
+			names, usage, ok := strings.Cut(plain(f), "\t")
+			usage = strings.TrimSuffix(usage, " (default: false)") // a switch is off unless given
+			if !ok || usage == "" {
+				return names
+			}
+			return names + "\n" + usage
+		}
+		cli.HelpPrinter = func(w io.Writer, templ string, data any) {
+			cli.HelpPrinterCustom(w, templ, data, map[string]any{"wrapAt": func() int { return HelpWidth }})
+		}
+	})
+}
+
+// Permute moves flags that follow positional arguments in front of them, so that
+// "tiebreak standings event.trf --format csv" means what it says (urfave/cli v2 would stop
+// parsing at event.trf and silently ignore the flag). "--" ends flag processing. An
+// unknown command is an [UnknownCommandError].
+func Permute(app *cli.App, args []string) ([]string, error) {
+	if len(args) < 2 {
+		return args, nil
+	}
+	out := []string{args[0]}
+	i := 1
+	for i < len(args) && strings.HasPrefix(args[i], "-") && args[i] != "-" {
+		out = append(out, args[i]) // global flags: --help, --version
+		i++
+	}
+	if i == len(args) {
+		return out, nil
+	}
+	name := args[i]
+	cmd := app.Command(name)
+	if cmd == nil {
+		if name == "help" {
+			return args, nil
+		}
+		return nil, &UnknownCommandError{Name: name}
+	}
+	out = append(out, name)
+	takesValue := map[string]bool{}
+	for _, f := range cmd.Flags {
+		_, isBool := f.(*cli.BoolFlag)
+		for _, n := range f.Names() {
+			takesValue[n] = !isBool
+		}
+	}
+	var flags, positional []string
+	for i++; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			positional = append(positional, args[i+1:]...)
+			break
+		}
+		if !strings.HasPrefix(a, "-") || a == "-" {
+			positional = append(positional, a)
+			continue
+		}
+		flags = append(flags, a)
+		n := strings.TrimLeft(a, "-")
+		if strings.Contains(n, "=") {
+			continue
+		}
+		if takesValue[n] && i+1 < len(args) {
+			i++
+			flags = append(flags, args[i])
+		}
+	}
+	out = append(out, flags...)
+	if len(positional) > 0 {
+		out = append(out, "--")
+		out = append(out, positional...)
+	}
+	return out, nil
+}
+
+// FlagHint returns `; did you mean --format?` for a mistyped flag name among flags ("" for none).
+func FlagHint(flags []cli.Flag, name string) string {
+	var names []string
+	for _, f := range flags {
+		for _, n := range f.Names() {
+			if len(n) > 1 {
+				names = append(names, n)
+			}
+		}
+	}
+	matches := suggest.Closest(strings.TrimLeft(name, "-"), names)
+	if len(matches) == 0 {
+		return ""
+	}
+	for i, m := range matches {
+		matches[i] = "--" + m
+	}
+	return "; did you mean " + strings.Join(matches, " or ") + "?"
+}

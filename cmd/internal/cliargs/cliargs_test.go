@@ -1,0 +1,56 @@
+package cliargs
+
+import (
+	"errors"
+	"reflect"
+	"testing"
+
+	"github.com/urfave/cli/v2"
+)
+
+// TestPermute: flags after the positional arguments move in front of them, each with
+// its value (a switch takes none), "--" ends the flags, and an unknown command is an
+// UnknownCommandError.
+func TestPermute(t *testing.T) {
+	app := &cli.App{Commands: []*cli.Command{
+		{Name: "standings", Flags: []cli.Flag{
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}},
+			&cli.StringFlag{Name: "tiebreaks", Aliases: []string{"t"}},
+			&cli.BoolFlag{Name: "explain"},
+		}},
+		{Name: "check"},
+	}}
+	tests := []struct {
+		in, want []string
+	}{
+		{[]string{"tb", "standings", "e.trf", "--format", "csv"}, []string{"tb", "standings", "--format", "csv", "--", "e.trf"}},
+		{[]string{"tb", "standings", "-f", "csv", "e.trf", "--explain"}, []string{"tb", "standings", "-f", "csv", "--explain", "--", "e.trf"}},
+		{[]string{"tb", "standings", "-", "-o", "-"}, []string{"tb", "standings", "-o", "-", "--", "-"}},
+		{[]string{"tb", "standings", "--tiebreaks=MM,SOLK", "e.trf"}, []string{"tb", "standings", "--tiebreaks=MM,SOLK", "--", "e.trf"}},
+		{[]string{"tb", "check", "a.trf", "--", "-odd.trf"}, []string{"tb", "check", "--", "a.trf", "-odd.trf"}},
+		{[]string{"tb", "--version"}, []string{"tb", "--version"}},
+		{[]string{"tb"}, []string{"tb"}},
+	}
+	for _, tc := range tests {
+		got, err := Permute(app, tc.in)
+		if err != nil || !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("Permute(%q) = %q, %v; want %q", tc.in, got, err, tc.want)
+		}
+	}
+	var uc *UnknownCommandError
+	if _, err := Permute(app, []string{"tb", "rank", "e.trf"}); !errors.As(err, &uc) || uc.Name != "rank" {
+		t.Errorf("unknown command: %v", err)
+	}
+}
+
+// TestFlagHint: a mistyped long flag gets the closest names; a name far from every
+// flag gets no hint.
+func TestFlagHint(t *testing.T) {
+	flags := []cli.Flag{&cli.StringFlag{Name: "format", Aliases: []string{"f"}}, &cli.BoolFlag{Name: "explain"}}
+	for in, want := range map[string]string{"--fromat": "; did you mean --format?", "--zzzzzz": ""} {
+		if got := FlagHint(flags, in); got != want {
+			t.Errorf("FlagHint(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
