@@ -42,6 +42,7 @@ var decodeDocs = []string{
 	`{"name":"x"`,
 	`{"name" "x"}`,
 	`{"name":"x"} {}`,
+	"{\"name\":\"x\"}\x00", // a NUL after the document (found by the fuzzer)
 	`{"name":"\x01"}`,
 	`{"name":tru}`,
 	`{"name":"x","rounds":01}`,

@@ -162,9 +162,14 @@ func (s *Scanner) peek() byte {
 	return 0
 }
 
-// End checks that nothing but white space follows the document.
+// End checks that nothing but white space follows the document. Any other byte is an
+// error, a NUL included (peek returns 0 for it as for the end).
 func (s *Scanner) End() {
-	if s.syntax == nil && s.peek() != 0 {
+	if s.syntax != nil {
+		return
+	}
+	s.peek()
+	if s.off < len(s.data) {
 		s.syntaxErr(s.off, "more than one JSON value")
 	}
 }
