@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -323,4 +324,226 @@ func TestFollowKeepsTheLastGoodOutputs(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestFollowOnce updates once from the files as they are: a bad file alone is
+// ErrNoneUsed with nothing written; a file named with an extension no importer knows
+// is read by its content; the status says the follower is done.
+func TestFollowOnce(t *testing.T) {
+	dir := t.TempDir()
+	data, err := os.ReadFile("../../testdata/open.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name string
+		data []byte
+		want error
+	}{
+		{"open.sav", data, nil},
+		{"bad.trf", []byte("012 An event without players\n"), ErrNoneUsed},
+	} {
+		p := filepath.Join(dir, tc.name)
+		save(t, p, tc.data, at(20, 0))
+		out := filepath.Join(dir, "out-"+tc.name)
+		o := options(out, &clock{now: at(21, 0)})
+		o.Once, o.Source = true, script{func() []string { return []string{p} }}
+		var last Message
+		err := New([]string{p}, o).Run(context.Background(), func(m Message) { last = m })
+		if !errors.Is(err, tc.want) {
+			t.Errorf("%s: Run = %v, want %v", tc.name, err, tc.want)
+		}
+		if st, ok := last.(*Status); !ok || !st.Done {
+			t.Errorf("%s: last message %#v, want a status that says done", tc.name, last)
+		}
+		files := tree(t, out)
+		if written := len(files) > 0; written != (tc.want == nil) {
+			t.Errorf("%s: wrote %d files", tc.name, len(files))
+		}
+	}
+}
+
+// TestFollowFolder follows a folder: each event gets a folder of its own (named from its
+// file, made unique), a file of the folder that is not an event is passed over without a
+// word, and the site holds both events.
+func TestFollowFolder(t *testing.T) {
+	data, err := os.ReadFile("../../testdata/open.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in")
+	if err := os.Mkdir(in, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	files := []string{filepath.Join(in, "open.trf"), filepath.Join(in, "Open.TRF"), filepath.Join(in, "notes.txt")}
+	save(t, files[0], data, at(20, 0))
+	save(t, files[1], data, at(20, 0))
+	save(t, files[2], []byte("not an event, whatever its name\n"), at(20, 0))
+	out := filepath.Join(dir, "out")
+	o := options(out, &clock{now: at(21, 0)})
+	o.Source = script{func() []string { return files }}
+	var taken []string
+	f := New([]string{in}, o)
+	if err := f.Run(context.Background(), func(m Message) {
+		if tk, ok := m.(*Taken); ok {
+			taken = append(taken, fmt.Sprintf("%s %s %v", filepath.Base(tk.Path), tk.Event.Folder, tk.Event.Problem))
+		}
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if want := "open.trf open <nil>|Open.TRF open-2 <nil>"; strings.Join(taken, "|") != want {
+		t.Errorf("taken %q, want %q", strings.Join(taken, "|"), want)
+	}
+	got := tree(t, out)
+	for _, name := range []string{"open/standings.csv", "open-2/standings.csv", "site/open/index.html", "site/open-2/index.html"} {
+		if got[name] == "" {
+			t.Errorf("%s was not written", name)
+		}
+	}
+	if len(f.Events()) != 3 {
+		t.Errorf("%d events followed, want 3 (the file that is no event among them, without outputs)", len(f.Events()))
+	}
+	for p, want := range map[string]bool{"a/x.trf": true, "a/x.TRF": true, "a/x.json": true, "a/x.dbf": false, "a/season.yaml": false, "a/notes.md": false} {
+		if got := f.isEventFile(p); got != want {
+			t.Errorf("isEventFile(%s) = %v", p, got)
+		}
+	}
+	for p, want := range map[string]bool{files[0]: true, files[2]: false, filepath.Join(dir, "missing.trf"): false} {
+		if got := f.parses(p); got != want {
+			t.Errorf("parses(%s) = %v", filepath.Base(p), got)
+		}
+	}
+}
+
+// TestFollowStops stops the follower at every message of an update: Run returns the
+// cause, and what is written is whole (the builder's) or absent, with nothing left
+// behind.
+func TestFollowStops(t *testing.T) {
+	data, err := os.ReadFile("../../testdata/open.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	data = append([]byte("XXR 5\n"), data...)
+	dir := t.TempDir()
+	p := filepath.Join(dir, "open.trf")
+	save(t, p, data, at(20, 0))
+	want := reference(t, "open.trf", data, options("", &clock{}))
+	cause := errors.New("stopped by the director")
+	for n := 0; ; n++ {
+		out := filepath.Join(dir, fmt.Sprint("out", n))
+		o := options(out, &clock{now: at(21, 0)})
+		o.Source = script{func() []string { return []string{p} }, func() []string { return []string{p} }}
+		ctx, cancel := context.WithCancelCause(context.Background())
+		seen := 0
+		err := New([]string{p}, o).Run(ctx, func(Message) {
+			if seen == n {
+				cancel(cause)
+			}
+			seen++
+		})
+		if seen <= n {
+			break // every message was a moment to stop
+		}
+		if !errors.Is(err, cause) {
+			t.Errorf("stopped at message %d: Run = %v, want the cause", n, err)
+		}
+		got := tree(t, out)
+		for name, data := range got {
+			if data != want[name] {
+				t.Errorf("stopped at message %d: %s is not whole", n, name)
+			}
+		}
+		leftovers, _ := filepath.Glob(filepath.Join(out, ".*", "*"))
+		for _, l := range leftovers {
+			if !strings.HasSuffix(l, pipeline.SiteMarkerName) {
+				t.Errorf("stopped at message %d: left behind %s", n, l)
+			}
+		}
+	}
+}
+
+// TestFollowSoak takes 149 saves cycling through two good events and a refused one,
+// with a command that always fails: the follower goes on, ends with the last save's
+// outputs, keeps one event and two copies of it, and its heap and open files stay
+// flat.
+func TestFollowSoak(t *testing.T) {
+	var contents [][]byte
+	for _, name := range []string{"good.trf", "inprogress.trf", "bad.trf"} {
+		data, err := os.ReadFile(filepath.Join("../../cmd/tiebreak/testdata/events", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		contents = append(contents, data)
+	}
+	dir := t.TempDir()
+	p := filepath.Join(dir, "event.trf")
+	out := filepath.Join(dir, "out")
+	o := options(out, &clock{now: at(21, 0)})
+	o.Command = "exit 3"
+	o.Report.Outputs = map[string]bool{"standings.csv": true} // the loop is soaked, not the exporters
+	const saves = 149 // the last one good
+	var heap0, fds0 int
+	var src script
+	for i := range saves {
+		src = append(src, func() []string {
+			if i == 30 {
+				heap0, fds0 = sample(t)
+			}
+			save(t, p, contents[i%len(contents)], at(20, i%60))
+			return []string{p}
+		})
+	}
+	var f *Follower
+	var work []string
+	src = append(src, func() []string {
+		work, _ = filepath.Glob(filepath.Join(f.work, "*", "*", "*"))
+		return nil
+	})
+	o.Source = src
+	updates, refused, failed := 0, 0, 0
+	f = New([]string{p}, o)
+	if err := f.Run(context.Background(), func(m Message) {
+		switch m := m.(type) {
+		case *Taken:
+			if m.Event.Problem == nil {
+				updates++
+			} else {
+				refused++
+			}
+		case *CommandRun:
+			if m.Err != nil {
+				failed++
+			}
+		}
+	}); err != nil {
+		t.Fatal(err)
+	}
+	heap1, fds1 := sample(t)
+	t.Logf("%d saves: %d updates, %d refused, %d command failures; heap %d -> %d KiB, open files %d -> %d",
+		saves, updates, refused, failed, heap0>>10, heap1>>10, fds0, fds1)
+	if updates != 100 || refused != 49 || failed != updates {
+		t.Errorf("want 100 updates, 49 refused and a failure of the command after every update")
+	}
+	sameTree(t, "after the soak", tree(t, out), reference(t, "event.trf", contents[(saves-1)%len(contents)], o))
+	if len(f.Events()) != 1 || len(work) != 1 {
+		t.Errorf("%d events and the copies %v, want one event with its good copy", len(f.Events()), work)
+	}
+	if heap1-heap0 > 8<<20 {
+		t.Errorf("the heap grew from %d KiB to %d KiB", heap0>>10, heap1>>10)
+	}
+	if fds0 > 0 && fds1 > fds0+2 {
+		t.Errorf("open files grew from %d to %d", fds0, fds1)
+	}
+}
+
+// sample returns the live heap after a collection and the open file descriptors (0
+// where /proc cannot tell).
+func sample(t *testing.T) (heap, fds int) {
+	t.Helper()
+	runtime.GC()
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	entries, _ := os.ReadDir("/proc/self/fd")
+	return int(ms.HeapAlloc), len(entries)
 }
