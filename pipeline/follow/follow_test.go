@@ -482,7 +482,7 @@ func TestFollowSoak(t *testing.T) {
 	o := options(out, &clock{now: at(21, 0)})
 	o.Command = "exit 3"
 	o.Report.Outputs = map[string]bool{"standings.csv": true} // the loop is soaked, not the exporters
-	const saves = 149 // the last one good
+	const saves = 149                                         // the last one good
 	var heap0, fds0 int
 	var src script
 	for i := range saves {
