@@ -13,9 +13,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/tiebreak-chess/tiebreak/engine"
 	"github.com/tiebreak-chess/tiebreak/exporters"
-	"github.com/tiebreak-chess/tiebreak/importers"
 	"github.com/tiebreak-chess/tiebreak/internal/watch"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 	"github.com/tiebreak-chess/tiebreak/pipeline/follow"
@@ -311,54 +309,26 @@ func (e *env) watchBuildError(s *settings, err error, cand string, site bool) er
 
 // shortProblem returns the first problem of the save se, for a status line: "line 37:
 // player 1, round 3: opponent 31 is not in the player list (and 18 more: run 'tiebreak
-// check event.trf')". The problems are the errors of an event refused and the parse
-// errors of the copy; an error without them is kept whole, on one line, with the copy
-// named as the file followed.
+// check event.trf')"; an error without problems in the file is kept whole, on one
+// line, with the copy named as the file followed.
 func (e *env) shortProblem(s *settings, se *follow.SaveError) string {
+	list := se.Problems()
+	switch {
+	case len(list) > 1:
+		return fmt.Sprintf("%s (and %d more: run 'tiebreak check %s')", list[0], len(list)-1, se.Path)
+	case len(list) == 1:
+		return list[0]
+	}
 	err := se.Err
 	if sec := se.Section; sec == nil {
 		err = e.loadError(s, err)
-	} else {
-		if sec.Judged && sec.Partial != nil {
-			err = e.judged(s, sec.Partial, err)
-		}
-		if sec.Name != "" {
-			err = fmt.Errorf("%s: %w", sec.Label(se.Copy), err)
-		}
+	} else if sec.Judged && sec.Partial != nil {
+		err = e.judged(s, sec.Partial, err)
 	}
-	var list []string
-	at := func(pos importers.Position, text string) {
-		switch {
-		case pos.Cell != "":
-			text = pos.Cell + ": " + text
-		case pos.Line > 0:
-			text = "line " + strconv.Itoa(pos.Line) + ": " + text
-		}
-		list = append(list, text)
+	if sec := se.Section; sec != nil && sec.Name != "" {
+		err = fmt.Errorf("%s: %w", sec.Label(se.Copy), err)
 	}
-	if rf, ok := errors.AsType[*refusal](err); ok {
-		for _, p := range rf.Problems {
-			if p.Severity == engine.Error {
-				at(p.Pos, strings.TrimPrefix(p.Problem.String(), "error: "))
-			}
-		}
-	}
-	for _, leaf := range pipeline.ErrorLeaves(err) {
-		if pe, ok := errors.AsType[*importers.ParseError](leaf); ok && pe.File == se.Copy && (pe.Line > 0 || pe.Cell != "") {
-			text := pe.Field
-			if pe.Err != nil {
-				text = strings.TrimPrefix(text+": "+pe.Err.Error(), ": ")
-			}
-			at(importers.Position{Line: pe.Line, Cell: pe.Cell}, text)
-		}
-	}
-	if len(list) == 0 {
-		return strings.Join(strings.Fields(strings.ReplaceAll(errorText(err), se.Copy, se.Path)), " ")
-	}
-	if len(list) > 1 {
-		return fmt.Sprintf("%s (and %d more: run 'tiebreak check %s')", list[0], len(list)-1, se.Path)
-	}
-	return list[0]
+	return strings.Join(strings.Fields(strings.ReplaceAll(errorText(err), se.Copy, se.Path)), " ")
 }
 
 // watchWriter writes the watch's outputs as report and publish write theirs: the

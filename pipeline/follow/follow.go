@@ -35,6 +35,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/tiebreak-chess/tiebreak/engine"
 	"github.com/tiebreak-chess/tiebreak/exporters"
 	"github.com/tiebreak-chess/tiebreak/exporters/site"
 	"github.com/tiebreak-chess/tiebreak/importers"
@@ -154,8 +155,48 @@ type SaveError struct {
 }
 
 func (e *SaveError) Error() string {
-	return fmt.Sprintf("%s saved %s is unreadable: %s", filepath.Base(e.Path), e.Saved.Format("15:04"),
-		strings.ReplaceAll(e.Err.Error(), e.Copy, e.Path))
+	what := strings.ReplaceAll(e.Err.Error(), e.Copy, e.Path)
+	if list := e.Problems(); len(list) > 0 {
+		what = list[0]
+		if len(list) > 1 {
+			what += fmt.Sprintf(" (and %d more)", len(list)-1)
+		}
+	}
+	return fmt.Sprintf("%s saved %s is unreadable: %s", filepath.Base(e.Path), e.Saved.Format("15:04"), what)
+}
+
+// Problems returns the problems of the save, each on one line where the file says:
+// "line 37: player 1, round 3: opponent 31 is not in the player list". They are the
+// errors of a section refused ([pipeline.RefusedError]) and the parse errors of the
+// copy read; none for another error.
+func (e *SaveError) Problems() []string {
+	var list []string
+	at := func(pos importers.Position, text string) {
+		switch {
+		case pos.Cell != "":
+			text = pos.Cell + ": " + text
+		case pos.Line > 0:
+			text = "line " + strconv.Itoa(pos.Line) + ": " + text
+		}
+		list = append(list, text)
+	}
+	if _, ok := errors.AsType[*pipeline.RefusedError](e.Err); ok && e.Section != nil && e.Section.Partial != nil {
+		for _, p := range e.Section.Partial.Problems {
+			if p.Severity == engine.Error {
+				at(p.Pos, strings.TrimPrefix(p.Problem.String(), "error: "))
+			}
+		}
+	}
+	for _, leaf := range pipeline.ErrorLeaves(e.Err) {
+		if pe, ok := errors.AsType[*importers.ParseError](leaf); ok && pe.File == e.Copy && (pe.Line > 0 || pe.Cell != "") {
+			text := pe.Field
+			if pe.Err != nil {
+				text = strings.TrimPrefix(text+": "+pe.Err.Error(), ": ")
+			}
+			at(importers.Position{Line: pe.Line, Cell: pe.Cell}, text)
+		}
+	}
+	return list
 }
 
 func (e *SaveError) Unwrap() error { return e.Err }

@@ -240,9 +240,9 @@ func TestFollowKeepsTheLastGoodOutputs(t *testing.T) {
 	steps := []step{
 		{name: "round 1", data: rounds[0], want: 1},
 		{name: "round 2", data: rounds[1], want: 2},
-		{name: "round 3 half-written", data: rounds[2][:len(rounds[2])/2], want: 2, isBad: &SaveError{}, says: `^open\.trf saved 20:02 is unreadable: \S+/SwissSys/open\.trf:\d+:\d+: `},
+		{name: "round 3 half-written", data: rounds[2][:len(rounds[2])/2], want: 2, isBad: &SaveError{}, says: `^open\.trf saved 20:02 is unreadable: line \d+: \S`},
 		{name: "round 3", data: rounds[2], want: 3},
-		{name: "round 4 with an invalid result", data: breakResult(t, rounds[3], 4), want: 3, isBad: &SaveError{}, says: `^open\.trf saved 20:04 is unreadable: \S+/SwissSys/open\.trf:11:\d+: round 4 opponent: not a number: "Q"`},
+		{name: "round 4 with an invalid result", data: breakResult(t, rounds[3], 4), want: 3, isBad: &SaveError{}, says: `^open\.trf saved 20:04 is unreadable: line 11: round 4 opponent: not a number: "Q"$`},
 		{name: "round 4, a full disk", data: rounds[3], fail: true, want: 3, isBad: &WriteError{}, says: `^the outputs of open\.trf saved 20:05 could not be written into \S+/out: the disk is full$`},
 		{name: "round 4", data: rounds[3], want: 4},
 		{name: "round 5", data: rounds[4], want: 5},
@@ -336,12 +336,13 @@ func TestFollowOnce(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, tc := range []struct {
-		name string
-		data []byte
-		want error
+		name    string
+		data    []byte
+		want    error
+		problem string // the words of the save's problem
 	}{
-		{"open.sav", data, nil},
-		{"bad.trf", []byte("012 An event without players\n"), ErrNoneUsed},
+		{"open.sav", data, nil, ""},
+		{"bad.trf", []byte("012 An event without players\n"), ErrNoneUsed, "bad.trf saved 20:00 is unreadable: the event has no players"},
 	} {
 		p := filepath.Join(dir, tc.name)
 		save(t, p, tc.data, at(20, 0))
@@ -349,7 +350,16 @@ func TestFollowOnce(t *testing.T) {
 		o := options(out, &clock{now: at(21, 0)})
 		o.Once, o.Source = true, script{func() []string { return []string{p} }}
 		var last Message
-		err := New([]string{p}, o).Run(context.Background(), func(m Message) { last = m })
+		problem := ""
+		err := New([]string{p}, o).Run(context.Background(), func(m Message) {
+			if tk, ok := m.(*Taken); ok && tk.Event.Problem != nil {
+				problem = tk.Event.Problem.Error()
+			}
+			last = m
+		})
+		if problem != tc.problem {
+			t.Errorf("%s: problem %q, want %q", tc.name, problem, tc.problem)
+		}
 		if !errors.Is(err, tc.want) {
 			t.Errorf("%s: Run = %v, want %v", tc.name, err, tc.want)
 		}
