@@ -113,10 +113,12 @@ func (e *env) runWatch(ctx context.Context, opts watchOptions, args []string) er
 		return usagef("watch: say which folder to write into with -o DIR")
 	}
 	report, publish := opts.WriteReport || !opts.WritePublish, opts.WritePublish
-	for flag, value := range map[string]string{"base-url": opts.Site.BaseURL, "title": opts.Site.Title} {
-		if !publish && value != "" {
-			return usagef("watch: --%s is for the site: add --publish", flag)
+	if !publish && opts.Site != (siteFlags{}) {
+		flag := "title"
+		if opts.Site.BaseURL != "" {
+			flag = "base-url"
 		}
+		return usagef("watch: --%s is for the site: add --publish", flag)
 	}
 	for _, a := range args {
 		if a == "-" {
@@ -212,18 +214,13 @@ func (e *env) sayWatch(s *settings, once bool, m follow.Message) {
 			e.sayAt("%s: no outputs yet; %s", ev.Path, e.watchProblem(s, ev.Problem))
 		}
 	case *follow.BuildNote:
-		n := m.Note
-		switch {
-		case m.Site:
-			e.sayBuildNote(s, n)
+		switch n := m.Note; {
 		case m.Fund:
 			fmt.Fprintf(e.stderr, "tiebreak: note: %s; --fund FILE pays another fund\n", n.Text)
-		case n.Kind == pipeline.NoteFund || n.Kind == pipeline.NoteSection:
-			fmt.Fprintf(e.stderr, "tiebreak: note: %s\n", n.Text)
-		case n.Kind == pipeline.NoteLeftOut:
+		case !m.Site && n.Kind == pipeline.NoteLeftOut: // as report says it
 			fmt.Fprintf(e.stderr, "tiebreak: %s: not written: %v\n", n.Section.Label(n.Section.Path), n.Err)
 		default:
-			e.sayRankingNote(s, n)
+			e.sayBuildNote(s, n)
 		}
 	case *follow.SiteFailed:
 		e.sayAt("the site was not updated: %s", e.watchBuildError(s, m.Err, "", true))
