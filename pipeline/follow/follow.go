@@ -65,8 +65,8 @@ type Options struct {
 	// read again at each update, so that a fund corrected during the event is used;
 	// "" pays the prizes a SwissSys file holds in the report, and none on the site.
 	Fund string
-	// Stamp, when not nil, is the time stamp of the PDFs and pages made at each
-	// update; nil makes none.
+	// Stamp, when not nil, gives the time stamp of the PDFs and pages made at each
+	// update; nil keeps those of the plans and SiteOptions.
 	Stamp func() time.Time
 	// StatusFile, when not "", is the name of the status file written in Out after
 	// each update with the report: StatusHeader, then a line per event.

@@ -18,12 +18,12 @@ import (
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
-// stamp returns the time stamp of the files made now.
-func (f *Follower) stamp() time.Time {
-	if f.o.Stamp == nil {
-		return time.Time{}
+// stamp sets *at to the time stamp of the files made now, unless there is no
+// [Options.Stamp].
+func (f *Follower) stamp(at *time.Time) {
+	if f.o.Stamp != nil {
+		*at = f.o.Stamp()
 	}
-	return f.o.Stamp()
 }
 
 // writeReport builds the report of the copy cand, read as read, and writes it into dir.
@@ -46,7 +46,7 @@ func (f *Follower) writeReport(ctx context.Context, ev *Event, cand string, read
 	}
 	plan := *f.o.Report
 	plan.Pay, plan.Report, plan.LeftOut, plan.Site = pay, true, true, false
-	plan.PDF.GeneratedAt = f.stamp()
+	f.stamp(&plan.PDF.GeneratedAt)
 	plan.Say = func(n pipeline.Note) { f.say(&BuildNote{Path: ev.Path, Note: n}) }
 	b, err := pipeline.Build(ctx, read, plan)
 	if err != nil {
@@ -109,7 +109,8 @@ func (f *Follower) writeSite(ctx context.Context) error {
 		secs = append(secs, b.Site...)
 	}
 	opts := f.o.SiteOptions
-	opts.Notice, opts.GeneratedAt = f.Notice(), f.stamp()
+	opts.Notice = f.Notice()
+	f.stamp(&opts.GeneratedAt)
 	files, err := site.Build(secs, opts)
 	if err != nil {
 		return err
