@@ -12,13 +12,15 @@
 // After each update that used a save, a shell command may run ([Options.Command]).
 //
 // The follower never prints and never names a command-line option: what happened
-// reaches the caller's function as typed values ([Message]: [Watching], [Loaded],
-// [Taken], [BuildNote], [SiteFailed], [StatusFailed], [CommandRun], [Status]), in
+// reaches the caller's function as typed values ([Message]: [Watching], [WatchNote],
+// [Loaded], [Taken], [BuildNote], [SiteFailed], [StatusFailed], [CommandRun], [Status]), in
 // order, and problems are typed errors ([SaveError], [WriteError], [LeftOutError]),
 // so that a command words them in its flags and a program in its menus. Which files
 // changed and stopped changing comes from a [Source]: by default the change detection
 // of internal/watch (file notifications or polling, settled saves); tests and programs
-// with their own trigger give their own, and a clock ([Options.Now]).
+// with their own trigger give their own, and a clock ([Options.Now]). The outputs are
+// written by a [Writer]: [Folders] for a program; the tiebreak command gives its own,
+// with the checks and words of its report and publish commands.
 package follow
 
 import (
