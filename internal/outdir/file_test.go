@@ -26,12 +26,12 @@ func TestWriteFile(t *testing.T) {
 	}{
 		{name: "written", fn: writes("new")},
 		{name: "fn fails", fn: func(context.CancelCauseFunc) func(io.Writer) error {
-			return func(w io.Writer) error { io.WriteString(w, "half"); return failed }
+			return func(w io.Writer) error { _, _ = io.WriteString(w, "half"); return failed }
 		}, want: failed},
 		{name: "cancelled before", cancel: true, fn: writes("new"), want: stop},
 		{name: "cancelled while writing", fn: func(cancel context.CancelCauseFunc) func(io.Writer) error {
 			return func(w io.Writer) error {
-				io.WriteString(w, "half")
+				_, _ = io.WriteString(w, "half")
 				cancel(stop)
 				_, err := io.WriteString(w, "rest")
 				return err
