@@ -6,14 +6,13 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"time"
-	"unicode"
 
 	"github.com/urfave/cli/v2"
 
 	"github.com/tiebreak-chess/tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/internal/termsafe"
 	"github.com/tiebreak-chess/tiebreak/internal/watch"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 	"github.com/tiebreak-chess/tiebreak/pipeline/follow"
@@ -252,24 +251,7 @@ func (e *env) sayWatch(s *settings, once bool, m follow.Message) {
 // character in it (a line break in a file name) is printed escaped, so that no file name
 // can forge a status line.
 func (e *env) sayAt(format string, args ...any) {
-	fmt.Fprintf(e.stdout, "%s %s\n", time.Now().Format("15:04:05"), escapeControls(fmt.Sprintf(format, args...)))
-}
-
-// escapeControls returns s with each control character written as a Go escape ("\n", "\x1b").
-func escapeControls(s string) string {
-	if !strings.ContainsFunc(s, unicode.IsControl) {
-		return s
-	}
-	var b strings.Builder
-	for _, r := range s {
-		if unicode.IsControl(r) {
-			q := strconv.QuoteRune(r)
-			b.WriteString(q[1 : len(q)-1])
-			continue
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
+	fmt.Fprintf(e.stdout, "%s %s\n", time.Now().Format("15:04:05"), termsafe.Line(fmt.Sprintf(format, args...)))
 }
 
 // watchProblem words why a save was not used ([follow.SaveError], [follow.WriteError])
