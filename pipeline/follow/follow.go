@@ -188,9 +188,12 @@ func New(paths []string, o Options) *Follower {
 func (f *Follower) Events() []*Event { return slices.Clone(f.order) }
 
 // Run follows the files until ctx is done (returning its cause), or once with
-// [Options.Once], telling say what happens. It returns [ErrNoneUsed] when saves were
+// [Options.Once], telling say (nil for nobody) what happens. It returns [ErrNoneUsed] when saves were
 // tried and none could be used.
 func (f *Follower) Run(ctx context.Context, say func(Message)) error {
+	if say == nil {
+		say = func(Message) {}
+	}
 	f.say = say
 	var err error
 	if f.work, err = os.MkdirTemp("", "watch-"); err != nil {

@@ -117,7 +117,8 @@ type Loaded struct {
 }
 
 // Taken is a save used (Event.Problem nil) or not, or a file that could not be
-// followed at all (Err, with Event nil).
+// followed at all (Err, with Event nil). Event is the follower's own, as it stands
+// when the message is sent; a later save changes it.
 type Taken struct {
 	Event *Event
 	Path  string
