@@ -66,17 +66,16 @@ type Options struct {
 	// HandOut adds the hand-out list (who receives what, in ceremony order) to the prize
 	// PDF; the commands set it.
 	HandOut bool
-	// Context, when set, stops a long export once it is cancelled (Ctrl-C): exporters
-	// that build a large file in memory check it as they go and return [Stopped].
-	Context context.Context
 }
 
-// An Exporter writes one output format.
+// An Exporter writes one output format. Export stops a long export once ctx is
+// cancelled (Ctrl-C): an exporter that builds a large file in memory checks ctx as it
+// goes and returns the cause of its cancellation ([context.Cause]).
 type Exporter interface {
 	Name() string         // --to / --format value
 	Extensions() []string // lower-case with dot; the first is the default
 	Description() string  // one line for `tiebreak formats`
-	Export(w io.Writer, doc *Document) error
+	Export(ctx context.Context, w io.Writer, doc *Document) error
 }
 
 // File is one file of a multi-file output.
@@ -91,7 +90,7 @@ type File struct {
 // model (a transliterated name) that the user should know about.
 type FilesExporter interface {
 	Exporter
-	ExportFiles(sections []*Document) (files []File, warnings []string, err error)
+	ExportFiles(ctx context.Context, sections []*Document) (files []File, warnings []string, err error)
 }
 
 // A Warner is an exporter that writes some of the model differently (a name shortened
@@ -139,13 +138,4 @@ func (r *Registry) ByExtension(path string) (Exporter, bool) {
 		}
 	}
 	return nil, false
-}
-
-// Stopped returns the cause of the cancellation of o.Context, or nil while it is live or
-// unset.
-func (o Options) Stopped() error {
-	if o.Context == nil || o.Context.Err() == nil {
-		return nil
-	}
-	return context.Cause(o.Context)
 }

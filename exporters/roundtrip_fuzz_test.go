@@ -2,6 +2,7 @@ package exporters_test
 
 import (
 	"bytes"
+	"context"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -89,7 +90,7 @@ func FuzzExportRoundTrip(f *testing.F) {
 				continue
 			}
 			var buf bytes.Buffer
-			if err := c.out.Export(&buf, &exporters.Document{T: tr, Opts: c.opts}); err != nil {
+			if err := c.out.Export(context.Background(), &buf, &exporters.Document{T: tr, Opts: c.opts}); err != nil {
 				continue
 			}
 			back, _, err := c.in.Import(importers.Source{Name: "again", Data: buf.Bytes()})

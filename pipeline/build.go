@@ -48,9 +48,9 @@ type Plan struct {
 	// SiteNamed names the event of every site section of a named section, also of a
 	// file with one section (the events of a batch's site).
 	SiteNamed bool
-	// Export are the exporter options of every file (the generator, what stops a long
-	// export), PDF those added for the PDFs (paper, font, time stamp, warnings);
-	// WallchartPaper the wall chart's paper.
+	// Export are the exporter options of every file (the generator), PDF those added
+	// for the PDFs (paper, font, time stamp, warnings); WallchartPaper the wall chart's
+	// paper.
 	Export, PDF    exporters.Options
 	WallchartPaper int
 	// Judge, when not nil, judges each section ([Event.JudgeSection]) just before it
@@ -117,13 +117,11 @@ func (e *SectionError) Error() string { return e.Err.Error() }
 func (e *SectionError) Unwrap() error { return e.Err }
 
 // Build ranks and pays every section of ev as p says and makes its files in memory,
-// writing none: the caller writes them where it wants (all or nothing).
+// writing none: the caller writes them where it wants (all or nothing). Cancelling ctx
+// stops a long export (the wall chart of a large section) with its cause.
 func Build(ctx context.Context, ev *Event, p Plan) (*Built, error) {
 	if p.Formats == nil {
 		p.Formats = NewFormats()
-	}
-	if p.Export.Context == nil {
-		p.Export.Context = ctx // the exporters' way to stop a long export
 	}
 	say := func(n Note) {
 		if p.Say != nil {
@@ -189,7 +187,7 @@ func (p *Plan) section(ctx context.Context, sec *Section, fund *Fund, folder str
 	if !p.Report {
 		return r, nil, notes, nil
 	}
-	fs, trf := p.Formats.ReportFiles(p.Report1(ctx, r), p.Outputs)
+	fs, trf := p.Formats.ReportFiles(ctx, p.Report1(r), p.Outputs)
 	notes = append(notes, trf...)
 	files, err := Render(fs)
 	if err != nil {
@@ -256,20 +254,17 @@ func (p *Plan) Rank(sec *Section, fund *Fund, say func(Note)) (*Ranked, []string
 }
 
 // Report1 returns the [Report] of one section ranked, with the options of p.
-func (p *Plan) Report1(ctx context.Context, r *Ranked) Report {
+func (p *Plan) Report1(r *Ranked) Report {
 	return Report{T: r.Section.Loaded.T, Standings: r.Standings, Prizes: r.Prizes, Teams: r.Teams, Ratings: r.Ratings,
-		Opts: p.Options(ctx, r.Standings, false), PDF: p.Options(ctx, r.Standings, true), WallchartPaper: p.WallchartPaper}
+		Opts: p.Options(r.Standings, false), PDF: p.Options(r.Standings, true), WallchartPaper: p.WallchartPaper}
 }
 
 // Options returns the exporter options of the files of standings st: p.Export with
 // the tiebreaks' definitions, and p.PDF's paper, font, time stamp and warnings for a
 // PDF (with the hand-out list the prize PDF ends with).
-func (p *Plan) Options(ctx context.Context, st *engine.Standings, pdf bool) exporters.Options {
+func (p *Plan) Options(st *engine.Standings, pdf bool) exporters.Options {
 	o := p.Export
 	o.Definitions = p.Formats.Definitions(st.Eval.Rules)
-	if o.Context == nil {
-		o.Context = ctx // the exporters' way to stop a long export
-	}
 	if pdf {
 		o.HandOut = true
 		o.Paper, o.Font, o.FontName = p.PDF.Paper, p.PDF.Font, p.PDF.FontName
@@ -281,7 +276,7 @@ func (p *Plan) Options(ctx context.Context, st *engine.Standings, pdf bool) expo
 // Document returns the exporter document of r.
 func (p *Plan) Document(r *Ranked, pdf bool) *exporters.Document {
 	return &exporters.Document{T: r.Section.Loaded.T, Standings: r.Standings, Prizes: r.Prizes,
-		Opts: p.Options(p.Export.Context, r.Standings, pdf)}
+		Opts: p.Options(r.Standings, pdf)}
 }
 
 // EventPrizeFiles returns the prize files of the whole event built as b
@@ -311,7 +306,7 @@ func (p *Plan) docs(rs []*Ranked, pdf bool) []*exporters.Document {
 // folder when the event has several).
 func (p *Plan) siteSection(r *Ranked, sec *Section) site.Section {
 	doc := &exporters.Document{T: sec.Loaded.T, Standings: r.Standings, Prizes: r.Prizes, Teams: r.Teams, Ratings: r.Ratings,
-		Opts: p.Options(p.Export.Context, r.Standings, false)}
+		Opts: p.Options(r.Standings, false)}
 	out := site.Section{Doc: doc, Name: sec.Name, Folder: p.SiteFolder, CutAt: sec.Loaded.Round}
 	if r.Folder != "" {
 		out.Folder = p.SiteFolder + "/" + r.Folder

@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"context"
 	"errors"
 	"strings"
 
@@ -31,7 +32,7 @@ type LeftOutSection struct {
 // PickFilesSections returns the sections of ev that fx writes, each with the exporter
 // settings (KEY=VALUE, KEY[SECTION]=VALUE for one section) and generator: with several
 // sections, one that fx refuses alone is left out, so that the others are written.
-func PickFilesSections(ev *Event, fx exporters.FilesExporter, settings []string, generator string) *FilesSections {
+func PickFilesSections(ctx context.Context, ev *Event, fx exporters.FilesExporter, settings []string, generator string) *FilesSections {
 	out := &FilesSections{}
 	for i := range ev.Sections {
 		s := &ev.Sections[i]
@@ -43,7 +44,7 @@ func PickFilesSections(ev *Event, fx exporters.FilesExporter, settings []string,
 		if len(ev.Sections) > 1 {
 			alone := *doc
 			alone.Opts.Settings = SectionSettings(settings, s.Loaded.T.Section)
-			if _, _, err := fx.ExportFiles([]*exporters.Document{&alone}); err != nil {
+			if _, _, err := fx.ExportFiles(ctx, []*exporters.Document{&alone}); err != nil {
 				out.LeftOut = append(out.LeftOut, LeftOutSection{Section: s, Err: err, Refused: true,
 					NoSystem: errors.Is(err, dbfout.ErrRatingSystem)})
 				continue

@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -295,8 +296,9 @@ func (ef *EventFund) EventPrizeFiles(docs, pdfs []*exporters.Document) []ReportF
 }
 
 // WriteText writes the summary of the fund over the event's sections, then each
-// section's prize list as ex writes it from docs (nil for a section not ranked).
-func (ef *EventFund) WriteText(w io.Writer, docs []*exporters.Document, ex exporters.Exporter) error {
+// section's prize list as ex writes it from docs (nil for a section not ranked); ctx
+// stops it as it stops ex.
+func (ef *EventFund) WriteText(ctx context.Context, w io.Writer, docs []*exporters.Document, ex exporters.Exporter) error {
 	paid := make([]*prizes.Allocation, len(docs))
 	for i, doc := range docs {
 		if doc != nil {
@@ -323,7 +325,7 @@ func (ef *EventFund) WriteText(w io.Writer, docs []*exporters.Document, ex expor
 			fmt.Fprintln(w, "The fund has no prizes for this section.")
 			continue
 		}
-		if err := ex.Export(w, doc); err != nil {
+		if err := ex.Export(ctx, w, doc); err != nil {
 			return err
 		}
 	}

@@ -2,6 +2,7 @@ package pipeline_test
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"log"
 	"os"
@@ -77,7 +78,7 @@ func Example() {
 		log.Fatal(err)
 	}
 	defer os.RemoveAll(dir)
-	files, _ := f.ReportFiles(pipeline.Report{T: t, Standings: st, Prizes: a,
+	files, _ := f.ReportFiles(context.Background(), pipeline.Report{T: t, Standings: st, Prizes: a,
 		PDF: exporters.Options{Generator: "tiebreak example", Definitions: f.Definitions(st.Eval.Rules), HandOut: true}},
 		map[string]bool{pipeline.FilePrizesPDF: true})
 	for _, file := range files {

@@ -70,11 +70,8 @@ func (p Plan) PrizeList(ctx context.Context, ev *Event, ex exporters.Exporter) (
 		if err != nil {
 			return nil, err
 		}
-		if p.Export.Context == nil {
-			p.Export.Context = ctx // the exporters' way to stop a long export
-		}
-		doc := &exporters.Document{T: sec.Loaded.T, Standings: r.Standings, Prizes: r.Prizes, Opts: p.Options(ctx, r.Standings, pdf)}
-		return &PrizeList{Write: func(w io.Writer) error { return ex.Export(w, doc) },
+		doc := &exporters.Document{T: sec.Loaded.T, Standings: r.Standings, Prizes: r.Prizes, Opts: p.Options(r.Standings, pdf)}
+		return &PrizeList{Write: func(w io.Writer) error { return ex.Export(ctx, w, doc) },
 			Notes: p.Pay.MatchNotes(), Paid: r.Prizes.Notes}, nil
 	}
 	if ex.Name() != "text" && ex.Name() != "csv" && !pdf {
@@ -95,7 +92,7 @@ func (p Plan) PrizeList(ctx context.Context, ev *Event, ex exporters.Exporter) (
 	}
 	if ex.Name() == "text" {
 		docs := p.Docs(b, false)
-		list.Write = func(w io.Writer) error { return p.Pay.WriteText(w, docs, ex) }
+		list.Write = func(w io.Writer) error { return p.Pay.WriteText(ctx, w, docs, ex) }
 		return list, nil
 	}
 	files := p.EventPrizeFiles(b)

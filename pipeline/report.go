@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"context"
 	"io"
 	"slices"
 
@@ -63,8 +64,9 @@ type Report struct {
 // for it); teams.csv and teams.pdf when the event's teams played team matches. Each
 // writes exactly what the standings, wallchart and prizes commands write for the same
 // event and settings. only, when not nil, keeps the names it holds. The notes say what
-// event.trf writes differently from the event (a name cut to its field).
-func (f *Formats) ReportFiles(r Report, only map[string]bool) ([]ReportFile, []string) {
+// event.trf writes differently from the event (a name cut to its field). The files'
+// Write stops a long export once ctx is cancelled.
+func (f *Formats) ReportFiles(ctx context.Context, r Report, only map[string]bool) ([]ReportFile, []string) {
 	withPrizes := &exporters.Document{T: r.T, Standings: r.Standings, Prizes: r.Prizes, Ratings: r.Ratings, Opts: r.Opts}
 	pdf := &exporters.Document{T: r.T, Standings: r.Standings, Prizes: r.Prizes, Ratings: r.Ratings, Opts: r.PDF}
 	// The standings outputs are written from a document without prizes, exactly as the
@@ -75,7 +77,7 @@ func (f *Formats) ReportFiles(r Report, only map[string]bool) ([]ReportFile, []s
 		if !ok {
 			panic("tiebreak: no exporter " + format)
 		}
-		return func(w io.Writer) error { return ex.Export(w, doc) }
+		return func(w io.Writer) error { return ex.Export(ctx, w, doc) }
 	}
 	reg := f.Standings
 	wall := xlsxout.NewWithConfig(xlsxout.Config{Print: []string{"chart"}, Paper: r.WallchartPaper})
@@ -86,7 +88,7 @@ func (f *Formats) ReportFiles(r Report, only map[string]bool) ([]ReportFile, []s
 	files := []ReportFile{
 		{FileStandingsCSV, export(reg, "csv", plain)},
 		{FileStandingsText, export(reg, "text", plain)},
-		{FileWallchart, func(w io.Writer) error { return wall.Export(w, &wallDoc) }},
+		{FileWallchart, func(w io.Writer) error { return wall.Export(ctx, w, &wallDoc) }},
 		{FileEventTRF, export(reg, "trf", &trfDoc)},
 	}
 	if r.Prizes == nil || only[FileStandingsPDF] {

@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"bytes"
+	"context"
 	"reflect"
 	"strings"
 	"testing"
@@ -45,7 +46,7 @@ func TestReportFiles(t *testing.T) {
 	starts := map[string]string{".pdf": "%PDF-", ".xlsx": "PK", ".trf": "012 Riverside Spring Open 2026", ".csv": "", ".txt": ""}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			files, notes := f.ReportFiles(Report{T: ev, Standings: st, Prizes: tc.prizes, Opts: exporters.Options{Generator: "test"}}, tc.only)
+			files, notes := f.ReportFiles(context.Background(), Report{T: ev, Standings: st, Prizes: tc.prizes, Opts: exporters.Options{Generator: "test"}}, tc.only)
 			var names []string
 			for _, file := range files {
 				names = append(names, file.Name)

@@ -24,7 +24,7 @@ func bigEvent(b *testing.B) string {
 		b.Fatal(err)
 	}
 	t := synth.Generate(synth.Config{Players: 9999, Rounds: 13, Seed: 1})
-	if err := trfout.New().Export(f, &exporters.Document{T: t}); err != nil {
+	if err := trfout.New().Export(context.Background(), f, &exporters.Document{T: t}); err != nil {
 		b.Fatal(err)
 	}
 	if err := f.Close(); err != nil {
@@ -74,7 +74,7 @@ func BenchmarkBatch(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		if err := trfout.New().Export(f, &exporters.Document{T: synth.Generate(cfg)}); err != nil {
+		if err := trfout.New().Export(context.Background(), f, &exporters.Document{T: synth.Generate(cfg)}); err != nil {
 			b.Fatal(err)
 		}
 		if err := f.Close(); err != nil {
@@ -102,7 +102,7 @@ func writeEvent(b *testing.B, dir string, cfg synth.Config) string {
 	b.Helper()
 	path := filepath.Join(dir, fmt.Sprintf("event-%d.trf", cfg.Players))
 	var buf strings.Builder
-	if err := trfout.New().Export(&buf, &exporters.Document{T: synth.Generate(cfg)}); err != nil {
+	if err := trfout.New().Export(context.Background(), &buf, &exporters.Document{T: synth.Generate(cfg)}); err != nil {
 		b.Fatal(err)
 	}
 	if err := os.WriteFile(path, []byte(buf.String()), 0o644); err != nil {

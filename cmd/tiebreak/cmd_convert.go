@@ -138,7 +138,7 @@ func (e *env) runConvert(ctx context.Context, opts convertOptions, args []string
 	}
 	// No standings: a conversion writes the event, not a ranking of it.
 	doc := &exporters.Document{T: ev.T, Opts: exporters.Options{TRFVersion: v, Notation: n, Generator: "tiebreak " + version}}
-	if err := e.writeOutput(ctx, out, func(w io.Writer) error { return ex.Export(w, doc) }); err != nil {
+	if err := e.writeOutput(ctx, out, func(w io.Writer) error { return ex.Export(ctx, w, doc) }); err != nil {
 		return err
 	}
 	if wr, ok := ex.(exporters.Warner); ok {
@@ -167,7 +167,7 @@ func (e *env) convertFiles(ctx context.Context, opts convertOptions, path, out s
 		return err
 	}
 	secs := ev.Sections
-	picked := pipeline.PickFilesSections(ev, fx, settings, "tiebreak "+version)
+	picked := pipeline.PickFilesSections(ctx, ev, fx, settings, "tiebreak "+version)
 	docs, written := picked.Docs, picked.Written
 	var bad, noSystem []string
 	for _, l := range picked.LeftOut {
@@ -188,7 +188,7 @@ func (e *env) convertFiles(ctx context.Context, opts convertOptions, path, out s
 	if err := e.refuseFolder(out, secs, nil); err != nil {
 		return err
 	}
-	files, warnings, err := fx.ExportFiles(docs)
+	files, warnings, err := fx.ExportFiles(ctx, docs)
 	for _, w := range warnings {
 		fmt.Fprintf(e.stderr, "tiebreak: warning: %s\n", w)
 	}

@@ -71,5 +71,5 @@ func (e *env) runGenerate(ctx context.Context, opts generateOptions, args []stri
 	}
 	ex, _ := e.formats.Convert.Lookup("trf")
 	doc := &exporters.Document{T: t, Standings: st, Opts: exporters.Options{TRFVersion: "16"}}
-	return e.writeOutput(ctx, opts.Output, func(w io.Writer) error { return ex.Export(w, doc) })
+	return e.writeOutput(ctx, opts.Output, func(w io.Writer) error { return ex.Export(ctx, w, doc) })
 }

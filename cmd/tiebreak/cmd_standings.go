@@ -110,7 +110,7 @@ func (e *env) runStandings(ctx context.Context, opts standingsOptions, args []st
 		return err
 	}
 	ratings, rerr := standingsRatings(opts.RatingsSet, s.Ratings, ex.Name())
-	doc, err := e.rank(ctx, s, ev, nil, false, ratings)
+	doc, err := e.rank(s, ev, nil, false, ratings)
 	if err != nil {
 		return err
 	}
@@ -123,7 +123,7 @@ func (e *env) runStandings(ctx context.Context, opts standingsOptions, args []st
 	}
 	explain := opts.Explain
 	err = e.writeOutput(ctx, out, func(w io.Writer) error {
-		if err := ex.Export(w, doc); err != nil {
+		if err := ex.Export(ctx, w, doc); err != nil {
 			return err
 		}
 		if explain && ex.Name() == "text" {

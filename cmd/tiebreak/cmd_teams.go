@@ -152,7 +152,7 @@ func (e *env) runTeams(ctx context.Context, opts teamsOptions, args []string) er
 		case "json":
 			return jsonout.WriteTeams(w, st, func(pi int) int { return int(t.Players[pi].ID) })
 		case "xlsx":
-			return xlsxout.WriteTeams(w, &exporters.Document{T: t, Teams: st, Opts: exporters.Options{Generator: "tiebreak " + version}}, xlsxout.Config{})
+			return xlsxout.WriteTeams(ctx, w, &exporters.Document{T: t, Teams: st, Opts: exporters.Options{Generator: "tiebreak " + version}}, xlsxout.Config{})
 		case "pdf":
 			return pdfout.WriteTeams(w, &exporters.Document{T: t, Teams: st, Opts: pdfOpts})
 		}
@@ -231,7 +231,7 @@ func (e *env) schoolStandings(ctx context.Context, s *settings, ev *event, best 
 	if best < 0 {
 		return nil, usagef("--best %d: give the number of scores that count, or 0 for all", best)
 	}
-	ind, err := e.rank(ctx, s, ev, nil, false, "")
+	ind, err := e.rank(s, ev, nil, false, "")
 	if err != nil {
 		return nil, err
 	}

@@ -112,7 +112,7 @@ func (e *env) runWallchart(ctx context.Context, opts wallchartOptions, args []st
 		return err
 	}
 	ratings, rerr := standingsRatings(opts.RatingsSet, s.Ratings, "xlsx")
-	doc, err := e.rank(ctx, s, ev, nil, true, ratings)
+	doc, err := e.rank(s, ev, nil, true, ratings)
 	if err != nil {
 		return err
 	}
@@ -130,7 +130,7 @@ func (e *env) runWallchart(ctx context.Context, opts wallchartOptions, args []st
 		// Said when the name is not the usual one (EVENT.xlsx is the event).
 		renamed = out != strings.TrimSuffix(path, filepath.Ext(path))+".xlsx"
 	}
-	if err := e.writeOutput(ctx, out, func(w io.Writer) error { return ex.Export(w, doc) }); err != nil {
+	if err := e.writeOutput(ctx, out, func(w io.Writer) error { return ex.Export(ctx, w, doc) }); err != nil {
 		return err
 	}
 	// A file whose name the command chose is named, so the TD can find it.

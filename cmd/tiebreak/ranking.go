@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"strings"
@@ -30,7 +29,7 @@ func rankingFlags() []cli.Flag {
 // file's order once per run; none with --quiet but those saying the file's order cannot
 // be used) and words the errors in flags. The document is the one every exporter
 // writes.
-func (e *env) rank(ctx context.Context, s *settings, ev *event, fs *pipeline.Fund, teams bool, ratings string) (*exporters.Document, error) {
+func (e *env) rank(s *settings, ev *event, fs *pipeline.Fund, teams bool, ratings string) (*exporters.Document, error) {
 	rk, err := s.Ranking()
 	if err != nil {
 		return nil, e.rankingError(err)
@@ -41,7 +40,7 @@ func (e *env) rank(ctx context.Context, s *settings, ev *event, fs *pipeline.Fun
 		return nil, e.buildError(err)
 	}
 	return &exporters.Document{T: ev.T, Standings: r.Standings, Prizes: r.Prizes, Teams: r.Teams, Ratings: r.Ratings,
-		Opts: exporters.Options{Generator: "tiebreak " + version, Definitions: e.formats.Definitions(r.Standings.Eval.Rules), Context: ctx}}, nil
+		Opts: exporters.Options{Generator: "tiebreak " + version, Definitions: e.formats.Definitions(r.Standings.Eval.Rules)}}, nil
 }
 
 // sayRankingNote says one note of the ranking in the flags' words.

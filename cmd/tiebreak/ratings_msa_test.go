@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/csv"
 	"os"
 	"path/filepath"
@@ -30,7 +31,7 @@ func TestRatingsMSACrosstableCLI(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := trfout.New().Export(f, &exporters.Document{T: ev}); err != nil {
+	if err := trfout.New().Export(context.Background(), f, &exporters.Document{T: ev}); err != nil {
 		t.Fatal(err)
 	}
 	if err := f.Close(); err != nil {

@@ -1,6 +1,7 @@
 package csvout
 
 import (
+	"context"
 	"encoding/csv"
 	"io"
 	"strconv"
@@ -48,7 +49,7 @@ func (Crosstable) Description() string {
 var ErrNotation = xtab.ErrNotation
 
 // Export writes doc.T: the metadata lines, then the table.
-func (Crosstable) Export(w io.Writer, doc *exporters.Document) error {
+func (Crosstable) Export(_ context.Context, w io.Writer, doc *exporters.Document) error {
 	meta, table, err := xtab.Table(doc.T, doc.Opts.Notation)
 	if err != nil {
 		return err

@@ -2,6 +2,7 @@ package csvout_test
 
 import (
 	"bytes"
+	"context"
 	"flag"
 	"io/fs"
 	"os"
@@ -54,7 +55,7 @@ func importTRF(t *testing.T, path string) *engine.Tournament {
 func export(t *testing.T, e exporters.Exporter, tr *engine.Tournament, notation string) []byte {
 	t.Helper()
 	var buf bytes.Buffer
-	if err := e.Export(&buf, &exporters.Document{T: tr, Opts: exporters.Options{Notation: notation}}); err != nil {
+	if err := e.Export(context.Background(), &buf, &exporters.Document{T: tr, Opts: exporters.Options{Notation: notation}}); err != nil {
 		t.Fatal(err)
 	}
 	return buf.Bytes()
@@ -87,7 +88,7 @@ func TestGolden(t *testing.T) {
 
 func TestUnknownNotation(t *testing.T) {
 	var buf bytes.Buffer
-	err := csvout.NewCrosstable().Export(&buf, &exporters.Document{T: &engine.Tournament{}, Opts: exporters.Options{Notation: "klingon"}})
+	err := csvout.NewCrosstable().Export(context.Background(), &buf, &exporters.Document{T: &engine.Tournament{}, Opts: exporters.Options{Notation: "klingon"}})
 	if err == nil || !strings.Contains(err.Error(), "klingon") {
 		t.Errorf("err = %v, want an unknown-notation error", err)
 	}

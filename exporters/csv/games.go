@@ -1,6 +1,7 @@
 package csvout
 
 import (
+	"context"
 	"encoding/csv"
 	"errors"
 	"io"
@@ -53,7 +54,7 @@ var byeText = map[engine.Result]string{
 }
 
 // Export writes doc.T's games.
-func (Games) Export(w io.Writer, doc *exporters.Document) error {
+func (Games) Export(_ context.Context, w io.Writer, doc *exporters.Document) error {
 	t := doc.T
 	if t == nil {
 		return errors.New("no tournament")

@@ -2,6 +2,7 @@ package csvout
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"github.com/tiebreak-chess/tiebreak/engine/prizes"
 	"github.com/tiebreak-chess/tiebreak/internal/xtab"
@@ -39,7 +40,7 @@ func (Prizes) Description() string {
 }
 
 // Export writes doc.Prizes.
-func (Prizes) Export(w io.Writer, doc *exporters.Document) error {
+func (Prizes) Export(_ context.Context, w io.Writer, doc *exporters.Document) error {
 	if doc.Prizes == nil || doc.Prizes.Standings == nil {
 		return errors.New("no prize allocation to write")
 	}

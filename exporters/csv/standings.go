@@ -1,6 +1,7 @@
 package csvout
 
 import (
+	"context"
 	"errors"
 	"github.com/tiebreak-chess/tiebreak/internal/xtab"
 	"io"
@@ -37,7 +38,7 @@ func (Standings) Description() string {
 
 // Export writes doc.Standings. Numbers are appended directly; only text goes through
 // CSV quoting.
-func (Standings) Export(w io.Writer, doc *exporters.Document) error {
+func (Standings) Export(_ context.Context, w io.Writer, doc *exporters.Document) error {
 	st := doc.Standings
 	if st == nil {
 		return errors.New("no standings to write")

@@ -18,6 +18,7 @@
 package dbf
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -61,7 +62,7 @@ var ErrRatingSystem = errors.New("cannot tell the rating system from the time co
 var ErrOneWriter = errors.New("the US Chess rating report is three files; write it to a folder with -o DIR")
 
 // Export refuses: see [Exporter.ExportFiles].
-func (Exporter) Export(io.Writer, *exporters.Document) error { return ErrOneWriter }
+func (Exporter) Export(context.Context, io.Writer, *exporters.Document) error { return ErrOneWriter }
 
 // Header holds the report fields the model does not carry.
 type Header struct {
@@ -184,7 +185,7 @@ func (p *problems) fitTruncate(where, field, v string, n int) string {
 }
 
 // ExportFiles writes the three files for the sections (one Document each).
-func (Exporter) ExportFiles(docs []*exporters.Document) ([]exporters.File, []string, error) {
+func (Exporter) ExportFiles(_ context.Context, docs []*exporters.Document) ([]exporters.File, []string, error) {
 	if len(docs) == 0 {
 		return nil, nil, errors.New("no sections to write")
 	}

@@ -2,6 +2,7 @@ package dbf
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"flag"
 	"os"
@@ -51,7 +52,7 @@ var sampleSettings = []string{"affiliate=A6001234", "zip=97201", "send-crosstabl
 // TestGolden compares the three files byte for byte with testdata/*.DBF
 // (go test ./exporters/dbf -update rewrites them).
 func TestGolden(t *testing.T) {
-	files, warns, err := Exporter{}.ExportFiles([]*exporters.Document{{T: sample(), Opts: exporters.Options{Settings: sampleSettings}}})
+	files, warns, err := Exporter{}.ExportFiles(context.Background(), []*exporters.Document{{T: sample(), Opts: exporters.Options{Settings: sampleSettings}}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -309,7 +310,7 @@ func TestIDWarnings(t *testing.T) {
 // flag, other TDs, city, state and dates kept).
 func TestHeaderRoundTrip(t *testing.T) {
 	settings := append([]string{"other-tds=12345678,23456789", "chief-td=34567890", "country=USA", "state=OR", "city=Portland"}, sampleSettings...)
-	first, _, err := Exporter{}.ExportFiles([]*exporters.Document{{T: sample(), Opts: exporters.Options{Settings: append(settings, "rating-system=R")}}})
+	first, _, err := Exporter{}.ExportFiles(context.Background(), []*exporters.Document{{T: sample(), Opts: exporters.Options{Settings: append(settings, "rating-system=R")}}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -317,7 +318,7 @@ func TestHeaderRoundTrip(t *testing.T) {
 	if err != nil || len(secs) != 1 || secs[0].Err != nil {
 		t.Fatalf("%v %+v", err, secs)
 	}
-	again, _, err := Exporter{}.ExportFiles([]*exporters.Document{{T: secs[0].T, Opts: exporters.Options{Settings: []string{"rating-system=R"}}}})
+	again, _, err := Exporter{}.ExportFiles(context.Background(), []*exporters.Document{{T: secs[0].T, Opts: exporters.Options{Settings: []string{"rating-system=R"}}}})
 	if err != nil {
 		t.Fatal(err)
 	}

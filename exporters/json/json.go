@@ -2,6 +2,7 @@ package jsonout
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -24,7 +25,7 @@ func (exporter) Description() string {
 
 // Export writes the canonical dump of doc.T, with a "standings" section when
 // doc.Standings is not nil and a "ratings" section when doc.Ratings is not nil.
-func (exporter) Export(w io.Writer, doc *exporters.Document) error {
+func (exporter) Export(_ context.Context, w io.Writer, doc *exporters.Document) error {
 	if doc == nil || doc.T == nil {
 		return fmt.Errorf("no tournament to export")
 	}

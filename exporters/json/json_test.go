@@ -2,6 +2,7 @@ package jsonout_test
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"flag"
 	"os"
@@ -86,7 +87,7 @@ func TestExportWithStandings(t *testing.T) {
 	tour := sample()
 	st := engine.Rank(engine.NewEvaluation(tour, engine.Rules{}), []engine.Tiebreak{opponents{}, rating{}})
 	var buf bytes.Buffer
-	if err := jsonout.New().Export(&buf, &exporters.Document{T: tour, Standings: st}); err != nil {
+	if err := jsonout.New().Export(context.Background(), &buf, &exporters.Document{T: tour, Standings: st}); err != nil {
 		t.Fatal(err)
 	}
 	golden(t, filepath.Join("testdata", "standings.golden.json"), buf.Bytes())
@@ -140,7 +141,7 @@ func TestErrors(t *testing.T) {
 	if _, err := jsonout.Canonical(nil); err == nil {
 		t.Error("Canonical(nil) succeeded")
 	}
-	if err := jsonout.New().Export(&bytes.Buffer{}, &exporters.Document{}); err == nil {
+	if err := jsonout.New().Export(context.Background(), &bytes.Buffer{}, &exporters.Document{}); err == nil {
 		t.Error("Export without a tournament succeeded")
 	}
 	e := jsonout.New()

@@ -2,6 +2,7 @@ package jsonout
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"io"
@@ -120,7 +121,7 @@ type prizeResultDoc struct {
 }
 
 // Export writes doc.Prizes.
-func (Prizes) Export(w io.Writer, doc *exporters.Document) error {
+func (Prizes) Export(_ context.Context, w io.Writer, doc *exporters.Document) error {
 	a := doc.Prizes
 	if a == nil || a.Standings == nil {
 		return errors.New("no prize allocation to write")

@@ -1,6 +1,7 @@
 package pdfout
 
 import (
+	"context"
 	"io"
 	"testing"
 
@@ -33,7 +34,7 @@ func BenchmarkPrizeReport(b *testing.B) {
 	doc.Prizes = a
 	b.ReportAllocs()
 	for b.Loop() {
-		if err := New().Export(io.Discard, doc); err != nil {
+		if err := New().Export(context.Background(), io.Discard, doc); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -57,7 +58,7 @@ func BenchmarkStandingsLarge(b *testing.B) {
 	doc := synthDoc(b, 9999, 13)
 	b.ReportAllocs()
 	for b.Loop() {
-		if err := New().Export(io.Discard, doc); err != nil {
+		if err := New().Export(context.Background(), io.Discard, doc); err != nil {
 			b.Fatal(err)
 		}
 	}

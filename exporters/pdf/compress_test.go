@@ -2,6 +2,7 @@ package pdfout
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"io"
 	"testing"
@@ -38,7 +39,7 @@ func TestCompressPagesMatchesFpdf(t *testing.T) {
 		doc := synthDoc(t, tc.players, tc.rounds)
 		doc.Opts.GeneratedAt = fixedTime
 		var got bytes.Buffer
-		if err := New().Export(&got, doc); err != nil {
+		if err := New().Export(context.Background(), &got, doc); err != nil {
 			t.Fatal(err)
 		}
 		want := fpdfCompressed(t, doc)
@@ -75,7 +76,7 @@ func TestLongDocumentMatches(t *testing.T) {
 	doc := synthDoc(t, 5000, 5)
 	doc.Opts.GeneratedAt = fixedTime
 	var got bytes.Buffer
-	if err := New().Export(&got, doc); err != nil {
+	if err := New().Export(context.Background(), &got, doc); err != nil {
 		t.Fatal(err)
 	}
 	fonts, err := fontsFor(doc.Opts)

@@ -2,6 +2,7 @@ package pdfout
 
 import (
 	"bytes"
+	"context"
 	"sync"
 	"testing"
 )
@@ -16,7 +17,7 @@ func TestFontCacheMatchesFpdf(t *testing.T) {
 		doc.Opts.GeneratedAt = fixedTime
 		render := func() []byte {
 			var buf bytes.Buffer
-			if err := New().Export(&buf, doc); err != nil {
+			if err := New().Export(context.Background(), &buf, doc); err != nil {
 				t.Error(err)
 			}
 			return buf.Bytes()

@@ -2,6 +2,7 @@ package pdfout
 
 import (
 	"bytes"
+	"context"
 	"strconv"
 	"testing"
 
@@ -28,7 +29,7 @@ func FuzzFont(f *testing.F) {
 		}
 		d := *doc
 		d.Opts.Font, d.Opts.FontName = data, "fuzz.ttf"
-		_ = New().Export(&bytes.Buffer{}, &d)
+		_ = New().Export(context.Background(), &bytes.Buffer{}, &d)
 	})
 }
 

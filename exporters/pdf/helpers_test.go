@@ -2,6 +2,7 @@ package pdfout
 
 import (
 	"bytes"
+	"context"
 	"flag"
 	"os"
 	"testing"
@@ -70,7 +71,7 @@ func synthDoc(tb testing.TB, n, rounds int) *exporters.Document {
 func render(tb testing.TB, doc *exporters.Document) []byte {
 	tb.Helper()
 	var buf bytes.Buffer
-	if err := New().Export(&buf, doc); err != nil {
+	if err := New().Export(context.Background(), &buf, doc); err != nil {
 		tb.Fatal(err)
 	}
 	return buf.Bytes()

@@ -2,6 +2,7 @@ package pdfout
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -43,7 +44,7 @@ var papers = map[string]struct {
 
 // Export writes the PDF. Without prizes it is a standings report; with them the prize
 // list comes first and award sheets last.
-func (PDF) Export(w io.Writer, doc *exporters.Document) error {
+func (PDF) Export(_ context.Context, w io.Writer, doc *exporters.Document) error {
 	if doc.Standings == nil {
 		return errors.New("the PDF needs standings; rank the event first")
 	}

@@ -2,6 +2,7 @@ package pdfout
 
 import (
 	"bytes"
+	"context"
 	"encoding/csv"
 	"fmt"
 	"os"
@@ -84,7 +85,7 @@ func TestPaperSize(t *testing.T) {
 	}
 	doc := openDoc(t)
 	doc.Opts.Paper = "legal"
-	if err := New().Export(&bytes.Buffer{}, doc); err == nil || !strings.Contains(err.Error(), "use letter or a4") {
+	if err := New().Export(context.Background(), &bytes.Buffer{}, doc); err == nil || !strings.Contains(err.Error(), "use letter or a4") {
 		t.Errorf("paper legal: error %v, want one naming letter and a4", err)
 	}
 }
@@ -135,7 +136,7 @@ func TestBadFont(t *testing.T) {
 	} {
 		doc := openDoc(t)
 		doc.Opts.Font, doc.Opts.FontName = tc.data, "bad.ttf"
-		err := New().Export(&bytes.Buffer{}, doc)
+		err := New().Export(context.Background(), &bytes.Buffer{}, doc)
 		if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), "bad.ttf") {
 			t.Errorf("font %q: error %v, want one with %q and the file name", tc.data[:4], err, tc.want)
 		}
@@ -368,7 +369,7 @@ func TestPrizeCSVInText(t *testing.T) {
 		t.Run(ev.name, func(t *testing.T) {
 			doc := prizeDoc(t, ev.event, ev.fund)
 			var buf bytes.Buffer
-			if err := csvout.NewPrizes().Export(&buf, doc); err != nil {
+			if err := csvout.NewPrizes().Export(context.Background(), &buf, doc); err != nil {
 				t.Fatal(err)
 			}
 			records, err := csv.NewReader(&buf).ReadAll()

@@ -1,6 +1,7 @@
 package textout
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -32,7 +33,7 @@ func (PrizeList) Description() string {
 
 // Export writes doc.Prizes: the heading, the awards, why each tie was split, the team
 // prizes, every prize of the fund with its fate and the notes.
-func (PrizeList) Export(w io.Writer, doc *exporters.Document) error {
+func (PrizeList) Export(_ context.Context, w io.Writer, doc *exporters.Document) error {
 	a := doc.Prizes
 	if a == nil || a.Standings == nil {
 		return errors.New("no prize allocation to write")

@@ -3,6 +3,7 @@
 package textout
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -31,7 +32,7 @@ func (Text) Extensions() []string { return []string{".txt"} }
 func (Text) Description() string { return "aligned standings table for the terminal" }
 
 // Export writes the title line and the table.
-func (Text) Export(w io.Writer, doc *exporters.Document) error {
+func (Text) Export(_ context.Context, w io.Writer, doc *exporters.Document) error {
 	st := doc.Standings
 	if st == nil {
 		return errors.New("no standings to write")

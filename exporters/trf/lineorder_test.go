@@ -2,6 +2,7 @@ package trfout_test
 
 import (
 	"bytes"
+	"context"
 	"sort"
 	"strings"
 	"testing"
@@ -20,7 +21,7 @@ import (
 // the lines are written in start-number order, as before.
 func TestXXCRankKeepsLineOrder(t *testing.T) {
 	var buf bytes.Buffer
-	if err := trfout.New().Export(&buf, &exporters.Document{T: synth.Generate(synth.Config{Players: 12, Rounds: 5, Seed: 7})}); err != nil {
+	if err := trfout.New().Export(context.Background(), &buf, &exporters.Document{T: synth.Generate(synth.Config{Players: 12, Rounds: 5, Seed: 7})}); err != nil {
 		t.Fatal(err)
 	}
 	lines := strings.SplitAfter(buf.String(), "\n")
@@ -48,7 +49,7 @@ func TestXXCRankKeepsLineOrder(t *testing.T) {
 			t.Fatal(err)
 		}
 		var out bytes.Buffer
-		if err := trfout.New().Export(&out, &exporters.Document{T: tour}); err != nil {
+		if err := trfout.New().Export(context.Background(), &out, &exporters.Document{T: tour}); err != nil {
 			t.Fatal(err)
 		}
 		return out.String()
@@ -68,7 +69,7 @@ func TestXXCRankKeepsLineOrder(t *testing.T) {
 // rating record is added for what they already say).
 func TestTorneloDAT(t *testing.T) {
 	var buf bytes.Buffer
-	if err := trfout.New().Export(&buf, &exporters.Document{T: synth.Generate(synth.Config{Players: 4, Rounds: 2, Seed: 3})}); err != nil {
+	if err := trfout.New().Export(context.Background(), &buf, &exporters.Document{T: synth.Generate(synth.Config{Players: 4, Rounds: 2, Seed: 3})}); err != nil {
 		t.Fatal(err)
 	}
 	// The exporter writes kept records before the player lines.
@@ -86,7 +87,7 @@ func TestTorneloDAT(t *testing.T) {
 		t.Errorf("player 3 attributes %+v", a)
 	}
 	var out bytes.Buffer
-	if err := trfout.New().Export(&out, &exporters.Document{T: tour}); err != nil {
+	if err := trfout.New().Export(context.Background(), &out, &exporters.Document{T: tour}); err != nil {
 		t.Fatal(err)
 	}
 	if out.String() != src {

@@ -2,6 +2,7 @@ package trfout_test
 
 import (
 	"bytes"
+	"context"
 	"os"
 	"reflect"
 	"strings"
@@ -33,7 +34,7 @@ func TestTeamRecordsRoundTrip(t *testing.T) {
 	}
 	for _, ex := range []exporters.Exporter{trfout.New26(), trfout.New()} {
 		var out bytes.Buffer
-		if err := ex.Export(&out, &exporters.Document{T: tr}); err != nil {
+		if err := ex.Export(context.Background(), &out, &exporters.Document{T: tr}); err != nil {
 			t.Fatal(err)
 		}
 		back, _, err := trf.New().Import(importers.Source{Name: "back.trf", Data: out.Bytes()})
@@ -118,7 +119,7 @@ func TestTeamRecordsThroughCrosstables(t *testing.T) {
 		im importers.Importer
 	}{{csvout.NewCrosstable(), csvin.New()}, {xlsxout.NewCrosstable(), xlsxin.New()}} {
 		var out bytes.Buffer
-		if err := c.ex.Export(&out, &exporters.Document{T: tr}); err != nil {
+		if err := c.ex.Export(context.Background(), &out, &exporters.Document{T: tr}); err != nil {
 			t.Fatal(err)
 		}
 		back, _, err := c.im.Import(importers.Source{Name: "back" + c.ex.Extensions()[0], Data: out.Bytes()})

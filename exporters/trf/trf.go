@@ -2,6 +2,7 @@ package trfout
 
 import (
 	"bufio"
+	"context"
 	"fmt"
 	"io"
 	"math"
@@ -38,7 +39,7 @@ func (e exporter) Description() string {
 }
 
 // Export writes doc.T as TRF with CRLF line ends.
-func (e exporter) Export(w io.Writer, doc *exporters.Document) error {
+func (e exporter) Export(_ context.Context, w io.Writer, doc *exporters.Document) error {
 	if doc == nil || doc.T == nil {
 		return fmt.Errorf("no tournament to export")
 	}

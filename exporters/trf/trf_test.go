@@ -2,6 +2,7 @@ package trfout_test
 
 import (
 	"bytes"
+	"context"
 	"flag"
 	"os"
 	"path/filepath"
@@ -80,7 +81,7 @@ func sample() *engine.Tournament {
 func export(t *testing.T, ex exporters.Exporter, doc *exporters.Document) []byte {
 	t.Helper()
 	var buf bytes.Buffer
-	if err := ex.Export(&buf, doc); err != nil {
+	if err := ex.Export(context.Background(), &buf, doc); err != nil {
 		t.Fatal(err)
 	}
 	return buf.Bytes()
@@ -173,7 +174,7 @@ func TestExportErrors(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			err := trfout.New().Export(&bytes.Buffer{}, tc.doc)
+			err := trfout.New().Export(context.Background(), &bytes.Buffer{}, tc.doc)
 			if err == nil || err.Error() != tc.want {
 				t.Errorf("error %v, want %q", err, tc.want)
 			}

@@ -1,6 +1,7 @@
 package xlsxout
 
 import (
+	"context"
 	"io"
 	"testing"
 
@@ -16,7 +17,7 @@ func BenchmarkWallChart(b *testing.B) {
 	docs := []*exporters.Document{doc}
 	b.ReportAllocs()
 	for b.Loop() {
-		if err := WriteWorkbook(io.Discard, docs, Config{}); err != nil {
+		if err := WriteWorkbook(context.Background(), io.Discard, docs, Config{}); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -1,6 +1,7 @@
 package xlsxout
 
 import (
+	"context"
 	"fmt"
 	"io"
 
@@ -28,7 +29,7 @@ func (crosstableData) Description() string {
 }
 
 // Export writes the workbook.
-func (crosstableData) Export(w io.Writer, doc *exporters.Document) error {
+func (crosstableData) Export(_ context.Context, w io.Writer, doc *exporters.Document) error {
 	meta, table, err := xtab.Table(doc.T, doc.Opts.Notation)
 	if err != nil {
 		return err

@@ -1,6 +1,7 @@
 package xlsxout
 
 import (
+	"context"
 	"strconv"
 
 	"github.com/xuri/excelize/v2"
@@ -90,7 +91,7 @@ func gridSymbol(r engine.Result) string {
 
 // gridSheet writes the Round-robin grid sheet: players by pairing number against each
 // other, the diagonal shaded, then total, place and tiebreaks.
-func (wb *workbook) gridSheet(sw *sheetWriter, s *section) error {
+func (wb *workbook) gridSheet(_ context.Context, sw *sheetWriter, s *section) error {
 	t, l := s.t, s.grid
 	if err := wb.startChart(sw, l); err != nil {
 		return err

@@ -3,6 +3,7 @@ package xlsxout
 import (
 	"archive/zip"
 	"bytes"
+	"context"
 	"encoding/csv"
 	"flag"
 	"fmt"
@@ -64,7 +65,7 @@ func rankedDoc(t testing.TB, tn *engine.Tournament, list string) *exporters.Docu
 func export(t testing.TB, docs []*exporters.Document, cfg Config) (*excelize.File, []byte) {
 	t.Helper()
 	var buf bytes.Buffer
-	if err := WriteWorkbook(&buf, docs, cfg); err != nil {
+	if err := WriteWorkbook(context.Background(), &buf, docs, cfg); err != nil {
 		t.Fatal(err)
 	}
 	f, err := excelize.OpenReader(bytes.NewReader(buf.Bytes()))

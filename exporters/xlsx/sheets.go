@@ -1,6 +1,7 @@
 package xlsxout
 
 import (
+	"context"
 	"fmt"
 	"sort"
 	"strconv"
@@ -33,15 +34,15 @@ type workbook struct {
 	rows   rowStore
 }
 
-// stopEvery is how many rows the long sheets write between two looks at
-// [exporters.Options.Stopped].
+// stopEvery is how many rows the long sheets write between two looks at the context
+// of the export.
 const stopEvery = 256
 
 // sheetPlan is one sheet to write: its name, kind, section and writer.
 type sheetPlan struct {
 	name, kind string
 	s          *section
-	write      func(*sheetWriter, *section) error
+	write      func(context.Context, *sheetWriter, *section) error
 }
 
 // plan names the sheets of one section: the round-robin grid first for round robins,
@@ -49,7 +50,7 @@ type sheetPlan struct {
 // a team event, and the legend.
 func (wb *workbook) plan(s *section, prefix string) []sheetPlan {
 	var out []sheetPlan
-	add := func(kind string, write func(*sheetWriter, *section) error) {
+	add := func(kind string, write func(context.Context, *sheetWriter, *section) error) {
 		out = append(out, sheetPlan{name: wb.names.name(prefix, kind), kind: kind, s: s, write: write})
 	}
 	if s.grid != nil {
@@ -71,7 +72,7 @@ func (wb *workbook) plan(s *section, prefix string) []sheetPlan {
 // write creates every planned sheet with its print setup and visibility first, while
 // the sheets are empty (hiding a sheet makes excelize read every sheet back), then
 // streams the rows of each.
-func (wb *workbook) write(plans []sheetPlan) error {
+func (wb *workbook) write(ctx context.Context, plans []sheetPlan) error {
 	for _, p := range plans {
 		if err := wb.newSheet(p.name, p.kind, p.s); err != nil {
 			return err
@@ -86,14 +87,14 @@ func (wb *workbook) write(plans []sheetPlan) error {
 		}
 	}
 	for _, p := range plans {
-		if err := p.s.doc.Opts.Stopped(); err != nil {
+		if err := context.Cause(ctx); err != nil {
 			return err
 		}
 		sw, err := wb.rows.newSheetWriter(wb.f, p.name)
 		if err != nil {
 			return fmt.Errorf("cannot build the workbook: %w", err)
 		}
-		if err := p.write(sw, p.s); err != nil {
+		if err := p.write(ctx, sw, p.s); err != nil {
 			return fmt.Errorf("%s: %w", p.name, err)
 		}
 		if err := sw.Flush(); err != nil {

@@ -1,6 +1,7 @@
 package xlsxout
 
 import (
+	"context"
 	"strconv"
 	"strings"
 
@@ -12,7 +13,7 @@ import (
 
 // standings writes the Standings sheet: one row per player in final order, with a rule
 // under each score group.
-func (wb *workbook) standings(sw *sheetWriter, s *section) error {
+func (wb *workbook) standings(ctx context.Context, sw *sheetWriter, s *section) error {
 	t := s.t
 	codes := s.tiebreakCodes()
 	titles := []string{"Place", "No.", "Name"}
@@ -42,7 +43,7 @@ func (wb *workbook) standings(sw *sheetWriter, s *section) error {
 		return err
 	}
 	var cells []excelize.Cell
-	return wb.rankedRows(sw, s, func(r *engine.Row, p *engine.Player, sp func(styleSpec) int) []excelize.Cell {
+	return wb.rankedRows(ctx, sw, s, func(r *engine.Row, p *engine.Player, sp func(styleSpec) int) []excelize.Cell {
 		center := styleSpec{align: alignCenter}
 		cells = append(cells[:0],
 			cell(sp(center), placeValue(*r)),
@@ -80,11 +81,11 @@ func (wb *workbook) standings(sw *sheetWriter, s *section) error {
 // rankedRows writes one row per player in the order of the standings, from row 2: row
 // returns the cells of a standings row, given a style function that draws the sides of
 // every cell and a rule under the last player of each score group.
-func (wb *workbook) rankedRows(sw *sheetWriter, s *section, row func(r *engine.Row, p *engine.Player, sp func(styleSpec) int) []excelize.Cell) error {
+func (wb *workbook) rankedRows(ctx context.Context, sw *sheetWriter, s *section, row func(r *engine.Row, p *engine.Player, sp func(styleSpec) int) []excelize.Cell) error {
 	rows := s.st.Rows
 	for i := range rows {
 		if i%stopEvery == 0 {
-			if err := s.doc.Opts.Stopped(); err != nil {
+			if err := context.Cause(ctx); err != nil {
 				return err
 			}
 		}
@@ -103,7 +104,7 @@ func (wb *workbook) rankedRows(sw *sheetWriter, s *section, row func(r *engine.R
 // crosstable writes the Crosstable sheet in the layout the spreadsheet importer reads
 // back: No., Name, Rtg, Fed, Pts, R1..Rn, Place; one row per player by place; round
 // cells in US notation with a colour suffix and start numbers as opponents.
-func (wb *workbook) crosstable(sw *sheetWriter, s *section) error {
+func (wb *workbook) crosstable(ctx context.Context, sw *sheetWriter, s *section) error {
 	t := s.t
 	titles := []string{"No.", "Name", "Rtg", "Fed", "Pts"}
 	widths := []float64{5, nameWidth(t, 18, 40), 6, 5, 6}
@@ -117,7 +118,7 @@ func (wb *workbook) crosstable(sw *sheetWriter, s *section) error {
 		return err
 	}
 	var cells []excelize.Cell
-	return wb.rankedRows(sw, s, func(r *engine.Row, p *engine.Player, sp func(styleSpec) int) []excelize.Cell {
+	return wb.rankedRows(ctx, sw, s, func(r *engine.Row, p *engine.Player, sp func(styleSpec) int) []excelize.Cell {
 		center := styleSpec{align: alignCenter}
 		cells = append(cells[:0],
 			cell(sp(center), int(p.ID)),
@@ -171,7 +172,7 @@ var chessResultsKey = [][2]string{
 }
 
 // legend writes the Legend sheet: event header, rules, tiebreaks, notation, generator.
-func (wb *workbook) legend(sw *sheetWriter, s *section) error {
+func (wb *workbook) legend(_ context.Context, sw *sheetWriter, s *section) error {
 	if err := setWidths(sw, []float64{22, 90}); err != nil {
 		return err
 	}

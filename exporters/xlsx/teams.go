@@ -1,6 +1,7 @@
 package xlsxout
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"strconv"
@@ -14,8 +15,9 @@ import (
 )
 
 // WriteTeams writes a workbook with only the team sheets of doc (doc.Teams must be set):
-// Team standings and, for team-vs-team events, Team crosstable.
-func WriteTeams(w io.Writer, doc *exporters.Document, cfg Config) error {
+// Team standings and, for team-vs-team events, Team crosstable. It stops with the
+// cause of ctx's cancellation once ctx is cancelled.
+func WriteTeams(ctx context.Context, w io.Writer, doc *exporters.Document, cfg Config) error {
 	if doc == nil || doc.T == nil || doc.Teams == nil {
 		return fmt.Errorf("no team standings to write")
 	}
@@ -23,14 +25,14 @@ func WriteTeams(w io.Writer, doc *exporters.Document, cfg Config) error {
 	defer f.Close()
 	cfg.Print = []string{"all"} // a workbook of team sheets only: they all print
 	wb := &workbook{f: f, cfg: cfg, styles: newStyles(f), names: newSheetNames(), first: true}
-	s := newSection(doc, cfg)
+	s := newSection(ctx, doc, cfg)
 	var plans []sheetPlan
 	for _, p := range wb.plan(s, "") {
 		if p.kind == kindTeams || p.kind == kindTeamCross {
 			plans = append(plans, p)
 		}
 	}
-	if err := wb.write(plans); err != nil {
+	if err := wb.write(ctx, plans); err != nil {
 		return err
 	}
 	if err := wb.styles.Err(); err != nil {
@@ -167,7 +169,7 @@ func chartRow(sw *sheetWriter, l *chartLayout, n int, cells []excelize.Cell) err
 }
 
 // teamStandings writes the Team standings sheet, a rule under each score group.
-func (wb *workbook) teamStandings(sw *sheetWriter, s *section) error {
+func (wb *workbook) teamStandings(_ context.Context, sw *sheetWriter, s *section) error {
 	st := s.doc.Teams
 	if err := wb.startChart(sw, s.teams); err != nil {
 		return err
@@ -217,7 +219,7 @@ func (wb *workbook) teamStandings(sw *sheetWriter, s *section) error {
 // teamCrosstable writes the Team crosstable: one row per team in final order, and for
 // each round the opponent's team number, the colour of board 1 and the game points
 // scored ("5w2½"), or PAB, FPB, HPB, ZPB, +F, -F.
-func (wb *workbook) teamCrosstable(sw *sheetWriter, s *section) error {
+func (wb *workbook) teamCrosstable(_ context.Context, sw *sheetWriter, s *section) error {
 	st := s.doc.Teams
 	e := st.Eval.E
 	if err := wb.startChart(sw, s.teamCross); err != nil {

@@ -37,7 +37,7 @@ func teamDoc(t *testing.T) *exporters.Document {
 func TestTeamSheets(t *testing.T) {
 	doc := teamDoc(t)
 	var buf bytes.Buffer
-	if err := WriteTeams(&buf, doc, Config{}); err != nil {
+	if err := WriteTeams(context.Background(), &buf, doc, Config{}); err != nil {
 		t.Fatal(err)
 	}
 	f, err := excelize.OpenReader(bytes.NewReader(buf.Bytes()))

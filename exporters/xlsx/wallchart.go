@@ -1,6 +1,7 @@
 package xlsxout
 
 import (
+	"context"
 	"strconv"
 
 	"github.com/xuri/excelize/v2"
@@ -90,8 +91,8 @@ const (
 // running score beside each result, unless that takes more than two pages across and
 // the results alone take fewer (a 20-round event), in which case the running scores
 // are left out and the Total stays.
-func (s *section) wallLayout(paper int) *chartLayout {
-	widths := s.roundWidths()
+func (s *section) wallLayout(ctx context.Context, paper int) *chartLayout {
+	widths := s.roundWidths(ctx)
 	l := s.wallColumns(paper, true, widths)
 	if l.pagesWide() > 2 {
 		if bare := s.wallColumns(paper, false, widths); bare.pagesWide() < l.pagesWide() {
@@ -106,14 +107,14 @@ func (s *section) wallLayout(paper int) *chartLayout {
 type roundWidths struct{ results, scores []float64 }
 
 // roundWidths measures the wall chart's round texts, each once, without keeping them.
-// It stops early (the texts measured so far) when the export is stopped; the writer
-// then reports it.
-func (s *section) roundWidths() roundWidths {
+// It stops early (the texts measured so far) when ctx is cancelled; the writer then
+// reports it.
+func (s *section) roundWidths(ctx context.Context) roundWidths {
 	t := s.t
 	rw := roundWidths{results: make([]float64, s.rounds), scores: make([]float64, s.rounds)}
 	var run []engine.Score
 	for i := range t.Players {
-		if i%stopEvery == 0 && s.doc.Opts.Stopped() != nil {
+		if i%stopEvery == 0 && ctx.Err() != nil {
 			break
 		}
 		p := &t.Players[i]
@@ -250,7 +251,7 @@ func formatValue(v engine.Score, decimals int) string {
 // round's result with the colour ("W12w") and the running score beside it, then the
 // total, place, tiebreaks and prize. Manual page breaks keep perPage players on each
 // page and put rounds that do not fit the width on continuation pages.
-func (wb *workbook) wallChart(sw *sheetWriter, s *section) error {
+func (wb *workbook) wallChart(ctx context.Context, sw *sheetWriter, s *section) error {
 	if err := wb.startChart(sw, s.wall); err != nil {
 		return err
 	}
@@ -261,7 +262,7 @@ func (wb *workbook) wallChart(sw *sheetWriter, s *section) error {
 	}
 	for n, pi := range pairingOrder(s.t) {
 		if n%stopEvery == 0 {
-			if err := s.doc.Opts.Stopped(); err != nil {
+			if err := context.Cause(ctx); err != nil {
 				return err
 			}
 		}

@@ -1,6 +1,7 @@
 package xlsxout
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"strconv"
@@ -108,13 +109,14 @@ func (exporter) Extensions() []string { return []string{".xlsx"} }
 func (exporter) Description() string  { return "XLSX wall chart" }
 
 // Export writes the wall-chart workbook of one section.
-func (e exporter) Export(w io.Writer, doc *exporters.Document) error {
-	return WriteWorkbook(w, []*exporters.Document{doc}, e.cfg)
+func (e exporter) Export(ctx context.Context, w io.Writer, doc *exporters.Document) error {
+	return WriteWorkbook(ctx, w, []*exporters.Document{doc}, e.cfg)
 }
 
 // WriteWorkbook writes one workbook holding the four sheets (Wall chart, Standings,
-// Crosstable, Legend) of every section in docs, in order.
-func WriteWorkbook(w io.Writer, docs []*exporters.Document, cfg Config) error {
+// Crosstable, Legend) of every section in docs, in order. It stops with the cause of
+// ctx's cancellation once ctx is cancelled.
+func WriteWorkbook(ctx context.Context, w io.Writer, docs []*exporters.Document, cfg Config) error {
 	if len(docs) == 0 {
 		return fmt.Errorf("no sections to write")
 	}
@@ -135,9 +137,9 @@ func WriteWorkbook(w io.Writer, docs []*exporters.Document, cfg Config) error {
 		if len(docs) > 1 {
 			prefix = labels[i]
 		}
-		plans = append(plans, wb.plan(newSection(doc, cfg), prefix)...)
+		plans = append(plans, wb.plan(newSection(ctx, doc, cfg), prefix)...)
 	}
-	if err := wb.write(plans); err != nil {
+	if err := wb.write(ctx, plans); err != nil {
 		return err
 	}
 	if err := wb.styles.Err(); err != nil {
@@ -188,7 +190,7 @@ type section struct {
 	teams, teamCross            *chartLayout                            // the team sheets'; nil without teams
 }
 
-func newSection(doc *exporters.Document, cfg Config) *section {
+func newSection(ctx context.Context, doc *exporters.Document, cfg Config) *section {
 	s := &section{doc: doc, t: doc.T, st: doc.Standings, ranked: doc.Standings != nil}
 	if s.st == nil {
 		s.st = engine.Rank(engine.NewEvaluation(doc.T, engine.Rules{}), nil)
@@ -221,7 +223,7 @@ func newSection(doc *exporters.Document, cfg Config) *section {
 	if !cfg.PlannedRounds {
 		s.rounds = pairedRounds(s.t)
 	}
-	s.wall = s.wallLayout(paper)
+	s.wall = s.wallLayout(ctx, paper)
 	if s.kind() == engine.KindRoundRobin && len(s.t.Players) > 1 {
 		s.grid = s.gridLayout(paper)
 	}

@@ -2,6 +2,7 @@ package xlsxout
 
 import (
 	"bytes"
+	"context"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -342,13 +343,13 @@ func TestExporter(t *testing.T) {
 	}
 	var buf bytes.Buffer
 	tn := &engine.Tournament{Name: "Empty", Scoring: engine.DefaultScoring()}
-	if err := e.Export(&buf, &exporters.Document{T: tn}); err != nil {
+	if err := e.Export(context.Background(), &buf, &exporters.Document{T: tn}); err != nil {
 		t.Fatal(err)
 	}
 	if !bytes.HasPrefix(buf.Bytes(), []byte("PK")) {
 		t.Errorf("output is not a zip file")
 	}
-	if err := e.Export(&buf, &exporters.Document{}); err == nil || err.Error() != "section 1 has no tournament" {
+	if err := e.Export(context.Background(), &buf, &exporters.Document{}); err == nil || err.Error() != "section 1 has no tournament" {
 		t.Errorf("Export without tournament: error %v, want section 1 has no tournament", err)
 	}
 }

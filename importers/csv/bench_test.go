@@ -2,6 +2,7 @@ package csvin_test
 
 import (
 	"bytes"
+	"context"
 	"testing"
 
 	"github.com/tiebreak-chess/tiebreak/engine/synth"
@@ -16,7 +17,7 @@ import (
 func BenchmarkImportLarge(b *testing.B) {
 	tr := synth.Generate(synth.Config{Players: 9999, Rounds: 13, Seed: 1})
 	var buf bytes.Buffer
-	if err := csvout.NewCrosstable().Export(&buf, &exporters.Document{T: tr}); err != nil {
+	if err := csvout.NewCrosstable().Export(context.Background(), &buf, &exporters.Document{T: tr}); err != nil {
 		b.Fatal(err)
 	}
 	b.SetBytes(int64(buf.Len()))

@@ -2,6 +2,7 @@ package csvin_test
 
 import (
 	"bytes"
+	"context"
 	"github.com/tiebreak-chess/tiebreak/internal/testtool"
 	"os"
 	"path/filepath"
@@ -34,7 +35,7 @@ func FuzzImport(f *testing.F) {
 			}
 			want := canonical(t, tr)
 			var buf bytes.Buffer
-			if err := csvout.NewCrosstable().Export(&buf, &exporters.Document{T: tr}); err != nil {
+			if err := csvout.NewCrosstable().Export(context.Background(), &buf, &exporters.Document{T: tr}); err != nil {
 				t.Fatalf("export: %v", err)
 			}
 			back, _, err := csvin.New().Import(importers.Source{Name: "again.csv", Data: buf.Bytes()})

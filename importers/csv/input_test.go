@@ -2,6 +2,7 @@ package csvin_test
 
 import (
 	"bytes"
+	"context"
 	"strconv"
 	"strings"
 	"testing"
@@ -126,7 +127,7 @@ func TestMirroredResultRoundTrip(t *testing.T) {
 		t.Errorf("totals %s, want %s", got, want)
 	}
 	var buf bytes.Buffer
-	if err := csvout.NewCrosstable().Export(&buf, &exporters.Document{T: tr}); err != nil {
+	if err := csvout.NewCrosstable().Export(context.Background(), &buf, &exporters.Document{T: tr}); err != nil {
 		t.Fatal(err)
 	}
 	back, _, err := csvin.New().Import(importers.Source{Name: "b.csv", Data: buf.Bytes()})

@@ -2,6 +2,7 @@ package csvin_test
 
 import (
 	"bytes"
+	"context"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -40,7 +41,7 @@ func TestTRFRoundTrip(t *testing.T) {
 			tr := trftest.Load(t, path)
 			want := canonical(t, tr)
 			var buf bytes.Buffer
-			if err := csvout.NewCrosstable().Export(&buf, &exporters.Document{T: tr}); err != nil {
+			if err := csvout.NewCrosstable().Export(context.Background(), &buf, &exporters.Document{T: tr}); err != nil {
 				t.Fatal(err)
 			}
 			back, _, err := csvin.New().Import(importers.Source{Name: "x.csv", Data: buf.Bytes()})
@@ -81,7 +82,7 @@ func TestPlannedAndStatedReadBack(t *testing.T) {
 	tr.RoundsStated = false
 	tr.StatedTiebreaks, tr.StatedRules, tr.StatedBy = []string{"DE", "BH/C1"}, "fide", "chess-results"
 	var buf bytes.Buffer
-	if err := csvout.NewCrosstable().Export(&buf, &exporters.Document{T: tr.Cut(3)}); err != nil {
+	if err := csvout.NewCrosstable().Export(context.Background(), &buf, &exporters.Document{T: tr.Cut(3)}); err != nil {
 		t.Fatal(err)
 	}
 	for _, want := range []string{"\n# rounds: 3\n", "\n# planned-rounds: " + strconv.Itoa(tr.Rounds) + "\n", "\n\"# tiebreak-order: fide,chess-results,DE BH/C1\"\n"} {

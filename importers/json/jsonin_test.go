@@ -2,6 +2,7 @@ package jsonin_test
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"github.com/tiebreak-chess/tiebreak/internal/testtool"
 	"os"
@@ -56,7 +57,7 @@ func TestReadsBackTheCanonicalDump(t *testing.T) {
 	// A standings section (standings --format json) is output only and is ignored.
 	var buf bytes.Buffer
 	ev := engine.NewEvaluation(syn, engine.Rules{System: "uscf"})
-	if err := jsonout.New().Export(&buf, &exporters.Document{T: syn, Standings: engine.Rank(ev, nil)}); err != nil {
+	if err := jsonout.New().Export(context.Background(), &buf, &exporters.Document{T: syn, Standings: engine.Rank(ev, nil)}); err != nil {
 		t.Fatal(err)
 	}
 	if back, _, err = importJSON(buf.Bytes()); err != nil {

@@ -2,6 +2,7 @@ package pgn
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"reflect"
@@ -267,7 +268,7 @@ func TestUnknownRounds(t *testing.T) {
 	}
 	// The canonical JSON keeps them.
 	var js bytes.Buffer
-	if err := jsonout.New().Export(&js, &exporters.Document{T: tour}); err != nil {
+	if err := jsonout.New().Export(context.Background(), &js, &exporters.Document{T: tour}); err != nil {
 		t.Fatal(err)
 	}
 	back, _, err := jsonin.New().Import(importers.Source{Name: "t.json", Data: js.Bytes()})

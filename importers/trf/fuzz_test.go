@@ -2,6 +2,7 @@ package trf_test
 
 import (
 	"bytes"
+	"context"
 	"github.com/tiebreak-chess/tiebreak/internal/testtool"
 	"os"
 	"path/filepath"
@@ -97,7 +98,7 @@ func FuzzImport(f *testing.F) {
 			for _, v := range []string{"16", "26"} {
 				var buf bytes.Buffer
 				doc := &exporters.Document{T: tour, Opts: exporters.Options{TRFVersion: v}}
-				if err := trfout.New().Export(&buf, doc); err != nil {
+				if err := trfout.New().Export(context.Background(), &buf, doc); err != nil {
 					if strings.Contains(err.Error(), "does not fit") {
 						continue // a total or value too long for its fixed columns
 					}
@@ -142,7 +143,7 @@ func bigTRF(b *testing.B) (*engine.Tournament, []byte) {
 	b.Helper()
 	tour := synth.Generate(synth.Config{Players: 9999, Rounds: 13, Seed: 1})
 	var buf bytes.Buffer
-	if err := trfout.New().Export(&buf, &exporters.Document{T: tour}); err != nil {
+	if err := trfout.New().Export(context.Background(), &buf, &exporters.Document{T: tour}); err != nil {
 		b.Fatal(err)
 	}
 	return tour, buf.Bytes()
@@ -168,7 +169,7 @@ func BenchmarkExport(b *testing.B) {
 	for b.Loop() {
 		var buf bytes.Buffer
 		buf.Grow(len(data))
-		if err := trfout.New().Export(&buf, &exporters.Document{T: tour}); err != nil {
+		if err := trfout.New().Export(context.Background(), &buf, &exporters.Document{T: tour}); err != nil {
 			b.Fatal(err)
 		}
 	}

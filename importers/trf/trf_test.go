@@ -2,6 +2,7 @@ package trf_test
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"flag"
 	"os"
@@ -79,7 +80,7 @@ func roundTrip(tb testing.TB, tour *engine.Tournament, version string) (*engine.
 	tb.Helper()
 	var buf bytes.Buffer
 	doc := &exporters.Document{T: tour, Opts: exporters.Options{TRFVersion: version}}
-	if err := trfout.New().Export(&buf, doc); err != nil {
+	if err := trfout.New().Export(context.Background(), &buf, doc); err != nil {
 		tb.Fatalf("export TRF%s: %v", version, err)
 	}
 	back, _, err := trf.New().Import(importers.Source{Name: "roundtrip.trf", Data: buf.Bytes()})

@@ -2,6 +2,7 @@ package xlsxin_test
 
 import (
 	"bytes"
+	"context"
 	"testing"
 
 	"github.com/tiebreak-chess/tiebreak/engine/synth"
@@ -15,7 +16,7 @@ import (
 func BenchmarkImportLarge(b *testing.B) {
 	tr := synth.Generate(synth.Config{Players: 9999, Rounds: 13, Seed: 1})
 	var buf bytes.Buffer
-	if err := xlsxout.New().Export(&buf, &exporters.Document{T: tr}); err != nil {
+	if err := xlsxout.New().Export(context.Background(), &buf, &exporters.Document{T: tr}); err != nil {
 		b.Fatal(err)
 	}
 	b.SetBytes(int64(buf.Len()))

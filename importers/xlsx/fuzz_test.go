@@ -2,6 +2,7 @@ package xlsxin_test
 
 import (
 	"bytes"
+	"context"
 	"github.com/tiebreak-chess/tiebreak/internal/testtool"
 	"testing"
 
@@ -23,7 +24,7 @@ func FuzzImport(f *testing.F) {
 	for _, cfg := range []synth.Config{{Players: 5, Rounds: 3, Seed: 1}, {Players: 8, Rounds: 4, Seed: 2}} {
 		tr := synth.Generate(cfg)
 		var ct, wc bytes.Buffer
-		if err := xlsxout.NewCrosstable().Export(&ct, &exporters.Document{T: tr}); err != nil {
+		if err := xlsxout.NewCrosstable().Export(context.Background(), &ct, &exporters.Document{T: tr}); err != nil {
 			f.Fatal(err)
 		}
 		f.Add(ct.Bytes())
@@ -35,7 +36,7 @@ func FuzzImport(f *testing.F) {
 		if err != nil {
 			f.Fatal(err)
 		}
-		if err := xlsxout.New().Export(&wc, &exporters.Document{T: tr, Standings: engine.Rank(ev, tbs)}); err != nil {
+		if err := xlsxout.New().Export(context.Background(), &wc, &exporters.Document{T: tr, Standings: engine.Rank(ev, tbs)}); err != nil {
 			f.Fatal(err)
 		}
 		f.Add(wc.Bytes())
@@ -50,7 +51,7 @@ func FuzzImport(f *testing.F) {
 			}
 			want := canonicalJSON(t, tr)
 			var buf bytes.Buffer
-			if err := xlsxout.NewCrosstable().Export(&buf, &exporters.Document{T: tr}); err != nil {
+			if err := xlsxout.NewCrosstable().Export(context.Background(), &buf, &exporters.Document{T: tr}); err != nil {
 				return // the exporter may refuse what it cannot write, with an error
 			}
 			back, _, err := xlsxin.New().Import(importers.Source{Name: "again.xlsx", Data: buf.Bytes()})

@@ -2,6 +2,7 @@ package xlsxin_test
 
 import (
 	"bytes"
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -115,7 +116,7 @@ func TestRoundRobinMatrices(t *testing.T) {
 func checkCSVRoundTrip(t *testing.T, tr *engine.Tournament) {
 	t.Helper()
 	var buf bytes.Buffer
-	if err := csvout.NewCrosstable().Export(&buf, &exporters.Document{T: tr}); err != nil {
+	if err := csvout.NewCrosstable().Export(context.Background(), &buf, &exporters.Document{T: tr}); err != nil {
 		t.Fatal(err)
 	}
 	back, _, err := csvin.New().Import(importers.Source{Name: "x.csv", Data: buf.Bytes()})

@@ -2,6 +2,7 @@ package xlsxin_test
 
 import (
 	"bytes"
+	"context"
 	"path/filepath"
 	"testing"
 
@@ -51,7 +52,7 @@ func TestTRFToXLSXRoundTrip(t *testing.T) {
 		rel, _ := filepath.Rel(root, path)
 		want, _ := importFile(t, trf.New(), path)
 		var buf bytes.Buffer
-		if err := xlsxout.New().Export(&buf, &exporters.Document{T: want}); err != nil {
+		if err := xlsxout.New().Export(context.Background(), &buf, &exporters.Document{T: want}); err != nil {
 			t.Fatalf("%s: export: %v", rel, err)
 		}
 		for _, sheet := range []string{"Crosstable", "Wall chart"} {
@@ -108,7 +109,7 @@ func TestTRFToXLSXCrosstableRoundTrip(t *testing.T) {
 		rel, _ := filepath.Rel(root, path)
 		want, _ := importFile(t, trf.New(), path)
 		var buf bytes.Buffer
-		if err := xlsxout.NewCrosstable().Export(&buf, &exporters.Document{T: want}); err != nil {
+		if err := xlsxout.NewCrosstable().Export(context.Background(), &buf, &exporters.Document{T: want}); err != nil {
 			t.Fatalf("%s: export: %v", rel, err)
 		}
 		got, _, err := xlsxin.New().Import(importers.Source{Name: rel + ".xlsx", Data: buf.Bytes()})

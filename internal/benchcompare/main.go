@@ -19,6 +19,7 @@ package main
 import (
 	"archive/zip"
 	"bytes"
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -275,7 +276,7 @@ func writeInputs(in, oldBin, newBin string) error {
 	}
 	write := func(path string, cfg synth.Config) error {
 		var buf bytes.Buffer
-		if err := trfout.New().Export(&buf, &exporters.Document{T: synth.Generate(cfg)}); err != nil {
+		if err := trfout.New().Export(context.Background(), &buf, &exporters.Document{T: synth.Generate(cfg)}); err != nil {
 			return err
 		}
 		return os.WriteFile(path, buf.Bytes(), 0o644)

@@ -78,7 +78,7 @@ func roundSaves(t *testing.T, src string, rounds int) [][]byte {
 			t.Fatalf("round %d: %v %v", n, err, ev)
 		}
 		var b bytes.Buffer
-		if err := x.Export(&b, &exporters.Document{T: ev.Sections[0].Loaded.T}); err != nil {
+		if err := x.Export(context.Background(), &b, &exporters.Document{T: ev.Sections[0].Loaded.T}); err != nil {
 			t.Fatal(err)
 		}
 		out = append(out, b.Bytes())
