@@ -75,7 +75,23 @@ type Options struct {
 	Match func(path string) bool
 	// Note, when set, is told when the watcher changes its way of watching.
 	Note func(msg string)
+	// Clock is the time the watcher reads and waits on; nil is the real clock. Tests
+	// give a clock of their own, so that the settle and debounce take no real time.
+	Clock Clock
 }
+
+// A Clock tells the time and waits: the watcher's only view of time.
+type Clock interface {
+	Now() time.Time
+	// After returns a channel that receives the time once d has passed.
+	After(d time.Duration) <-chan time.Time
+}
+
+// realClock is the clock of the system.
+type realClock struct{}
+
+func (realClock) Now() time.Time                         { return time.Now() }
+func (realClock) After(d time.Duration) <-chan time.Time { return time.After(d) }
 
 // Watcher hands out the watched files that changed. It is used by one goroutine.
 type Watcher struct {
@@ -121,6 +137,9 @@ func New(paths []string, opts Options) (*Watcher, error) {
 	}
 	if opts.Quiet <= 0 {
 		opts.Quiet = DefaultQuiet
+	}
+	if opts.Clock == nil {
+		opts.Clock = realClock{}
 	}
 	if opts.Ready != nil {
 		// The quiet interval and the readiness check tell when a save is complete;
@@ -225,10 +244,9 @@ func (w *Watcher) Close() error {
 // the files present at the start (nil when there are none).
 func (w *Watcher) Run(ctx context.Context, once bool, changed func([]string) error) error {
 	defer w.Close()
-	timer := time.NewTimer(0) // the first scan at once
-	defer timer.Stop()
-	ticker := time.NewTicker(w.poll)
-	defer ticker.Stop()
+	clock := w.opts.Clock
+	scanAt := clock.After(0) // the first scan at once; nil while none is due
+	tick := clock.After(w.poll)
 	var events <-chan fsnotify.Event
 	var errs <-chan error
 	var burst time.Time // when the notifications not yet scanned for began
@@ -247,11 +265,11 @@ func (w *Watcher) Run(ctx context.Context, once bool, changed func([]string) err
 			if !w.counts(filepath.Clean(ev.Name)) {
 				continue
 			}
-			now := time.Now()
+			now := clock.Now()
 			if burst.IsZero() {
 				burst = now
 			}
-			resetTimer(timer, w.debounce(burst, now))
+			scanAt = clock.After(w.debounce(burst, now))
 		case err, ok := <-errs:
 			if !ok {
 				errs = nil
@@ -259,13 +277,12 @@ func (w *Watcher) Run(ctx context.Context, once bool, changed func([]string) err
 			}
 			w.fallBack(err)
 			events, errs = nil, nil
-			ticker.Reset(w.poll)
-			resetTimer(timer, 0)
-		case <-ticker.C:
-			resetTimer(timer, 0)
-		case <-timer.C:
-			burst = time.Time{}
-			ready, waiting, soon := w.scan(time.Now())
+			tick, scanAt = clock.After(w.poll), clock.After(0)
+		case <-tick:
+			tick, scanAt = clock.After(w.poll), clock.After(0)
+		case <-scanAt:
+			burst, scanAt = time.Time{}, nil
+			ready, waiting, soon := w.scan(clock.Now())
 			if len(ready) > 0 {
 				if err := changed(ready); err != nil {
 					return err
@@ -276,7 +293,7 @@ func (w *Watcher) Run(ctx context.Context, once bool, changed func([]string) err
 				if soon {
 					next = min(next, w.opts.Quiet)
 				}
-				resetTimer(timer, next+time.Millisecond)
+				scanAt = clock.After(next + time.Millisecond)
 			} else if once {
 				return nil
 			}
@@ -290,9 +307,6 @@ func (w *Watcher) Run(ctx context.Context, once bool, changed func([]string) err
 func (w *Watcher) debounce(burst, now time.Time) time.Duration {
 	return min(w.opts.Debounce, max(0, burst.Add(w.opts.MaxDelay).Sub(now)))
 }
-
-// resetTimer makes t fire after d (Go 1.23 timers need no draining).
-func resetTimer(t *time.Timer, d time.Duration) { t.Reset(d) }
 
 // counts reports whether path is a watched file.
 func (w *Watcher) counts(path string) bool {

@@ -20,6 +20,7 @@ type recorder struct {
 	files   [][]string
 	data    []string // the content of the first file when it was handed out
 	batches chan []string
+	clock   *fakeClock // the watcher's clock, moved by next; nil for the real clock
 }
 
 func newRecorder() *recorder { return &recorder{batches: make(chan []string, 100)} }
@@ -37,16 +38,27 @@ func (r *recorder) changed(files []string) error {
 	return nil
 }
 
-// next waits for the next batch handed out; a watcher that hands out nothing for a
-// minute fails the test.
+// next waits for the next batch handed out, moving the watcher's fake clock whenever
+// the watcher waits on it; a watcher that hands out nothing for a minute of real time
+// fails the test.
 func (r *recorder) next(t *testing.T) []string {
 	t.Helper()
-	select {
-	case files := <-r.batches:
-		return files
-	case <-time.After(time.Minute):
-		t.Fatalf("waited for a change, got %v", r.files)
-		return nil
+	var armed chan struct{}
+	if r.clock != nil {
+		armed = r.clock.armed
+	}
+	failed := time.After(time.Minute)
+	for {
+		select {
+		case files := <-r.batches:
+			return files
+		case <-armed:
+			r.clock.advance()
+		case <-failed:
+			files, _ := r.snapshot()
+			t.Fatalf("waited for a change, got %v", files)
+			return nil
+		}
 	}
 }
 
@@ -56,10 +68,12 @@ func (r *recorder) snapshot() ([][]string, []string) {
 	return slices.Clone(r.files), slices.Clone(r.data)
 }
 
-// start runs w in the background until the test ends.
-func start(t *testing.T, w *Watcher) *recorder {
+// start runs w in the background until the test ends; next moves clock, the clock of
+// w's options (nil for the real clock).
+func start(t *testing.T, w *Watcher, clock *fakeClock) *recorder {
 	t.Helper()
 	r := newRecorder()
+	r.clock = clock
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() { done <- w.Run(ctx, false, r.changed) }()
@@ -73,7 +87,7 @@ func start(t *testing.T, w *Watcher) *recorder {
 }
 
 // TestModes drives both ways of watching over the same saves, waiting for each outcome
-// (no sleeps): a file named before it exists, its first save, a save by replacing the
+// on a fake clock (no sleeps, no timers): a file named before it exists, its first save, a save by replacing the
 // file (as editors do), and a file of a watched folder, written after files the
 // folder's Match refuses or that are hidden, which must not come first.
 func TestModes(t *testing.T) {
@@ -92,15 +106,16 @@ func TestModes(t *testing.T) {
 				t.Fatal(err)
 			}
 			file := filepath.Join(dir, "event.trf")
+			clock := newFakeClock()
 			w, err := New([]string{file, folder}, Options{Poll: tc.poll, Settle: 30 * time.Millisecond, Debounce: 10 * time.Millisecond,
-				Match: func(p string) bool { return strings.HasSuffix(p, ".trf") }})
+				Backstop: time.Hour, Match: func(p string) bool { return strings.HasSuffix(p, ".trf") }, Clock: clock})
 			if err != nil {
 				t.Fatal(err)
 			}
 			if got := w.Mode(); got != tc.mode {
 				t.Errorf("Mode() = %q, want %q", got, tc.mode)
 			}
-			r := start(t, w)
+			r := start(t, w, clock)
 			writeFile(t, file, "round 1")
 			want := [][]string{{file}}
 			got := [][]string{r.next(t)}
@@ -177,7 +192,8 @@ func TestFallsBackToPolling(t *testing.T) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "event.trf")
 	var notes []string
-	w, err := New([]string{file}, Options{Settle: 10 * time.Millisecond, Note: func(m string) { notes = append(notes, m) }})
+	clock := newFakeClock()
+	w, err := New([]string{file}, Options{Settle: 10 * time.Millisecond, Note: func(m string) { notes = append(notes, m) }, Clock: clock})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -189,7 +205,7 @@ func TestFallsBackToPolling(t *testing.T) {
 	}
 	// The fallback polls: a file written now is found at a poll.
 	w.poll = 20 * time.Millisecond
-	r := start(t, w)
+	r := start(t, w, clock)
 	writeFile(t, file, "x")
 	if got := r.next(t); !slices.Equal(got, []string{file}) {
 		t.Errorf("handed out %v", got)
@@ -231,7 +247,11 @@ func TestErrors(t *testing.T) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "e.trf")
 	writeFile(t, file, "x")
-	w, err := New([]string{file}, Options{Settle: time.Millisecond})
+	old := time.Now().Add(-time.Hour) // settled: handed out at the first scan, no waiting
+	if err := os.Chtimes(file, old, old); err != nil {
+		t.Fatal(err)
+	}
+	w, err := New([]string{file}, Options{Settle: time.Minute})
 	if err != nil {
 		t.Fatal(err)
 	}
