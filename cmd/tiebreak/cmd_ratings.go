@@ -197,6 +197,7 @@ func ratingsReportOptions(opts ratingsOptions) (pipeline.RatingsOptions, error) 
 	}
 	return ro, nil
 }
+
 // ratingsError words an error of [pipeline.RatingsReport] in the flags of ratings.
 func ratingsError(err error) error {
 	flags := map[pipeline.RatingValue]string{pipeline.ValueK: "k", pipeline.ValueGames: "games", pipeline.ValueFloor: "floor"}

@@ -151,4 +151,3 @@ func teamError(err error) error {
 	}
 	return err
 }
-
