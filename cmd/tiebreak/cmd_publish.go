@@ -4,8 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io/fs"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -13,15 +11,10 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/tiebreak-chess/tiebreak/engine/season"
-	"github.com/tiebreak-chess/tiebreak/exporters"
 	"github.com/tiebreak-chess/tiebreak/exporters/site"
-	"github.com/tiebreak-chess/tiebreak/internal/scratch"
+	"github.com/tiebreak-chess/tiebreak/internal/outdir"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
-
-// siteMarker is the file in every site publish writes: a folder holding it may be
-// replaced by the next publish; any other folder is refused.
-const siteMarker = ".tiebreak-site"
 
 func newPublishCommand(e *env) *cli.Command {
 	return &cli.Command{
@@ -173,9 +166,10 @@ func (e *env) writeSite(ctx context.Context, opts publishOptions, paths []string
 			ids = append(ids, id)
 		}
 	}
-	guard := pipeline.ReportGuard{Force: s.Force, OwnFolder: opts.OwnFolder}
-	if err := e.replaceSite(ctx, out, files, ids, guard); err != nil {
-		return err
+	folder := pipeline.SiteFolder{Guard: pipeline.ReportGuard{Force: s.Force, OwnFolder: opts.OwnFolder}, Reads: e.readsFile,
+		Warn: func(err error) { fmt.Fprintf(e.stderr, "tiebreak: warning: %v\n", err) }}
+	if err := folder.Replace(ctx, out, files, ids); err != nil {
+		return siteError(err)
 	}
 	fmt.Fprintf(e.stdout, "wrote %s: %s\n", filepath.Join(out, "index.html"), plural(len(files), "file"))
 	return nil
@@ -264,127 +258,33 @@ func (e *env) sayBuildNote(s *settings, n pipeline.Note) {
 	}
 }
 
-// siteLinkTarget returns the folder a symbolic link dir names (a link to the folder the
-// web server serves, ~/public_html: the site replaces that folder, and the link stays),
-// or dir itself when it is not a link.
-func siteLinkTarget(dir string) (string, error) {
-	fi, err := os.Lstat(dir)
-	if err != nil || fi.Mode()&fs.ModeSymlink == 0 {
-		return dir, nil
+// siteError words an error of replacing the site folder ([pipeline.SiteFolder.Replace])
+// in the flags of publish.
+func siteError(err error) error {
+	var (
+		link   *outdir.LinkError
+		file   *outdir.NotFolderError
+		marker *outdir.UnmarkedError
+		ref    *outdir.RefusedError
+		other  *pipeline.OtherEventError
+		input  *outdir.HoldsInputError
+		we     *outdir.WriteError
+	)
+	switch {
+	case errors.As(err, &link) && link.Err != nil:
+		return fmt.Errorf("cannot write the site into %s: it is a link that leads nowhere (%w); nothing was written (point it at a folder, or choose another with -o)", link.Dir, link.Err)
+	case errors.As(err, &link):
+		return fmt.Errorf("cannot write the site into %s: it is a link to %s, which is not a folder; nothing was written (choose another folder with -o)", link.Dir, link.Target)
+	case errors.As(err, &file):
+		return fmt.Errorf("cannot write the site into %s: it is a file; nothing was written (choose another folder with -o)", file.Dir)
+	case errors.As(err, &marker):
+		return fmt.Errorf("cannot replace %s: it was not made by 'tiebreak publish' (no %s in it); nothing was written: choose a new or empty folder with -o", marker.Dir, marker.Marker)
+	case errors.As(err, &ref) && errors.As(err, &other):
+		return fmt.Errorf("%s holds the site of another event, %s; this is %s; nothing was written.\nWrite into another folder with -o, or add --force to replace that site", ref.Dir, other.Old, other.New)
+	case errors.As(err, &input):
+		return fmt.Errorf("cannot replace %s: it holds %s, which this command reads; nothing was written (choose another folder with -o)", input.Dir, input.Input)
+	case errors.As(err, &we):
+		return writeError(we.Path, we.Err)
 	}
-	target, err := filepath.EvalSymlinks(dir)
-	if err != nil {
-		return "", fmt.Errorf("cannot write the site into %s: it is a link that leads nowhere (%w); nothing was written (point it at a folder, or choose another with -o)", dir, err)
-	}
-	if st, err := os.Stat(target); err != nil || !st.IsDir() {
-		return "", fmt.Errorf("cannot write the site into %s: it is a link to %s, which is not a folder; nothing was written (choose another folder with -o)", dir, target)
-	}
-	return target, nil
-}
-
-// replaceableSite reports whether dir exists, and returns an error when it may not be
-// replaced by the site of the events ids: a file, a folder publish did not make, the
-// site of other events (as guard decides), or a folder holding an input of the run.
-func (e *env) replaceableSite(dir string, ids []pipeline.EventID, guard pipeline.ReportGuard) (bool, error) {
-	fi, err := os.Lstat(dir)
-	if errors.Is(err, fs.ErrNotExist) {
-		return false, nil
-	}
-	if err != nil {
-		return false, fmt.Errorf("cannot write the site into %s: %w", dir, err)
-	}
-	if !fi.IsDir() {
-		return false, fmt.Errorf("cannot write the site into %s: it is a file; nothing was written (choose another folder with -o)", dir)
-	}
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		return false, fmt.Errorf("cannot read %s: %w", dir, err)
-	}
-	if len(entries) > 0 {
-		marker, err := os.ReadFile(filepath.Join(dir, siteMarker))
-		if err != nil {
-			return false, fmt.Errorf("cannot replace %s: it was not made by 'tiebreak publish' (no %s in it); nothing was written: choose a new or empty folder with -o", dir, siteMarker)
-		}
-		var other *pipeline.OtherEventError
-		if errors.As(guard.CheckSite(pipeline.SiteMarkerEvents(marker), ids), &other) {
-			return false, fmt.Errorf("%s holds the site of another event, %s; this is %s; nothing was written.\nWrite into another folder with -o, or add --force to replace that site", dir, other.Old, other.New)
-		}
-	}
-	var reads string
-	// The callback returns nil: the walk only looks for a file this command reads.
-	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err == nil && !d.IsDir() && reads == "" {
-			reads = e.readsFile(p)
-		}
-		return nil
-	})
-	if reads != "" {
-		return false, fmt.Errorf("cannot replace %s: it holds %s, which this command reads; nothing was written (choose another folder with -o)", dir, reads)
-	}
-	return true, nil
-}
-
-// replaceSite writes files into a new folder beside dir and swaps it in, so that dir is
-// the old site or the new one, never a mix. An existing dir must be empty or a site
-// publish made (it holds siteMarker), and must not hold an input of the run.
-func (e *env) replaceSite(ctx context.Context, dir string, files []exporters.File, ids []pipeline.EventID, guard pipeline.ReportGuard) (err error) {
-	dir, err = siteLinkTarget(filepath.Clean(dir))
-	if err != nil {
-		return err
-	}
-	parent := filepath.Dir(dir)
-	// The new site is made in a locked scratch folder beside dir, the old one moved into
-	// it to be removed; a run killed outright leaves that folder, which the next run
-	// removes (putting back an old site that was moved aside but not replaced).
-	prefix := "." + filepath.Base(dir) + ".new"
-	scratch.Sweep(parent, prefix, func(stale string) {
-		if _, err := os.Lstat(dir); errors.Is(err, fs.ErrNotExist) {
-			_ = os.Rename(filepath.Join(stale, "old"), dir) // best effort: the rerun writes the site anyway
-		}
-	})
-	existing, err := e.replaceableSite(dir, ids, guard)
-	if err != nil {
-		return err
-	}
-	if err := os.MkdirAll(parent, 0o755); err != nil {
-		return fmt.Errorf("cannot create %s: %w", parent, err)
-	}
-	work, err := scratch.Make(parent, prefix)
-	if err != nil {
-		return writeError(dir, err)
-	}
-	defer func() {
-		if rerr := work.Remove(); rerr != nil && err == nil {
-			fmt.Fprintf(e.stderr, "tiebreak: warning: a temporary folder is left in %s: %v (the next run removes it)\n", work.Path, rerr)
-		}
-	}()
-	tmp := filepath.Join(work.Path, "site")
-	if err := os.Mkdir(tmp, 0o777&^umask()); err != nil {
-		return writeError(dir, err)
-	}
-	if err := os.Chmod(tmp, 0o777&^umask()); err != nil {
-		return writeError(dir, err)
-	}
-	// Each folder made once, the files synced once for all before the rename publishes them.
-	if err := writeSiteTree(ctx, tmp, files, ids); err != nil {
-		if stop := stopped(ctx); stop != nil {
-			return stop
-		}
-		return writeError(dir, err)
-	}
-	if !existing {
-		if err := os.Rename(tmp, dir); err != nil {
-			return writeError(dir, err)
-		}
-		return nil
-	}
-	old := filepath.Join(work.Path, "old")
-	if err := os.Rename(dir, old); err != nil {
-		return writeError(dir, err)
-	}
-	if err := os.Rename(tmp, dir); err != nil {
-		_ = os.Rename(old, dir) // best effort: put the previous site back; the error below is what the TD sees
-		return writeError(dir, err)
-	}
-	return nil
+	return err
 }
