@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
-	"slices"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -129,7 +128,9 @@ func (e *env) runPublish(ctx context.Context, opts publishOptions, args []string
 }
 
 // writeSite builds the site of the events of paths, each opened by open when its turn
-// comes, and writes it into the folder opts names.
+// comes, and writes it into the folder opts names. A section that cannot be read is an
+// error, or with --force is published from what could be read (marked unverified), or
+// left out when nothing could be.
 func (e *env) writeSite(ctx context.Context, opts publishOptions, paths []string, open func(path string) (*pipeline.Event, error)) error {
 	s, out := opts.settings, opts.Output
 	siteOpts, err := opts.Site.options()
@@ -137,41 +138,37 @@ func (e *env) writeSite(ctx context.Context, opts publishOptions, paths []string
 		return err
 	}
 	siteOpts.TV, siteOpts.Notice = opts.TV, opts.WatchNotice
-	var secs []site.Section
-	events := map[string]bool{}
-	for _, path := range paths {
-		ev, err := open(path)
-		if err != nil {
-			return err
-		}
-		ef, err := e.matchFund(s, ev)
-		if err != nil {
-			return err
-		}
-		folder := pipeline.UniqueFolder(pipeline.EventSlug(path), events)
-		got, err := e.siteSections(ctx, s, ev, ef, folder)
-		if err != nil {
-			return err
-		}
-		secs = append(secs, got...)
-	}
-	files, err := site.Build(secs, siteOpts)
+	plan, err := e.plan(s, false)
 	if err != nil {
 		return err
 	}
-	var ids []pipeline.EventID
-	for _, sec := range secs {
-		t := sec.Doc.T
-		if id := (pipeline.EventID{Name: strings.TrimSpace(pipeline.EventTitle(t.Name, t.Section)), Date: strings.TrimSpace(t.StartDate)}); !slices.Contains(ids, id) {
-			ids = append(ids, id)
-		}
+	plan.LeftOut = s.Force
+	plan.Say = func(n pipeline.Note) { e.sayBuildNote(s, n) }
+	var openErr error
+	built, err := pipeline.BuildSite(ctx, paths, plan, s.Fund, siteOpts, func(path string) (*pipeline.Event, error) {
+		ev, err := open(path)
+		openErr = err
+		return ev, err
+	})
+	var fse *pipeline.FundSectionsError
+	var se *pipeline.SectionError
+	switch {
+	case err == nil:
+	case openErr != nil:
+		return openErr
+	case errors.As(err, &fse):
+		return usagef("%v (add --section NAME)", fse)
+	case errors.As(err, &se) && se.Section.Loaded == nil:
+		return fmt.Errorf("%s: %w; nothing was written: add --force to publish the other sections, or pick one with --section", se.Section.Label(se.Section.Path), se.Err)
+	default:
+		return e.buildError(err)
 	}
 	folder := pipeline.SiteFolder{Guard: pipeline.ReportGuard{Force: s.Force, OwnFolder: opts.OwnFolder}, Reads: e.readsFile,
 		Warn: func(err error) { fmt.Fprintf(e.stderr, "tiebreak: warning: %v\n", err) }}
-	if err := folder.Replace(ctx, out, files, ids); err != nil {
+	if err := folder.Replace(ctx, out, built.Files, built.Events); err != nil {
 		return siteError(err)
 	}
-	fmt.Fprintf(e.stdout, "wrote %s: %s\n", filepath.Join(out, "index.html"), plural(len(files), "file"))
+	fmt.Fprintf(e.stdout, "wrote %s: %s\n", filepath.Join(out, "index.html"), plural(len(built.Files), "file"))
 	return nil
 }
 
@@ -222,28 +219,6 @@ func (sf siteFlags) options() (site.Options, error) {
 		return opts, usagef("--base-url %q: give the full web address of the site, such as https://club.example/results/", opts.BaseURL)
 	}
 	return opts, nil
-}
-
-// siteSections builds the site sections of the event ev below folder
-// ([pipeline.Build]); a section that cannot be read is an error, or with --force is
-// published from what could be read (marked unverified), or left out when nothing
-// could be.
-func (e *env) siteSections(ctx context.Context, s *settings, ev *pipeline.Event, ef *pipeline.EventPay, folder string) ([]site.Section, error) {
-	plan, err := e.plan(s, false)
-	if err != nil {
-		return nil, err
-	}
-	plan.Pay, plan.Site, plan.SiteFolder, plan.LeftOut = ef, true, folder, s.Force
-	plan.Say = func(n pipeline.Note) { e.sayBuildNote(s, n) }
-	b, err := pipeline.Build(ctx, ev, plan)
-	var se *pipeline.SectionError
-	if errors.As(err, &se) && se.Section.Loaded == nil {
-		return nil, fmt.Errorf("%s: %w; nothing was written: add --force to publish the other sections, or pick one with --section", se.Section.Label(se.Section.Path), se.Err)
-	}
-	if err != nil {
-		return nil, e.buildError(err)
-	}
-	return b.Site, nil
 }
 
 // sayBuildNote says a note of [pipeline.Build] on standard error as it comes.
