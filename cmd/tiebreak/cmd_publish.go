@@ -16,6 +16,7 @@ import (
 )
 
 func newPublishCommand(e *env) *cli.Command {
+	var o publishOptions
 	return &cli.Command{
 		Name:      "publish",
 		Usage:     "write a static results site (HTML) for the club's web page",
@@ -52,17 +53,18 @@ report --publish and batch --publish add the same site as DIR/site/.
 
 Flags may come before or after EVENT.`,
 		Flags: append(append(rankingFlags(), inputFlags()...),
-			&cli.StringFlag{Name: "fund", Usage: "prize fund: a YAML `FILE` or a template name (see 'tiebreak templates')"},
-			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the site into the folder `SITE` (replaced as a whole)"},
-			&cli.StringFlag{Name: "base-url", Usage: "the web address `URL` of SITE, for QR codes (none without it)"},
-			&cli.StringFlag{Name: "title", Usage: "the index page's `TITLE` (default: Results)"},
-			&cli.BoolFlag{Name: "tv", Usage: "add tv.html, a self-refreshing view for a venue screen"},
+			&cli.StringFlag{Name: "fund", Destination: &o.FundRef, Usage: "prize fund: a YAML `FILE` or a template name (see 'tiebreak templates')"},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Destination: &o.Output, Usage: "write the site into the folder `SITE` (replaced as a whole)"},
+			&cli.StringFlag{Name: "base-url", Destination: &o.Site.BaseURL, Usage: "the web address `URL` of SITE, for QR codes (none without it)"},
+			&cli.StringFlag{Name: "title", Destination: &o.Site.Title, Usage: "the index page's `TITLE` (default: Results)"},
+			&cli.BoolFlag{Name: "tv", Destination: &o.TV, Usage: "add tv.html, a self-refreshing view for a venue screen"},
 			ratingsFlag(),
 			// watch: the status line of a save it could not use, on every page.
-			&cli.StringFlag{Name: "watch-notice", Hidden: true, Usage: "a `LINE` every page shows under its heading"},
+			&cli.StringFlag{Name: "watch-notice", Destination: &o.WatchNotice, Hidden: true, Usage: "a `LINE` every page shows under its heading"},
 		),
 		Action: func(c *cli.Context) error {
-			return e.runPublish(c.Context, publishOptionsFrom(c), c.Args().Slice())
+			o.settings, o.RatingsSet = settingsFrom(c), c.IsSet("ratings")
+			return e.runPublish(c.Context, o, c.Args().Slice())
 		},
 	}
 }
@@ -75,7 +77,8 @@ func publishFlags() []cli.Flag {
 	}
 }
 
-// publishOptions are the flags of publish.
+// publishOptions are the flags of publish, each bound to its field (watch fills them
+// from its own).
 type publishOptions struct {
 	// settings are the ranking and input flags, --ratings among them.
 	*settings
@@ -94,19 +97,6 @@ type publishOptions struct {
 	// OwnFolder replaces the site of any event: watch owns the folder, and its event
 	// may change its name between saves.
 	OwnFolder bool
-}
-
-// publishOptionsFrom reads the flags of publish from c.
-func publishOptionsFrom(c *cli.Context) publishOptions {
-	return publishOptions{
-		settings:    settingsFrom(c),
-		Site:        siteFlagsFrom(c),
-		FundRef:     c.String("fund"),
-		Output:      c.String("output"),
-		TV:          c.Bool("tv"),
-		WatchNotice: c.String("watch-notice"),
-		RatingsSet:  c.IsSet("ratings"),
-	}
 }
 
 // runPublish writes the results site of the events of args into the folder opts names.
