@@ -37,7 +37,7 @@ Examples:
    tiebreak awards --fund fund.yaml -f csv -o trophies.csv`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "fund", Destination: &o.FundRef, Usage: "prize fund: a YAML `FILE` or a template name (see 'tiebreak templates')"},
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Destination: &o.Format, Usage: "output `FORMAT`: text or csv; default: from the -o extension, else text"},
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Destination: &o.Format, Usage: "output `FORMAT`: " + orList(registryNames(e.formats.Awards)) + "; default: from the -o extension, else text"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Destination: &o.Output, Usage: "write to `FILE` (atomically) instead of standard output"},
 		},
 		Action: func(c *cli.Context) error {
@@ -79,4 +79,12 @@ func (e *env) runAwards(ctx context.Context, opts awardsOptions, args []string) 
 	}
 	doc := &exporters.Document{Fund: f.Fund}
 	return e.writeOutput(ctx, opts.Output, func(w io.Writer) error { return ex.Export(w, doc) })
+}
+
+// orList returns names for a sentence: "text, csv or pdf".
+func orList(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
 }
