@@ -276,18 +276,18 @@ func byIndex(t *engine.Tournament, vs []PlayerValue, what RatingValue) (map[int]
 // ParseUSChessBonus reads the rule variants of a US Chess rating report, NAME=VALUE
 // each (several in one string separated by commas): bonus=B, the bonus threshold, a
 // whole number from 1 to 100. It returns 0 when none is given; an entry it cannot read
-// is an [OptionError].
+// is a [VariantError].
 func ParseUSChessBonus(entries []string) (int, error) {
 	bonus := 0
 	for _, list := range entries {
 		for _, entry := range strings.Split(list, ",") {
 			name, val, _ := strings.Cut(strings.TrimSpace(entry), "=")
 			if !strings.EqualFold(strings.TrimSpace(name), "bonus") {
-				return 0, &OptionError{Entry: entry, Known: false}
+				return 0, &VariantError{Entry: entry, Known: false}
 			}
 			b, err := strconv.Atoi(strings.TrimSpace(val))
 			if err != nil || b < 1 || b > 100 {
-				return 0, &OptionError{Entry: entry, Known: true}
+				return 0, &VariantError{Entry: entry, Known: true}
 			}
 			bonus = b
 		}
@@ -295,16 +295,16 @@ func ParseUSChessBonus(entries []string) (int, error) {
 	return bonus, nil
 }
 
-// OptionError is a rule variant of a rating report that cannot be used: one it does not
+// VariantError is a rule variant of a rating report that cannot be used: one it does not
 // know (Known false), or a value it cannot read.
-type OptionError struct {
+type VariantError struct {
 	// Entry is the variant as written.
 	Entry string
 	// Known says whether the variant's name is known (its value is then wrong).
 	Known bool
 }
 
-func (e *OptionError) Error() string {
+func (e *VariantError) Error() string {
 	if e.Known {
 		return fmt.Sprintf("%q: the bonus threshold is a whole number from 1 to 100", e.Entry)
 	}

@@ -45,20 +45,20 @@ func TestParseUSChessBonus(t *testing.T) {
 	tests := []struct {
 		entries []string
 		want    int
-		bad     *OptionError
+		bad     *VariantError
 	}{
 		{nil, 0, nil},
 		{[]string{"bonus=14"}, 14, nil},
 		{[]string{"BONUS = 12"}, 12, nil},
 		{[]string{"bonus=14,bonus=10"}, 10, nil},
-		{[]string{"bonus=0"}, 0, &OptionError{Entry: "bonus=0", Known: true}},
-		{[]string{"bonus=101"}, 0, &OptionError{Entry: "bonus=101", Known: true}},
-		{[]string{"k=40"}, 0, &OptionError{Entry: "k=40", Known: false}},
+		{[]string{"bonus=0"}, 0, &VariantError{Entry: "bonus=0", Known: true}},
+		{[]string{"bonus=101"}, 0, &VariantError{Entry: "bonus=101", Known: true}},
+		{[]string{"k=40"}, 0, &VariantError{Entry: "k=40", Known: false}},
 	}
 	for _, tt := range tests {
 		got, err := ParseUSChessBonus(tt.entries)
 		if tt.bad != nil {
-			if oe, ok := errors.AsType[*OptionError](err); !ok || *oe != *tt.bad {
+			if oe, ok := errors.AsType[*VariantError](err); !ok || *oe != *tt.bad {
 				t.Errorf("%q: error %v, want %+v", tt.entries, err, tt.bad)
 			}
 			continue

@@ -179,7 +179,7 @@ func ratingsReportOptions(opts ratingsOptions) (pipeline.RatingsOptions, error) 
 		return ro, choiceError(fmt.Sprintf("unknown FIDE Rating Regulations %q", ce.Value), ce.Value, ce.Choices, "versions")
 	}
 	if ro.Bonus, err = pipeline.ParseUSChessBonus(opts.Options.Value()); err != nil {
-		oe, _ := errors.AsType[*pipeline.OptionError](err)
+		oe, _ := errors.AsType[*pipeline.VariantError](err)
 		if oe.Known {
 			return ro, usagef("--option %q: the bonus threshold is a whole number, e.g. -O bonus=12", oe.Entry)
 		}
