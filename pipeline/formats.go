@@ -137,40 +137,40 @@ func (f outputFormat) Export(w io.Writer, doc *exporters.Document) error { retur
 
 // registerTeams registers the formats of team standings into reg.
 func registerTeams(reg *exporters.Registry) {
-	reg.Register(outputFormat{"text", "team standings as plain text", []string{".txt"}, func(w io.Writer, doc *exporters.Document) error {
+	reg.Register(outputFormat{"text", "team standings table for the terminal, with the team rules used", []string{".txt"}, func(w io.Writer, doc *exporters.Document) error {
 		return textout.WriteTeams(w, doc.T, doc.Teams, doc.TeamRules)
 	}})
-	reg.Register(outputFormat{"csv", "team standings, one row per team", []string{".csv"}, func(w io.Writer, doc *exporters.Document) error {
+	reg.Register(outputFormat{"csv", "team standings CSV: place,team,mp,gp, then one column per tiebreak", []string{".csv"}, func(w io.Writer, doc *exporters.Document) error {
 		return csvout.WriteTeams(w, doc.Teams)
 	}})
-	reg.Register(outputFormat{"json", "team standings with each match and board", []string{".json"}, func(w io.Writer, doc *exporters.Document) error {
+	reg.Register(outputFormat{"json", "team standings as JSON: kind, tiebreak codes, one object per team", []string{".json"}, func(w io.Writer, doc *exporters.Document) error {
 		return jsonout.WriteTeams(w, doc.Teams, func(pi int) int { return int(doc.T.Players[pi].ID) })
 	}})
-	reg.Register(outputFormat{"xlsx", "team standings workbook", []string{".xlsx"}, func(w io.Writer, doc *exporters.Document) error {
+	reg.Register(outputFormat{"xlsx", "XLSX team standings", []string{".xlsx"}, func(w io.Writer, doc *exporters.Document) error {
 		return xlsxout.WriteTeams(w, doc, xlsxout.Config{})
 	}})
-	reg.Register(outputFormat{"pdf", "team standings and board results, printable", []string{".pdf"}, pdfout.WriteTeams})
+	reg.Register(outputFormat{"pdf", "printable PDF: team standings and board results", []string{".pdf"}, pdfout.WriteTeams})
 }
 
 // registerRatings registers the formats of a rating report into reg.
 func registerRatings(reg *exporters.Registry) {
-	reg.Register(outputFormat{"text", "a rating card per player, or the norm screens", []string{".txt"}, func(w io.Writer, doc *exporters.Document) error {
+	reg.Register(outputFormat{"text", "rating cards for the terminal: each rated game, the change, the new rating; or the norm screens", []string{".txt"}, func(w io.Writer, doc *exporters.Document) error {
 		return textout.WriteRatings(w, doc.Ratings)
 	}})
-	reg.Register(outputFormat{"csv", "one row per player: expected score, change, new rating", []string{".csv"}, func(w io.Writer, doc *exporters.Document) error {
+	reg.Register(outputFormat{"csv", "rating CSV: no,name,rating,k,rated_games,...,new_rating,performance, one row per player", []string{".csv"}, func(w io.Writer, doc *exporters.Document) error {
 		return csvout.WriteRatings(w, doc.Ratings)
 	}})
-	reg.Register(outputFormat{"pdf", "title norm certificates, laid out like FIDE's form IT1", []string{".pdf"}, func(w io.Writer, doc *exporters.Document) error {
+	reg.Register(outputFormat{"pdf", "printable PDF: a certificate per title norm reached, laid out like FIDE's form IT1", []string{".pdf"}, func(w io.Writer, doc *exporters.Document) error {
 		return pdfout.WriteNormCertificates(w, doc.Ratings, doc.Opts)
 	}})
 }
 
 // registerAwards registers the formats of a trophy order sheet into reg.
 func registerAwards(reg *exporters.Registry) {
-	reg.Register(outputFormat{"text", "the trophy order sheet, per section", []string{".txt"}, func(w io.Writer, doc *exporters.Document) error {
+	reg.Register(outputFormat{"text", "trophy order sheet for the terminal: per section, each engraving and how many", []string{".txt"}, func(w io.Writer, doc *exporters.Document) error {
 		return textout.WriteTrophyOrders(w, doc.Fund, doc.Fund.TrophyOrders())
 	}})
-	reg.Register(outputFormat{"csv", "one row per engraving text", []string{".csv"}, func(w io.Writer, doc *exporters.Document) error {
+	reg.Register(outputFormat{"csv", "trophy order CSV: section,engraving,count,prizes,team, one row per engraving", []string{".csv"}, func(w io.Writer, doc *exporters.Document) error {
 		return csvout.WriteTrophyOrders(w, doc.Fund.TrophyOrders())
 	}})
 }
