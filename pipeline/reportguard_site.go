@@ -7,11 +7,6 @@ import (
 	"github.com/tiebreak-chess/tiebreak/internal/outdir"
 )
 
-// SiteMarkerName is the marker file in every site folder tiebreak writes
-// ([SiteMarker]): a folder holding it may be replaced by the next site; any other
-// folder that is not empty is refused.
-const SiteMarkerName = ".tiebreak-site"
-
 // SiteFolder replaces a site folder as a whole ([SiteFolder.Replace]).
 type SiteFolder struct {
 	// Guard decides whether a site of other events may be replaced.

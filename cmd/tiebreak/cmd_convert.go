@@ -174,7 +174,7 @@ func (e *env) convertFiles(ctx context.Context, opts convertOptions, path, out s
 	for _, w := range x.Warnings {
 		fmt.Fprintf(e.stderr, "tiebreak: warning: %s\n", w)
 	}
-	if len(warnings) > 0 || err != nil {
+	if len(x.Warnings) > 0 || err != nil {
 		fmt.Fprintln(e.stderr, "tiebreak: note: the report's settings (KEY=VALUE above) are given with --dbf, one per flag")
 	}
 	if err != nil {

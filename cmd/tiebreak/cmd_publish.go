@@ -10,6 +10,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/tiebreak-chess/tiebreak/engine/season"
+	"github.com/tiebreak-chess/tiebreak/exporters"
 	"github.com/tiebreak-chess/tiebreak/exporters/site"
 	"github.com/tiebreak-chess/tiebreak/internal/outdir"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
@@ -153,10 +154,8 @@ func (e *env) writeSite(ctx context.Context, opts publishOptions, paths []string
 	default:
 		return e.buildError(err)
 	}
-	folder := pipeline.SiteFolder{Guard: pipeline.ReportGuard{Force: s.Force, OwnFolder: opts.OwnFolder}, Reads: e.readsFile,
-		Warn: func(err error) { fmt.Fprintf(e.stderr, "tiebreak: warning: %v\n", err) }}
-	if err := folder.Replace(ctx, out, built.Files, built.Events); err != nil {
-		return siteError(err)
+	if err := e.replaceSite(ctx, out, built.Files, built.Events, pipeline.ReportGuard{Force: s.Force, OwnFolder: opts.OwnFolder}); err != nil {
+		return err
 	}
 	fmt.Fprintf(e.stdout, "wrote %s: %s\n", filepath.Join(out, "index.html"), plural(len(built.Files), "file"))
 	return nil
@@ -221,6 +220,14 @@ func (e *env) sayBuildNote(s *settings, n pipeline.Note) {
 	default:
 		e.sayRankingNote(s, n)
 	}
+}
+
+// replaceSite writes files, the site of the events ids, into the folder dir, swapped in
+// as a whole as guard allows ([pipeline.SiteFolder.Replace]), and words its errors.
+func (e *env) replaceSite(ctx context.Context, dir string, files []exporters.File, ids []pipeline.EventID, guard pipeline.ReportGuard) error {
+	folder := pipeline.SiteFolder{Guard: guard, Reads: e.readsFile,
+		Warn: func(err error) { fmt.Fprintf(e.stderr, "tiebreak: warning: %v\n", err) }}
+	return siteError(folder.Replace(ctx, dir, files, ids))
 }
 
 // siteError words an error of replacing the site folder ([pipeline.SiteFolder.Replace])
