@@ -238,7 +238,7 @@ func (e *env) runBatch(ctx context.Context, opts batchOptions, args []string) er
 	case errors.As(err, &stop):
 		return joinErr(fmt.Errorf("%w; the outputs written so far are kept, no summary was written", stop), outdirError(stop.Manifest))
 	case errors.As(err, &none):
-		return fmt.Errorf("%v (formats: %s)", none, strings.Join(e.formats.Importers.Names(), ", "))
+		return fmt.Errorf("%w (formats: %s)", none, strings.Join(e.formats.Importers.Names(), ", "))
 	case err != nil:
 		return outdirError(err)
 	}

@@ -222,7 +222,9 @@ func TestEventFails(t *testing.T) {
 			a + ": internal error while working on this file (please report it with the file): boom"},
 		{"plan", Hooks{Plan: func(pipeline.Settings) (pipeline.Plan, error) { return pipeline.Plan{}, errors.New("no plan") }}, "",
 			"no plan"},
-		{"read", Hooks{Read: func(context.Context, string) (importers.Source, error) { return importers.Source{}, errors.New("unreadable") }, Word: word}, "",
+		{"read", Hooks{Read: func(context.Context, string) (importers.Source, error) {
+			return importers.Source{}, errors.New("unreadable")
+		}, Word: word}, "",
 			"stage 0: unreadable"},
 		{"write", Hooks{Word: word}, "a/standings.csv", "stage 3: cannot write "},
 	}
