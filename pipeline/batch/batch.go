@@ -134,7 +134,7 @@ const (
 	// with Done events of Total done and Failed rows failed so far.
 	EventDone
 	// SummaryWritten says summary.csv and summary.xlsx were written: Total rows of
-	// events, Failed of them failed, Skipped files skipped.
+	// events, Failed of them failed, SkippedFiles files skipped.
 	SummaryWritten
 	// LeaderboardWritten says season.csv, season.xlsx and season.pdf were written, of
 	// Total events ranked.
@@ -147,11 +147,13 @@ const (
 
 // Update is one thing [Run] tells its caller; its Kind says which fields are set.
 type Update struct {
-	Kind    Kind
+	Kind Kind
+	// Skipped is the file skipped (FileSkipped).
 	Skipped Skipped
-	Event   *Event
-	Rows    []exporters.SummaryRow
-	// Done, Total, Failed and Skipped count as Kind says.
+	// Event is the event done and Rows its summary rows, one per section (EventDone).
+	Event *Event
+	Rows  []exporters.SummaryRow
+	// Done, Total, Failed and SkippedFiles count what Kind says.
 	Done, Total, Failed, SkippedFiles int
 }
 
@@ -210,7 +212,8 @@ func (e *PanicError) Error() string {
 // Run runs the season p plans (see the package documentation). It returns an error, and
 // writes nothing, when the inputs cannot be searched (a season.yaml that cannot be
 // read), hold no event, or the output folder cannot be opened; a [*StoppedError] when
-// ctx was done first; otherwise the [Result], also when some events failed.
+// ctx was done first; otherwise the [Result], also when some events failed (with the
+// error of the manifest when it could not be written at the end).
 func Run(ctx context.Context, p Plan) (*Result, error) {
 	if p.Formats == nil {
 		p.Formats = pipeline.NewFormats()
