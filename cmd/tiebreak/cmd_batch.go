@@ -30,7 +30,7 @@ func newBatchCommand(e *env) *cli.Command {
 		ratingsFlag(),
 	), publishFlags()...)
 	s := &o.Settings
-	o.bound = bindFlags(flags, map[string]any{"rules": &s.Rules, "tiebreaks": &s.Tiebreaks, "type": &s.Type,
+	bound := bindFlags(flags, map[string]any{"rules": &s.Rules, "tiebreaks": &s.Tiebreaks, "type": &s.Type,
 		"places": &s.Places, "option": &o.Options, "paper": &s.Paper, "font": &s.Font, "fund": &o.Fund,
 		"output": &o.Output, "jobs": &o.Jobs, "force": &s.Force, "quiet": &s.Quiet, "ratings": &s.Ratings,
 		"publish": &o.Publish, "base-url": &o.BaseURL})
@@ -95,12 +95,10 @@ the season pages. --ratings fide|uscf adds the rating columns of 'report
 --ratings' to every event's files and pages.`,
 		Flags: flags,
 		Action: func(c *cli.Context) error {
-			o.given = map[any]bool{}
-			for dst, f := range o.bound {
-				o.given[dst] = c.IsSet(f.Names()[0])
-			}
+			set := func(dst any) bool { return c.IsSet(bound[dst].Names()[0]) }
 			o.settings.Options = o.Options.Value()
-			o.FundSet, o.BaseURLSet = o.given[&o.Fund], o.given[&o.BaseURL]
+			o.Given = layerGiven(s, set)
+			o.FundSet, o.BaseURLSet, o.RatingsSet = set(&o.Fund), set(&o.BaseURL), set(&s.Ratings)
 			return e.runBatch(c.Context, *o, c.Args().Slice())
 		},
 	}
@@ -117,32 +115,28 @@ type batchOptions struct {
 	Options               cli.StringSlice
 	Fund, Output, BaseURL string
 	Publish               bool
-	// FundSet and BaseURLSet say whether --fund and --base-url were given.
-	FundSet, BaseURLSet bool
 	// Jobs is the number of events worked on at once (--jobs).
 	Jobs int
-	// bound are the flags bound to each field; given says which of them were given (of
-	// the settings, shared by the copies of the options).
-	bound map[any]cli.Flag
-	given map[any]bool
+	// Given holds the ranking and PDF flags, --force and --ratings that were given, the
+	// level over every event's settings; the fund is added to it once loaded, when
+	// FundSet. FundSet, BaseURLSet and RatingsSet say whether --fund, --base-url and
+	// --ratings were given.
+	Given                           pipeline.Layer
+	FundSet, BaseURLSet, RatingsSet bool
 }
 
-// layer returns the flags given, as the level over every event's settings.
-func (o *batchOptions) layer() pipeline.Layer {
-	s := &o.Settings
+// layerGiven returns the settings s that set says were given, as a level of settings.
+func layerGiven(s *pipeline.Settings, set func(any) bool) pipeline.Layer {
 	str := func(p *string) *string {
-		if !o.given[p] {
+		if !set(p) {
 			return nil
 		}
 		return p
 	}
 	l := pipeline.Layer{Rules: str(&s.Rules), Tiebreaks: str(&s.Tiebreaks), Type: str(&s.Type), Places: str(&s.Places),
 		Paper: str(&s.Paper), Font: str(&s.Font), Ratings: str(&s.Ratings), Options: s.Options}
-	if o.given[&s.Force] {
+	if set(&s.Force) {
 		l.Force = &s.Force
-	}
-	if o.FundSet {
-		l = l.WithFund(s.Fund)
 	}
 	return l
 }
@@ -207,7 +201,7 @@ func (e *env) runBatch(ctx context.Context, opts batchOptions, args []string) er
 		return usagef("batch: --base-url is for the site: add --publish")
 	}
 	s := opts.settings
-	if err := checkRatingsLoadFund(s, opts.given[&s.Ratings], opts.Fund); err != nil {
+	if err := checkRatingsLoadFund(s, opts.RatingsSet, opts.Fund); err != nil {
 		return err
 	}
 	if s.Paper != "" {
@@ -215,9 +209,12 @@ func (e *env) runBatch(ctx context.Context, opts batchOptions, args []string) er
 			return err
 		}
 	}
+	if opts.FundSet {
+		opts.Given = opts.Given.WithFund(s.Fund)
+	}
 	p := &progress{e: e, quiet: s.Quiet, outDir: opts.Output}
 	plan := batch.Plan{Formats: e.formats, Inputs: args, Output: opts.Output, Workers: opts.Jobs,
-		Defaults: pipeline.Settings{Quiet: true}, Given: opts.layer(), Generator: "tiebreak " + version,
+		Defaults: pipeline.Settings{Quiet: true}, Given: opts.Given, Generator: "tiebreak " + version,
 		SeasonPDF: func() (exporters.Options, error) {
 			o := exporters.Options{Generator: "tiebreak " + version}
 			return o, e.pdfOptions(s, "pdf", &o)
