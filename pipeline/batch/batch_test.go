@@ -16,6 +16,7 @@ import (
 	"github.com/tiebreak-chess/tiebreak/importers"
 	seasonin "github.com/tiebreak-chess/tiebreak/importers/season"
 	"github.com/tiebreak-chess/tiebreak/internal/eventfiles"
+	"github.com/tiebreak-chess/tiebreak/internal/outdir"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
@@ -197,7 +198,7 @@ func TestRunErrors(t *testing.T) {
 				t.Errorf("result %v, error %v", res, err)
 			}
 			for name := range files(t, out) {
-				if name != ".tiebreak.lock" {
+				if name != outdir.LockName {
 					t.Errorf("wrote %s", name)
 				}
 			}
@@ -285,6 +286,50 @@ func TestEventFolders(t *testing.T) {
 			if ev.Folder != tc.want[i] || ev.Index != i || s.Rules != rules || s.Type != "swiss" || s.Places != "rank" || !s.Quiet {
 				t.Errorf("%q: event %d: folder %q, settings %+v; want %q", tc.rels, i, ev.Folder, s, tc.want[i])
 			}
+		}
+	}
+}
+
+// TestRunSections runs a season of one file of nine sections paid from a fund with
+// sections: (its sidecar names it): a row and a folder per section, in the file's
+// order, the prize files of the whole event in its folder, and the fund's notes told.
+func TestRunSections(t *testing.T) {
+	t.Setenv("SOURCE_DATE_EPOCH", "1778241600")
+	in := t.TempDir()
+	copyInto(t, in, map[string]string{
+		"gbo.json":  "testdata/real/uscf/swisssys-2025-10-90th-greater-boston-open/90th_Greater_Boston_Open.swisssys-nach.redacted.json",
+		"fund.yaml": "pipeline/testdata/sections-fund.yaml",
+	})
+	writeFile(t, filepath.Join(in, "gbo.yaml"), []byte("fund: fund.yaml\n"))
+	out := filepath.Join(t.TempDir(), "out")
+	var rows []string
+	var notes []pipeline.NoteKind
+	res, err := Run(t.Context(), Plan{Inputs: []string{in}, Output: out,
+		Hooks: func(*Event) Hooks { return Hooks{Say: func(n pipeline.Note) { notes = append(notes, n.Kind) }} },
+		Progress: func(u Update) {
+			for _, r := range u.Rows {
+				rows = append(rows, r.Event+" "+r.Status)
+			}
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Events != 9 || res.Failed != 0 {
+		t.Errorf("result %+v", res)
+	}
+	want := []string{"gbo/premier ok", "gbo/under-2200 ok", "gbo/under-2000 ok", "gbo/under-1800 ok", "gbo/under-1600 ok",
+		"gbo/under-1400 ok", "gbo/under-1200 ok", "gbo/under-1000 ok", "gbo/extra-games ok"}
+	if !slices.Equal(rows, want) {
+		t.Errorf("rows %q, want %q", rows, want)
+	}
+	// The fund's match is told once, then each section as it is judged.
+	if len(notes) != 10 || notes[0] != pipeline.NoteFund || slices.ContainsFunc(notes[1:], func(k pipeline.NoteKind) bool { return k != pipeline.NoteJudged }) {
+		t.Errorf("notes %v", notes)
+	}
+	written := files(t, out)
+	for _, name := range []string{"gbo/prizes.pdf", "gbo/prizes.csv", "gbo/premier/prizes.pdf", "gbo/extra-games/standings.csv", "payees.csv"} {
+		if written[name] == nil {
+			t.Errorf("%s not written", name)
 		}
 	}
 }
