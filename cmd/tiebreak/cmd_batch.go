@@ -14,7 +14,6 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/tiebreak-chess/tiebreak/exporters"
-	"github.com/tiebreak-chess/tiebreak/internal/eventfiles"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 	"github.com/tiebreak-chess/tiebreak/pipeline/batch"
 )
@@ -308,10 +307,4 @@ func firstLines(msg string, n int) string {
 		return strings.Join(lines, "\n")
 	}
 	return strings.Join(lines[:n], "\n") + fmt.Sprintf("\n... and %d more lines", len(lines)-n)
-}
-
-// claims reports whether a file found in a folder is an event, and why not (see
-// [eventfiles.Claims]).
-func (e *env) claims(p string) (bool, string, error) {
-	return eventfiles.Claims(e.formats.Importers, p)
 }

@@ -11,6 +11,9 @@ package termsafe
 import (
 	"fmt"
 	"io"
+	"strconv"
+	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -123,4 +126,23 @@ func (c *CheckedWriter) Write(p []byte) (int, error) {
 		return n, err
 	}
 	return n, nil
+}
+
+// Line returns s with each control character, a line break among them, written as a Go
+// escape ("\n", "\x1b"): a message that names a file stays one line, so that no file
+// name can forge a line of its own.
+func Line(s string) string {
+	if !strings.ContainsFunc(s, unicode.IsControl) {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		if unicode.IsControl(r) {
+			q := strconv.QuoteRune(r)
+			b.WriteString(q[1 : len(q)-1])
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }

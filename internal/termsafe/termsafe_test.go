@@ -83,3 +83,18 @@ func (f *failAfter) Write(p []byte) (int, error) {
 type shortWriter struct{}
 
 func (shortWriter) Write(p []byte) (int, error) { return max(len(p)-1, 0), nil }
+
+// TestLine: a line break and other control characters in a message are written as Go
+// escapes, so that it stays one line; other text is kept.
+func TestLine(t *testing.T) {
+	for in, want := range map[string]string{
+		"club.trf":                          "club.trf",
+		"club\n12:00:00 status: forged.trf": `club\n12:00:00 status: forged.trf`,
+		"a\x1b[2Jb\tc\r":                    `a\x1b[2Jb\tc\r`,
+		"Παπαδόπουλος":                      "Παπαδόπουλος",
+	} {
+		if got := Line(in); got != want {
+			t.Errorf("Line(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
