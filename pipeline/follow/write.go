@@ -12,9 +12,9 @@ import (
 
 // Folders is the [Writer] of a Go program: the report as 'tiebreak report' writes it
 // (all or nothing, with its manifest, the previous report's other files removed), the
-// site made in a new folder beside its place and swapped in, each other file written
-// beside its place and renamed over it. It makes no check of what the folders held
-// before; the tiebreak command does.
+// site swapped in as publish swaps it, each other file written beside its place and
+// renamed over it. It makes no other check of what the folders held before; the
+// tiebreak command does.
 type Folders struct{}
 
 // WriteReport replaces the report in dir by files, all or nothing.
@@ -34,34 +34,12 @@ func (Folders) WriteReport(ctx context.Context, dir string, files []pipeline.Fil
 	return d.Finish(ctx, true)
 }
 
-// WriteSite writes the site into a new folder beside dir, with the marker of a site
-// ([pipeline.SiteMarker]), and swaps it in for dir.
+// WriteSite replaces the site in dir by files as publish does
+// ([pipeline.SiteFolder.Replace]): all or nothing, a symbolic link kept as a link, and
+// a folder that is not a site left alone. The folder is the follower's own, so a site
+// of another event (a followed file whose event changed its name) is replaced.
 func (Folders) WriteSite(ctx context.Context, dir string, files []exporters.File, ids []pipeline.EventID) error {
-	parent := filepath.Dir(dir)
-	if err := os.MkdirAll(parent, 0o755); err != nil {
-		return err
-	}
-	work, err := os.MkdirTemp(parent, "."+filepath.Base(dir)+".new")
-	if err != nil {
-		return err
-	}
-	defer os.RemoveAll(work)
-	tmp := filepath.Join(work, "site")
-	if err := os.Mkdir(tmp, 0o755); err != nil {
-		return err
-	}
-	tree := make([]outdir.File, 0, len(files)+1)
-	for _, f := range files {
-		tree = append(tree, outdir.File{Name: f.Name, Data: f.Data})
-	}
-	tree = append(tree, outdir.File{Name: pipeline.SiteMarkerName, Data: pipeline.SiteMarker(ids)})
-	if err := outdir.WriteTree(ctx, tmp, tree); err != nil {
-		return err
-	}
-	if err := os.Rename(dir, filepath.Join(work, "old")); err != nil && !os.IsNotExist(err) {
-		return err
-	}
-	return os.Rename(tmp, dir)
+	return pipeline.SiteFolder{Guard: pipeline.ReportGuard{OwnFolder: true}}.Replace(ctx, dir, files, ids)
 }
 
 // WriteFile writes data beside path and renames it over path.
