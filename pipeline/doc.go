@@ -55,6 +55,9 @@
 //     and the folders of a report's sections and of a batch's events
 //     ([SectionFolders], [EventFolders]).
 //
+// A season of events, each built as above into one output folder, is run by
+// [github.com/tiebreak-chess/tiebreak/pipeline/batch].
+//
 // The package never prints and never names a command-line flag. What the director
 // should know comes back as notes ([Note]; [Note.Worded] lets a program say how its
 // users choose a round); errors are typed ([ChoiceError], [RulesError],

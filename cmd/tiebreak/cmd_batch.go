@@ -6,19 +6,33 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 	"runtime"
 	"slices"
 	"strings"
 
 	"github.com/urfave/cli/v2"
-	"golang.org/x/sync/errgroup"
 
 	"github.com/tiebreak-chess/tiebreak/exporters"
-	"github.com/tiebreak-chess/tiebreak/exporters/site"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
+	"github.com/tiebreak-chess/tiebreak/pipeline/batch"
 )
 
 func newBatchCommand(e *env) *cli.Command {
+	o := &batchOptions{settings: &settings{command: "batch"}}
+	flags := append(append(append(rankingFlags(), pdfFlags()...),
+		&cli.StringFlag{Name: "fund", Usage: "prize fund for every event: a YAML `FILE` or a template name (overrides season.yaml and sidecars)"},
+		&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write into the folder `OUTDIR` (created if needed)"},
+		&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.NumCPU(), DefaultText: "the number of cores", Usage: "events worked on at once (`N`)"},
+		&cli.BoolFlag{Name: "force", Usage: "rank events with errors anyway, marked unverified (as in season.yaml: force: true)"},
+		&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "log only failures; no progress bar"},
+		ratingsFlag(),
+	), publishFlags()...)
+	s := &o.Settings
+	bound := bindFlags(flags, map[string]any{"rules": &s.Rules, "tiebreaks": &s.Tiebreaks, "type": &s.Type,
+		"places": &s.Places, "option": &o.Options, "paper": &s.Paper, "font": &s.Font, "fund": &o.Fund,
+		"output": &o.Output, "jobs": &o.Jobs, "force": &s.Force, "quiet": &s.Quiet, "ratings": &s.Ratings,
+		"publish": &o.Publish, "base-url": &o.BaseURL})
 	return &cli.Command{
 		Name:      "batch",
 		Usage:     "report every event under folders, with a summary",
@@ -78,76 +92,86 @@ Examples:
 'tiebreak publish') with the season leaderboard, and no prize payees on
 the season pages. --ratings fide|uscf adds the rating columns of 'report
 --ratings' to every event's files and pages.`,
-		Flags: append(append(append(rankingFlags(), pdfFlags()...),
-			&cli.StringFlag{Name: "fund", Usage: "prize fund for every event: a YAML `FILE` or a template name (overrides season.yaml and sidecars)"},
-			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write into the folder `OUTDIR` (created if needed)"},
-			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.NumCPU(), DefaultText: "the number of cores", Usage: "events worked on at once (`N`)"},
-			&cli.BoolFlag{Name: "force", Usage: "rank events with errors anyway, marked unverified (as in season.yaml: force: true)"},
-			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "log only failures; no progress bar"},
-			ratingsFlag(),
-		), publishFlags()...),
+		Flags: flags,
 		Action: func(c *cli.Context) error {
-			return e.runBatch(c.Context, batchOptionsFrom(c), c.Args().Slice())
+			set := func(dst any) bool { return c.IsSet(bound[dst].Names()[0]) }
+			o.settings.Options = o.Options.Value()
+			o.Given = layerGiven(s, set)
+			o.FundSet, o.BaseURLSet, o.RatingsSet = set(&o.Fund), set(&o.BaseURL), set(&s.Ratings)
+			return e.runBatch(c.Context, *o, c.Args().Slice())
 		},
 	}
 }
 
-// batchOptions are the flags of batch.
+// batchOptions are the flags of batch, each bound to its field once ([bindFlags]).
 type batchOptions struct {
-	// settings are the ranking and PDF flags, --force, --quiet and --ratings: what the
-	// season's own files (leaderboard, payees) are made with.
+	// settings hold the ranking and PDF flags, --force, --quiet and --ratings: what the
+	// season's own files (leaderboard, payees) are made with; those given override
+	// season.yaml and the sidecars of every event.
 	*settings
-	// Given holds the flags that were given, which override season.yaml and the
-	// sidecars of every event ([pipeline.Settings.Apply]); the fund is added to it
-	// ([pipeline.Layer.WithFund]) once loaded, when FundSet.
-	Given pipeline.Layer
-	// FundSet says whether --fund was given, so that it overrides the events' funds.
-	FundSet bool
-	// FundRef is the prize fund --fund names: a YAML file or a template name.
-	FundRef string
-	// Site holds --base-url, for the site --publish writes.
-	Site siteFlags
-	// Publish says whether --publish also writes the results site.
-	Publish bool
-	// BaseURLSet says whether --base-url was given, which is refused without --publish.
-	BaseURLSet bool
-	// Output is the folder --output names.
-	Output string
+	// Options are the rule options (--option), Fund the prize fund --fund names, Output
+	// the folder, BaseURL the site's address (--base-url) with Publish (--publish).
+	Options               cli.StringSlice
+	Fund, Output, BaseURL string
+	Publish               bool
 	// Jobs is the number of events worked on at once (--jobs).
 	Jobs int
-	// RatingsSet says whether --ratings was given, so that its system is checked.
-	RatingsSet bool
+	// Given holds the ranking and PDF flags, --force and --ratings that were given, the
+	// level over every event's settings; the fund is added to it once loaded, when
+	// FundSet. FundSet, BaseURLSet and RatingsSet say whether --fund, --base-url and
+	// --ratings were given.
+	Given                           pipeline.Layer
+	FundSet, BaseURLSet, RatingsSet bool
 }
 
-// batchOptionsFrom reads the flags of batch from c.
-func batchOptionsFrom(c *cli.Context) batchOptions {
-	given := func(name string) *string {
-		if !c.IsSet(name) {
+// layerGiven returns the settings s that set says were given, as a level of settings.
+func layerGiven(s *pipeline.Settings, set func(any) bool) pipeline.Layer {
+	str := func(p *string) *string {
+		if !set(p) {
 			return nil
 		}
-		v := c.String(name)
-		return &v
+		return p
 	}
-	layer := pipeline.Layer{Rules: given("rules"), Tiebreaks: given("tiebreaks"), Type: given("type"),
-		Places: given("places"), Paper: given("paper"), Font: given("font"), Ratings: given("ratings"),
-		Options: c.StringSlice("option")}
-	if c.IsSet("force") {
-		force := c.Bool("force")
-		layer.Force = &force
+	l := pipeline.Layer{Rules: str(&s.Rules), Tiebreaks: str(&s.Tiebreaks), Type: str(&s.Type), Places: str(&s.Places),
+		Paper: str(&s.Paper), Font: str(&s.Font), Ratings: str(&s.Ratings), Options: s.Options}
+	if set(&s.Force) {
+		l.Force = &s.Force
 	}
-	return batchOptions{
-		settings:   settingsFrom(c),
-		Given:      layer,
-		FundSet:    c.IsSet("fund"),
-		FundRef:    c.String("fund"),
-		Site:       siteFlagsFrom(c),
-		Publish:    c.Bool("publish"),
-		BaseURLSet: c.IsSet("base-url"),
-		Output:     c.String("output"),
-		Jobs:       c.Int("jobs"),
-		RatingsSet: c.IsSet("ratings"),
-	}
+	return l
 }
+
+// bindFlags makes each flag named in dst set the field dst gives for it, and returns the
+// flag of each field. A name that is no flag's panics, so that any test that builds the
+// commands fails.
+func bindFlags(flags []cli.Flag, dst map[string]any) map[any]cli.Flag {
+	bound := map[any]cli.Flag{}
+	for _, f := range flags {
+		d, ok := dst[f.Names()[0]]
+		if !ok {
+			continue
+		}
+		switch f := f.(type) {
+		case *cli.StringFlag:
+			f.Destination = d.(*string)
+		case *cli.BoolFlag:
+			f.Destination = d.(*bool)
+		case *cli.IntFlag:
+			f.Destination = d.(*int)
+		case *cli.StringSliceFlag:
+			f.Destination = d.(*cli.StringSlice)
+		}
+		bound[d] = f
+		delete(dst, f.Names()[0])
+	}
+	for name := range dst {
+		panic("bindFlags: no flag --" + name)
+	}
+	return bound
+}
+
+// walkDir is filepath.WalkDir; tests replace it to make a folder unreadable where
+// permissions cannot (a test run as root reads every folder).
+var walkDir = filepath.WalkDir
 
 // batchFailedError says that some events of a batch failed; the exit status is 3.
 type batchFailedError struct {
@@ -159,155 +183,75 @@ func (e *batchFailedError) Error() string {
 	return fmt.Sprintf("%d of %d events failed; see %s", e.failed, e.total, e.summary)
 }
 
-// batchResult is what one input file gave.
-type batchResult struct {
-	rows   []exporters.SummaryRow // one per section
-	log    string                 // what the event's commands said on standard error
-	events []seasonEvent          // the events ranked, for the season leaderboard
-}
-
-// seasonEvent is one event ranked, for the leaderboard, the ledger and the site: only
-// what they need of it, so that a season's memory does not grow with its events' rankings.
-type seasonEvent struct {
-	pipeline.SeasonEvent
-	// site is the event's part of the site with --publish, its pages already written
-	// ([site.Part.Drop]); nil without. siteFiles counts the pages; siteErr says why
-	// they could not be made.
-	site      *site.Part
-	siteFiles int
-	siteErr   error
-}
-
 // runBatch reports every event found under the folders and files of args into the
-// folder opts names, then writes the summary, the season leaderboard, the prize ledger
-// and, with --publish, the site.
+// folder opts names ([batch.Run]), saying on standard error how each went and on
+// standard output what the season's files are.
 func (e *env) runBatch(ctx context.Context, opts batchOptions, args []string) error {
 	if len(args) == 0 {
 		return usagef("batch: missing DIR or EVENT")
 	}
-	outDir := opts.Output
-	if outDir == "" || outDir == "-" {
+	if opts.Output == "" || opts.Output == "-" {
 		return usagef("batch: say which folder to write into with -o OUTDIR")
 	}
-	workers := opts.Jobs
-	if workers < 1 {
-		return usagef("batch: -j %d: give 1 or more", workers)
+	if opts.Jobs < 1 {
+		return usagef("batch: -j %d: give 1 or more", opts.Jobs)
 	}
 	if opts.BaseURLSet && !opts.Publish {
 		return usagef("batch: --base-url is for the site: add --publish")
 	}
-	flags := opts.settings
-	if err := checkRatingsLoadFund(flags, opts.RatingsSet, opts.FundRef); err != nil {
+	s := opts.settings
+	if err := checkRatingsLoadFund(s, opts.RatingsSet, opts.Fund); err != nil {
 		return err
 	}
-	if flags.Paper != "" {
-		if err := e.pdfOptions(flags, "pdf", &exporters.Options{}); err != nil {
+	if s.Paper != "" {
+		if err := e.pdfOptions(s, "pdf", &exporters.Options{}); err != nil {
 			return err
 		}
 	}
-	jobs, skipped, scoring, err := e.discover(args, outDir)
-	if err != nil {
-		return err
-	}
-	if !flags.Quiet {
-		for _, f := range skipped {
-			fmt.Fprintf(e.stderr, "tiebreak: skipped %s: %s\n", f.path, f.why)
-		}
-	}
-	if len(jobs) == 0 {
-		return fmt.Errorf("no event files in %s (formats: %s)", strings.Join(args, ", "), strings.Join(e.formats.Importers.Names(), ", "))
-	}
-	od, err := e.openOutputDir(ctx, outDir, "batch")
-	if err != nil {
-		return err
-	}
-	defer od.close()
-	layer := opts.Given
 	if opts.FundSet {
-		layer = layer.WithFund(flags.Fund)
+		opts.Given = opts.Given.WithFund(s.Fund)
 	}
-	b := &batchRun{e: e, opts: opts, flags: layer, out: od}
+	p := &progress{e: e, quiet: s.Quiet, outDir: opts.Output}
+	plan := batch.Plan{Formats: e.formats, Inputs: args, Output: opts.Output, Workers: opts.Jobs,
+		Defaults: pipeline.Settings{Quiet: true}, Given: opts.Given, Generator: "tiebreak " + version,
+		SeasonPDF: func() (exporters.Options, error) {
+			o := exporters.Options{Generator: "tiebreak " + version}
+			return o, e.pdfOptions(s, "pdf", &o)
+		},
+		Reads: e.readsFile, Walk: walkDir, Hooks: p.hooks, Progress: p.update}
 	if opts.Publish {
-		if b.site, b.siteErr = opts.Site.options(); b.siteErr == nil {
-			if err := site.CheckOptions(b.site); err != nil {
-				b.siteErr = fmt.Errorf("the site: %w", err)
-			}
+		so, err := siteFlags{BaseURL: opts.BaseURL}.options()
+		if err != nil {
+			return err
 		}
+		plan.Site = &so
 	}
-	results, done := b.runAll(ctx, jobs, workers, flags.Quiet)
-	if done < len(jobs) {
-		ferr := od.finish(false)
-		why := fmt.Errorf("interrupted after %d of %d events", done, len(jobs))
-		if stop := stopped(ctx); stop != nil {
-			why = fmt.Errorf("%w; %d of %d events were done", stop, done, len(jobs))
-			if errors.Is(ferr, stop) {
-				ferr = nil // the list of files written was not updated: the run was stopped
-			}
-		}
-		return joinErr(fmt.Errorf("%w; the outputs written so far are kept, no summary was written", why), ferr)
+	res, err := batch.Run(ctx, plan)
+	p.finish()
+	var stop *batch.StoppedError
+	var none *batch.NoEventsError
+	switch {
+	case errors.As(err, &stop):
+		return joinErr(fmt.Errorf("%w; the outputs written so far are kept, no summary was written", stop), outdirError(stop.Manifest))
+	case errors.As(err, &none):
+		return fmt.Errorf("%w (formats: %s)", none, strings.Join(e.formats.Importers.Names(), ", "))
+	case err != nil:
+		return outdirError(err)
 	}
-	events, nEvents, failed, err := b.writeSummary(results, skipped)
-	if err != nil {
-		return err
-	}
-	// The season leaderboard comes last, so that batch works without it; the site after
-	// it, since it shows it.
-	lb, lbErr := b.writeLeaderboard(events, scoring)
-	payErr := b.writePayees(lb, events)
-	if opts.Publish {
-		if err := b.writeSite(events, lb); err != nil {
-			lbErr = joinErr(fmt.Errorf("the site: %w", err), lbErr)
-		}
-	}
-	if err := od.finish(true); err != nil {
-		return err
+	lbErr := outdirError(res.Leaderboard)
+	if res.Site != nil {
+		lbErr = joinErr(fmt.Errorf("the site: %w", outdirError(res.Site)), lbErr)
 	}
 	if lbErr != nil {
 		return fmt.Errorf("the season leaderboard: %w", lbErr)
 	}
-	if payErr != nil {
-		return fmt.Errorf("the season's prize ledger: %w", payErr)
+	if res.Ledger != nil {
+		return fmt.Errorf("the season's prize ledger: %w", outdirError(res.Ledger))
 	}
-	if failed > 0 {
-		return &batchFailedError{failed: failed, total: nEvents, summary: od.path("summary.csv")}
+	if res.Failed > 0 {
+		return &batchFailedError{failed: res.Failed, total: res.Events, summary: filepath.Join(opts.Output, "summary.csv")}
 	}
 	return nil
-}
-
-// writeSummary writes OUTDIR/summary.csv and summary.xlsx: a row per event (per
-// section) in job order, then the files skipped. It returns the events ranked, the
-// number of events and how many failed.
-func (b *batchRun) writeSummary(results []*batchResult, skipped []skippedFile) ([]seasonEvent, int, int, error) {
-	var rows []exporters.SummaryRow
-	var events []seasonEvent
-	failed := 0
-	for _, r := range results {
-		rows = append(rows, r.rows...)
-		events = append(events, r.events...)
-		for _, row := range r.rows {
-			if row.Status != "ok" {
-				failed++
-			}
-		}
-	}
-	nEvents := len(rows)
-	for _, f := range skipped {
-		rows = append(rows, exporters.SummaryRow{File: f.path, Status: "skipped", Error: f.why})
-	}
-	files, err := pipeline.SummaryFiles(rows, "tiebreak "+version)
-	if err != nil {
-		return nil, 0, 0, err
-	}
-	od := b.out
-	if err := od.writeAll(rendered(files, "")); err != nil {
-		return nil, 0, 0, err
-	}
-	also := ""
-	if len(skipped) > 0 {
-		also = fmt.Sprintf("; %s skipped (listed in the summary)", plural(len(skipped), "file"))
-	}
-	fmt.Fprintf(b.e.stdout, "wrote %s and %s: %s, %d ok, %d failed%s\n", od.path("summary.csv"), od.path("summary.xlsx"), plural(nEvents, "event"), nEvents-failed, failed, also)
-	return events, nEvents, failed, nil
 }
 
 // joinErr joins two errors, either of which may be nil.
@@ -318,167 +262,42 @@ func joinErr(a, b error) error {
 	return fmt.Errorf("%w; %w", a, b)
 }
 
-// batchRun is one run of the batch command.
-type batchRun struct {
-	e     *env
-	opts  batchOptions   // the flags; their settings make the season's PDFs
-	flags pipeline.Layer // the flags that were given, over every event's settings
-	out   *outputDir
-	// site holds the options of the site with --publish, the same for every event;
-	// siteErr says why they cannot be used.
-	site    site.Options
-	siteErr error
-}
-
-// runAll works on the jobs with the given number of workers and returns the results in
-// job order and how many jobs were done; it starts no new job once ctx is done.
-func (b *batchRun) runAll(ctx context.Context, jobs []*batchJob, workers int, quiet bool) ([]*batchResult, int) {
-	results := make([]*batchResult, len(jobs))
-	p := b.e.newProgress(jobs, results, quiet, b.out.dir)
-	var g errgroup.Group
-	g.SetLimit(workers)
-	for i, job := range jobs {
-		if ctx.Err() != nil {
-			break
-		}
-		g.Go(func() error {
-			if ctx.Err() != nil {
-				return nil
-			}
-			r := b.process(ctx, job)
-			p.finish(i, r)
-			return nil
-		})
-	}
-	_ = g.Wait() // the workers return nil: each records its outcome in results
-	return results, p.close()
-}
-
-// settingsFor returns the settings of a job: the defaults of batch, the season.yaml
-// files and the sidecar, then the flags that were given ([pipeline.Settings.Apply]).
-func (b *batchRun) settingsFor(job *batchJob) *settings {
-	s := pipeline.Settings{Quiet: true}
-	for _, l := range job.layers {
-		s = s.Apply(pipeline.SettingsLayer(l))
-	}
-	return &settings{command: "batch", Settings: s.Apply(b.flags)}
-}
-
-// process imports, checks, ranks and writes one input file. Whatever goes wrong, a
-// panic included, fails this file alone.
-func (b *batchRun) process(ctx context.Context, job *batchJob) (res *batchResult) {
+// hooks words what the event ev should tell the director, in the flags' words, into
+// its log, printed when it is done.
+func (p *progress) hooks(ev *batch.Event) batch.Hooks {
 	var log bytes.Buffer
-	e := *b.e // the event's messages are kept with its result, not interleaved
+	e := *p.e // the event's messages are kept with it, not interleaved
 	e.stderr, e.stdout = &log, io.Discard
 	e.inputs = slices.Clip(e.inputs) // appends of one event never reach another's
-	res = &batchResult{}
-	fail := func(folder string, err error) {
-		res.rows = append(res.rows, pipeline.FailedRow(folder, job.path, err))
-		fmt.Fprintf(&log, "%s\n", firstLines(err.Error(), 20))
-	}
-	defer func() {
-		if v := recover(); v != nil {
-			fail(job.folder, fmt.Errorf("%s: internal error while working on this file (please report it with the file): %v", job.path, v))
-		}
-		res.log = log.String()
-	}()
-	if job.err != nil {
-		fail(job.folder, job.err)
-		return res
-	}
-	s := b.settingsFor(job)
-	ev, err := e.importAll(ctx, s, job.path)
-	if err != nil {
-		fail(job.folder, err)
-		return res
-	}
-	ef, err := e.matchFund(s, ev)
-	if err != nil {
-		fail(job.folder, err)
-		return res
-	}
-	plan, err := e.plan(s, true)
-	if err != nil {
-		fail(job.folder, err)
-		return res
-	}
-	secs, folders := ev.Sections, ev.Folders()
-	folder := func(i int) string {
-		if folders[i] != "" {
-			return job.folder + "/" + folders[i]
-		}
-		return job.folder
-	}
-	// A section that fails is said in the log as it fails, and gets its summary row in
-	// section order.
-	failed := make([]error, len(secs))
-	index := func(sec *section) int {
-		for i := range secs {
-			if &secs[i] == sec {
-				return i
+	p.logs[ev.Index] = &log
+	s := &settings{command: "batch", Settings: ev.Settings}
+	return batch.Hooks{
+		Read: e.readEvent,
+		Plan: func(pipeline.Settings) (pipeline.Plan, error) { return e.plan(s, true) },
+		Say: func(n pipeline.Note) {
+			switch n.Kind {
+			case pipeline.NoteFund, pipeline.NoteSection:
+				fmt.Fprintf(&log, "note: %s\n", n.Text)
+			case pipeline.NoteJudged:
+				_ = e.sayJudged(s, n.Section) // a refusal becomes the section's error
+			default:
+				e.sayRankingNote(s, n)
 			}
-		}
-		return 0
-	}
-	j := s.judging()
-	plan.Pay, plan.Report, plan.Judge, plan.LeftOut, plan.KeepGoing = ef, true, &j, true, true
-	plan.Site, plan.SiteFolder, plan.SiteNamed = b.opts.Publish, job.folder, true
-	plan.Say = func(n pipeline.Note) {
-		var err error
-		switch n.Kind {
-		case pipeline.NoteFund, pipeline.NoteSection:
-			fmt.Fprintf(&log, "note: %s\n", n.Text)
-		case pipeline.NoteJudged:
-			_ = e.sayJudged(s, n.Section) // a refusal becomes the section's error
-		case pipeline.NoteLeftOut:
-			err = n.Err
-			if !n.Section.Judged && !strings.HasPrefix(err.Error(), job.path) {
-				err = fmt.Errorf("%s: %w", n.Section.Label(job.path), err)
+		},
+		Word: func(stage batch.Stage, err error) error {
+			var fse *pipeline.FundSectionsError
+			switch {
+			case stage == batch.StageLoad:
+				return e.loadError(s, err)
+			case stage == batch.StageFund && errors.As(err, &fse):
+				return usagef("%v (add --section NAME)", fse)
+			case stage == batch.StageBuild:
+				return e.buildError(err)
 			}
-		case pipeline.NoteFailed:
-			var se *pipeline.SectionError
-			if err = e.buildError(n.Err); !errors.As(n.Err, &se) {
-				err = fmt.Errorf("%s: %w", n.Section.Label(job.path), err)
-			}
-		default:
-			e.sayRankingNote(s, n)
-		}
-		if err != nil {
-			failed[index(n.Section)] = err
-			fmt.Fprintf(&log, "%s\n", firstLines(err.Error(), 20))
-		}
+			return outdirError(err)
+		},
+		Failed: func(_ string, err error) { fmt.Fprintf(&log, "%s\n", firstLines(err.Error(), 20)) },
 	}
-	built, err := pipeline.Build(ctx, ev, plan)
-	if err != nil {
-		fail(job.folder, err)
-		return res
-	}
-	for i, r := range built.Ranked {
-		if err := failed[i]; err != nil {
-			res.rows = append(res.rows, pipeline.FailedRow(folder(i), job.path, err))
-			continue
-		}
-		if r == nil {
-			continue
-		}
-		if err := b.out.writeAll(rendered(r.Files, job.folder)); err != nil {
-			fail(folder(i), err)
-			continue
-		}
-		l := secs[i].Loaded
-		res.rows = append(res.rows, pipeline.SummaryRow(folder(i), l.Path, r.Standings, l.WarningCount()+len(progressNotes(l.T))))
-		ev := seasonEvent{SeasonEvent: pipeline.NewSeasonEvent(folder(i), l.Path, r.Standings, r.Prizes)}
-		if r.Site != nil {
-			ev.site, ev.siteFiles, ev.siteErr = b.writeSitePart(*r.Site)
-		}
-		res.events = append(res.events, ev)
-	}
-	if len(built.EventFiles) > 0 {
-		if err := b.out.writeAll(rendered(built.EventFiles, job.folder)); err != nil {
-			fail(job.folder, err)
-		}
-	}
-	return res
 }
 
 // firstLines keeps the first n lines of a message.

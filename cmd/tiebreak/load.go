@@ -174,15 +174,6 @@ func (e *env) noteWarnings(s *settings, ev *event) {
 	}
 }
 
-// progressNotes words the notes of an event in progress ([pipeline.ProgressNotes]).
-func progressNotes(t *engine.Tournament) []string {
-	var out []string
-	for _, n := range pipeline.ProgressNotes(t) {
-		out = append(out, loadNoteText(n))
-	}
-	return out
-}
-
 // loadNoteText words a note of a loaded event in the flags' words.
 func loadNoteText(n pipeline.Note) string {
 	return n.Worded(func(round int) string { return fmt.Sprintf("--round %d", round) })
