@@ -165,6 +165,13 @@ type renderer struct {
 	// bold at the body size): selecting it again changes nothing and is skipped.
 	fontBold bool
 	fontSize float64
+	// fillGrey, drawGrey and lineWidth are the fill colour, stroke colour and line
+	// width the page's content last set (-1: not known, as after going back to an
+	// earlier page): fpdf writes each whenever it is set, so setting it again is skipped.
+	// The fill is kept at the text's grey whenever text is drawn: fpdf then writes a
+	// text as it is, not wrapped in q, its colour and Q as it does when they differ.
+	fillGrey, drawGrey int
+	lineWidth          float64
 	// warn receives the warnings (exporters.Options.Warn, nil for none); shortened holds
 	// the cell texts shortened with an ellipsis and already reported through it.
 	warn      func(string)
@@ -250,6 +257,7 @@ func newPageRenderer(opts exporters.Options, fonts *fontSet, docTitle string, la
 		return nil, err
 	}
 	r := &renderer{pdf: pdf, fonts: fonts, paperH: h, textGrey: -1, fontBold: true, fontSize: bodySize,
+		fillGrey: -1, drawGrey: -1, lineWidth: -1,
 		left: margin, right: w - margin, bottom: h - margin - 6}
 	r.stamp = exporters.Stamp(opts.Generator, opts.Generated, opts.GeneratedAt)
 	r.warn, r.shortened = opts.Warn, map[string]bool{}
@@ -391,10 +399,18 @@ func printable(s string) string {
 	}, s)
 }
 
-// text draws s with its top at y in a line of height h, aligned in [x, x+w].
+// text draws s with its top at y in a line of height h, aligned in [x, x+w]. An empty
+// text draws nothing and writes nothing.
 func (r *renderer) text(x, y, w, h float64, s string, align byte, bold bool, size float64) {
+	if s == "" {
+		return
+	}
 	s = printable(s)
 	r.font(bold, size)
+	if r.textGrey < 0 {
+		r.grey(black)
+	}
+	r.fill(r.textGrey)
 	switch align {
 	case 'R':
 		x += w - r.width(s, bold, size)
@@ -416,9 +432,30 @@ func (r *renderer) grey(level int) {
 	r.pdf.SetTextColor(level, level, level)
 }
 
+// fill sets the fill colour to a grey level, unless it is already set.
+func (r *renderer) fill(level int) {
+	if level == r.fillGrey {
+		return
+	}
+	r.fillGrey = level
+	r.pdf.SetFillColor(level, level, level)
+}
+
+// rect fills a rectangle with a grey level.
+func (r *renderer) rect(x, y, w, h float64, level int) {
+	r.fill(level)
+	r.pdf.Rect(x, y, w, h, "F")
+}
+
 func (r *renderer) hline(x1, x2, y, width float64, level int) {
-	r.pdf.SetDrawColor(level, level, level)
-	r.pdf.SetLineWidth(width)
+	if level != r.drawGrey {
+		r.drawGrey = level
+		r.pdf.SetDrawColor(level, level, level)
+	}
+	if width != r.lineWidth {
+		r.lineWidth = width
+		r.pdf.SetLineWidth(width)
+	}
 	r.pdf.Line(x1, y, x2, y)
 }
 
@@ -457,8 +494,7 @@ func (r *renderer) newPage() {
 		// says so on every page, in a band no one can miss.
 		y += 6
 		h := titleSize + 6
-		r.pdf.SetFillColor(225, 225, 225)
-		r.pdf.Rect(r.left, y, w, h, "F")
+		r.rect(r.left, y, w, h, 225)
 		r.grey(black)
 		r.text(r.left, y+2, w, h-4, r.fit(b, w-12, true, titleSize-1), 'C', true, titleSize-1)
 		y += h
@@ -495,9 +531,9 @@ func (r *renderer) footers() {
 	w := r.right - r.left
 	for i := 1; i <= n; i++ {
 		r.pdf.SetPage(i)
-		// The page's content goes on from the font its last text used, not the
-		// one fpdf last selected: the footer selects its own.
-		r.fontSize = 0
+		// The page's content goes on from the font, colours and line width it
+		// last used, not those fpdf last set: the footer sets its own.
+		r.fontSize, r.fillGrey, r.drawGrey, r.lineWidth = 0, -1, -1, -1
 		y := r.paperH - margin + 2
 		r.hline(r.left, r.right, y, 0.4, rule)
 		label := fmt.Sprintf("Page %d of %d", i, n)
