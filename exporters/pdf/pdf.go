@@ -176,6 +176,9 @@ type renderer struct {
 	// the cell texts shortened with an ellipsis and already reported through it.
 	warn      func(string)
 	shortened map[string]bool
+	// flushed holds, by page number, the content of the pages taken out of fpdf as
+	// they were done (pageflush.go); nil for a page fpdf still holds.
+	flushed []*flushedPage
 }
 
 // progress returns where the event of r.doc stands ([exporters.Progress]), worked out
@@ -309,11 +312,11 @@ func (r *renderer) output(w io.Writer) (err error) {
 			err = fmt.Errorf("%s cannot be embedded: damaged TrueType data (%v)", r.fonts.name, p)
 		}
 	}()
-	if r.pdf.PageCount() > longDocument {
+	if r.pdf.PageCount() > longDocument && r.flushed == nil {
 		// The uncompressed file, its copy and the compressed one would take several
-		// times the memory of the pages (a 2,000-event season's leaderboard runs to
-		// 1,500 pages): fpdf compresses each page as it writes the file instead. The
-		// bytes are the same (TestLongDocumentMatches).
+		// times the memory of the pages: fpdf compresses each page as it writes the
+		// file instead. The bytes are the same (TestLongDocumentMatches). This is
+		// only when the pages could not be taken out of fpdf as they were done.
 		r.pdf.SetCompression(true)
 		if err := r.pdf.Output(w); err != nil {
 			return fmt.Errorf("cannot build the PDF: %w", err)
@@ -324,7 +327,7 @@ func (r *renderer) output(w io.Writer) (err error) {
 	if err := r.pdf.Output(&doc); err != nil {
 		return fmt.Errorf("cannot build the PDF: %w", err)
 	}
-	if err := compressPages(w, doc.Bytes()); err != nil {
+	if err := compressPages(w, doc.Bytes(), r.flushed); err != nil {
 		return fmt.Errorf("cannot build the PDF: %w", err)
 	}
 	return nil
@@ -462,6 +465,7 @@ func (r *renderer) hline(x1, x2, y, width float64, level int) {
 // newPage starts a page and draws its header.
 func (r *renderer) newPage() {
 	r.pdf.AddPage()
+	r.flushPages()
 	r.kinds = append(r.kinds, r.kind)
 	heading, line, rulesText := r.headingLines()
 	y := margin - 8
