@@ -79,16 +79,17 @@ func (r Row) PlaceLabel() string {
 	return strconv.Itoa(r.Place)
 }
 
-// Cell is a player's result in one event.
+// Cell is a player's result in one event. Its fields are ordered so that the flags
+// share one word: a long season holds hundreds of thousands of cells.
 type Cell struct {
-	Event   int // index into Leaderboard.Events
-	Played  bool
-	Points  engine.Score // leaderboard points, the participation bonus included
-	Counted bool         // counts in the total (false for a result dropped under best-N)
+	Event  int          // index into Leaderboard.Events
+	Points engine.Score // leaderboard points, the participation bonus included
 	// Place and PlaceTo are the player's place in the event's standings ("3-5").
 	Place, PlaceTo int
 	Score          engine.Score // game points in the event
-	ByName         bool         // this appearance was joined to the player by name only
+	Played         bool
+	Counted        bool // counts in the total (false for a result dropped under best-N)
+	ByName         bool // this appearance was joined to the player by name only
 }
 
 // PlaceLabel returns the event place, "3" or "3-5", or "" when not played.
@@ -169,14 +170,14 @@ type Summary struct {
 // Line is one standings row of a [Summary]. Its names and IDs are interned: a player
 // who plays many events of a season has one copy of their name.
 type Line struct {
-	// NoPlayer marks a row that names no player of the tournament: it is not on the
-	// leaderboard, but still takes its position in the standings.
-	NoPlayer bool
 	// Place and PlaceTo are the row's place ("3-5"); Points its game points.
 	Place, PlaceTo int
 	Points         engine.Score
 	// name, usID and fideID are the player's name and IDs as written; zero when empty.
 	name, usID, fideID unique.Handle[string]
+	// NoPlayer marks a row that names no player of the tournament: it is not on the
+	// leaderboard, but still takes its position in the standings.
+	NoPlayer bool
 }
 
 // Name returns the player's name as written.
