@@ -252,6 +252,9 @@ func BuildSummaries(events []Summary, s Scoring) *Leaderboard {
 		n += len(events[e].Lines)
 	}
 	entries := make([]entry, 0, n)
+	// A player of many events has one name (interned) and so one key: each name's key
+	// is worked out once and shared by its entries.
+	keys := map[string]string{}
 	for e := range events {
 		ev := &events[e]
 		info := EventInfo{Name: ev.Name, File: ev.File}
@@ -275,7 +278,12 @@ func BuildSummaries(events []Summary, s Scoring) *Leaderboard {
 					continue
 				}
 				name := l.Name()
-				en := entry{event: e, row: k, name: strings.TrimSpace(name), key: NameKey(name),
+				key, ok := keys[name]
+				if !ok {
+					key = NameKey(name)
+					keys[name] = key
+				}
+				en := entry{event: e, row: k, name: strings.TrimSpace(name), key: key,
 					us: l.USChessID(), fide: strings.TrimSpace(l.FIDEID()), points: pts[k] + s.Participation}
 				en.usK, en.fideK = idKey(en.us), idKey(en.fide)
 				if en.usK == "" {

@@ -296,8 +296,10 @@ func addFonts(pdf *fpdf.Fpdf, fonts *fontSet) (err error) {
 	return nil
 }
 
-// longDocument is the number of pages above which fpdf compresses the pages itself,
-// with a compressor per page, rather than [compressPages] over the whole file.
+// longDocument is the number of pages above which the renderer takes each page out of
+// fpdf as soon as it is done (pageflush.go), rather than leaving every page to
+// [compressPages] over the whole file; shorter documents are byte for byte the files
+// fpdf writes with compression on.
 const longDocument = 64
 
 func (r *renderer) output(w io.Writer) (err error) {
@@ -313,10 +315,10 @@ func (r *renderer) output(w io.Writer) (err error) {
 		}
 	}()
 	if r.pdf.PageCount() > longDocument && r.flushed == nil {
-		// The uncompressed file, its copy and the compressed one would take several
-		// times the memory of the pages: fpdf compresses each page as it writes the
-		// file instead. The bytes are the same (TestLongDocumentMatches). This is
-		// only when the pages could not be taken out of fpdf as they were done.
+		// The pages could not be taken out of fpdf as they were done (pageflush.go):
+		// the uncompressed file, its copy and the compressed one would take several
+		// times the memory of the pages, so fpdf compresses each page as it writes
+		// the file instead, to the same bytes as compressPages.
 		r.pdf.SetCompression(true)
 		if err := r.pdf.Output(w); err != nil {
 			return fmt.Errorf("cannot build the PDF: %w", err)
