@@ -80,11 +80,11 @@ func (r *renderer) flushPages() {
 	}
 	fw := flateWriters.Get().(*flate.Writer)
 	defer flateWriters.Put(fw)
+	out := &r.flushBuf
 	for i := max(1, from); i < n; i++ {
 		content := pages[i].Bytes()
-		var out bytes.Buffer
-		out.Grow(len(content) / 3)
-		fw.Reset(&out)
+		out.Reset()
+		fw.Reset(out)
 		_, _ = fw.Write(content) // a bytes.Buffer does not fail
 		_ = fw.Flush()
 		r.flushed[i] = &flushedPage{deflated: bytes.Clone(out.Bytes()), adler: adler32.Checksum(content)}

@@ -178,7 +178,8 @@ type renderer struct {
 	shortened map[string]bool
 	// flushed holds, by page number, the content of the pages taken out of fpdf as
 	// they were done (pageflush.go); nil for a page fpdf still holds.
-	flushed []*flushedPage
+	flushed  []*flushedPage
+	flushBuf bytes.Buffer // where a page is deflated before its bytes are kept
 }
 
 // progress returns where the event of r.doc stands ([exporters.Progress]), worked out
