@@ -4,7 +4,8 @@ import "context"
 
 // Engine is what the app asks of the pipeline. Every decision (ranking, prizes, every
 // byte of every output) is the engine's: the app only stores uploads, calls the engine
-// and hands back what it wrote. The command that starts the app supplies the engine.
+// and hands back what it wrote. The tiebreak command serves [NewCommands], which runs
+// its own command lines; tests and other programs may supply another.
 type Engine interface {
 	// Check reads every file of in and returns the check report in the JSON contract of
 	// 'tiebreak check --format json'; findings are not an error, an unreadable file is

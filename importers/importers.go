@@ -2,6 +2,7 @@ package importers
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -62,21 +63,38 @@ const MaxInputSize = 256 << 20
 // known is read into one buffer of that size, not a growing one (which takes up to twice
 // the file's size while it grows).
 func Read(name string, r io.Reader) (Source, error) {
-	var buf bytes.Buffer
+	return ReadContext(context.Background(), name, r)
+}
+
+// ReadContext is [Read] stopping when ctx is cancelled: between two reads of r it
+// returns the cause of the cancellation ([context.Cause]) and nothing read.
+func ReadContext(ctx context.Context, name string, r io.Reader) (Source, error) {
+	size := bytes.MinRead
 	if st, ok := r.(interface{ Stat() (fs.FileInfo, error) }); ok {
 		if fi, err := st.Stat(); err == nil && fi.Mode().IsRegular() && fi.Size() <= MaxInputSize {
-			buf.Grow(int(fi.Size()) + bytes.MinRead)
+			size += int(fi.Size())
 		}
 	}
-	_, err := buf.ReadFrom(io.LimitReader(r, MaxInputSize+1))
-	data := buf.Bytes()
-	if err != nil {
-		return Source{}, fmt.Errorf("read %s: %w", name, err)
+	data := make([]byte, 0, size)
+	for {
+		if ctx.Err() != nil {
+			return Source{}, context.Cause(ctx)
+		}
+		if len(data) == cap(data) {
+			data = append(data, 0)[:len(data)] // grow
+		}
+		n, err := r.Read(data[len(data):cap(data)])
+		data = data[:len(data)+n]
+		if len(data) > MaxInputSize {
+			return Source{}, fmt.Errorf("read %s: larger than %d MiB", name, MaxInputSize>>20)
+		}
+		if err == io.EOF {
+			return Source{Name: name, Data: data}, nil
+		}
+		if err != nil {
+			return Source{}, fmt.Errorf("read %s: %w", name, err)
+		}
 	}
-	if len(data) > MaxInputSize {
-		return Source{}, fmt.Errorf("read %s: larger than %d MiB", name, MaxInputSize>>20)
-	}
-	return Source{Name: name, Data: data}, nil
 }
 
 // Encoding names what [DecodeText] found.

@@ -100,6 +100,9 @@ func (g ReportGuard) CheckSite(old, cur []EventID) error {
 // markerEvent starts each line of a [SiteMarker] that names an event of the site.
 const markerEvent = "event: "
 
+// SiteMarkerName is the name of the marker file ([SiteMarker]) in a site's folder.
+const SiteMarkerName = ".tiebreak-site"
+
 // SiteMarker returns the content of the marker file every site publish writes holds,
 // for a site of the events ids, one line each, so that a later publish can tell a site
 // of other events ([ReportGuard.CheckSite]).

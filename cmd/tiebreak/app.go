@@ -11,6 +11,7 @@ import (
 
 	"github.com/tiebreak-chess/tiebreak/cmd/internal/cliargs"
 	"github.com/tiebreak-chess/tiebreak/internal/outdir"
+	"github.com/tiebreak-chess/tiebreak/internal/termsafe"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
@@ -22,8 +23,8 @@ type env struct {
 	temps          *outdir.Temps
 	stdin          io.Reader
 	stdout, stderr io.Writer
-	out            *checkedWriter // standard output, under any escaper (streams.go)
-	escapers       []*escaper
+	out            *termsafe.CheckedWriter // standard output, under any escaper (streams.go)
+	escapers       []*termsafe.Escaper
 	inputs         []string // the files the run reads: no output replaces them
 	stdoutTTY      bool     // standard output is a terminal
 	formats        *pipeline.Formats

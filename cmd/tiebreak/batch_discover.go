@@ -58,9 +58,3 @@ func outputFolders(jobs []*batchJob) {
 		jobs[i].folder = name
 	}
 }
-
-// claims reports whether a file found in a folder is an event, and why not (see
-// [eventfiles.Claims]).
-func (e *env) claims(p string) (bool, string, error) {
-	return eventfiles.Claims(e.formats.Importers, p)
-}

@@ -68,7 +68,7 @@ func (e *env) readList(ctx context.Context, what, path string) ([]byte, error) {
 	}
 	defer f.Close()
 	e.noteInput(path)
-	src, err := importers.Read(path, ctxReader{ctx, f})
+	src, err := importers.ReadContext(ctx, path, f)
 	if err != nil {
 		return nil, err
 	}

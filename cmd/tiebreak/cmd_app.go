@@ -1,24 +1,16 @@
 package main
 
 import (
-	"bytes"
 	"context"
-	"errors"
 	"fmt"
 	"net"
 	"os/exec"
 	"runtime"
-	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/urfave/cli/v2"
 
 	"github.com/tiebreak-chess/tiebreak/app"
-	"github.com/tiebreak-chess/tiebreak/engine"
-	"github.com/tiebreak-chess/tiebreak/internal/outdir"
-	"github.com/tiebreak-chess/tiebreak/pipeline"
-	"github.com/tiebreak-chess/tiebreak/templates"
 )
 
 func newAppCommand(e *env) *cli.Command {
@@ -77,7 +69,7 @@ func (e *env) runApp(ctx context.Context, addr string, browser bool, follow []st
 	if err != nil {
 		return fmt.Errorf("cannot listen on %s: %w", addr, err)
 	}
-	s, err := app.New(&appEngine{ctx: ctx}, ln.Addr())
+	s, err := app.New(app.NewCommands(run), ln.Addr())
 	if err != nil {
 		_ = ln.Close()
 		return err
@@ -133,136 +125,4 @@ func appArgs(args []string, doubleClicked bool) []string {
 		return []string{args[0], "app"}
 	}
 	return args
-}
-
-// appEngine is the app's engine: it runs the commands themselves (report, publish,
-// standings, check) on the uploaded files, so every answer is theirs, byte for byte.
-// Runs take turns: a command run sets process-wide state (the help printer, the umask).
-type appEngine struct {
-	ctx context.Context // the app's run: its temporary files and its stop
-	mu  sync.Mutex
-}
-
-// command runs 'tiebreak ARGS' and returns its standard output; an exit status above
-// allowed is an error worded as the command printed it.
-func (a *appEngine) command(ctx context.Context, allowed int, args ...string) ([]byte, error) {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	ctx, cancel := context.WithCancelCause(ctx)
-	defer cancel(nil)
-	stop := context.AfterFunc(a.ctx, func() { cancel(context.Cause(a.ctx)) })
-	defer stop()
-	ctx = outdir.WithTemps(ctx, outdir.TempsOf(a.ctx))
-	var out, errs bytes.Buffer
-	code := run(ctx, append([]string{"tiebreak"}, args...), strings.NewReader(""), &out, &errs)
-	if code > allowed {
-		return nil, errors.New(commandError(errs.String()))
-	}
-	return out.Bytes(), nil
-}
-
-// commandError is what a command printed on standard error, without the program's name
-// and the usage hint.
-func commandError(text string) string {
-	var lines []string
-	for _, l := range strings.Split(strings.TrimSpace(text), "\n") {
-		if strings.HasPrefix(l, "Run 'tiebreak --help'") {
-			continue
-		}
-		lines = append(lines, strings.TrimPrefix(l, "tiebreak: "))
-	}
-	if len(lines) == 0 {
-		return "the command failed"
-	}
-	return strings.Join(lines, "\n")
-}
-
-// rankArgs are the flags of opts.
-func rankArgs(opts app.Options) []string {
-	var args []string
-	if opts.Rules != "" {
-		args = append(args, "--rules", opts.Rules)
-	}
-	if opts.Tiebreaks != "" {
-		args = append(args, "--tiebreaks", opts.Tiebreaks)
-	}
-	if opts.Round > 0 {
-		args = append(args, "--round", strconv.Itoa(opts.Round))
-	}
-	return args
-}
-
-// fundArgs is --fund for in's fund, if any.
-func fundArgs(in app.Inputs) []string {
-	switch {
-	case in.Fund != "":
-		return []string{"--fund", in.Fund}
-	case in.Template != "":
-		return []string{"--fund", in.Template}
-	}
-	return nil
-}
-
-// Check runs 'tiebreak check --format json'; its exit status 1 (errors found) is an
-// answer, not a failure.
-func (a *appEngine) Check(ctx context.Context, in app.Inputs, _ app.Options) ([]byte, error) {
-	args := append([]string{"check", "--format", "json", "--"}, in.Files...)
-	return a.command(ctx, 1, args...)
-}
-
-// Standings runs 'tiebreak standings --format json' on the section's file.
-func (a *appEngine) Standings(ctx context.Context, _ app.Inputs, opts app.Options, sec app.Section) ([]byte, error) {
-	args := append([]string{"standings", "--format", "json"}, rankArgs(opts)...)
-	if sec.Name != "" {
-		args = append(args, "--section", sec.Name)
-	}
-	return a.command(ctx, 0, append(args, "--", sec.File)...)
-}
-
-// Prizes runs 'tiebreak prizes' on the section's file.
-func (a *appEngine) Prizes(ctx context.Context, in app.Inputs, opts app.Options, sec app.Section) ([]byte, error) {
-	args := append(append([]string{"prizes"}, fundArgs(in)...), rankArgs(opts)...)
-	if sec.Name != "" {
-		args = append(args, "--section", sec.Name)
-	}
-	return a.command(ctx, 0, append(args, "--", sec.File)...)
-}
-
-// Report runs 'tiebreak report -o DIR'.
-func (a *appEngine) Report(ctx context.Context, in app.Inputs, opts app.Options, dir string) error {
-	args := append(append(append([]string{"report", "-o", dir}, fundArgs(in)...), rankArgs(opts)...), "--")
-	_, err := a.command(ctx, 0, append(args, in.Files...)...)
-	return err
-}
-
-// Site runs 'tiebreak publish -o DIR'.
-func (a *appEngine) Site(ctx context.Context, in app.Inputs, opts app.Options, dir string) error {
-	args := append(append(append([]string{"publish", "-o", dir}, fundArgs(in)...), rankArgs(opts)...), "--")
-	_, err := a.command(ctx, 0, append(args, in.Files...)...)
-	return err
-}
-
-// Choices lists the rulebooks, the tiebreak presets and codes, and the fund templates.
-func (a *appEngine) Choices() app.Choices { return appChoices() }
-
-var appChoices = sync.OnceValue(func() app.Choices {
-	c := app.Choices{Rules: engine.RulesNames, Templates: templates.FundNames()}
-	for _, f := range pipeline.NewFormats().Catalogue.Families() {
-		for _, p := range f.Presets() {
-			c.Presets = append(c.Presets, app.Preset{Name: p.Name, System: f.Name(), Codes: p.Codes, Source: p.Source})
-		}
-		for _, ci := range f.Codes() {
-			c.Codes = append(c.Codes, app.Code{Code: ci.Code, Name: ci.Name, System: f.Name()})
-		}
-	}
-	return c
-})
-
-// Template returns the YAML of a built-in fund template.
-func (a *appEngine) Template(name string) ([]byte, error) {
-	data, ok := templates.Fund(name)
-	if !ok {
-		return nil, fmt.Errorf("no prize-fund template %q", name)
-	}
-	return data, nil
 }

@@ -159,7 +159,7 @@ func (e *env) convertFiles(ctx context.Context, opts convertOptions, path, out s
 	}
 	settings := opts.DBF
 	if _, err := dbfout.ParseSettings(settings); err != nil {
-		return usagef("%v", err)
+		return usagef("--dbf %v", err)
 	}
 	st := opts.settings
 	ev, err := e.open(ctx, st, []string{path})
@@ -191,6 +191,9 @@ func (e *env) convertFiles(ctx context.Context, opts convertOptions, path, out s
 	files, warnings, err := fx.ExportFiles(docs)
 	for _, w := range warnings {
 		fmt.Fprintf(e.stderr, "tiebreak: warning: %s\n", w)
+	}
+	if len(warnings) > 0 || err != nil {
+		fmt.Fprintln(e.stderr, "tiebreak: note: the report's settings (KEY=VALUE above) are given with --dbf, one per flag")
 	}
 	if err != nil {
 		return fmt.Errorf("cannot write the rating report:\n%s", pipeline.JoinedLines(err))

@@ -17,7 +17,7 @@ import (
 // what to give instead.
 func (e *env) readEvent(ctx context.Context, path string) (importers.Source, error) {
 	if path == "-" {
-		src, err := importers.Read(path, ctxReader{ctx, e.stdin})
+		src, err := importers.ReadContext(ctx, path, e.stdin)
 		if stop := stopped(ctx); err != nil && stop != nil {
 			return src, stop // stopped by a signal: say that alone, not "read -: ..."
 		}
@@ -32,7 +32,7 @@ func (e *env) readEvent(ctx context.Context, path string) (importers.Source, err
 		return importers.Source{}, e.folderError(path)
 	}
 	e.noteInput(path)
-	src, err := importers.Read(path, ctxReader{ctx, f})
+	src, err := importers.ReadContext(ctx, path, f)
 	if err != nil {
 		var pe *os.PathError
 		if errors.As(err, &pe) {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -59,69 +60,30 @@ func defaultOutput(input, ext, kind string) string {
 	return base + "-" + kind + ext
 }
 
-// outputMode returns the permissions of the output file path: those of the file it
-// replaces, else 0666 less the umask.
-func outputMode(path string) os.FileMode {
-	if fi, err := os.Stat(path); err == nil && fi.Mode().IsRegular() {
-		return fi.Mode().Perm()
-	}
-	return 0o666 &^ umask()
-}
-
-// writeOutput writes through fn to path atomically (a temporary file in the same folder,
-// renamed into place only when everything succeeded), or to standard output for "-". It
-// refuses to write over a file the run reads, and stops when the run is stopped
-// (Ctrl-C), removing the temporary file.
+// writeOutput writes through fn to path atomically ([outdir.Temps.WriteFile]), or to
+// standard output for "-". It refuses to write over a file the run reads, and stops when
+// the run is stopped (Ctrl-C), removing the temporary file.
 func (e *env) writeOutput(ctx context.Context, path string, fn func(io.Writer) error) error {
 	if path == "" || path == "-" {
-		if err := fn(ctxWriter{ctx, e.stdout}); err != nil {
-			if e.out != nil && e.out.err != nil {
-				return fmt.Errorf("cannot write to standard output: %w", e.out.err)
+		if err := stopped(ctx); err != nil {
+			return err
+		}
+		if err := fn(e.stdout); err != nil {
+			if e.out != nil && e.out.Err != nil {
+				return fmt.Errorf("cannot write to standard output: %w", e.out.Err)
 			}
 			return err
 		}
-		return nil
+		return stopped(ctx)
 	}
 	if in := e.readsFile(path); in != "" {
 		return fmt.Errorf("cannot write %s: it is %s, which this command reads; nothing was written (choose another name with -o)", path, in)
 	}
-	if err := stopped(ctx); err != nil {
-		return err
+	err := e.temps.WriteFile(ctx, path, fn)
+	if we, ok := errors.AsType[*outdir.WriteError](err); ok {
+		return writeError(path, we.Err)
 	}
-	mode := outputMode(path)
-	tmp, err := e.temps.Create(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
-	if err != nil {
-		return writeError(path, err)
-	}
-	ok := false
-	defer func() {
-		if !ok {
-			e.temps.Discard(tmp)
-		}
-	}()
-	if err := fn(ctxWriter{ctx, tmp}); err != nil {
-		if stop := stopped(ctx); stop != nil {
-			return stop
-		}
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	if err := tmp.Sync(); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	if err := os.Chmod(tmp.Name(), mode); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	if err := e.temps.Rename(ctx, tmp.Name(), path); err != nil {
-		if stop := stopped(ctx); stop != nil {
-			return stop
-		}
-		return writeError(path, err)
-	}
-	ok = true
-	return nil
+	return err
 }
 
 // refuseFolder refuses to write files into the folder dir when one of them is an input

@@ -76,7 +76,7 @@ func (e *env) rankingError(err error) error {
 	case errors.As(err, &re):
 		return rulesError(re.Err)
 	case errors.As(err, &te):
-		return e.tiebreakError(te.Err, te.List, te.Rules, te.Kind)
+		return e.tiebreakError(te)
 	}
 	return err
 }

@@ -2,10 +2,7 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"io"
-	"io/fs"
 	"os"
 	"os/signal"
 	"syscall"
@@ -13,6 +10,7 @@ import (
 
 	"github.com/tiebreak-chess/tiebreak/internal/outdir"
 	"github.com/tiebreak-chess/tiebreak/internal/scratch"
+	"github.com/tiebreak-chess/tiebreak/internal/termsafe"
 )
 
 // Ctrl-C (SIGINT) and SIGTERM cancel the context a command runs under. Commands check it
@@ -106,41 +104,6 @@ func runMain() int {
 	case <-time.After(stopGrace):
 	}
 	temps.RemoveAll()
-	fmt.Fprintf(newEscaper(os.Stderr), "tiebreak: %v\n", stop)
+	fmt.Fprintf(termsafe.NewEscaper(os.Stderr), "tiebreak: %v\n", stop)
 	return stop.exitCode()
-}
-
-// ctxReader reads from r until ctx is cancelled.
-type ctxReader struct {
-	ctx context.Context
-	r   io.Reader
-}
-
-// Stat returns the file information of the reader read from, so that a whole file is
-// read into a buffer of its size (see [importers.Read]).
-func (r ctxReader) Stat() (fs.FileInfo, error) {
-	if s, ok := r.r.(interface{ Stat() (fs.FileInfo, error) }); ok {
-		return s.Stat()
-	}
-	return nil, errors.New("not a file")
-}
-
-func (r ctxReader) Read(p []byte) (int, error) {
-	if err := stopped(r.ctx); err != nil {
-		return 0, err
-	}
-	return r.r.Read(p)
-}
-
-// ctxWriter writes to w until ctx is cancelled.
-type ctxWriter struct {
-	ctx context.Context
-	w   io.Writer
-}
-
-func (w ctxWriter) Write(p []byte) (int, error) {
-	if err := stopped(w.ctx); err != nil {
-		return 0, err
-	}
-	return w.w.Write(p)
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/tiebreak-chess/tiebreak/engine"
 	"github.com/tiebreak-chess/tiebreak/engine/teams"
 	"github.com/tiebreak-chess/tiebreak/internal/suggest"
+	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
 // This file turns mistakes in names (commands, flags, formats, tiebreak codes, presets,
@@ -85,87 +86,39 @@ func missingFile(what, path string, err error) error {
 	return errors.New(msg)
 }
 
-// tiebreakError explains why the --tiebreaks list (or the -O options) cannot be used
-// under rules: each bad code or option on its own line, with a hint: the closest code or
-// preset of the rules, or the rules that do have the code ("BH/C1 is a FIDE tiebreak:
-// add --rules fide").
-func (e *env) tiebreakError(err error, list string, rules engine.Rules, kind engine.Kind) error {
+// tiebreakError explains why the --tiebreaks list (or the -O options) of te cannot be
+// used: each bad code or option on its own line, with a hint ([pipeline.Formats.TiebreakHints]):
+// the closest code or preset of the rules, or the rules that do have the code ("BH/C1
+// is a FIDE tiebreak: add --rules fide").
+func (e *env) tiebreakError(te *pipeline.TiebreakError) error {
 	var lines []string
-	if opt := optionErrors(err); len(opt) > 0 {
+	if opt := optionErrors(te.Err); len(opt) > 0 {
 		for _, oe := range opt {
 			lines = append(lines, optionMessage(oe))
 		}
 		return usagef("%s", strings.Join(lines, "\n"))
 	}
-	cat := e.formats.Catalogue
-	for _, item := range strings.Split(list, ",") {
-		item = strings.TrimSpace(item)
-		if item == "" {
-			continue
+	for _, h := range e.formats.TiebreakHints(te) {
+		line := flagWords(h.Err)
+		switch {
+		case h.OtherSystem != "":
+			line += fmt.Sprintf("; %s is a %s tiebreak: add --rules %s", strings.ToUpper(h.Code), engine.SystemTitle(h.OtherSystem), h.OtherSystem)
+		case h.Suggestion != "":
+			line += "; " + h.Suggestion
+		case len(h.Codes) > 0:
+			line += fmt.Sprintf(" (codes: %s; presets and definitions: 'tiebreak tiebreaks')", strings.Join(h.Codes, " "))
 		}
-		_, ierr := cat.Resolve(item, rules, kind)
-		if ierr == nil {
-			continue
-		}
-		for _, leaf := range leaves(ierr) {
-			if line := flagWords(leaf) + e.codeHint(item, leaf, rules, kind); !slices.Contains(lines, line) {
-				lines = append(lines, line)
-			}
-		}
-	}
-	if len(lines) == 0 {
-		for _, leaf := range leaves(err) {
-			lines = append(lines, flagWords(leaf))
+		if !slices.Contains(lines, line) {
+			lines = append(lines, line)
 		}
 	}
 	return usagef("%s", strings.Join(lines, "\n"))
 }
 
-// codeHint returns the hint for one tiebreak code that failed under rules with err.
-func (e *env) codeHint(code string, err error, rules engine.Rules, kind engine.Kind) string {
-	cat := e.formats.Catalogue
-	bare := rules
-	bare.Options = nil
-	if _, berr := cat.Resolve(code, bare, kind); berr == nil {
-		return "" // the code is fine; an option is not
-	}
-	for _, other := range cat.Families() {
-		if other.Name() == rules.System {
-			continue
-		}
-		if _, oerr := cat.Resolve(code, engine.Rules{System: other.Name(), Kind: rules.Kind}, kind); oerr == nil {
-			if _, isPreset := cat.Preset(code); isPreset {
-				return "" // the preset error already says which rules it belongs to
-			}
-			return fmt.Sprintf("; %s is a %s tiebreak: add --rules %s", strings.ToUpper(code), engine.SystemTitle(other.Name()), other.Name())
-		}
-	}
-	var uc *engine.UnknownCodeError
-	if !errors.As(err, &uc) {
-		return ""
-	}
-	fam, ok := cat.Family(rules.System)
-	if !ok {
-		return ""
-	}
-	var codes, names []string
-	for _, ci := range fam.Codes() {
-		codes = append(codes, ci.Code)
-	}
-	names = append(names, codes...)
-	for _, p := range fam.Presets() {
-		names = append(names, p.Name)
-	}
-	if q := suggest.DidYouMean(uc.Code, names); q != "" {
-		return "; " + q
-	}
-	return fmt.Sprintf(" (codes: %s; presets and definitions: 'tiebreak tiebreaks')", strings.Join(codes, " "))
-}
-
 // optionErrors returns the option errors in err.
 func optionErrors(err error) []*engine.OptionError {
 	var out []*engine.OptionError
-	for _, leaf := range leaves(err) {
+	for _, leaf := range pipeline.Leaves(err) {
 		var oe *engine.OptionError
 		if errors.As(leaf, &oe) {
 			out = append(out, oe)
@@ -203,23 +156,11 @@ func rulesError(err error) error {
 	return usagef("%v", err)
 }
 
-// leaves returns the errors joined in err (errors.Join), or err itself.
-func leaves(err error) []error {
-	if j, ok := err.(interface{ Unwrap() []error }); ok {
-		var out []error
-		for _, e := range j.Unwrap() {
-			out = append(out, leaves(e)...)
-		}
-		return out
-	}
-	return []error{err}
-}
-
 // teamTiebreakError adds hints to the errors of a team tiebreak list: the closest team
 // code or preset, the closest option name or value.
 func teamTiebreakError(err error) error {
 	var lines []string
-	for _, leaf := range leaves(err) {
+	for _, leaf := range pipeline.Leaves(err) {
 		var uc *engine.UnknownCodeError
 		var oe *engine.OptionError
 		switch {

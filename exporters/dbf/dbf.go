@@ -103,7 +103,16 @@ var Keys = []struct{ Key, Field, Help string }{
 	{"program", "H_PROGRAM", "program name (default TIEBREAK)"},
 }
 
-// ParseSettings reads KEY=VALUE settings into a Header.
+// SettingError is a report setting [ParseSettings] cannot read.
+type SettingError struct {
+	Setting string // as given: "afiliate=A1"
+	Reason  string
+}
+
+func (e *SettingError) Error() string { return fmt.Sprintf("%q: %s", e.Setting, e.Reason) }
+
+// ParseSettings reads KEY=VALUE settings into a Header; a setting it cannot read is
+// a *[SettingError].
 func ParseSettings(list []string) (Header, error) {
 	h := Header{}
 	dst := map[string]*string{
@@ -120,7 +129,7 @@ func ParseSettings(list []string) (Header, error) {
 		if key, sec, isSection := strings.Cut(k, "["); isSection && strings.HasSuffix(sec, "]") && ok {
 			sec = strings.TrimSpace(strings.TrimSuffix(sec, "]"))
 			if !sectionKeys[key] || sec == "" {
-				return h, fmt.Errorf("--dbf %q: KEY[SECTION]=VALUE is for rating-system, time-control and type", kv)
+				return h, &SettingError{Setting: kv, Reason: "KEY[SECTION]=VALUE is for rating-system, time-control and type"}
 			}
 			if h.BySection == nil {
 				h.BySection = map[string]map[string]string{}
@@ -137,7 +146,7 @@ func ParseSettings(list []string) (Header, error) {
 			for i, x := range Keys {
 				keys[i] = x.Key
 			}
-			return h, fmt.Errorf("--dbf %q: want KEY=VALUE with KEY one of %s", kv, strings.Join(keys, ", "))
+			return h, &SettingError{Setting: kv, Reason: "want KEY=VALUE with KEY one of " + strings.Join(keys, ", ")}
 		}
 		*p = strings.TrimSpace(v)
 	}
@@ -229,7 +238,7 @@ func Write(sections []*engine.Tournament, h Header) ([]exporters.File, []string,
 			se = sb
 		}
 		if sb == "" {
-			p.fail("%s: no start date (the file has none; add --dbf begin=YYYY-MM-DD)", where)
+			p.fail("%s: no start date (the file has none; set begin=YYYY-MM-DD)", where)
 		}
 		if begin == "" || (sb != "" && sb < begin) {
 			begin = sb
@@ -245,14 +254,14 @@ func Write(sections []*engine.Tournament, h Header) ([]exporters.File, []string,
 	}
 	for _, sec := range slices.Sorted(maps.Keys(h.BySection)) {
 		if !matched[sec] {
-			p.fail("--dbf ...[%s]: the event has no section %q", sec, sec)
+			p.fail("setting ...[%s]: the event has no section %q", sec, sec)
 		}
 	}
 	if h.Affiliate == "" {
-		p.warn("no affiliate ID: add --dbf affiliate=A1234567 before uploading to US Chess")
+		p.warn("no affiliate ID: set affiliate=A1234567 before uploading to US Chess")
 	}
 	if firstNonEmpty(h.ChiefTD, memberID(first.ChiefArbiter)) == "" {
-		p.warn("no chief TD ID: add --dbf chief-td=12345678 before uploading to US Chess")
+		p.warn("no chief TD ID: set chief-td=12345678 before uploading to US Chess")
 	}
 	ev := eventRecord(p, &h, first, eventName, len(sections), begin, end, secRecs[0][6])
 	if len(p.errs) > 0 {
@@ -289,7 +298,7 @@ func sectionRecord(p *problems, h *Header, own map[string]string, t *engine.Tour
 		// control may suggest another, which the director is told of.
 		setting = declared
 		if bytc, ok := RatingSystem(tc); ok && bytc != declared {
-			p.warn("%s: the report declares rating system %s; its time control %q suggests %s: %s kept (add --dbf rating-system=%s to change it)", where, declared, tc, bytc, declared, bytc)
+			p.warn("%s: the report declares rating system %s; its time control %q suggests %s: %s kept (set rating-system=%s to change it)", where, declared, tc, bytc, declared, bytc)
 		}
 	}
 	sys := sectionRatingSystem(p, where, setting, tc)
@@ -338,7 +347,7 @@ func sectionRatingSystem(p *problems, where, setting, tc string) string {
 	if sys == "" {
 		var ok bool
 		if sys, ok = RatingSystem(tc); !ok {
-			p.errs = append(p.errs, fmt.Errorf("%s: %w %q; add --dbf rating-system=R, D or Q", where, ErrRatingSystem, tc))
+			p.errs = append(p.errs, fmt.Errorf("%s: %w %q; set rating-system=R, D or Q", where, ErrRatingSystem, tc))
 			return "R" // reported above
 		}
 	}

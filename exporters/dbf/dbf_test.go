@@ -117,7 +117,7 @@ func TestRefused(t *testing.T) {
 		{"not ASCII", func(t *engine.Tournament) { t.Players[1].Name = "Иванов, Иван" },
 			`name "Иванов, Иван" has a character with no ASCII form`},
 		{"no rating system", func(t *engine.Tournament) { t.TimeControl = "" },
-			`cannot tell the rating system from the time control ""; add --dbf rating-system=R, D or Q`},
+			`cannot tell the rating system from the time control ""; set rating-system=R, D or Q`},
 		{"no date", func(t *engine.Tournament) { t.StartDate, t.EndDate = "", "" },
 			`no start date`},
 		{"rating too big", func(t *engine.Tournament) { t.Players[1].Rating = 12345 },

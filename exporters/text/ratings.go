@@ -35,7 +35,7 @@ func WriteRatings(w io.Writer, rep *exporters.RatingReport) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: %s %s\n", title, what, exporters.RatingsStatus(t))
 	if mark := exporters.Unverified(t); mark != "" {
-		fmt.Fprintf(&b, "%s (computed with --force; 'tiebreak check' lists them)\n", strings.ToUpper(mark[:1])+mark[1:])
+		fmt.Fprintf(&b, "%s (computed despite errors in the file; 'tiebreak check' lists them)\n", strings.ToUpper(mark[:1])+mark[1:])
 	}
 	if rep.NormsBasis != nil {
 		if _, err := io.WriteString(w, b.String()); err != nil {

@@ -54,7 +54,7 @@ func (Text) Export(w io.Writer, doc *exporters.Document) error {
 	}
 	fmt.Fprintf(w, "%s: %s\n%s rules, %s\n", title, exporters.Progress(doc), exporters.RulesName(st.Eval.Rules), tbText)
 	if mark := exporters.Unverified(t); mark != "" {
-		fmt.Fprintf(w, "%s (ranked with --force; 'tiebreak check' lists them)\n", strings.ToUpper(mark[:1])+mark[1:])
+		fmt.Fprintf(w, "%s (ranked despite errors in the file; 'tiebreak check' lists them)\n", strings.ToUpper(mark[:1])+mark[1:])
 	}
 	rat := ratingColumns(doc.Ratings)
 	if doc.Ratings != nil {
@@ -150,7 +150,7 @@ func WriteExplanation(w io.Writer, st *engine.Standings) error {
 	var b strings.Builder
 	b.WriteString("\nHow ties were broken (\">\" separates, \"=\" does not):\n")
 	if st.Source != "" {
-		fmt.Fprintf(&b, "Tiebreak order %s (the file states it; --tiebreaks overrides it).\n", st.Source)
+		fmt.Fprintf(&b, "Tiebreak order %s (the file states it).\n", st.Source)
 	}
 	for _, s := range steps {
 		if s.Level == 0 {

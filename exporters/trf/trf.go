@@ -34,7 +34,7 @@ func (e exporter) Description() string {
 	if e.version == "26" {
 		return "FIDE Tournament Report File, TRF26 (TRF-2026)"
 	}
-	return "FIDE Tournament Report File, TRF16 (TRF26 with --trf-version 26)"
+	return "FIDE Tournament Report File, TRF16 or TRF26"
 }
 
 // Export writes doc.T as TRF with CRLF line ends.

@@ -93,8 +93,8 @@ var PrizeKeys = [][2]string{
 // TeamKeys lists the keys of the fund's teams: mapping.
 var TeamKeys = [][2]string{
 	{"best", "school teams: each school's best N scores count"},
-	{"tiebreaks", "team tiebreaks as for 'tiebreak teams --tiebreaks'"},
-	{"rules", "team rules as for 'tiebreak teams --rules'"},
+	{"tiebreaks", "team tiebreaks, as the teams command takes them"},
+	{"rules", "team rules, as the teams command takes them"},
 	{"split", "equal (default: tied teams share cash) or tiebreak"},
 }
 

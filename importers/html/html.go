@@ -357,7 +357,7 @@ func (Importer) Import(src importers.Source) (*engine.Tournament, []*importers.P
 		t.StatedTiebreaks, t.StatedBy, t.StatedRules = codes, "chess-results", "fide"
 	} else if why != "" {
 		warns = append(warns, &importers.ParseError{File: src.Name, Field: "tiebreak legend",
-			Err: fmt.Errorf("the page's tiebreak order is not used: %s; the rules' order applies (give --tiebreaks to choose)", why)})
+			Err: fmt.Errorf("the page's tiebreak order is not used: %s; the rules' order applies unless the tiebreaks are chosen", why)})
 	}
 	return t, warns, nil
 }

@@ -40,7 +40,7 @@ func (importer) Extensions() []string { return []string{".json"} }
 
 // Description is the line for 'tiebreak formats'.
 func (importer) Description() string {
-	return "tiebreak's canonical JSON (convert --to json), read back as the same model"
+	return "tiebreak's canonical JSON, read back as the same model"
 }
 
 // Sniff reports whether head is a JSON object whose first key is one the canonical form

@@ -50,20 +50,20 @@ var Outputs = []string{"standings.csv", "standings.txt", "wallchart.xlsx", "even
 // Keys lists the keys of a sidecar file with a one-line meaning; a season.yaml also
 // takes leaderboard.
 var Keys = [][2]string{
-	{"rules", "uscf, fide, fide-2009, fide-2023, fide-2024, fide-2026 (--rules)"},
-	{"tiebreaks", "codes, names or a preset: [MM, SOLK, CUM] or uscf (--tiebreaks)"},
+	{"rules", "uscf, fide, fide-2009, fide-2023, fide-2024, fide-2026"},
+	{"tiebreaks", "codes, names or a preset: [MM, SOLK, CUM] or uscf"},
 	{"preset", "a tiebreak preset: uscf, fide, ... (instead of tiebreaks)"},
-	{"type", "swiss or rr (--type)"},
-	{"places", "score (groups, 2-5) or rank (1 to N) (--places)"},
+	{"type", "swiss or rr"},
+	{"places", "score (groups, 2-5) or rank (1 to N)"},
 	{"options", "rule variants: {own-unplayed: ignore} (-O NAME=VALUE)"},
 	{"fund", "prize fund: a template name, a file beside this one, a mapping, or none"},
 	{"outputs", "the files to write: [standings.csv, prizes.pdf, ...] (default: all)"},
-	{"paper", "letter or a4 (--paper)"},
-	{"font", "a TrueType font file beside this one (--font)"},
-	{"from", "input format (--from)"},
-	{"sheet", "spreadsheet sheet to read (--sheet)"},
-	{"force", "true: rank events with errors anyway, marked unverified (--force)"},
-	{"rounds", "the number of rounds the event plans, when its file does not say (--rounds)"},
+	{"paper", "letter or a4"},
+	{"font", "a TrueType font file beside this one"},
+	{"from", "the input format, as tiebreak formats lists them"},
+	{"sheet", "the spreadsheet sheet to read"},
+	{"force", "true: rank events with errors anyway, marked unverified"},
+	{"rounds", "the number of rounds the event plans, when its file does not say"},
 }
 
 // leaderboardKey is the key only a season.yaml has.
@@ -83,13 +83,13 @@ var LeaderboardKeys = [][2]string{
 type Settings struct {
 	File                     string // the file, for messages
 	Rules, Tiebreaks, Type   string
-	Places                   string   // "score", "rank" or "" (--places)
+	Places                   string   // "score", "rank" or ""
 	Options                  []string // NAME=VALUE
 	Fund                     *Fund
 	Outputs                  []string
 	Paper, Font, From, Sheet string // Font is a path (relative ones resolved beside the file)
 	Force                    *bool
-	Rounds                   int            // the planned rounds (--rounds); 0 when not given
+	Rounds                   int            // the planned rounds; 0 when not given
 	Leaderboard              *board.Scoring // season.yaml only: the leaderboard scoring
 }
 

@@ -88,7 +88,7 @@ func statedOrder(titles []string) (codes []string, warns []error) {
 		code, known := TiebreakCode(title)
 		switch {
 		case !known:
-			warns = append(warns, fmt.Errorf("SwissSys tiebreak %q is not one tiebreak knows: it is left out of the file's order (give --tiebreaks to choose another)", title))
+			warns = append(warns, fmt.Errorf("SwissSys tiebreak %q is not one tiebreak knows: it is left out of the file's order (choose the tiebreaks to use another)", title))
 		case code == "":
 			warns = append(warns, fmt.Errorf("SwissSys tiebreak %q (opposition performance) cannot be recomputed (SwissSys does not publish its formula): it is left out of the file's order, the following tiebreaks move up", title))
 		case seen[code]:

@@ -20,7 +20,7 @@ var (
 	ErrNumber     = errors.New("not a number")
 	ErrScore      = errors.New("not a score")
 	ErrDuplicate  = errors.New("duplicate start number")
-	ErrNoRecords  = errors.New("no TRF records found (TRF lines start with a record code such as 012 or 001; for a crosstable saved as text, try --from csv)")
+	ErrNoRecords  = errors.New("no TRF records found (TRF lines start with a record code such as 012 or 001; for a crosstable saved as text, read it as CSV)")
 	ErrScoring    = errors.New("bad scoring record")
 	ErrTooMany    = errors.New("too many rounds")
 )

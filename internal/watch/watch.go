@@ -247,15 +247,11 @@ func (w *Watcher) Run(ctx context.Context, once bool, changed func([]string) err
 			if !w.counts(filepath.Clean(ev.Name)) {
 				continue
 			}
-			// Each notification of a burst puts the scan off by Debounce, but not beyond
-			// MaxDelay after the burst began: a file rewritten without pause is still
-			// looked at.
 			now := time.Now()
 			if burst.IsZero() {
 				burst = now
 			}
-			delay := min(w.opts.Debounce, max(0, burst.Add(w.opts.MaxDelay).Sub(now)))
-			resetTimer(timer, delay)
+			resetTimer(timer, w.debounce(burst, now))
 		case err, ok := <-errs:
 			if !ok {
 				errs = nil
@@ -286,6 +282,13 @@ func (w *Watcher) Run(ctx context.Context, once bool, changed func([]string) err
 			}
 		}
 	}
+}
+
+// debounce returns how long a notification at now puts the scan off, in a burst of
+// notifications that began at burst: Debounce, but not beyond MaxDelay after the burst
+// began, so that a file rewritten without pause is still looked at.
+func (w *Watcher) debounce(burst, now time.Time) time.Duration {
+	return min(w.opts.Debounce, max(0, burst.Add(w.opts.MaxDelay).Sub(now)))
 }
 
 // resetTimer makes t fire after d (Go 1.23 timers need no draining).

@@ -16,10 +16,13 @@ import (
 
 // recorder collects what a watcher hands out.
 type recorder struct {
-	mu    sync.Mutex
-	files [][]string
-	data  []string // the content of the first file when it was handed out
+	mu      sync.Mutex
+	files   [][]string
+	data    []string // the content of the first file when it was handed out
+	batches chan []string
 }
+
+func newRecorder() *recorder { return &recorder{batches: make(chan []string, 100)} }
 
 func (r *recorder) changed(files []string) error {
 	data, _ := os.ReadFile(files[0])
@@ -27,23 +30,24 @@ func (r *recorder) changed(files []string) error {
 	defer r.mu.Unlock()
 	r.files = append(r.files, files)
 	r.data = append(r.data, string(data))
+	select {
+	case r.batches <- files:
+	default:
+	}
 	return nil
 }
 
-// waitFor waits until n batches were handed out, failing after a few seconds.
-func (r *recorder) waitFor(t *testing.T, n int) {
+// next waits for the next batch handed out; a watcher that hands out nothing for a
+// minute fails the test.
+func (r *recorder) next(t *testing.T) []string {
 	t.Helper()
-	deadline := time.Now().Add(5 * time.Second)
-	for time.Now().Before(deadline) {
-		r.mu.Lock()
-		got := len(r.files)
-		r.mu.Unlock()
-		if got >= n {
-			return
-		}
-		time.Sleep(5 * time.Millisecond)
+	select {
+	case files := <-r.batches:
+		return files
+	case <-time.After(time.Minute):
+		t.Fatalf("waited for a change, got %v", r.files)
+		return nil
 	}
-	t.Fatalf("waited for %d changes, got %v", n, r.files)
 }
 
 func (r *recorder) snapshot() ([][]string, []string) {
@@ -55,7 +59,7 @@ func (r *recorder) snapshot() ([][]string, []string) {
 // start runs w in the background until the test ends.
 func start(t *testing.T, w *Watcher) *recorder {
 	t.Helper()
-	r := &recorder{}
+	r := newRecorder()
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() { done <- w.Run(ctx, false, r.changed) }()
@@ -68,9 +72,10 @@ func start(t *testing.T, w *Watcher) *recorder {
 	return r
 }
 
-// TestModes drives both ways of watching over the same saves: a file named before it
-// exists, its first save, a save by replacing the file (as editors do), and a file of a
-// watched folder, with files the folder's Match refuses or that are hidden ignored.
+// TestModes drives both ways of watching over the same saves, waiting for each outcome
+// (no sleeps): a file named before it exists, its first save, a save by replacing the
+// file (as editors do), and a file of a watched folder, written after files the
+// folder's Match refuses or that are hidden, which must not come first.
 func TestModes(t *testing.T) {
 	for _, tc := range []struct {
 		name string
@@ -97,64 +102,70 @@ func TestModes(t *testing.T) {
 			}
 			r := start(t, w)
 			writeFile(t, file, "round 1")
-			r.waitFor(t, 1)
+			want := [][]string{{file}}
+			got := [][]string{r.next(t)}
 			tmp := filepath.Join(dir, "event.trf.tmp")
 			writeFile(t, tmp, "round 2, saved by replacing")
 			if err := os.Rename(tmp, file); err != nil {
 				t.Fatal(err)
 			}
-			r.waitFor(t, 2)
+			got = append(got, r.next(t))
 			writeFile(t, filepath.Join(folder, "notes.txt"), "not an event")
 			writeFile(t, filepath.Join(folder, ".hidden.trf"), "hidden")
 			writeFile(t, filepath.Join(folder, "b.trf"), "b")
-			r.waitFor(t, 3)
-			time.Sleep(100 * time.Millisecond) // nothing more may come
-			files, data := r.snapshot()
-			want := [][]string{{file}, {file}, {filepath.Join(folder, "b.trf")}}
-			if !slices.EqualFunc(files, want, slices.Equal) {
-				t.Errorf("handed out %v, want %v", files, want)
+			got = append(got, r.next(t))
+			want = append(want, []string{file}, []string{filepath.Join(folder, "b.trf")})
+			if !slices.EqualFunc(got, want, slices.Equal) {
+				t.Errorf("handed out %v, want %v", got, want)
 			}
-			if data[1] != "round 2, saved by replacing" {
+			if _, data := r.snapshot(); data[1] != "round 2, saved by replacing" {
 				t.Errorf("second change read %q", data[1])
 			}
 		})
 	}
 }
 
-// TestWaitsUntilTheFileStopsChanging writes a file in pieces faster than the settle
-// interval: it is handed out once, whole, after the last piece.
+// TestWaitsUntilTheFileStopsChanging drives the scan with made-up times (no sleeps): a
+// file created empty, then written in pieces 20 ms apart (less than the settle
+// interval), is handed out once, whole, a settle interval after the last piece, and
+// not again.
 func TestWaitsUntilTheFileStopsChanging(t *testing.T) {
-	for _, poll := range []time.Duration{0, 10 * time.Millisecond} {
-		dir := t.TempDir()
-		file := filepath.Join(dir, "event.trf")
-		w, err := New([]string{file}, Options{Poll: poll, Settle: 150 * time.Millisecond, Debounce: 5 * time.Millisecond})
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := start(t, w)
-		f, err := os.Create(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		time.Sleep(200 * time.Millisecond) // an empty file is never handed out
-		want := ""
-		for i := range 10 {
-			piece := strings.Repeat(string(rune('a'+i)), 100)
-			if _, err := f.WriteString(piece); err != nil {
+	const settle = 150 * time.Millisecond
+	dir := t.TempDir()
+	file := filepath.Join(dir, "event.trf")
+	w, err := New([]string{file}, Options{Poll: time.Hour, Settle: settle})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	t0 := time.Now().Truncate(time.Second)
+	writeFile(t, file, "")
+	if err := os.Chtimes(file, t0, t0); err != nil {
+		t.Fatal(err)
+	}
+	want := ""
+	handed := []time.Duration{}
+	for d := time.Duration(0); d <= time.Second; d += 5 * time.Millisecond {
+		if piece := d / (20 * time.Millisecond); d%(20*time.Millisecond) == 0 && d > 0 && piece <= 10 {
+			want += strings.Repeat(string(rune('a'+piece-1)), 100)
+			writeFile(t, file, want)
+			if err := os.Chtimes(file, t0.Add(d), t0.Add(d)); err != nil {
 				t.Fatal(err)
 			}
-			want += piece
-			time.Sleep(20 * time.Millisecond)
 		}
-		if err := f.Close(); err != nil {
-			t.Fatal(err)
+		ready, _, _ := w.scan(t0.Add(d + time.Millisecond))
+		if len(ready) > 0 {
+			data, _ := os.ReadFile(file)
+			if string(data) != want {
+				t.Fatalf("handed out at %v with %d bytes, want all %d", d, len(data), len(want))
+			}
+			handed = append(handed, d)
 		}
-		r.waitFor(t, 1)
-		time.Sleep(250 * time.Millisecond)
-		files, data := r.snapshot()
-		if len(files) != 1 || data[0] != want {
-			t.Errorf("poll %v: handed out %d times, first with %d bytes; want once with all %d", poll, len(files), len(data[0]), len(want))
-		}
+	}
+	// The last piece at 200 ms is first seen by the scan at 200 ms, and has settled at
+	// the scan 150 ms later.
+	if want := []time.Duration{350 * time.Millisecond}; !slices.Equal(handed, want) {
+		t.Errorf("handed out at %v, want %v", handed, want)
 	}
 }
 
@@ -176,11 +187,13 @@ func TestFallsBackToPolling(t *testing.T) {
 	if len(notes) != 1 || !strings.Contains(notes[0], "too many open files") || !strings.Contains(notes[0], "every 2s") {
 		t.Errorf("notes = %q", notes)
 	}
-	// The fallback polls: a file written now is found within the poll interval.
+	// The fallback polls: a file written now is found at a poll.
 	w.poll = 20 * time.Millisecond
 	r := start(t, w)
 	writeFile(t, file, "x")
-	r.waitFor(t, 1)
+	if got := r.next(t); !slices.Equal(got, []string{file}) {
+		t.Errorf("handed out %v", got)
+	}
 }
 
 // TestOnce hands out the files present and returns; old files need no settling.
@@ -198,7 +211,7 @@ func TestOnce(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := &recorder{}
+	r := newRecorder()
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	if err := w.Run(ctx, true, r.changed); err != nil {
@@ -228,23 +241,22 @@ func TestErrors(t *testing.T) {
 	}
 }
 
-// TestMaxDelay rewrites a file without pause: notifications keep coming, yet the scan
-// is put off at most MaxDelay, so the file is looked at while the writer goes on.
-func TestMaxDelay(t *testing.T) {
-	dir := t.TempDir()
-	file := filepath.Join(dir, "event.trf")
-	w, err := New([]string{file}, Options{Settle: time.Millisecond, Debounce: time.Hour, MaxDelay: 50 * time.Millisecond})
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := start(t, w)
-	for i := range 100 {
-		writeFile(t, file, strings.Repeat("x", i+1))
-		time.Sleep(5 * time.Millisecond)
-	}
-	files, _ := r.snapshot()
-	if len(files) == 0 {
-		t.Error("nothing was handed out while notifications kept coming")
+// TestDebounce: each notification of a burst puts the scan off by Debounce, but not
+// beyond MaxDelay after the burst began, so that a file rewritten without pause is still
+// looked at.
+func TestDebounce(t *testing.T) {
+	w := &Watcher{opts: Options{Debounce: 300 * time.Millisecond, MaxDelay: 2 * time.Second}}
+	t0 := time.Now()
+	for _, tc := range []struct{ since, want time.Duration }{
+		{0, 300 * time.Millisecond},
+		{time.Second, 300 * time.Millisecond},
+		{1800 * time.Millisecond, 200 * time.Millisecond},
+		{2 * time.Second, 0},
+		{time.Hour, 0},
+	} {
+		if got := w.debounce(t0, t0.Add(tc.since)); got != tc.want {
+			t.Errorf("a notification %v into the burst: scan in %v, want %v", tc.since, got, tc.want)
+		}
 	}
 }
 

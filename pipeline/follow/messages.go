@@ -1,0 +1,169 @@
+package follow
+
+import (
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/pipeline"
+)
+
+// SaveError is a save that could not be read, or was refused.
+type SaveError struct {
+	Path  string    // the file followed
+	Saved time.Time // its modification time
+	// Copy is the copy that was read (errors name it); Section the section refused or
+	// unreadable, nil for the file as a whole.
+	Copy    string
+	Section *pipeline.Section
+	Err     error
+}
+
+func (e *SaveError) Error() string {
+	what := strings.ReplaceAll(e.Err.Error(), e.Copy, e.Path)
+	if list := e.Problems(); len(list) > 0 {
+		what = list[0]
+		if len(list) > 1 {
+			what += fmt.Sprintf(" (and %d more)", len(list)-1)
+		}
+	}
+	return fmt.Sprintf("%s saved %s is unreadable: %s", filepath.Base(e.Path), e.Saved.Format("15:04"), what)
+}
+
+// Problems returns the problems of the save, each on one line where the file says:
+// "line 37: player 1, round 3: opponent 31 is not in the player list". They are the
+// errors of a section refused ([pipeline.RefusedError]) and the parse errors of the
+// copy read; none for another error.
+func (e *SaveError) Problems() []string {
+	var list []string
+	at := func(pos importers.Position, text string) {
+		switch {
+		case pos.Cell != "":
+			text = pos.Cell + ": " + text
+		case pos.Line > 0:
+			text = "line " + strconv.Itoa(pos.Line) + ": " + text
+		}
+		list = append(list, text)
+	}
+	if _, ok := errors.AsType[*pipeline.RefusedError](e.Err); ok && e.Section != nil && e.Section.Partial != nil {
+		for _, p := range e.Section.Partial.Problems {
+			if p.Severity == engine.Error {
+				at(p.Pos, strings.TrimPrefix(p.Problem.String(), "error: "))
+			}
+		}
+	}
+	for _, leaf := range pipeline.ErrorLeaves(e.Err) {
+		if pe, ok := errors.AsType[*importers.ParseError](leaf); ok && pe.File == e.Copy && (pe.Line > 0 || pe.Cell != "") {
+			text := pe.Field
+			if pe.Err != nil {
+				text = strings.TrimPrefix(text+": "+pe.Err.Error(), ": ")
+			}
+			at(importers.Position{Line: pe.Line, Cell: pe.Cell}, text)
+		}
+	}
+	return list
+}
+
+func (e *SaveError) Unwrap() error { return e.Err }
+
+// WriteError is a save that was read, whose outputs could not be made or written into
+// Dir.
+type WriteError struct {
+	Path  string
+	Saved time.Time
+	Copy  string
+	Dir   string
+	Err   error
+}
+
+func (e *WriteError) Error() string {
+	return fmt.Sprintf("the outputs of %s saved %s could not be written into %s: %s", filepath.Base(e.Path),
+		e.Saved.Format("15:04"), e.Dir, strings.ReplaceAll(e.Err.Error(), e.Copy, e.Path))
+}
+
+func (e *WriteError) Unwrap() error { return e.Err }
+
+// LeftOutError says the sections of an event that could not be read were left out of
+// its report (the others were written).
+type LeftOutError struct{ Sections []string }
+
+func (e *LeftOutError) Error() string {
+	return "sections not written: " + strings.Join(e.Sections, ", ")
+}
+
+// Message is what a follower reports: one of the types below, as a pointer.
+type Message interface{ message() }
+
+// Watching is the first message: the files followed and how.
+type Watching struct {
+	Paths []string
+	Mode  string
+	Out   string
+}
+
+// WatchNote is what the change detection says of its way of watching (notifications
+// failed, polling instead).
+type WatchNote struct{ Text string }
+
+// Loaded is a save read and judged, before its sections are used.
+type Loaded struct {
+	Event *Event
+	Read  *pipeline.Event
+}
+
+// Taken is a save used (Event.Problem nil) or not, or a file that could not be
+// followed at all (Err, with Event nil). Event is the follower's own, as it stands
+// when the message is sent; a later save changes it.
+type Taken struct {
+	Event *Event
+	Path  string
+	Err   error
+}
+
+// BuildNote is a note of building an event's report ([pipeline.Plan.Say]) or a
+// site section (Site). Without a fund named, the notes of reading the prizes the event
+// file holds ([pipeline.ReadProgramFund]) come as [pipeline.NoteFund], Fund set on
+// the one that says those prizes are paid.
+type BuildNote struct {
+	Path string
+	Site bool
+	Fund bool
+	Note pipeline.Note
+}
+
+// SiteFailed says the site could not be made or written; the rest of the update is
+// skipped.
+type SiteFailed struct{ Err error }
+
+// StatusFailed says the status file could not be written.
+type StatusFailed struct{ Err error }
+
+// CommandRun is the end of [Options.Command]: Err is its failure, Output what it
+// printed.
+type CommandRun struct {
+	Err    error
+	Output string
+}
+
+// Status ends each update: the events followed, how many have outputs, when the last
+// save was used (zero before any), and whether the follower is done (once).
+type Status struct {
+	Events, Good int
+	Last         time.Time
+	Done         bool
+}
+
+func (*Watching) message()     {}
+func (*WatchNote) message()    {}
+func (*Loaded) message()       {}
+func (*Taken) message()        {}
+func (*BuildNote) message()    {}
+func (*SiteFailed) message()   {}
+func (*StatusFailed) message() {}
+func (*CommandRun) message()   {}
+func (*Status) message()       {}
