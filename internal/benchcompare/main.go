@@ -52,8 +52,10 @@ const realEvent = "testdata/real/trf-derived/sharly-chess-events/championnat-de-
 // cases are the command lines compared. floor-check-9999 is the floor of a command on
 // the 9,999 × 13 event (start, read, parse and check); import-csv-9999 and
 // import-json-9999 are the same from the CSV crosstable and the canonical JSON;
-// publish-9999 writes the event's static site, to set beside report-9999; standings-PRESET-9999 ranks with each rulebook the tool ships and
-// its default tiebreak list.
+// publish-9999 writes the event's static site, to set beside report-9999, and
+// report-publish-9999 the report with its site; standings-PRESET-9999 ranks with each
+// rulebook the tool ships and its default tiebreak list; season-600 and season-2000 run
+// issue 38's season (see issueSeason).
 var cases = []benchCase{
 	{"floor-check-9999", []string{"check", "{in}/big.trf"}},
 	{"import-csv-9999", []string{"check", "{in}/big.csv"}},
