@@ -32,7 +32,13 @@ type Document struct {
 	// Ratings holds rating changes or estimates when asked for (standings --ratings);
 	// the text and CSV standings then add pre-rating, change and post-rating columns.
 	Ratings *RatingReport
-	Opts    Options
+	// TeamRules says the team rules of Teams in words ("FIDE 2024 team rules, MP
+	// first"), for the text team standings.
+	TeamRules string
+	// Fund is the prize fund of a trophy order sheet, which needs no event: T is then
+	// nil.
+	Fund *prizes.Fund
+	Opts Options
 }
 
 // Options are exporter settings from the command line; exporters ignore what does not

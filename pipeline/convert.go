@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 
 	"github.com/tiebreak-chess/tiebreak/exporters"
@@ -67,4 +68,92 @@ func SectionSettings(settings []string, section string) []string {
 		out = append(out, kv)
 	}
 	return out
+}
+
+// FilesExport is a multi-file export of an event ([ExportFiles]): the sections written
+// and left out, the files, and the exporter's warnings.
+type FilesExport struct {
+	*FilesSections
+	// Files are the files, in the exporter's order.
+	Files []exporters.File
+	// Warnings say what the files write differently from the event (a name shortened).
+	Warnings []string
+}
+
+// ExportFiles picks the sections of ev that fx writes ([PickFilesSections]) and exports
+// them together. When fx refuses them together, the error is fx's, and the export
+// holds the sections and the warnings; when no section can be written, it holds no
+// files.
+func ExportFiles(ev *Event, fx exporters.FilesExporter, settings []string, generator string) (*FilesExport, error) {
+	x := &FilesExport{FilesSections: PickFilesSections(ev, fx, settings, generator)}
+	if len(x.Docs) == 0 {
+		return x, nil
+	}
+	var err error
+	x.Files, x.Warnings, err = fx.ExportFiles(x.Docs)
+	return x, err
+}
+
+// UnwrittenError is the sections of a multi-file export that were not written, by
+// reason, and those that were.
+type UnwrittenError struct {
+	// Path is the event's file.
+	Path string
+	// Written names the sections written; none when nothing was written.
+	Written []string
+	// Bad names the sections that could not be read or that the exporter refused.
+	Bad []string
+	// NoSystem names the sections whose rating system the exporter cannot tell.
+	NoSystem []string
+	// Forced says whether the sections with errors were written despite them (they
+	// are then only those that could not be read at all).
+	Forced bool
+}
+
+func (e *UnwrittenError) Error() string {
+	var why []string
+	if len(e.NoSystem) > 0 {
+		why = append(why, "the time control of "+Named(e.NoSystem)+" does not tell the rating system")
+	}
+	if len(e.Bad) > 0 {
+		why = append(why, Named(e.Bad)+" cannot be written")
+	}
+	return e.Path + ": " + e.Summary() + "; " + strings.Join(why, "; ")
+}
+
+// Summary says how many sections were written (naming them) and how many were not:
+// "2 sections written (Open, U1800), 1 not written", or "nothing written, 2 sections
+// not written".
+func (e *UnwrittenError) Summary() string {
+	left := len(e.Bad) + len(e.NoSystem)
+	if len(e.Written) == 0 {
+		return "nothing written, " + plural(left, "section") + " not written"
+	}
+	return fmt.Sprintf("%s written (%s), %d not written", plural(len(e.Written), "section"), Named(e.Written), left)
+}
+
+// Named returns section names for a sentence, separated by commas; the one section of
+// an event without sections is "the section".
+func Named(names []string) string {
+	if len(names) == 1 && names[0] == "" {
+		return "the section"
+	}
+	return strings.Join(names, ", ")
+}
+
+// Unwritten returns the error for the sections fs leaves out of the event read from
+// path (forced: its errors were gone on despite), or nil when every section is written.
+func (fs *FilesSections) Unwritten(path string, forced bool) *UnwrittenError {
+	if len(fs.LeftOut) == 0 {
+		return nil
+	}
+	e := &UnwrittenError{Path: path, Written: fs.Written, Forced: forced}
+	for _, l := range fs.LeftOut {
+		if l.NoSystem {
+			e.NoSystem = append(e.NoSystem, l.Section.Name)
+		} else {
+			e.Bad = append(e.Bad, l.Section.Name)
+		}
+	}
+	return e
 }

@@ -23,3 +23,36 @@ func TestSectionSettings(t *testing.T) {
 		}
 	}
 }
+
+// TestUnwritten sorts the sections a multi-file export leaves out by reason and says
+// how many were and were not written.
+func TestUnwritten(t *testing.T) {
+	open, blitz, one := &Section{Name: "Open"}, &Section{Name: "Blitz"}, &Section{Name: ""}
+	tests := []struct {
+		name    string
+		fs      FilesSections
+		want    *UnwrittenError
+		summary string
+	}{
+		{"all written", FilesSections{Written: []string{"Open"}}, nil, ""},
+		{"one of three", FilesSections{Written: []string{"U1800"}, LeftOut: []LeftOutSection{{Section: open}, {Section: blitz, Refused: true, NoSystem: true}}},
+			&UnwrittenError{Path: "e.json", Written: []string{"U1800"}, Bad: []string{"Open"}, NoSystem: []string{"Blitz"}},
+			"1 section written (U1800), 2 not written"},
+		{"the one section", FilesSections{LeftOut: []LeftOutSection{{Section: one}}},
+			&UnwrittenError{Path: "e.json", Bad: []string{""}},
+			"nothing written, 1 section not written"},
+	}
+	for _, tt := range tests {
+		got := tt.fs.Unwritten("e.json", false)
+		if !reflect.DeepEqual(got, tt.want) {
+			t.Errorf("%s: %+v, want %+v", tt.name, got, tt.want)
+			continue
+		}
+		if got != nil && got.Summary() != tt.summary {
+			t.Errorf("%s: %q, want %q", tt.name, got.Summary(), tt.summary)
+		}
+	}
+	if got := Named([]string{""}); got != "the section" {
+		t.Errorf("Named of the one section: %q", got)
+	}
+}

@@ -39,8 +39,12 @@
 //     202 record), the rules' preset otherwise, only complete rounds, places by score
 //     group under US Chess rules; rule options NAME=VALUE read by
 //     [github.com/tiebreak-chess/tiebreak/engine.ParseOptions]);
-//   - teams ([RankTeams] for team matches, [RankSchools] for the school teams of an
-//     individual event, [WallchartTeams] for the wall chart's team sheets);
+//   - teams ([Teams], which ranks [RankTeams] team matches or [RankSchools] the school
+//     teams of an individual event, [WallchartTeams] for the wall chart's team sheets);
+//   - rating reports ([RatingsReport]: FIDE rating changes with the norm screen, or US
+//     Chess estimates, under typed [RatingsOptions]);
+//   - sites ([BuildSite], and [SiteFolder.Replace], which swaps a site folder in as a
+//     whole) and multi-file exports ([ExportFiles], the US Chess rating report);
 //   - prizes ([Formats.Pay], which ranks the teams that team prizes are paid on with
 //     [Formats.FundTeams]); every fund is matched to the sections of the event once, by
 //     the one rule every command follows ([MatchFund]: a fund with sections: pays each

@@ -1,6 +1,8 @@
 package pipeline
 
 import (
+	"io"
+
 	"github.com/tiebreak-chess/tiebreak/engine"
 	"github.com/tiebreak-chess/tiebreak/engine/fide"
 	"github.com/tiebreak-chess/tiebreak/engine/uscf"
@@ -34,7 +36,16 @@ type Formats struct {
 	// Standings holds the formats that show the ranking.
 	Standings *exporters.Registry
 	// Prizes holds the formats of a prize list: they read Document.Prizes.
-	Prizes    *exporters.Registry
+	Prizes *exporters.Registry
+	// Teams holds the formats of team standings: they read Document.Teams (and the
+	// text one Document.TeamRules).
+	Teams *exporters.Registry
+	// Ratings holds the formats of a rating report: they read Document.Ratings (the PDF
+	// one writes the norm certificates of a report with the norm screen).
+	Ratings *exporters.Registry
+	// Awards holds the formats of a trophy order sheet: they read Document.Fund, and
+	// need no event.
+	Awards    *exporters.Registry
 	Catalogue *engine.Catalogue
 }
 
@@ -46,6 +57,9 @@ func NewFormats() *Formats {
 		Convert:   exporters.NewRegistry(),
 		Standings: exporters.NewRegistry(),
 		Prizes:    exporters.NewRegistry(),
+		Teams:     exporters.NewRegistry(),
+		Ratings:   exporters.NewRegistry(),
+		Awards:    exporters.NewRegistry(),
 		Catalogue: engine.NewCatalogue(),
 	}
 	f.Importers.Register(trf.New())
@@ -79,6 +93,10 @@ func NewFormats() *Formats {
 	f.Prizes.Register(jsonout.NewPrizes())
 	f.Prizes.Register(pdfout.New())
 
+	registerTeams(f.Teams)
+	registerRatings(f.Ratings)
+	registerAwards(f.Awards)
+
 	f.Catalogue.Register(uscf.New())
 	f.Catalogue.Register(fide.New())
 	return f
@@ -94,4 +112,65 @@ func (f *Formats) Definitions(rules engine.Rules) map[string]string {
 		}
 	}
 	return defs
+}
+
+// outputFormat is an output format of a registry that writes one part of a
+// [exporters.Document] (team standings, a rating report, a trophy order sheet) with
+// the exporter package's function for it.
+type outputFormat struct {
+	name, description string
+	extensions        []string
+	write             func(w io.Writer, doc *exporters.Document) error
+}
+
+// Name returns the format's name, as --format takes it.
+func (f outputFormat) Name() string { return f.name }
+
+// Extensions returns the file extensions of the format, the default first.
+func (f outputFormat) Extensions() []string { return f.extensions }
+
+// Description returns the format in one line.
+func (f outputFormat) Description() string { return f.description }
+
+// Export writes doc in the format.
+func (f outputFormat) Export(w io.Writer, doc *exporters.Document) error { return f.write(w, doc) }
+
+// registerTeams registers the formats of team standings into reg.
+func registerTeams(reg *exporters.Registry) {
+	reg.Register(outputFormat{"text", "team standings table for the terminal, with the team rules used", []string{".txt"}, func(w io.Writer, doc *exporters.Document) error {
+		return textout.WriteTeams(w, doc.T, doc.Teams, doc.TeamRules)
+	}})
+	reg.Register(outputFormat{"csv", "team standings CSV: place,team,mp,gp, then one column per tiebreak", []string{".csv"}, func(w io.Writer, doc *exporters.Document) error {
+		return csvout.WriteTeams(w, doc.Teams)
+	}})
+	reg.Register(outputFormat{"json", "team standings as JSON: kind, tiebreak codes, one object per team", []string{".json"}, func(w io.Writer, doc *exporters.Document) error {
+		return jsonout.WriteTeams(w, doc.Teams, func(pi int) int { return int(doc.T.Players[pi].ID) })
+	}})
+	reg.Register(outputFormat{"xlsx", "XLSX team standings", []string{".xlsx"}, func(w io.Writer, doc *exporters.Document) error {
+		return xlsxout.WriteTeams(w, doc, xlsxout.Config{})
+	}})
+	reg.Register(outputFormat{"pdf", "printable PDF: team standings and board results", []string{".pdf"}, pdfout.WriteTeams})
+}
+
+// registerRatings registers the formats of a rating report into reg.
+func registerRatings(reg *exporters.Registry) {
+	reg.Register(outputFormat{"text", "rating cards for the terminal: each rated game, the change, the new rating; or the norm screens", []string{".txt"}, func(w io.Writer, doc *exporters.Document) error {
+		return textout.WriteRatings(w, doc.Ratings)
+	}})
+	reg.Register(outputFormat{"csv", "rating CSV: no,name,rating,k,rated_games,...,new_rating,performance, one row per player", []string{".csv"}, func(w io.Writer, doc *exporters.Document) error {
+		return csvout.WriteRatings(w, doc.Ratings)
+	}})
+	reg.Register(outputFormat{"pdf", "printable PDF: a certificate per title norm reached, laid out like FIDE's form IT1", []string{".pdf"}, func(w io.Writer, doc *exporters.Document) error {
+		return pdfout.WriteNormCertificates(w, doc.Ratings, doc.Opts)
+	}})
+}
+
+// registerAwards registers the formats of a trophy order sheet into reg.
+func registerAwards(reg *exporters.Registry) {
+	reg.Register(outputFormat{"text", "trophy order sheet for the terminal: per section, each engraving and how many", []string{".txt"}, func(w io.Writer, doc *exporters.Document) error {
+		return textout.WriteTrophyOrders(w, doc.Fund, doc.Fund.TrophyOrders())
+	}})
+	reg.Register(outputFormat{"csv", "trophy order CSV: section,engraving,count,prizes,team, one row per engraving", []string{".csv"}, func(w io.Writer, doc *exporters.Document) error {
+		return csvout.WriteTrophyOrders(w, doc.Fund.TrophyOrders())
+	}})
 }

@@ -3,7 +3,11 @@ package pipeline
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
+	"os"
+	"path"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -133,4 +137,37 @@ func SiteMarkerEvents(data []byte) []EventID {
 		}
 	}
 	return ids
+}
+
+// OtherReportError is a report folder ([ReportGuard.CheckFolder]) whose subfolder
+// Folder holds the report of another event.
+type OtherReportError struct {
+	// Folder is the folder that holds the other event's event.trf.
+	Folder string
+	*OtherEventError
+}
+
+func (e *OtherReportError) Unwrap() error { return e.OtherEventError }
+
+// CheckFolder compares each event.trf of files, a report about to be written into the
+// folder dir (names slash-separated below it), with the one of the same name in dir
+// ([ReportGuard.Check]). It returns an [OtherReportError] for the first that is of
+// another event; a file dir does not hold, or that cannot be read, has nothing to
+// compare.
+func (g ReportGuard) CheckFolder(dir string, files []File) error {
+	for _, f := range files {
+		if path.Base(f.Name) != FileEventTRF {
+			continue
+		}
+		full := filepath.Join(dir, filepath.FromSlash(f.Name))
+		old, err := os.ReadFile(full)
+		if err != nil {
+			continue
+		}
+		var other *OtherEventError
+		if errors.As(g.Check(old, f.Data), &other) {
+			return &OtherReportError{Folder: filepath.Dir(full), OtherEventError: other}
+		}
+	}
+	return nil
 }

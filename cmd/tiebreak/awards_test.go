@@ -66,6 +66,26 @@ func TestAwardsSections(t *testing.T) {
 	}
 }
 
+// TestOutputFormatsFromRegistries: awards, ratings and teams choose their format from
+// their registries (pipeline.Formats), and a format or an extension none of them has is
+// refused with the registry's list.
+func TestOutputFormatsFromRegistries(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"awards", "--fund", "club-quad", "-f", "pdf"}, `unknown format "pdf" (formats: text, csv)`},
+		{[]string{"awards", "--fund", "club-quad", "-o", "trophies.pdf"}, `cannot tell the format from "trophies.pdf"; add --format (text, csv)`},
+		{[]string{"ratings", "-o", "cards.doc", "../../examples/event.trf"}, `cannot tell the format from "cards.doc"; add --format (text, csv, pdf)`},
+		{[]string{"teams", "-f", "htm", "../../examples/event.trf"}, `unknown format "htm" (formats: text, csv, json, xlsx, pdf)`},
+	}
+	for _, tt := range tests {
+		if code, _, errOut := runCLI(t, tt.args...); code != 2 || !strings.Contains(errOut, tt.want) {
+			t.Errorf("%q: exit %d: %s", tt.args, code, errOut)
+		}
+	}
+}
+
 // TestHandOutList checks the hand-out list of the report's prize PDF on a real scholastic section
 // with the scholastic-trophies template and school teams: the ten place trophies from
 // 10th up to 1st, each with the winner's school, the champion last.

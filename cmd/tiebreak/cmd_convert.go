@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"io"
@@ -16,6 +17,7 @@ import (
 )
 
 func newConvertCommand(e *env) *cli.Command {
+	var o convertOptions
 	return &cli.Command{
 		Name:      "convert",
 		Usage:     "convert an event between formats (TRF, CSV, XLSX, JSON)",
@@ -54,19 +56,20 @@ Examples:
    tiebreak convert --to uscf-dbf -o report --dbf affiliate=A6012345 \
       --dbf chief-td=12345678 --dbf rating-system=R SpringOpen.json`,
 		Flags: append(inputFlags(),
-			&cli.StringFlag{Name: "to", Usage: "output `FORMAT` (see 'tiebreak formats'); default: from the -o extension"},
-			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (atomically); - for standard output"},
-			&cli.StringFlag{Name: "trf-version", Value: "16", Usage: "TRF `VERSION` to write: 16 or 26"},
-			&cli.StringFlag{Name: "notation", Value: "us", Usage: "crosstable `NOTATION` for CSV: us (W12, L5, D3) or chess-results (12w1)"},
-			&cli.GenericFlag{Name: "dbf", Value: &repeatedValue{}, Usage: "US Chess rating report field, `KEY=VALUE`, one per flag (repeat it; commas stay in the value)"},
+			&cli.StringFlag{Name: "to", Destination: &o.To, Usage: "output `FORMAT` (see 'tiebreak formats'); default: from the -o extension"},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Destination: &o.Output, Usage: "write to `FILE` (atomically); - for standard output"},
+			&cli.StringFlag{Name: "trf-version", Value: "16", Destination: &o.TRFVersion, Usage: "TRF `VERSION` to write: 16 or 26"},
+			&cli.StringFlag{Name: "notation", Value: "us", Destination: &o.Notation, Usage: "crosstable `NOTATION` for CSV: us (W12, L5, D3) or chess-results (12w1)"},
+			&cli.GenericFlag{Name: "dbf", Value: &o.DBF, Usage: "US Chess rating report field, `KEY=VALUE`, one per flag (repeat it; commas stay in the value)"},
 		),
 		Action: func(c *cli.Context) error {
-			return e.runConvert(c.Context, convertOptionsFrom(c), c.Args().Slice())
+			o.settings = settingsFrom(c)
+			return e.runConvert(c.Context, o, c.Args().Slice())
 		},
 	}
 }
 
-// convertOptions are the flags of convert.
+// convertOptions are the flags of convert, each bound to its field.
 type convertOptions struct {
 	// settings are the input flags.
 	*settings
@@ -80,19 +83,7 @@ type convertOptions struct {
 	// Notation is the CSV crosstable notation --notation names, as given.
 	Notation string
 	// DBF holds the US Chess rating report fields, KEY=VALUE, one per --dbf.
-	DBF []string
-}
-
-// convertOptionsFrom reads the flags of convert from c.
-func convertOptionsFrom(c *cli.Context) convertOptions {
-	return convertOptions{
-		settings:   settingsFrom(c),
-		To:         c.String("to"),
-		Output:     c.String("output"),
-		TRFVersion: c.String("trf-version"),
-		Notation:   c.String("notation"),
-		DBF:        repeated(c, "dbf"),
-	}
+	DBF repeatedValue
 }
 
 // runConvert writes the one event of args in the format opts names.
@@ -161,109 +152,83 @@ func (e *env) convertFiles(ctx context.Context, opts convertOptions, path, out s
 	if _, err := dbfout.ParseSettings(settings); err != nil {
 		return usagef("--dbf %v", err)
 	}
-	st := opts.settings
-	ev, err := e.open(ctx, st, []string{path})
+	ev, err := e.open(ctx, opts.settings, []string{path})
 	if err != nil {
 		return err
 	}
-	secs := ev.Sections
-	picked := pipeline.PickFilesSections(ev, fx, settings, "tiebreak "+version)
-	docs, written := picked.Docs, picked.Written
-	var bad, noSystem []string
-	for _, l := range picked.LeftOut {
+	x, err := pipeline.ExportFiles(ev, fx, settings, "tiebreak "+version)
+	for _, l := range x.LeftOut {
 		if l.Refused {
 			fmt.Fprintf(e.stderr, "tiebreak: %s: not written:\n%s\n", l.Section.Label(path), pipeline.JoinedLines(l.Err))
 		} else {
 			fmt.Fprintf(e.stderr, "tiebreak: %s: not written: %v\n", l.Section.Label(path), l.Err)
 		}
-		if l.NoSystem {
-			noSystem = append(noSystem, l.Section.Name)
-		} else {
-			bad = append(bad, l.Section.Name)
-		}
 	}
-	if len(docs) == 0 {
-		return unwrittenSections(path, written, bad, noSystem, st.Force)
+	unwritten := x.Unwritten(path, opts.Force)
+	if len(x.Docs) == 0 {
+		return unwrittenSections(unwritten)
 	}
-	if err := e.refuseFolder(out, secs, nil); err != nil {
+	if err := e.refuseFolder(out, ev.Sections, nil); err != nil {
 		return err
 	}
-	files, warnings, err := fx.ExportFiles(docs)
-	for _, w := range warnings {
+	for _, w := range x.Warnings {
 		fmt.Fprintf(e.stderr, "tiebreak: warning: %s\n", w)
 	}
-	if len(warnings) > 0 || err != nil {
+	if len(x.Warnings) > 0 || err != nil {
 		fmt.Fprintln(e.stderr, "tiebreak: note: the report's settings (KEY=VALUE above) are given with --dbf, one per flag")
 	}
 	if err != nil {
 		return fmt.Errorf("cannot write the rating report:\n%s", pipeline.JoinedLines(err))
 	}
-	if err := e.refuseFolder(out, secs, files); err != nil {
+	if err := e.refuseFolder(out, ev.Sections, x.Files); err != nil {
 		return err
 	}
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		return fmt.Errorf("cannot create %s: %w", out, err)
 	}
-	for _, f := range files {
+	// The file names are the rating report's, not the user's: name them.
+	names := make([]string, len(x.Files))
+	for i, f := range x.Files {
 		data := f.Data
-		if err := e.writeOutput(ctx, filepath.Join(out, f.Name), func(w io.Writer) error {
+		names[i] = filepath.Join(out, f.Name)
+		if err := e.writeOutput(ctx, names[i], func(w io.Writer) error {
 			_, err := w.Write(data)
 			return err
 		}); err != nil {
 			return err
 		}
 	}
-	// The file names are the rating report's, not the user's: name them.
-	names := make([]string, len(files))
-	for i, f := range files {
-		names[i] = filepath.Join(out, f.Name)
-	}
-	fmt.Fprintf(e.stderr, "tiebreak: wrote %s: %s\n", plural(len(docs), "section"), strings.Join(names, ", "))
-	return unwrittenSections(path, written, bad, noSystem, st.Force)
+	fmt.Fprintf(e.stderr, "tiebreak: wrote %s: %s\n", plural(len(x.Docs), "section"), strings.Join(names, ", "))
+	return unwrittenSections(unwritten)
 }
 
-// unwrittenSections is the error for the sections of a rating report that were not
-// written: it says how many were and were not (naming them), and for each reason the
-// flag that fixes it: --dbf rating-system for a section whose time control does not
-// tell its rating system (noSystem), check or --force for one that could not be read or
-// was refused otherwise (bad). It exits 1; nil when every section was written.
-func unwrittenSections(path string, written, bad, noSystem []string, force bool) error {
-	if len(bad)+len(noSystem) == 0 {
+// unwrittenSections words u, the sections of a rating report that were not written:
+// how many were and were not (naming them), and for each reason the flag that fixes it:
+// --dbf rating-system for a section whose time control does not tell its rating system,
+// check or --force for one that could not be read or was refused otherwise. It exits 1;
+// nil when every section was written.
+func unwrittenSections(u *pipeline.UnwrittenError) error {
+	if u == nil {
 		return nil
 	}
-	named := func(names []string) string {
-		if len(names) == 1 && names[0] == "" {
-			return "the section"
-		}
-		return strings.Join(names, ", ")
-	}
-	var what string
-	if len(written) == 0 {
-		what = fmt.Sprintf("nothing written, %s not written", plural(len(bad)+len(noSystem), "section"))
-	} else {
-		what = fmt.Sprintf("%s written (%s), %d not written", plural(len(written), "section"), named(written), len(bad)+len(noSystem))
-	}
 	var fixes []string
-	if len(noSystem) > 0 {
-		one := noSystem[0]
-		if one == "" {
-			one = "NAME"
-		}
+	if len(u.NoSystem) > 0 {
+		one := cmp.Or(u.NoSystem[0], "NAME")
 		fixes = append(fixes, fmt.Sprintf("the time control of %s does not tell the rating system: give it with --dbf rating-system=R (regular; D dual, Q quick), or for one section --dbf \"rating-system[%s]=R\"",
-			named(noSystem), one))
+			pipeline.Named(u.NoSystem), one))
 	}
-	if len(bad) > 0 {
-		hint := "fix them (run 'tiebreak check " + path + "'), or add --force to write what can be read from them, marked unverified"
-		if force {
-			hint = "fix them (run 'tiebreak check " + path + "')"
+	if len(u.Bad) > 0 {
+		hint := "fix them (run 'tiebreak check " + u.Path + "'), or add --force to write what can be read from them, marked unverified"
+		if u.Forced {
+			hint = "fix them (run 'tiebreak check " + u.Path + "')"
 		}
 		verb := "have"
-		if len(bad) == 1 {
+		if len(u.Bad) == 1 {
 			verb = "has"
 		}
-		fixes = append(fixes, fmt.Sprintf("%s %s errors: %s", named(bad), verb, hint))
+		fixes = append(fixes, fmt.Sprintf("%s %s errors: %s", pipeline.Named(u.Bad), verb, hint))
 	}
-	return fmt.Errorf("%s: %s; %s", path, what, strings.Join(fixes, "; "))
+	return &wordedError{fmt.Sprintf("%s: %s; %s", u.Path, u.Summary(), strings.Join(fixes, "; ")), u}
 }
 
 // repeatedValue is a flag value that keeps every use whole: "--dbf
@@ -280,11 +245,3 @@ func (r *repeatedValue) Set(v string) error {
 // String returns the values, one a line ("" when the flag was not given, so that help
 // shows no default).
 func (r *repeatedValue) String() string { return strings.Join(*r, "\n") }
-
-// repeated returns the values of a repeatedValue flag.
-func repeated(c *cli.Context, name string) []string {
-	if r, ok := c.Generic(name).(*repeatedValue); ok && r != nil {
-		return append([]string(nil), *r...)
-	}
-	return nil
-}

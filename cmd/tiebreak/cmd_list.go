@@ -8,6 +8,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/tiebreak-chess/tiebreak/engine/teams"
+	"github.com/tiebreak-chess/tiebreak/exporters"
 )
 
 func newFormatsCommand(e *env) *cli.Command {
@@ -36,17 +37,21 @@ Examples:
 				}
 				fmt.Fprintf(w, "  %s\t%s\t%s\n", im.Name(), strings.Join(im.Extensions(), " "), desc)
 			}
-			fmt.Fprintln(w, "\nConvert output formats (convert --to):")
-			for _, ex := range e.formats.Convert.All() {
-				fmt.Fprintf(w, "  %s\t%s\t%s\n", ex.Name(), strings.Join(ex.Extensions(), " "), ex.Description())
-			}
-			fmt.Fprintln(w, "\nStandings formats (standings --format):")
-			for _, ex := range e.formats.Standings.All() {
-				fmt.Fprintf(w, "  %s\t%s\t%s\n", ex.Name(), strings.Join(ex.Extensions(), " "), ex.Description())
-			}
-			fmt.Fprintln(w, "\nPrize formats (prizes --format):")
-			for _, ex := range e.formats.Prizes.All() {
-				fmt.Fprintf(w, "  %s\t%s\t%s\n", ex.Name(), strings.Join(ex.Extensions(), " "), ex.Description())
+			for _, out := range []struct {
+				title string
+				reg   *exporters.Registry
+			}{
+				{"Convert output formats (convert --to)", e.formats.Convert},
+				{"Standings formats (standings --format)", e.formats.Standings},
+				{"Prize formats (prizes --format)", e.formats.Prizes},
+				{"Team standings formats (teams --format)", e.formats.Teams},
+				{"Rating report formats (ratings --format)", e.formats.Ratings},
+				{"Trophy order formats (awards --format)", e.formats.Awards},
+			} {
+				fmt.Fprintf(w, "\n%s:\n", out.title)
+				for _, ex := range out.reg.All() {
+					fmt.Fprintf(w, "  %s\t%s\t%s\n", ex.Name(), strings.Join(ex.Extensions(), " "), ex.Description())
+				}
 			}
 			return w.Flush()
 		},

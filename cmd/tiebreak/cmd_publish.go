@@ -4,10 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io/fs"
-	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -15,15 +12,12 @@ import (
 	"github.com/tiebreak-chess/tiebreak/engine/season"
 	"github.com/tiebreak-chess/tiebreak/exporters"
 	"github.com/tiebreak-chess/tiebreak/exporters/site"
-	"github.com/tiebreak-chess/tiebreak/internal/scratch"
+	"github.com/tiebreak-chess/tiebreak/internal/outdir"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
-// siteMarker is the file in every site publish writes: a folder holding it may be
-// replaced by the next publish; any other folder is refused.
-const siteMarker = ".tiebreak-site"
-
 func newPublishCommand(e *env) *cli.Command {
+	var o publishOptions
 	return &cli.Command{
 		Name:      "publish",
 		Usage:     "write a static results site (HTML) for the club's web page",
@@ -60,17 +54,18 @@ report --publish and batch --publish add the same site as DIR/site/.
 
 Flags may come before or after EVENT.`,
 		Flags: append(append(rankingFlags(), inputFlags()...),
-			&cli.StringFlag{Name: "fund", Usage: "prize fund: a YAML `FILE` or a template name (see 'tiebreak templates')"},
-			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the site into the folder `SITE` (replaced as a whole)"},
-			&cli.StringFlag{Name: "base-url", Usage: "the web address `URL` of SITE, for QR codes (none without it)"},
-			&cli.StringFlag{Name: "title", Usage: "the index page's `TITLE` (default: Results)"},
-			&cli.BoolFlag{Name: "tv", Usage: "add tv.html, a self-refreshing view for a venue screen"},
+			&cli.StringFlag{Name: "fund", Destination: &o.FundRef, Usage: "prize fund: a YAML `FILE` or a template name (see 'tiebreak templates')"},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Destination: &o.Output, Usage: "write the site into the folder `SITE` (replaced as a whole)"},
+			&cli.StringFlag{Name: "base-url", Destination: &o.Site.BaseURL, Usage: "the web address `URL` of SITE, for QR codes (none without it)"},
+			&cli.StringFlag{Name: "title", Destination: &o.Site.Title, Usage: "the index page's `TITLE` (default: Results)"},
+			&cli.BoolFlag{Name: "tv", Destination: &o.TV, Usage: "add tv.html, a self-refreshing view for a venue screen"},
 			ratingsFlag(),
 			// watch: the status line of a save it could not use, on every page.
-			&cli.StringFlag{Name: "watch-notice", Hidden: true, Usage: "a `LINE` every page shows under its heading"},
+			&cli.StringFlag{Name: "watch-notice", Destination: &o.WatchNotice, Hidden: true, Usage: "a `LINE` every page shows under its heading"},
 		),
 		Action: func(c *cli.Context) error {
-			return e.runPublish(c.Context, publishOptionsFrom(c), c.Args().Slice())
+			o.settings, o.RatingsSet = settingsFrom(c), c.IsSet("ratings")
+			return e.runPublish(c.Context, o, c.Args().Slice())
 		},
 	}
 }
@@ -83,7 +78,8 @@ func publishFlags() []cli.Flag {
 	}
 }
 
-// publishOptions are the flags of publish.
+// publishOptions are the flags of publish, each bound to its field (watch fills them
+// from its own).
 type publishOptions struct {
 	// settings are the ranking and input flags, --ratings among them.
 	*settings
@@ -102,19 +98,6 @@ type publishOptions struct {
 	// OwnFolder replaces the site of any event: watch owns the folder, and its event
 	// may change its name between saves.
 	OwnFolder bool
-}
-
-// publishOptionsFrom reads the flags of publish from c.
-func publishOptionsFrom(c *cli.Context) publishOptions {
-	return publishOptions{
-		settings:    settingsFrom(c),
-		Site:        siteFlagsFrom(c),
-		FundRef:     c.String("fund"),
-		Output:      c.String("output"),
-		TV:          c.Bool("tv"),
-		WatchNotice: c.String("watch-notice"),
-		RatingsSet:  c.IsSet("ratings"),
-	}
 }
 
 // runPublish writes the results site of the events of args into the folder opts names.
@@ -136,7 +119,9 @@ func (e *env) runPublish(ctx context.Context, opts publishOptions, args []string
 }
 
 // writeSite builds the site of the events of paths, each opened by open when its turn
-// comes, and writes it into the folder opts names.
+// comes, and writes it into the folder opts names. A section that cannot be read is an
+// error, or with --force is published from what could be read (marked unverified), or
+// left out when nothing could be.
 func (e *env) writeSite(ctx context.Context, opts publishOptions, paths []string, open func(path string) (*pipeline.Event, error)) error {
 	s, out := opts.settings, opts.Output
 	siteOpts, err := opts.Site.options()
@@ -144,40 +129,35 @@ func (e *env) writeSite(ctx context.Context, opts publishOptions, paths []string
 		return err
 	}
 	siteOpts.TV, siteOpts.Notice = opts.TV, opts.WatchNotice
-	var secs []site.Section
-	events := map[string]bool{}
-	for _, path := range paths {
-		ev, err := open(path)
-		if err != nil {
-			return err
-		}
-		ef, err := e.matchFund(s, ev)
-		if err != nil {
-			return err
-		}
-		folder := pipeline.UniqueFolder(pipeline.EventSlug(path), events)
-		got, err := e.siteSections(ctx, s, ev, ef, folder)
-		if err != nil {
-			return err
-		}
-		secs = append(secs, got...)
-	}
-	files, err := site.Build(secs, siteOpts)
+	plan, err := e.plan(s, false)
 	if err != nil {
 		return err
 	}
-	var ids []pipeline.EventID
-	for _, sec := range secs {
-		t := sec.Doc.T
-		if id := (pipeline.EventID{Name: strings.TrimSpace(pipeline.EventTitle(t.Name, t.Section)), Date: strings.TrimSpace(t.StartDate)}); !slices.Contains(ids, id) {
-			ids = append(ids, id)
-		}
+	plan.LeftOut = s.Force
+	plan.Say = func(n pipeline.Note) { e.sayBuildNote(s, n) }
+	var openErr error
+	built, err := pipeline.BuildSite(ctx, paths, plan, s.Fund, siteOpts, func(path string) (*pipeline.Event, error) {
+		ev, err := open(path)
+		openErr = err
+		return ev, err
+	})
+	var fse *pipeline.FundSectionsError
+	var se *pipeline.SectionError
+	switch {
+	case err == nil:
+	case openErr != nil:
+		return openErr
+	case errors.As(err, &fse):
+		return usagef("%v (add --section NAME)", fse)
+	case errors.As(err, &se) && se.Section.Loaded == nil:
+		return fmt.Errorf("%s: %w; nothing was written: add --force to publish the other sections, or pick one with --section", se.Section.Label(se.Section.Path), se.Err)
+	default:
+		return e.buildError(err)
 	}
-	guard := pipeline.ReportGuard{Force: s.Force, OwnFolder: opts.OwnFolder}
-	if err := e.replaceSite(ctx, out, files, ids, guard); err != nil {
+	if err := e.replaceSite(ctx, out, built.Files, built.Events, pipeline.ReportGuard{Force: s.Force, OwnFolder: opts.OwnFolder}); err != nil {
 		return err
 	}
-	fmt.Fprintf(e.stdout, "wrote %s: %s\n", filepath.Join(out, "index.html"), plural(len(files), "file"))
+	fmt.Fprintf(e.stdout, "wrote %s: %s\n", filepath.Join(out, "index.html"), plural(len(built.Files), "file"))
 	return nil
 }
 
@@ -230,28 +210,6 @@ func (sf siteFlags) options() (site.Options, error) {
 	return opts, nil
 }
 
-// siteSections builds the site sections of the event ev below folder
-// ([pipeline.Build]); a section that cannot be read is an error, or with --force is
-// published from what could be read (marked unverified), or left out when nothing
-// could be.
-func (e *env) siteSections(ctx context.Context, s *settings, ev *pipeline.Event, ef *pipeline.EventPay, folder string) ([]site.Section, error) {
-	plan, err := e.plan(s, false)
-	if err != nil {
-		return nil, err
-	}
-	plan.Pay, plan.Site, plan.SiteFolder, plan.LeftOut = ef, true, folder, s.Force
-	plan.Say = func(n pipeline.Note) { e.sayBuildNote(s, n) }
-	b, err := pipeline.Build(ctx, ev, plan)
-	var se *pipeline.SectionError
-	if errors.As(err, &se) && se.Section.Loaded == nil {
-		return nil, fmt.Errorf("%s: %w; nothing was written: add --force to publish the other sections, or pick one with --section", se.Section.Label(se.Section.Path), se.Err)
-	}
-	if err != nil {
-		return nil, e.buildError(err)
-	}
-	return b.Site, nil
-}
-
 // sayBuildNote says a note of [pipeline.Build] on standard error as it comes.
 func (e *env) sayBuildNote(s *settings, n pipeline.Note) {
 	switch n.Kind {
@@ -264,127 +222,41 @@ func (e *env) sayBuildNote(s *settings, n pipeline.Note) {
 	}
 }
 
-// siteLinkTarget returns the folder a symbolic link dir names (a link to the folder the
-// web server serves, ~/public_html: the site replaces that folder, and the link stays),
-// or dir itself when it is not a link.
-func siteLinkTarget(dir string) (string, error) {
-	fi, err := os.Lstat(dir)
-	if err != nil || fi.Mode()&fs.ModeSymlink == 0 {
-		return dir, nil
-	}
-	target, err := filepath.EvalSymlinks(dir)
-	if err != nil {
-		return "", fmt.Errorf("cannot write the site into %s: it is a link that leads nowhere (%w); nothing was written (point it at a folder, or choose another with -o)", dir, err)
-	}
-	if st, err := os.Stat(target); err != nil || !st.IsDir() {
-		return "", fmt.Errorf("cannot write the site into %s: it is a link to %s, which is not a folder; nothing was written (choose another folder with -o)", dir, target)
-	}
-	return target, nil
+// replaceSite writes files, the site of the events ids, into the folder dir, swapped in
+// as a whole as guard allows ([pipeline.SiteFolder.Replace]), and words its errors.
+func (e *env) replaceSite(ctx context.Context, dir string, files []exporters.File, ids []pipeline.EventID, guard pipeline.ReportGuard) error {
+	folder := pipeline.SiteFolder{Guard: guard, Reads: e.readsFile,
+		Warn: func(err error) { fmt.Fprintf(e.stderr, "tiebreak: warning: %v\n", err) }}
+	return siteError(folder.Replace(ctx, dir, files, ids))
 }
 
-// replaceableSite reports whether dir exists, and returns an error when it may not be
-// replaced by the site of the events ids: a file, a folder publish did not make, the
-// site of other events (as guard decides), or a folder holding an input of the run.
-func (e *env) replaceableSite(dir string, ids []pipeline.EventID, guard pipeline.ReportGuard) (bool, error) {
-	fi, err := os.Lstat(dir)
-	if errors.Is(err, fs.ErrNotExist) {
-		return false, nil
+// siteError words an error of replacing the site folder ([pipeline.SiteFolder.Replace])
+// in the flags of publish.
+func siteError(err error) error {
+	var (
+		link   *outdir.LinkError
+		file   *outdir.NotFolderError
+		marker *outdir.UnmarkedError
+		ref    *outdir.RefusedError
+		other  *pipeline.OtherEventError
+		input  *outdir.HoldsInputError
+		we     *outdir.WriteError
+	)
+	switch {
+	case errors.As(err, &link) && link.Err != nil:
+		return fmt.Errorf("cannot write the site into %s: it is a link that leads nowhere (%w); nothing was written (point it at a folder, or choose another with -o)", link.Dir, link.Err)
+	case errors.As(err, &link):
+		return fmt.Errorf("cannot write the site into %s: it is a link to %s, which is not a folder; nothing was written (choose another folder with -o)", link.Dir, link.Target)
+	case errors.As(err, &file):
+		return fmt.Errorf("cannot write the site into %s: it is a file; nothing was written (choose another folder with -o)", file.Dir)
+	case errors.As(err, &marker):
+		return fmt.Errorf("cannot replace %s: it was not made by 'tiebreak publish' (no %s in it); nothing was written: choose a new or empty folder with -o", marker.Dir, marker.Marker)
+	case errors.As(err, &ref) && errors.As(err, &other):
+		return fmt.Errorf("%s holds the site of another event, %s; this is %s; nothing was written.\nWrite into another folder with -o, or add --force to replace that site", ref.Dir, other.Old, other.New)
+	case errors.As(err, &input):
+		return fmt.Errorf("cannot replace %s: it holds %s, which this command reads; nothing was written (choose another folder with -o)", input.Dir, input.Input)
+	case errors.As(err, &we):
+		return writeError(we.Path, we.Err)
 	}
-	if err != nil {
-		return false, fmt.Errorf("cannot write the site into %s: %w", dir, err)
-	}
-	if !fi.IsDir() {
-		return false, fmt.Errorf("cannot write the site into %s: it is a file; nothing was written (choose another folder with -o)", dir)
-	}
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		return false, fmt.Errorf("cannot read %s: %w", dir, err)
-	}
-	if len(entries) > 0 {
-		marker, err := os.ReadFile(filepath.Join(dir, siteMarker))
-		if err != nil {
-			return false, fmt.Errorf("cannot replace %s: it was not made by 'tiebreak publish' (no %s in it); nothing was written: choose a new or empty folder with -o", dir, siteMarker)
-		}
-		var other *pipeline.OtherEventError
-		if errors.As(guard.CheckSite(pipeline.SiteMarkerEvents(marker), ids), &other) {
-			return false, fmt.Errorf("%s holds the site of another event, %s; this is %s; nothing was written.\nWrite into another folder with -o, or add --force to replace that site", dir, other.Old, other.New)
-		}
-	}
-	var reads string
-	// The callback returns nil: the walk only looks for a file this command reads.
-	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err == nil && !d.IsDir() && reads == "" {
-			reads = e.readsFile(p)
-		}
-		return nil
-	})
-	if reads != "" {
-		return false, fmt.Errorf("cannot replace %s: it holds %s, which this command reads; nothing was written (choose another folder with -o)", dir, reads)
-	}
-	return true, nil
-}
-
-// replaceSite writes files into a new folder beside dir and swaps it in, so that dir is
-// the old site or the new one, never a mix. An existing dir must be empty or a site
-// publish made (it holds siteMarker), and must not hold an input of the run.
-func (e *env) replaceSite(ctx context.Context, dir string, files []exporters.File, ids []pipeline.EventID, guard pipeline.ReportGuard) (err error) {
-	dir, err = siteLinkTarget(filepath.Clean(dir))
-	if err != nil {
-		return err
-	}
-	parent := filepath.Dir(dir)
-	// The new site is made in a locked scratch folder beside dir, the old one moved into
-	// it to be removed; a run killed outright leaves that folder, which the next run
-	// removes (putting back an old site that was moved aside but not replaced).
-	prefix := "." + filepath.Base(dir) + ".new"
-	scratch.Sweep(parent, prefix, func(stale string) {
-		if _, err := os.Lstat(dir); errors.Is(err, fs.ErrNotExist) {
-			_ = os.Rename(filepath.Join(stale, "old"), dir) // best effort: the rerun writes the site anyway
-		}
-	})
-	existing, err := e.replaceableSite(dir, ids, guard)
-	if err != nil {
-		return err
-	}
-	if err := os.MkdirAll(parent, 0o755); err != nil {
-		return fmt.Errorf("cannot create %s: %w", parent, err)
-	}
-	work, err := scratch.Make(parent, prefix)
-	if err != nil {
-		return writeError(dir, err)
-	}
-	defer func() {
-		if rerr := work.Remove(); rerr != nil && err == nil {
-			fmt.Fprintf(e.stderr, "tiebreak: warning: a temporary folder is left in %s: %v (the next run removes it)\n", work.Path, rerr)
-		}
-	}()
-	tmp := filepath.Join(work.Path, "site")
-	if err := os.Mkdir(tmp, 0o777&^umask()); err != nil {
-		return writeError(dir, err)
-	}
-	if err := os.Chmod(tmp, 0o777&^umask()); err != nil {
-		return writeError(dir, err)
-	}
-	// Each folder made once, the files synced once for all before the rename publishes them.
-	if err := writeSiteTree(ctx, tmp, files, ids); err != nil {
-		if stop := stopped(ctx); stop != nil {
-			return stop
-		}
-		return writeError(dir, err)
-	}
-	if !existing {
-		if err := os.Rename(tmp, dir); err != nil {
-			return writeError(dir, err)
-		}
-		return nil
-	}
-	old := filepath.Join(work.Path, "old")
-	if err := os.Rename(dir, old); err != nil {
-		return writeError(dir, err)
-	}
-	if err := os.Rename(tmp, dir); err != nil {
-		_ = os.Rename(old, dir) // best effort: put the previous site back; the error below is what the TD sees
-		return writeError(dir, err)
-	}
-	return nil
+	return err
 }

@@ -5,23 +5,16 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"path/filepath"
-	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/tiebreak-chess/tiebreak/engine"
-	"github.com/tiebreak-chess/tiebreak/engine/fide"
-	"github.com/tiebreak-chess/tiebreak/engine/uscf"
 	"github.com/tiebreak-chess/tiebreak/exporters"
-	csvout "github.com/tiebreak-chess/tiebreak/exporters/csv"
-	pdfout "github.com/tiebreak-chess/tiebreak/exporters/pdf"
-	textout "github.com/tiebreak-chess/tiebreak/exporters/text"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
 func newRatingsCommand(e *env) *cli.Command {
+	var o ratingsOptions
 	return &cli.Command{
 		Name:      "ratings",
 		Usage:     "FIDE rating changes or US Chess rating estimates for an event",
@@ -84,25 +77,26 @@ Examples:
 
 Flags may come before or after EVENT.`,
 		Flags: append(append(inputFlags(),
-			&cli.StringFlag{Name: "system", Usage: "rating `SYSTEM`: fide or uscf", DefaultText: "uscf for a US Chess event, else fide"},
-			&cli.StringFlag{Name: "fide-rules", Usage: "FIDE Rating Regulations `VERSION`: 2024 or 2017", DefaultText: "the text in force on the start date"},
-			&cli.StringSliceFlag{Name: "k", Usage: "FIDE: K factor of a player, as `NO=K` (start number; K at most 40, and K x rated games at most 700); repeat or separate with commas"},
-			&cli.BoolFlag{Name: "rapid", Usage: "FIDE: a rapid or blitz event (K = 20 for everyone)"},
-			&cli.BoolFlag{Name: "norms", Usage: "FIDE: instead of the cards, screen every player for GM, IM, WGM and WIM norms"},
-			&cli.StringFlag{Name: "time-control", Usage: "US Chess: the time control `TC`, e.g. \"G/60;d5\"", DefaultText: "TRF 122"},
-			&cli.StringSliceFlag{Name: "games", Usage: "US Chess: games a player's rating is based on, as `NO=N`", DefaultText: "established"},
-			&cli.StringSliceFlag{Name: "floor", Usage: "US Chess: a player's rating floor, as `NO=RATING` (a whole hundred from 100 to 2200)", DefaultText: "100"},
-			&cli.StringSliceFlag{Name: "option", Aliases: []string{"O"}, Usage: "US Chess: rule variant `NAME=VALUE`: bonus=B, the bonus threshold", DefaultText: "the rules of the event's end date"},
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "output `FORMAT`: text, csv, or pdf (with --norms); default: from the -o extension, else text"},
-			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (atomically) instead of standard output"},
+			&cli.StringFlag{Name: "system", Destination: &o.System, Usage: "rating `SYSTEM`: fide or uscf", DefaultText: "uscf for a US Chess event, else fide"},
+			&cli.StringFlag{Name: "fide-rules", Destination: &o.FIDERules, Usage: "FIDE Rating Regulations `VERSION`: 2024 or 2017", DefaultText: "the text in force on the start date"},
+			&cli.StringSliceFlag{Name: "k", Destination: &o.K, Usage: "FIDE: K factor of a player, as `NO=K` (start number; K at most 40, and K x rated games at most 700); repeat or separate with commas"},
+			&cli.BoolFlag{Name: "rapid", Destination: &o.Rapid, Usage: "FIDE: a rapid or blitz event (K = 20 for everyone)"},
+			&cli.BoolFlag{Name: "norms", Destination: &o.Norms, Usage: "FIDE: instead of the cards, screen every player for GM, IM, WGM and WIM norms"},
+			&cli.StringFlag{Name: "time-control", Destination: &o.TimeControl, Usage: "US Chess: the time control `TC`, e.g. \"G/60;d5\"", DefaultText: "TRF 122"},
+			&cli.StringSliceFlag{Name: "games", Destination: &o.Games, Usage: "US Chess: games a player's rating is based on, as `NO=N`", DefaultText: "established"},
+			&cli.StringSliceFlag{Name: "floor", Destination: &o.Floors, Usage: "US Chess: a player's rating floor, as `NO=RATING` (a whole hundred from 100 to 2200)", DefaultText: "100"},
+			&cli.StringSliceFlag{Name: "option", Aliases: []string{"O"}, Destination: &o.Options, Usage: "US Chess: rule variant `NAME=VALUE`: bonus=B, the bonus threshold", DefaultText: "the rules of the event's end date"},
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Destination: &o.Format, Usage: "output `FORMAT`: text, csv, or pdf (with --norms); default: from the -o extension, else text"},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Destination: &o.Output, Usage: "write to `FILE` (atomically) instead of standard output"},
 		), pdfFlags()...),
 		Action: func(c *cli.Context) error {
-			return e.runRatings(c.Context, ratingsOptionsFrom(c), c.Args().Slice())
+			o.settings = settingsFrom(c)
+			return e.runRatings(c.Context, o, c.Args().Slice())
 		},
 	}
 }
 
-// ratingsOptions are the flags of ratings.
+// ratingsOptions are the flags of ratings, each bound to its field.
 type ratingsOptions struct {
 	// settings are the input and PDF flags.
 	*settings
@@ -111,7 +105,7 @@ type ratingsOptions struct {
 	// FIDERules names the FIDE Rating Regulations (--fide-rules): 2024 or 2017.
 	FIDERules string
 	// K holds the --k entries, NO=K, as given.
-	K []string
+	K cli.StringSlice
 	// Rapid says whether --rapid makes the event rapid or blitz (K = 20 for everyone).
 	Rapid bool
 	// Norms says whether --norms screens the players for FIDE title norms instead.
@@ -119,34 +113,16 @@ type ratingsOptions struct {
 	// TimeControl is the US Chess time control --time-control gives; empty, the event's.
 	TimeControl string
 	// Games holds the --games entries, NO=N, as given.
-	Games []string
+	Games cli.StringSlice
 	// Floors holds the --floor entries, NO=RATING, as given.
-	Floors []string
+	Floors cli.StringSlice
 	// Options holds the --option entries, NAME=VALUE, as given.
-	Options []string
+	Options cli.StringSlice
 	// Format is the output format --format names; empty, it follows the extension of
 	// Output, else text.
 	Format string
 	// Output is the file --output names; empty or "-" is standard output.
 	Output string
-}
-
-// ratingsOptionsFrom reads the flags of ratings from c.
-func ratingsOptionsFrom(c *cli.Context) ratingsOptions {
-	return ratingsOptions{
-		settings:    settingsFrom(c),
-		System:      c.String("system"),
-		FIDERules:   c.String("fide-rules"),
-		K:           c.StringSlice("k"),
-		Rapid:       c.Bool("rapid"),
-		Norms:       c.Bool("norms"),
-		TimeControl: c.String("time-control"),
-		Games:       c.StringSlice("games"),
-		Floors:      c.StringSlice("floor"),
-		Options:     c.StringSlice("option"),
-		Format:      c.String("format"),
-		Output:      c.String("output"),
-	}
 }
 
 // runRatings writes the rating cards (or norm screens) of the one event of args.
@@ -156,29 +132,18 @@ func (e *env) runRatings(ctx context.Context, opts ratingsOptions, args []string
 		return err
 	}
 	out := opts.Output
-	format, err := ratingsFormat(opts.Format, out)
+	ex, err := pickExporter(e.formats.Ratings, opts.Format, out)
 	if err != nil {
 		return err
 	}
+	format := ex.Name()
 	if format == "pdf" && !opts.Norms {
 		return usagef("--format pdf writes the title norm certificates: add --norms (the rating cards are text or csv)")
 	}
 	if err := e.refuseTerminal("ratings", format, out, "norms.pdf"); err != nil {
 		return err
 	}
-	system := strings.ToLower(opts.System)
-	switch system {
-	case "", "fide", "uscf":
-	default:
-		return choiceError(fmt.Sprintf("unknown rating system %q", opts.System), opts.System, []string{"fide", "uscf"}, "systems")
-	}
-	regs := fide.RatingRegulations(opts.FIDERules)
-	switch regs {
-	case "", fide.Regulations2024, fide.Regulations2017:
-	default:
-		return choiceError(fmt.Sprintf("unknown FIDE Rating Regulations %q", regs), string(regs), []string{"2024", "2017"}, "versions")
-	}
-	bonus, err := usChessOptions(opts.Options)
+	ro, err := ratingsReportOptions(opts)
 	if err != nil {
 		return err
 	}
@@ -186,181 +151,79 @@ func (e *env) runRatings(ctx context.Context, opts ratingsOptions, args []string
 	if err != nil {
 		return err
 	}
-	t := ev.T
-	if system == "" {
-		system = "fide"
-		if t.IsUSEvent() {
-			system = "uscf"
+	rep, err := pipeline.RatingsReport(ev.T, ro)
+	if err != nil {
+		return ratingsError(err)
+	}
+	if opts.Norms && format == "csv" {
+		return usagef("--norms prints the norm screens as text, or the certificates with --format pdf; not as csv")
+	}
+	doc := &exporters.Document{T: ev.T, Ratings: rep, Opts: exporters.Options{Generator: "tiebreak " + version}}
+	if err := e.pdfOptions(opts.settings, format, &doc.Opts); err != nil {
+		return err
+	}
+	return e.writeOutput(ctx, out, func(w io.Writer) error { return ex.Export(w, doc) })
+}
+
+// ratingsReportOptions reads the flags of ratings into the options of the report,
+// refusing values that cannot be read in the flags' words.
+func ratingsReportOptions(opts ratingsOptions) (pipeline.RatingsOptions, error) {
+	ro := pipeline.RatingsOptions{Rapid: opts.Rapid, Norms: opts.Norms, TimeControl: opts.TimeControl,
+		Asks: pipeline.EstimateAsks{TimeControl: "--time-control", Games: "--games", Floor: "--floor"}}
+	var err error
+	if ro.System, err = pipeline.ParseRatingSystem(opts.System); err != nil {
+		return ro, choiceError(fmt.Sprintf("unknown rating system %q", opts.System), opts.System, pipeline.RatingSystems, "systems")
+	}
+	if ro.Regulations, err = pipeline.ParseRatingRegulations(opts.FIDERules); err != nil {
+		ce, _ := errors.AsType[*pipeline.ChoiceError](err)
+		return ro, choiceError(fmt.Sprintf("unknown FIDE Rating Regulations %q", ce.Value), ce.Value, ce.Choices, "versions")
+	}
+	if ro.Bonus, err = pipeline.ParseUSChessBonus(opts.Options.Value()); err != nil {
+		oe, _ := errors.AsType[*pipeline.VariantError](err)
+		if oe.Known {
+			return ro, usagef("--option %q: the bonus threshold is a whole number, e.g. -O bonus=12", oe.Entry)
+		}
+		return ro, usagef("--option %q: ratings knows one option, bonus=B (the US Chess bonus threshold), e.g. -O bonus=12", oe.Entry)
+	}
+	for _, v := range []struct {
+		dst                 *[]pipeline.PlayerValue
+		entries             cli.StringSlice
+		flag, what, example string
+	}{{&ro.K, opts.K, "k", "K", "40"}, {&ro.Games, opts.Games, "games", "N", "4"}, {&ro.Floors, opts.Floors, "floor", "RATING", "1600"}} {
+		if *v.dst, err = pipeline.ParsePlayerValues(v.entries.Value()); err != nil {
+			pe, _ := errors.AsType[*pipeline.PlayerValueError](err)
+			return ro, usagef("--%s %q: write the start number, '=' and %s, e.g. --%s 12=%s", v.flag, pe.Entry, v.what, v.flag, v.example)
 		}
 	}
-	var rep *exporters.RatingReport
-	if system == "fide" {
-		if bonus > 0 {
-			return usagef("-O bonus=%d sets the US Chess bonus threshold; use it with --system uscf", bonus)
-		}
-		k, err := perPlayer(t, opts.K, "k", "K")
-		if err != nil {
-			return err
-		}
-		fo := fide.RatingOptions{Regulations: regs, K: k, RapidBlitz: opts.Rapid}
-		if err := pipeline.CheckFIDEK(t, fo); err != nil {
-			return ratingOptionError(err, "k")
-		}
-		rep, err = pipeline.FIDERatings(t, fo)
-		if nf, ok := errors.AsType[*pipeline.NoFIDERatingsError](err); ok && nf.USChess {
-			return fmt.Errorf("%w; for US Chess rating estimates use --system uscf", nf)
-		}
-		if err != nil {
-			return err
-		}
-		if opts.Norms {
-			if format == "csv" {
-				return usagef("--norms prints the norm screens as text, or the certificates with --format pdf; not as csv")
-			}
-			pipeline.AddNorms(rep, rep.T)
-		}
-	} else {
-		if opts.Norms {
+	return ro, nil
+}
+
+// ratingsError words an error of [pipeline.RatingsReport] in the flags of ratings.
+func ratingsError(err error) error {
+	flags := map[pipeline.RatingValue]string{pipeline.ValueK: "k", pipeline.ValueGames: "games", pipeline.ValueFloor: "floor"}
+	if ns, ok := errors.AsType[*pipeline.NotForSystemError](err); ok {
+		if ns.Setting == pipeline.SettingNorms {
 			return usagef("--norms screens FIDE title norms; use it with --system fide")
 		}
-		if rep, err = usChessReport(t, opts, bonus); err != nil {
-			return err
+		return usagef("-O bonus=%d sets the US Chess bonus threshold; use it with --system uscf", ns.Bonus)
+	}
+	if up, ok := errors.AsType[*pipeline.UnknownPlayerError](err); ok {
+		return usagef("--%s %q: the event has no player with start number %d", flags[up.Value], up.Entry.Entry, up.Entry.No)
+	}
+	if le, ok := errors.AsType[*pipeline.RatingLimitsError](err); ok {
+		var lines []string
+		for _, re := range le.Limits() {
+			lines = append(lines, fmt.Sprintf("--%s %d=%d: %s", flags[le.Value], re.Player, re.Value, re.Limit))
 		}
+		return fmt.Errorf("%s; nothing was rated", strings.Join(lines, "\n"))
 	}
-	pdf := exporters.Options{Generator: "tiebreak " + version}
-	if err := e.pdfOptions(opts.settings, format, &pdf); err != nil {
-		return err
+	if nf, ok := errors.AsType[*pipeline.NoFIDERatingsError](err); ok && nf.USChess {
+		return fmt.Errorf("%w; for US Chess rating estimates use --system uscf", nf)
 	}
-	return e.writeOutput(ctx, out, func(w io.Writer) error {
-		if format == "pdf" {
-			return pdfout.WriteNormCertificates(w, rep, pdf)
-		}
-		if format == "csv" {
-			return csvout.WriteRatings(w, rep)
-		}
-		return textout.WriteRatings(w, rep)
-	})
-}
-
-// usChessReport returns the US Chess estimates of t under the flags opts (--games,
-// --time-control, --floor) and the bonus threshold bonus (0: the rules' own).
-func usChessReport(t *engine.Tournament, opts ratingsOptions, bonus int) (*exporters.RatingReport, error) {
-	games, err := perPlayer(t, opts.Games, "games", "N")
-	if err != nil {
-		return nil, err
-	}
-	tc := opts.TimeControl
-	if tc == "" {
-		tc = t.TimeControl
-	}
-	floors, err := perPlayer(t, opts.Floors, "floor", "RATING")
-	if err != nil {
-		return nil, err
-	}
-	if err := pipeline.CheckUSChessFloors(t, floors); err != nil {
-		return nil, ratingOptionError(err, "floor")
-	}
-	rep, err := pipeline.USChessEstimates(t, tc, uscf.EstimateOptions{Games: games, Floors: floors, Bonus: bonus},
-		pipeline.EstimateAsks{TimeControl: "--time-control", Games: "--games", Floor: "--floor"})
 	if tce, ok := errors.AsType[*pipeline.TimeControlError](err); ok {
-		return nil, fmt.Errorf("%w; give the time control with --time-control, e.g. \"G/60;d5\"", tce)
+		return fmt.Errorf("%w; give the time control with --time-control, e.g. \"G/60;d5\"", tce)
 	}
-	return rep, err
-}
-
-// ratingsFormat returns the output format: --format, else the -o extension, else text.
-func ratingsFormat(format, out string) (string, error) {
-	if format == "" && out != "" && out != "-" {
-		switch strings.ToLower(filepath.Ext(out)) {
-		case ".csv":
-			return "csv", nil
-		case ".txt":
-			return "text", nil
-		case ".pdf":
-			return "pdf", nil
-		}
-		return "", usagef("cannot tell the format from %q; add --format (text, csv or pdf)", filepath.Base(out))
-	}
-	switch f := strings.ToLower(format); f {
-	case "":
-		return "text", nil
-	case "text", "csv", "pdf":
-		return f, nil
-	}
-	return "", choiceError(fmt.Sprintf("unknown format %q", format), format, []string{"text", "csv", "pdf"}, "formats")
-}
-
-// perPlayer reads NO=VALUE entries (start number, positive whole number), given as
-// repeated flags or separated by commas, into a map by player index.
-func perPlayer(t *engine.Tournament, entries []string, flag, what string) (map[int]int, error) {
-	if len(entries) == 0 {
-		return nil, nil
-	}
-	idx := t.PlayerIndex()
-	out := map[int]int{}
-	for _, list := range entries {
-		for _, entry := range strings.Split(list, ",") {
-			no, val, ok := strings.Cut(strings.TrimSpace(entry), "=")
-			n, err1 := strconv.Atoi(strings.TrimSpace(no))
-			v, err2 := strconv.Atoi(strings.TrimSpace(val))
-			if !ok || err1 != nil || err2 != nil || v <= 0 {
-				return nil, usagef("--%s %q: write the start number, '=' and %s, e.g. --%s 12=%s", flag, entry, what, flag, map[string]string{"K": "40", "N": "4", "RATING": "1600"}[what])
-			}
-			i, found := idx[engine.PlayerID(n)]
-			if !found {
-				return nil, usagef("--%s %q: the event has no player with start number %d", flag, entry, n)
-			}
-			out[i] = v
-		}
-	}
-	return out, nil
-}
-
-// ratingOptionError words the refusal of --k or --floor values (flag) outside the
-// rules' limits: one line per value, "--k 1=400: a FIDE K factor is at most 40 ...".
-func ratingOptionError(err error, flag string) error {
-	var lines []string
-	errs := unwrapAll(err)
-	if errs == nil {
-		errs = []error{err}
-	}
-	for _, e := range errs {
-		if re, ok := errors.AsType[*pipeline.RatingOptionError](e); ok {
-			lines = append(lines, fmt.Sprintf("--%s %d=%d: %s", flag, re.Player, re.Value, re.Limit))
-		}
-	}
-	if len(lines) == 0 {
-		return err
-	}
-	return fmt.Errorf("%s; nothing was rated", strings.Join(lines, "\n"))
-}
-
-// unwrapAll returns the errors err joins (errors.Join), or none.
-func unwrapAll(err error) []error {
-	if j, ok := err.(interface{ Unwrap() []error }); ok {
-		return j.Unwrap()
-	}
-	return nil
-}
-
-// usChessOptions reads the --option entries of ratings (NAME=VALUE, repeated or
-// separated by commas): bonus=B, the US Chess bonus threshold (a whole number from 1).
-// It returns 0 when none is given.
-func usChessOptions(entries []string) (bonus int, err error) {
-	for _, list := range entries {
-		for _, entry := range strings.Split(list, ",") {
-			name, val, _ := strings.Cut(strings.TrimSpace(entry), "=")
-			if !strings.EqualFold(strings.TrimSpace(name), "bonus") {
-				return 0, usagef("--option %q: ratings knows one option, bonus=B (the US Chess bonus threshold), e.g. -O bonus=12", entry)
-			}
-			b, err := strconv.Atoi(strings.TrimSpace(val))
-			if err != nil || b < 1 || b > 100 {
-				return 0, usagef("--option %q: the bonus threshold is a whole number, e.g. -O bonus=12", entry)
-			}
-			bonus = b
-		}
-	}
-	return bonus, nil
+	return err
 }
 
 // ratingsFlag is standings' --ratings.

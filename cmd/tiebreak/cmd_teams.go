@@ -3,24 +3,17 @@ package main
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
-	"path/filepath"
-	"strings"
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/tiebreak-chess/tiebreak/engine"
 	"github.com/tiebreak-chess/tiebreak/exporters"
-	csvout "github.com/tiebreak-chess/tiebreak/exporters/csv"
-	jsonout "github.com/tiebreak-chess/tiebreak/exporters/json"
-	pdfout "github.com/tiebreak-chess/tiebreak/exporters/pdf"
 	textout "github.com/tiebreak-chess/tiebreak/exporters/text"
-	xlsxout "github.com/tiebreak-chess/tiebreak/exporters/xlsx"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
 func newTeamsCommand(e *env) *cli.Command {
+	var o teamsOptions
 	return &cli.Command{
 		Name:      "teams",
 		Usage:     "rank the teams of a team event, or the schools of a scholastic",
@@ -56,19 +49,20 @@ Examples:
 
 Flags may come before or after EVENT.`,
 		Flags: append(append(append(rankingFlags(), inputFlags()...), pdfFlags()...),
-			&cli.IntFlag{Name: "best", Usage: "school teams: score each school by its best `N` individual scores (0: all)", DefaultText: "off: teams play matches"},
-			&cli.IntFlag{Name: "top", Usage: "list only the teams placed `N` or better (ties included)", DefaultText: "all"},
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "output `FORMAT`: text, csv, json, xlsx or pdf; default: from the -o extension, else text"},
-			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (atomically) instead of standard output"},
-			&cli.BoolFlag{Name: "explain", Usage: "also show which tiebreak separated which teams"},
+			&cli.IntFlag{Name: "best", Destination: &o.Best, Usage: "school teams: score each school by its best `N` individual scores (0: all)", DefaultText: "off: teams play matches"},
+			&cli.IntFlag{Name: "top", Destination: &o.Top, Usage: "list only the teams placed `N` or better (ties included)", DefaultText: "all"},
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Destination: &o.Format, Usage: "output `FORMAT`: " + orList(registryNames(e.formats.Teams)) + "; default: from the -o extension, else text"},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Destination: &o.Output, Usage: "write to `FILE` (atomically) instead of standard output"},
+			&cli.BoolFlag{Name: "explain", Destination: &o.Explain, Usage: "also show which tiebreak separated which teams"},
 		),
 		Action: func(c *cli.Context) error {
-			return e.runTeams(c.Context, teamsOptionsFrom(c), c.Args().Slice())
+			o.settings, o.BestSet = settingsFrom(c), c.IsSet("best")
+			return e.runTeams(c.Context, o, c.Args().Slice())
 		},
 	}
 }
 
-// teamsOptions are the flags of teams.
+// teamsOptions are the flags of teams, each bound to its field.
 type teamsOptions struct {
 	// settings are the ranking, input and PDF flags.
 	*settings
@@ -88,19 +82,6 @@ type teamsOptions struct {
 	Explain bool
 }
 
-// teamsOptionsFrom reads the flags of teams from c.
-func teamsOptionsFrom(c *cli.Context) teamsOptions {
-	return teamsOptions{
-		settings: settingsFrom(c),
-		Best:     c.Int("best"),
-		BestSet:  c.IsSet("best"),
-		Top:      c.Int("top"),
-		Format:   c.String("format"),
-		Output:   c.String("output"),
-		Explain:  c.Bool("explain"),
-	}
-}
-
 // runTeams ranks the teams of the one event of args and writes their standings.
 func (e *env) runTeams(ctx context.Context, opts teamsOptions, args []string) error {
 	path, err := eventArg(opts.command, args)
@@ -108,10 +89,11 @@ func (e *env) runTeams(ctx context.Context, opts teamsOptions, args []string) er
 		return err
 	}
 	out := opts.Output
-	format, err := teamFormat(opts.Format, out)
+	ex, err := pickExporter(e.formats.Teams, opts.Format, out)
 	if err != nil {
 		return err
 	}
+	format := ex.Name()
 	if err := e.refuseTerminal("teams", format, out, "teams."+format); err != nil {
 		return err
 	}
@@ -120,73 +102,35 @@ func (e *env) runTeams(ctx context.Context, opts teamsOptions, args []string) er
 	if err != nil {
 		return err
 	}
-	t := ev.T
-	var ts *pipeline.TeamStandings
+	to := pipeline.TeamsOptions{Schools: opts.BestSet, Best: opts.Best, Top: opts.Top,
+		Team: pipeline.TeamSettings{Rules: s.Rules, Tiebreaks: s.Tiebreaks, Options: s.Options, RoundRobin: pipeline.RoundRobin(s.Type)}}
 	if opts.BestSet {
-		ts, err = e.schoolStandings(ctx, s, ev, opts.Best)
-	} else {
-		ts, err = e.teamStandings(s, path, t)
-	}
-	if err != nil {
-		return err
-	}
-	st, rulesText := ts.Standings, ts.RulesText
-	if n := opts.Top; n > 0 {
-		rows := st.Rows[:0:0]
-		for _, r := range st.Rows {
-			if r.Place <= n {
-				rows = append(rows, r)
-			}
+		rk, err := s.Ranking()
+		if err != nil {
+			return e.rankingError(err)
 		}
-		st.Rows = rows
+		to.Plan = pipeline.Plan{Formats: e.formats, Ranking: rk}
+	}
+	ts, err := pipeline.Teams(ev, to, func(n pipeline.Note) { e.sayRankingNote(s, n) })
+	if err != nil {
+		return teamError(e.buildError(err))
+	}
+	st := ts.Standings
+	doc := &exporters.Document{T: ev.T, Teams: st, TeamRules: ts.RulesText, Opts: exporters.Options{Generator: "tiebreak " + version}}
+	if err := e.pdfOptions(s, format, &doc.Opts); err != nil {
+		return err
 	}
 	explain := opts.Explain
-	pdfOpts := exporters.Options{Generator: "tiebreak " + version}
-	if err := e.pdfOptions(s, format, &pdfOpts); err != nil {
-		return err
-	}
 	err = e.writeOutput(ctx, out, func(w io.Writer) error {
-		switch format {
-		case "csv":
-			return csvout.WriteTeams(w, st)
-		case "json":
-			return jsonout.WriteTeams(w, st, func(pi int) int { return int(t.Players[pi].ID) })
-		case "xlsx":
-			return xlsxout.WriteTeams(w, &exporters.Document{T: t, Teams: st, Opts: exporters.Options{Generator: "tiebreak " + version}}, xlsxout.Config{})
-		case "pdf":
-			return pdfout.WriteTeams(w, &exporters.Document{T: t, Teams: st, Opts: pdfOpts})
-		}
-		if err := textout.WriteTeams(w, t, st, rulesText); err != nil {
+		if err := ex.Export(w, doc); err != nil || !explain || format != "text" {
 			return err
 		}
-		if explain {
-			return textout.WriteTeamExplanation(w, st)
-		}
-		return nil
+		return textout.WriteTeamExplanation(w, st)
 	})
 	if err == nil && explain && format != "text" {
 		err = textout.WriteTeamExplanation(e.stderr, st)
 	}
 	return err
-}
-
-func teamFormat(format, out string) (string, error) {
-	if format == "" && out != "" && out != "-" {
-		switch ext := strings.ToLower(filepath.Ext(out)); ext {
-		case ".csv", ".json", ".xlsx", ".pdf":
-			return ext[1:], nil
-		case ".txt":
-			return "text", nil
-		}
-		return "", usagef("cannot tell the format from %q; add --format (text, csv, json, xlsx, pdf)", filepath.Base(out))
-	}
-	switch f := strings.ToLower(format); f {
-	case "":
-		return "text", nil
-	case "text", "csv", "json", "xlsx", "pdf":
-		return f, nil
-	}
-	return "", choiceError(fmt.Sprintf("unknown format %q", format), format, []string{"text", "csv", "json", "xlsx", "pdf"}, "formats")
 }
 
 // teamError words an error of ranking teams in the flags' words, with hints.
@@ -202,48 +146,8 @@ func teamError(err error) error {
 	case errors.As(err, &oe):
 		return usagef("--option %q: write NAME=VALUE", oe.Option)
 	}
+	if be, ok := errors.AsType[*pipeline.BestError](err); ok {
+		return usagef("--best %d: give the number of scores that count, or 0 for all", be.Best)
+	}
 	return err
-}
-
-// teamStandings ranks a team-vs-team event, read from path, under the flags.
-func (e *env) teamStandings(s *settings, path string, t *engine.Tournament) (*pipeline.TeamStandings, error) {
-	st, notes, err := pipeline.RankTeams(t, pipeline.TeamSettings{Rules: s.Rules, Tiebreaks: s.Tiebreaks,
-		Options: s.Options, RoundRobin: pipeline.RoundRobin(s.Type)})
-	e.sayNotes(s, notes...)
-	if err != nil {
-		return nil, teamError(err)
-	}
-	notes, err = pipeline.TeamProblems(path, st.Problems)
-	e.sayNotes(s, notes...)
-	if err != nil {
-		return nil, err
-	}
-	return st, nil
-}
-
-// schoolStandings ranks the school teams of an individual event, read from path, each
-// school by its best individual scores (0: all).
-func (e *env) schoolStandings(ctx context.Context, s *settings, ev *event, best int) (*pipeline.TeamStandings, error) {
-	tm, err := pipeline.EventTeams(ev.T)
-	if err != nil {
-		return nil, err
-	}
-	if best < 0 {
-		return nil, usagef("--best %d: give the number of scores that count, or 0 for all", best)
-	}
-	ind, err := e.rank(ctx, s, ev, nil, false, "")
-	if err != nil {
-		return nil, err
-	}
-	st, notes, err := pipeline.RankSchools(ev.Path, ind.Standings, tm, best)
-	e.sayNotes(s, notes...)
-	return st, err
-}
-
-// sayNotes says the notes of the pipeline on standard error, in the flags' words
-// ([env.sayRankingNote]).
-func (e *env) sayNotes(s *settings, notes ...pipeline.Note) {
-	for _, n := range notes {
-		e.sayRankingNote(s, n)
-	}
 }

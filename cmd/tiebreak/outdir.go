@@ -5,9 +5,7 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/tiebreak-chess/tiebreak/exporters"
 	"github.com/tiebreak-chess/tiebreak/internal/outdir"
-	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
 // The output folders of report and batch are written by internal/outdir, all or nothing;
@@ -87,15 +85,4 @@ func outdirError(err error) error {
 		return &wordedError{writeError(we.Path, we.Err).Error(), err}
 	}
 	return err
-}
-
-// writeSiteTree writes the site of the events ids, with its marker, into the new folder
-// tmp, which the caller then renames into place (see [outdir.WriteTree]).
-func writeSiteTree(ctx context.Context, tmp string, files []exporters.File, ids []pipeline.EventID) error {
-	tree := make([]outdir.File, 0, len(files)+1)
-	for _, f := range files {
-		tree = append(tree, outdir.File{Name: f.Name, Data: f.Data})
-	}
-	tree = append(tree, outdir.File{Name: siteMarker, Data: pipeline.SiteMarker(ids)})
-	return outdir.WriteTree(ctx, tmp, tree)
 }

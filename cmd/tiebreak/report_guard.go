@@ -3,8 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
@@ -14,23 +12,17 @@ import (
 const ownFolderFlag = "own-folder"
 
 // otherEventReport returns an error when the folder dir holds the report of another
-// event than the one about to be written, as g decides ([pipeline.ReportGuard.Check]
-// on each event.trf of files and the one of the same name in dir).
+// event than the one about to be written, files, as g decides
+// ([pipeline.ReportGuard.CheckFolder]).
 func otherEventReport(dir string, files []renderedFile, g pipeline.ReportGuard) error {
-	for _, f := range files {
-		if filepath.Base(f.name) != pipeline.FileEventTRF {
-			continue
-		}
-		full := filepath.Join(dir, filepath.FromSlash(f.name))
-		old, err := os.ReadFile(full)
-		if err != nil {
-			continue // no report there yet, or one that cannot be read: nothing to compare
-		}
-		var other *pipeline.OtherEventError
-		if errors.As(g.Check(old, f.data), &other) {
-			return fmt.Errorf("%s holds the report of another event, %s; this is %s; nothing was written.\nWrite into another folder with -o, or add --force to replace that report",
-				filepath.Dir(full), other.Old, other.New)
-		}
+	report := make([]pipeline.File, len(files))
+	for i, f := range files {
+		report[i] = pipeline.File{Name: f.name, Data: f.data}
+	}
+	var other *pipeline.OtherReportError
+	if errors.As(g.CheckFolder(dir, report), &other) {
+		return fmt.Errorf("%s holds the report of another event, %s; this is %s; nothing was written.\nWrite into another folder with -o, or add --force to replace that report",
+			other.Folder, other.Old, other.New)
 	}
 	return nil
 }
