@@ -81,7 +81,7 @@ func fontsFor(o exporters.Options) (*fontSet, error) {
 	}
 	name := o.FontName
 	if name == "" {
-		name = "the --font file"
+		name = "the font file given"
 	}
 	return userFonts(name, o.Font)
 }
@@ -90,7 +90,7 @@ func glyphWarnings(doc *exporters.Document, fonts *fontSet) []string {
 	var out []string
 	check := func(what, s string) {
 		if miss := fonts.regular.missing(s); len(miss) > 0 {
-			out = append(out, fmt.Sprintf("%s: %s %s no glyph for %s; they print as placeholder boxes. Use --font FILE.ttf with a font that has them.",
+			out = append(out, fmt.Sprintf("%s: %s %s no glyph for %s; they print as placeholder boxes. Choose a TrueType font (.ttf) that has them.",
 				what, fonts.name, fonts.verb(), describeRunes(miss)))
 		}
 	}

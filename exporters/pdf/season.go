@@ -77,7 +77,7 @@ func seasonGlyphWarnings(lb *season.Leaderboard, fonts *fontSet) []string {
 	var out []string
 	check := func(what, s string) {
 		if miss := fonts.regular.missing(s); len(miss) > 0 {
-			out = append(out, fmt.Sprintf("%s: %s %s no glyph for %s; they print as placeholder boxes. Use --font FILE.ttf with a font that has them.",
+			out = append(out, fmt.Sprintf("%s: %s %s no glyph for %s; they print as placeholder boxes. Choose a TrueType font (.ttf) that has them.",
 				what, fonts.name, fonts.verb(), describeRunes(miss)))
 		}
 	}
