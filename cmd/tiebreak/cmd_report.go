@@ -167,14 +167,14 @@ func (e *env) writeReport(ctx context.Context, opts reportOptions, ev *pipeline.
 	}
 	defer od.close()
 	// All or nothing: every file is staged before any is renamed into place.
-	if err := od.writeAll(rep.files); err != nil {
+	if err := od.writeAll(ctx, rep.files); err != nil {
 		return err
 	}
 	e.sayReportFiles(od, rep.files)
 	for _, n := range rep.notes {
 		fmt.Fprintf(e.stderr, "tiebreak: note: %s\n", n)
 	}
-	if err := od.finish(true); err != nil {
+	if err := od.finish(ctx, true); err != nil {
 		return err
 	}
 	return badSections(paths[0], rep.bad, s.Force)

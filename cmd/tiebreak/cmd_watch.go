@@ -323,10 +323,10 @@ func (w watchWriter) WriteReport(ctx context.Context, dir string, files []pipeli
 		return err
 	}
 	defer od.close()
-	if err := od.writeAll(rendered(files, "")); err != nil {
+	if err := od.writeAll(ctx, rendered(files, "")); err != nil {
 		return err
 	}
-	return od.finish(true)
+	return od.finish(ctx, true)
 }
 
 func (w watchWriter) WriteSite(ctx context.Context, dir string, files []exporters.File, ids []pipeline.EventID) error {

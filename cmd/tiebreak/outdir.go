@@ -18,11 +18,10 @@ const (
 	tempDirName  = outdir.TempDirName
 )
 
-// outputDir is an output folder as the commands use it. It keeps the run's context for
-// the call sites that do not pass one yet; the folder itself takes it per call.
+// outputDir is an output folder as the commands use it: [outdir.Dir] with its errors
+// worded in the commands' flags.
 type outputDir struct {
 	d   *outdir.Dir
-	ctx context.Context
 	dir string // as given, for messages
 }
 
@@ -33,21 +32,23 @@ func (e *env) openOutputDir(ctx context.Context, dir, command string) (*outputDi
 	if err != nil {
 		return nil, outdirError(err)
 	}
-	return &outputDir{d: d, ctx: ctx, dir: dir}, nil
+	return &outputDir{d: d, dir: dir}, nil
 }
 
 // writeAll writes the files all or none (see [outdir.Dir.WriteAll]).
-func (o *outputDir) writeAll(files []renderedFile) error {
+func (o *outputDir) writeAll(ctx context.Context, files []renderedFile) error {
 	out := make([]outdir.File, len(files))
 	for i, f := range files {
 		out[i] = outdir.File{Name: f.name, Data: f.data}
 	}
-	return outdirError(o.d.WriteAll(o.ctx, out))
+	return outdirError(o.d.WriteAll(ctx, out))
 }
 
 // finish writes the manifest, with prune removing the previous run's files this run did
 // not write (see [outdir.Dir.Finish]).
-func (o *outputDir) finish(prune bool) error { return outdirError(o.d.Finish(o.ctx, prune)) }
+func (o *outputDir) finish(ctx context.Context, prune bool) error {
+	return outdirError(o.d.Finish(ctx, prune))
+}
 
 // close unlocks the folder.
 func (o *outputDir) close() { o.d.Close() }

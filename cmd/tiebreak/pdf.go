@@ -70,6 +70,7 @@ func (e *env) pdfOptions(s *settings, format string, o *exporters.Options) error
 		return err
 	}
 	o.GeneratedAt = at
-	o.Warn = func(msg string) { fmt.Fprintf(e.stderr, "tiebreak: warning: %s\n", msg) }
+	// Every warning of a PDF exporter is a text its font cannot print.
+	o.Warn = func(msg string) { fmt.Fprintf(e.stderr, "tiebreak: warning: %s Give it with --font FILE.ttf.\n", msg) }
 	return nil
 }

@@ -69,7 +69,7 @@ func TestPDFGlyphWarning(t *testing.T) {
 	}
 	out := filepath.Join(dir, "cjk.pdf")
 	code, _, stderr := runCLI(t, "standings", "--format", "pdf", "-o", out, event)
-	want := "tiebreak: warning: player #3 \u201cNakamura, 健二\u201d: the built-in Go fonts have no glyph for 健 (U+5065), 二 (U+4E8C); they print as placeholder boxes. Use --font FILE.ttf with a font that has them.\n"
+	want := "tiebreak: warning: player #3 \u201cNakamura, 健二\u201d: the built-in Go fonts have no glyph for 健 (U+5065), 二 (U+4E8C); they print as placeholder boxes. Choose a TrueType font (.ttf) that has them. Give it with --font FILE.ttf.\n"
 	if code != 0 || stderr != want {
 		t.Errorf("exit %d, stderr\n%q\nwant\n%q", code, stderr, want)
 	}

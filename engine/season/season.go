@@ -79,16 +79,17 @@ func (r Row) PlaceLabel() string {
 	return strconv.Itoa(r.Place)
 }
 
-// Cell is a player's result in one event.
+// Cell is a player's result in one event. Its fields are ordered so that the flags
+// share one word: a long season holds hundreds of thousands of cells.
 type Cell struct {
-	Event   int // index into Leaderboard.Events
-	Played  bool
-	Points  engine.Score // leaderboard points, the participation bonus included
-	Counted bool         // counts in the total (false for a result dropped under best-N)
+	Event  int          // index into Leaderboard.Events
+	Points engine.Score // leaderboard points, the participation bonus included
 	// Place and PlaceTo are the player's place in the event's standings ("3-5").
 	Place, PlaceTo int
 	Score          engine.Score // game points in the event
-	ByName         bool         // this appearance was joined to the player by name only
+	Played         bool
+	Counted        bool // counts in the total (false for a result dropped under best-N)
+	ByName         bool // this appearance was joined to the player by name only
 }
 
 // PlaceLabel returns the event place, "3" or "3-5", or "" when not played.
@@ -169,14 +170,14 @@ type Summary struct {
 // Line is one standings row of a [Summary]. Its names and IDs are interned: a player
 // who plays many events of a season has one copy of their name.
 type Line struct {
-	// NoPlayer marks a row that names no player of the tournament: it is not on the
-	// leaderboard, but still takes its position in the standings.
-	NoPlayer bool
 	// Place and PlaceTo are the row's place ("3-5"); Points its game points.
 	Place, PlaceTo int
 	Points         engine.Score
 	// name, usID and fideID are the player's name and IDs as written; zero when empty.
 	name, usID, fideID unique.Handle[string]
+	// NoPlayer marks a row that names no player of the tournament: it is not on the
+	// leaderboard, but still takes its position in the standings.
+	NoPlayer bool
 }
 
 // Name returns the player's name as written.
@@ -251,6 +252,9 @@ func BuildSummaries(events []Summary, s Scoring) *Leaderboard {
 		n += len(events[e].Lines)
 	}
 	entries := make([]entry, 0, n)
+	// A player of many events has one name (interned) and so one key: each name's key
+	// is worked out once and shared by its entries.
+	keys := map[string]string{}
 	for e := range events {
 		ev := &events[e]
 		info := EventInfo{Name: ev.Name, File: ev.File}
@@ -274,7 +278,12 @@ func BuildSummaries(events []Summary, s Scoring) *Leaderboard {
 					continue
 				}
 				name := l.Name()
-				en := entry{event: e, row: k, name: strings.TrimSpace(name), key: NameKey(name),
+				key, ok := keys[name]
+				if !ok {
+					key = NameKey(name)
+					keys[name] = key
+				}
+				en := entry{event: e, row: k, name: strings.TrimSpace(name), key: key,
 					us: l.USChessID(), fide: strings.TrimSpace(l.FIDEID()), points: pts[k] + s.Participation}
 				en.usK, en.fideK = idKey(en.us), idKey(en.fide)
 				if en.usK == "" {

@@ -42,8 +42,10 @@ type pdfObject struct {
 // /Contents; fpdf leaves other streams, such as a font's ToUnicode map, as they are)
 // compressed and
 // marked "/Filter /FlateDecode", every later object moved, the cross-reference table
-// and startxref following.
-func compressPages(w io.Writer, doc []byte) error {
+// and startxref following. flushed holds, by page number, the pages whose content was
+// taken out of fpdf as they were done (see pageflush.go): the stream of such a page is
+// its kept content followed by what doc holds of it.
+func compressPages(w io.Writer, doc []byte, flushed []*flushedPage) error {
 	objects, trailerAt, err := pdfObjects(doc)
 	if err != nil {
 		return err
@@ -53,18 +55,27 @@ func compressPages(w io.Writer, doc []byte) error {
 	out.Write(doc[:objects[0].start])
 	zw := zlibWriters.Get().(*zlib.Writer)
 	defer zlibWriters.Put(zw)
-	contents := map[int]bool{}
+	contents := map[int]int{} // content stream object number: page number
 	for _, o := range objects {
 		if n, ok := pageContents(doc[o.start:o.end]); ok {
-			contents[n] = true
+			contents[n] = len(contents) + 1 // fpdf writes the pages in order
 		}
 	}
 	var packed bytes.Buffer
 	for _, o := range objects {
 		offsets[o.number] = out.Len()
 		head, body, tail, ok := pageStream(doc[o.start:o.end])
-		if !ok || !contents[o.number] {
+		page := contents[o.number]
+		if !ok || page == 0 {
 			out.Write(doc[o.start:o.end])
+			continue
+		}
+		if page < len(flushed) && flushed[page] != nil {
+			data := flushed[page].finishStream(body)
+			out.Write(head)
+			fmt.Fprintf(out, "<</Filter /FlateDecode /Length %d>>\nstream\n", len(data))
+			out.Write(data)
+			out.Write(tail)
 			continue
 		}
 		packed.Reset()

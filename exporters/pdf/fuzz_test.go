@@ -65,7 +65,7 @@ func FuzzCompressPages(f *testing.F) {
 			data[at%len(data)] = b
 		}
 		var out bytes.Buffer
-		if err := compressPages(&out, data); err != nil {
+		if err := compressPages(&out, data, nil); err != nil {
 			return
 		}
 		written, _, err := pdfObjects(out.Bytes())

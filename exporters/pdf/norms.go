@@ -62,7 +62,7 @@ func WriteNormCertificates(w io.Writer, rep *exporters.RatingReport, opts export
 		r.kind = "Norm screen"
 		r.newPage()
 		r.title("No title norm achieved", false)
-		r.paragraph(fmt.Sprintf("No player achieved a GM, IM, WGM or WIM norm in this event (%s; %s screened), so there is no certificate to print. 'tiebreak ratings --system fide --norms' lists the norm performances that missed and why.",
+		r.paragraph(fmt.Sprintf("No player achieved a GM, IM, WGM or WIM norm in this event (%s; %s screened), so there is no certificate to print. The norm screen of tiebreak's FIDE rating estimates lists the norm performances that missed and why.",
 			status, exporters.Count(rep.NormsScreened, "title check")), false, bodySize+0.5, black)
 		return r.output(w)
 	}

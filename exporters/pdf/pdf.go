@@ -82,7 +82,7 @@ func fontsFor(o exporters.Options) (*fontSet, error) {
 	}
 	name := o.FontName
 	if name == "" {
-		name = "the --font file"
+		name = "the font file given"
 	}
 	return userFonts(name, o.Font)
 }
@@ -91,7 +91,7 @@ func glyphWarnings(doc *exporters.Document, fonts *fontSet) []string {
 	var out []string
 	check := func(what, s string) {
 		if miss := fonts.regular.missing(s); len(miss) > 0 {
-			out = append(out, fmt.Sprintf("%s: %s %s no glyph for %s; they print as placeholder boxes. Use --font FILE.ttf with a font that has them.",
+			out = append(out, fmt.Sprintf("%s: %s %s no glyph for %s; they print as placeholder boxes. Choose a TrueType font (.ttf) that has them.",
 				what, fonts.name, fonts.verb(), describeRunes(miss)))
 		}
 	}
@@ -166,10 +166,21 @@ type renderer struct {
 	// bold at the body size): selecting it again changes nothing and is skipped.
 	fontBold bool
 	fontSize float64
+	// fillGrey, drawGrey and lineWidth are the fill colour, stroke colour and line
+	// width the page's content last set (-1: not known, as after going back to an
+	// earlier page): fpdf writes each whenever it is set, so setting it again is skipped.
+	// The fill is kept at the text's grey whenever text is drawn: fpdf then writes a
+	// text as it is, not wrapped in q, its colour and Q as it does when they differ.
+	fillGrey, drawGrey int
+	lineWidth          float64
 	// warn receives the warnings (exporters.Options.Warn, nil for none); shortened holds
 	// the cell texts shortened with an ellipsis and already reported through it.
 	warn      func(string)
 	shortened map[string]bool
+	// flushed holds, by page number, the content of the pages taken out of fpdf as
+	// they were done (pageflush.go); nil for a page fpdf still holds.
+	flushed  []*flushedPage
+	flushBuf bytes.Buffer // where a page is deflated before its bytes are kept
 }
 
 // progress returns where the event of r.doc stands ([exporters.Progress]), worked out
@@ -251,6 +262,7 @@ func newPageRenderer(opts exporters.Options, fonts *fontSet, docTitle string, la
 		return nil, err
 	}
 	r := &renderer{pdf: pdf, fonts: fonts, paperH: h, textGrey: -1, fontBold: true, fontSize: bodySize,
+		fillGrey: -1, drawGrey: -1, lineWidth: -1,
 		left: margin, right: w - margin, bottom: h - margin - 6}
 	r.stamp = exporters.Stamp(opts.Generator, opts.Generated, opts.GeneratedAt)
 	r.warn, r.shortened = opts.Warn, map[string]bool{}
@@ -286,8 +298,10 @@ func addFonts(pdf *fpdf.Fpdf, fonts *fontSet) (err error) {
 	return nil
 }
 
-// longDocument is the number of pages above which fpdf compresses the pages itself,
-// with a compressor per page, rather than [compressPages] over the whole file.
+// longDocument is the number of pages above which the renderer takes each page out of
+// fpdf as soon as it is done (pageflush.go), rather than leaving every page to
+// [compressPages] over the whole file; shorter documents are byte for byte the files
+// fpdf writes with compression on.
 const longDocument = 64
 
 func (r *renderer) output(w io.Writer) (err error) {
@@ -302,11 +316,11 @@ func (r *renderer) output(w io.Writer) (err error) {
 			err = fmt.Errorf("%s cannot be embedded: damaged TrueType data (%v)", r.fonts.name, p)
 		}
 	}()
-	if r.pdf.PageCount() > longDocument {
-		// The uncompressed file, its copy and the compressed one would take several
-		// times the memory of the pages (a 2,000-event season's leaderboard runs to
-		// 1,500 pages): fpdf compresses each page as it writes the file instead. The
-		// bytes are the same (TestLongDocumentMatches).
+	if r.pdf.PageCount() > longDocument && r.flushed == nil {
+		// The pages could not be taken out of fpdf as they were done (pageflush.go):
+		// the uncompressed file, its copy and the compressed one would take several
+		// times the memory of the pages, so fpdf compresses each page as it writes
+		// the file instead, to the same bytes as compressPages.
 		r.pdf.SetCompression(true)
 		if err := r.pdf.Output(w); err != nil {
 			return fmt.Errorf("cannot build the PDF: %w", err)
@@ -317,7 +331,7 @@ func (r *renderer) output(w io.Writer) (err error) {
 	if err := r.pdf.Output(&doc); err != nil {
 		return fmt.Errorf("cannot build the PDF: %w", err)
 	}
-	if err := compressPages(w, doc.Bytes()); err != nil {
+	if err := compressPages(w, doc.Bytes(), r.flushed); err != nil {
 		return fmt.Errorf("cannot build the PDF: %w", err)
 	}
 	return nil
@@ -392,10 +406,18 @@ func printable(s string) string {
 	}, s)
 }
 
-// text draws s with its top at y in a line of height h, aligned in [x, x+w].
+// text draws s with its top at y in a line of height h, aligned in [x, x+w]. An empty
+// text draws nothing and writes nothing.
 func (r *renderer) text(x, y, w, h float64, s string, align byte, bold bool, size float64) {
+	if s == "" {
+		return
+	}
 	s = printable(s)
 	r.font(bold, size)
+	if r.textGrey < 0 {
+		r.grey(black)
+	}
+	r.fill(r.textGrey)
 	switch align {
 	case 'R':
 		x += w - r.width(s, bold, size)
@@ -417,15 +439,37 @@ func (r *renderer) grey(level int) {
 	r.pdf.SetTextColor(level, level, level)
 }
 
+// fill sets the fill colour to a grey level, unless it is already set.
+func (r *renderer) fill(level int) {
+	if level == r.fillGrey {
+		return
+	}
+	r.fillGrey = level
+	r.pdf.SetFillColor(level, level, level)
+}
+
+// rect fills a rectangle with a grey level.
+func (r *renderer) rect(x, y, w, h float64, level int) {
+	r.fill(level)
+	r.pdf.Rect(x, y, w, h, "F")
+}
+
 func (r *renderer) hline(x1, x2, y, width float64, level int) {
-	r.pdf.SetDrawColor(level, level, level)
-	r.pdf.SetLineWidth(width)
+	if level != r.drawGrey {
+		r.drawGrey = level
+		r.pdf.SetDrawColor(level, level, level)
+	}
+	if width != r.lineWidth {
+		r.lineWidth = width
+		r.pdf.SetLineWidth(width)
+	}
 	r.pdf.Line(x1, y, x2, y)
 }
 
 // newPage starts a page and draws its header.
 func (r *renderer) newPage() {
 	r.pdf.AddPage()
+	r.flushPages()
 	r.kinds = append(r.kinds, r.kind)
 	heading, line, rulesText := r.headingLines()
 	y := margin - 8
@@ -458,8 +502,7 @@ func (r *renderer) newPage() {
 		// says so on every page, in a band no one can miss.
 		y += 6
 		h := titleSize + 6
-		r.pdf.SetFillColor(225, 225, 225)
-		r.pdf.Rect(r.left, y, w, h, "F")
+		r.rect(r.left, y, w, h, 225)
 		r.grey(black)
 		r.text(r.left, y+2, w, h-4, r.fit(b, w-12, true, titleSize-1), 'C', true, titleSize-1)
 		y += h
@@ -496,9 +539,9 @@ func (r *renderer) footers() {
 	w := r.right - r.left
 	for i := 1; i <= n; i++ {
 		r.pdf.SetPage(i)
-		// The page's content goes on from the font its last text used, not the
-		// one fpdf last selected: the footer selects its own.
-		r.fontSize = 0
+		// The page's content goes on from the font, colours and line width it
+		// last used, not those fpdf last set: the footer sets its own.
+		r.fontSize, r.fillGrey, r.drawGrey, r.lineWidth = 0, -1, -1, -1
 		y := r.paperH - margin + 2
 		r.hline(r.left, r.right, y, 0.4, rule)
 		label := fmt.Sprintf("Page %d of %d", i, n)

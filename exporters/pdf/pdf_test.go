@@ -213,8 +213,8 @@ func TestMissingGlyphWarning(t *testing.T) {
 	doc.Opts.Warn = func(m string) { warnings = append(warnings, m) }
 	pdf := render(t, doc)
 	want := []string{
-		"player #3 \u201cNakamura, 健二\u201d: the built-in Go fonts have no glyph for 健 (U+5065), 二 (U+4E8C); they print as placeholder boxes. Use --font FILE.ttf with a font that has them.",
-		"player #4 \u201cSmile, 😀 Joy\u201d: the built-in Go fonts have no glyph for 😀 (U+1F600); they print as placeholder boxes. Use --font FILE.ttf with a font that has them.",
+		"player #3 \u201cNakamura, 健二\u201d: the built-in Go fonts have no glyph for 健 (U+5065), 二 (U+4E8C); they print as placeholder boxes. Choose a TrueType font (.ttf) that has them.",
+		"player #4 \u201cSmile, 😀 Joy\u201d: the built-in Go fonts have no glyph for 😀 (U+1F600); they print as placeholder boxes. Choose a TrueType font (.ttf) that has them.",
 	}
 	if fmt.Sprint(warnings) != fmt.Sprint(want) {
 		t.Errorf("warnings\n%q\nwant\n%q", warnings, want)
@@ -429,7 +429,7 @@ func TestPrizeGlyphWarning(t *testing.T) {
 	doc := openDocWithPrizes(t)
 	doc.Prizes.Fund.Prizes[0].Trophy = "冠军"
 	got, err := GlyphWarnings(doc)
-	want := "trophy \u201c冠军\u201d: the built-in Go fonts have no glyph for 冠 (U+51A0), 军 (U+519B); they print as placeholder boxes. Use --font FILE.ttf with a font that has them."
+	want := "trophy \u201c冠军\u201d: the built-in Go fonts have no glyph for 冠 (U+51A0), 军 (U+519B); they print as placeholder boxes. Choose a TrueType font (.ttf) that has them."
 	if err != nil || len(got) != 1 || got[0] != want {
 		t.Errorf("GlyphWarnings = %q, %v; want [%q]", got, err, want)
 	}

@@ -77,7 +77,7 @@ func seasonGlyphWarnings(lb *season.Leaderboard, fonts *fontSet) []string {
 	var out []string
 	check := func(what, s string) {
 		if miss := fonts.regular.missing(s); len(miss) > 0 {
-			out = append(out, fmt.Sprintf("%s: %s %s no glyph for %s; they print as placeholder boxes. Use --font FILE.ttf with a font that has them.",
+			out = append(out, fmt.Sprintf("%s: %s %s no glyph for %s; they print as placeholder boxes. Choose a TrueType font (.ttf) that has them.",
 				what, fonts.name, fonts.verb(), describeRunes(miss)))
 		}
 	}
@@ -150,19 +150,24 @@ func leaderboardTable(lb *season.Leaderboard, from, to int, rows []season.Row, h
 		}
 		cells = append(cells, strconv.Itoa(rw.Played), rw.Total.String())
 		for e := from; e < to; e++ {
-			c := rw.Cell(e)
-			switch {
-			case !c.Played:
-				cells = append(cells, "")
-			case c.Counted:
-				cells = append(cells, c.Points.String())
-			default:
-				cells = append(cells, "("+c.Points.String()+")")
-			}
+			cells = append(cells, eventCellText(rw.Cell(e)))
 		}
 		tab.rows = append(tab.rows, row{cells: cells})
 	}
 	return tab
+}
+
+// eventCellText is a player's cell in an event's column: the points, "(4)" for a result
+// that does not count, blank for an event not played.
+func eventCellText(c season.Cell) string {
+	switch {
+	case !c.Played:
+		return ""
+	case c.Counted:
+		return c.Points.String()
+	default:
+		return "(" + c.Points.String() + ")"
+	}
 }
 
 // leaderboard draws the leaderboard: one table when every event fits the width, else
@@ -254,20 +259,35 @@ func (r *renderer) eventBands(lb *season.Leaderboard, hasUS, hasFIDE bool) [][2]
 	if n == 0 {
 		return nil
 	}
-	full := leaderboardTable(lb, 0, n, lb.Rows, hasUS, hasFIDE)
-	widths := make([]float64, len(full.cols))
-	for i, c := range full.cols {
-		w := r.width(c.title, true, full.size)
-		for _, rw := range full.rows {
-			w = max(w, r.width(rw.cells[i], false, full.size))
+	// Each column's natural width, as layout measures it, without building the table
+	// of every player and event (a 2,000-event season has 800,000 cells, most blank).
+	probe := leaderboardTable(lb, 0, 0, lb.Rows, hasUS, hasFIDE)
+	fixedCols := len(probe.cols)
+	widths := make([]float64, fixedCols+n)
+	for i, c := range probe.cols {
+		w := r.width(c.title, true, probe.size)
+		for _, rw := range probe.rows {
+			w = max(w, r.width(rw.cells[i], false, probe.size))
 		}
-		widths[i] = w + 2*cellPad
+		widths[i] = w
 	}
-	fixedCols := len(full.cols) - n
+	for e := range n {
+		widths[fixedCols+e] = r.width(strconv.Itoa(e+1), true, probe.size)
+	}
+	for i := range lb.Rows {
+		for _, c := range lb.Rows[i].Cells {
+			if c.Played {
+				widths[fixedCols+c.Event] = max(widths[fixedCols+c.Event], r.width(eventCellText(c), false, probe.size))
+			}
+		}
+	}
+	for i := range widths {
+		widths[i] += 2 * cellPad
+	}
 	fixed := 0.0
 	for i, w := range widths[:fixedCols] {
-		if full.cols[i].flex {
-			w = min(max(w, full.cols[i].min), full.cols[i].max)
+		if probe.cols[i].flex {
+			w = min(max(w, probe.cols[i].min), probe.cols[i].max)
 		}
 		fixed += w
 	}

@@ -222,8 +222,7 @@ func (r *renderer) title(s string, continued bool) {
 
 func (r *renderer) headerRow(t *table) {
 	h := t.lineH() + 3
-	r.pdf.SetFillColor(shade-15, shade-15, shade-15)
-	r.pdf.Rect(r.left, r.y, r.right-r.left, h, "F")
+	r.rect(r.left, r.y, r.right-r.left, h, shade-15)
 	x := r.left
 	r.grey(black)
 	for _, c := range t.cols {
@@ -311,8 +310,7 @@ func (r *renderer) groupHeight(t *table, heights []float64, i int) float64 {
 func (r *renderer) drawRow(t *table, rw row, d drawnRow, index int) {
 	h, lines := d.height, d.cells
 	if t.shade && index%2 == 1 {
-		r.pdf.SetFillColor(shade, shade, shade)
-		r.pdf.Rect(r.left, r.y, r.right-r.left, h, "F")
+		r.rect(r.left, r.y, r.right-r.left, h, shade)
 	}
 	if rw.ruled {
 		r.hline(r.left, r.right, r.y, 0.4, rule)

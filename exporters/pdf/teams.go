@@ -36,7 +36,7 @@ func WriteTeams(w io.Writer, doc *exporters.Document) error {
 		}
 		for _, tm := range st.Teams {
 			if miss := fonts.regular.missing(tm.Name); len(miss) > 0 {
-				doc.Opts.Warn(fmt.Sprintf("team %s: %s %s no glyph for %s; they print as placeholder boxes. Use --font FILE.ttf with a font that has them.",
+				doc.Opts.Warn(fmt.Sprintf("team %s: %s %s no glyph for %s; they print as placeholder boxes. Choose a TrueType font (.ttf) that has them.",
 					quote(tm.Name), fonts.name, fonts.verb(), describeRunes(miss)))
 			}
 		}

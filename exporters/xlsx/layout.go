@@ -1,7 +1,9 @@
 package xlsxout
 
 import (
+	"math"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/tiebreak-chess/tiebreak/internal/fontmetrics"
 )
@@ -97,11 +99,46 @@ func widthFor(points float64) float64 {
 // (Liberation Sans) or, where it prints wider, in DejaVu Sans scaled by the ratio of the
 // two fonts' digits (a column is counted in digits, so DejaVu Sans widens the column as
 // it widens the text). Layout arithmetic only; no score uses it.
+//
+// An ASCII text (most cells: results, numbers, names) is measured in one pass over a
+// table of both fonts' widths, with the same arithmetic as [fontmetrics.Width]
+// (TestTextPointsMatchesFontmetrics); the wall chart measures every cell.
 func textPoints(s string, size float64, bold bool) float64 {
+	t := &asciiWidths[0]
+	if bold {
+		t = &asciiWidths[1]
+	}
+	lib, dv := 0, 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= utf8.RuneSelf {
+			return textPointsSlow(s, size, bold)
+		}
+		lib += int(t[0][c])
+		dv += int(t[1][c])
+	}
+	return max(float64(lib)/1000, float64(dv)/1000*libreDigit/dejavuDigit) * size
+}
+
+// textPointsSlow is textPoints through [fontmetrics.Width], for any text.
+func textPointsSlow(s string, size float64, bold bool) float64 {
 	lib := fontmetrics.Width(s, fontmetrics.Liberation, bold)
 	dv := fontmetrics.Width(s, fontmetrics.DejaVu, bold) * libreDigit / dejavuDigit
 	return max(lib, dv) * size
 }
+
+// asciiWidths holds the advance of every ASCII character in thousandths of an em,
+// regular [0] and bold [1], in Liberation Sans [0] and DejaVu Sans [1].
+var asciiWidths = func() (t [2][2][utf8.RuneSelf]int32) {
+	for b, bold := range []bool{false, true} {
+		for f, face := range []fontmetrics.Face{fontmetrics.Liberation, fontmetrics.DejaVu} {
+			for c := range utf8.RuneSelf {
+				t[b][f][c] = int32(math.Round(fontmetrics.Width(string(rune(c)), face, bold) * 1000))
+			}
+		}
+	}
+	return t
+}()
 
 // headPoints returns the printed width of a chart's column title (bold, [headSize]).
 func headPoints(title string) float64 { return textPoints(title, headSize, true) }

@@ -286,3 +286,68 @@ func FuzzSheetWriter(f *testing.F) {
 		})
 	})
 }
+
+// TestSetWidthsMatchesOneByOne checks that setWidths, which sets runs of equal widths as
+// ranges, writes the worksheet that setting each column alone from the last writes.
+func TestSetWidthsMatchesOneByOne(t *testing.T) {
+	for _, widths := range [][]float64{
+		{},
+		{7},
+		{5, 5},
+		{7.25, 18.5, 8, 6, 5.75, 5, 5, 5, 5, 5, 5},
+		{5, 5, 5, 9, 9, 5, 12},
+		{3, 4, 5, 6},
+	} {
+		sheet := func(oneByOne bool) string {
+			f := excelize.NewFile()
+			defer f.Close()
+			var store rowStore
+			sw, err := store.newSheetWriter(f, "Sheet1")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if oneByOne {
+				for i := len(widths) - 1; i >= 0; i-- {
+					if err := sw.SetColWidth(i+1, i+1, widths[i]); err != nil {
+						t.Fatal(err)
+					}
+				}
+			} else if err := setWidths(sw, widths); err != nil {
+				t.Fatal(err)
+			}
+			if err := sw.SetCells("A1", cellsOf([]any{"x"})); err != nil {
+				t.Fatal(err)
+			}
+			if err := sw.Flush(); err != nil {
+				t.Fatal(err)
+			}
+			var buf bytes.Buffer
+			if err := writeWorkbook(f, &store, &buf); err != nil {
+				t.Fatal(err)
+			}
+			zr, err := zip.NewReader(bytes.NewReader(buf.Bytes()), int64(buf.Len()))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, zf := range zr.File {
+				if zf.Name == "xl/worksheets/sheet1.xml" {
+					r, err := zf.Open()
+					if err != nil {
+						t.Fatal(err)
+					}
+					b, err := io.ReadAll(r)
+					r.Close()
+					if err != nil {
+						t.Fatal(err)
+					}
+					return string(b)
+				}
+			}
+			t.Fatal("no sheet1.xml")
+			return ""
+		}
+		if got, want := sheet(false), sheet(true); got != want {
+			t.Errorf("widths %v: worksheet differs:\n got %s\nwant %s", widths, got, want)
+		}
+	}
+}

@@ -287,14 +287,32 @@ func setRow(sw *sheetWriter, row int, cells []excelize.Cell) error {
 	return sw.SetCells("A"+strconv.Itoa(row), cells)
 }
 
-// setWidths sets the width of each column from A. The stream writer puts each new
-// column first, so they are set from the last, which leaves them in the ascending order
-// Excel expects.
+// setWidths sets the width of each column from A. excelize's SetColWidth spreads every
+// column set so far into one entry per column again on each call (a deep copy of each,
+// and a search of the entries so far for each), which made the 2,000 event columns of a
+// season's leaderboard cost hundreds of megabytes: columns of equal width are set as one
+// range instead. The stream writer puts each new range first, so they are set from the
+// last, which leaves them in the ascending order Excel expects. The last column is set
+// on its own, so that even one range of equal widths is spread into one entry per
+// column: the worksheet is the same as when each column is set alone
+// (TestSetWidthsMatchesOneByOne).
 func setWidths(sw *sheetWriter, widths []float64) error {
-	for i := len(widths) - 1; i >= 0; i-- {
-		if err := sw.SetColWidth(i+1, i+1, widths[i]); err != nil {
+	if len(widths) == 0 {
+		return nil
+	}
+	n := len(widths)
+	if err := sw.SetColWidth(n, n, widths[n-1]); err != nil {
+		return err
+	}
+	for to := n - 1; to >= 1; {
+		from := to
+		for from > 1 && widths[from-2] == widths[to-1] {
+			from--
+		}
+		if err := sw.SetColWidth(from, to, widths[to-1]); err != nil {
 			return err
 		}
+		to = from - 1
 	}
 	return nil
 }

@@ -222,7 +222,7 @@ func (wb *workbook) legend(_ context.Context, sw *sheetWriter, s *section) error
 		items = append(items, [2]string{"Ratings", rep.Legend})
 	}
 	if mark := exporters.Unverified(t); mark != "" {
-		items = append([][2]string{{"Status", mark + ": the file has errors ('tiebreak check' lists them); ranked anyway with --force"}}, items...)
+		items = append([][2]string{{"Status", mark + ": the file has errors ('tiebreak check' lists them); ranked anyway"}}, items...)
 	}
 	if err := put(cell(title, name)); err != nil {
 		return err

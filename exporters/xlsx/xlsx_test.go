@@ -435,3 +435,22 @@ func TestHeaderText(t *testing.T) {
 		}
 	}
 }
+
+// TestTextPointsMatchesFontmetrics checks that textPoints' ASCII table gives, to the
+// bit, what measuring through fontmetrics gives, for every ASCII character alone and in
+// texts the workbooks print, and for texts that are not ASCII.
+func TestTextPointsMatchesFontmetrics(t *testing.T) {
+	texts := []string{"", "W", "1-0", "½", "Müller, Jürgen", "Smith, John", "+W12", "(4.5)", "2024-05-26", "\t\x01x", "Ωmega", "Total"}
+	for c := range 128 {
+		texts = append(texts, string(rune(c)), strings.Repeat(string(rune(c)), 7))
+	}
+	for _, s := range texts {
+		for _, bold := range []bool{false, true} {
+			for _, size := range []float64{7, 9, 10.5} {
+				if got, want := textPoints(s, size, bold), textPointsSlow(s, size, bold); got != want {
+					t.Errorf("textPoints(%q, %v, %t) = %v, want %v", s, size, bold, got, want)
+				}
+			}
+		}
+	}
+}

@@ -2,7 +2,9 @@
 // working tree into a temporary folder, runs the same commands with both binaries
 // interleaved on the same generated inputs, and prints the median CPU time of each and
 // their ratio. With -check it also compares every file both binaries wrote, byte for byte
-// (an XLSX file part by part, so that only its compression may differ). With -base it
+// (an XLSX file part by part, so that only its compression may differ; a PDF, when its
+// bytes differ, by the text pdftotext extracts). It prints the peak memory (maximum
+// resident set size) of each binary beside the CPU. With -base it
 // also divides each case's median by one case's (the floor, for example), for each
 // binary: the cases are interleaved too, each pass running every case once.
 //
@@ -29,6 +31,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -50,8 +53,10 @@ const realEvent = "testdata/real/trf-derived/sharly-chess-events/championnat-de-
 // cases are the command lines compared. floor-check-9999 is the floor of a command on
 // the 9,999 × 13 event (start, read, parse and check); import-csv-9999 and
 // import-json-9999 are the same from the CSV crosstable and the canonical JSON;
-// publish-9999 writes the event's static site, to set beside report-9999; standings-PRESET-9999 ranks with each rulebook the tool ships and
-// its default tiebreak list.
+// publish-9999 writes the event's static site, to set beside report-9999, and
+// report-publish-9999 the report with its site; standings-PRESET-9999 ranks with each
+// rulebook the tool ships and its default tiebreak list; season-600 and season-2000 run
+// issue 38's season (see issueSeason).
 var cases = []benchCase{
 	{"floor-check-9999", []string{"check", "{in}/big.trf"}},
 	{"import-csv-9999", []string{"check", "{in}/big.csv"}},
@@ -68,9 +73,18 @@ var cases = []benchCase{
 	{"report-581", []string{"report", "--fund", "weekend-swiss", "-o", "{out}", "{in}/real581.trf"}},
 	{"report-9999", []string{"report", "--fund", "weekend-swiss", "-o", "{out}", "{in}/big.trf"}},
 	{"publish-9999", []string{"publish", "--fund", "weekend-swiss", "-o", "{out}/site", "{in}/big.trf"}},
+	{"report-publish-9999", []string{"report", "--publish", "--fund", "weekend-swiss", "-o", "{out}", "{in}/big.trf"}},
 	{"wallchart-9999", []string{"wallchart", "-o", "{out}/w.xlsx", "{in}/big.trf"}},
 	{"season-500", []string{"batch", "-j", "2", "--quiet", "--fund", "weekend-swiss", "-o", "{out}", "{in}/season"}},
+	{"season-600", []string{"batch", "-j", "2", "--quiet", "-o", "{out}", "{in}/season600"}},
+	{"season-2000", []string{"batch", "-j", "2", "--quiet", "-o", "{out}", "{in}/season2000"}},
 }
+
+// issueSeason is the number of events of the season issue 38 states its memory targets
+// for: event i (from 1) is "tiebreak generate --players 10+(i*37)%390 --rounds 4+i%6
+// --seed i". season-600 runs the first 600 of them, season-2000 all; they are written
+// only when one of those cases runs (about a minute).
+const issueSeason = 2000
 
 func main() {
 	ref := flag.String("ref", "main", "git `REF` to compare the working tree against")
@@ -118,6 +132,11 @@ func compare(ref string, count int, only, base string, check, keep bool) error {
 	if err := writeInputs(in, oldBin, newBin); err != nil {
 		return err
 	}
+	if slices.ContainsFunc(selected, func(c benchCase) bool { return strings.HasPrefix(c.name, "season-") && c.name != "season-500" }) {
+		if err := writeIssueSeason(in, newBin); err != nil {
+			return err
+		}
+	}
 	fmt.Printf("old = %s (%s), new = working tree; %d runs each, interleaved; CPU = user+system\n", ref, revParse(ref), count)
 	times, err := runInterleaved(selected, count, oldBin, newBin, in, work)
 	if err != nil {
@@ -130,21 +149,23 @@ func compare(ref string, count int, only, base string, check, keep bool) error {
 			return fmt.Errorf("-base %q is not among the cases run", base)
 		}
 		baseTimes = &times[i]
-		fmt.Printf("%-26s %12s %12s %8s %8s %9s %9s\n", "case", "old CPU ms", "new CPU ms", "new/old", "wall", "old/base", "new/base")
+		fmt.Printf("%-26s %12s %12s %8s %8s %7s %7s %9s %9s\n", "case", "old CPU ms", "new CPU ms", "new/old", "wall", "old MB", "new MB", "old/base", "new/base")
 	} else {
-		fmt.Printf("%-26s %12s %12s %8s %8s\n", "case", "old CPU ms", "new CPU ms", "new/old", "wall")
+		fmt.Printf("%-26s %12s %12s %8s %8s %7s %7s\n", "case", "old CPU ms", "new CPU ms", "new/old", "wall", "old MB", "new MB")
 	}
 	var mismatches []string
+	pdfTextOnly := 0
 	for i, c := range selected {
 		t := times[i]
 		o, n := median(t.oldCPU), median(t.newCPU)
-		line := fmt.Sprintf("%-26s %12.1f %12.1f %8.3f %8.3f", c.name, ms(o), ms(n), float64(n)/float64(o), float64(median(t.newWall))/float64(median(t.oldWall)))
+		line := fmt.Sprintf("%-26s %12.1f %12.1f %8.3f %8.3f %7.1f %7.1f", c.name, ms(o), ms(n), float64(n)/float64(o),
+			float64(median(t.newWall))/float64(median(t.oldWall)), mb(median(t.oldRSS)), mb(median(t.newRSS)))
 		if baseTimes != nil {
 			line += fmt.Sprintf(" %9.2f %9.2f", float64(o)/float64(median(baseTimes.oldCPU)), float64(n)/float64(median(baseTimes.newCPU)))
 		}
 		fmt.Println(line)
 		if check {
-			diffs, err := compareTrees(filepath.Join(work, "out-old", c.name), filepath.Join(work, "out-new", c.name))
+			diffs, err := compareTrees(filepath.Join(work, "out-old", c.name), filepath.Join(work, "out-new", c.name), &pdfTextOnly)
 			if err != nil {
 				return err
 			}
@@ -156,13 +177,18 @@ func compare(ref string, count int, only, base string, check, keep bool) error {
 			return fmt.Errorf("outputs differ:\n  %s", strings.Join(mismatches, "\n  "))
 		}
 		fmt.Println("outputs: identical (XLSX compared part by part)")
+		if pdfTextOnly > 0 {
+			fmt.Printf("  %d PDFs differ in bytes with the same text (pdftotext); look at their pages (pdftoppm -r 100)\n", pdfTextOnly)
+		}
 	}
 	return nil
 }
 
-// caseTimes holds the CPU and wall times of every run of one case with each binary.
+// caseTimes holds the CPU and wall times and the peak resident memory (bytes) of every
+// run of one case with each binary (kilobytes).
 type caseTimes struct {
 	oldCPU, newCPU, oldWall, newWall []time.Duration
+	oldRSS, newRSS                   []int64
 }
 
 // runInterleaved runs every case count times with each binary: each pass runs every
@@ -182,15 +208,15 @@ func runInterleaved(selected []benchCase, count int, oldBin, newBin, in, work st
 					bin = newBin
 				}
 				out := filepath.Join(work, "out-"+which, c.name)
-				cpu, wall, err := runOnce(bin, c.args, in, out)
+				cpu, wall, rss, err := runOnce(bin, c.args, in, out)
 				if err != nil {
 					return nil, fmt.Errorf("%s with %s: %w", c.name, which, err)
 				}
 				t := &times[k]
 				if which == "old" {
-					t.oldCPU, t.oldWall = append(t.oldCPU, cpu), append(t.oldWall, wall)
+					t.oldCPU, t.oldWall, t.oldRSS = append(t.oldCPU, cpu), append(t.oldWall, wall), append(t.oldRSS, rss)
 				} else {
-					t.newCPU, t.newWall = append(t.newCPU, cpu), append(t.newWall, wall)
+					t.newCPU, t.newWall, t.newRSS = append(t.newCPU, cpu), append(t.newWall, wall), append(t.newRSS, rss)
 				}
 			}
 		}
@@ -199,13 +225,15 @@ func runInterleaved(selected []benchCase, count int, oldBin, newBin, in, work st
 }
 
 // runOnce runs one case in a fresh output folder and returns the child's CPU time (user
-// plus system) and wall time. SOURCE_DATE_EPOCH makes the outputs reproducible.
-func runOnce(bin string, args []string, in, out string) (cpu, wall time.Duration, err error) {
+// plus system), wall time and peak resident memory in kilobytes (the maximum resident
+// set size, as /usr/bin/time -v reports it; 0 where the system does not say).
+// SOURCE_DATE_EPOCH makes the outputs reproducible.
+func runOnce(bin string, args []string, in, out string) (cpu, wall time.Duration, rss int64, err error) {
 	if err := os.RemoveAll(out); err != nil {
-		return 0, 0, err
+		return 0, 0, 0, err
 	}
 	if err := os.MkdirAll(out, 0o755); err != nil {
-		return 0, 0, err
+		return 0, 0, 0, err
 	}
 	expanded := make([]string, len(args))
 	for i, a := range args {
@@ -217,10 +245,10 @@ func runOnce(bin string, args []string, in, out string) (cpu, wall time.Duration
 	cmd.Stdout, cmd.Stderr = io.Discard, &stderr
 	start := time.Now()
 	if err := cmd.Run(); err != nil {
-		return 0, 0, fmt.Errorf("%w: %s", err, stderr.String())
+		return 0, 0, 0, fmt.Errorf("%w: %s", err, stderr.String())
 	}
 	wall = time.Since(start)
-	return cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime(), wall, nil
+	return cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime(), wall, peakRSS(cmd.ProcessState), nil
 }
 
 // buildRef extracts ref with git archive into dir and builds the command from it.
@@ -312,8 +340,37 @@ func writeInputs(in, oldBin, newBin string) error {
 	return nil
 }
 
+// writeIssueSeason writes the events of issue 38's season into season2000 with the
+// generate command of bin, and the first 600 of them into season600 (hard links).
+func writeIssueSeason(in, bin string) error {
+	all, first := filepath.Join(in, "season2000"), filepath.Join(in, "season600")
+	for _, dir := range []string{all, first} {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return err
+		}
+	}
+	for i := 1; i <= issueSeason; i++ {
+		name := fmt.Sprintf("e%04d.trf", i)
+		gen := exec.Command(bin, "generate", "--players", strconv.Itoa(10+(i*37)%390), "--rounds", strconv.Itoa(4+i%6),
+			"--seed", strconv.Itoa(i), "-o", filepath.Join(all, name))
+		gen.Stderr = os.Stderr
+		if err := gen.Run(); err != nil {
+			return fmt.Errorf("generating event %d: %w", i, err)
+		}
+		if i <= 600 {
+			if err := os.Link(filepath.Join(all, name), filepath.Join(first, name)); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // compareTrees lists every file that differs between two output folders.
-func compareTrees(a, b string) ([]string, error) {
+// A PDF whose bytes differ is compared by its extracted text (pdftotext, when it is
+// installed): PDFs may change bytes where their text and rendering do not; textOnly
+// counts them.
+func compareTrees(a, b string, textOnly *int) ([]string, error) {
 	var diffs []string
 	seen := map[string]bool{}
 	err := filepath.WalkDir(a, func(path string, d fs.DirEntry, err error) error {
@@ -333,11 +390,19 @@ func compareTrees(a, b string) ([]string, error) {
 		} else if err != nil {
 			return err
 		}
-		if strings.HasSuffix(rel, ".xlsx") {
+		switch {
+		case bytes.Equal(x, y):
+		case strings.HasSuffix(rel, ".xlsx"):
 			if why := compareZips(x, y); why != "" {
 				diffs = append(diffs, rel+": "+why)
 			}
-		} else if !bytes.Equal(x, y) {
+		case strings.HasSuffix(rel, ".pdf") && pdfText != "":
+			if why := comparePDFText(path, filepath.Join(b, rel)); why != "" {
+				diffs = append(diffs, rel+": "+why)
+			} else {
+				*textOnly++
+			}
+		default:
 			diffs = append(diffs, rel+": bytes differ")
 		}
 		return nil
@@ -355,6 +420,28 @@ func compareTrees(a, b string) ([]string, error) {
 		return nil
 	})
 	return diffs, err
+}
+
+// pdfText is the pdftotext command, or "" when it is not installed.
+var pdfText, _ = exec.LookPath("pdftotext")
+
+// comparePDFText compares the text pdftotext extracts from two PDFs, plain and with
+// -layout; it returns why they differ, or "" when the text is the same.
+func comparePDFText(a, b string) string {
+	for _, mode := range [][]string{nil, {"-layout"}} {
+		var texts [2][]byte
+		for i, path := range []string{a, b} {
+			out, err := exec.Command(pdfText, append(slices.Clone(mode), path, "-")...).Output()
+			if err != nil {
+				return "pdftotext: " + err.Error()
+			}
+			texts[i] = out
+		}
+		if !bytes.Equal(texts[0], texts[1]) {
+			return "extracted text differs " + strings.Join(mode, "")
+		}
+	}
+	return ""
 }
 
 // compareZips compares two zip archives part by part, in order, ignoring compression; it
@@ -397,10 +484,13 @@ func readPart(f *zip.File) ([]byte, error) {
 	return io.ReadAll(r)
 }
 
-func median(d []time.Duration) time.Duration {
+func median[T time.Duration | int64](d []T) T {
 	s := slices.Clone(d)
 	slices.Sort(s)
 	return s[len(s)/2]
 }
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
+// mb turns kilobytes into megabytes (1,000 kilobytes, as the docs quote /usr/bin/time).
+func mb(kb int64) float64 { return float64(kb) / 1000 }

@@ -7,8 +7,6 @@ import (
 	"io/fs"
 	"path/filepath"
 	"regexp"
-	"slices"
-	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -17,31 +15,18 @@ import (
 // flagWord finds a command-line flag word ("--rules", "--from") in a string.
 var flagWord = regexp.MustCompile(`(^|[^-\w])--[a-z][a-z0-9-]*`)
 
-// flagWordsLeft are the flag words still written in strings below cmd, by file (issue
-// 34: errors and notes below cmd are typed or neutral, and cmd words them in its flags).
-// The list only shrinks: a word found elsewhere fails the test, and so does an entry no
-// longer found.
-var flagWordsLeft = map[string][]string{
-	"exporters/pdf/norms.go":   {"--system", "--norms"},
-	"exporters/pdf/pdf.go":     {"--font"},
-	"exporters/pdf/season.go":  {"--font"},
-	"exporters/pdf/teams.go":   {"--font"},
-	"exporters/xlsx/tables.go": {"--force"},
-}
-
 // TestNoFlagWordsBelowCmd checks that no string in the non-test Go files of engine,
 // importers, exporters, pipeline and the internal packages that took code from cmd
-// (outdir, eventfiles) names a flag of the command line, but for those listed in
-// flagWordsLeft.
+// (outdir, eventfiles, watch, termsafe) names a flag of the command line: errors and
+// notes below cmd are typed or neutral, and cmd words them in its flags (issue 34).
 func TestNoFlagWordsBelowCmd(t *testing.T) {
 	root, err := filepath.Abs(filepath.Join("..", ".."))
 	if err != nil {
 		t.Fatal(err)
 	}
-	found := map[string][]string{} // file -> flag words in its strings
 	files := 0
 	fset := token.NewFileSet()
-	for _, top := range []string{"engine", "importers", "exporters", "pipeline", "internal/outdir", "internal/eventfiles"} {
+	for _, top := range []string{"engine", "importers", "exporters", "pipeline", "internal/outdir", "internal/eventfiles", "internal/watch", "internal/termsafe"} {
 		err := filepath.WalkDir(filepath.Join(root, top), func(path string, d fs.DirEntry, err error) error {
 			if err != nil {
 				return err
@@ -60,8 +45,6 @@ func TestNoFlagWordsBelowCmd(t *testing.T) {
 				return err
 			}
 			files++
-			rel, _ := filepath.Rel(root, path)
-			rel = filepath.ToSlash(rel)
 			ast.Inspect(f, func(n ast.Node) bool {
 				lit, ok := n.(*ast.BasicLit)
 				if !ok || lit.Kind != token.STRING {
@@ -73,10 +56,7 @@ func TestNoFlagWordsBelowCmd(t *testing.T) {
 				}
 				for _, m := range flagWord.FindAllStringSubmatch(s, -1) {
 					word := strings.TrimPrefix(m[0], m[1])
-					if !slices.Contains(flagWordsLeft[rel], word) {
-						t.Errorf("%s: %s names the flag %s: return a typed error or neutral words, and word it in cmd", fset.Position(lit.Pos()), lit.Value, word)
-					}
-					found[rel] = append(found[rel], word)
+					t.Errorf("%s: %s names the flag %s: return a typed error or neutral words, and word it in cmd", fset.Position(lit.Pos()), lit.Value, word)
 				}
 				return true
 			})
@@ -88,18 +68,6 @@ func TestNoFlagWordsBelowCmd(t *testing.T) {
 	}
 	if files < 50 {
 		t.Fatalf("read %d files; the walk missed the packages", files)
-	}
-	var stale []string
-	for file, words := range flagWordsLeft {
-		for _, w := range words {
-			if !slices.Contains(found[file], w) {
-				stale = append(stale, file+": "+w)
-			}
-		}
-	}
-	sort.Strings(stale)
-	for _, s := range stale {
-		t.Errorf("flagWordsLeft lists %s, which is no longer there: remove it", s)
 	}
 }
 
