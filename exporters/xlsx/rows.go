@@ -1,7 +1,6 @@
 package xlsxout
 
 import (
-	"compress/flate"
 	"errors"
 	"fmt"
 	"hash/crc32"
@@ -9,6 +8,8 @@ import (
 	"strconv"
 	"time"
 	"unicode/utf8"
+
+	"github.com/klauspost/compress/flate"
 
 	"github.com/xuri/excelize/v2"
 )

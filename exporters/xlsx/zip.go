@@ -3,7 +3,6 @@ package xlsxout
 import (
 	"archive/zip"
 	"bytes"
-	"compress/flate"
 	"errors"
 	"fmt"
 	"hash/crc32"
@@ -13,6 +12,8 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/klauspost/compress/flate"
 
 	"github.com/xuri/excelize/v2"
 )
