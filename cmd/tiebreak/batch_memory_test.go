@@ -12,6 +12,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/tiebreak-chess/tiebreak/internal/testtool"
 )
 
 // heapAtSummary is the standard output of a batch run that measures the heap in use,
@@ -64,14 +66,14 @@ func TestBatchMemoryFlat(t *testing.T) {
 	}
 	heap := func(n int) uint64 {
 		in := filepath.Join(t.TempDir(), "in")
-		writeFile(t, filepath.Join(in, "season.yaml"), []byte("fund: weekend-swiss\noutputs: [standings.csv]\n"))
+		testtool.WriteFile(t, filepath.Join(in, "season.yaml"), []byte("fund: weekend-swiss\noutputs: [standings.csv]\n"))
 		for i := 1; i <= n; i++ {
 			name := fmt.Sprintf("e%03d.trf", i)
 			data, err := os.ReadFile(filepath.Join(gen, name))
 			if err != nil {
 				t.Fatal(err)
 			}
-			writeFile(t, filepath.Join(in, name), data)
+			testtool.WriteFile(t, filepath.Join(in, name), data)
 		}
 		h := &heapAtSummary{}
 		var errOut strings.Builder

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tiebreak-chess/tiebreak/internal/testtool"
+
 	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
@@ -26,37 +28,27 @@ func seasonFolder(t *testing.T) string {
 		if err != nil {
 			t.Fatal(err)
 		}
-		writeFile(t, filepath.Join(in, dst), data)
+		testtool.WriteFile(t, filepath.Join(in, dst), data)
 	}
 	copyFile("trf/icu-armstrong_2011.trf", "armstrong.trf")
 	copyFile("trf/icu-bunratty_minor_2011.trf", "club/x.trf")
 	copyFile("crosstables/icu-foreign-csv/icu-fcsv-valid.csv", "club-x.csv")
 	copyFile("crosstables/chess-results-xlsx/keshmat-winterClassicalA-roundrobin-matrix.xlsx", "keshmat.xlsx")
 	xlsx, _ := os.ReadFile(filepath.Join(rd, "crosstables/chess-results-xlsx/keshmat-winterClassicalB-roundrobin-matrix.xlsx"))
-	writeFile(t, filepath.Join(in, "broken/truncated.xlsx"), xlsx[:len(xlsx)/2])
-	writeFile(t, filepath.Join(in, "broken/garbage.trf"), []byte("\x00\x01 this is not an event \xff\n"))
-	writeFile(t, filepath.Join(in, "broken/empty.csv"), nil)
+	testtool.WriteFile(t, filepath.Join(in, "broken/truncated.xlsx"), xlsx[:len(xlsx)/2])
+	testtool.WriteFile(t, filepath.Join(in, "broken/garbage.trf"), []byte("\x00\x01 this is not an event \xff\n"))
+	testtool.WriteFile(t, filepath.Join(in, "broken/empty.csv"), nil)
 	sample, _ := os.ReadFile("../../testdata/sample.trf")
 	bad := strings.Replace(string(sample), " 9 b 1     6 w 1", " 9 b Q     6 w 1", 1)
-	writeFile(t, filepath.Join(in, "broken/bad-result.trf"), []byte(bad))
+	testtool.WriteFile(t, filepath.Join(in, "broken/bad-result.trf"), []byte(bad))
 	// Skipped: notes that are not an event, hidden files, Office lock files, settings.
-	writeFile(t, filepath.Join(in, "notes.txt"), []byte("Bring the clocks.\n"))
-	writeFile(t, filepath.Join(in, ".hidden/h.trf"), sample)
-	writeFile(t, filepath.Join(in, ".h.trf"), sample)
-	writeFile(t, filepath.Join(in, "~$keshmat.xlsx"), []byte("lock"))
-	writeFile(t, filepath.Join(in, "season.yaml"), []byte("tiebreaks: uscf\nfund: club-quad\noptions: {own-unplayed: ignore}\n"))
-	writeFile(t, filepath.Join(in, "club/x.yaml"), []byte("fund: none\noutputs: [standings.csv, standings.pdf, wallchart.xlsx]\n"))
+	testtool.WriteFile(t, filepath.Join(in, "notes.txt"), []byte("Bring the clocks.\n"))
+	testtool.WriteFile(t, filepath.Join(in, ".hidden/h.trf"), sample)
+	testtool.WriteFile(t, filepath.Join(in, ".h.trf"), sample)
+	testtool.WriteFile(t, filepath.Join(in, "~$keshmat.xlsx"), []byte("lock"))
+	testtool.WriteFile(t, filepath.Join(in, "season.yaml"), []byte("tiebreaks: uscf\nfund: club-quad\noptions: {own-unplayed: ignore}\n"))
+	testtool.WriteFile(t, filepath.Join(in, "club/x.yaml"), []byte("fund: none\noutputs: [standings.csv, standings.pdf, wallchart.xlsx]\n"))
 	return in
-}
-
-func writeFile(t *testing.T, path string, data []byte) {
-	t.Helper()
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(path, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
 }
 
 // readSummary returns the rows of summary.csv.
@@ -172,9 +164,9 @@ func TestBatchReadsWhatCheckReads(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	writeFile(t, filepath.Join(in, "gonzaga.txt"), sp)
-	writeFile(t, filepath.Join(in, "flyer.pdf"), []byte("%PDF-1.4\n"))
-	writeFile(t, filepath.Join(in, "notes.txt"), []byte("Bring the clocks.\n"))
+	testtool.WriteFile(t, filepath.Join(in, "gonzaga.txt"), sp)
+	testtool.WriteFile(t, filepath.Join(in, "flyer.pdf"), []byte("%PDF-1.4\n"))
+	testtool.WriteFile(t, filepath.Join(in, "notes.txt"), []byte("Bring the clocks.\n"))
 	if code, _, errOut := runCLI(t, "check", filepath.Join(in, "gonzaga.txt")); code != 0 {
 		t.Fatalf("check: exit %d: %s", code, errOut)
 	}
@@ -206,12 +198,12 @@ func TestBatchRerun(t *testing.T) {
 	if code, _, errOut := runCLI(t, "batch", "-o", out, in); code != 3 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	writeFile(t, filepath.Join(out, "keshmat", "my-notes.txt"), []byte("mine"))
-	writeFile(t, filepath.Join(out, "README"), []byte("mine"))
+	testtool.WriteFile(t, filepath.Join(out, "keshmat", "my-notes.txt"), []byte("mine"))
+	testtool.WriteFile(t, filepath.Join(out, "README"), []byte("mine"))
 	if err := os.Remove(filepath.Join(in, "club-x.csv")); err != nil {
 		t.Fatal(err)
 	}
-	writeFile(t, filepath.Join(in, "keshmat.xlsx"), []byte("now broken"))
+	testtool.WriteFile(t, filepath.Join(in, "keshmat.xlsx"), []byte("now broken"))
 	code, _, errOut := runCLI(t, "batch", "-o", out, in)
 	if code != 3 {
 		t.Fatalf("exit %d: %s", code, errOut)
@@ -232,7 +224,7 @@ func TestBatchRerun(t *testing.T) {
 // TestBatchUsage checks the mistakes in calling batch.
 func TestBatchUsage(t *testing.T) {
 	dir := t.TempDir()
-	writeFile(t, filepath.Join(dir, "season.yaml"), []byte("tiebrakes: uscf\n"))
+	testtool.WriteFile(t, filepath.Join(dir, "season.yaml"), []byte("tiebrakes: uscf\n"))
 	tests := []struct {
 		args []string
 		code int
@@ -257,13 +249,13 @@ func TestBatchCancelled(t *testing.T) {
 	t.Setenv("SOURCE_DATE_EPOCH", "1778241600")
 	in := t.TempDir()
 	sample, _ := os.ReadFile("../../testdata/sample.trf")
-	writeFile(t, filepath.Join(in, "a.trf"), sample)
+	testtool.WriteFile(t, filepath.Join(in, "a.trf"), sample)
 	out := filepath.Join(t.TempDir(), "out")
 	if code, _, errOut := runCLI(t, "batch", "-o", out, in); code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
 	before := readDir(t, out)
-	writeFile(t, filepath.Join(in, "b.trf"), sample)
+	testtool.WriteFile(t, filepath.Join(in, "b.trf"), sample)
 	ctx, cancel := context.WithCancelCause(context.Background())
 	cancel(&interrupted{os.Interrupt}) // Ctrl-C before the run starts
 	var stdout, stderr bytes.Buffer

@@ -4,13 +4,14 @@ import (
 	"bytes"
 	"context"
 	"flag"
-	"github.com/tiebreak-chess/tiebreak/pipeline"
 	"io"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/tiebreak-chess/tiebreak/pipeline"
 
 	"github.com/urfave/cli/v2"
 )

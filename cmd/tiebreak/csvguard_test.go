@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/tiebreak-chess/tiebreak/internal/testtool"
 )
 
 // hostileNames are player names a spreadsheet would run as formulas if a CSV cell started
@@ -35,7 +37,7 @@ func TestEveryCSVGuardsFormulas(t *testing.T) {
 	}
 	dir := t.TempDir()
 	event := filepath.Join(dir, "event.trf")
-	writeFile(t, event, []byte(strings.Join(lines, "\n")))
+	testtool.WriteFile(t, event, []byte(strings.Join(lines, "\n")))
 	out := filepath.Join(dir, "out")
 	if code, _, errOut := runCLI(t, "report", "--fund", "../../examples/fund.yaml", "-o", out, event); code != 0 {
 		t.Fatalf("report: exit %d\n%s", code, errOut)

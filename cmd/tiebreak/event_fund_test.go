@@ -15,6 +15,7 @@ import (
 	"github.com/tiebreak-chess/tiebreak/engine/prizes"
 	"github.com/tiebreak-chess/tiebreak/importers/fund"
 	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
+	"github.com/tiebreak-chess/tiebreak/internal/testtool"
 )
 
 // gboJSON is the real multi-section SwissSys file the multi-section fund tests pay.
@@ -165,7 +166,7 @@ func TestSectionsFundReport(t *testing.T) {
 	}
 	data, _ := os.ReadFile(ref)
 	bad := filepath.Join(t.TempDir(), "bad.yaml")
-	writeFile(t, bad, []byte(strings.Replace(string(data), "Under 1800:", "Under 1900:", 1)))
+	testtool.WriteFile(t, bad, []byte(strings.Replace(string(data), "Under 1800:", "Under 1900:", 1)))
 	var outB, errB bytes.Buffer
 	code := run(context.Background(), []string{"tiebreak", "report", "--fund", bad, "-o", t.TempDir(), json}, nil, &outB, &errB)
 	want := `sections: section "Under 1900" matches no section of the event (did you mean "Under 1800"`

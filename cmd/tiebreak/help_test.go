@@ -3,11 +3,12 @@ package main
 import (
 	"bytes"
 	"context"
-	"github.com/tiebreak-chess/tiebreak/cmd/internal/cliargs"
-	"github.com/tiebreak-chess/tiebreak/pipeline"
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/tiebreak-chess/tiebreak/cmd/internal/cliargs"
+	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
 // TestHelpFitsEightyColumns renders the help of the app and of every command as a user

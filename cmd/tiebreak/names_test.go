@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/tiebreak-chess/tiebreak/internal/testtool"
 )
 
 // openJSON writes testdata/open.trf as canonical JSON to a temporary file, with the
@@ -24,7 +26,7 @@ func openJSON(t *testing.T, replace ...string) string {
 	if text == string(data) {
 		t.Fatal("nothing replaced")
 	}
-	writeFile(t, path, []byte(text))
+	testtool.WriteFile(t, path, []byte(text))
 	return path
 }
 

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/tiebreak-chess/tiebreak/internal/outdir"
+	"github.com/tiebreak-chess/tiebreak/internal/testtool"
 )
 
 // copyOpen copies testdata/open.trf to path.
@@ -22,7 +23,7 @@ func copyOpen(t *testing.T, path string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	writeFile(t, path, data)
+	testtool.WriteFile(t, path, data)
 }
 
 // TestCleanupNeverFollowsLinks is issue 27 defect 4: a manifest entry below a symbolic
@@ -30,7 +31,7 @@ func copyOpen(t *testing.T, path string) {
 func TestCleanupNeverFollowsLinks(t *testing.T) {
 	tmp := t.TempDir()
 	out, outside := filepath.Join(tmp, "out"), filepath.Join(tmp, "v")
-	writeFile(t, filepath.Join(outside, "docs", "taxes.txt"), []byte("keep me"))
+	testtool.WriteFile(t, filepath.Join(outside, "docs", "taxes.txt"), []byte("keep me"))
 	if code, _, errOut := runCLI(t, "report", "-o", out, "../../testdata/open.trf"); code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -218,7 +219,7 @@ func TestSideFilesMustBeRegular(t *testing.T) {
 	if err := syscall.Mkfifo(filepath.Join(in, "a.yaml"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	writeFile(t, filepath.Join(in, "b.yaml"), []byte("fund: /dev/zero\n"))
+	testtool.WriteFile(t, filepath.Join(in, "b.yaml"), []byte("fund: /dev/zero\n"))
 	done := make(chan struct{})
 	var code int
 	var stdout, errOut string

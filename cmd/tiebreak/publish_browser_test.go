@@ -380,7 +380,7 @@ func hostileSample(t *testing.T, dir string) string {
 	text := strings.Replace(string(data), pad("Smith, James"), pad(`<script>window.pwned=1</script>`), 1)
 	text = strings.Replace(text, pad("Johnson, Linda"), pad(`"><img src=x onerror=alert(1)>`), 1)
 	p := filepath.Join(dir, "hostile.trf")
-	writeFile(t, p, []byte(text))
+	testtool.WriteFile(t, p, []byte(text))
 	return p
 }
 
@@ -418,7 +418,7 @@ func TestPublishInBrowser(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		writeFile(t, filepath.Join(season, f), data)
+		testtool.WriteFile(t, filepath.Join(season, f), data)
 	}
 	batch := filepath.Join(publish("batch", "batch", "-q", "--publish", season), siteFolder)
 

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/tiebreak-chess/tiebreak/internal/testtool"
 )
 
 // TestPublishReplacesItsSite checks that publish makes a site, replaces it as a whole on
@@ -37,7 +39,7 @@ func TestPublishReplacesItsSite(t *testing.T) {
 	}
 
 	other := t.TempDir()
-	writeFile(t, filepath.Join(other, "notes.txt"), []byte("the club's own file"))
+	testtool.WriteFile(t, filepath.Join(other, "notes.txt"), []byte("the club's own file"))
 	code, _, errOut = runCLI(t, "publish", "-o", other, "../../testdata/open.trf")
 	if code != 1 || !strings.Contains(errOut, "it was not made by 'tiebreak publish'") {
 		t.Errorf("a folder publish did not make: exit %d, %q", code, errOut)

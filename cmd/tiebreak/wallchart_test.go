@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tiebreak-chess/tiebreak/internal/testtool"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -91,7 +92,7 @@ func TestWallchartSectionFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	event := filepath.Join(dir, "maopen.json")
-	writeFile(t, event, data)
+	testtool.WriteFile(t, event, data)
 	for _, tc := range []struct{ section, file, name string }{
 		{"under-1800", "maopen-under-1800.xlsx", "Under 1800"},
 		{"Open", "maopen-open.xlsx", "Open"},

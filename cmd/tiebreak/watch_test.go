@@ -13,6 +13,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/tiebreak-chess/tiebreak/internal/testtool"
 )
 
 // The loop of watch (what each save does to the outputs, kept outputs, the notice, the
@@ -98,7 +100,7 @@ func waitForLine(t *testing.T, out *lockedBuffer, want string) string {
 func saveAtomically(t *testing.T, path string, data []byte) {
 	t.Helper()
 	tmp := path + ".new"
-	writeFile(t, tmp, data)
+	testtool.WriteFile(t, tmp, data)
 	if err := os.Rename(tmp, path); err != nil {
 		t.Fatal(err)
 	}
@@ -182,7 +184,7 @@ func TestWatchLive(t *testing.T) {
 	}
 	dir := t.TempDir()
 	in := filepath.Join(dir, "in", "event.trf")
-	writeFile(t, in, good)
+	testtool.WriteFile(t, in, good)
 	ref := filepath.Join(dir, "ref")
 	if code, _, errOut := runCLI(t, "report", "--quiet", "-o", ref, in); code != 0 {
 		t.Fatal(errOut)
@@ -268,13 +270,13 @@ func TestWatchOnce(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	writeFile(t, odd, data)
+	testtool.WriteFile(t, odd, data)
 	if code, stdout, errOut := runCLI(t, "watch", "--once", "--settle", "1ms", "-o", filepath.Join(dir, "odd"), odd); code != 0 ||
 		!strings.Contains(stdout, "open.sav: updated: after round 5, ") {
 		t.Errorf("a named file with an odd extension: exit %d: %s%s", code, stdout, errOut)
 	}
 	bad := filepath.Join(dir, "bad.trf")
-	writeFile(t, bad, []byte("012 An event without players\n"))
+	testtool.WriteFile(t, bad, []byte("012 An event without players\n"))
 	code, stdout, _ = runCLI(t, "watch", "--once", "--settle", "1ms", "-o", filepath.Join(dir, "out2"), bad)
 	if code != 1 || !strings.Contains(stdout, "bad.trf: no outputs yet; bad.trf saved ") || !strings.Contains(stdout, "the event has no players") {
 		t.Errorf("a bad file: exit %d, stdout:\n%s", code, stdout)
@@ -355,7 +357,7 @@ func TestWatchCtrlCLeavesNothingHalfWritten(t *testing.T) {
 	data = append([]byte("XXR 5\n"), data...)
 	dir := t.TempDir()
 	in := filepath.Join(dir, "in", "open.trf")
-	writeFile(t, in, data)
+	testtool.WriteFile(t, in, data)
 	ref := filepath.Join(dir, "ref")
 	if code, _, errOut := runCLI(t, "report", "--quiet", "-o", ref, in); code != 0 {
 		t.Fatal(errOut)

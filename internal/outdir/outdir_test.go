@@ -9,18 +9,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
-)
 
-// writeFile writes data to path, making its folder.
-func writeFile(t *testing.T, path string, data []byte) {
-	t.Helper()
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(path, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-}
+	"github.com/tiebreak-chess/tiebreak/internal/testtool"
+)
 
 // readDir returns the files below dir, slash-separated, but for the manifest and the lock.
 func readDir(t *testing.T, dir string) []string {
@@ -60,7 +51,7 @@ func dirNames(t *testing.T, dir string) []string {
 // the ones they replaced are back, byte for byte.
 func TestCommitRollsBack(t *testing.T) {
 	dir := t.TempDir()
-	writeFile(t, filepath.Join(dir, "a.txt"), []byte("old a"))
+	testtool.WriteFile(t, filepath.Join(dir, "a.txt"), []byte("old a"))
 	if err := os.Mkdir(filepath.Join(dir, "c.txt"), 0o755); err != nil { // cannot be replaced
 		t.Fatal(err)
 	}
@@ -101,7 +92,7 @@ func TestCommitRollsBack(t *testing.T) {
 // removed the TD's own a.txt).
 func TestManifestCommitsWithTheFiles(t *testing.T) {
 	dir := t.TempDir()
-	writeFile(t, filepath.Join(dir, "a.txt"), []byte("old a"))
+	testtool.WriteFile(t, filepath.Join(dir, "a.txt"), []byte("old a"))
 	od, err := Open(t.Context(), dir, Options{Command: "report", Temps: &Temps{}})
 	if err != nil {
 		t.Fatal(err)
@@ -142,7 +133,7 @@ func TestManifestCommitsWithTheFiles(t *testing.T) {
 // file (0666 less the umask), a replaced file keeps those it had.
 func TestWriteAllKeepsPermissions(t *testing.T) {
 	dir := t.TempDir()
-	writeFile(t, filepath.Join(dir, "private.txt"), []byte("old"))
+	testtool.WriteFile(t, filepath.Join(dir, "private.txt"), []byte("old"))
 	if err := os.Chmod(filepath.Join(dir, "private.txt"), 0o600); err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,7 @@ package testtool
 import (
 	"os"
 	"os/exec"
+	"path/filepath"
 	"testing"
 )
 
@@ -42,4 +43,15 @@ func Require(tb testing.TB, name string) string {
 // InCI reports whether the tests run under CI (the environment variable CI is "true").
 func InCI() bool {
 	return os.Getenv("CI") == "true"
+}
+
+// WriteFile writes data to path, making its folder, and stops the test on failure.
+func WriteFile(tb testing.TB, path string, data []byte) {
+	tb.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		tb.Fatal(err)
+	}
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		tb.Fatal(err)
+	}
 }

@@ -12,6 +12,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tiebreak-chess/tiebreak/internal/testtool"
+
 	"github.com/tiebreak-chess/tiebreak/exporters/site"
 	"github.com/tiebreak-chess/tiebreak/importers"
 	seasonin "github.com/tiebreak-chess/tiebreak/importers/season"
@@ -19,17 +21,6 @@ import (
 	"github.com/tiebreak-chess/tiebreak/internal/outdir"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
-
-// writeFile writes data into path, making its folder.
-func writeFile(t *testing.T, path string, data []byte) {
-	t.Helper()
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(path, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-}
 
 // copyInto copies the repository's files (path relative to its root) into dir under
 // the names given.
@@ -40,7 +31,7 @@ func copyInto(t *testing.T, dir string, files map[string]string) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		writeFile(t, filepath.Join(dir, dst), data)
+		testtool.WriteFile(t, filepath.Join(dir, dst), data)
 	}
 }
 
@@ -53,11 +44,11 @@ func seasonFolder(t *testing.T) string {
 		"spring/open.trf": "testdata/open.trf", "club.trf": "examples/season/club-open.trf",
 		"fund.yaml": "testdata/open-fund.yaml",
 	})
-	writeFile(t, filepath.Join(in, "season.yaml"), []byte("tiebreaks: uscf\n"))
-	writeFile(t, filepath.Join(in, "spring/open.yaml"), []byte("fund: ../fund.yaml\n"))
-	writeFile(t, filepath.Join(in, "broken.trf"), []byte("\x00\x01 this is not an event\n"))
-	writeFile(t, filepath.Join(in, "notes.txt"), []byte("Bring the clocks.\n"))
-	writeFile(t, filepath.Join(in, ".hidden.trf"), []byte("012 x\n"))
+	testtool.WriteFile(t, filepath.Join(in, "season.yaml"), []byte("tiebreaks: uscf\n"))
+	testtool.WriteFile(t, filepath.Join(in, "spring/open.yaml"), []byte("fund: ../fund.yaml\n"))
+	testtool.WriteFile(t, filepath.Join(in, "broken.trf"), []byte("\x00\x01 this is not an event\n"))
+	testtool.WriteFile(t, filepath.Join(in, "notes.txt"), []byte("Bring the clocks.\n"))
+	testtool.WriteFile(t, filepath.Join(in, ".hidden.trf"), []byte("012 x\n"))
 	return in
 }
 
@@ -161,10 +152,10 @@ func TestRunErrors(t *testing.T) {
 	stopped, cancel := context.WithCancelCause(context.Background())
 	cancel(cause)
 	notes := t.TempDir()
-	writeFile(t, filepath.Join(notes, "notes.txt"), []byte("Bring the clocks.\n"))
+	testtool.WriteFile(t, filepath.Join(notes, "notes.txt"), []byte("Bring the clocks.\n"))
 	events := seasonFolder(t)
 	badSeason := t.TempDir()
-	writeFile(t, filepath.Join(badSeason, "season.yaml"), []byte("tiebrakes: uscf\n"))
+	testtool.WriteFile(t, filepath.Join(badSeason, "season.yaml"), []byte("tiebrakes: uscf\n"))
 	copyInto(t, badSeason, map[string]string{"a.trf": "testdata/sample.trf"})
 	tests := []struct {
 		name string
@@ -300,7 +291,7 @@ func TestRunSections(t *testing.T) {
 		"gbo.json":  "testdata/real/uscf/swisssys-2025-10-90th-greater-boston-open/90th_Greater_Boston_Open.swisssys-nach.redacted.json",
 		"fund.yaml": "pipeline/testdata/sections-fund.yaml",
 	})
-	writeFile(t, filepath.Join(in, "gbo.yaml"), []byte("fund: fund.yaml\n"))
+	testtool.WriteFile(t, filepath.Join(in, "gbo.yaml"), []byte("fund: fund.yaml\n"))
 	out := filepath.Join(t.TempDir(), "out")
 	var rows []string
 	var notes []pipeline.NoteKind
