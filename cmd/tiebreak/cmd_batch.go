@@ -90,9 +90,7 @@ the season pages. --ratings fide|uscf adds the rating columns of 'report
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Destination: &s.Quiet, Usage: "log only failures; no progress bar"},
 			ratingsFlag(s),
 		), publishFlags(&o.Publish, &o.BaseURL, &o.BaseURLSet)...),
-		Action: func(c *cli.Context) error {
-			return e.runBatch(c.Context, o, c.Args().Slice())
-		},
+		Action: action(e.runBatch, &o),
 	}
 }
 

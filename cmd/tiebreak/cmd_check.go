@@ -54,9 +54,7 @@ federations and ratings that differ.`,
 		Flags: append(append(checkFlags(o.settings), reportFlags(&o)...),
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Destination: &o.Format, Usage: "report `FORMAT`: text (50 errors and 50 warnings at most) or json (all)"},
 		),
-		Action: func(c *cli.Context) error {
-			return e.runCheck(c.Context, o, c.Args().Slice())
-		},
+		Action: action(e.runCheck, &o),
 	}
 }
 

@@ -62,9 +62,7 @@ Examples:
 			&cli.StringFlag{Name: "notation", Value: "us", Destination: &o.Notation, Usage: "crosstable `NOTATION` for CSV: us (W12, L5, D3) or chess-results (12w1)"},
 			&cli.GenericFlag{Name: "dbf", Value: &o.DBF, Usage: "US Chess rating report field, `KEY=VALUE`, one per flag (repeat it; commas stay in the value)"},
 		),
-		Action: func(c *cli.Context) error {
-			return e.runConvert(c.Context, o, c.Args().Slice())
-		},
+		Action: action(e.runConvert, &o),
 	}
 }
 

@@ -30,9 +30,7 @@ Examples:
 			&cli.Uint64Flag{Name: "seed", Value: 1, Destination: &o.Seed, Usage: "random `SEED`"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Value: "-", Destination: &o.Output, Usage: "write to `FILE` (atomically); - for standard output"},
 		},
-		Action: func(c *cli.Context) error {
-			return e.runGenerate(c.Context, o, c.Args().Slice())
-		},
+		Action: action(e.runGenerate, &o),
 	}
 }
 

@@ -65,9 +65,7 @@ Flags may come before or after EVENT.`,
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Destination: &o.Format, Usage: "output `FORMAT`: " + strings.Join(registryNames(e.formats.Prizes), ", ") + "; default: from the -o extension, else text"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Destination: &o.Output, Usage: "write to `FILE` (atomically) instead of standard output"},
 		),
-		Action: func(c *cli.Context) error {
-			return e.runPrizes(c.Context, o, c.Args().Slice())
-		},
+		Action: action(e.runPrizes, &o),
 	}
 }
 

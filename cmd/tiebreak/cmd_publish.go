@@ -63,9 +63,7 @@ Flags may come before or after EVENT.`,
 			// watch: the status line of a save it could not use, on every page.
 			&cli.StringFlag{Name: "watch-notice", Destination: &o.WatchNotice, Hidden: true, Usage: "a `LINE` every page shows under its heading"},
 		),
-		Action: func(c *cli.Context) error {
-			return e.runPublish(c.Context, o, c.Args().Slice())
-		},
+		Action: action(e.runPublish, &o),
 	}
 }
 

@@ -89,9 +89,7 @@ Flags may come before or after EVENT.`,
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Destination: &o.Format, Usage: "output `FORMAT`: text, csv, or pdf (with --norms); default: from the -o extension, else text"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Destination: &o.Output, Usage: "write to `FILE` (atomically) instead of standard output"},
 		), pdfFlags(o.settings)...),
-		Action: func(c *cli.Context) error {
-			return e.runRatings(c.Context, o, c.Args().Slice())
-		},
+		Action: action(e.runRatings, &o),
 	}
 }
 

@@ -79,9 +79,7 @@ Flags may come before or after EVENT.`,
 			// the event's name becomes between saves.
 			&cli.BoolFlag{Name: ownFolderFlag, Destination: &o.OwnFolder, Hidden: true, Usage: "replace the report in DIR whatever event it is of (for tiebreak watch)"},
 		),
-		Action: func(c *cli.Context) error {
-			return e.runReport(c.Context, o, c.Args().Slice())
-		},
+		Action: action(e.runReport, &o),
 	}
 }
 

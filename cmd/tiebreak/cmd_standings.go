@@ -59,9 +59,7 @@ Flags may come before or after EVENT.`,
 			&cli.BoolFlag{Name: "explain", Destination: &o.Explain, Usage: "also show which tiebreak separated each tied group, with the values"},
 			ratingsFlag(o.settings),
 		),
-		Action: func(c *cli.Context) error {
-			return e.runStandings(c.Context, o, c.Args().Slice())
-		},
+		Action: action(e.runStandings, &o),
 	}
 }
 

@@ -55,9 +55,7 @@ Flags may come before or after EVENT.`,
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Destination: &o.Output, Usage: "write to `FILE` (atomically) instead of standard output"},
 			&cli.BoolFlag{Name: "explain", Destination: &o.Explain, Usage: "also show which tiebreak separated which teams"},
 		),
-		Action: func(c *cli.Context) error {
-			return e.runTeams(c.Context, o, c.Args().Slice())
-		},
+		Action: action(e.runTeams, &o),
 	}
 }
 

@@ -53,9 +53,7 @@ Examples:
 			&cli.StringFlag{Name: "paper", Destination: &o.Paper, Usage: "lay the pages out for paper `SIZE`: letter or a4, landscape (default: letter)"},
 			ratingsFlag(o.settings),
 		),
-		Action: func(c *cli.Context) error {
-			return e.runWallchart(c.Context, o, c.Args().Slice())
-		},
+		Action: action(e.runWallchart, &o),
 	}
 }
 

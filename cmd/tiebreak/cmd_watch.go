@@ -74,9 +74,7 @@ Flags may come before or after FILE.`,
 				Action: seen[time.Duration](&o.FixedSettle)},
 			&cli.BoolFlag{Name: "once", Usage: "update once from the files as they are, then exit (for cron)", Destination: &o.Once},
 		),
-		Action: func(c *cli.Context) error {
-			return e.runWatch(c.Context, o, c.Args().Slice())
-		},
+		Action: action(e.runWatch, &o),
 	}
 }
 

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"context"
+
 	"github.com/urfave/cli/v2"
 
 	"github.com/tiebreak-chess/tiebreak/pipeline"
@@ -39,4 +41,10 @@ func seen[T any](given *bool) func(*cli.Context, T) error {
 type renderedFile struct {
 	name string // slash-separated path relative to the report's folder
 	data []byte
+}
+
+// action returns the action of a command: run with the options o its flags were bound
+// to, and the positional arguments.
+func action[O any](run func(context.Context, O, []string) error, o *O) cli.ActionFunc {
+	return func(c *cli.Context) error { return run(c.Context, *o, c.Args().Slice()) }
 }
