@@ -37,14 +37,14 @@ func seen[T any](given *bool) func(*cli.Context, T) error {
 	return func(*cli.Context, T) error { *given = true; return nil }
 }
 
-// renderedFile is a report file made in memory.
-type renderedFile struct {
-	name string // slash-separated path relative to the report's folder
-	data []byte
-}
-
 // action returns the action of a command: run with the options o its flags were bound
 // to, and the positional arguments.
 func action[O any](run func(context.Context, O, []string) error, o *O) cli.ActionFunc {
 	return func(c *cli.Context) error { return run(c.Context, *o, c.Args().Slice()) }
+}
+
+// renderedFile is a report file made in memory.
+type renderedFile struct {
+	name string // slash-separated path relative to the report's folder
+	data []byte
 }
