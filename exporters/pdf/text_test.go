@@ -20,11 +20,11 @@ func TestFastTextMatchesFpdf(t *testing.T) {
 		},
 		"odd names": func() []byte { return render(t, odd) },
 	}
-	for name, make := range docs {
+	for name, renderDoc := range docs {
 		fastTextOff = true
-		want := make()
+		want := renderDoc()
 		fastTextOff = false
-		got := make()
+		got := renderDoc()
 		if !bytes.Equal(got, want) {
 			t.Errorf("%s: %d bytes with putText, %d with fpdf's Text: the files differ", name, len(got), len(want))
 		}
