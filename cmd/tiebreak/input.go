@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/internal/interrupt"
 )
 
 // readEvent reads the whole of EVENT: standard input for "-", else the file. A folder,
@@ -18,7 +19,7 @@ import (
 func (e *env) readEvent(ctx context.Context, path string) (importers.Source, error) {
 	if path == "-" {
 		src, err := importers.ReadContext(ctx, path, e.stdin)
-		if stop := stopped(ctx); err != nil && stop != nil {
+		if stop := interrupt.Cause(ctx); err != nil && stop != nil {
 			return src, stop // stopped by a signal: say that alone, not "read -: ..."
 		}
 		return src, err

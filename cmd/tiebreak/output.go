@@ -11,6 +11,7 @@ import (
 
 	"github.com/tiebreak-chess/tiebreak/exporters"
 	dbfin "github.com/tiebreak-chess/tiebreak/importers/dbf"
+	"github.com/tiebreak-chess/tiebreak/internal/interrupt"
 	"github.com/tiebreak-chess/tiebreak/internal/outdir"
 )
 
@@ -65,7 +66,7 @@ func defaultOutput(input, ext, kind string) string {
 // the run is stopped (Ctrl-C), removing the temporary file.
 func (e *env) writeOutput(ctx context.Context, path string, fn func(io.Writer) error) error {
 	if path == "" || path == "-" {
-		if err := stopped(ctx); err != nil {
+		if err := interrupt.Cause(ctx); err != nil {
 			return err
 		}
 		if err := fn(e.stdout); err != nil {
@@ -74,7 +75,7 @@ func (e *env) writeOutput(ctx context.Context, path string, fn func(io.Writer) e
 			}
 			return err
 		}
-		return stopped(ctx)
+		return interrupt.Cause(ctx)
 	}
 	if in := e.readsFile(path); in != "" {
 		return fmt.Errorf("cannot write %s: it is %s, which this command reads; nothing was written (choose another name with -o)", path, in)

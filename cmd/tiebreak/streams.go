@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/tiebreak-chess/tiebreak/internal/interrupt"
 	"github.com/tiebreak-chess/tiebreak/internal/outdir"
 	"github.com/tiebreak-chess/tiebreak/internal/termsafe"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
@@ -42,7 +43,7 @@ func (e *env) finish(ctx context.Context, err error) int {
 		esc.Flush()
 	}
 	if err != nil {
-		if stop := stopped(ctx); stop != nil && !errors.Is(err, stop) {
+		if stop := interrupt.Cause(ctx); stop != nil && !errors.Is(err, stop) {
 			err = stop
 		}
 	}
