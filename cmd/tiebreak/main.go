@@ -13,6 +13,7 @@ import (
 	"os"
 	"time"
 
+	"github.com/tiebreak-chess/tiebreak/app"
 	"github.com/tiebreak-chess/tiebreak/internal/interrupt"
 	"github.com/tiebreak-chess/tiebreak/internal/outdir"
 	"github.com/tiebreak-chess/tiebreak/internal/termsafe"
@@ -32,7 +33,7 @@ func runMain() int {
 	temps := outdir.PrivateTemps("tiebreak-")
 	ctx := outdir.WithTemps(context.Background(), temps)
 	code, abandoned := interrupt.Run(ctx, stopGrace, func(ctx context.Context) int {
-		return run(ctx, appArgs(os.Args, doubleClicked()), os.Stdin, os.Stdout, os.Stderr)
+		return run(ctx, appArgs(os.Args, app.DoubleClicked()), os.Stdin, os.Stdout, os.Stderr)
 	})
 	temps.RemoveAll()
 	if abandoned != nil {
