@@ -23,10 +23,8 @@ type env struct {
 	temps          *outdir.Temps
 	stdin          io.Reader
 	stdout, stderr io.Writer
-	out            *termsafe.CheckedWriter // standard output, under any escaper (streams.go)
-	escapers       []*termsafe.Escaper
-	inputs         []string // the files the run reads: no output replaces them
-	stdoutTTY      bool     // standard output is a terminal
+	streams        *termsafe.Streams // stdout and stderr are its Stdout and Stderr
+	inputs         []string          // the files the run reads: no output replaces them
 	formats        *pipeline.Formats
 	orderNoted     bool // the note that --tiebreaks differs from the file's order was printed
 }

@@ -70,8 +70,8 @@ func (e *env) writeOutput(ctx context.Context, path string, fn func(io.Writer) e
 			return err
 		}
 		if err := fn(e.stdout); err != nil {
-			if e.out != nil && e.out.Err != nil {
-				return fmt.Errorf("cannot write to standard output: %w", e.out.Err)
+			if lost := e.streams.Out.Err; lost != nil {
+				return fmt.Errorf("cannot write to standard output: %w", lost)
 			}
 			return err
 		}
@@ -103,6 +103,3 @@ func (e *env) refuseFolder(dir string, secs []section, files []exporters.File) e
 	}
 	return nil
 }
-
-// umask returns the process's file mode creation mask (see [outdir.Umask]).
-func umask() os.FileMode { return outdir.Umask() }
