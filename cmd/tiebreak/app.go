@@ -24,7 +24,7 @@ type env struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
 	streams        *termsafe.Streams // stdout and stderr are its Stdout and Stderr
-	inputs         []string          // the files the run reads: no output replaces them
+	inputs         outdir.Inputs     // the files the run reads: no output replaces them
 	formats        *pipeline.Formats
 	orderNoted     bool // the note that --tiebreaks differs from the file's order was printed
 }

@@ -129,7 +129,7 @@ func (e *env) runPrizes(ctx context.Context, opts prizesOptions, args []string) 
 	}
 	if fs == nil {
 		if _, err := os.Stat(ref); err == nil {
-			e.noteInput(ref)
+			e.inputs.Add(ref)
 		}
 		f, fundOpts, err := fund.Load(ref)
 		if err != nil {

@@ -32,7 +32,7 @@ func (e *env) readEvent(ctx context.Context, path string) (importers.Source, err
 	if fi, err := f.Stat(); err == nil && fi.IsDir() {
 		return importers.Source{}, e.folderError(path)
 	}
-	e.noteInput(path)
+	e.inputs.Add(path)
 	src, err := importers.ReadContext(ctx, path, f)
 	if err != nil {
 		var pe *os.PathError

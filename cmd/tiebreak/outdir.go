@@ -28,7 +28,7 @@ type outputDir struct {
 // openOutputDir creates dir if needed, locks it against other runs, and reads its
 // manifest (see [outdir.Open]). The caller must close the folder.
 func (e *env) openOutputDir(ctx context.Context, dir, command string) (*outputDir, error) {
-	d, err := outdir.Open(ctx, dir, outdir.Options{Command: command, Reads: e.readsFile, Temps: e.temps})
+	d, err := outdir.Open(ctx, dir, outdir.Options{Command: command, Reads: e.inputs.Reads, Temps: e.temps})
 	if err != nil {
 		return nil, outdirError(err)
 	}
