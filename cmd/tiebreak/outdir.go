@@ -12,12 +12,6 @@ import (
 // this file keeps the commands' side: the run's inputs, the registry of temporary files,
 // and the wording of the folder's errors in the commands' flags.
 
-const (
-	manifestName = outdir.ManifestName
-	lockName     = outdir.LockName
-	tempDirName  = outdir.TempDirName
-)
-
 // outputDir is an output folder as the commands use it: [outdir.Dir] with its errors
 // worded in the commands' flags.
 type outputDir struct {
