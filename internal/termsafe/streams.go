@@ -17,7 +17,10 @@ type Streams struct {
 	Out *CheckedWriter
 	// StdoutTerminal says standard output is an interactive terminal ([IsTerminal]).
 	StdoutTerminal bool
-	escapers       []*Escaper
+	// Terminal is standard error itself when it is an interactive terminal, for what
+	// writes control characters of its own (a progress bar); nil otherwise.
+	Terminal io.Writer
+	escapers []*Escaper
 }
 
 // NewStreams returns the streams writing to stdout and stderr.
@@ -28,6 +31,9 @@ func NewStreams(stdout, stderr io.Writer) *Streams {
 		esc := NewEscaper(s.Out)
 		s.escapers = append(s.escapers, esc)
 		s.Stdout = esc
+	}
+	if IsTerminal(stderr) {
+		s.Terminal = stderr
 	}
 	esc := NewEscaper(stderr)
 	s.escapers = append(s.escapers, esc)

@@ -21,7 +21,7 @@ func TestStreams(t *testing.T) {
 	const escaped = `Smith\u202e, James\x1b[2J \xc3`
 	var pipe, stderr bytes.Buffer
 	s := NewStreams(&pipe, &stderr)
-	if s.StdoutTerminal {
+	if s.StdoutTerminal || s.Terminal != nil {
 		t.Error("a buffer is a terminal")
 	}
 	io.WriteString(s.Stdout, text)
@@ -31,9 +31,9 @@ func TestStreams(t *testing.T) {
 		t.Errorf("pipe %q, stderr %q; want %q and %q", pipe.String(), stderr.String(), text, escaped)
 	}
 
-	var term fakeTerminal
-	s = NewStreams(&term, io.Discard)
-	if !s.StdoutTerminal {
+	var term, termErr fakeTerminal
+	s = NewStreams(&term, &termErr)
+	if !s.StdoutTerminal || s.Terminal != &termErr {
 		t.Error("the terminal is not one")
 	}
 	io.WriteString(s.Stdout, text)
