@@ -8,16 +8,9 @@ import (
 	"github.com/tiebreak-chess/tiebreak/internal/outdir"
 )
 
-// The output folders of report and batch are written by internal/outdir, all or nothing;
-// this file keeps the commands' side: the run's inputs, the registry of temporary files,
-// and the wording of the folder's errors in the commands' flags.
-
-// outputDir is an output folder as the commands use it: [outdir.Dir] with its errors
-// worded in the commands' flags.
-type outputDir struct {
-	d   *outdir.Dir
-	dir string // as given, for messages
-}
+// outputDir is an output folder of report and watch as the commands use it:
+// [outdir.Dir], written all or nothing, with its errors worded in the commands' flags.
+type outputDir struct{ d *outdir.Dir }
 
 // openOutputDir creates dir if needed, locks it against other runs, and reads its
 // manifest (see [outdir.Open]). The caller must close the folder.
@@ -26,7 +19,7 @@ func (e *env) openOutputDir(ctx context.Context, dir, command string) (*outputDi
 	if err != nil {
 		return nil, outdirError(err)
 	}
-	return &outputDir{d: d, dir: dir}, nil
+	return &outputDir{d}, nil
 }
 
 // writeAll writes the files all or none (see [outdir.Dir.WriteAll]).
