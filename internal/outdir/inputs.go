@@ -17,9 +17,10 @@ func (in *Inputs) Add(path string) {
 	}
 }
 
-// Reads returns the input that path names, or "" when it names none.
-func (in Inputs) Reads(path string) string {
-	for _, p := range in {
+// Reads returns the input that path names, or "" when it names none. The method value
+// in.Reads sees the inputs added after it was taken.
+func (in *Inputs) Reads(path string) string {
+	for _, p := range *in {
 		if SameFile(p, path) {
 			return p
 		}
