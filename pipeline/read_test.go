@@ -52,7 +52,7 @@ func TestReadInput(t *testing.T) {
 	cancelled, cancel := context.WithCancelCause(ctx)
 	cancel(stop)
 	for _, path := range []string{filepath.Join(dir, "a.trf"), "-"} {
-		if _, err := f.ReadInput(cancelled, path, strings.NewReader("012 x\n")); err != stop {
+		if _, err := f.ReadInput(cancelled, path, strings.NewReader("012 x\n")); !errors.Is(err, stop) {
 			t.Errorf("%s stopped: %v, want the cause", path, err)
 		}
 	}

@@ -33,7 +33,7 @@ func TestCause(t *testing.T) {
 	}
 	stop := &Error{os.Interrupt}
 	cancel(stop)
-	if err := Cause(ctx); err != stop {
+	if err := Cause(ctx); !errors.Is(err, stop) {
 		t.Errorf("cancelled: %v, want the cause", err)
 	}
 }

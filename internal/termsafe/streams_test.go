@@ -24,8 +24,8 @@ func TestStreams(t *testing.T) {
 	if s.StdoutTerminal || s.Terminal != nil {
 		t.Error("a buffer is a terminal")
 	}
-	io.WriteString(s.Stdout, text)
-	io.WriteString(s.Stderr, text)
+	_, _ = io.WriteString(s.Stdout, text)
+	_, _ = io.WriteString(s.Stderr, text)
 	s.Flush()
 	if pipe.String() != text || stderr.String() != escaped {
 		t.Errorf("pipe %q, stderr %q; want %q and %q", pipe.String(), stderr.String(), text, escaped)
@@ -36,7 +36,7 @@ func TestStreams(t *testing.T) {
 	if !s.StdoutTerminal || s.Terminal != &termErr {
 		t.Error("the terminal is not one")
 	}
-	io.WriteString(s.Stdout, text)
+	_, _ = io.WriteString(s.Stdout, text)
 	s.Flush()
 	if term.String() != escaped {
 		t.Errorf("terminal %q, want %q", term.String(), escaped)
@@ -44,8 +44,8 @@ func TestStreams(t *testing.T) {
 
 	lost := errors.New("no space left on device")
 	s = NewStreams(failingWriter{lost}, io.Discard)
-	io.WriteString(s.Stdout, "x")
-	if s.Out.Err != lost {
+	_, _ = io.WriteString(s.Stdout, "x")
+	if !errors.Is(s.Out.Err, lost) {
 		t.Errorf("Out.Err = %v, want %v", s.Out.Err, lost)
 	}
 }
