@@ -71,7 +71,7 @@ func (e *env) runAwards(ctx context.Context, opts awardsOptions, args []string) 
 		return err
 	}
 	if _, err := os.Stat(ref); err == nil {
-		e.inputs.Add(ref)
+		e.noteInput(ref)
 	}
 	f, err := pipeline.LoadFund(ref)
 	if err != nil {

@@ -129,7 +129,7 @@ func (e *env) runPrizes(ctx context.Context, opts prizesOptions, args []string) 
 	}
 	if fs == nil {
 		if _, err := os.Stat(ref); err == nil {
-			e.inputs.Add(ref)
+			e.noteInput(ref)
 		}
 		f, fundOpts, err := fund.Load(ref)
 		if err != nil {

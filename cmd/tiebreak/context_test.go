@@ -9,15 +9,6 @@ import (
 	"path/filepath"
 	"testing"
 	"time"
-
-	"github.com/tiebreak-chess/tiebreak/internal/outdir"
-)
-
-// The names of the files tiebreak keeps in an output folder ([outdir.ManifestName]).
-const (
-	manifestName = outdir.ManifestName
-	lockName     = outdir.LockName
-	tempDirName  = outdir.TempDirName
 )
 
 // TestRunStopsWithItsContext checks that a command's cancellation comes from the ctx its

@@ -8,18 +8,31 @@ import (
 	"github.com/tiebreak-chess/tiebreak/internal/outdir"
 )
 
-// outputDir is an output folder of report and watch as the commands use it:
-// [outdir.Dir], written all or nothing, with its errors worded in the commands' flags.
-type outputDir struct{ d *outdir.Dir }
+// The output folders of report and batch are written by internal/outdir, all or nothing;
+// this file keeps the commands' side: the run's inputs, the registry of temporary files,
+// and the wording of the folder's errors in the commands' flags.
+
+const (
+	manifestName = outdir.ManifestName
+	lockName     = outdir.LockName
+	tempDirName  = outdir.TempDirName
+)
+
+// outputDir is an output folder as the commands use it: [outdir.Dir] with its errors
+// worded in the commands' flags.
+type outputDir struct {
+	d   *outdir.Dir
+	dir string // as given, for messages
+}
 
 // openOutputDir creates dir if needed, locks it against other runs, and reads its
 // manifest (see [outdir.Open]). The caller must close the folder.
 func (e *env) openOutputDir(ctx context.Context, dir, command string) (*outputDir, error) {
-	d, err := outdir.Open(ctx, dir, outdir.Options{Command: command, Reads: e.inputs.Reads, Temps: e.temps})
+	d, err := outdir.Open(ctx, dir, outdir.Options{Command: command, Reads: e.readsFile, Temps: e.temps})
 	if err != nil {
 		return nil, outdirError(err)
 	}
-	return &outputDir{d}, nil
+	return &outputDir{d: d, dir: dir}, nil
 }
 
 // writeAll writes the files all or none (see [outdir.Dir.WriteAll]).
