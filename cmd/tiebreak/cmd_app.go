@@ -13,6 +13,7 @@ import (
 )
 
 func newAppCommand(e *env) *cli.Command {
+	var o appOptions
 	return &cli.Command{
 		Name:      "app",
 		Usage:     "open tiebreak in the web browser (no terminal needed)",
@@ -39,18 +40,25 @@ Examples:
    tiebreak app event.trf
    tiebreak app --no-browser --addr 127.0.0.1:8080`,
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "addr", Value: "127.0.0.1:0", Usage: "listen on `HOST:PORT` (a loopback address; port 0 picks a free one)"},
-			&cli.BoolFlag{Name: "no-browser", Usage: "print the address without opening the browser"},
+			&cli.StringFlag{Name: "addr", Value: "127.0.0.1:0", Destination: &o.Addr, Usage: "listen on `HOST:PORT` (a loopback address; port 0 picks a free one)"},
+			&cli.BoolFlag{Name: "no-browser", Destination: &o.NoBrowser, Usage: "print the address without opening the browser"},
 		},
-		Action: func(c *cli.Context) error {
-			return e.runApp(c.Context, c.String("addr"), !c.Bool("no-browser"), c.Args().Slice())
-		},
+		Action: action(e.runApp, &o),
 	}
 }
 
-// runApp serves the app on addr until the run is stopped (Ctrl-C), following the files
-// follow ([app.Run]).
-func (e *env) runApp(ctx context.Context, addr string, browser bool, follow []string) error {
+// appOptions are the flags of app, each bound to its field.
+type appOptions struct {
+	// Addr is the address --addr names: HOST:PORT on this computer.
+	Addr string
+	// NoBrowser is --no-browser: print the address without opening the browser.
+	NoBrowser bool
+}
+
+// runApp serves the app on opts.Addr until the run is stopped (Ctrl-C), following the
+// files follow ([app.Run]).
+func (e *env) runApp(ctx context.Context, opts appOptions, follow []string) error {
+	addr := opts.Addr
 	if slices.Contains(follow, "-") {
 		return usagef("app: cannot follow standard input; name the file")
 	}
@@ -58,7 +66,7 @@ func (e *env) runApp(ctx context.Context, addr string, browser bool, follow []st
 		Ready: func(url string) {
 			fmt.Fprintf(e.stdout, "tiebreak app: open %s\n", url)
 			fmt.Fprintln(e.stdout, "Ctrl-C stops the app (its temporary files are removed).")
-			if !browser {
+			if opts.NoBrowser {
 				return
 			}
 			if err := app.OpenBrowser(url); err != nil {
