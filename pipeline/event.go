@@ -3,7 +3,6 @@ package pipeline
 import (
 	"context"
 	"fmt"
-	"os"
 
 	"github.com/tiebreak-chess/tiebreak/engine"
 	"github.com/tiebreak-chess/tiebreak/importers"
@@ -28,7 +27,8 @@ type LoadOptions struct {
 	// Judging is what [Open] does with each section once read (refusal, force,
 	// planned rounds, round chosen).
 	Judging Judging
-	// Read reads a whole input; nil reads the file (standard input is the caller's).
+	// Read reads a whole input; nil reads the file ([Formats.ReadInput] without
+	// standard input).
 	Read func(ctx context.Context, path string) (importers.Source, error)
 	// Byes is the director's list of the byes the file does not hold (a PGN's rounds
 	// without a game), filled in as the event is read ([byes.Apply]); nil for none. It
@@ -259,7 +259,7 @@ func Import(ctx context.Context, path string, opts LoadOptions) (*Event, error) 
 	}
 	read := opts.Read
 	if read == nil {
-		read = readFile
+		read = func(ctx context.Context, path string) (importers.Source, error) { return f.ReadInput(ctx, path, nil) }
 	}
 	src, err := read(ctx, path)
 	if err != nil {
@@ -328,16 +328,6 @@ func Import(ctx context.Context, path string, opts LoadOptions) (*Event, error) 
 		ev.Sections = append(ev.Sections, s)
 	}
 	return ev, nil
-}
-
-// readFile reads the whole file path.
-func readFile(_ context.Context, path string) (importers.Source, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return importers.Source{}, err
-	}
-	defer f.Close()
-	return importers.Read(path, f)
 }
 
 // wholeOf reads every section of the multi-section input src (read from path), from

@@ -50,7 +50,7 @@ func ExampleBuild() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	dir, err := os.MkdirTemp("", "tiebreak-example")
+	dir, err := os.MkdirTemp("", "example-")
 	if err != nil {
 		log.Fatal(err)
 	}

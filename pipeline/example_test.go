@@ -73,7 +73,7 @@ func Example() {
 	fmt.Println("paid:", a.Paid)
 
 	// Write prizes.pdf.
-	dir, err := os.MkdirTemp("", "tiebreak-example")
+	dir, err := os.MkdirTemp("", "example-")
 	if err != nil {
 		log.Fatal(err)
 	}

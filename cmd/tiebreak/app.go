@@ -23,10 +23,8 @@ type env struct {
 	temps          *outdir.Temps
 	stdin          io.Reader
 	stdout, stderr io.Writer
-	out            *termsafe.CheckedWriter // standard output, under any escaper (streams.go)
-	escapers       []*termsafe.Escaper
-	inputs         []string // the files the run reads: no output replaces them
-	stdoutTTY      bool     // standard output is a terminal
+	streams        *termsafe.Streams // stdout and stderr are its Stdout and Stderr
+	inputs         outdir.Inputs     // the files the run reads: no output replaces them
 	formats        *pipeline.Formats
 	orderNoted     bool // the note that --tiebreaks differs from the file's order was printed
 }
@@ -98,20 +96,10 @@ DOCUMENTATION
 			return &silentError{usagef("no command given")}
 		},
 		OnUsageError: func(c *cli.Context, err error, _ bool) error {
-			msg := err.Error()
-			if name, ok := strings.CutPrefix(msg, "flag provided but not defined: "); ok {
-				msg = "unknown flag -" + strings.TrimLeft(name, "-")
-				if len(strings.TrimLeft(name, "-")) > 1 {
-					msg = "unknown flag --" + strings.TrimLeft(name, "-")
-				}
+			if c == nil {
+				return usagef("%s", cliargs.UsageMessage(nil, err))
 			}
-			if c != nil && c.Command != nil && c.Command.Name != "" {
-				if name, ok := strings.CutPrefix(msg, "unknown flag "); ok {
-					msg += cliargs.FlagHint(c.Command.Flags, name)
-				}
-				msg = c.Command.Name + ": " + msg
-			}
-			return usagef("%s", msg)
+			return usagef("%s", cliargs.UsageMessage(c.Command, err))
 		},
 		Commands: []*cli.Command{
 			newStandingsCommand(e),

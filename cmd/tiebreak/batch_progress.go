@@ -4,13 +4,11 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
-	"golang.org/x/term"
 
 	"github.com/tiebreak-chess/tiebreak/pipeline/batch"
 )
@@ -37,9 +35,9 @@ func (p *progress) update(u batch.Update) {
 		}
 	case batch.Started:
 		p.logs = make([]*bytes.Buffer, u.Total)
-		if f, ok := p.e.stderr.(*os.File); ok && !p.quiet && term.IsTerminal(int(f.Fd())) {
+		if w := p.e.streams.Terminal; w != nil && !p.quiet {
 			p.bar = progressbar.NewOptions(u.Total,
-				progressbar.OptionSetWriter(f),
+				progressbar.OptionSetWriter(w),
 				progressbar.OptionSetDescription("events"),
 				progressbar.OptionShowCount(),
 				progressbar.OptionSetElapsedTime(true),

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tiebreak-chess/tiebreak/internal/interrupt"
 	"github.com/tiebreak-chess/tiebreak/internal/testtool"
 
 	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
@@ -257,7 +258,7 @@ func TestBatchCancelled(t *testing.T) {
 	before := readDir(t, out)
 	testtool.WriteFile(t, filepath.Join(in, "b.trf"), sample)
 	ctx, cancel := context.WithCancelCause(context.Background())
-	cancel(&interrupted{os.Interrupt}) // Ctrl-C before the run starts
+	cancel(&interrupt.Error{Signal: os.Interrupt}) // Ctrl-C before the run starts
 	var stdout, stderr bytes.Buffer
 	code := run(ctx, []string{"tiebreak", "batch", "-o", out, in}, nil, &stdout, &stderr)
 	if code != 130 || stderr.String() != "tiebreak: interrupted by Ctrl-C (SIGINT); unfinished output was removed; 0 of 2 events were done; the outputs written so far are kept, no summary was written\n" {

@@ -2,10 +2,9 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
-	"net"
-	"os/exec"
-	"runtime"
+	"slices"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -14,6 +13,7 @@ import (
 )
 
 func newAppCommand(e *env) *cli.Command {
+	var o appOptions
 	return &cli.Command{
 		Name:      "app",
 		Usage:     "open tiebreak in the web browser (no terminal needed)",
@@ -40,82 +40,50 @@ Examples:
    tiebreak app event.trf
    tiebreak app --no-browser --addr 127.0.0.1:8080`,
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "addr", Value: "127.0.0.1:0", Usage: "listen on `HOST:PORT` (a loopback address; port 0 picks a free one)"},
-			&cli.BoolFlag{Name: "no-browser", Usage: "print the address without opening the browser"},
+			&cli.StringFlag{Name: "addr", Value: "127.0.0.1:0", Destination: &o.Addr, Usage: "listen on `HOST:PORT` (a loopback address; port 0 picks a free one)"},
+			&cli.BoolFlag{Name: "no-browser", Destination: &o.NoBrowser, Usage: "print the address without opening the browser"},
 		},
-		Action: func(c *cli.Context) error {
-			return e.runApp(c.Context, c.String("addr"), !c.Bool("no-browser"), c.Args().Slice())
-		},
+		Action: action(e.runApp, &o),
 	}
 }
 
-// runApp serves the app on addr until the run is stopped (Ctrl-C), following the files
-// follow.
-func (e *env) runApp(ctx context.Context, addr string, browser bool, follow []string) error {
-	for _, p := range follow {
-		if p == "-" {
-			return usagef("app: cannot follow standard input; name the file")
-		}
+// appOptions are the flags of app, each bound to its field.
+type appOptions struct {
+	// Addr is the address --addr names: HOST:PORT on this computer.
+	Addr string
+	// NoBrowser is --no-browser: print the address without opening the browser.
+	NoBrowser bool
+}
+
+// runApp serves the app on opts.Addr until the run is stopped (Ctrl-C), following the
+// files follow ([app.Run]).
+func (e *env) runApp(ctx context.Context, opts appOptions, follow []string) error {
+	addr := opts.Addr
+	if slices.Contains(follow, "-") {
+		return usagef("app: cannot follow standard input; name the file")
 	}
-	host, _, err := net.SplitHostPort(addr)
-	if err != nil {
+	err := app.Run(ctx, app.NewCommands(run), app.RunOptions{Addr: addr, Follow: follow,
+		Ready: func(url string) {
+			fmt.Fprintf(e.stdout, "tiebreak app: open %s\n", url)
+			fmt.Fprintln(e.stdout, "Ctrl-C stops the app (its temporary files are removed).")
+			if opts.NoBrowser {
+				return
+			}
+			if err := app.OpenBrowser(url); err != nil {
+				fmt.Fprintf(e.stderr, "tiebreak: note: cannot open the browser (%v); open the address above\n", err)
+			}
+		},
+		FollowStopped: func(err error) {
+			fmt.Fprintf(e.stderr, "tiebreak: stopped following %s: %v\n", strings.Join(follow, ", "), err)
+		},
+	})
+	switch ae, ok := errors.AsType[*app.AddrError](err); {
+	case ok && ae.NotLoopback:
+		return usagef("app: --addr %q: the app listens on this computer only (127.0.0.1 or ::1)", addr)
+	case ok:
 		return usagef("app: --addr %q: write HOST:PORT (127.0.0.1:8080)", addr)
 	}
-	if ip := net.ParseIP(host); host != "localhost" && (ip == nil || !ip.IsLoopback()) {
-		return usagef("app: --addr %q: the app listens on this computer only (127.0.0.1 or ::1)", addr)
-	}
-	var lc net.ListenConfig
-	ln, err := lc.Listen(ctx, "tcp", addr)
-	if err != nil {
-		return fmt.Errorf("cannot listen on %s: %w", addr, err)
-	}
-	s, err := app.New(app.NewCommands(run), ln.Addr())
-	if err != nil {
-		_ = ln.Close()
-		return err
-	}
-	if len(follow) > 0 {
-		run, err := s.Follow(follow, app.Inputs{}, app.Options{})
-		if err != nil {
-			_ = ln.Close()
-			_ = s.Close()
-			return err
-		}
-		go func() {
-			if err := run(ctx); err != nil {
-				fmt.Fprintf(e.stderr, "tiebreak: stopped following %s: %v\n", strings.Join(follow, ", "), err)
-			}
-		}()
-	}
-	fmt.Fprintf(e.stdout, "tiebreak app: open %s\n", s.URL())
-	fmt.Fprintln(e.stdout, "Ctrl-C stops the app (its temporary files are removed).")
-	if browser {
-		if err := openBrowser(s.URL()); err != nil {
-			fmt.Fprintf(e.stderr, "tiebreak: note: cannot open the browser (%v); open the address above\n", err)
-		}
-	}
-	if err := app.Serve(ctx, ln, s); err != nil {
-		return fmt.Errorf("the app stopped: %w", err)
-	}
-	return nil
-}
-
-// openBrowser opens url in the default browser.
-func openBrowser(url string) error {
-	var cmd *exec.Cmd
-	switch runtime.GOOS {
-	case "windows":
-		cmd = exec.Command("rundll32", "url.dll,FileProtocolHandler", url)
-	case "darwin":
-		cmd = exec.Command("open", url)
-	default:
-		cmd = exec.Command("xdg-open", url)
-	}
-	if err := cmd.Start(); err != nil {
-		return err
-	}
-	go func() { _ = cmd.Wait() }()
-	return nil
+	return err
 }
 
 // appArgs returns the command line to run: 'tiebreak app' for a program started with no

@@ -9,6 +9,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/tiebreak-chess/tiebreak/internal/interrupt"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
@@ -101,7 +102,7 @@ func (e *env) runCheck(ctx context.Context, opts checkOptions, args []string) er
 	bad := 0
 	var reports []checkReport
 	for _, path := range args {
-		if err := stopped(ctx); err != nil {
+		if err := interrupt.Cause(ctx); err != nil {
 			return err
 		}
 		flags := *opts.settings // each event its own copy, as each read its flags afresh

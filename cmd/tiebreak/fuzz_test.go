@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
+	"github.com/tiebreak-chess/tiebreak/internal/interrupt"
 )
 
 // cliWords is the vocabulary FuzzCLI draws arguments from: commands, flags, values and
@@ -187,7 +188,7 @@ func FuzzCLI(f *testing.F) {
 		ctx := t.Context()
 		if stop {
 			c, cancel := context.WithCancelCause(ctx)
-			cancel(&interrupted{os.Interrupt})
+			cancel(&interrupt.Error{Signal: os.Interrupt})
 			ctx = c
 		}
 		var stdout, stderr bytes.Buffer

@@ -6,66 +6,39 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 
 	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
-// readEvent reads the whole of EVENT: standard input for "-", else the file. A folder,
-// a file that does not exist and an unreadable file are refused with a message that says
-// what to give instead.
+// readEvent reads the whole of EVENT ([pipeline.Formats.ReadInput]): a folder, a file
+// that does not exist and an unreadable file are refused with a message that says what
+// to give instead.
 func (e *env) readEvent(ctx context.Context, path string) (importers.Source, error) {
-	if path == "-" {
-		src, err := importers.ReadContext(ctx, path, e.stdin)
-		if stop := stopped(ctx); err != nil && stop != nil {
-			return src, stop // stopped by a signal: say that alone, not "read -: ..."
-		}
-		return src, err
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return importers.Source{}, missingFile("the event", path, err)
-	}
-	defer f.Close()
-	if fi, err := f.Stat(); err == nil && fi.IsDir() {
-		return importers.Source{}, e.folderError(path)
-	}
 	e.noteInput(path)
-	src, err := importers.ReadContext(ctx, path, f)
-	if err != nil {
-		var pe *os.PathError
-		if errors.As(err, &pe) {
-			return importers.Source{}, fmt.Errorf("cannot read the event %s: %w", path, pe.Err)
-		}
-		return importers.Source{}, err
+	src, err := e.formats.ReadInput(ctx, path, e.stdin)
+	if fe, ok := errors.AsType[*pipeline.FolderError](err); ok {
+		return src, folderError(fe)
 	}
-	return src, nil
+	if pe, ok := errors.AsType[*os.PathError](err); ok && path != "-" {
+		return src, missingFile("the event", path, pe)
+	}
+	return src, err
 }
 
-// folderError is the error for a folder given as EVENT: it names up to three files in it
-// that tiebreak could read.
-func (e *env) folderError(dir string) error {
-	var exts []string
-	for _, im := range e.formats.Importers.All() {
-		exts = append(exts, im.Extensions()...)
-	}
-	var files []string
-	if entries, err := os.ReadDir(dir); err == nil {
-		for _, en := range entries {
-			if !en.IsDir() && slices.Contains(exts, strings.ToLower(filepath.Ext(en.Name()))) {
-				files = append(files, filepath.Join(dir, en.Name()))
-			}
-		}
-	}
-	msg := fmt.Sprintf("%s is a folder, not an event file; give the results file", dir)
-	switch {
+// folderError words the error of a folder given as EVENT: it names up to three files
+// in it that tiebreak could read.
+func folderError(fe *pipeline.FolderError) error {
+	msg := fmt.Sprintf("%s is a folder, not an event file; give the results file", fe.Dir)
+	switch files := fe.Files; {
 	case len(files) == 0:
 		return fmt.Errorf("%s (none of its files is in a format tiebreak reads; see 'tiebreak formats')", msg)
 	case len(files) > 3:
-		return fmt.Errorf("%s, such as %s (or 'tiebreak check %s' for all %d)", msg, strings.Join(files[:3], ", "), filepath.Join(dir, "*"), len(files))
+		return fmt.Errorf("%s, such as %s (or 'tiebreak check %s' for all %d)", msg, strings.Join(files[:3], ", "), filepath.Join(fe.Dir, "*"), len(files))
+	default:
+		return fmt.Errorf("%s: %s", msg, strings.Join(files, ", "))
 	}
-	return fmt.Errorf("%s: %s", msg, strings.Join(files, ", "))
 }
 
 // writeError words the failure to create the output file path, or to rename the

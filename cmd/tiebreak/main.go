@@ -7,13 +7,39 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"os"
+	"time"
+
+	"github.com/tiebreak-chess/tiebreak/app"
+	"github.com/tiebreak-chess/tiebreak/internal/interrupt"
+	"github.com/tiebreak-chess/tiebreak/internal/outdir"
+	"github.com/tiebreak-chess/tiebreak/internal/termsafe"
 )
 
 func main() {
 	os.Exit(runMain())
+}
+
+// stopGrace is how long a command stopped by Ctrl-C or SIGTERM has to return before the
+// process exits without it ([interrupt.Run]).
+const stopGrace = time.Second
+
+// runMain runs the command line of the process under [interrupt.Run], with a private
+// temporary folder removed at exit ([outdir.PrivateTemps]), and returns its exit status.
+func runMain() int {
+	temps := outdir.PrivateTemps("tiebreak-")
+	ctx := outdir.WithTemps(context.Background(), temps)
+	code, abandoned := interrupt.Run(ctx, stopGrace, func(ctx context.Context) int {
+		return run(ctx, appArgs(os.Args, app.DoubleClicked()), os.Stdin, os.Stdout, os.Stderr)
+	})
+	temps.RemoveAll()
+	if abandoned != nil {
+		fmt.Fprintf(termsafe.NewEscaper(os.Stderr), "tiebreak: %v\n", abandoned)
+	}
+	return code
 }
 
 // exitCode maps an error returned by the app to the process exit status; it is the only
@@ -21,7 +47,7 @@ func main() {
 func exitCode(err error) int {
 	var ue *usageError
 	var bf *batchFailedError
-	var stop *interrupted
+	var stop *interrupt.Error
 	switch {
 	case err == nil:
 		return 0
@@ -30,7 +56,7 @@ func exitCode(err error) int {
 	case errors.As(err, &bf):
 		return 3
 	case errors.As(err, &stop):
-		return stop.exitCode()
+		return stop.ExitCode()
 	}
 	return 1
 }

@@ -5,12 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 
 	"github.com/tiebreak-chess/tiebreak/exporters"
 	dbfin "github.com/tiebreak-chess/tiebreak/importers/dbf"
+	"github.com/tiebreak-chess/tiebreak/internal/interrupt"
 	"github.com/tiebreak-chess/tiebreak/internal/outdir"
 )
 
@@ -18,43 +18,17 @@ import (
 // run reads, and with the permissions any program's new file gets (0666 less the umask).
 
 // noteInput records path as a file the run reads: no output may replace it.
-func (e *env) noteInput(path string) {
-	if path != "" && path != "-" {
-		e.inputs = append(e.inputs, path)
-	}
-}
+func (e *env) noteInput(path string) { e.inputs.Add(path) }
 
-// readsFile returns the input of the run that path names (the same path, or the same
-// file through a symbolic or hard link), or "" when it names none.
-func (e *env) readsFile(path string) string {
-	for _, in := range e.inputs {
-		if sameFile(in, path) {
-			return in
-		}
-	}
-	return ""
-}
-
-// sameFile reports whether a and b name one file: the same path once cleaned, or the
-// same file after symbolic and hard links (os.SameFile).
-func sameFile(a, b string) bool {
-	if filepath.Clean(a) == filepath.Clean(b) {
-		return true
-	}
-	sa, err := os.Stat(a)
-	if err != nil {
-		return false
-	}
-	sb, err := os.Stat(b)
-	return err == nil && os.SameFile(sa, sb)
-}
+// readsFile returns the input of the run that path names, or "" ([outdir.Inputs.Reads]).
+func (e *env) readsFile(path string) string { return e.inputs.Reads(path) }
 
 // defaultOutput names the output of a command given no -o: the input with ext for its
 // extension ("club.trf" -> "club.xlsx"), or, when that is the input itself, with "-" and
 // kind added ("club.xlsx" -> "club-wallchart.xlsx").
 func defaultOutput(input, ext, kind string) string {
 	base := strings.TrimSuffix(input, filepath.Ext(input))
-	if out := base + ext; !sameFile(out, input) {
+	if out := base + ext; !outdir.SameFile(out, input) {
 		return out
 	}
 	return base + "-" + kind + ext
@@ -65,18 +39,18 @@ func defaultOutput(input, ext, kind string) string {
 // the run is stopped (Ctrl-C), removing the temporary file.
 func (e *env) writeOutput(ctx context.Context, path string, fn func(io.Writer) error) error {
 	if path == "" || path == "-" {
-		if err := stopped(ctx); err != nil {
+		if err := interrupt.Cause(ctx); err != nil {
 			return err
 		}
 		if err := fn(e.stdout); err != nil {
-			if e.out != nil && e.out.Err != nil {
-				return fmt.Errorf("cannot write to standard output: %w", e.out.Err)
+			if lost := e.streams.Out.Err; lost != nil {
+				return fmt.Errorf("cannot write to standard output: %w", lost)
 			}
 			return err
 		}
-		return stopped(ctx)
+		return interrupt.Cause(ctx)
 	}
-	if in := e.readsFile(path); in != "" {
+	if in := e.inputs.Reads(path); in != "" {
 		return fmt.Errorf("cannot write %s: it is %s, which this command reads; nothing was written (choose another name with -o)", path, in)
 	}
 	err := e.temps.WriteFile(ctx, path, fn)
@@ -91,17 +65,14 @@ func (e *env) writeOutput(ctx context.Context, path string, fn func(io.Writer) e
 // files beside the one named). Nothing is written then.
 func (e *env) refuseFolder(dir string, secs []section, files []exporters.File) error {
 	for _, s := range secs {
-		if s.Loaded != nil && s.Loaded.Importer == dbfin.New().Name() && sameFile(filepath.Dir(s.Loaded.Path), dir) {
+		if s.Loaded != nil && s.Loaded.Importer == dbfin.New().Name() && outdir.SameFile(filepath.Dir(s.Loaded.Path), dir) {
 			return fmt.Errorf("cannot write the rating report into %s: it holds %s, which this command reads; nothing was written (choose another folder with -o)", dir, s.Loaded.Path)
 		}
 	}
 	for _, f := range files {
-		if in := e.readsFile(filepath.Join(dir, f.Name)); in != "" {
+		if in := e.inputs.Reads(filepath.Join(dir, f.Name)); in != "" {
 			return fmt.Errorf("cannot write the rating report into %s: it holds %s, which this command reads; nothing was written (choose another folder with -o)", dir, in)
 		}
 	}
 	return nil
 }
-
-// umask returns the process's file mode creation mask (see [outdir.Umask]).
-func umask() os.FileMode { return outdir.Umask() }

@@ -6,47 +6,32 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/tiebreak-chess/tiebreak/internal/interrupt"
 	"github.com/tiebreak-chess/tiebreak/internal/outdir"
 	"github.com/tiebreak-chess/tiebreak/internal/termsafe"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
-// Standard error, and standard output when it is a terminal, are written through a
-// [termsafe.Escaper]; files written with -o and standard output sent to a file or a
-// pipe keep the text as it is.
-
-// newEnv returns the env of one run: standard output checked for write errors (and
-// escaped when it is a terminal), standard error escaped.
+// newEnv returns the env of one run, printing to stdout and stderr as
+// [termsafe.NewStreams] sets them up.
 func newEnv(ctx context.Context, stdin io.Reader, stdout, stderr io.Writer) *env {
-	umask() // read before any file is created
-	e := &env{temps: outdir.TempsOf(ctx), stdin: stdin, formats: pipeline.NewFormats()}
-	e.out = &termsafe.CheckedWriter{W: stdout}
-	e.stdout = e.out
-	e.stdoutTTY = isTerminal(stdout)
-	if e.stdoutTTY {
-		esc := termsafe.NewEscaper(e.out)
-		e.escapers = append(e.escapers, esc)
-		e.stdout = esc
-	}
-	esc := termsafe.NewEscaper(stderr)
-	e.escapers = append(e.escapers, esc)
-	e.stderr = esc
-	return e
+	outdir.Umask() // read before any file is created
+	streams := termsafe.NewStreams(stdout, stderr)
+	return &env{temps: outdir.TempsOf(ctx), stdin: stdin, formats: pipeline.NewFormats(),
+		streams: streams, stdout: streams.Stdout, stderr: streams.Stderr}
 }
 
 // finish ends a run that returned err: it prints the error (an interruption when the
 // run was stopped; lists cut at maxListed) and a failure to write standard output, and
 // returns the exit status.
 func (e *env) finish(ctx context.Context, err error) int {
-	for _, esc := range e.escapers {
-		esc.Flush()
-	}
+	e.streams.Flush()
 	if err != nil {
-		if stop := stopped(ctx); stop != nil && !errors.Is(err, stop) {
+		if stop := interrupt.Cause(ctx); stop != nil && !errors.Is(err, stop) {
 			err = stop
 		}
 	}
-	lost := e.out.Err
+	lost := e.streams.Out.Err
 	if lost != nil && (err == nil || errors.Is(err, lost)) {
 		err, lost = fmt.Errorf("cannot write to standard output: %w", lost), nil
 	}
@@ -63,9 +48,7 @@ func (e *env) finish(ctx context.Context, err error) int {
 	if lost != nil {
 		fmt.Fprintf(e.stderr, "tiebreak: cannot write to standard output: %v\n", lost)
 	}
-	for _, esc := range e.escapers {
-		esc.Flush()
-	}
+	e.streams.Flush()
 	if lost != nil && exitCode(err) == 0 {
 		return 1
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -66,5 +67,19 @@ func TestTerminalEscapes(t *testing.T) {
 	got := read()
 	if code != 0 || !strings.Contains(got, `Smith\u202e, James\x1b[2J`) || strings.ContainsAny(got, "\u202e\x1b") {
 		t.Errorf("standings to a terminal: exit %d, %q", code, got)
+	}
+}
+
+// TestBatchBarOnTerminal checks that batch shows a progress bar when standard error is a
+// terminal (Linux only: the test opens a pseudo-terminal): the events done are counted
+// on the bar, not listed one a line, and each failure is still printed.
+func TestBatchBarOnTerminal(t *testing.T) {
+	t.Setenv("SOURCE_DATE_EPOCH", "1778241600")
+	in := seasonFolder(t)
+	term, read := openTerminal(t)
+	code := run(t.Context(), []string{"tiebreak", "batch", "-j", "1", "-o", filepath.Join(t.TempDir(), "out"), in}, nil, io.Discard, term)
+	got := read()
+	if code != 3 || !strings.Contains(got, "\revents, ") || !strings.Contains(got, "/8) [") || strings.Contains(got, ": ok -> ") || strings.Count(got, ": failed\n") != 4 {
+		t.Errorf("batch to a terminal: exit %d, %q", code, got)
 	}
 }

@@ -1,11 +1,6 @@
 package main
 
-import (
-	"io"
-	"slices"
-
-	"golang.org/x/term"
-)
+import "slices"
 
 // binaryFormats are the outputs that are not text: sent to a terminal they would fill it
 // with noise and can upset it.
@@ -15,18 +10,8 @@ var binaryFormats = []string{"xlsx", "xlsx-crosstable", "pdf"}
 // (out not given) and standard output is a terminal. An explicit -o - sends it anyway, for
 // a pipe the terminal check cannot see through. example is the file name to suggest.
 func (e *env) refuseTerminal(command, format, out, example string) error {
-	if out != "" || !slices.Contains(binaryFormats, format) || !e.stdoutTTY {
+	if out != "" || !slices.Contains(binaryFormats, format) || !e.streams.StdoutTerminal {
 		return nil
 	}
 	return usagef("%s: %s is a binary file and would go to the terminal; write it to a file with -o %s (-o - sends it to standard output anyway)", command, format, example)
-}
-
-// isTerminal reports whether w is an interactive terminal. A writer may say so itself
-// (tests do); otherwise w must be a file whose descriptor is a terminal.
-func isTerminal(w io.Writer) bool {
-	if t, ok := w.(interface{ IsTerminal() bool }); ok {
-		return t.IsTerminal()
-	}
-	f, ok := w.(interface{ Fd() uintptr })
-	return ok && term.IsTerminal(int(f.Fd()))
 }

@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tiebreak-chess/tiebreak/internal/interrupt"
 	"github.com/tiebreak-chess/tiebreak/internal/testtool"
 )
 
@@ -58,7 +59,7 @@ func (b *lockedBuffer) String() string {
 func startWatch(t *testing.T, out *lockedBuffer, args ...string) (stop func() int) {
 	t.Helper()
 	ctx, cancel := context.WithCancelCause(context.Background())
-	interrupt := func() { cancel(&interrupted{os.Interrupt}) }
+	interrupt := func() { cancel(&interrupt.Error{Signal: os.Interrupt}) }
 	done := make(chan int, 1)
 	go func() { done <- run(ctx, append([]string{"tiebreak", "watch"}, args...), nil, out, out) }()
 	stopped := false
@@ -377,7 +378,7 @@ func TestWatchCtrlCLeavesNothingHalfWritten(t *testing.T) {
 			}
 		}
 		ctx, cancel := context.WithCancelCause(context.Background())
-		stopNow = func() { cancel(&interrupted{os.Interrupt}) }
+		stopNow = func() { cancel(&interrupt.Error{Signal: os.Interrupt}) }
 		code := run(ctx, []string{"tiebreak", "watch", "--publish", "--report", "--once", "--settle", "1ms", "-o", out, in}, nil, term, term)
 		cancel(nil)
 		if writes < n {

@@ -152,3 +152,22 @@ func (t *Temps) RemoveAll() {
 		_ = t.dir.Remove() // best effort: a folder left is removed by the next run
 	}
 }
+
+// PrivateTemps returns the registry of the temporary files of a process with a private
+// temporary folder, which [Temps.RemoveAll] removes: the folders named prefix of
+// processes killed outright (kill -9) are removed first (they may hold a watched
+// event's copy, with the players' names and IDs), then a new one is made in
+// [os.TempDir] and $TMPDIR, $TMP and $TEMP point at it, so that the libraries' own
+// temporary files are removed with it. When no folder can be made the registry has
+// none and the environment is left as it was.
+func PrivateTemps(prefix string) *Temps {
+	temps := &Temps{}
+	scratch.Sweep(os.TempDir(), prefix, nil)
+	if dir, err := scratch.Make("", prefix); err == nil {
+		temps.SetDir(dir)
+		for _, name := range []string{"TMPDIR", "TMP", "TEMP"} {
+			os.Setenv(name, dir.Path)
+		}
+	}
+	return temps
+}

@@ -6,7 +6,10 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
+
+	"github.com/tiebreak-chess/tiebreak/internal/scratch"
 )
 
 // TestSweepTemps removes the temporary files of an output that a killed run left (their
@@ -31,5 +34,33 @@ func TestSweepTemps(t *testing.T) {
 	slices.Sort(got)
 	if !slices.Equal(got, want) {
 		t.Errorf("left %q, want %q", got, want)
+	}
+}
+
+// TestPrivateTemps makes the process's private temporary folder, with $TMPDIR pointing
+// at it, after removing the one a killed process left; RemoveAll removes it.
+func TestPrivateTemps(t *testing.T) {
+	base := t.TempDir()
+	for _, name := range []string{"TMPDIR", "TMP", "TEMP"} {
+		t.Setenv(name, base)
+	}
+	stale := filepath.Join(base, "x-123")
+	if err := os.Mkdir(stale, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(stale, scratch.LockName), nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	temps := PrivateTemps("x-")
+	dir := os.Getenv("TMPDIR")
+	if filepath.Dir(dir) != base || !strings.HasPrefix(filepath.Base(dir), "x-") || os.Getenv("TMP") != dir || os.Getenv("TEMP") != dir {
+		t.Fatalf("TMPDIR = %s, TMP = %s, TEMP = %s, want one new folder x-* in %s", dir, os.Getenv("TMP"), os.Getenv("TEMP"), base)
+	}
+	if got := dirNames(t, base); !slices.Equal(got, []string{filepath.Base(dir)}) {
+		t.Errorf("%s holds %v, want the new folder alone", base, got)
+	}
+	temps.RemoveAll()
+	if got := dirNames(t, base); len(got) != 0 {
+		t.Errorf("after RemoveAll %s holds %v", base, got)
 	}
 }

@@ -1,7 +1,7 @@
 // Package cliargs holds what the tiebreak command does with its command line around
 // urfave/cli, whatever the command: flags given after the positional arguments
-// ([Permute]), help laid out for an 80-column terminal ([InstallHelp]) and the hint for
-// a mistyped flag ([FlagHint]).
+// ([Permute]), help laid out for an 80-column terminal ([InstallHelp]), its parse errors
+// worded ([UsageMessage]) and the hint for a mistyped flag ([FlagHint]).
 package cliargs
 
 import (
@@ -127,4 +127,26 @@ func FlagHint(flags []cli.Flag, name string) string {
 		matches[i] = "--" + m
 	}
 	return "; did you mean " + strings.Join(matches, " or ") + "?"
+}
+
+// UsageMessage words an error of urfave/cli parsing the command line of command (nil,
+// or one without a name, for the app itself): "flag provided but not defined: -formt"
+// becomes "unknown flag --formt; did you mean --format?", and the command's name comes
+// first ("standings: ...").
+func UsageMessage(command *cli.Command, err error) string {
+	msg := err.Error()
+	if name, ok := strings.CutPrefix(msg, "flag provided but not defined: "); ok {
+		name = strings.TrimLeft(name, "-")
+		msg = "unknown flag -" + name
+		if len(name) > 1 {
+			msg = "unknown flag --" + name
+		}
+	}
+	if command == nil || command.Name == "" {
+		return msg
+	}
+	if name, ok := strings.CutPrefix(msg, "unknown flag "); ok {
+		msg += FlagHint(command.Flags, name)
+	}
+	return command.Name + ": " + msg
 }

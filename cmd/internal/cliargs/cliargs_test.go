@@ -54,3 +54,23 @@ func TestFlagHint(t *testing.T) {
 		}
 	}
 }
+
+func TestUsageMessage(t *testing.T) {
+	standings := &cli.Command{Name: "standings", Flags: []cli.Flag{&cli.StringFlag{Name: "format", Aliases: []string{"f"}}}}
+	for _, tc := range []struct {
+		command *cli.Command
+		err     string
+		want    string
+	}{
+		{standings, "flag provided but not defined: -formt", "standings: unknown flag --formt; did you mean --format?"},
+		{standings, "flag provided but not defined: -x", "standings: unknown flag -x"},
+		{standings, "flag provided but not defined: -zzzzzz", "standings: unknown flag --zzzzzz"},
+		{standings, `invalid value "x" for flag -round`, `standings: invalid value "x" for flag -round`},
+		{nil, "flag provided but not defined: -verbose", "unknown flag --verbose"},
+		{&cli.Command{}, "flag provided but not defined: -q", "unknown flag -q"},
+	} {
+		if got := UsageMessage(tc.command, errors.New(tc.err)); got != tc.want {
+			t.Errorf("%q: %q, want %q", tc.err, got, tc.want)
+		}
+	}
+}
