@@ -9,7 +9,6 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/tiebreak-chess/tiebreak/engine/season"
 	"github.com/tiebreak-chess/tiebreak/exporters"
 	"github.com/tiebreak-chess/tiebreak/exporters/site"
 	"github.com/tiebreak-chess/tiebreak/internal/outdir"
@@ -141,14 +140,11 @@ func (e *env) writeSite(ctx context.Context, opts publishOptions, paths []string
 		openErr = err
 		return ev, err
 	})
-	var fse *pipeline.FundSectionsError
 	var se *pipeline.SectionError
 	switch {
 	case err == nil:
 	case openErr != nil:
 		return openErr
-	case errors.As(err, &fse):
-		return usagef("%v (add --section NAME)", fse)
 	case errors.As(err, &se) && se.Section.Loaded == nil:
 		return fmt.Errorf("%s: %w; nothing was written: add --force to publish the other sections, or pick one with --section", se.Section.Label(se.Section.Path), se.Err)
 	default:
@@ -159,28 +155,6 @@ func (e *env) writeSite(ctx context.Context, opts publishOptions, paths []string
 	}
 	fmt.Fprintf(e.stdout, "wrote %s: %s\n", filepath.Join(out, "index.html"), plural(len(built.Files), "file"))
 	return nil
-}
-
-// siteFolder is the folder of the site in the output folder of report and batch.
-const siteFolder = "site"
-
-// siteFiles builds the site of report --publish and batch --publish: the files to
-// write below siteFolder, with the season leaderboard lb when not nil.
-func siteFiles(sf siteFlags, secs []site.Section, lb *season.Leaderboard) ([]renderedFile, error) {
-	opts, err := sf.options()
-	if err != nil {
-		return nil, err
-	}
-	opts.Season = lb
-	files, err := site.Build(secs, opts)
-	if err != nil {
-		return nil, fmt.Errorf("the site: %w", err)
-	}
-	out := make([]renderedFile, len(files))
-	for i, f := range files {
-		out[i] = renderedFile{name: siteFolder + "/" + f.Name, data: f.Data}
-	}
-	return out, nil
 }
 
 // siteFlags are the flags of the site: publish's, and report's and batch's --publish.

@@ -273,13 +273,10 @@ func (e *env) watchProblem(s *settings, err error) string {
 // watchBuildError words an error of making the report of the copy cand, or the site.
 func (e *env) watchBuildError(s *settings, err error, cand string, site bool) error {
 	var lo *follow.LeftOutError
-	var fse *pipeline.FundSectionsError
 	var se *pipeline.SectionError
 	switch {
 	case errors.As(err, &lo):
 		return badSections(cand, lo.Sections, s.Force)
-	case errors.As(err, &fse):
-		return usagef("%v (add --section NAME)", fse)
 	case site && errors.As(err, &se) && se.Section.Loaded == nil:
 		return fmt.Errorf("%s: %w; nothing was written: add --force to publish the other sections, or pick one with --section", se.Section.Label(se.Section.Path), se.Err)
 	}
@@ -318,15 +315,8 @@ type watchWriter struct {
 }
 
 func (w watchWriter) WriteReport(ctx context.Context, dir string, files []pipeline.File) error {
-	od, err := w.e.openOutputDir(ctx, dir, "report")
-	if err != nil {
-		return err
-	}
-	defer od.close()
-	if err := od.writeAll(ctx, rendered(files, "")); err != nil {
-		return err
-	}
-	return od.finish(ctx, true)
+	folder := pipeline.ReportFolder{Guard: pipeline.ReportGuard{OwnFolder: true}, Reads: w.e.readsFile}
+	return reportFolderError(folder.Write(ctx, dir, files))
 }
 
 func (w watchWriter) WriteSite(ctx context.Context, dir string, files []exporters.File, ids []pipeline.EventID) error {

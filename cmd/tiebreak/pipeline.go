@@ -42,9 +42,3 @@ func settingsFrom(c *cli.Context) *settings {
 	s.byes = c.String("byes")
 	return s
 }
-
-// renderedFile is a report file made in memory.
-type renderedFile struct {
-	name string // slash-separated path relative to the report's folder
-	data []byte
-}
