@@ -273,12 +273,11 @@ func (e *env) watchProblem(s *settings, err error) string {
 // watchBuildError words an error of making the report of the copy cand, or the site.
 func (e *env) watchBuildError(s *settings, err error, cand string, site bool) error {
 	var lo *follow.LeftOutError
-	var se *pipeline.SectionError
 	switch {
 	case errors.As(err, &lo):
 		return badSections(cand, lo.Sections, s.Force)
-	case site && errors.As(err, &se) && se.Section.Loaded == nil:
-		return fmt.Errorf("%s: %w; nothing was written: add --force to publish the other sections, or pick one with --section", se.Section.Label(se.Section.Path), se.Err)
+	case site:
+		return e.siteBuildError(err)
 	}
 	return e.buildError(err)
 }
