@@ -119,8 +119,9 @@ func reportOptionsFrom(c *cli.Context) reportOptions {
 	}
 }
 
-// runReport writes the report of the event read from args (one file, or one file per
-// section) into the folder opts names.
+// runReport makes the report of the event read from args (one file, or one file per
+// section; [pipeline.MakeReport]) and writes it into the folder opts names
+// ([pipeline.ReportFolder]): all or nothing, a line naming each file written.
 func (e *env) runReport(ctx context.Context, opts reportOptions, args []string) error {
 	paths := args
 	if len(paths) == 0 {
@@ -130,6 +131,16 @@ func (e *env) runReport(ctx context.Context, opts reportOptions, args []string) 
 	if out == "" || out == "-" {
 		return usagef("report: say which folder to write into with -o DIR")
 	}
+	var ro pipeline.ReportOptions
+	if opts.Publish {
+		so, err := opts.Site.options()
+		if err != nil {
+			return err
+		}
+		ro.Site = &so
+	} else if opts.BaseURLSet {
+		return usagef("report: --base-url is for the site: add --publish")
+	}
 	s := opts.settings
 	if err := checkRatingsLoadFund(s, opts.RatingsSet, opts.FundRef); err != nil {
 		return err
@@ -138,16 +149,7 @@ func (e *env) runReport(ctx context.Context, opts reportOptions, args []string) 
 	if err != nil {
 		return err
 	}
-	return e.writeReport(ctx, opts, ev)
-}
-
-// writeReport makes the report of the event ev, opened under opts
-// ([pipeline.MakeReport]), and writes it into the folder opts names
-// ([pipeline.ReportFolder]): all or nothing, a line naming each file written.
-func (e *env) writeReport(ctx context.Context, opts reportOptions, ev *pipeline.Event) error {
-	s := opts.settings
-	ro := pipeline.ReportOptions{Fund: s.Fund}
-	var err error
+	ro.Fund = s.Fund
 	if ro.Plan, err = e.plan(s, true); err != nil {
 		return err
 	}
@@ -158,25 +160,16 @@ func (e *env) writeReport(ctx context.Context, opts reportOptions, ev *pipeline.
 		}
 		e.sayRankingNote(s, n)
 	}
-	if opts.Publish {
-		so, err := opts.Site.options()
-		if err != nil {
-			return err
-		}
-		ro.Site = &so
-	} else if opts.BaseURLSet {
-		return usagef("report: --base-url is for the site: add --publish")
-	}
 	rep, err := pipeline.MakeReport(ctx, ev, ro)
 	if err != nil {
 		return e.buildError(err)
 	}
 	folder := pipeline.ReportFolder{Guard: pipeline.ReportGuard{Force: s.Force, OwnFolder: opts.OwnFolder}, Reads: e.readsFile}
-	err = folder.Write(ctx, opts.Output, rep.Files)
-	if fe := (*pipeline.FinishError)(nil); err != nil && !errors.As(err, &fe) {
+	err = folder.Write(ctx, out, rep.Files)
+	if _, written := errors.AsType[*pipeline.FinishError](err); err != nil && !written {
 		return reportFolderError(err) // nothing was written
 	}
-	e.sayReportFiles(opts.Output, rep.Files)
+	e.sayReportFiles(out, rep.Files)
 	for i, n := range rep.Notes {
 		if i == 0 && rep.ProgramFund {
 			n.Text += "; --fund FILE pays another fund"
