@@ -144,12 +144,8 @@ func (e *env) runWatch(ctx context.Context, opts watchOptions, args []string) er
 // report (with report) and publish --tv (with publish), checked before the watch starts.
 func (e *env) followOptions(opts watchOptions, report, publish bool) (follow.Options, error) {
 	s := opts.settings
-	if s.Ratings != "" {
-		if err := checkRatingsSystem(s.Ratings); err != nil {
-			return follow.Options{}, err
-		}
-	}
-	if _, err := pipeline.LoadFund(opts.Fund); err != nil {
+	// The fund is read here to check it; the follower reads it again at each update.
+	if err := checkRatingsLoadFund(s, s.Ratings != "", opts.Fund); err != nil {
 		return follow.Options{}, err
 	}
 	load, err := e.loadOptions(s)
@@ -157,7 +153,7 @@ func (e *env) followOptions(opts watchOptions, report, publish bool) (follow.Opt
 		return follow.Options{}, err
 	}
 	fo := follow.Options{Out: opts.Output, Load: load, Fund: opts.Fund, Command: opts.Exec, Poll: opts.Poll,
-		Settle: opts.Settle, FixedSettle: opts.FixedSettle, Once: opts.Once, Writer: watchWriter{e, s.Force},
+		Settle: opts.Settle, FixedSettle: opts.FixedSettle, Once: opts.Once, Writer: watchWriter{e},
 		Stamp:      func() time.Time { at, _ := generatedAt(); return at }, // checked by the plans below
 		StatusFile: "watch-status.txt", StatusHeader: "# Written by 'tiebreak watch' after each update.\n",
 		Word: func(err error) string { return e.watchProblem(s, err) }}
@@ -171,9 +167,7 @@ func (e *env) followOptions(opts watchOptions, report, publish bool) (follow.Opt
 		fo.Report = &plan
 	}
 	if publish {
-		pub := *s
-		pub.command, pub.Paper, pub.Font = "publish", "", "" // the site has no PDF
-		plan, err := e.plan(&pub, false)
+		plan, err := e.plan(s, false) // the site has no PDF
 		if err != nil {
 			return fo, err
 		}
@@ -308,10 +302,7 @@ func (e *env) shortProblem(s *settings, se *follow.SaveError) string {
 
 // watchWriter writes the watch's outputs as report and publish write theirs: the
 // report all or nothing into a folder watch owns, the site swapped in whole.
-type watchWriter struct {
-	e     *env
-	force bool
-}
+type watchWriter struct{ e *env }
 
 func (w watchWriter) WriteReport(ctx context.Context, dir string, files []pipeline.File) error {
 	folder := pipeline.ReportFolder{Guard: pipeline.ReportGuard{OwnFolder: true}, Reads: w.e.readsFile}
@@ -319,7 +310,7 @@ func (w watchWriter) WriteReport(ctx context.Context, dir string, files []pipeli
 }
 
 func (w watchWriter) WriteSite(ctx context.Context, dir string, files []exporters.File, ids []pipeline.EventID) error {
-	return w.e.replaceSite(ctx, dir, files, ids, pipeline.ReportGuard{Force: w.force, OwnFolder: true})
+	return w.e.replaceSite(ctx, dir, files, ids, pipeline.ReportGuard{OwnFolder: true})
 }
 
 func (w watchWriter) WriteFile(ctx context.Context, path string, data []byte) error {
