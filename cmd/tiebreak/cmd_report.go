@@ -153,13 +153,7 @@ func (e *env) runReport(ctx context.Context, opts reportOptions, args []string) 
 	if ro.Plan, err = e.plan(s, true); err != nil {
 		return err
 	}
-	ro.Plan.Say = func(n pipeline.Note) {
-		if n.Kind == pipeline.NoteLeftOut {
-			fmt.Fprintf(e.stderr, "tiebreak: %s: not written: %v\n", n.Section.Label(n.Section.Path), n.Err)
-			return
-		}
-		e.sayRankingNote(s, n)
-	}
+	ro.Plan.Say = func(n pipeline.Note) { e.sayReportNote(s, n, false) }
 	rep, err := pipeline.MakeReport(ctx, ev, ro)
 	if err != nil {
 		return e.buildError(err)
@@ -171,15 +165,25 @@ func (e *env) runReport(ctx context.Context, opts reportOptions, args []string) 
 	}
 	e.sayReportFiles(out, rep.Files)
 	for i, n := range rep.Notes {
-		if i == 0 && rep.ProgramFund {
-			n.Text += "; --fund FILE pays another fund"
-		}
-		fmt.Fprintf(e.stderr, "tiebreak: note: %s\n", n.Text)
+		e.sayReportNote(s, n, i == 0 && rep.ProgramFund)
 	}
 	if err != nil {
 		return reportFolderError(err)
 	}
 	return badSections(ev.Paths[0], rep.LeftOut, s.Force)
+}
+
+// sayReportNote says a note of making a report ([pipeline.MakeReport]) on standard
+// error; program marks the note that says the prizes the event file holds are paid.
+func (e *env) sayReportNote(s *settings, n pipeline.Note, program bool) {
+	switch {
+	case program:
+		fmt.Fprintf(e.stderr, "tiebreak: note: %s; --fund FILE pays another fund\n", n.Text)
+	case n.Kind == pipeline.NoteLeftOut:
+		fmt.Fprintf(e.stderr, "tiebreak: %s: not written: %v\n", n.Section.Label(n.Section.Path), n.Err)
+	default:
+		e.sayBuildNote(s, n)
+	}
 }
 
 // plan returns the plan of a build ([pipeline.Plan]) under s: the ranking settings, the

@@ -207,13 +207,10 @@ func (e *env) sayWatch(s *settings, once bool, m follow.Message) {
 			e.sayAt("%s: no outputs yet; %s", ev.Path, e.watchProblem(s, ev.Problem))
 		}
 	case *follow.BuildNote:
-		switch n := m.Note; {
-		case m.Fund:
-			fmt.Fprintf(e.stderr, "tiebreak: note: %s; --fund FILE pays another fund\n", n.Text)
-		case !m.Site && n.Kind == pipeline.NoteLeftOut: // as report says it
-			fmt.Fprintf(e.stderr, "tiebreak: %s: not written: %v\n", n.Section.Label(n.Section.Path), n.Err)
-		default:
-			e.sayBuildNote(s, n)
+		if m.Site {
+			e.sayBuildNote(s, m.Note)
+		} else {
+			e.sayReportNote(s, m.Note, m.Fund)
 		}
 	case *follow.SiteFailed:
 		e.sayAt("the site was not updated: %s", e.watchBuildError(s, m.Err, "", true))
