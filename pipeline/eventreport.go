@@ -71,8 +71,7 @@ func MakeReport(ctx context.Context, ev *Event, o ReportOptions) (*EventReport, 
 		return nil, err
 	}
 	p := o.Plan
-	p.Pay, p.Report, p.LeftOut = pay, true, true
-	p.Site, p.SiteFolder = o.Site != nil, ""
+	p.Pay, p.Report, p.LeftOut, p.Site = pay, true, true, o.Site != nil
 	if p.Site {
 		p.SiteFolder = EventSlug(ev.Paths[0])
 	}
