@@ -279,6 +279,15 @@ func (p *Plan) Document(r *Ranked, pdf bool) *exporters.Document {
 		Opts: p.Options(r.Standings, pdf)}
 }
 
+// SectionDocument returns the document of the section r with all it was ranked with
+// (prizes, teams, rating columns) and the options of the files other than PDFs: what
+// its site section shows, and what a command that writes one file of one section
+// (standings, wallchart) writes.
+func (p *Plan) SectionDocument(r *Ranked) *exporters.Document {
+	return &exporters.Document{T: r.Section.Loaded.T, Standings: r.Standings, Prizes: r.Prizes, Teams: r.Teams,
+		Ratings: r.Ratings, Opts: p.Options(r.Standings, false)}
+}
+
 // EventPrizeFiles returns the prize files of the whole event built as b
 // ([EventFund.EventPrizeFiles]): prizes.csv and prizes.pdf.
 func (p *Plan) EventPrizeFiles(b *Built) []ReportFile {
@@ -305,9 +314,7 @@ func (p *Plan) docs(rs []*Ranked, pdf bool) []*exporters.Document {
 // siteSection returns the site section of r, below p.SiteFolder (and the section's
 // folder when the event has several).
 func (p *Plan) siteSection(r *Ranked, sec *Section) site.Section {
-	doc := &exporters.Document{T: sec.Loaded.T, Standings: r.Standings, Prizes: r.Prizes, Teams: r.Teams, Ratings: r.Ratings,
-		Opts: p.Options(r.Standings, false)}
-	out := site.Section{Doc: doc, Name: sec.Name, Folder: p.SiteFolder, CutAt: sec.Loaded.Round}
+	out := site.Section{Doc: p.SectionDocument(r), Name: sec.Name, Folder: p.SiteFolder, CutAt: sec.Loaded.Round}
 	if r.Folder != "" {
 		out.Folder = p.SiteFolder + "/" + r.Folder
 	}

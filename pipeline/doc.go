@@ -9,6 +9,10 @@
 //	                                              every section loaded
 //	Build(ctx, event, Plan)        -> *Built      every section ranked and paid, its
 //	                                              files made in memory, none written
+//	MakeReport(ctx, event, ReportOptions)
+//	                               -> *EventReport the fund (else the prizes the file
+//	                                              holds) matched, Build, the site
+//	ReportFolder.Write(ctx, dir, files)           the report written all or nothing
 //
 // [Open] reads and judges every section ([Event], [Section], [Loaded]): a section that
 // cannot be read, or that [Judge] refuses, carries its error and the others go on;
@@ -18,7 +22,11 @@
 // [Build] is the one report builder: report, publish, watch, batch and prizes differ
 // only in their [Plan] (the report files, the site sections, which sections may be
 // left out), and it returns the files ([File]: a path relative to the output folder
-// and the bytes) for the caller to write, all or nothing, where it likes. It never
+// and the bytes) for the caller to write, all or nothing, where it likes.
+// [MakeReport] is the report of an event as report and watch make it (the fund, else
+// the prizes a SwissSys file holds, the site when asked for), and [ReportFolder.Write]
+// writes it as they do: the report of another event refused, all or nothing, with the
+// list of the files written so that a rerun removes its own old files. It never
 // prints: what the director should know reaches [Plan.Say] as [Note] values, in order,
 // so that a command words them in its flags and a program in its menus. A Plan is a
 // value, not a builder object: what differs between commands is data, and a Go
@@ -70,5 +78,6 @@
 // Prizes are paid with [github.com/tiebreak-chess/tiebreak/engine/prizes.Allocate] from a fund read by
 // [LoadFund] ([github.com/tiebreak-chess/tiebreak/importers/fund]); documents are written by the exporters of
 // [Formats]. The Example goes the whole way for one section: load, rank, pay, write
-// prizes.pdf; ExampleBuild does it for a file of nine sections and a fund over them.
+// prizes.pdf; ExampleBuild does it for a file of nine sections and a fund over them;
+// ExampleMakeReport writes the report of a SwissSys file paid the prizes it holds.
 package pipeline

@@ -240,13 +240,10 @@ func (p *progress) hooks(ev *batch.Event) batch.Hooks {
 			}
 		},
 		Word: func(stage batch.Stage, err error) error {
-			var fse *pipeline.FundSectionsError
-			switch {
-			case stage == batch.StageLoad:
+			switch stage {
+			case batch.StageLoad:
 				return e.loadError(s, err)
-			case stage == batch.StageFund && errors.As(err, &fse):
-				return usagef("%v (add --section NAME)", fse)
-			case stage == batch.StageBuild:
+			case batch.StageFund, batch.StageBuild:
 				return e.buildError(err)
 			}
 			return outdirError(err)

@@ -9,7 +9,6 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/tiebreak-chess/tiebreak/engine/season"
 	"github.com/tiebreak-chess/tiebreak/exporters"
 	"github.com/tiebreak-chess/tiebreak/exporters/site"
 	"github.com/tiebreak-chess/tiebreak/internal/outdir"
@@ -96,7 +95,10 @@ type publishOptions struct {
 	OwnFolder bool
 }
 
-// runPublish writes the results site of the events of args into the folder opts names.
+// runPublish writes the results site of the events of args into the folder opts
+// names ([pipeline.BuildSite], [pipeline.SiteFolder.Replace]). A section that cannot
+// be read is an error, or with --force is published from what could be read (marked
+// unverified), or left out when nothing could be.
 func (e *env) runPublish(ctx context.Context, opts publishOptions, args []string) error {
 	if len(args) == 0 {
 		return usagef("publish: missing EVENT (a file, or - for standard input)")
@@ -109,17 +111,6 @@ func (e *env) runPublish(ctx context.Context, opts publishOptions, args []string
 	if err := checkRatingsLoadFund(s, opts.RatingsSet, opts.FundRef); err != nil {
 		return err
 	}
-	return e.writeSite(ctx, opts, args, func(path string) (*pipeline.Event, error) {
-		return e.open(ctx, s, []string{path})
-	})
-}
-
-// writeSite builds the site of the events of paths, each opened by open when its turn
-// comes, and writes it into the folder opts names. A section that cannot be read is an
-// error, or with --force is published from what could be read (marked unverified), or
-// left out when nothing could be.
-func (e *env) writeSite(ctx context.Context, opts publishOptions, paths []string, open func(path string) (*pipeline.Event, error)) error {
-	s, out := opts.settings, opts.Output
 	siteOpts, err := opts.Site.options()
 	if err != nil {
 		return err
@@ -131,24 +122,17 @@ func (e *env) writeSite(ctx context.Context, opts publishOptions, paths []string
 	}
 	plan.LeftOut = s.Force
 	plan.Say = func(n pipeline.Note) { e.sayBuildNote(s, n) }
-	var openErr error
-	built, err := pipeline.BuildSite(ctx, paths, plan, s.Fund, siteOpts, func(path string) (*pipeline.Event, error) {
-		ev, err := open(path)
+	var openErr error // already worded
+	built, err := pipeline.BuildSite(ctx, args, plan, s.Fund, siteOpts, func(path string) (*pipeline.Event, error) {
+		ev, err := e.open(ctx, s, []string{path})
 		openErr = err
 		return ev, err
 	})
-	var fse *pipeline.FundSectionsError
-	var se *pipeline.SectionError
 	switch {
-	case err == nil:
 	case openErr != nil:
 		return openErr
-	case errors.As(err, &fse):
-		return usagef("%v (add --section NAME)", fse)
-	case errors.As(err, &se) && se.Section.Loaded == nil:
-		return fmt.Errorf("%s: %w; nothing was written: add --force to publish the other sections, or pick one with --section", se.Section.Label(se.Section.Path), se.Err)
-	default:
-		return e.buildError(err)
+	case err != nil:
+		return e.siteBuildError(err)
 	}
 	if err := e.replaceSite(ctx, out, built.Files, built.Events, pipeline.ReportGuard{Force: s.Force, OwnFolder: opts.OwnFolder}); err != nil {
 		return err
@@ -157,26 +141,14 @@ func (e *env) writeSite(ctx context.Context, opts publishOptions, paths []string
 	return nil
 }
 
-// siteFolder is the folder of the site in the output folder of report and batch.
-const siteFolder = "site"
-
-// siteFiles builds the site of report --publish and batch --publish: the files to
-// write below siteFolder, with the season leaderboard lb when not nil.
-func siteFiles(sf siteFlags, secs []site.Section, lb *season.Leaderboard) ([]renderedFile, error) {
-	opts, err := sf.options()
-	if err != nil {
-		return nil, err
+// siteBuildError words an error of building a site ([pipeline.BuildSite]) in the
+// flags' words.
+func (e *env) siteBuildError(err error) error {
+	var se *pipeline.SectionError
+	if errors.As(err, &se) && se.Section.Loaded == nil {
+		return fmt.Errorf("%s: %w; nothing was written: add --force to publish the other sections, or pick one with --section", se.Section.Label(se.Section.Path), se.Err)
 	}
-	opts.Season = lb
-	files, err := site.Build(secs, opts)
-	if err != nil {
-		return nil, fmt.Errorf("the site: %w", err)
-	}
-	out := make([]renderedFile, len(files))
-	for i, f := range files {
-		out[i] = renderedFile{name: siteFolder + "/" + f.Name, data: f.Data}
-	}
-	return out, nil
+	return e.buildError(err)
 }
 
 // siteFlags are the flags of the site: publish's, and report's and batch's --publish.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"path/filepath"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -102,8 +103,9 @@ type reportOptions struct {
 	OwnFolder bool
 }
 
-// runReport writes the report of the event read from args (one file, or one file per
-// section) into the folder opts names.
+// runReport makes the report of the event read from args (one file, or one file per
+// section; [pipeline.MakeReport]) and writes it into the folder opts names
+// ([pipeline.ReportFolder]): all or nothing, a line naming each file written.
 func (e *env) runReport(ctx context.Context, opts reportOptions, args []string) error {
 	paths := args
 	if len(paths) == 0 {
@@ -113,6 +115,16 @@ func (e *env) runReport(ctx context.Context, opts reportOptions, args []string) 
 	if out == "" || out == "-" {
 		return usagef("report: say which folder to write into with -o DIR")
 	}
+	var ro pipeline.ReportOptions
+	if opts.Publish {
+		so, err := opts.Site.options()
+		if err != nil {
+			return err
+		}
+		ro.Site = &so
+	} else if opts.BaseURLSet {
+		return usagef("report: --base-url is for the site: add --publish")
+	}
 	s := opts.settings
 	if err := checkRatingsLoadFund(s, opts.RatingsSet, opts.FundRef); err != nil {
 		return err
@@ -121,95 +133,41 @@ func (e *env) runReport(ctx context.Context, opts reportOptions, args []string) 
 	if err != nil {
 		return err
 	}
-	return e.writeReport(ctx, opts, ev)
+	ro.Fund = s.Fund
+	if ro.Plan, err = e.plan(s, true); err != nil {
+		return err
+	}
+	ro.Plan.Say = func(n pipeline.Note) { e.sayReportNote(s, n, false) }
+	rep, err := pipeline.MakeReport(ctx, ev, ro)
+	if err != nil {
+		return e.buildError(err)
+	}
+	folder := pipeline.ReportFolder{Guard: pipeline.ReportGuard{Force: s.Force, OwnFolder: opts.OwnFolder}, Reads: e.readsFile}
+	err = folder.Write(ctx, out, rep.Files)
+	if _, written := errors.AsType[*pipeline.FinishError](err); err != nil && !written {
+		return reportFolderError(err) // nothing was written
+	}
+	e.sayReportFiles(out, rep.Files)
+	for i, n := range rep.Notes {
+		e.sayReportNote(s, n, i == 0 && rep.ProgramFund)
+	}
+	if err != nil {
+		return reportFolderError(err)
+	}
+	return badSections(ev.Paths[0], rep.LeftOut, s.Force)
 }
 
-// writeReport builds the report of the event ev, opened under opts, and writes it into
-// the folder opts names: all or nothing, a line naming each file written.
-func (e *env) writeReport(ctx context.Context, opts reportOptions, ev *pipeline.Event) error {
-	s, paths, out := opts.settings, ev.Paths, opts.Output
-	var fundNotes []string
-	if len(paths) == 1 && s.Fund == nil {
-		// No --fund: the prizes the TD entered in the pairing program, if the file has them.
-		s.Fund, fundNotes = e.programFund(ctx, paths[0])
+// sayReportNote says a note of making a report ([pipeline.MakeReport]) on standard
+// error; program marks the note that says the prizes the event file holds are paid.
+func (e *env) sayReportNote(s *settings, n pipeline.Note, program bool) {
+	switch {
+	case program:
+		fmt.Fprintf(e.stderr, "tiebreak: note: %s; --fund FILE pays another fund\n", n.Text)
+	case n.Kind == pipeline.NoteLeftOut:
+		fmt.Fprintf(e.stderr, "tiebreak: %s: not written: %v\n", n.Section.Label(n.Section.Path), n.Err)
+	default:
+		e.sayBuildNote(s, n)
 	}
-	ef, err := e.matchFund(s, ev)
-	if err != nil {
-		return err
-	}
-	rep, err := e.reportSections(ctx, opts, ev, ef)
-	if err != nil {
-		return err
-	}
-	rep.notes = append(fundNotes, rep.notes...)
-	if err := otherEventReport(out, rep.files, pipeline.ReportGuard{Force: s.Force, OwnFolder: opts.OwnFolder}); err != nil {
-		return err
-	}
-	od, err := e.openOutputDir(ctx, out, "report")
-	if err != nil {
-		return err
-	}
-	defer od.close()
-	// All or nothing: every file is staged before any is renamed into place.
-	if err := od.writeAll(ctx, rep.files); err != nil {
-		return err
-	}
-	e.sayReportFiles(od, rep.files)
-	for _, n := range rep.notes {
-		fmt.Fprintf(e.stderr, "tiebreak: note: %s\n", n)
-	}
-	if err := od.finish(ctx, true); err != nil {
-		return err
-	}
-	return badSections(paths[0], rep.bad, s.Force)
-}
-
-// reportContents is what 'tiebreak report' writes for an event.
-type reportContents struct {
-	files []renderedFile // every file, the sections' in their subfolders
-	notes []string       // what the director should know
-	bad   []string       // the sections that could not be read
-}
-
-// reportSections builds the report of the event ev ([pipeline.Build]): every section
-// ranked, paid and rendered, then the site (--publish) and the prize files of a fund
-// over several sections.
-func (e *env) reportSections(ctx context.Context, opts reportOptions, ev *pipeline.Event, ef *pipeline.EventPay) (*reportContents, error) {
-	s := opts.settings
-	plan, err := e.plan(s, true)
-	if err != nil {
-		return nil, err
-	}
-	plan.Pay, plan.Report, plan.LeftOut = ef, true, true
-	plan.Site, plan.SiteFolder = opts.Publish, pipeline.EventSlug(ev.Paths[0])
-	rep := &reportContents{}
-	plan.Say = func(n pipeline.Note) {
-		switch n.Kind {
-		case pipeline.NoteFund, pipeline.NoteSection:
-			rep.notes = append(rep.notes, n.Text)
-		case pipeline.NoteLeftOut:
-			fmt.Fprintf(e.stderr, "tiebreak: %s: not written: %v\n", n.Section.Label(n.Section.Path), n.Err)
-		default:
-			e.sayRankingNote(s, n)
-		}
-	}
-	b, err := pipeline.Build(ctx, ev, plan)
-	if err != nil {
-		return nil, e.buildError(err)
-	}
-	rep.bad = b.LeftOut
-	rep.files = rendered(b.Files, "")
-	if opts.Publish {
-		made, err := siteFiles(opts.Site, b.Site, nil)
-		if err != nil {
-			return nil, err
-		}
-		rep.files = append(rep.files, made...)
-	} else if opts.BaseURLSet {
-		return nil, usagef("report: --base-url is for the site: add --publish")
-	}
-	rep.files = append(rep.files, rendered(b.EventFiles, "")...)
-	return rep, nil
 }
 
 // plan returns the plan of a build ([pipeline.Plan]) under s: the ranking settings, the
@@ -231,11 +189,13 @@ func (e *env) plan(s *settings, pdf bool) (pipeline.Plan, error) {
 	return p, err
 }
 
-// buildError words an error of [pipeline.Build] in the flags' words.
+// buildError words an error of [pipeline.Build], and of matching a fund to an event
+// ([pipeline.Event.MatchFund]) before it, in the flags' words.
 func (e *env) buildError(err error) error {
 	var re *pipeline.RankError
 	var ce *pipeline.ChoiceError
 	var se *pipeline.SectionError
+	var fse *pipeline.FundSectionsError
 	switch {
 	case errors.As(err, &re):
 		return e.rankingError(re.Err)
@@ -243,35 +203,25 @@ func (e *env) buildError(err error) error {
 		return checkRatingsSystem(ce.Value)
 	case errors.As(err, &se) && se.Section.Loaded != nil:
 		return fmt.Errorf("%s: %w", se.Section.Label(se.Section.Path), se.Err)
+	case errors.As(err, &fse):
+		return usagef("%v (add --section NAME)", fse)
 	}
 	return err
 }
 
-// rendered returns the files of a build as the output folder writes them, in the
-// subfolder folder ("" for none).
-func rendered(files []pipeline.File, folder string) []renderedFile {
-	out := make([]renderedFile, len(files))
-	for i, f := range files {
-		out[i] = renderedFile{name: f.Name, data: f.Data}
-		if folder != "" {
-			out[i].name = folder + "/" + f.Name
-		}
-	}
-	return out
-}
-
-// sayReportFiles names each file written on standard output, the site in one line.
-func (e *env) sayReportFiles(od *outputDir, files []renderedFile) {
+// sayReportFiles names each file of a report written into the folder dir on standard
+// output, the site in one line.
+func (e *env) sayReportFiles(dir string, files []pipeline.File) {
 	pages := 0
 	for _, f := range files {
-		if strings.HasPrefix(f.name, siteFolder+"/") {
+		if strings.HasPrefix(f.Name, pipeline.ReportSiteFolder+"/") {
 			pages++
 			continue
 		}
-		fmt.Fprintf(e.stdout, "wrote %s\n", od.path(f.name))
+		fmt.Fprintf(e.stdout, "wrote %s\n", filepath.Join(dir, filepath.FromSlash(f.Name)))
 	}
 	if pages > 0 {
-		fmt.Fprintf(e.stdout, "wrote %s: the site, %s\n", od.path(siteFolder+"/index.html"), plural(pages, "file"))
+		fmt.Fprintf(e.stdout, "wrote %s: the site, %s\n", filepath.Join(dir, pipeline.ReportSiteFolder, "index.html"), plural(pages, "file"))
 	}
 }
 
@@ -279,11 +229,10 @@ func (e *env) sayReportFiles(od *outputDir, files []renderedFile) {
 // s has no fund.
 func (e *env) matchFund(s *settings, ev *pipeline.Event) (*pipeline.EventPay, error) {
 	ef, err := ev.MatchFund(s.Fund)
-	var fse *pipeline.FundSectionsError
-	if errors.As(err, &fse) {
-		return nil, usagef("%v (add --section NAME)", fse)
+	if err != nil {
+		return nil, e.buildError(err)
 	}
-	return ef, err
+	return ef, nil
 }
 
 // programFund returns the prize fund the event file at path holds

@@ -141,12 +141,8 @@ func (e *env) runWatch(ctx context.Context, opts watchOptions, args []string) er
 // report (with report) and publish --tv (with publish), checked before the watch starts.
 func (e *env) followOptions(opts watchOptions, report, publish bool) (follow.Options, error) {
 	s := opts.settings
-	if s.Ratings != "" {
-		if err := checkRatingsSystem(s.Ratings); err != nil {
-			return follow.Options{}, err
-		}
-	}
-	if _, err := pipeline.LoadFund(opts.Fund); err != nil {
+	// The fund is read here to check it; the follower reads it again at each update.
+	if err := checkRatingsLoadFund(s, s.Ratings != "", opts.Fund); err != nil {
 		return follow.Options{}, err
 	}
 	load, err := e.loadOptions(s)
@@ -154,7 +150,7 @@ func (e *env) followOptions(opts watchOptions, report, publish bool) (follow.Opt
 		return follow.Options{}, err
 	}
 	fo := follow.Options{Out: opts.Output, Load: load, Fund: opts.Fund, Command: opts.Exec, Poll: opts.Poll,
-		Settle: opts.Settle, FixedSettle: opts.FixedSettle, Once: opts.Once, Writer: watchWriter{e, s.Force},
+		Settle: opts.Settle, FixedSettle: opts.FixedSettle, Once: opts.Once, Writer: watchWriter{e},
 		Stamp:      func() time.Time { at, _ := generatedAt(); return at }, // checked by the plans below
 		StatusFile: "watch-status.txt", StatusHeader: "# Written by 'tiebreak watch' after each update.\n",
 		Word: func(err error) string { return e.watchProblem(s, err) }}
@@ -168,9 +164,7 @@ func (e *env) followOptions(opts watchOptions, report, publish bool) (follow.Opt
 		fo.Report = &plan
 	}
 	if publish {
-		pub := *s
-		pub.command, pub.Paper, pub.Font = "publish", "", "" // the site has no PDF
-		plan, err := e.plan(&pub, false)
+		plan, err := e.plan(s, false) // the site has no PDF
 		if err != nil {
 			return fo, err
 		}
@@ -210,13 +204,10 @@ func (e *env) sayWatch(s *settings, once bool, m follow.Message) {
 			e.sayAt("%s: no outputs yet; %s", ev.Path, e.watchProblem(s, ev.Problem))
 		}
 	case *follow.BuildNote:
-		switch n := m.Note; {
-		case m.Fund:
-			fmt.Fprintf(e.stderr, "tiebreak: note: %s; --fund FILE pays another fund\n", n.Text)
-		case !m.Site && n.Kind == pipeline.NoteLeftOut: // as report says it
-			fmt.Fprintf(e.stderr, "tiebreak: %s: not written: %v\n", n.Section.Label(n.Section.Path), n.Err)
-		default:
-			e.sayBuildNote(s, n)
+		if m.Site {
+			e.sayBuildNote(s, m.Note)
+		} else {
+			e.sayReportNote(s, m.Note, m.Fund)
 		}
 	case *follow.SiteFailed:
 		e.sayAt("the site was not updated: %s", e.watchBuildError(s, m.Err, "", true))
@@ -270,15 +261,11 @@ func (e *env) watchProblem(s *settings, err error) string {
 // watchBuildError words an error of making the report of the copy cand, or the site.
 func (e *env) watchBuildError(s *settings, err error, cand string, site bool) error {
 	var lo *follow.LeftOutError
-	var fse *pipeline.FundSectionsError
-	var se *pipeline.SectionError
 	switch {
 	case errors.As(err, &lo):
 		return badSections(cand, lo.Sections, s.Force)
-	case errors.As(err, &fse):
-		return usagef("%v (add --section NAME)", fse)
-	case site && errors.As(err, &se) && se.Section.Loaded == nil:
-		return fmt.Errorf("%s: %w; nothing was written: add --force to publish the other sections, or pick one with --section", se.Section.Label(se.Section.Path), se.Err)
+	case site:
+		return e.siteBuildError(err)
 	}
 	return e.buildError(err)
 }
@@ -309,25 +296,15 @@ func (e *env) shortProblem(s *settings, se *follow.SaveError) string {
 
 // watchWriter writes the watch's outputs as report and publish write theirs: the
 // report all or nothing into a folder watch owns, the site swapped in whole.
-type watchWriter struct {
-	e     *env
-	force bool
-}
+type watchWriter struct{ e *env }
 
 func (w watchWriter) WriteReport(ctx context.Context, dir string, files []pipeline.File) error {
-	od, err := w.e.openOutputDir(ctx, dir, "report")
-	if err != nil {
-		return err
-	}
-	defer od.close()
-	if err := od.writeAll(ctx, rendered(files, "")); err != nil {
-		return err
-	}
-	return od.finish(ctx, true)
+	folder := pipeline.ReportFolder{Guard: pipeline.ReportGuard{OwnFolder: true}, Reads: w.e.readsFile}
+	return reportFolderError(folder.Write(ctx, dir, files))
 }
 
 func (w watchWriter) WriteSite(ctx context.Context, dir string, files []exporters.File, ids []pipeline.EventID) error {
-	return w.e.replaceSite(ctx, dir, files, ids, pipeline.ReportGuard{Force: w.force, OwnFolder: true})
+	return w.e.replaceSite(ctx, dir, files, ids, pipeline.ReportGuard{OwnFolder: true})
 }
 
 func (w watchWriter) WriteFile(ctx context.Context, path string, data []byte) error {

@@ -130,8 +130,7 @@ func TestReportAllOrNothing(t *testing.T) {
 // refused, and nothing is written.
 func TestOutputFolderLock(t *testing.T) {
 	out := t.TempDir()
-	e := &env{temps: &outdir.Temps{}}
-	od, err := e.openOutputDir(t.Context(), out, "report")
+	od, err := outdir.Open(t.Context(), out, outdir.Options{Command: "report"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -139,7 +138,7 @@ func TestOutputFolderLock(t *testing.T) {
 	if code != 1 || !strings.Contains(errOut, "tiebreak: another tiebreak run is writing into "+out+"; wait for it to end, or choose another folder with -o") {
 		t.Errorf("exit %d: %s", code, errOut)
 	}
-	od.close()
+	od.Close()
 	if code, _, errOut := runCLI(t, "report", "-o", out, "../../testdata/open.trf"); code != 0 {
 		t.Errorf("after the first run ended: exit %d: %s", code, errOut)
 	}

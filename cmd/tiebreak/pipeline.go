@@ -42,9 +42,3 @@ func seen[T any](given *bool) func(*cli.Context, T) error {
 func action[O any](run func(context.Context, O, []string) error, o *O) cli.ActionFunc {
 	return func(c *cli.Context) error { return run(c.Context, *o, c.Args().Slice()) }
 }
-
-// renderedFile is a report file made in memory.
-type renderedFile struct {
-	name string // slash-separated path relative to the report's folder
-	data []byte
-}

@@ -27,6 +27,7 @@ import (
 
 	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
 	"github.com/tiebreak-chess/tiebreak/internal/testtool"
+	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
 // needTool skips the test with why, or fails it when CI=true.
@@ -420,7 +421,7 @@ func TestPublishInBrowser(t *testing.T) {
 		}
 		testtool.WriteFile(t, filepath.Join(season, f), data)
 	}
-	batch := filepath.Join(publish("batch", "batch", "-q", "--publish", season), siteFolder)
+	batch := filepath.Join(publish("batch", "batch", "-q", "--publish", season), pipeline.ReportSiteFolder)
 
 	for _, site := range []string{sample, swisssys, team, large, batch, rated} {
 		checkSite(t, ctx, ev, site)

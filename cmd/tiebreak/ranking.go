@@ -29,19 +29,19 @@ func rankingFlags(s *settings) []cli.Flag {
 // none), says the notes on standard error (the one that --tiebreaks differs from the
 // file's order once per run; none with --quiet but those saying the file's order cannot
 // be used) and words the errors in flags. The document is the one every exporter
-// writes.
+// writes ([pipeline.Plan.SectionDocument]).
 func (e *env) rank(s *settings, ev *event, fs *pipeline.Fund, teams bool, ratings string) (*exporters.Document, error) {
 	rk, err := s.Ranking()
 	if err != nil {
 		return nil, e.rankingError(err)
 	}
-	p := pipeline.Plan{Formats: e.formats, Ranking: rk, Ratings: ratings, NoTeams: !teams}
+	p := pipeline.Plan{Formats: e.formats, Ranking: rk, Ratings: ratings, NoTeams: !teams,
+		Export: exporters.Options{Generator: "tiebreak " + version}}
 	r, _, err := p.Rank(&pipeline.Section{Path: ev.Path, Loaded: ev}, fs, func(n pipeline.Note) { e.sayRankingNote(s, n) })
 	if err != nil {
 		return nil, e.buildError(err)
 	}
-	return &exporters.Document{T: ev.T, Standings: r.Standings, Prizes: r.Prizes, Teams: r.Teams, Ratings: r.Ratings,
-		Opts: exporters.Options{Generator: "tiebreak " + version, Definitions: e.formats.Definitions(r.Standings.Eval.Rules)}}, nil
+	return p.SectionDocument(r), nil
 }
 
 // sayRankingNote says one note of the ranking in the flags' words.

@@ -16,6 +16,7 @@ import (
 
 	"github.com/tiebreak-chess/tiebreak/internal/interrupt"
 	"github.com/tiebreak-chess/tiebreak/internal/testtool"
+	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
 // The loop of watch (what each save does to the outputs, kept outputs, the notice, the
@@ -309,12 +310,12 @@ func TestWatchPassesItsFlags(t *testing.T) {
 	}
 	got := treeFiles(t, out)
 	for name := range got {
-		if strings.HasPrefix(name, siteFolder+"/") || name == "watch-status.txt" {
+		if strings.HasPrefix(name, pipeline.ReportSiteFolder+"/") || name == "watch-status.txt" {
 			delete(got, name) // the site is compared below; the status is the watch's own
 		}
 	}
 	sameTree(t, "report", got, treeFiles(t, ref), false)
-	sameTree(t, "publish", treeFiles(t, filepath.Join(out, siteFolder)), treeFiles(t, site), false)
+	sameTree(t, "publish", treeFiles(t, filepath.Join(out, pipeline.ReportSiteFolder)), treeFiles(t, site), false)
 	plain := filepath.Join(dir, "plain")
 	if code, _, errOut := runCLI(t, "report", "-o", plain, "../../testdata/open.trf"); code != 0 {
 		t.Fatal(errOut)

@@ -178,7 +178,7 @@ func (e *eventRun) writeSitePart(ctx context.Context, sec site.Section) (*site.P
 }
 
 // SiteFolder is the folder of the site in the output folder.
-const SiteFolder = "site"
+const SiteFolder = pipeline.ReportSiteFolder
 
 // siteFiles returns the files of the site as written below [SiteFolder].
 func siteFiles(files []exporters.File) []pipeline.File {

@@ -44,7 +44,7 @@ import (
 
 // SiteFolder is the folder of the site in the output folder when the report is
 // written too.
-const SiteFolder = "site"
+const SiteFolder = pipeline.ReportSiteFolder
 
 // Options say what a [Follower] makes of each save and how it follows the files.
 type Options struct {
@@ -407,7 +407,7 @@ func (f *Follower) take(ctx context.Context, ev *Event) bool {
 		if ev.Folder != "" {
 			dir = filepath.Join(f.o.Out, ev.Folder)
 		}
-		if err := f.writeReport(ctx, ev, cand, read, dir); err != nil {
+		if err := f.writeReport(ctx, ev, read, dir); err != nil {
 			// The file was read and judged above: what fails here is making or writing.
 			return fail(&WriteError{Path: ev.Path, Saved: saved, Copy: cand, Dir: dir, Err: err})
 		}

@@ -377,6 +377,47 @@ func TestFollowOnce(t *testing.T) {
 	}
 }
 
+// TestFollowPaysTheProgramFund follows a SwissSys event file with no fund named: its
+// report is paid the prizes the TD entered (prizes.pdf, no standings.pdf), the note that
+// says so comes first among the fund's notes with Fund set, and a fund named wins.
+func TestFollowPaysTheProgramFund(t *testing.T) {
+	data, err := os.ReadFile("../../testdata/real/swisssys11/PNWCC_G60_Online__Mar_16_SwissSys11.sjson")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name string
+		fund string
+		note string // the first note of the report's fund or sections
+		mark bool   // whether it is marked as the fund the file holds
+	}{
+		{"no fund named", "", "prizes: the 3 prizes entered in SwissSys in event.sjson (1 section) are paid", true},
+		{"a fund named", "../../testdata/open-fund.yaml", "13 players have no birth date and cannot win age prizes such as Top Junior", false},
+	} {
+		dir := t.TempDir()
+		p := filepath.Join(dir, "event.sjson")
+		save(t, p, data, at(20, 0))
+		o := options(filepath.Join(dir, "out"), &clock{now: at(21, 0)})
+		o.Site, o.Fund = nil, tc.fund
+		o.Once, o.Source = true, script{func() []string { return []string{p} }}
+		var first *BuildNote
+		if err := New([]string{p}, o).Run(context.Background(), func(m Message) {
+			if bn, ok := m.(*BuildNote); ok && first == nil && (bn.Note.Kind == pipeline.NoteFund || bn.Note.Kind == pipeline.NoteSection) {
+				first = bn
+			}
+		}); err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if first == nil || first.Note.Text != tc.note || first.Fund != tc.mark {
+			t.Errorf("%s: first note %+v, want %q (Fund %v)", tc.name, first, tc.note, tc.mark)
+		}
+		files := tree(t, filepath.Join(dir, "out"))
+		if _, ok := files[pipeline.FilePrizesPDF]; !ok {
+			t.Errorf("%s: no prizes.pdf among %d files", tc.name, len(files))
+		}
+	}
+}
+
 // TestFollowFolder follows a folder: each event gets a folder of its own (named from its
 // file, made unique), a file of the folder that is not an event is passed over without a
 // word, and the site holds both events.

@@ -126,9 +126,10 @@ type Taken struct {
 }
 
 // BuildNote is a note of building an event's report ([pipeline.Plan.Say]) or a
-// site section (Site). Without a fund named, the notes of reading the prizes the event
-// file holds ([pipeline.ReadProgramFund]) come as [pipeline.NoteFund], Fund set on
-// the one that says those prizes are paid.
+// site section (Site). The notes of a report's fund and sections
+// ([pipeline.EventReport.Notes]) come once it is made, before it is written; without
+// a fund named, those of reading the prizes the event file holds come first, Fund set
+// on the one that says those prizes are paid.
 type BuildNote struct {
 	Path string
 	Site bool

@@ -9,11 +9,9 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"slices"
 	"strings"
 	"time"
 
-	"github.com/tiebreak-chess/tiebreak/exporters/site"
 	"github.com/tiebreak-chess/tiebreak/importers"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
@@ -26,37 +24,28 @@ func (f *Follower) stamp(at *time.Time) {
 	}
 }
 
-// writeReport builds the report of the copy cand, read as read, and writes it into dir.
-func (f *Follower) writeReport(ctx context.Context, ev *Event, cand string, read *pipeline.Event, dir string) error {
+// writeReport makes the report of the save read ([pipeline.MakeReport]) and writes it
+// into dir.
+func (f *Follower) writeReport(ctx context.Context, ev *Event, read *pipeline.Event, dir string) error {
 	fund, err := pipeline.LoadFund(f.o.Fund)
 	if err != nil {
 		return err
 	}
-	if fund == nil {
-		// No fund named: the prizes the TD entered in the pairing program, if any.
-		var notes []string
-		fund, notes = pipeline.ReadProgramFund(cand)
-		for i, n := range notes {
-			f.say(&BuildNote{Path: ev.Path, Fund: i == 0 && fund != nil, Note: pipeline.Note{Kind: pipeline.NoteFund, Text: n}})
-		}
-	}
-	pay, err := read.MatchFund(fund)
-	if err != nil {
-		return err
-	}
 	plan := *f.o.Report
-	plan.Pay, plan.Report, plan.LeftOut, plan.Site = pay, true, true, false
 	f.stamp(&plan.PDF.GeneratedAt)
 	plan.Say = func(n pipeline.Note) { f.say(&BuildNote{Path: ev.Path, Note: n}) }
-	b, err := pipeline.Build(ctx, read, plan)
+	rep, err := pipeline.MakeReport(ctx, read, pipeline.ReportOptions{Plan: plan, Fund: fund})
 	if err != nil {
 		return err
 	}
-	if err := f.o.Writer.WriteReport(ctx, dir, append(b.Files, b.EventFiles...)); err != nil {
+	for i, n := range rep.Notes {
+		f.say(&BuildNote{Path: ev.Path, Fund: i == 0 && rep.ProgramFund, Note: n})
+	}
+	if err := f.o.Writer.WriteReport(ctx, dir, rep.Files); err != nil {
 		return err
 	}
-	if len(b.LeftOut) > 0 {
-		return &LeftOutError{Sections: b.LeftOut}
+	if len(rep.LeftOut) > 0 {
+		return &LeftOutError{Sections: rep.LeftOut}
 	}
 	return nil
 }
@@ -79,55 +68,42 @@ func (f *Follower) Notice() string {
 	return strings.Join(parts, " | ")
 }
 
-// writeSite builds and writes the site of the last good copy of every event.
+// writeSite builds and writes the site of the last good copy of every event
+// ([pipeline.BuildSite]).
 func (f *Follower) writeSite(ctx context.Context) error {
 	fund, err := pipeline.LoadFund(f.o.Fund)
 	if err != nil {
 		return err
 	}
-	if !slices.ContainsFunc(f.order, func(ev *Event) bool { return ev.Good }) {
+	var good []*Event
+	var paths []string
+	for _, ev := range f.order {
+		if ev.Good {
+			good, paths = append(good, ev), append(paths, ev.good)
+		}
+	}
+	if len(good) == 0 {
 		return nil
 	}
-	var secs []site.Section
-	folders := map[string]bool{}
-	for _, ev := range f.order {
-		if !ev.Good {
-			continue
-		}
-		pay, err := ev.loaded.MatchFund(fund)
-		if err != nil {
-			return err
-		}
-		plan := *f.o.Site
-		plan.Pay, plan.Site, plan.LeftOut = pay, true, f.o.Load.Judging.Force
-		plan.SiteFolder = pipeline.UniqueFolder(pipeline.EventSlug(ev.good), folders)
-		plan.Say = func(n pipeline.Note) { f.say(&BuildNote{Path: ev.Path, Site: true, Note: n}) }
-		b, err := pipeline.Build(ctx, ev.loaded, plan)
-		if err != nil {
-			return err
-		}
-		secs = append(secs, b.Site...)
-	}
+	cur := -1 // the event being built
+	plan := *f.o.Site
+	plan.LeftOut = f.o.Load.Judging.Force
+	plan.Say = func(n pipeline.Note) { f.say(&BuildNote{Path: good[cur].Path, Site: true, Note: n}) }
 	opts := f.o.SiteOptions
 	opts.Notice = f.Notice()
 	f.stamp(&opts.GeneratedAt)
-	files, err := site.Build(secs, opts)
+	built, err := pipeline.BuildSite(ctx, paths, plan, fund, opts, func(string) (*pipeline.Event, error) {
+		cur++
+		return good[cur].loaded, nil
+	})
 	if err != nil {
 		return err
-	}
-	var ids []pipeline.EventID
-	for _, sec := range secs {
-		t := sec.Doc.T
-		id := pipeline.EventID{Name: strings.TrimSpace(pipeline.EventTitle(t.Name, t.Section)), Date: strings.TrimSpace(t.StartDate)}
-		if !slices.Contains(ids, id) {
-			ids = append(ids, id)
-		}
 	}
 	dir := f.o.Out
 	if f.o.Report != nil {
 		dir = filepath.Join(f.o.Out, SiteFolder)
 	}
-	return f.o.Writer.WriteSite(ctx, dir, files, ids)
+	return f.o.Writer.WriteSite(ctx, dir, built.Files, built.Events)
 }
 
 // StatusText returns the status file: the header, then per event its last update and

@@ -17,21 +17,10 @@ import (
 // tiebreak command does.
 type Folders struct{}
 
-// WriteReport replaces the report in dir by files, all or nothing.
+// WriteReport replaces the report in dir by files, all or nothing
+// ([pipeline.ReportFolder.Write]).
 func (Folders) WriteReport(ctx context.Context, dir string, files []pipeline.File) error {
-	d, err := outdir.Open(ctx, dir, outdir.Options{Command: "report"})
-	if err != nil {
-		return err
-	}
-	defer d.Close()
-	out := make([]outdir.File, len(files))
-	for i, f := range files {
-		out[i] = outdir.File{Name: f.Name, Data: f.Data}
-	}
-	if err := d.WriteAll(ctx, out); err != nil {
-		return err
-	}
-	return d.Finish(ctx, true)
+	return pipeline.ReportFolder{Guard: pipeline.ReportGuard{OwnFolder: true}}.Write(ctx, dir, files)
 }
 
 // WriteSite replaces the site in dir by files as publish does
