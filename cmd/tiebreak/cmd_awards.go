@@ -66,7 +66,7 @@ func (e *env) runAwards(ctx context.Context, opts awardsOptions, args []string) 
 	if ref == "" {
 		return usagef("awards: missing --fund FILE or template (templates: %s)", strings.Join(templates.FundNames(), ", "))
 	}
-	ex, err := pickExporter(e.formats.Awards, opts.Format, opts.Output)
+	ex, err := pickExporter(e.formats.Awards, opts.Format, opts.Output, "--format")
 	if err != nil {
 		return err
 	}

@@ -96,21 +96,12 @@ func (e *env) runConvert(ctx context.Context, opts convertOptions, args []string
 	if out == "" {
 		return usagef("convert: missing -o FILE: say where to write (-o - and --to FORMAT for standard output)")
 	}
-	reg := e.formats.Convert
-	var ex exporters.Exporter
-	switch to := opts.To; {
-	case to != "":
-		var ok bool
-		if ex, ok = reg.Lookup(to); !ok {
-			return choiceError(fmt.Sprintf("unknown output format %q", to), to, registryNames(reg), "formats")
-		}
-	case out == "-":
-		return usagef("writing to standard output: say which format with --to (%s)", exporterNames(reg))
-	default:
-		var ok bool
-		if ex, ok = reg.ByExtension(out); !ok {
-			return usagef("cannot tell the format from %q; add --to (%s)", filepath.Base(out), exporterNames(reg))
-		}
+	if opts.To == "" && out == "-" {
+		return usagef("writing to standard output: say which format with --to (%s)", strings.Join(e.formats.Convert.Names(), ", "))
+	}
+	ex, err := pickExporter(e.formats.Convert, opts.To, out, "--to")
+	if err != nil {
+		return err
 	}
 	v := opts.TRFVersion
 	if v != "16" && v != "26" {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -120,7 +121,7 @@ func (e *env) runPrizes(ctx context.Context, opts prizesOptions, args []string) 
 		}
 	}
 	out := opts.Output
-	ex, err := pickExporter(e.formats.Prizes, opts.Format, out)
+	ex, err := pickExporter(e.formats.Prizes, opts.Format, out, "--format")
 	if err != nil {
 		return err
 	}
@@ -140,23 +141,24 @@ func (e *env) runPrizes(ctx context.Context, opts prizesOptions, args []string) 
 	return e.payEvent(ctx, opts.settings, path, fs, ex, out)
 }
 
-// pickExporter chooses the exporter of reg named by format, else by the extension of out,
-// else "text".
-func pickExporter(reg *exporters.Registry, format, out string) (exporters.Exporter, error) {
-	if format == "" && out != "" && out != "-" {
-		if ex, ok := reg.ByExtension(out); ok {
-			return ex, nil
+// pickExporter chooses the exporter of reg named by format (the value of flag,
+// --format or convert's --to), else by the extension of out, else text
+// ([exporters.Registry.Pick]), and words its errors in flag.
+func pickExporter(reg *exporters.Registry, format, out, flag string) (exporters.Exporter, error) {
+	ex, err := reg.Pick(format, out, "text")
+	var ue *exporters.UnknownFormatError
+	var xe *exporters.ExtensionError
+	switch {
+	case errors.As(err, &ue):
+		what := "format"
+		if flag == "--to" {
+			what = "output format"
 		}
-		return nil, usagef("cannot tell the format from %q; add --format (%s)", filepath.Base(out), exporterNames(reg))
+		return nil, choiceError(fmt.Sprintf("unknown %s %q", what, ue.Format), ue.Format, ue.Known, "formats")
+	case errors.As(err, &xe):
+		return nil, usagef("cannot tell the format from %q; add %s (%s)", filepath.Base(xe.Path), flag, strings.Join(xe.Known, ", "))
 	}
-	if format == "" {
-		format = "text"
-	}
-	ex, ok := reg.Lookup(format)
-	if !ok {
-		return nil, choiceError(fmt.Sprintf("unknown format %q", format), format, registryNames(reg), "formats")
-	}
-	return ex, nil
+	return ex, err
 }
 
 func newTemplatesCommand(e *env) *cli.Command {

@@ -132,7 +132,7 @@ func (e *env) runRatings(ctx context.Context, opts ratingsOptions, args []string
 		return err
 	}
 	out := opts.Output
-	ex, err := pickExporter(e.formats.Ratings, opts.Format, out)
+	ex, err := pickExporter(e.formats.Ratings, opts.Format, out, "--format")
 	if err != nil {
 		return err
 	}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/urfave/cli/v2"
 
@@ -97,7 +96,7 @@ func (e *env) runStandings(ctx context.Context, opts standingsOptions, args []st
 		return err
 	}
 	out := opts.Output
-	ex, err := e.standingsExporter(opts.Format, out)
+	ex, err := pickExporter(e.formats.Standings, opts.Format, out, "--format")
 	if err != nil {
 		return err
 	}
@@ -140,18 +139,4 @@ func (e *env) runStandings(ctx context.Context, opts standingsOptions, args []st
 		}
 	}
 	return err
-}
-
-// standingsExporter chooses the standings exporter named by format, else by the
-// extension of out, else text.
-func (e *env) standingsExporter(format, out string) (exporters.Exporter, error) {
-	return pickExporter(e.formats.Standings, format, out)
-}
-
-func exporterNames(reg *exporters.Registry) string {
-	var names []string
-	for _, ex := range reg.All() {
-		names = append(names, ex.Name())
-	}
-	return strings.Join(names, ", ")
 }

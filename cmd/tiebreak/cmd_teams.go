@@ -89,7 +89,7 @@ func (e *env) runTeams(ctx context.Context, opts teamsOptions, args []string) er
 		return err
 	}
 	out := opts.Output
-	ex, err := pickExporter(e.formats.Teams, opts.Format, out)
+	ex, err := pickExporter(e.formats.Teams, opts.Format, out, "--format")
 	if err != nil {
 		return err
 	}
