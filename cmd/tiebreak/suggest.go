@@ -69,19 +69,8 @@ func missingFile(what, path string, err error) error {
 		return fmt.Errorf("cannot read %s %s: the folder %s does not exist", what, path, dir)
 	}
 	msg := fmt.Sprintf("cannot read %s %s: no such file", what, path)
-	if entries, rerr := os.ReadDir(dir); rerr == nil {
-		var names []string
-		for _, e := range entries {
-			if !e.IsDir() {
-				names = append(names, e.Name())
-			}
-		}
-		if m := suggest.Closest(filepath.Base(path), names); len(m) > 0 {
-			for i := range m {
-				m[i] = filepath.Join(dir, m[i])
-			}
-			msg += "; " + suggest.Phrase(m)
-		}
+	if m := suggest.Files(path); len(m) > 0 {
+		msg += "; " + suggest.Phrase(m)
 	}
 	return errors.New(msg)
 }
