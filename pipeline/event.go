@@ -130,6 +130,18 @@ func (l *Loaded) Errors() int {
 	return n
 }
 
+// ErrorTexts returns the problems of severity error, each as [Problem.Text] words it
+// for the file l was read from, in their order.
+func (l *Loaded) ErrorTexts() []string {
+	var out []string
+	for _, p := range l.Problems {
+		if p.Severity == engine.Error {
+			out = append(out, p.Text(l.Path))
+		}
+	}
+	return out
+}
+
 // WarningCount returns the number of import warnings and consistency warnings.
 func (l *Loaded) WarningCount() int { return len(l.Warnings) + len(l.Problems) - l.Errors() }
 

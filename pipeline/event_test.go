@@ -4,7 +4,11 @@ import (
 	"context"
 	"errors"
 	"reflect"
+	"slices"
 	"testing"
+
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/importers"
 )
 
 // gbo is the 90th Greater Boston Open as SwissSys wrote it: nine sections in one file.
@@ -74,5 +78,32 @@ func TestOpenErrors(t *testing.T) {
 	sec := ev.Sections[0]
 	if re := (*RoundError)(nil); sec.Loaded != nil || !sec.Judged || !errors.As(sec.Err, &re) || sec.Partial == nil {
 		t.Errorf("round 9 of 5: %+v, want the section refused with a RoundError", sec)
+	}
+}
+
+// TestLoadedErrorTexts checks that ErrorTexts lists the errors alone, in their order,
+// each with the file and its place in it where known, and nothing for an event
+// without errors.
+func TestLoadedErrorTexts(t *testing.T) {
+	warning := Problem{Problem: engine.Problem{Severity: engine.Warning, Player: 2, Message: "no rating"}}
+	disagree := Problem{Problem: engine.Problem{Severity: engine.Error, Player: 3, Round: 2, Message: "the two sides disagree"},
+		Pos: importers.Position{Line: 14, Column: 102}}
+	empty := Problem{Problem: engine.Problem{Severity: engine.Error, Message: "no players"}}
+	for _, tc := range []struct {
+		name     string
+		problems []Problem
+		want     []string
+	}{
+		{"none", nil, nil},
+		{"warnings only", []Problem{warning}, nil},
+		{"errors among warnings", []Problem{disagree, warning, empty}, []string{
+			"event.trf:14:102: error: player 3, round 2: the two sides disagree",
+			"event.trf: error: no players",
+		}},
+	} {
+		l := &Loaded{Path: "event.trf", Problems: tc.problems}
+		if got := l.ErrorTexts(); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: ErrorTexts() = %q, want %q", tc.name, got, tc.want)
+		}
 	}
 }

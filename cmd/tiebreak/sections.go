@@ -69,10 +69,17 @@ func (s *settings) judging() pipeline.Judging {
 // each. A section that cannot be read carries its error, worded in flags; err is for the
 // input as a whole (and for a refused section of a file without others).
 func (e *env) open(ctx context.Context, s *settings, paths []string) (*pipeline.Event, error) {
+	return e.openEvent(ctx, s, paths, false)
+}
+
+// openEvent is [env.open]; with one, the one file is read as one event
+// ([pipeline.LoadOptions.One]), so that a file of several sections needs --section.
+func (e *env) openEvent(ctx context.Context, s *settings, paths []string, one bool) (*pipeline.Event, error) {
 	o, err := e.loadOptions(s)
 	if err != nil {
 		return nil, err
 	}
+	o.One = one
 	ev, err := pipeline.Open(ctx, paths, o)
 	if err != nil {
 		return nil, e.loadError(s, err)
