@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -143,12 +142,7 @@ func (e *env) runCheck(ctx context.Context, opts checkOptions, args []string) er
 		}
 	}
 	if format == "json" {
-		enc := json.NewEncoder(e.stdout)
-		enc.SetEscapeHTML(false)
-		enc.SetIndent("", "  ")
-		if err := enc.Encode(struct {
-			Events []checkReport `json:"events"`
-		}{reports}); err != nil {
+		if err := pipeline.WriteCheckJSON(e.stdout, reports); err != nil {
 			return err
 		}
 	}
