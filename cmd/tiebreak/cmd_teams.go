@@ -102,14 +102,9 @@ func (e *env) runTeams(ctx context.Context, opts teamsOptions, args []string) er
 	if err != nil {
 		return err
 	}
-	to := pipeline.TeamsOptions{Schools: opts.BestSet, Best: opts.Best, Top: opts.Top,
-		Team: pipeline.TeamSettings{Rules: s.Rules, Tiebreaks: s.Tiebreaks, Options: s.Options, RoundRobin: pipeline.RoundRobin(s.Type)}}
-	if opts.BestSet {
-		rk, err := s.Ranking()
-		if err != nil {
-			return e.rankingError(err)
-		}
-		to.Plan = pipeline.Plan{Formats: e.formats, Ranking: rk}
+	to, err := s.Teams(e.formats, opts.BestSet, opts.Best, opts.Top)
+	if err != nil {
+		return e.rankingError(err)
 	}
 	ts, err := pipeline.Teams(ev, to, func(n pipeline.Note) { e.sayRankingNote(s, n) })
 	if err != nil {
