@@ -181,8 +181,7 @@ Examples:
 			case 0:
 				fmt.Fprintln(e.stdout, "Prize-fund templates ('tiebreak templates NAME' prints one):")
 				for _, name := range templates.FundNames() {
-					data, _ := templates.Fund(name)
-					fmt.Fprintf(e.stdout, "  %-20s %s\n", name, firstComment(data))
+					fmt.Fprintf(e.stdout, "  %-20s %s\n", name, templates.FundSummary(name))
 				}
 				return nil
 			case 1:
@@ -197,10 +196,4 @@ Examples:
 			return usagef("templates: one NAME at a time")
 		},
 	}
-}
-
-// firstComment returns the text of a template's first comment line.
-func firstComment(data []byte) string {
-	line, _, _ := strings.Cut(string(data), "\n")
-	return strings.TrimSpace(strings.TrimPrefix(line, "#"))
 }
