@@ -2,10 +2,10 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"path/filepath"
-	"slices"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -97,9 +97,9 @@ func (e *env) runWallchart(ctx context.Context, opts wallchartOptions, args []st
 		}
 		out = defaultOutput(path, ".xlsx", "wallchart")
 	}
-	printSheets, err := printList(opts.Print)
-	if err != nil {
-		return err
+	printSheets, err := xlsxout.ParsePrint(opts.Print)
+	if ce, ok := errors.AsType[*xlsxout.ChoiceError](err); ok {
+		return choiceError(fmt.Sprintf("--print: unknown sheet %q", ce.Value), ce.Value, ce.Choices, "sheets")
 	}
 	paper, err := wallchartPaper(opts.Paper)
 	if err != nil {
@@ -143,30 +143,12 @@ func (e *env) runWallchart(ctx context.Context, opts wallchartOptions, args []st
 	return nil
 }
 
-// printList splits the --print value and checks each name.
-func printList(value string) ([]string, error) {
-	var list []string
-	for _, name := range strings.Split(value, ",") {
-		name = strings.ToLower(strings.TrimSpace(name))
-		if name == "" {
-			continue
-		}
-		if !slices.Contains(xlsxout.PrintChoices, name) {
-			return nil, choiceError(fmt.Sprintf("--print: unknown sheet %q", name), name, xlsxout.PrintChoices, "sheets")
-		}
-		list = append(list, name)
-	}
-	return list, nil
-}
-
-// wallchartPaper returns the wall chart's paper code for a --paper value.
+// wallchartPaper returns the wall chart's paper code for a --paper value
+// ([xlsxout.ParsePaper]).
 func wallchartPaper(value string) (int, error) {
-	switch p := strings.ToLower(strings.TrimSpace(value)); p {
-	case "", "letter":
-		return xlsxout.PaperLetter, nil
-	case "a4":
-		return xlsxout.PaperA4, nil
-	default:
-		return 0, valueError("wallchart: --paper", value, []string{"letter", "a4"})
+	paper, err := xlsxout.ParsePaper(value)
+	if err != nil {
+		return 0, valueError("wallchart: --paper", value, xlsxout.PaperNames)
 	}
+	return paper, nil
 }
