@@ -3,13 +3,11 @@ package main
 import (
 	"context"
 	"io"
-	"os"
 	"strings"
 
 	"github.com/urfave/cli/v2"
 
 	"github.com/tiebreak-chess/tiebreak/exporters"
-	"github.com/tiebreak-chess/tiebreak/pipeline"
 	"github.com/tiebreak-chess/tiebreak/templates"
 )
 
@@ -70,10 +68,7 @@ func (e *env) runAwards(ctx context.Context, opts awardsOptions, args []string) 
 	if err != nil {
 		return err
 	}
-	if _, err := os.Stat(ref); err == nil {
-		e.noteInput(ref)
-	}
-	f, err := pipeline.LoadFund(ref)
+	f, err := e.loadFund(ref)
 	if err != nil {
 		return err
 	}

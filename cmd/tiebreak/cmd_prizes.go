@@ -129,16 +129,20 @@ func (e *env) runPrizes(ctx context.Context, opts prizesOptions, args []string) 
 		return err
 	}
 	if fs == nil {
-		if _, err := os.Stat(ref); err == nil {
-			e.noteInput(ref)
-		}
-		f, fundOpts, err := fund.Load(ref)
-		if err != nil {
+		if fs, err = e.loadFund(ref); err != nil {
 			return err
 		}
-		fs = &pipeline.Fund{Ref: ref, Fund: f, Opts: fundOpts}
 	}
 	return e.payEvent(ctx, opts.settings, path, fs, ex, out)
+}
+
+// loadFund reads the prize fund ref names, a YAML file or a template
+// ([pipeline.LoadFund]), noting a file as an input of the run, which no output replaces.
+func (e *env) loadFund(ref string) (*pipeline.Fund, error) {
+	if _, err := os.Stat(ref); err == nil {
+		e.noteInput(ref)
+	}
+	return pipeline.LoadFund(ref)
 }
 
 // pickExporter chooses the exporter of reg named by format (the value of flag,
