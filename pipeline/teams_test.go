@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -157,5 +158,23 @@ func TestSettingsTeams(t *testing.T) {
 	}
 	if _, err := s.Teams(f, false, 0, 0); err != nil {
 		t.Errorf("team matches ignore the individual ranking: error %v", err)
+	}
+}
+
+// TestTeamTiebreakNames checks that the names a team tiebreak list can use are the
+// codes, then the presets, each once.
+func TestTeamTiebreakNames(t *testing.T) {
+	names := TeamTiebreakNames()
+	for _, tc := range []struct {
+		name string
+		at   int // its index; -1 for anywhere
+	}{{"MP", 0}, {"GP", 1}, {"MPVGP", 2}, {"BH", 3}, {"USAT", -1}, {"IHSA", -1}, {"ihsa", len(names) - 1}, {"fide-team", len(names) - 4}} {
+		i := slices.Index(names, tc.name)
+		if i < 0 || tc.at >= 0 && i != tc.at {
+			t.Errorf("%s at %d of %v, want %d", tc.name, i, names, tc.at)
+		}
+	}
+	if want := len(teams.Codes()) + len(teams.Presets); len(names) != want {
+		t.Errorf("%d names, want %d", len(names), want)
 	}
 }

@@ -11,7 +11,6 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/tiebreak-chess/tiebreak/engine"
-	"github.com/tiebreak-chess/tiebreak/engine/teams"
 	"github.com/tiebreak-chess/tiebreak/internal/suggest"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
@@ -156,15 +155,8 @@ func teamTiebreakError(err error) error {
 		case errors.As(leaf, &oe):
 			lines = append(lines, optionMessage(oe))
 		case errors.As(leaf, &uc):
-			var names []string
-			for _, ci := range teams.Codes() {
-				names = append(names, ci.Code)
-			}
-			for _, p := range teams.Presets {
-				names = append(names, p.Name)
-			}
 			msg := flagWords(leaf)
-			if q := suggest.DidYouMean(uc.Code, names); q != "" {
+			if q := suggest.DidYouMean(uc.Code, pipeline.TeamTiebreakNames()); q != "" {
 				msg += "; " + q
 			} else {
 				msg += " ('tiebreak tiebreaks' lists the team tiebreaks)"
