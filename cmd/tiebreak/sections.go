@@ -9,7 +9,6 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/tiebreak-chess/tiebreak/importers"
-	"github.com/tiebreak-chess/tiebreak/importers/byes"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
@@ -44,18 +43,14 @@ type section = pipeline.Section
 func (e *env) loadOptions(s *settings) (pipeline.LoadOptions, error) {
 	o := pipeline.LoadOptions{Formats: e.formats, From: s.From, Sheet: s.Sheet, Section: s.Section,
 		Judging: s.judging(), Read: e.readEvent}
+	var err error
 	if s.byes != "" {
-		data, err := importers.ReadSideFile(s.byes, byes.MaxSize)
-		if err != nil {
-			return o, usagef("--byes: %v", err)
-		}
-		entries, err := byes.Parse(s.byes, data)
-		if err != nil {
-			return o, err
-		}
-		o.Byes = &pipeline.ByesList{Name: s.byes, Entries: entries}
+		o.Byes, err = pipeline.LoadByes(s.byes)
 	}
-	return o, nil
+	if fe, ok := errors.AsType[*pipeline.ByesFileError](err); ok {
+		return o, usagef("--byes: %v", fe.Err)
+	}
+	return o, err
 }
 
 // judging are the judging flags of s as [pipeline.Judging].
