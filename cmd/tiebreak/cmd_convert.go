@@ -209,15 +209,11 @@ func unwrittenSections(u *pipeline.UnwrittenError) error {
 			pipeline.Named(u.NoSystem), one))
 	}
 	if len(u.Bad) > 0 {
-		hint := "fix them (run 'tiebreak check " + u.Path + "'), or add --force to write what can be read from them, marked unverified"
-		if u.Forced {
-			hint = "fix them (run 'tiebreak check " + u.Path + "')"
-		}
 		verb := "have"
 		if len(u.Bad) == 1 {
 			verb = "has"
 		}
-		fixes = append(fixes, fmt.Sprintf("%s %s errors: %s", pipeline.Named(u.Bad), verb, hint))
+		fixes = append(fixes, fmt.Sprintf("%s %s errors: %s", pipeline.Named(u.Bad), verb, fixSections(u.Path, u.Forced)))
 	}
 	return &wordedError{fmt.Sprintf("%s: %s; %s", u.Path, u.Summary(), strings.Join(fixes, "; ")), u}
 }

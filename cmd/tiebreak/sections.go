@@ -145,10 +145,15 @@ func badSections(path string, bad []string, force bool) error {
 	if len(bad) == 0 {
 		return nil
 	}
-	hint := "fix them (run 'tiebreak check " + path + "'), or add --force to write what can be read from them, marked unverified"
-	if force {
-		hint = "fix them (run 'tiebreak check " + path + "')"
-	}
 	return fmt.Errorf("%s: %s not written (%s); the other sections were written: %s",
-		path, plural(len(bad), "section"), strings.Join(bad, ", "), hint)
+		path, plural(len(bad), "section"), strings.Join(bad, ", "), fixSections(path, force))
+}
+
+// fixSections says how to fix the sections of path in error: check them, or (unless
+// forced already) add --force to write what can be read.
+func fixSections(path string, forced bool) string {
+	if forced {
+		return "fix them (run 'tiebreak check " + path + "')"
+	}
+	return "fix them (run 'tiebreak check " + path + "'), or add --force to write what can be read from them, marked unverified"
 }
