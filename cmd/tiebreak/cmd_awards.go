@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"io"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -73,7 +72,7 @@ func (e *env) runAwards(ctx context.Context, opts awardsOptions, args []string) 
 		return err
 	}
 	doc := &exporters.Document{Fund: f.Fund}
-	return e.writeOutput(ctx, opts.Output, func(w io.Writer) error { return ex.Export(ctx, w, doc) })
+	return e.export(ctx, opts.Output, ex, doc, nil)
 }
 
 // orList returns names for a sentence: "text, csv or pdf".

@@ -120,15 +120,7 @@ func (e *env) runConvert(ctx context.Context, opts convertOptions, args []string
 	}
 	// No standings: a conversion writes the event, not a ranking of it.
 	doc := &exporters.Document{T: ev.T, Opts: exporters.Options{TRFVersion: v, Notation: n, Generator: "tiebreak " + version}}
-	if err := e.writeOutput(ctx, out, func(w io.Writer) error { return ex.Export(ctx, w, doc) }); err != nil {
-		return err
-	}
-	if wr, ok := ex.(exporters.Warner); ok {
-		for _, w := range wr.Warnings(doc) {
-			fmt.Fprintf(e.stderr, "tiebreak: warning: %s\n", w)
-		}
-	}
-	return nil
+	return e.export(ctx, out, ex, doc, nil)
 }
 
 // convertFiles writes a multi-file format (the US Chess rating report) into the folder

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -162,7 +161,7 @@ func (e *env) runRatings(ctx context.Context, opts ratingsOptions, args []string
 	if err := e.pdfOptions(opts.settings, format, &doc.Opts); err != nil {
 		return err
 	}
-	return e.writeOutput(ctx, out, func(w io.Writer) error { return ex.Export(ctx, w, doc) })
+	return e.export(ctx, out, ex, doc, nil)
 }
 
 // ratingsReportOptions reads the flags of ratings into the options of the report,

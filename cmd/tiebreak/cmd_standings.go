@@ -116,22 +116,30 @@ func (e *env) runStandings(ctx context.Context, opts standingsOptions, args []st
 	if rerr != nil {
 		return rerr
 	}
-	st := doc.Standings
 	if err := e.pdfOptions(s, ex.Name(), &doc.Opts); err != nil {
 		return err
 	}
-	explain := opts.Explain
-	err = e.writeOutput(ctx, out, func(w io.Writer) error {
-		if err := ex.Export(ctx, w, doc); err != nil {
+	var explain func(io.Writer) error
+	if opts.Explain {
+		explain = func(w io.Writer) error { return textout.WriteExplanation(w, doc.Standings) }
+	}
+	return e.export(ctx, out, ex, doc, explain)
+}
+
+// export writes doc with ex to out, followed, when explain is not nil, by what explain
+// writes: in a text output after it, else on standard error (a CSV or a PDF stays as
+// scripts and printers expect it). Then it says what the exporter wrote differently
+// from the event ([exporters.Warner]).
+func (e *env) export(ctx context.Context, out string, ex exporters.Exporter, doc *exporters.Document, explain func(io.Writer) error) error {
+	text := ex.Name() == "text"
+	err := e.writeOutput(ctx, out, func(w io.Writer) error {
+		if err := ex.Export(ctx, w, doc); err != nil || explain == nil || !text {
 			return err
 		}
-		if explain && ex.Name() == "text" {
-			return textout.WriteExplanation(w, st)
-		}
-		return nil
+		return explain(w)
 	})
-	if err == nil && explain && ex.Name() != "text" {
-		err = textout.WriteExplanation(e.stderr, st)
+	if err == nil && explain != nil && !text {
+		err = explain(e.stderr)
 	}
 	if wr, ok := ex.(exporters.Warner); ok && err == nil {
 		for _, w := range wr.Warnings(doc) {

@@ -115,17 +115,11 @@ func (e *env) runTeams(ctx context.Context, opts teamsOptions, args []string) er
 	if err := e.pdfOptions(s, format, &doc.Opts); err != nil {
 		return err
 	}
-	explain := opts.Explain
-	err = e.writeOutput(ctx, out, func(w io.Writer) error {
-		if err := ex.Export(ctx, w, doc); err != nil || !explain || format != "text" {
-			return err
-		}
-		return textout.WriteTeamExplanation(w, st)
-	})
-	if err == nil && explain && format != "text" {
-		err = textout.WriteTeamExplanation(e.stderr, st)
+	var explain func(io.Writer) error
+	if opts.Explain {
+		explain = func(w io.Writer) error { return textout.WriteTeamExplanation(w, st) }
 	}
-	return err
+	return e.export(ctx, out, ex, doc, explain)
 }
 
 // teamError words an error of ranking teams in the flags' words, with hints.
