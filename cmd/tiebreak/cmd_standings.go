@@ -104,17 +104,9 @@ func (e *env) runStandings(ctx context.Context, opts standingsOptions, args []st
 		return err
 	}
 	s := opts.settings
-	ev, err := e.load(ctx, s, path)
+	_, doc, err := e.rankOne(ctx, s, path, ex.Name(), false, opts.RatingsSet)
 	if err != nil {
 		return err
-	}
-	ratings, rerr := standingsRatings(opts.RatingsSet, s.Ratings, ex.Name())
-	doc, err := e.rank(s, ev, nil, false, ratings)
-	if err != nil {
-		return err
-	}
-	if rerr != nil {
-		return rerr
 	}
 	if err := e.pdfOptions(s, ex.Name(), &doc.Opts); err != nil {
 		return err
@@ -124,6 +116,22 @@ func (e *env) runStandings(ctx context.Context, opts standingsOptions, args []st
 		explain = func(w io.Writer) error { return textout.WriteExplanation(w, doc.Standings) }
 	}
 	return e.export(ctx, out, ex, doc, explain)
+}
+
+// rankOne loads the one event of path and ranks it as standings and wallchart print it
+// ([env.rank]): with teams, the teams the wall chart shows; with ratingsSet, the rating
+// columns of --ratings, which format must carry ([standingsRatings]).
+func (e *env) rankOne(ctx context.Context, s *settings, path, format string, teams, ratingsSet bool) (*event, *exporters.Document, error) {
+	ev, err := e.load(ctx, s, path)
+	if err != nil {
+		return nil, nil, err
+	}
+	ratings, rerr := standingsRatings(ratingsSet, s.Ratings, format)
+	doc, err := e.rank(s, ev, nil, teams, ratings)
+	if err == nil {
+		err = rerr // an error of the ranking is said first
+	}
+	return ev, doc, err
 }
 
 // export writes doc with ex to out, followed, when explain is not nil, by what explain

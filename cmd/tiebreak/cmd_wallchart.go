@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"path/filepath"
 	"strings"
 
@@ -107,17 +106,9 @@ func (e *env) runWallchart(ctx context.Context, opts wallchartOptions, args []st
 	}
 	ex := xlsxout.NewWithConfig(xlsxout.Config{Print: printSheets, PlannedRounds: opts.PlannedRounds, Paper: paper})
 	s := opts.settings
-	ev, err := e.load(ctx, s, path)
+	ev, doc, err := e.rankOne(ctx, s, path, "xlsx", true, opts.RatingsSet)
 	if err != nil {
 		return err
-	}
-	ratings, rerr := standingsRatings(opts.RatingsSet, s.Ratings, "xlsx")
-	doc, err := e.rank(s, ev, nil, true, ratings)
-	if err != nil {
-		return err
-	}
-	if rerr != nil {
-		return rerr
 	}
 	if chosen {
 		// One section of a file with several is named after the section, so that the
@@ -130,7 +121,7 @@ func (e *env) runWallchart(ctx context.Context, opts wallchartOptions, args []st
 		// Said when the name is not the usual one (EVENT.xlsx is the event).
 		renamed = out != strings.TrimSuffix(path, filepath.Ext(path))+".xlsx"
 	}
-	if err := e.writeOutput(ctx, out, func(w io.Writer) error { return ex.Export(ctx, w, doc) }); err != nil {
+	if err := e.export(ctx, out, ex, doc, nil); err != nil {
 		return err
 	}
 	// A file whose name the command chose is named, so the TD can find it.
