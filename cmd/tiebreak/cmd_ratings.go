@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -258,9 +259,8 @@ func checkRatingsLoadFund(s *settings, ratingsSet bool, fundRef string) error {
 
 // checkRatingsSystem refuses a --ratings value other than fide and uscf.
 func checkRatingsSystem(system string) error {
-	switch strings.ToLower(system) {
-	case "fide", "uscf":
+	if slices.Contains(pipeline.RatingSystems, strings.ToLower(system)) {
 		return nil
 	}
-	return choiceError(fmt.Sprintf("--ratings %q: unknown rating system", system), system, []string{"fide", "uscf"}, "systems")
+	return choiceError(fmt.Sprintf("--ratings %q: unknown rating system", system), system, pipeline.RatingSystems, "systems")
 }
