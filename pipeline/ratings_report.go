@@ -213,7 +213,7 @@ type RatingsText struct {
 	Variants []string
 	// Rapid, Norms and TimeControl are those of [RatingsOptions].
 	Rapid, Norms bool
-	TimeControl string
+	TimeControl  string
 }
 
 // Options reads t into the options of [RatingsReport], in the order of its fields: the
