@@ -173,6 +173,8 @@ type renderer struct {
 	// text as it is, not wrapped in q, its colour and Q as it does when they differ.
 	fillGrey, drawGrey int
 	lineWidth          float64
+	// textLine is putText's buffer, reused from one text to the next.
+	textLine []byte
 	// warn receives the warnings (exporters.Options.Warn, nil for none); shortened holds
 	// the cell texts shortened with an ellipsis and already reported through it.
 	warn      func(string)
@@ -425,7 +427,7 @@ func (r *renderer) text(x, y, w, h float64, s string, align byte, bold bool, siz
 		x += (w - r.width(s, bold, size)) / 2
 	}
 	// Centre the capitals (about 0.7 em high in the Go fonts) in the line.
-	r.pdf.Text(x, y+h/2+size*0.35, s)
+	r.putText(x, y+h/2+size*0.35, s)
 }
 
 // grey sets the text colour to a grey level (0 black, 255 white). fpdf only records
