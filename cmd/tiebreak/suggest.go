@@ -80,10 +80,12 @@ func missingFile(what, path string, err error) error {
 // is a FIDE tiebreak: add --rules fide").
 func (e *env) tiebreakError(te *pipeline.TiebreakError) error {
 	var lines []string
-	if opt := optionErrors(te.Err); len(opt) > 0 {
-		for _, oe := range opt {
+	for _, leaf := range pipeline.Leaves(te.Err) {
+		if oe, ok := errors.AsType[*engine.OptionError](leaf); ok {
 			lines = append(lines, optionMessage(oe))
 		}
+	}
+	if len(lines) > 0 { // the options are wrong: the codes are not looked at
 		return usagef("%s", strings.Join(lines, "\n"))
 	}
 	for _, h := range e.formats.TiebreakHints(te) {
@@ -101,18 +103,6 @@ func (e *env) tiebreakError(te *pipeline.TiebreakError) error {
 		}
 	}
 	return usagef("%s", strings.Join(lines, "\n"))
-}
-
-// optionErrors returns the option errors in err.
-func optionErrors(err error) []*engine.OptionError {
-	var out []*engine.OptionError
-	for _, leaf := range pipeline.Leaves(err) {
-		var oe *engine.OptionError
-		if errors.As(leaf, &oe) {
-			out = append(out, oe)
-		}
-	}
-	return out
 }
 
 // optionMessage words an option error with a hint for the misspelt name or value.
