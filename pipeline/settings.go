@@ -26,9 +26,8 @@ type Settings struct {
 	PlannedRounds int
 	// Ongoing marks an event followed while it is played ([engine.Tournament.Ongoing]).
 	Ongoing bool
-	// Force ranks an event with errors anyway, marked unverified ([Judge]); Quiet leaves
-	// out the warnings summary and the notes that only inform.
-	Force, Quiet bool
+	// Force ranks an event with errors anyway, marked unverified ([Judge]).
+	Force bool
 	// Rules, Tiebreaks, Type, Places and Options are those of [Ranking].
 	Rules, Tiebreaks, Type, Places string
 	Options                        []string

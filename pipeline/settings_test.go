@@ -19,7 +19,7 @@ func TestSettingsApply(t *testing.T) {
 		layers []Layer
 		want   Settings
 	}{
-		{"no layers keep the defaults", Settings{Quiet: true}, nil, Settings{Quiet: true}},
+		{"no layers keep the defaults", Settings{Force: true}, nil, Settings{Force: true}},
 		{"a later level overrides an earlier one",
 			Settings{},
 			[]Layer{{Rules: str("uscf"), Tiebreaks: str("MM,SOLK")}, {Rules: str("fide")}},

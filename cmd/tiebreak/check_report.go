@@ -12,12 +12,12 @@ import (
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
-// reportFlags are check's rating-report pre-flight flags.
-func reportFlags() []cli.Flag {
+// reportFlags are check's rating-report pre-flight flags, bound to o.
+func reportFlags(o *checkOptions) []cli.Flag {
 	return []cli.Flag{
-		&cli.StringFlag{Name: "for", Usage: "also list what would make the rating report to `SYSTEM` (uscf or fide) be refused or held"},
-		&cli.StringFlag{Name: "members", Usage: "with --for uscf: US Chess member look-up export (CSV: ID, Name, Expiry, Rating) to flag lapsed memberships, other names and ratings", TakesFile: true},
-		&cli.StringFlag{Name: "players", Usage: "with --for fide: FIDE rating list (the TXT download) to flag unknown FIDE IDs, other names, federations and ratings", TakesFile: true},
+		&cli.StringFlag{Name: "for", Destination: &o.For, Usage: "also list what would make the rating report to `SYSTEM` (uscf or fide) be refused or held"},
+		&cli.StringFlag{Name: "members", Destination: &o.Members, Usage: "with --for uscf: US Chess member look-up export (CSV: ID, Name, Expiry, Rating) to flag lapsed memberships, other names and ratings", TakesFile: true},
+		&cli.StringFlag{Name: "players", Destination: &o.Players, Usage: "with --for fide: FIDE rating list (the TXT download) to flag unknown FIDE IDs, other names, federations and ratings", TakesFile: true},
 	}
 }
 

@@ -37,9 +37,7 @@ Examples:
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Destination: &o.Format, Usage: "output `FORMAT`: " + orList(registryNames(e.formats.Awards)) + "; default: from the -o extension, else text"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Destination: &o.Output, Usage: "write to `FILE` (atomically) instead of standard output"},
 		},
-		Action: func(c *cli.Context) error {
-			return e.runAwards(c.Context, o, c.Args().Slice())
-		},
+		Action: action(e.runAwards, &o),
 	}
 }
 

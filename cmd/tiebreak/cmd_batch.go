@@ -21,20 +21,8 @@ import (
 )
 
 func newBatchCommand(e *env) *cli.Command {
-	o := &batchOptions{settings: &settings{command: "batch"}}
-	flags := append(append(append(rankingFlags(), pdfFlags()...),
-		&cli.StringFlag{Name: "fund", Usage: "prize fund for every event: a YAML `FILE` or a template name (overrides season.yaml and sidecars)"},
-		&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write into the folder `OUTDIR` (created if needed)"},
-		&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.NumCPU(), DefaultText: "the number of cores", Usage: "events worked on at once (`N`)"},
-		&cli.BoolFlag{Name: "force", Usage: "rank events with errors anyway, marked unverified (as in season.yaml: force: true)"},
-		&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "log only failures; no progress bar"},
-		ratingsFlag(),
-	), publishFlags()...)
-	s := &o.Settings
-	bound := bindFlags(flags, map[string]any{"rules": &s.Rules, "tiebreaks": &s.Tiebreaks, "type": &s.Type,
-		"places": &s.Places, "option": &o.Options, "paper": &s.Paper, "font": &s.Font, "fund": &o.Fund,
-		"output": &o.Output, "jobs": &o.Jobs, "force": &s.Force, "quiet": &s.Quiet, "ratings": &s.Ratings,
-		"publish": &o.Publish, "base-url": &o.BaseURL})
+	o := batchOptions{settings: &settings{command: "batch"}}
+	s := o.settings
 	return &cli.Command{
 		Name:      "batch",
 		Usage:     "report every event under folders, with a summary",
@@ -94,81 +82,33 @@ Examples:
 'tiebreak publish') with the season leaderboard, and no prize payees on
 the season pages. --ratings fide|uscf adds the rating columns of 'report
 --ratings' to every event's files and pages.`,
-		Flags: flags,
-		Action: func(c *cli.Context) error {
-			set := func(dst any) bool { return c.IsSet(bound[dst].Names()[0]) }
-			o.settings.Options = o.Options.Value()
-			o.Given = layerGiven(s, set)
-			o.FundSet, o.BaseURLSet, o.RatingsSet = set(&o.Fund), set(&o.BaseURL), set(&s.Ratings)
-			return e.runBatch(c.Context, *o, c.Args().Slice())
-		},
+		Flags: append(append(append(rankingFlags(s), pdfFlags(s)...),
+			&cli.StringFlag{Name: "fund", Destination: &o.Fund, Action: seen[string](&o.FundSet), Usage: "prize fund for every event: a YAML `FILE` or a template name (overrides season.yaml and sidecars)"},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Destination: &o.Output, Usage: "write into the folder `OUTDIR` (created if needed)"},
+			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.NumCPU(), Destination: &o.Jobs, DefaultText: "the number of cores", Usage: "events worked on at once (`N`)"},
+			&cli.BoolFlag{Name: "force", Destination: &s.Force, Action: layer(&s.Given.Force), Usage: "rank events with errors anyway, marked unverified (as in season.yaml: force: true)"},
+			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Destination: &s.Quiet, Usage: "log only failures; no progress bar"},
+			ratingsFlag(s),
+		), publishFlags(&o.Publish, &o.BaseURL, &o.BaseURLSet)...),
+		Action: action(e.runBatch, &o),
 	}
 }
 
-// batchOptions are the flags of batch, each bound to its field once ([bindFlags]).
+// batchOptions are the flags of batch, each bound to its field.
 type batchOptions struct {
 	// settings hold the ranking and PDF flags, --force, --quiet and --ratings: what the
-	// season's own files (leaderboard, payees) are made with; those given override
-	// season.yaml and the sidecars of every event.
+	// season's own files (leaderboard, payees) are made with; those given (Given)
+	// override season.yaml and the sidecars of every event.
 	*settings
-	// Options are the rule options (--option), Fund the prize fund --fund names, Output
-	// the folder, BaseURL the site's address (--base-url) with Publish (--publish).
-	Options               cli.StringSlice
+	// Fund is the prize fund --fund names, Output the folder, BaseURL the site's
+	// address (--base-url) with Publish (--publish).
 	Fund, Output, BaseURL string
 	Publish               bool
 	// Jobs is the number of events worked on at once (--jobs).
 	Jobs int
-	// Given holds the ranking and PDF flags, --force and --ratings that were given, the
-	// level over every event's settings; the fund is added to it once loaded, when
-	// FundSet. FundSet, BaseURLSet and RatingsSet say whether --fund, --base-url and
-	// --ratings were given.
-	Given                           pipeline.Layer
-	FundSet, BaseURLSet, RatingsSet bool
-}
-
-// layerGiven returns the settings s that set says were given, as a level of settings.
-func layerGiven(s *pipeline.Settings, set func(any) bool) pipeline.Layer {
-	str := func(p *string) *string {
-		if !set(p) {
-			return nil
-		}
-		return p
-	}
-	l := pipeline.Layer{Rules: str(&s.Rules), Tiebreaks: str(&s.Tiebreaks), Type: str(&s.Type), Places: str(&s.Places),
-		Paper: str(&s.Paper), Font: str(&s.Font), Ratings: str(&s.Ratings), Options: s.Options}
-	if set(&s.Force) {
-		l.Force = &s.Force
-	}
-	return l
-}
-
-// bindFlags makes each flag named in dst set the field dst gives for it, and returns the
-// flag of each field. A name that is no flag's panics, so that any test that builds the
-// commands fails.
-func bindFlags(flags []cli.Flag, dst map[string]any) map[any]cli.Flag {
-	bound := map[any]cli.Flag{}
-	for _, f := range flags {
-		d, ok := dst[f.Names()[0]]
-		if !ok {
-			continue
-		}
-		switch f := f.(type) {
-		case *cli.StringFlag:
-			f.Destination = d.(*string)
-		case *cli.BoolFlag:
-			f.Destination = d.(*bool)
-		case *cli.IntFlag:
-			f.Destination = d.(*int)
-		case *cli.StringSliceFlag:
-			f.Destination = d.(*cli.StringSlice)
-		}
-		bound[d] = f
-		delete(dst, f.Names()[0])
-	}
-	for name := range dst {
-		panic("bindFlags: no flag --" + name)
-	}
-	return bound
+	// FundSet and BaseURLSet say whether --fund and --base-url were given; the fund is
+	// added to Given once loaded, when FundSet.
+	FundSet, BaseURLSet bool
 }
 
 // batchMemoryLimit is the soft memory limit of a season's run ([debug.SetMemoryLimit]):
@@ -228,7 +168,7 @@ func (e *env) runBatch(ctx context.Context, opts batchOptions, args []string) er
 	}
 	p := &progress{e: e, quiet: s.Quiet, outDir: opts.Output}
 	plan := batch.Plan{Formats: e.formats, Inputs: args, Output: opts.Output, Workers: opts.Jobs,
-		Defaults: pipeline.Settings{Quiet: true}, Given: opts.Given, Generator: "tiebreak " + version,
+		Given: opts.Given, Generator: "tiebreak " + version,
 		SeasonPDF: func() (exporters.Options, error) {
 			o := exporters.Options{Generator: "tiebreak " + version}
 			return o, e.pdfOptions(s, "pdf", &o)
@@ -285,7 +225,7 @@ func (p *progress) hooks(ev *batch.Event) batch.Hooks {
 	e.stderr, e.stdout = &log, io.Discard
 	e.inputs = slices.Clip(e.inputs) // appends of one event never reach another's
 	p.logs[ev.Index] = &log
-	s := &settings{command: "batch", Settings: ev.Settings}
+	s := &settings{command: "batch", Quiet: true, Settings: ev.Settings}
 	return batch.Hooks{
 		Read: e.readEvent,
 		Plan: func(pipeline.Settings) (pipeline.Plan, error) { return e.plan(s, true) },

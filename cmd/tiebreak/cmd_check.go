@@ -12,6 +12,7 @@ import (
 )
 
 func newCheckCommand(e *env) *cli.Command {
+	o := checkOptions{settings: &settings{command: "check"}}
 	return &cli.Command{
 		Name:      "check",
 		Usage:     "report every problem in one or more events",
@@ -49,20 +50,18 @@ Expiry, Rating) and flags memberships lapsed before the event ended, and
 names and ratings that differ; --players (with --for fide) reads the FIDE
 rating list (TXT download) and flags FIDE IDs not on it, and names,
 federations and ratings that differ.`,
-		Flags: append(append(checkFlags(), reportFlags()...),
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Usage: "report `FORMAT`: text (50 errors and 50 warnings at most) or json (all)"},
+		Flags: append(append(checkFlags(o.settings), reportFlags(&o)...),
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Destination: &o.Format, Usage: "report `FORMAT`: text (50 errors and 50 warnings at most) or json (all)"},
 		),
-		Action: func(c *cli.Context) error {
-			return e.runCheck(c.Context, checkOptionsFrom(c), c.Args().Slice())
-		},
+		Action: action(e.runCheck, &o),
 	}
 }
 
-// checkFlags are the input flags without those that make no sense for check: it reports
-// problems rather than going on despite them, and checks the whole file.
-func checkFlags() []cli.Flag {
+// checkFlags are the input flags, bound to s, without those that make no sense for
+// check: it reports problems rather than going on despite them, and checks the whole file.
+func checkFlags(s *settings) []cli.Flag {
 	var out []cli.Flag
-	for _, f := range inputFlags() {
+	for _, f := range inputFlags(s) {
 		if n := f.Names()[0]; n != "force" && n != "round" && n != "rounds" {
 			out = append(out, f)
 		}
@@ -70,7 +69,7 @@ func checkFlags() []cli.Flag {
 	return out
 }
 
-// checkOptions are the flags of check.
+// checkOptions are the flags of check, each bound to its field.
 type checkOptions struct {
 	// settings are the input flags, --quiet among them.
 	*settings
@@ -82,17 +81,6 @@ type checkOptions struct {
 	Players string
 	// Format is the report's format --format names, as given: text or json.
 	Format string
-}
-
-// checkOptionsFrom reads the flags of check from c.
-func checkOptionsFrom(c *cli.Context) checkOptions {
-	return checkOptions{
-		settings: settingsFrom(c),
-		For:      c.String("for"),
-		Members:  c.String("members"),
-		Players:  c.String("players"),
-		Format:   c.String("format"),
-	}
 }
 
 // runCheck checks every event of args and reports what it found.

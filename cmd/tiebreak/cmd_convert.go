@@ -17,7 +17,7 @@ import (
 )
 
 func newConvertCommand(e *env) *cli.Command {
-	var o convertOptions
+	o := convertOptions{settings: &settings{command: "convert"}}
 	return &cli.Command{
 		Name:      "convert",
 		Usage:     "convert an event between formats (TRF, CSV, XLSX, JSON)",
@@ -55,17 +55,14 @@ Examples:
    tiebreak convert --from csv --to trf -o - results.csv
    tiebreak convert --to uscf-dbf -o report --dbf affiliate=A6012345 \
       --dbf chief-td=12345678 --dbf rating-system=R SpringOpen.json`,
-		Flags: append(inputFlags(),
+		Flags: append(inputFlags(o.settings),
 			&cli.StringFlag{Name: "to", Destination: &o.To, Usage: "output `FORMAT` (see 'tiebreak formats'); default: from the -o extension"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Destination: &o.Output, Usage: "write to `FILE` (atomically); - for standard output"},
 			&cli.StringFlag{Name: "trf-version", Value: "16", Destination: &o.TRFVersion, Usage: "TRF `VERSION` to write: 16 or 26"},
 			&cli.StringFlag{Name: "notation", Value: "us", Destination: &o.Notation, Usage: "crosstable `NOTATION` for CSV: us (W12, L5, D3) or chess-results (12w1)"},
 			&cli.GenericFlag{Name: "dbf", Value: &o.DBF, Usage: "US Chess rating report field, `KEY=VALUE`, one per flag (repeat it; commas stay in the value)"},
 		),
-		Action: func(c *cli.Context) error {
-			o.settings = settingsFrom(c)
-			return e.runConvert(c.Context, o, c.Args().Slice())
-		},
+		Action: action(e.runConvert, &o),
 	}
 }
 

@@ -12,6 +12,7 @@ import (
 )
 
 func newGenerateCommand(e *env) *cli.Command {
+	var o generateOptions
 	return &cli.Command{
 		Name:  "generate",
 		Usage: "write a synthetic Swiss event as TRF (for tests and benchmarks)",
@@ -24,18 +25,16 @@ Examples:
    tiebreak generate --players 40 --rounds 5 -o club.trf
    tiebreak generate --players 9999 --rounds 13 --seed 7 -o big.trf`,
 		Flags: []cli.Flag{
-			&cli.IntFlag{Name: "players", Aliases: []string{"p"}, Value: 40, Usage: "number of `N` players (2-9999)"},
-			&cli.IntFlag{Name: "rounds", Aliases: []string{"n"}, Value: 5, Usage: "number of `R` rounds (1-99)"},
-			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "random `SEED`"},
-			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Value: "-", Usage: "write to `FILE` (atomically); - for standard output"},
+			&cli.IntFlag{Name: "players", Aliases: []string{"p"}, Value: 40, Destination: &o.Players, Usage: "number of `N` players (2-9999)"},
+			&cli.IntFlag{Name: "rounds", Aliases: []string{"n"}, Value: 5, Destination: &o.Rounds, Usage: "number of `R` rounds (1-99)"},
+			&cli.Uint64Flag{Name: "seed", Value: 1, Destination: &o.Seed, Usage: "random `SEED`"},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Value: "-", Destination: &o.Output, Usage: "write to `FILE` (atomically); - for standard output"},
 		},
-		Action: func(c *cli.Context) error {
-			return e.runGenerate(c.Context, generateOptionsFrom(c), c.Args().Slice())
-		},
+		Action: action(e.runGenerate, &o),
 	}
 }
 
-// generateOptions are the flags of generate.
+// generateOptions are the flags of generate, each bound to its field.
 type generateOptions struct {
 	// Players and Rounds are the size of the event (--players, --rounds).
 	Players, Rounds int
@@ -43,12 +42,6 @@ type generateOptions struct {
 	Seed uint64
 	// Output is the file --output names; "-" is standard output.
 	Output string
-}
-
-// generateOptionsFrom reads the flags of generate from c.
-func generateOptionsFrom(c *cli.Context) generateOptions {
-	return generateOptions{Players: c.Int("players"), Rounds: c.Int("rounds"), Seed: c.Uint64("seed"),
-		Output: c.String("output")}
 }
 
 // runGenerate writes the synthetic event opts describes as TRF16, ranked under US

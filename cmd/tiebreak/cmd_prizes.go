@@ -17,6 +17,7 @@ import (
 )
 
 func newPrizesCommand(e *env) *cli.Command {
+	o := prizesOptions{settings: &settings{command: "prizes"}}
 	return &cli.Command{
 		Name:      "prizes",
 		Usage:     "pay a prize fund (US Chess rule 32): cash, class prizes, trophies",
@@ -60,14 +61,12 @@ Examples:
    tiebreak templates weekend-swiss > fund.yaml
 
 Flags may come before or after EVENT.`,
-		Flags: append(append(append(rankingFlags(), inputFlags()...), pdfFlags()...),
-			&cli.StringFlag{Name: "fund", Usage: "prize fund: a YAML `FILE` or a template name (see 'tiebreak templates')"},
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "output `FORMAT`: " + strings.Join(registryNames(e.formats.Prizes), ", ") + "; default: from the -o extension, else text"},
-			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (atomically) instead of standard output"},
+		Flags: append(append(append(rankingFlags(o.settings), inputFlags(o.settings)...), pdfFlags(o.settings)...),
+			&cli.StringFlag{Name: "fund", Destination: &o.FundRef, Usage: "prize fund: a YAML `FILE` or a template name (see 'tiebreak templates')"},
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Destination: &o.Format, Usage: "output `FORMAT`: " + strings.Join(registryNames(e.formats.Prizes), ", ") + "; default: from the -o extension, else text"},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Destination: &o.Output, Usage: "write to `FILE` (atomically) instead of standard output"},
 		),
-		Action: func(c *cli.Context) error {
-			return e.runPrizes(c.Context, prizesOptionsFrom(c), c.Args().Slice())
-		},
+		Action: action(e.runPrizes, &o),
 	}
 }
 
@@ -79,7 +78,7 @@ func registryNames(reg *exporters.Registry) []string {
 	return names
 }
 
-// prizesOptions are the flags of prizes.
+// prizesOptions are the flags of prizes, each bound to its field.
 type prizesOptions struct {
 	// settings are the ranking, input and PDF flags.
 	*settings
@@ -90,16 +89,6 @@ type prizesOptions struct {
 	Format string
 	// Output is the file --output names; empty or "-" is standard output.
 	Output string
-}
-
-// prizesOptionsFrom reads the flags of prizes from c.
-func prizesOptionsFrom(c *cli.Context) prizesOptions {
-	return prizesOptions{
-		settings: settingsFrom(c),
-		FundRef:  c.String("fund"),
-		Format:   c.String("format"),
-		Output:   c.String("output"),
-	}
 }
 
 // runPrizes ranks the one event of args and pays the fund opts names.

@@ -17,7 +17,7 @@ import (
 )
 
 func newPublishCommand(e *env) *cli.Command {
-	var o publishOptions
+	o := publishOptions{settings: &settings{command: "publish"}}
 	return &cli.Command{
 		Name:      "publish",
 		Usage:     "write a static results site (HTML) for the club's web page",
@@ -53,28 +53,26 @@ Examples:
 report --publish and batch --publish add the same site as DIR/site/.
 
 Flags may come before or after EVENT.`,
-		Flags: append(append(rankingFlags(), inputFlags()...),
+		Flags: append(append(rankingFlags(o.settings), inputFlags(o.settings)...),
 			&cli.StringFlag{Name: "fund", Destination: &o.FundRef, Usage: "prize fund: a YAML `FILE` or a template name (see 'tiebreak templates')"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Destination: &o.Output, Usage: "write the site into the folder `SITE` (replaced as a whole)"},
 			&cli.StringFlag{Name: "base-url", Destination: &o.Site.BaseURL, Usage: "the web address `URL` of SITE, for QR codes (none without it)"},
 			&cli.StringFlag{Name: "title", Destination: &o.Site.Title, Usage: "the index page's `TITLE` (default: Results)"},
 			&cli.BoolFlag{Name: "tv", Destination: &o.TV, Usage: "add tv.html, a self-refreshing view for a venue screen"},
-			ratingsFlag(),
+			ratingsFlag(o.settings),
 			// watch: the status line of a save it could not use, on every page.
 			&cli.StringFlag{Name: "watch-notice", Destination: &o.WatchNotice, Hidden: true, Usage: "a `LINE` every page shows under its heading"},
 		),
-		Action: func(c *cli.Context) error {
-			o.settings, o.RatingsSet = settingsFrom(c), c.IsSet("ratings")
-			return e.runPublish(c.Context, o, c.Args().Slice())
-		},
+		Action: action(e.runPublish, &o),
 	}
 }
 
-// publishFlags are the flags report and batch take to add the site.
-func publishFlags() []cli.Flag {
+// publishFlags are the flags report and batch take to add the site: --publish, and
+// --base-url with whether it was given (refused without --publish).
+func publishFlags(publish *bool, baseURL *string, baseURLSet *bool) []cli.Flag {
 	return []cli.Flag{
-		&cli.BoolFlag{Name: "publish", Usage: "also write the results site ('tiebreak publish') into site/ in the output folder"},
-		&cli.StringFlag{Name: "base-url", Usage: "with --publish: the web address `URL` of that site/ folder, for QR codes"},
+		&cli.BoolFlag{Name: "publish", Destination: publish, Usage: "also write the results site ('tiebreak publish') into site/ in the output folder"},
+		&cli.StringFlag{Name: "base-url", Destination: baseURL, Action: seen[string](baseURLSet), Usage: "with --publish: the web address `URL` of that site/ folder, for QR codes"},
 	}
 }
 
@@ -93,8 +91,6 @@ type publishOptions struct {
 	TV bool
 	// WatchNotice is the line the hidden --watch-notice puts on every page (for watch).
 	WatchNotice string
-	// RatingsSet says whether --ratings was given, so that its system is checked.
-	RatingsSet bool
 	// OwnFolder replaces the site of any event: watch owns the folder, and its event
 	// may change its name between saves.
 	OwnFolder bool
@@ -189,11 +185,6 @@ type siteFlags struct {
 	Title string
 	// BaseURL is the web address of the site (--base-url), as given.
 	BaseURL string
-}
-
-// siteFlagsFrom reads the site's flags from c; flags a command does not have read as empty.
-func siteFlagsFrom(c *cli.Context) siteFlags {
-	return siteFlags{Title: c.String("title"), BaseURL: c.String("base-url")}
 }
 
 // options returns the site options of the flags: title, base URL and time stamp.

@@ -14,7 +14,7 @@ import (
 )
 
 func newRatingsCommand(e *env) *cli.Command {
-	var o ratingsOptions
+	o := ratingsOptions{settings: &settings{command: "ratings"}}
 	return &cli.Command{
 		Name:      "ratings",
 		Usage:     "FIDE rating changes or US Chess rating estimates for an event",
@@ -76,7 +76,7 @@ Examples:
    tiebreak ratings --system fide --norms -o norms.pdf event.trf
 
 Flags may come before or after EVENT.`,
-		Flags: append(append(inputFlags(),
+		Flags: append(append(inputFlags(o.settings),
 			&cli.StringFlag{Name: "system", Destination: &o.System, Usage: "rating `SYSTEM`: fide or uscf", DefaultText: "uscf for a US Chess event, else fide"},
 			&cli.StringFlag{Name: "fide-rules", Destination: &o.FIDERules, Usage: "FIDE Rating Regulations `VERSION`: 2024 or 2017", DefaultText: "the text in force on the start date"},
 			&cli.StringSliceFlag{Name: "k", Destination: &o.K, Usage: "FIDE: K factor of a player, as `NO=K` (start number; K at most 40, and K x rated games at most 700); repeat or separate with commas"},
@@ -88,11 +88,8 @@ Flags may come before or after EVENT.`,
 			&cli.StringSliceFlag{Name: "option", Aliases: []string{"O"}, Destination: &o.Options, Usage: "US Chess: rule variant `NAME=VALUE`: bonus=B, the bonus threshold", DefaultText: "the rules of the event's end date"},
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Destination: &o.Format, Usage: "output `FORMAT`: text, csv, or pdf (with --norms); default: from the -o extension, else text"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Destination: &o.Output, Usage: "write to `FILE` (atomically) instead of standard output"},
-		), pdfFlags()...),
-		Action: func(c *cli.Context) error {
-			o.settings = settingsFrom(c)
-			return e.runRatings(c.Context, o, c.Args().Slice())
-		},
+		), pdfFlags(o.settings)...),
+		Action: action(e.runRatings, &o),
 	}
 }
 
@@ -217,9 +214,10 @@ func ratingsError(err error) error {
 	return err
 }
 
-// ratingsFlag is standings' --ratings.
-func ratingsFlag() cli.Flag {
-	return &cli.StringFlag{Name: "ratings", Usage: "add rating change and post-event rating columns for `SYSTEM` (fide, or uscf estimates); 'tiebreak ratings' shows how"}
+// ratingsFlag is standings' --ratings, bound to s.
+func ratingsFlag(s *settings) cli.Flag {
+	return &cli.StringFlag{Name: "ratings", Destination: &s.Ratings, Usage: "add rating change and post-event rating columns for `SYSTEM` (fide, or uscf estimates); 'tiebreak ratings' shows how",
+		Action: func(_ *cli.Context, v string) error { s.RatingsSet, s.Given.Ratings = true, &v; return nil }}
 }
 
 // standingsRatings returns the rating system standings --ratings asks for in format

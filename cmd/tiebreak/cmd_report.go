@@ -13,6 +13,7 @@ import (
 )
 
 func newReportCommand(e *env) *cli.Command {
+	o := reportOptions{settings: &settings{command: "report"}}
 	return &cli.Command{
 		Name:      "report",
 		Usage:     "write every output of one event into a folder",
@@ -69,21 +70,20 @@ Examples:
    tiebreak report --ratings fide --publish -o out event.trf
 
 Flags may come before or after EVENT.`,
-		Flags: append(append(append(append(rankingFlags(), inputFlags()...), pdfFlags()...), publishFlags()...),
-			&cli.StringFlag{Name: "fund", Usage: "prize fund: a YAML `FILE` or a template name (see 'tiebreak templates')"},
-			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write into the folder `DIR` (created if needed)"},
-			ratingsFlag(),
+		Flags: append(append(append(append(rankingFlags(o.settings), inputFlags(o.settings)...), pdfFlags(o.settings)...),
+			publishFlags(&o.Publish, &o.Site.BaseURL, &o.BaseURLSet)...),
+			&cli.StringFlag{Name: "fund", Destination: &o.FundRef, Usage: "prize fund: a YAML `FILE` or a template name (see 'tiebreak templates')"},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Destination: &o.Output, Usage: "write into the folder `DIR` (created if needed)"},
+			ratingsFlag(o.settings),
 			// Hidden: 'tiebreak watch' owns its folder and replaces its own report whatever
 			// the event's name becomes between saves.
-			&cli.BoolFlag{Name: ownFolderFlag, Hidden: true, Usage: "replace the report in DIR whatever event it is of (for tiebreak watch)"},
+			&cli.BoolFlag{Name: ownFolderFlag, Destination: &o.OwnFolder, Hidden: true, Usage: "replace the report in DIR whatever event it is of (for tiebreak watch)"},
 		),
-		Action: func(c *cli.Context) error {
-			return e.runReport(c.Context, reportOptionsFrom(c), c.Args().Slice())
-		},
+		Action: action(e.runReport, &o),
 	}
 }
 
-// reportOptions are the flags of report.
+// reportOptions are the flags of report, each bound to its field.
 type reportOptions struct {
 	// settings are the ranking, input and PDF flags, --ratings among them.
 	*settings
@@ -97,25 +97,9 @@ type reportOptions struct {
 	FundRef string
 	// Output is the folder --output names.
 	Output string
-	// RatingsSet says whether --ratings was given, so that its system is checked.
-	RatingsSet bool
 	// OwnFolder says whether the hidden --own-folder lets the report replace the
 	// report of any event in Output (for tiebreak watch).
 	OwnFolder bool
-}
-
-// reportOptionsFrom reads the flags of report from c.
-func reportOptionsFrom(c *cli.Context) reportOptions {
-	return reportOptions{
-		settings:   settingsFrom(c),
-		Site:       siteFlagsFrom(c),
-		Publish:    c.Bool("publish"),
-		BaseURLSet: c.IsSet("base-url"),
-		FundRef:    c.String("fund"),
-		Output:     c.String("output"),
-		RatingsSet: c.IsSet("ratings"),
-		OwnFolder:  c.Bool(ownFolderFlag),
-	}
 }
 
 // runReport writes the report of the event read from args (one file, or one file per

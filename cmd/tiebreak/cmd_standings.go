@@ -12,6 +12,7 @@ import (
 )
 
 func newStandingsCommand(e *env) *cli.Command {
+	o := standingsOptions{settings: &settings{command: "standings"}}
 	return &cli.Command{
 		Name:      "standings",
 		Usage:     "rank an event by points and tiebreaks",
@@ -51,19 +52,17 @@ file that does not (a SwissSys JSON): without them a finished-looking file
 says "Final standings (planned rounds not stated)".
 
 Flags may come before or after EVENT.`,
-		Flags: append(append(append(rankingFlags(), inputFlags()...), pdfFlags()...),
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "output `FORMAT`: text, csv, json, xlsx, pdf, trf or trf26 (with the computed ranks); default: from the -o extension, else text"},
-			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (atomically) instead of standard output"},
-			&cli.BoolFlag{Name: "explain", Usage: "also show which tiebreak separated each tied group, with the values"},
-			ratingsFlag(),
+		Flags: append(append(append(rankingFlags(o.settings), inputFlags(o.settings)...), pdfFlags(o.settings)...),
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Destination: &o.Format, Usage: "output `FORMAT`: text, csv, json, xlsx, pdf, trf or trf26 (with the computed ranks); default: from the -o extension, else text"},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Destination: &o.Output, Usage: "write to `FILE` (atomically) instead of standard output"},
+			&cli.BoolFlag{Name: "explain", Destination: &o.Explain, Usage: "also show which tiebreak separated each tied group, with the values"},
+			ratingsFlag(o.settings),
 		),
-		Action: func(c *cli.Context) error {
-			return e.runStandings(c.Context, standingsOptionsFrom(c), c.Args().Slice())
-		},
+		Action: action(e.runStandings, &o),
 	}
 }
 
-// standingsOptions are the flags of standings.
+// standingsOptions are the flags of standings, each bound to its field.
 type standingsOptions struct {
 	// settings are the ranking, input and PDF flags, --ratings among them.
 	*settings
@@ -74,19 +73,6 @@ type standingsOptions struct {
 	Output string
 	// Explain says whether --explain asks which tiebreak separated each tied group.
 	Explain bool
-	// RatingsSet says whether --ratings was given, so that rating columns are added.
-	RatingsSet bool
-}
-
-// standingsOptionsFrom reads the flags of standings from c.
-func standingsOptionsFrom(c *cli.Context) standingsOptions {
-	return standingsOptions{
-		settings:   settingsFrom(c),
-		Format:     c.String("format"),
-		Output:     c.String("output"),
-		Explain:    c.Bool("explain"),
-		RatingsSet: c.IsSet("ratings"),
-	}
 }
 
 // runStandings ranks the one event of args and writes the standings opts asks for.

@@ -13,7 +13,7 @@ import (
 )
 
 func newTeamsCommand(e *env) *cli.Command {
-	var o teamsOptions
+	o := teamsOptions{settings: &settings{command: "teams"}}
 	return &cli.Command{
 		Name:      "teams",
 		Usage:     "rank the teams of a team event, or the schools of a scholastic",
@@ -48,17 +48,14 @@ Examples:
    tiebreak teams -o teams.pdf e.trf     (standings and board results)
 
 Flags may come before or after EVENT.`,
-		Flags: append(append(append(rankingFlags(), inputFlags()...), pdfFlags()...),
-			&cli.IntFlag{Name: "best", Destination: &o.Best, Usage: "school teams: score each school by its best `N` individual scores (0: all)", DefaultText: "off: teams play matches"},
+		Flags: append(append(append(rankingFlags(o.settings), inputFlags(o.settings)...), pdfFlags(o.settings)...),
+			&cli.IntFlag{Name: "best", Destination: &o.Best, Action: seen[int](&o.BestSet), Usage: "school teams: score each school by its best `N` individual scores (0: all)", DefaultText: "off: teams play matches"},
 			&cli.IntFlag{Name: "top", Destination: &o.Top, Usage: "list only the teams placed `N` or better (ties included)", DefaultText: "all"},
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Destination: &o.Format, Usage: "output `FORMAT`: " + orList(registryNames(e.formats.Teams)) + "; default: from the -o extension, else text"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Destination: &o.Output, Usage: "write to `FILE` (atomically) instead of standard output"},
 			&cli.BoolFlag{Name: "explain", Destination: &o.Explain, Usage: "also show which tiebreak separated which teams"},
 		),
-		Action: func(c *cli.Context) error {
-			o.settings, o.BestSet = settingsFrom(c), c.IsSet("best")
-			return e.runTeams(c.Context, o, c.Args().Slice())
-		},
+		Action: action(e.runTeams, &o),
 	}
 }
 

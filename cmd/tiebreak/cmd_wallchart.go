@@ -14,6 +14,7 @@ import (
 )
 
 func newWallchartCommand(e *env) *cli.Command {
+	o := wallchartOptions{settings: &settings{command: "wallchart"}}
 	return &cli.Command{
 		Name:      "wallchart",
 		Usage:     "write a printable XLSX wall chart with standings and crosstable",
@@ -44,20 +45,18 @@ Examples:
    tiebreak wallchart --print wallchart,legend event.trf
    tiebreak wallchart --paper a4 event.trf
    tiebreak wallchart --ratings fide -o wall.xlsx event.trf`,
-		Flags: append(append(rankingFlags(), inputFlags()...),
-			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (atomically); default: EVENT with .xlsx, or EVENT-wallchart.xlsx for an .xlsx EVENT"},
-			&cli.StringFlag{Name: "print", Value: "chart", Usage: "sheets that print: `LIST` of chart, wallchart, grid, standings, crosstable, teams, legend, all"},
-			&cli.BoolFlag{Name: "planned-rounds", Usage: "give every planned round a column, even one not paired yet"},
-			&cli.StringFlag{Name: "paper", Usage: "lay the pages out for paper `SIZE`: letter or a4, landscape (default: letter)"},
-			ratingsFlag(),
+		Flags: append(append(rankingFlags(o.settings), inputFlags(o.settings)...),
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Destination: &o.Output, Usage: "write to `FILE` (atomically); default: EVENT with .xlsx, or EVENT-wallchart.xlsx for an .xlsx EVENT"},
+			&cli.StringFlag{Name: "print", Value: "chart", Destination: &o.Print, Usage: "sheets that print: `LIST` of chart, wallchart, grid, standings, crosstable, teams, legend, all"},
+			&cli.BoolFlag{Name: "planned-rounds", Destination: &o.PlannedRounds, Usage: "give every planned round a column, even one not paired yet"},
+			&cli.StringFlag{Name: "paper", Destination: &o.Paper, Usage: "lay the pages out for paper `SIZE`: letter or a4, landscape (default: letter)"},
+			ratingsFlag(o.settings),
 		),
-		Action: func(c *cli.Context) error {
-			return e.runWallchart(c.Context, wallchartOptionsFrom(c), c.Args().Slice())
-		},
+		Action: action(e.runWallchart, &o),
 	}
 }
 
-// wallchartOptions are the flags of wallchart.
+// wallchartOptions are the flags of wallchart, each bound to its field.
 type wallchartOptions struct {
 	// settings are the ranking and input flags, --paper and --ratings among them.
 	*settings
@@ -67,19 +66,6 @@ type wallchartOptions struct {
 	Print string
 	// PlannedRounds says whether --planned-rounds gives every planned round a column.
 	PlannedRounds bool
-	// RatingsSet says whether --ratings was given, so that rating columns are added.
-	RatingsSet bool
-}
-
-// wallchartOptionsFrom reads the flags of wallchart from c.
-func wallchartOptionsFrom(c *cli.Context) wallchartOptions {
-	return wallchartOptions{
-		settings:      settingsFrom(c),
-		Output:        c.String("output"),
-		Print:         c.String("print"),
-		PlannedRounds: c.Bool("planned-rounds"),
-		RatingsSet:    c.IsSet("ratings"),
-	}
 }
 
 // runWallchart writes the wall chart workbook of the one event of args.

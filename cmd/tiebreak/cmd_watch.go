@@ -19,7 +19,7 @@ import (
 )
 
 func newWatchCommand(e *env) *cli.Command {
-	var o watchOptions
+	o := watchOptions{settings: &settings{command: "watch"}}
 	return &cli.Command{
 		Name:      "watch",
 		Usage:     "rewrite the outputs whenever the pairing program saves the event",
@@ -60,24 +60,21 @@ Examples:
    tiebreak watch --once --publish --report -o out event.trf
 
 Flags may come before or after FILE.`,
-		Flags: append(append(append(rankingFlags(), inputFlags()...), pdfFlags()...),
+		Flags: append(append(append(rankingFlags(o.settings), inputFlags(o.settings)...), pdfFlags(o.settings)...),
 			&cli.StringFlag{Name: "fund", Usage: "prize fund: a YAML `FILE` or a template name (see 'tiebreak templates')", Destination: &o.Fund},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write into the folder `DIR` (created if needed)", Destination: &o.Output},
 			&cli.BoolFlag{Name: "report", Usage: "write what 'report' writes (the default without --publish)", Destination: &o.WriteReport},
 			&cli.BoolFlag{Name: "publish", Usage: "write the results site with its TV view", Destination: &o.WritePublish},
 			&cli.StringFlag{Name: "base-url", Usage: "with --publish: the web address `URL` of the site, for QR codes", Destination: &o.Site.BaseURL},
 			&cli.StringFlag{Name: "title", Usage: "with --publish: the index page's `TITLE`", Destination: &o.Site.Title},
-			ratingsFlag(),
+			ratingsFlag(o.settings),
 			&cli.StringFlag{Name: "exec", Usage: "run the shell `CMD` after each update (its failure is reported, the watch goes on)", Destination: &o.Exec},
 			&cli.DurationFlag{Name: "poll", Usage: "check the files every `DURATION` (5s) instead of using notifications", Destination: &o.Poll},
 			&cli.DurationFlag{Name: "settle", Usage: "read a save once unchanged this `DURATION` (network shares); without it, as soon as it stops changing and parses, at most 1s", Value: watch.DefaultSettle, Destination: &o.Settle,
-				Action: func(*cli.Context, time.Duration) error { o.FixedSettle = true; return nil }},
+				Action: seen[time.Duration](&o.FixedSettle)},
 			&cli.BoolFlag{Name: "once", Usage: "update once from the files as they are, then exit (for cron)", Destination: &o.Once},
 		),
-		Action: func(c *cli.Context) error {
-			o.settings = settingsFrom(c)
-			return e.runWatch(c.Context, o, c.Args().Slice())
-		},
+		Action: action(e.runWatch, &o),
 	}
 }
 

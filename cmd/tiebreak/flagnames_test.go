@@ -6,6 +6,7 @@ import (
 	"go/parser"
 	"go/token"
 	"path/filepath"
+	"reflect"
 	"sort"
 	"strconv"
 	"strings"
@@ -16,20 +17,37 @@ import (
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
-// flagReaders are the calls that read a flag by name: the methods of *cli.Context, and
-// the helpers of this package that take a flag's name.
+// flagReaders are the methods of *cli.Context that read a flag by name.
 var flagReaders = map[string]bool{
-	"String": true, "Bool": true, "Int": true, "Int64": true, "Uint": true, "Float64": true,
-	"Duration": true, "StringSlice": true, "IntSlice": true, "Generic": true, "IsSet": true,
-	"Value": true, "Path": true, "Timestamp": true,
-	"given": true, "repeated": true,
+	"String": true, "Bool": true, "Int": true, "Int64": true, "Uint": true, "Uint64": true,
+	"Float64": true, "Duration": true, "StringSlice": true, "IntSlice": true, "Generic": true,
+	"IsSet": true, "Value": true, "Path": true, "Timestamp": true,
+}
+
+// TestEveryFlagIsBound fails when a flag is bound to no field: each flag is declared
+// once with its Destination (a GenericFlag with its Value), where a misspelt field does
+// not compile, and is read through that field, never by its name. A flag that is not
+// bound must be one the code reads by name, which TestEveryFlagReadIsDeclared checks.
+func TestEveryFlagIsBound(t *testing.T) {
+	read := flagNamesRead(t)
+	for _, c := range newApp(&env{formats: pipeline.NewFormats()}).Commands {
+		for _, f := range c.Flags {
+			v := reflect.ValueOf(f).Elem()
+			dst := v.FieldByName("Destination")
+			if _, ok := f.(*cli.GenericFlag); ok {
+				dst = v.FieldByName("Value")
+			}
+			if name := f.Names()[0]; (!dst.IsValid() || dst.IsNil()) && read[name] == "" {
+				t.Errorf("%s --%s: no Destination, and no code reads it", c.Name, name)
+			}
+		}
+	}
 }
 
 // TestEveryFlagReadIsDeclared fails when the code reads a flag by a name no command
-// declares (flags bound to a field with Destination are read without a name): urfave/cli answers such a read with the zero value, so a misspelt name
+// declares: urfave/cli answers such a read with the zero value, so a misspelt name
 // (c.String("fnud")) would silently read as empty. Every literal or constant name given
-// to a *cli.Context reader, or to this package's helpers that take a flag name, must be
-// the name or an alias of a flag of some command.
+// to a *cli.Context reader must be the name or an alias of a flag of some command.
 func TestEveryFlagReadIsDeclared(t *testing.T) {
 	declared := map[string]bool{"help": true, "version": true}
 	app := newApp(&env{formats: pipeline.NewFormats()})
@@ -51,6 +69,22 @@ func TestEveryFlagReadIsDeclared(t *testing.T) {
 	}
 	walk(app.Commands)
 
+	var undeclared []string
+	for name, at := range flagNamesRead(t) {
+		if !declared[name] {
+			undeclared = append(undeclared, at+": "+name)
+		}
+	}
+	sort.Strings(undeclared)
+	for _, u := range undeclared {
+		t.Errorf("flag read but declared by no command: %s", u)
+	}
+}
+
+// flagNamesRead returns the flag names the package's code reads by name (a literal or a
+// constant given to a method of a *cli.Context named c), each with where it is read.
+func flagNamesRead(t *testing.T) map[string]string {
+	t.Helper()
 	fset := token.NewFileSet()
 	files, err := filepath.Glob("*.go")
 	if err != nil {
@@ -101,55 +135,26 @@ func TestEveryFlagReadIsDeclared(t *testing.T) {
 		}
 		return "", false
 	}
-	var undeclared []string
-	reads, bound := 0, 0
+	read := map[string]string{}
 	for _, f := range parsed {
 		ast.Inspect(f, func(n ast.Node) bool {
-			// A flag bound to a field (Destination: &o.Output) is read where it is
-			// declared: no name to misspell.
-			if kv, ok := n.(*ast.KeyValueExpr); ok {
-				if k, ok := kv.Key.(*ast.Ident); ok && k.Name == "Destination" {
-					bound++
-				}
-			}
 			call, ok := n.(*ast.CallExpr)
 			if !ok || len(call.Args) == 0 {
 				return true
 			}
-			var fn string
-			arg := call.Args[0]
-			switch fun := call.Fun.(type) {
-			case *ast.SelectorExpr:
-				// c.String("fund"): a method of the *cli.Context named c.
-				if x, ok := fun.X.(*ast.Ident); !ok || x.Name != "c" {
-					return true
-				}
-				fn = fun.Sel.Name
-			case *ast.Ident:
-				fn = fun.Name
-				if fn == "repeated" && len(call.Args) == 2 {
-					arg = call.Args[1] // repeated(c, "name")
-				}
-			}
-			if !flagReaders[fn] {
+			// c.String("fund"): a method of the *cli.Context named c.
+			fun, ok := call.Fun.(*ast.SelectorExpr)
+			if !ok || !flagReaders[fun.Sel.Name] {
 				return true
 			}
-			name, ok := nameOf(arg)
-			if !ok {
-				return true // a variable: the literal it comes from is checked where it is written
+			if x, ok := fun.X.(*ast.Ident); !ok || x.Name != "c" {
+				return true
 			}
-			reads++
-			if !declared[name] {
-				undeclared = append(undeclared, fset.Position(call.Pos()).String()+": "+name)
+			if name, ok := nameOf(call.Args[0]); ok {
+				read[name] = fset.Position(call.Pos()).String()
 			}
 			return true
 		})
 	}
-	sort.Strings(undeclared)
-	for _, u := range undeclared {
-		t.Errorf("flag read but declared by no command: %s", u)
-	}
-	if reads+bound < 80 {
-		t.Errorf("found %d flag reads and %d flags bound to fields; the walk is missing the commands' reads", reads, bound)
-	}
+	return read
 }

@@ -17,11 +17,11 @@ import (
 // maxFontSize bounds a --font file: the largest CJK TrueType fonts are about 20 MB.
 const maxFontSize = 64 << 20
 
-// pdfFlags are the page flags of every command that can write a PDF.
-func pdfFlags() []cli.Flag {
+// pdfFlags are the page flags of every command that can write a PDF, bound to s.
+func pdfFlags(s *settings) []cli.Flag {
 	return []cli.Flag{
-		&cli.StringFlag{Name: "paper", Usage: "PDF paper `SIZE`: letter or a4 (default: letter)"},
-		&cli.StringFlag{Name: "font", Usage: "TrueType `FILE.ttf` for PDF text in scripts the built-in fonts lack (CJK, Arabic, ...)"},
+		&cli.StringFlag{Name: "paper", Destination: &s.Paper, Action: layer(&s.Given.Paper), Usage: "PDF paper `SIZE`: letter or a4 (default: letter)"},
+		&cli.StringFlag{Name: "font", Destination: &s.Font, Action: layer(&s.Given.Font), Usage: "TrueType `FILE.ttf` for PDF text in scripts the built-in fonts lack (CJK, Arabic, ...)"},
 	}
 }
 

@@ -1,46 +1,46 @@
 package main
 
 import (
+	"context"
+
 	"github.com/urfave/cli/v2"
 
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
-// settings are the pipeline's settings ([pipeline.Settings]) with the command they are
-// for, for messages. Commands fill them from their flags ([settingsFrom]); batch layers
-// them over season.yaml files and sidecars ([pipeline.Settings.Apply]).
+// settings are the pipeline's settings ([pipeline.Settings]) with what only the command
+// uses. The flags that fill them are declared once, each bound to its field
+// ([inputFlags], [rankingFlags], [pdfFlags], [ratingsFlag]); batch layers them over
+// season.yaml files and sidecars ([pipeline.Settings.Apply]).
 type settings struct {
-	command string // the command, for messages: "standings"
-	byes    string // the list of byes to fill in (--byes FILE)
+	command string          // the command, for messages: "standings"
+	byes    string          // the list of byes to fill in (--byes FILE)
+	options cli.StringSlice // --option, as parsed; Options once given
+	// Quiet leaves out the warnings summary and the notes that only inform (--quiet).
+	Quiet bool
+	// RatingsSet says whether --ratings was given, so that its system is checked.
+	RatingsSet bool
+	// Given holds the settings whose flags were given, as the level of settings over
+	// those of season.yaml and sidecars (batch).
+	Given pipeline.Layer
 	pipeline.Settings
 }
 
-// settingsFrom returns the settings the flags of c give. Flags a command does not have
-// read as empty. The fund is not loaded here (see [pipeline.LoadFund]).
-func settingsFrom(c *cli.Context) *settings {
-	s := &settings{Settings: pipeline.Settings{
-		From:          c.String("from"),
-		Sheet:         c.String("sheet"),
-		Section:       c.String("section"),
-		Round:         c.Int("round"),
-		RoundChosen:   c.IsSet("round"),
-		PlannedRounds: c.Int("rounds"),
-		Force:         c.Bool("force"),
-		Quiet:         c.Bool("quiet"),
-		Rules:         c.String("rules"),
-		Tiebreaks:     c.String("tiebreaks"),
-		Type:          c.String("type"),
-		Places:        c.String("places"),
-		Options:       c.StringSlice("option"),
-		Paper:         c.String("paper"),
-		Font:          c.String("font"),
-		Ratings:       c.String("ratings"),
-	}}
-	if c.Command != nil {
-		s.command = c.Command.Name
-	}
-	s.byes = c.String("byes")
-	return s
+// layer returns the action of a setting's flag: when the flag is given, *dst points at
+// its value, so that the flags given make a level of settings ([settings.Given]).
+func layer[T any](dst **T) func(*cli.Context, T) error {
+	return func(_ *cli.Context, v T) error { *dst = &v; return nil }
+}
+
+// seen returns the action of a flag whose being given matters: it sets *given.
+func seen[T any](given *bool) func(*cli.Context, T) error {
+	return func(*cli.Context, T) error { *given = true; return nil }
+}
+
+// action returns the action of a command: run with the options o its flags were bound
+// to, and the positional arguments.
+func action[O any](run func(context.Context, O, []string) error, o *O) cli.ActionFunc {
+	return func(c *cli.Context) error { return run(c.Context, *o, c.Args().Slice()) }
 }
 
 // renderedFile is a report file made in memory.

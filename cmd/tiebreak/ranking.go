@@ -11,14 +11,15 @@ import (
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
-// rankingFlags are the flags that choose rules and tiebreaks.
-func rankingFlags() []cli.Flag {
+// rankingFlags are the flags that choose rules and tiebreaks, bound to s.
+func rankingFlags(s *settings) []cli.Flag {
 	return []cli.Flag{
-		&cli.StringFlag{Name: "rules", Aliases: []string{"r"}, Usage: "rulebook (`RULES`): uscf, fide (edition by the event date), fide-2009, fide-2023, fide-2024 or fide-2026; default: fide when the file declares FIDE tiebreaks or pairings, else uscf"},
-		&cli.StringFlag{Name: "tiebreaks", Aliases: []string{"t"}, Usage: "tiebreak codes, names or a preset, comma-separated (`LIST`): MM,SOLK,CUM,OCUM or \"Modified Median,Solkoff\" or uscf or BH/C1,BH,SB; none for points only; default: the file's list, else the rules' preset ('tiebreak tiebreaks' lists them)"},
-		&cli.StringFlag{Name: "type", Usage: "event `TYPE`: swiss or rr (round robin); default: from the file"},
-		&cli.StringFlag{Name: "places", Usage: "places the standings print (`HOW`): score (score groups, 2-5 ordered by the tiebreaks, as prize lists print them) or rank (1 to N after the tiebreaks); default: score under US Chess rules, rank under FIDE"},
-		&cli.StringSliceFlag{Name: "option", Aliases: []string{"O"}, Usage: "rule variant `NAME=VALUE`, repeatable: -O own-unplayed=ignore ('tiebreak tiebreaks' lists them)"},
+		&cli.StringFlag{Name: "rules", Aliases: []string{"r"}, Destination: &s.Rules, Action: layer(&s.Given.Rules), Usage: "rulebook (`RULES`): uscf, fide (edition by the event date), fide-2009, fide-2023, fide-2024 or fide-2026; default: fide when the file declares FIDE tiebreaks or pairings, else uscf"},
+		&cli.StringFlag{Name: "tiebreaks", Aliases: []string{"t"}, Destination: &s.Tiebreaks, Action: layer(&s.Given.Tiebreaks), Usage: "tiebreak codes, names or a preset, comma-separated (`LIST`): MM,SOLK,CUM,OCUM or \"Modified Median,Solkoff\" or uscf or BH/C1,BH,SB; none for points only; default: the file's list, else the rules' preset ('tiebreak tiebreaks' lists them)"},
+		&cli.StringFlag{Name: "type", Destination: &s.Type, Action: layer(&s.Given.Type), Usage: "event `TYPE`: swiss or rr (round robin); default: from the file"},
+		&cli.StringFlag{Name: "places", Destination: &s.Places, Action: layer(&s.Given.Places), Usage: "places the standings print (`HOW`): score (score groups, 2-5 ordered by the tiebreaks, as prize lists print them) or rank (1 to N after the tiebreaks); default: score under US Chess rules, rank under FIDE"},
+		&cli.StringSliceFlag{Name: "option", Aliases: []string{"O"}, Destination: &s.options, Usage: "rule variant `NAME=VALUE`, repeatable: -O own-unplayed=ignore ('tiebreak tiebreaks' lists them)",
+			Action: func(_ *cli.Context, v []string) error { s.Options, s.Given.Options = v, v; return nil }},
 	}
 }
 

@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/urfave/cli/v2"
-
 	"github.com/tiebreak-chess/tiebreak/importers"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
@@ -18,11 +16,6 @@ import (
 // every section open the event ([env.open], [pipeline.Open]) and work on each section in
 // turn, one report block or output folder per section (named by importers.Slug of the
 // section name).
-
-// sectionFlag is the --section flag of inputFlags.
-func sectionFlag() cli.Flag {
-	return &cli.StringFlag{Name: "section", Aliases: []string{"event"}, Usage: "the section (or, in a PGN file, the event) to read from a file with several: its `NAME` or slug (under-1800)"}
-}
 
 // sectionUsage turns "choose a section" into a usage error: the command needs --section.
 func sectionUsage(err error) error {

@@ -271,10 +271,10 @@ func TestEventFolders(t *testing.T) {
 		for _, r := range tc.rels {
 			found.Jobs = append(found.Jobs, &eventfiles.Job{Path: r, Rel: r, Layers: []*seasonin.Settings{{Rules: "uscf", Type: "swiss"}}})
 		}
-		events := discovered(found, Plan{Defaults: pipeline.Settings{Quiet: true, Places: "rank"}, Given: pipeline.Layer{Rules: &rules}})
+		events := discovered(found, Plan{Defaults: pipeline.Settings{Ongoing: true, Places: "rank"}, Given: pipeline.Layer{Rules: &rules}})
 		for i, ev := range events {
 			s := ev.Settings
-			if ev.Folder != tc.want[i] || ev.Index != i || s.Rules != rules || s.Type != "swiss" || s.Places != "rank" || !s.Quiet {
+			if ev.Folder != tc.want[i] || ev.Index != i || s.Rules != rules || s.Type != "swiss" || s.Places != "rank" || !s.Ongoing {
 				t.Errorf("%q: event %d: folder %q, settings %+v; want %q", tc.rels, i, ev.Folder, s, tc.want[i])
 			}
 		}
