@@ -63,19 +63,11 @@ Examples:
 Flags may come before or after EVENT.`,
 		Flags: append(append(append(rankingFlags(o.settings), inputFlags(o.settings)...), pdfFlags(o.settings)...),
 			&cli.StringFlag{Name: "fund", Destination: &o.FundRef, Usage: "prize fund: a YAML `FILE` or a template name (see 'tiebreak templates')"},
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Destination: &o.Format, Usage: "output `FORMAT`: " + strings.Join(registryNames(e.formats.Prizes), ", ") + "; default: from the -o extension, else text"},
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Destination: &o.Format, Usage: "output `FORMAT`: " + strings.Join(e.formats.Prizes.Names(), ", ") + "; default: from the -o extension, else text"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Destination: &o.Output, Usage: "write to `FILE` (atomically) instead of standard output"},
 		),
 		Action: action(e.runPrizes, &o),
 	}
-}
-
-func registryNames(reg *exporters.Registry) []string {
-	var names []string
-	for _, ex := range reg.All() {
-		names = append(names, ex.Name())
-	}
-	return names
 }
 
 // prizesOptions are the flags of prizes, each bound to its field.
