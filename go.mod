@@ -41,3 +41,5 @@ require (
 	golang.org/x/sys v0.49.0
 	golang.org/x/term v0.47.0
 )
+
+replace github.com/go-pdf/fpdf => ./internal/third_party/fpdf
