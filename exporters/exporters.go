@@ -8,6 +8,7 @@ package exporters
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"path/filepath"
 	"strings"
@@ -132,6 +133,57 @@ func (r *Registry) Lookup(name string) (Exporter, bool) {
 
 // All returns the exporters in registration order.
 func (r *Registry) All() []Exporter { return r.order }
+
+// Names returns the names of the exporters in registration order.
+func (r *Registry) Names() []string {
+	names := make([]string, len(r.order))
+	for i, e := range r.order {
+		names[i] = e.Name()
+	}
+	return names
+}
+
+// UnknownFormatError is a format that no exporter of a registry writes.
+type UnknownFormatError struct {
+	Format string   // the name asked for
+	Known  []string // the names the registry knows ([Registry.Names])
+}
+
+func (e *UnknownFormatError) Error() string {
+	return fmt.Sprintf("unknown format %q (formats: %s)", e.Format, strings.Join(e.Known, ", "))
+}
+
+// ExtensionError is a file whose extension no exporter of a registry lists, so that
+// the format cannot be told from its name.
+type ExtensionError struct {
+	Path  string   // the file to write
+	Known []string // the names the registry knows ([Registry.Names])
+}
+
+func (e *ExtensionError) Error() string {
+	return fmt.Sprintf("cannot tell the format from %q (formats: %s)", filepath.Base(e.Path), strings.Join(e.Known, ", "))
+}
+
+// Pick returns the exporter that writes a file: the one named format; without a
+// format, the one for the extension of path ([Registry.ByExtension]) when path names a
+// file (it is neither "" nor "-", standard output); else the one named fallback. A
+// name the registry does not know is an [*UnknownFormatError], an extension it does
+// not know an [*ExtensionError].
+func (r *Registry) Pick(format, path, fallback string) (Exporter, error) {
+	if format == "" && path != "" && path != "-" {
+		if e, ok := r.ByExtension(path); ok {
+			return e, nil
+		}
+		return nil, &ExtensionError{Path: path, Known: r.Names()}
+	}
+	if format == "" {
+		format = fallback
+	}
+	if e, ok := r.Lookup(format); ok {
+		return e, nil
+	}
+	return nil, &UnknownFormatError{Format: format, Known: r.Names()}
+}
 
 // ByExtension returns the first exporter that lists the extension of path.
 func (r *Registry) ByExtension(path string) (Exporter, bool) {

@@ -1,7 +1,9 @@
 package pipeline
 
 import (
+	"encoding/json"
 	"errors"
+	"io"
 	"strings"
 
 	"github.com/tiebreak-chess/tiebreak/engine"
@@ -19,6 +21,18 @@ type CheckReport struct {
 	Problems []Finding `json:"problems"` // every error, and every warning unless quiet
 	// Label names the section in the text report: "event.json [Under 1800]".
 	Label string `json:"-"`
+}
+
+// WriteCheckJSON writes reports as the JSON document of the check command, a contract
+// for scripts: {"events": [...]}, one object per report with every problem, indented by
+// two spaces, with <, > and & as they are.
+func WriteCheckJSON(w io.Writer, reports []CheckReport) error {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	return enc.Encode(struct {
+		Events []CheckReport `json:"events"`
+	}{reports})
 }
 
 // Finding is one problem of a check report: its place in the file where known, what

@@ -50,7 +50,10 @@
 //   - teams ([Teams], which ranks [RankTeams] team matches or [RankSchools] the school
 //     teams of an individual event, [WallchartTeams] for the wall chart's team sheets);
 //   - rating reports ([RatingsReport]: FIDE rating changes with the norm screen, or US
-//     Chess estimates, under typed [RatingsOptions]);
+//     Chess estimates, under typed [RatingsOptions], read from what a director writes
+//     by [RatingsText.Options]);
+//   - what check reports of each section ([CheckSection], and [WriteCheckJSON] for its
+//     JSON contract) and the list of byes a PGN file lacks ([LoadByes]);
 //   - sites ([BuildSite], and [SiteFolder.Replace], which swaps a site folder in as a
 //     whole) and multi-file exports ([ExportFiles], the US Chess rating report);
 //   - prizes ([Formats.Pay], which ranks the teams that team prizes are paid on with
@@ -72,7 +75,7 @@
 // [TiebreakError], [OptionSyntaxError], [UnknownFormatError], [RefusedError],
 // [RoundError], [PlannedError], [TeamTiebreakError], [TeamDataError],
 // [NoSectionsError], [FileSectionsError], [FilesSectionError], [FundSectionsError],
-// [RankError], [SectionError]) so that a command can word them in its flags and add
+// [RankError], [SectionError], [ByesFileError]) so that a command can word them in its flags and add
 // hints.
 //
 // Prizes are paid with [github.com/tiebreak-chess/tiebreak/engine/prizes.Allocate] from a fund read by

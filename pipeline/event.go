@@ -43,6 +43,28 @@ type ByesList struct {
 	Entries []byes.Entry
 }
 
+// ByesFileError is a list of byes that cannot be read: it does not exist, is not a
+// regular file, or is larger than [byes.MaxSize].
+type ByesFileError struct{ Err error }
+
+func (e *ByesFileError) Error() string { return e.Err.Error() }
+func (e *ByesFileError) Unwrap() error { return e.Err }
+
+// LoadByes reads the list of byes in the file path ([byes.Parse]), for
+// [LoadOptions.Byes]. A file that cannot be read is a [*ByesFileError]; a list with
+// malformed lines returns every problem, as byes.Parse does.
+func LoadByes(path string) (*ByesList, error) {
+	data, err := importers.ReadSideFile(path, byes.MaxSize)
+	if err != nil {
+		return nil, &ByesFileError{Err: err}
+	}
+	entries, err := byes.Parse(path, data)
+	if err != nil {
+		return nil, err
+	}
+	return &ByesList{Name: path, Entries: entries}, nil
+}
+
 // ByesSectionsError refuses a list of byes for an input of several sections (Sections)
 // or several files (Files): the list names players of one event.
 type ByesSectionsError struct {
@@ -128,6 +150,18 @@ func (l *Loaded) Errors() int {
 		}
 	}
 	return n
+}
+
+// ErrorTexts returns the problems of severity error, each as [Problem.Text] words it
+// for the file l was read from, in their order.
+func (l *Loaded) ErrorTexts() []string {
+	var out []string
+	for _, p := range l.Problems {
+		if p.Severity == engine.Error {
+			out = append(out, p.Text(l.Path))
+		}
+	}
+	return out
 }
 
 // WarningCount returns the number of import warnings and consistency warnings.

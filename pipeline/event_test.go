@@ -3,8 +3,16 @@ package pipeline
 import (
 	"context"
 	"errors"
+	"io/fs"
+	"path/filepath"
 	"reflect"
+	"slices"
 	"testing"
+
+	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/importers/byes"
+	"github.com/tiebreak-chess/tiebreak/internal/testtool"
 )
 
 // gbo is the 90th Greater Boston Open as SwissSys wrote it: nine sections in one file.
@@ -74,5 +82,59 @@ func TestOpenErrors(t *testing.T) {
 	sec := ev.Sections[0]
 	if re := (*RoundError)(nil); sec.Loaded != nil || !sec.Judged || !errors.As(sec.Err, &re) || sec.Partial == nil {
 		t.Errorf("round 9 of 5: %+v, want the section refused with a RoundError", sec)
+	}
+}
+
+// TestLoadedErrorTexts checks that ErrorTexts lists the errors alone, in their order,
+// each with the file and its place in it where known, and nothing for an event
+// without errors.
+func TestLoadedErrorTexts(t *testing.T) {
+	warning := Problem{Problem: engine.Problem{Severity: engine.Warning, Player: 2, Message: "no rating"}}
+	disagree := Problem{Problem: engine.Problem{Severity: engine.Error, Player: 3, Round: 2, Message: "the two sides disagree"},
+		Pos: importers.Position{Line: 14, Column: 102}}
+	empty := Problem{Problem: engine.Problem{Severity: engine.Error, Message: "no players"}}
+	for _, tc := range []struct {
+		name     string
+		problems []Problem
+		want     []string
+	}{
+		{"none", nil, nil},
+		{"warnings only", []Problem{warning}, nil},
+		{"errors among warnings", []Problem{disagree, warning, empty}, []string{
+			"event.trf:14:102: error: player 3, round 2: the two sides disagree",
+			"event.trf: error: no players",
+		}},
+	} {
+		l := &Loaded{Path: "event.trf", Problems: tc.problems}
+		if got := l.ErrorTexts(); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: ErrorTexts() = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestLoadByes checks that a list of byes is read with every entry in place, that a
+// file that cannot be read is a ByesFileError, and that a malformed line is the
+// list's own positioned error.
+func TestLoadByes(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join(dir, "byes.txt")
+	bad := filepath.Join(dir, "bad.txt")
+	testtool.WriteFile(t, good, []byte("# byes\n12: 3 H, 5 Z\n"))
+	testtool.WriteFile(t, bad, []byte("12: 3 Q\n"))
+	l, err := LoadByes(good)
+	want := []byes.Entry{{Player: "12", Round: 3, Result: engine.HalfBye, Line: 2, Column: 5}, {Player: "12", Round: 5, Result: engine.ZeroBye, Line: 2, Column: 10}}
+	if err != nil || l.Name != good || !reflect.DeepEqual(l.Entries, want) {
+		t.Errorf("LoadByes(good) = %+v, %v; want %+v", l, err, want)
+	}
+	var fe *ByesFileError
+	if _, err := LoadByes(filepath.Join(dir, "none.txt")); !errors.As(err, &fe) || !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("LoadByes(missing) error = %v, want a ByesFileError of a file that does not exist", err)
+	}
+	if _, err := LoadByes(dir); !errors.As(err, &fe) {
+		t.Errorf("LoadByes(folder) error = %v, want a ByesFileError", err)
+	}
+	var pe *importers.ParseError
+	if _, err := LoadByes(bad); errors.As(err, &fe) || !errors.As(err, &pe) || pe.Line != 1 {
+		t.Errorf("LoadByes(bad) error = %v, want the list's parse error at line 1", err)
 	}
 }

@@ -65,8 +65,11 @@ type PlayerValue struct {
 }
 
 // PlayerValueError is an entry of [ParsePlayerValues] that is not a start number, '='
-// and a positive whole number.
-type PlayerValueError struct{ Entry string }
+// and a positive whole number. [RatingsText.Options] says which value it was for.
+type PlayerValueError struct {
+	Entry string
+	Value RatingValue
+}
 
 func (e *PlayerValueError) Error() string {
 	return fmt.Sprintf("%q: write the start number, '=' and a positive whole number", e.Entry)
@@ -193,6 +196,55 @@ type RatingsOptions struct {
 	Bonus int
 	// Asks names, in a US Chess report's basis, how the director gives what it assumes.
 	Asks EstimateAsks
+}
+
+// RatingsText is a rating report's settings as a director writes them, each as given,
+// for [RatingsText.Options]: the ratings command's flags, or a form's fields.
+type RatingsText struct {
+	// System is fide or uscf ([ParseRatingSystem]); "" for the event's.
+	System string
+	// Regulations is the edition of the FIDE Rating Regulations, 2024 or 2017
+	// ([ParseRatingRegulations]); "" for the one in force on the event's start date.
+	Regulations string
+	// K, Games and Floors are NO=VALUE entries ([ParsePlayerValues]): FIDE K factors,
+	// the games US Chess ratings are based on, US Chess rating floors.
+	K, Games, Floors []string
+	// Variants are the US Chess rule variants, NAME=VALUE ([ParseUSChessBonus]).
+	Variants []string
+	// Rapid, Norms and TimeControl are those of [RatingsOptions].
+	Rapid, Norms bool
+	TimeControl  string
+}
+
+// Options reads t into the options of [RatingsReport], in the order of its fields: the
+// first that cannot be read is a [ChoiceError] (of [SettingRatingSystem] or
+// [SettingRatingRegulations]), a [VariantError], or a [PlayerValueError] that says
+// which value it was for.
+func (t RatingsText) Options() (RatingsOptions, error) {
+	o := RatingsOptions{Rapid: t.Rapid, Norms: t.Norms, TimeControl: t.TimeControl}
+	var err error
+	if o.System, err = ParseRatingSystem(t.System); err != nil {
+		return o, err
+	}
+	if o.Regulations, err = ParseRatingRegulations(t.Regulations); err != nil {
+		return o, err
+	}
+	if o.Bonus, err = ParseUSChessBonus(t.Variants); err != nil {
+		return o, err
+	}
+	for _, v := range []struct {
+		dst     *[]PlayerValue
+		entries []string
+		value   RatingValue
+	}{{&o.K, t.K, ValueK}, {&o.Games, t.Games, ValueGames}, {&o.Floors, t.Floors, ValueFloor}} {
+		if *v.dst, err = ParsePlayerValues(v.entries); err != nil {
+			if pe, ok := errors.AsType[*PlayerValueError](err); ok {
+				pe.Value = v.value
+			}
+			return o, err
+		}
+	}
+	return o, nil
 }
 
 // RatingsReport makes the rating report of t under o: FIDE rating changes (with the norm

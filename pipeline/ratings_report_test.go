@@ -152,3 +152,54 @@ func TestRatingsReport(t *testing.T) {
 		})
 	}
 }
+
+// TestRatingsTextOptions checks that a rating report's settings as written are read
+// into its options, and that the first one that cannot be read, in the order of the
+// fields, is refused with the typed error that says which it was.
+func TestRatingsTextOptions(t *testing.T) {
+	full := RatingsText{System: "USCF", Regulations: "2017", K: []string{"12=40,15=20"}, Games: []string{"7=4"},
+		Floors: []string{"3=1600"}, Variants: []string{"bonus=14"}, Rapid: true, Norms: true, TimeControl: "G/60;d5"}
+	got, err := full.Options()
+	want := RatingsOptions{System: SystemUSChess, Regulations: fide.Regulations2017,
+		K:     []PlayerValue{{No: 12, Value: 40, Entry: "12=40"}, {No: 15, Value: 20, Entry: "15=20"}},
+		Games: []PlayerValue{{No: 7, Value: 4, Entry: "7=4"}}, Floors: []PlayerValue{{No: 3, Value: 1600, Entry: "3=1600"}},
+		Bonus: 14, Rapid: true, Norms: true, TimeControl: "G/60;d5"}
+	if err != nil || !reflect.DeepEqual(got, want) {
+		t.Errorf("Options() = %+v, %v; want %+v", got, err, want)
+	}
+	if got, err := (RatingsText{}).Options(); err != nil || !reflect.DeepEqual(got, RatingsOptions{}) {
+		t.Errorf("empty: Options() = %+v, %v; want the zero options", got, err)
+	}
+	for _, tc := range []struct {
+		name    string
+		text    RatingsText
+		setting string      // a ChoiceError's setting
+		variant string      // a VariantError's entry
+		value   RatingValue // with entry, a PlayerValueError's
+		entry   string
+	}{
+		{name: "system", text: RatingsText{System: "elo", Regulations: "2020"}, setting: SettingRatingSystem},
+		{name: "regulations", text: RatingsText{Regulations: "2020", Variants: []string{"x=1"}}, setting: SettingRatingRegulations},
+		{name: "variant", text: RatingsText{Variants: []string{"bonus=0"}, K: []string{"x"}}, variant: "bonus=0"},
+		{name: "k", text: RatingsText{K: []string{"12=40", "15"}, Games: []string{"y"}}, value: ValueK, entry: "15"},
+		{name: "games", text: RatingsText{Games: []string{"7=-4"}}, value: ValueGames, entry: "7=-4"},
+		{name: "floors", text: RatingsText{K: []string{"1=10"}, Floors: []string{"3:1600"}}, value: ValueFloor, entry: "3:1600"},
+	} {
+		_, err := tc.text.Options()
+		ce, isChoice := errors.AsType[*ChoiceError](err)
+		ve, isVariant := errors.AsType[*VariantError](err)
+		pe, isValue := errors.AsType[*PlayerValueError](err)
+		switch {
+		case tc.setting != "":
+			if !isChoice || ce.Setting != tc.setting {
+				t.Errorf("%s: error %v, want a ChoiceError of %s", tc.name, err, tc.setting)
+			}
+		case tc.variant != "":
+			if !isVariant || ve.Entry != tc.variant {
+				t.Errorf("%s: error %v, want a VariantError of %q", tc.name, err, tc.variant)
+			}
+		case !isValue || pe.Entry != tc.entry || pe.Value != tc.value:
+			t.Errorf("%s: error %v, want a PlayerValueError of %q for value %d", tc.name, err, tc.entry, tc.value)
+		}
+	}
+}

@@ -64,6 +64,20 @@ type TeamTiebreakError struct{ Err error }
 func (e *TeamTiebreakError) Error() string { return e.Err.Error() }
 func (e *TeamTiebreakError) Unwrap() error { return e.Err }
 
+// TeamTiebreakNames returns the names a team tiebreak list can use: every team
+// tiebreak code ([teams.Codes]), then every preset ([teams.Presets]), in their order,
+// for a hint at a misspelt one.
+func TeamTiebreakNames() []string {
+	var names []string
+	for _, ci := range teams.Codes() {
+		names = append(names, ci.Code)
+	}
+	for _, p := range teams.Presets {
+		names = append(names, p.Name)
+	}
+	return names
+}
+
 // TeamDataError is an event whose team matches are inconsistent: Errors are the
 // problems [teams.Build] found.
 type TeamDataError struct {

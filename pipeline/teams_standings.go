@@ -20,6 +20,24 @@ type TeamsOptions struct {
 	Top int
 }
 
+// Teams returns the [TeamsOptions] the settings give: the team matches ranked under
+// their rules, tiebreaks, options and event type; with schools, the school teams each
+// scored by its best individual scores, the individual event ranked with f under
+// [Settings.Ranking] (whose errors come back as it returns them). top keeps the teams
+// placed top or better; 0 keeps all.
+func (s *Settings) Teams(f *Formats, schools bool, best, top int) (TeamsOptions, error) {
+	o := TeamsOptions{Schools: schools, Best: best, Top: top,
+		Team: TeamSettings{Rules: s.Rules, Tiebreaks: s.Tiebreaks, Options: s.Options, RoundRobin: RoundRobin(s.Type)}}
+	if schools {
+		rk, err := s.Ranking()
+		if err != nil {
+			return o, err
+		}
+		o.Plan = Plan{Formats: f, Ranking: rk}
+	}
+	return o, nil
+}
+
 // BestError is a number of school scores that count ([TeamsOptions.Best]) below 0.
 type BestError struct{ Best int }
 

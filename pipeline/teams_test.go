@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -130,5 +131,50 @@ func TestRoundRobin(t *testing.T) {
 		if got := RoundRobin(typ); got != want {
 			t.Errorf("RoundRobin(%q) = %v", typ, got)
 		}
+	}
+}
+
+// TestSettingsTeams checks the team options the settings give: the team event's rules,
+// tiebreaks, options and round-robin type as written; for school teams also the
+// individual ranking read from them, whose errors come back as Settings.Ranking
+// returns them.
+func TestSettingsTeams(t *testing.T) {
+	f := NewFormats()
+	s := Settings{Rules: "fide-2024", Tiebreaks: "EDE,MPVGP", Options: []string{"primary=gp"}, Type: "rr"}
+	got, err := s.Teams(f, false, 0, 3)
+	want := TeamsOptions{Top: 3, Team: TeamSettings{Rules: "fide-2024", Tiebreaks: "EDE,MPVGP", Options: []string{"primary=gp"}, RoundRobin: true}}
+	if err != nil || !reflect.DeepEqual(got, want) {
+		t.Errorf("team matches: Teams() = %+v, %v; want %+v", got, err, want)
+	}
+	s = Settings{Rules: "uscf", Tiebreaks: "MM,SOLK", Type: "swiss"}
+	got, err = s.Teams(f, true, 4, 0)
+	if err != nil || !got.Schools || got.Best != 4 || got.Plan.Formats != f || got.Plan.Ranking.Tiebreaks != "MM,SOLK" ||
+		got.Plan.Ranking.Type != engine.KindSwiss || got.Team.RoundRobin {
+		t.Errorf("schools: Teams() = %+v, %v", got, err)
+	}
+	s = Settings{Type: "knockout"}
+	if _, err := s.Teams(f, true, 4, 0); !errors.As(err, new(*ChoiceError)) {
+		t.Errorf("schools with a bad type: error %v, want a ChoiceError", err)
+	}
+	if _, err := s.Teams(f, false, 0, 0); err != nil {
+		t.Errorf("team matches ignore the individual ranking: error %v", err)
+	}
+}
+
+// TestTeamTiebreakNames checks that the names a team tiebreak list can use are the
+// codes, then the presets, each once.
+func TestTeamTiebreakNames(t *testing.T) {
+	names := TeamTiebreakNames()
+	for _, tc := range []struct {
+		name string
+		at   int // its index; -1 for anywhere
+	}{{"MP", 0}, {"GP", 1}, {"MPVGP", 2}, {"BH", 3}, {"USAT", -1}, {"IHSA", -1}, {"ihsa", len(names) - 1}, {"fide-team", len(names) - 4}} {
+		i := slices.Index(names, tc.name)
+		if i < 0 || tc.at >= 0 && i != tc.at {
+			t.Errorf("%s at %d of %v, want %d", tc.name, i, names, tc.at)
+		}
+	}
+	if want := len(teams.Codes()) + len(teams.Presets); len(names) != want {
+		t.Errorf("%d names, want %d", len(names), want)
 	}
 }

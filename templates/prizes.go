@@ -35,3 +35,15 @@ func Fund(name string) ([]byte, bool) {
 	data, err := fundFS.ReadFile("prizes/" + name + ".yaml")
 	return data, err == nil
 }
+
+// FundSummary returns what the fund template name is for, the text of its first
+// comment line: "Club quad or small round robin: one cash prize and a trophy."; ""
+// for a name that is not a template.
+func FundSummary(name string) string {
+	data, _ := Fund(name)
+	line, _, _ := strings.Cut(string(data), "\n")
+	if !strings.HasPrefix(line, "#") {
+		return ""
+	}
+	return strings.TrimSpace(strings.TrimPrefix(line, "#"))
+}

@@ -21,12 +21,9 @@ func reportFlags(o *checkOptions) []cli.Flag {
 	}
 }
 
-// reportCheck is what check --for compares each event with.
-type reportCheck = pipeline.RatingReportCheck
-
 // newReportCheck reads the files of check's --for (forSystem, as given), --members and
 // --players; nil without any of them.
-func (e *env) newReportCheck(ctx context.Context, forSystem, members, players string) (*reportCheck, error) {
+func (e *env) newReportCheck(ctx context.Context, forSystem, members, players string) (*pipeline.RatingReportCheck, error) {
 	system := strings.ToLower(forSystem)
 	switch {
 	case system == "" && members == "" && players == "":
@@ -41,7 +38,7 @@ func (e *env) newReportCheck(ctx context.Context, forSystem, members, players st
 	case players != "" && system != "fide":
 		return nil, usagef("check: --players is the FIDE rating list; use it with --for fide")
 	}
-	rc := &reportCheck{System: system}
+	rc := &pipeline.RatingReportCheck{System: system}
 	var err error
 	if members != "" {
 		var data []byte

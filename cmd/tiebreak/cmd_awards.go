@@ -2,14 +2,11 @@ package main
 
 import (
 	"context"
-	"io"
-	"os"
 	"strings"
 
 	"github.com/urfave/cli/v2"
 
 	"github.com/tiebreak-chess/tiebreak/exporters"
-	"github.com/tiebreak-chess/tiebreak/pipeline"
 	"github.com/tiebreak-chess/tiebreak/templates"
 )
 
@@ -37,7 +34,7 @@ Examples:
    tiebreak awards --fund fund.yaml -f csv -o trophies.csv`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "fund", Destination: &o.FundRef, Usage: "prize fund: a YAML `FILE` or a template name (see 'tiebreak templates')"},
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Destination: &o.Format, Usage: "output `FORMAT`: " + orList(registryNames(e.formats.Awards)) + "; default: from the -o extension, else text"},
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Destination: &o.Format, Usage: "output `FORMAT`: " + orList(e.formats.Awards.Names()) + "; default: from the -o extension, else text"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Destination: &o.Output, Usage: "write to `FILE` (atomically) instead of standard output"},
 		},
 		Action: action(e.runAwards, &o),
@@ -64,19 +61,16 @@ func (e *env) runAwards(ctx context.Context, opts awardsOptions, args []string) 
 	if ref == "" {
 		return usagef("awards: missing --fund FILE or template (templates: %s)", strings.Join(templates.FundNames(), ", "))
 	}
-	ex, err := pickExporter(e.formats.Awards, opts.Format, opts.Output)
+	ex, err := pickExporter(e.formats.Awards, opts.Format, opts.Output, "--format")
 	if err != nil {
 		return err
 	}
-	if _, err := os.Stat(ref); err == nil {
-		e.noteInput(ref)
-	}
-	f, err := pipeline.LoadFund(ref)
+	f, err := e.loadFund(ref)
 	if err != nil {
 		return err
 	}
 	doc := &exporters.Document{Fund: f.Fund}
-	return e.writeOutput(ctx, opts.Output, func(w io.Writer) error { return ex.Export(ctx, w, doc) })
+	return e.export(ctx, opts.Output, ex, doc, nil)
 }
 
 // orList returns names for a sentence: "text, csv or pdf".

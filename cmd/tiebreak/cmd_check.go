@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -100,44 +99,33 @@ func (e *env) runCheck(ctx context.Context, opts checkOptions, args []string) er
 		return err
 	}
 	bad := 0
-	var reports []checkReport
+	var reports []pipeline.CheckReport
 	for _, path := range args {
 		if err := interrupt.Cause(ctx); err != nil {
 			return err
 		}
-		flags := *opts.settings // each event its own copy, as each read its flags afresh
-		var secs []section
-		ev, err := e.importAll(ctx, &flags, path)
-		if err != nil {
-			var ue *usageError
-			if errors.As(err, &ue) {
-				return err
-			}
-			secs = []section{{Err: err}}
-		} else {
+		ev, err := e.importAll(ctx, opts.settings, path)
+		if _, ok := errors.AsType[*usageError](err); ok {
+			return err
+		}
+		secs := []section{{Err: err}} // a file that cannot be read is one report
+		if err == nil {
 			secs = ev.Sections
 		}
-		for _, s := range secs {
-			r := newCheckReport(path, s, quiet, rc)
+		for _, sec := range secs {
+			r := pipeline.CheckSection(path, &sec, quiet, rc, loadNoteText)
 			if !r.OK {
 				bad++
 			}
 			if format == "json" {
 				reports = append(reports, r)
-				continue
-			}
-			if err := e.printCheckReport(r); err != nil {
+			} else if err := e.printCheckReport(r); err != nil {
 				return err
 			}
 		}
 	}
 	if format == "json" {
-		enc := json.NewEncoder(e.stdout)
-		enc.SetEscapeHTML(false)
-		enc.SetIndent("", "  ")
-		if err := enc.Encode(struct {
-			Events []checkReport `json:"events"`
-		}{reports}); err != nil {
+		if err := pipeline.WriteCheckJSON(e.stdout, reports); err != nil {
 			return err
 		}
 	}
@@ -147,19 +135,9 @@ func (e *env) runCheck(ctx context.Context, opts checkOptions, args []string) er
 	return nil
 }
 
-// checkReport is what check found in one event, or one section of a file with several
-// ([pipeline.CheckSection]).
-type checkReport = pipeline.CheckReport
-
-// newCheckReport gathers the problems of one section ([pipeline.CheckSection]), the
-// rounds in progress worded in flags.
-func newCheckReport(path string, s section, quiet bool, rc *reportCheck) checkReport {
-	return pipeline.CheckSection(path, &s, quiet, rc, loadNoteText)
-}
-
 // printCheckReport prints one report block: at most maxListed errors and maxListed
 // warnings, a line counting the rest, and the status line.
-func (e *env) printCheckReport(r checkReport) error {
+func (e *env) printCheckReport(r pipeline.CheckReport) error {
 	shown := map[string]int{}
 	for _, f := range r.Problems {
 		if shown[f.Severity]++; shown[f.Severity] <= maxListed {

@@ -93,21 +93,12 @@ func (e *env) runConvert(ctx context.Context, opts convertOptions, args []string
 	if out == "" {
 		return usagef("convert: missing -o FILE: say where to write (-o - and --to FORMAT for standard output)")
 	}
-	reg := e.formats.Convert
-	var ex exporters.Exporter
-	switch to := opts.To; {
-	case to != "":
-		var ok bool
-		if ex, ok = reg.Lookup(to); !ok {
-			return choiceError(fmt.Sprintf("unknown output format %q", to), to, registryNames(reg), "formats")
-		}
-	case out == "-":
-		return usagef("writing to standard output: say which format with --to (%s)", exporterNames(reg))
-	default:
-		var ok bool
-		if ex, ok = reg.ByExtension(out); !ok {
-			return usagef("cannot tell the format from %q; add --to (%s)", filepath.Base(out), exporterNames(reg))
-		}
+	if opts.To == "" && out == "-" {
+		return usagef("writing to standard output: say which format with --to (%s)", strings.Join(e.formats.Convert.Names(), ", "))
+	}
+	ex, err := pickExporter(e.formats.Convert, opts.To, out, "--to")
+	if err != nil {
+		return err
 	}
 	v := opts.TRFVersion
 	if v != "16" && v != "26" {
@@ -126,15 +117,7 @@ func (e *env) runConvert(ctx context.Context, opts convertOptions, args []string
 	}
 	// No standings: a conversion writes the event, not a ranking of it.
 	doc := &exporters.Document{T: ev.T, Opts: exporters.Options{TRFVersion: v, Notation: n, Generator: "tiebreak " + version}}
-	if err := e.writeOutput(ctx, out, func(w io.Writer) error { return ex.Export(ctx, w, doc) }); err != nil {
-		return err
-	}
-	if wr, ok := ex.(exporters.Warner); ok {
-		for _, w := range wr.Warnings(doc) {
-			fmt.Fprintf(e.stderr, "tiebreak: warning: %s\n", w)
-		}
-	}
-	return nil
+	return e.export(ctx, out, ex, doc, nil)
 }
 
 // convertFiles writes a multi-file format (the US Chess rating report) into the folder
@@ -215,15 +198,11 @@ func unwrittenSections(u *pipeline.UnwrittenError) error {
 			pipeline.Named(u.NoSystem), one))
 	}
 	if len(u.Bad) > 0 {
-		hint := "fix them (run 'tiebreak check " + u.Path + "'), or add --force to write what can be read from them, marked unverified"
-		if u.Forced {
-			hint = "fix them (run 'tiebreak check " + u.Path + "')"
-		}
 		verb := "have"
 		if len(u.Bad) == 1 {
 			verb = "has"
 		}
-		fixes = append(fixes, fmt.Sprintf("%s %s errors: %s", pipeline.Named(u.Bad), verb, hint))
+		fixes = append(fixes, fmt.Sprintf("%s %s errors: %s", pipeline.Named(u.Bad), verb, fixSections(u.Path, u.Forced)))
 	}
 	return &wordedError{fmt.Sprintf("%s: %s; %s", u.Path, u.Summary(), strings.Join(fixes, "; ")), u}
 }

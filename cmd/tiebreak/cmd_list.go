@@ -2,11 +2,13 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"strings"
 	"text/tabwriter"
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/tiebreak-chess/tiebreak/engine"
 	"github.com/tiebreak-chess/tiebreak/engine/teams"
 	"github.com/tiebreak-chess/tiebreak/exporters"
 )
@@ -81,41 +83,11 @@ Examples:
 			w := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
 			for _, f := range e.formats.Catalogue.Families() {
 				fmt.Fprintf(w, "%s rules (--rules %s):\n", strings.ToUpper(f.Name()), f.Name())
-				for _, ci := range f.Codes() {
-					mods := ""
-					if ci.Modifiers != "" {
-						mods = " [" + ci.Modifiers + "]"
-					}
-					fmt.Fprintf(w, "  %s\t%s%s\t%s\n", ci.Code, ci.Name, mods, ci.Definition)
-				}
-				fmt.Fprintln(w, "  Presets:")
-				for _, p := range f.Presets() {
-					fmt.Fprintf(w, "  %s\t%s\t%s\n", p.Name, strings.Join(p.Codes, ", "), p.Source)
-				}
-				if opts := f.Options(); len(opts) > 0 {
-					fmt.Fprintln(w, "  Options (-O NAME=VALUE; the first value is the default):")
-					for _, o := range opts {
-						fmt.Fprintf(w, "  %s\t%s\t%s\n", o.Name, strings.Join(o.Values, "|"), o.Definition)
-					}
-				}
+				printCodes(w, f.Codes(), f.Presets(), f.Options())
 				fmt.Fprintln(w)
 			}
 			fmt.Fprintln(w, "TEAM tiebreaks ('tiebreak teams'; --rules fide-2024, fide-2026, uscf, ihsa):")
-			for _, ci := range teams.Codes() {
-				mods := ""
-				if ci.Modifiers != "" {
-					mods = " [" + ci.Modifiers + "]"
-				}
-				fmt.Fprintf(w, "  %s\t%s%s\t%s\n", ci.Code, ci.Name, mods, ci.Definition)
-			}
-			fmt.Fprintln(w, "  Presets:")
-			for _, p := range teams.Presets {
-				fmt.Fprintf(w, "  %s\t%s\t%s\n", p.Name, strings.Join(p.Codes, ", "), p.Source)
-			}
-			fmt.Fprintln(w, "  Options (-O NAME=VALUE; the first value is the default):")
-			for _, o := range teams.Options() {
-				fmt.Fprintf(w, "  %s\t%s\t%s\n", o.Name, strings.Join(o.Values, "|"), o.Definition)
-			}
+			printCodes(w, teams.Codes(), teams.Presets, teams.Options())
 			return w.Flush()
 		},
 	}
@@ -127,4 +99,27 @@ func noArguments(c *cli.Context) error {
 		return usagef("%s takes no arguments (got %s)", c.Command.Name, strings.Join(c.Args().Slice(), " "))
 	}
 	return nil
+}
+
+// printCodes lists, for 'tiebreak tiebreaks', the codes of one family of tiebreaks
+// with their modifiers and definitions, its presets, and its rule options when it has
+// any.
+func printCodes(w io.Writer, codes []engine.CodeInfo, presets []engine.Preset, options []engine.OptionInfo) {
+	for _, ci := range codes {
+		mods := ""
+		if ci.Modifiers != "" {
+			mods = " [" + ci.Modifiers + "]"
+		}
+		fmt.Fprintf(w, "  %s\t%s%s\t%s\n", ci.Code, ci.Name, mods, ci.Definition)
+	}
+	fmt.Fprintln(w, "  Presets:")
+	for _, p := range presets {
+		fmt.Fprintf(w, "  %s\t%s\t%s\n", p.Name, strings.Join(p.Codes, ", "), p.Source)
+	}
+	if len(options) > 0 {
+		fmt.Fprintln(w, "  Options (-O NAME=VALUE; the first value is the default):")
+		for _, o := range options {
+			fmt.Fprintf(w, "  %s\t%s\t%s\n", o.Name, strings.Join(o.Values, "|"), o.Definition)
+		}
+	}
 }

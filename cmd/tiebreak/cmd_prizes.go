@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -62,19 +63,11 @@ Examples:
 Flags may come before or after EVENT.`,
 		Flags: append(append(append(rankingFlags(o.settings), inputFlags(o.settings)...), pdfFlags(o.settings)...),
 			&cli.StringFlag{Name: "fund", Destination: &o.FundRef, Usage: "prize fund: a YAML `FILE` or a template name (see 'tiebreak templates')"},
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Destination: &o.Format, Usage: "output `FORMAT`: " + strings.Join(registryNames(e.formats.Prizes), ", ") + "; default: from the -o extension, else text"},
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Destination: &o.Format, Usage: "output `FORMAT`: " + strings.Join(e.formats.Prizes.Names(), ", ") + "; default: from the -o extension, else text"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Destination: &o.Output, Usage: "write to `FILE` (atomically) instead of standard output"},
 		),
 		Action: action(e.runPrizes, &o),
 	}
-}
-
-func registryNames(reg *exporters.Registry) []string {
-	var names []string
-	for _, ex := range reg.All() {
-		names = append(names, ex.Name())
-	}
-	return names
 }
 
 // prizesOptions are the flags of prizes, each bound to its field.
@@ -109,7 +102,7 @@ func (e *env) runPrizes(ctx context.Context, opts prizesOptions, args []string) 
 		}
 	}
 	out := opts.Output
-	ex, err := pickExporter(e.formats.Prizes, opts.Format, out)
+	ex, err := pickExporter(e.formats.Prizes, opts.Format, out, "--format")
 	if err != nil {
 		return err
 	}
@@ -117,35 +110,40 @@ func (e *env) runPrizes(ctx context.Context, opts prizesOptions, args []string) 
 		return err
 	}
 	if fs == nil {
-		if _, err := os.Stat(ref); err == nil {
-			e.noteInput(ref)
-		}
-		f, fundOpts, err := fund.Load(ref)
-		if err != nil {
+		if fs, err = e.loadFund(ref); err != nil {
 			return err
 		}
-		fs = &pipeline.Fund{Ref: ref, Fund: f, Opts: fundOpts}
 	}
 	return e.payEvent(ctx, opts.settings, path, fs, ex, out)
 }
 
-// pickExporter chooses the exporter of reg named by format, else by the extension of out,
-// else "text".
-func pickExporter(reg *exporters.Registry, format, out string) (exporters.Exporter, error) {
-	if format == "" && out != "" && out != "-" {
-		if ex, ok := reg.ByExtension(out); ok {
-			return ex, nil
+// loadFund reads the prize fund ref names, a YAML file or a template
+// ([pipeline.LoadFund]), noting a file as an input of the run, which no output replaces.
+func (e *env) loadFund(ref string) (*pipeline.Fund, error) {
+	if _, err := os.Stat(ref); err == nil {
+		e.noteInput(ref)
+	}
+	return pipeline.LoadFund(ref)
+}
+
+// pickExporter chooses the exporter of reg named by format (the value of flag,
+// --format or convert's --to), else by the extension of out, else text
+// ([exporters.Registry.Pick]), and words its errors in flag.
+func pickExporter(reg *exporters.Registry, format, out, flag string) (exporters.Exporter, error) {
+	ex, err := reg.Pick(format, out, "text")
+	var ue *exporters.UnknownFormatError
+	var xe *exporters.ExtensionError
+	switch {
+	case errors.As(err, &ue):
+		what := "format"
+		if flag == "--to" {
+			what = "output format"
 		}
-		return nil, usagef("cannot tell the format from %q; add --format (%s)", filepath.Base(out), exporterNames(reg))
+		return nil, choiceError(fmt.Sprintf("unknown %s %q", what, ue.Format), ue.Format, ue.Known, "formats")
+	case errors.As(err, &xe):
+		return nil, usagef("cannot tell the format from %q; add %s (%s)", filepath.Base(xe.Path), flag, strings.Join(xe.Known, ", "))
 	}
-	if format == "" {
-		format = "text"
-	}
-	ex, ok := reg.Lookup(format)
-	if !ok {
-		return nil, choiceError(fmt.Sprintf("unknown format %q", format), format, registryNames(reg), "formats")
-	}
-	return ex, nil
+	return ex, err
 }
 
 func newTemplatesCommand(e *env) *cli.Command {
@@ -168,8 +166,7 @@ Examples:
 			case 0:
 				fmt.Fprintln(e.stdout, "Prize-fund templates ('tiebreak templates NAME' prints one):")
 				for _, name := range templates.FundNames() {
-					data, _ := templates.Fund(name)
-					fmt.Fprintf(e.stdout, "  %-20s %s\n", name, firstComment(data))
+					fmt.Fprintf(e.stdout, "  %-20s %s\n", name, templates.FundSummary(name))
 				}
 				return nil
 			case 1:
@@ -184,10 +181,4 @@ Examples:
 			return usagef("templates: one NAME at a time")
 		},
 	}
-}
-
-// firstComment returns the text of a template's first comment line.
-func firstComment(data []byte) string {
-	line, _, _ := strings.Cut(string(data), "\n")
-	return strings.TrimSpace(strings.TrimPrefix(line, "#"))
 }

@@ -4,7 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
+	"slices"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -129,7 +129,7 @@ func (e *env) runRatings(ctx context.Context, opts ratingsOptions, args []string
 		return err
 	}
 	out := opts.Output
-	ex, err := pickExporter(e.formats.Ratings, opts.Format, out)
+	ex, err := pickExporter(e.formats.Ratings, opts.Format, out, "--format")
 	if err != nil {
 		return err
 	}
@@ -159,45 +159,36 @@ func (e *env) runRatings(ctx context.Context, opts ratingsOptions, args []string
 	if err := e.pdfOptions(opts.settings, format, &doc.Opts); err != nil {
 		return err
 	}
-	return e.writeOutput(ctx, out, func(w io.Writer) error { return ex.Export(ctx, w, doc) })
+	return e.export(ctx, out, ex, doc, nil)
 }
 
-// ratingsReportOptions reads the flags of ratings into the options of the report,
-// refusing values that cannot be read in the flags' words.
+// ratingsReportOptions reads the flags of ratings into the options of the report
+// ([pipeline.RatingsText.Options]), refusing values that cannot be read in the flags'
+// words.
 func ratingsReportOptions(opts ratingsOptions) (pipeline.RatingsOptions, error) {
-	ro := pipeline.RatingsOptions{Rapid: opts.Rapid, Norms: opts.Norms, TimeControl: opts.TimeControl,
-		Asks: pipeline.EstimateAsks{TimeControl: "--time-control", Games: "--games", Floor: "--floor"}}
-	var err error
-	if ro.System, err = pipeline.ParseRatingSystem(opts.System); err != nil {
-		return ro, choiceError(fmt.Sprintf("unknown rating system %q", opts.System), opts.System, pipeline.RatingSystems, "systems")
-	}
-	if ro.Regulations, err = pipeline.ParseRatingRegulations(opts.FIDERules); err != nil {
-		ce, _ := errors.AsType[*pipeline.ChoiceError](err)
-		return ro, choiceError(fmt.Sprintf("unknown FIDE Rating Regulations %q", ce.Value), ce.Value, ce.Choices, "versions")
-	}
-	if ro.Bonus, err = pipeline.ParseUSChessBonus(opts.Options.Value()); err != nil {
-		oe, _ := errors.AsType[*pipeline.VariantError](err)
-		if oe.Known {
-			return ro, usagef("--option %q: the bonus threshold is a whole number, e.g. -O bonus=12", oe.Entry)
-		}
-		return ro, usagef("--option %q: ratings knows one option, bonus=B (the US Chess bonus threshold), e.g. -O bonus=12", oe.Entry)
-	}
-	for _, v := range []struct {
-		dst                 *[]pipeline.PlayerValue
-		entries             cli.StringSlice
-		flag, what, example string
-	}{{&ro.K, opts.K, "k", "K", "40"}, {&ro.Games, opts.Games, "games", "N", "4"}, {&ro.Floors, opts.Floors, "floor", "RATING", "1600"}} {
-		if *v.dst, err = pipeline.ParsePlayerValues(v.entries.Value()); err != nil {
-			pe, _ := errors.AsType[*pipeline.PlayerValueError](err)
-			return ro, usagef("--%s %q: write the start number, '=' and %s, e.g. --%s 12=%s", v.flag, pe.Entry, v.what, v.flag, v.example)
-		}
-	}
-	return ro, nil
+	ro, err := pipeline.RatingsText{System: opts.System, Regulations: opts.FIDERules, K: opts.K.Value(), Games: opts.Games.Value(),
+		Floors: opts.Floors.Value(), Variants: opts.Options.Value(), Rapid: opts.Rapid, Norms: opts.Norms, TimeControl: opts.TimeControl}.Options()
+	ro.Asks = pipeline.EstimateAsks{TimeControl: "--time-control", Games: "--games", Floor: "--floor"}
+	return ro, ratingsError(err)
 }
 
 // ratingsError words an error of [pipeline.RatingsReport] in the flags of ratings.
 func ratingsError(err error) error {
 	flags := map[pipeline.RatingValue]string{pipeline.ValueK: "k", pipeline.ValueGames: "games", pipeline.ValueFloor: "floor"}
+	if ce, ok := errors.AsType[*pipeline.ChoiceError](err); ok && ce.Setting == pipeline.SettingRatingSystem {
+		return choiceError(fmt.Sprintf("unknown rating system %q", ce.Value), ce.Value, ce.Choices, "systems")
+	} else if ok && ce.Setting == pipeline.SettingRatingRegulations {
+		return choiceError(fmt.Sprintf("unknown FIDE Rating Regulations %q", ce.Value), ce.Value, ce.Choices, "versions")
+	}
+	if ve, ok := errors.AsType[*pipeline.VariantError](err); ok && ve.Known {
+		return usagef("--option %q: the bonus threshold is a whole number, e.g. -O bonus=12", ve.Entry)
+	} else if ok {
+		return usagef("--option %q: ratings knows one option, bonus=B (the US Chess bonus threshold), e.g. -O bonus=12", ve.Entry)
+	}
+	if pe, ok := errors.AsType[*pipeline.PlayerValueError](err); ok {
+		eg := map[pipeline.RatingValue][2]string{pipeline.ValueK: {"K", "40"}, pipeline.ValueGames: {"N", "4"}, pipeline.ValueFloor: {"RATING", "1600"}}[pe.Value]
+		return usagef("--%s %q: write the start number, '=' and %s, e.g. --%s 12=%s", flags[pe.Value], pe.Entry, eg[0], flags[pe.Value], eg[1])
+	}
 	if ns, ok := errors.AsType[*pipeline.NotForSystemError](err); ok {
 		if ns.Setting == pipeline.SettingNorms {
 			return usagef("--norms screens FIDE title norms; use it with --system fide")
@@ -257,9 +248,8 @@ func checkRatingsLoadFund(s *settings, ratingsSet bool, fundRef string) error {
 
 // checkRatingsSystem refuses a --ratings value other than fide and uscf.
 func checkRatingsSystem(system string) error {
-	switch strings.ToLower(system) {
-	case "fide", "uscf":
+	if slices.Contains(pipeline.RatingSystems, strings.ToLower(system)) {
 		return nil
 	}
-	return choiceError(fmt.Sprintf("--ratings %q: unknown rating system", system), system, []string{"fide", "uscf"}, "systems")
+	return choiceError(fmt.Sprintf("--ratings %q: unknown rating system", system), system, pipeline.RatingSystems, "systems")
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/urfave/cli/v2"
 
@@ -83,7 +82,7 @@ func (e *env) runStandings(ctx context.Context, opts standingsOptions, args []st
 		return err
 	}
 	out := opts.Output
-	ex, err := e.standingsExporter(opts.Format, out)
+	ex, err := pickExporter(e.formats.Standings, opts.Format, out, "--format")
 	if err != nil {
 		return err
 	}
@@ -91,34 +90,50 @@ func (e *env) runStandings(ctx context.Context, opts standingsOptions, args []st
 		return err
 	}
 	s := opts.settings
-	ev, err := e.load(ctx, s, path)
+	_, doc, err := e.rankOne(ctx, s, path, ex.Name(), false, opts.RatingsSet)
 	if err != nil {
 		return err
 	}
-	ratings, rerr := standingsRatings(opts.RatingsSet, s.Ratings, ex.Name())
-	doc, err := e.rank(s, ev, nil, false, ratings)
-	if err != nil {
-		return err
-	}
-	if rerr != nil {
-		return rerr
-	}
-	st := doc.Standings
 	if err := e.pdfOptions(s, ex.Name(), &doc.Opts); err != nil {
 		return err
 	}
-	explain := opts.Explain
-	err = e.writeOutput(ctx, out, func(w io.Writer) error {
-		if err := ex.Export(ctx, w, doc); err != nil {
+	var explain func(io.Writer) error
+	if opts.Explain {
+		explain = func(w io.Writer) error { return textout.WriteExplanation(w, doc.Standings) }
+	}
+	return e.export(ctx, out, ex, doc, explain)
+}
+
+// rankOne loads the one event of path and ranks it as standings and wallchart print it
+// ([env.rank]): with teams, the teams the wall chart shows; with ratingsSet, the rating
+// columns of --ratings, which format must carry ([standingsRatings]).
+func (e *env) rankOne(ctx context.Context, s *settings, path, format string, teams, ratingsSet bool) (*event, *exporters.Document, error) {
+	ev, err := e.load(ctx, s, path)
+	if err != nil {
+		return nil, nil, err
+	}
+	ratings, rerr := standingsRatings(ratingsSet, s.Ratings, format)
+	doc, err := e.rank(s, ev, nil, teams, ratings)
+	if err == nil {
+		err = rerr // an error of the ranking is said first
+	}
+	return ev, doc, err
+}
+
+// export writes doc with ex to out, followed, when explain is not nil, by what explain
+// writes: in a text output after it, else on standard error (a CSV or a PDF stays as
+// scripts and printers expect it). Then it says what the exporter wrote differently
+// from the event ([exporters.Warner]).
+func (e *env) export(ctx context.Context, out string, ex exporters.Exporter, doc *exporters.Document, explain func(io.Writer) error) error {
+	text := ex.Name() == "text"
+	err := e.writeOutput(ctx, out, func(w io.Writer) error {
+		if err := ex.Export(ctx, w, doc); err != nil || explain == nil || !text {
 			return err
 		}
-		if explain && ex.Name() == "text" {
-			return textout.WriteExplanation(w, st)
-		}
-		return nil
+		return explain(w)
 	})
-	if err == nil && explain && ex.Name() != "text" {
-		err = textout.WriteExplanation(e.stderr, st)
+	if err == nil && explain != nil && !text {
+		err = explain(e.stderr)
 	}
 	if wr, ok := ex.(exporters.Warner); ok && err == nil {
 		for _, w := range wr.Warnings(doc) {
@@ -126,18 +141,4 @@ func (e *env) runStandings(ctx context.Context, opts standingsOptions, args []st
 		}
 	}
 	return err
-}
-
-// standingsExporter chooses the standings exporter named by format, else by the
-// extension of out, else text.
-func (e *env) standingsExporter(format, out string) (exporters.Exporter, error) {
-	return pickExporter(e.formats.Standings, format, out)
-}
-
-func exporterNames(reg *exporters.Registry) string {
-	var names []string
-	for _, ex := range reg.All() {
-		names = append(names, ex.Name())
-	}
-	return strings.Join(names, ", ")
 }

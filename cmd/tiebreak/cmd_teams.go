@@ -51,7 +51,7 @@ Flags may come before or after EVENT.`,
 		Flags: append(append(append(rankingFlags(o.settings), inputFlags(o.settings)...), pdfFlags(o.settings)...),
 			&cli.IntFlag{Name: "best", Destination: &o.Best, Action: seen[int](&o.BestSet), Usage: "school teams: score each school by its best `N` individual scores (0: all)", DefaultText: "off: teams play matches"},
 			&cli.IntFlag{Name: "top", Destination: &o.Top, Usage: "list only the teams placed `N` or better (ties included)", DefaultText: "all"},
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Destination: &o.Format, Usage: "output `FORMAT`: " + orList(registryNames(e.formats.Teams)) + "; default: from the -o extension, else text"},
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Destination: &o.Format, Usage: "output `FORMAT`: " + orList(e.formats.Teams.Names()) + "; default: from the -o extension, else text"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Destination: &o.Output, Usage: "write to `FILE` (atomically) instead of standard output"},
 			&cli.BoolFlag{Name: "explain", Destination: &o.Explain, Usage: "also show which tiebreak separated which teams"},
 		),
@@ -86,7 +86,7 @@ func (e *env) runTeams(ctx context.Context, opts teamsOptions, args []string) er
 		return err
 	}
 	out := opts.Output
-	ex, err := pickExporter(e.formats.Teams, opts.Format, out)
+	ex, err := pickExporter(e.formats.Teams, opts.Format, out, "--format")
 	if err != nil {
 		return err
 	}
@@ -99,14 +99,9 @@ func (e *env) runTeams(ctx context.Context, opts teamsOptions, args []string) er
 	if err != nil {
 		return err
 	}
-	to := pipeline.TeamsOptions{Schools: opts.BestSet, Best: opts.Best, Top: opts.Top,
-		Team: pipeline.TeamSettings{Rules: s.Rules, Tiebreaks: s.Tiebreaks, Options: s.Options, RoundRobin: pipeline.RoundRobin(s.Type)}}
-	if opts.BestSet {
-		rk, err := s.Ranking()
-		if err != nil {
-			return e.rankingError(err)
-		}
-		to.Plan = pipeline.Plan{Formats: e.formats, Ranking: rk}
+	to, err := s.Teams(e.formats, opts.BestSet, opts.Best, opts.Top)
+	if err != nil {
+		return e.rankingError(err)
 	}
 	ts, err := pipeline.Teams(ev, to, func(n pipeline.Note) { e.sayRankingNote(s, n) })
 	if err != nil {
@@ -117,17 +112,11 @@ func (e *env) runTeams(ctx context.Context, opts teamsOptions, args []string) er
 	if err := e.pdfOptions(s, format, &doc.Opts); err != nil {
 		return err
 	}
-	explain := opts.Explain
-	err = e.writeOutput(ctx, out, func(w io.Writer) error {
-		if err := ex.Export(ctx, w, doc); err != nil || !explain || format != "text" {
-			return err
-		}
-		return textout.WriteTeamExplanation(w, st)
-	})
-	if err == nil && explain && format != "text" {
-		err = textout.WriteTeamExplanation(e.stderr, st)
+	var explain func(io.Writer) error
+	if opts.Explain {
+		explain = func(w io.Writer) error { return textout.WriteTeamExplanation(w, st) }
 	}
-	return err
+	return e.export(ctx, out, ex, doc, explain)
 }
 
 // teamError words an error of ranking teams in the flags' words, with hints.

@@ -2,10 +2,9 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
-	"io"
 	"path/filepath"
-	"slices"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -83,9 +82,9 @@ func (e *env) runWallchart(ctx context.Context, opts wallchartOptions, args []st
 		}
 		out = defaultOutput(path, ".xlsx", "wallchart")
 	}
-	printSheets, err := printList(opts.Print)
-	if err != nil {
-		return err
+	printSheets, err := xlsxout.ParsePrint(opts.Print)
+	if ce, ok := errors.AsType[*xlsxout.ChoiceError](err); ok {
+		return choiceError(fmt.Sprintf("--print: unknown sheet %q", ce.Value), ce.Value, ce.Choices, "sheets")
 	}
 	paper, err := wallchartPaper(opts.Paper)
 	if err != nil {
@@ -93,17 +92,9 @@ func (e *env) runWallchart(ctx context.Context, opts wallchartOptions, args []st
 	}
 	ex := xlsxout.NewWithConfig(xlsxout.Config{Print: printSheets, PlannedRounds: opts.PlannedRounds, Paper: paper})
 	s := opts.settings
-	ev, err := e.load(ctx, s, path)
+	ev, doc, err := e.rankOne(ctx, s, path, "xlsx", true, opts.RatingsSet)
 	if err != nil {
 		return err
-	}
-	ratings, rerr := standingsRatings(opts.RatingsSet, s.Ratings, "xlsx")
-	doc, err := e.rank(s, ev, nil, true, ratings)
-	if err != nil {
-		return err
-	}
-	if rerr != nil {
-		return rerr
 	}
 	if chosen {
 		// One section of a file with several is named after the section, so that the
@@ -116,7 +107,7 @@ func (e *env) runWallchart(ctx context.Context, opts wallchartOptions, args []st
 		// Said when the name is not the usual one (EVENT.xlsx is the event).
 		renamed = out != strings.TrimSuffix(path, filepath.Ext(path))+".xlsx"
 	}
-	if err := e.writeOutput(ctx, out, func(w io.Writer) error { return ex.Export(ctx, w, doc) }); err != nil {
+	if err := e.export(ctx, out, ex, doc, nil); err != nil {
 		return err
 	}
 	// A file whose name the command chose is named, so the TD can find it.
@@ -129,30 +120,12 @@ func (e *env) runWallchart(ctx context.Context, opts wallchartOptions, args []st
 	return nil
 }
 
-// printList splits the --print value and checks each name.
-func printList(value string) ([]string, error) {
-	var list []string
-	for _, name := range strings.Split(value, ",") {
-		name = strings.ToLower(strings.TrimSpace(name))
-		if name == "" {
-			continue
-		}
-		if !slices.Contains(xlsxout.PrintChoices, name) {
-			return nil, choiceError(fmt.Sprintf("--print: unknown sheet %q", name), name, xlsxout.PrintChoices, "sheets")
-		}
-		list = append(list, name)
-	}
-	return list, nil
-}
-
-// wallchartPaper returns the wall chart's paper code for a --paper value.
+// wallchartPaper returns the wall chart's paper code for a --paper value
+// ([xlsxout.ParsePaper]).
 func wallchartPaper(value string) (int, error) {
-	switch p := strings.ToLower(strings.TrimSpace(value)); p {
-	case "", "letter":
-		return xlsxout.PaperLetter, nil
-	case "a4":
-		return xlsxout.PaperA4, nil
-	default:
-		return 0, valueError("wallchart: --paper", value, []string{"letter", "a4"})
+	paper, err := xlsxout.ParsePaper(value)
+	if err != nil {
+		return 0, valueError("wallchart: --paper", value, xlsxout.PaperNames)
 	}
+	return paper, nil
 }

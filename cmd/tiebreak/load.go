@@ -8,7 +8,6 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/tiebreak-chess/tiebreak/engine"
 	"github.com/tiebreak-chess/tiebreak/importers"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
@@ -32,29 +31,17 @@ func inputFlags(s *settings) []cli.Flag {
 	}
 }
 
-// load reads, imports and checks one event; path "-" is standard input. An event with
-// errors (what 'check' reports as errors) is refused with every problem listed, unless
-// --force is set; warnings are summarised on standard error unless --quiet is set; with
-// --round N the event is cut after round N.
+// load reads, imports, checks and judges one event; path "-" is standard input. An
+// event with errors (what 'check' reports as errors) is refused with every problem
+// listed, unless --force is set; warnings are summarised on standard error unless
+// --quiet is set; with --round N the event is cut after round N. A file of several
+// sections needs --section.
 func (e *env) load(ctx context.Context, s *settings, path string) (*event, error) {
-	ev, err := e.importEvent(ctx, s, path)
+	ev, err := e.openEvent(ctx, s, []string{path}, true)
 	if err != nil {
 		return nil, err
 	}
-	return e.judge(s, ev)
-}
-
-// judge applies to an imported event what load promises: refusal on errors unless
-// --force, the warnings summary unless --quiet, and the cut after --round N.
-func (e *env) judge(s *settings, ev *event) (*event, error) {
-	t, err := pipeline.Judge(ev.T, ev.Errors(), ev.WarningCount(), s.judging())
-	if err == nil && s.RoundChosen {
-		ev.T, ev.Round = t, s.Round
-	}
-	if err := e.judged(s, ev, err); err != nil {
-		return nil, err
-	}
-	return ev, nil
+	return ev.Sections[0].Loaded, nil
 }
 
 // judged says what judging ev tells the director (the errors gone on despite under
@@ -64,13 +51,7 @@ func (e *env) judged(s *settings, ev *event, err error) error {
 	n := ev.Errors()
 	var b strings.Builder
 	if n > 0 {
-		var list []string
-		for _, p := range ev.Problems {
-			if p.Severity == engine.Error {
-				list = append(list, p.Text(ev.Path))
-			}
-		}
-		for _, line := range capLines(list, "errors", allHint) {
+		for _, line := range capLines(ev.ErrorTexts(), "errors", allHint) {
 			b.WriteString("\n  " + line)
 		}
 		if s.Force {
@@ -109,22 +90,6 @@ type refusal struct {
 }
 
 func (r *refusal) Error() string { return r.msg }
-
-// importEvent reads and imports one event and runs engine.Validate on it, without
-// judging the result (check reports it; load refuses on errors): a file of several
-// sections needs --section.
-func (e *env) importEvent(ctx context.Context, s *settings, path string) (*event, error) {
-	o, err := e.loadOptions(s)
-	if err != nil {
-		return nil, err
-	}
-	o.One = true
-	ev, err := pipeline.Import(ctx, path, o)
-	if err != nil {
-		return nil, e.loadError(s, err)
-	}
-	return ev.Sections[0].Loaded, nil
-}
 
 // plural returns "1 error", "3 errors".
 func plural(n int, noun string) string {

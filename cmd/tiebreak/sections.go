@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/tiebreak-chess/tiebreak/importers"
-	"github.com/tiebreak-chess/tiebreak/importers/byes"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
@@ -37,18 +36,14 @@ type section = pipeline.Section
 func (e *env) loadOptions(s *settings) (pipeline.LoadOptions, error) {
 	o := pipeline.LoadOptions{Formats: e.formats, From: s.From, Sheet: s.Sheet, Section: s.Section,
 		Judging: s.judging(), Read: e.readEvent}
+	var err error
 	if s.byes != "" {
-		data, err := importers.ReadSideFile(s.byes, byes.MaxSize)
-		if err != nil {
-			return o, usagef("--byes: %v", err)
-		}
-		entries, err := byes.Parse(s.byes, data)
-		if err != nil {
-			return o, err
-		}
-		o.Byes = &pipeline.ByesList{Name: s.byes, Entries: entries}
+		o.Byes, err = pipeline.LoadByes(s.byes)
 	}
-	return o, nil
+	if fe, ok := errors.AsType[*pipeline.ByesFileError](err); ok {
+		return o, usagef("--byes: %v", fe.Err)
+	}
+	return o, err
 }
 
 // judging are the judging flags of s as [pipeline.Judging].
@@ -62,10 +57,17 @@ func (s *settings) judging() pipeline.Judging {
 // each. A section that cannot be read carries its error, worded in flags; err is for the
 // input as a whole (and for a refused section of a file without others).
 func (e *env) open(ctx context.Context, s *settings, paths []string) (*pipeline.Event, error) {
+	return e.openEvent(ctx, s, paths, false)
+}
+
+// openEvent is [env.open]; with one, the one file is read as one event
+// ([pipeline.LoadOptions.One]), so that a file of several sections needs --section.
+func (e *env) openEvent(ctx context.Context, s *settings, paths []string, one bool) (*pipeline.Event, error) {
 	o, err := e.loadOptions(s)
 	if err != nil {
 		return nil, err
 	}
+	o.One = one
 	ev, err := pipeline.Open(ctx, paths, o)
 	if err != nil {
 		return nil, e.loadError(s, err)
@@ -136,10 +138,15 @@ func badSections(path string, bad []string, force bool) error {
 	if len(bad) == 0 {
 		return nil
 	}
-	hint := "fix them (run 'tiebreak check " + path + "'), or add --force to write what can be read from them, marked unverified"
-	if force {
-		hint = "fix them (run 'tiebreak check " + path + "')"
-	}
 	return fmt.Errorf("%s: %s not written (%s); the other sections were written: %s",
-		path, plural(len(bad), "section"), strings.Join(bad, ", "), hint)
+		path, plural(len(bad), "section"), strings.Join(bad, ", "), fixSections(path, force))
+}
+
+// fixSections says how to fix the sections of path in error: check them, or (unless
+// forced already) add --force to write what can be read.
+func fixSections(path string, forced bool) string {
+	if forced {
+		return "fix them (run 'tiebreak check " + path + "')"
+	}
+	return "fix them (run 'tiebreak check " + path + "'), or add --force to write what can be read from them, marked unverified"
 }

@@ -11,7 +11,6 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/tiebreak-chess/tiebreak/engine"
-	"github.com/tiebreak-chess/tiebreak/engine/teams"
 	"github.com/tiebreak-chess/tiebreak/internal/suggest"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
@@ -69,19 +68,8 @@ func missingFile(what, path string, err error) error {
 		return fmt.Errorf("cannot read %s %s: the folder %s does not exist", what, path, dir)
 	}
 	msg := fmt.Sprintf("cannot read %s %s: no such file", what, path)
-	if entries, rerr := os.ReadDir(dir); rerr == nil {
-		var names []string
-		for _, e := range entries {
-			if !e.IsDir() {
-				names = append(names, e.Name())
-			}
-		}
-		if m := suggest.Closest(filepath.Base(path), names); len(m) > 0 {
-			for i := range m {
-				m[i] = filepath.Join(dir, m[i])
-			}
-			msg += "; " + suggest.Phrase(m)
-		}
+	if m := suggest.Files(path); len(m) > 0 {
+		msg += "; " + suggest.Phrase(m)
 	}
 	return errors.New(msg)
 }
@@ -92,10 +80,12 @@ func missingFile(what, path string, err error) error {
 // is a FIDE tiebreak: add --rules fide").
 func (e *env) tiebreakError(te *pipeline.TiebreakError) error {
 	var lines []string
-	if opt := optionErrors(te.Err); len(opt) > 0 {
-		for _, oe := range opt {
+	for _, leaf := range pipeline.Leaves(te.Err) {
+		if oe, ok := errors.AsType[*engine.OptionError](leaf); ok {
 			lines = append(lines, optionMessage(oe))
 		}
+	}
+	if len(lines) > 0 { // the options are wrong: the codes are not looked at
 		return usagef("%s", strings.Join(lines, "\n"))
 	}
 	for _, h := range e.formats.TiebreakHints(te) {
@@ -113,18 +103,6 @@ func (e *env) tiebreakError(te *pipeline.TiebreakError) error {
 		}
 	}
 	return usagef("%s", strings.Join(lines, "\n"))
-}
-
-// optionErrors returns the option errors in err.
-func optionErrors(err error) []*engine.OptionError {
-	var out []*engine.OptionError
-	for _, leaf := range pipeline.Leaves(err) {
-		var oe *engine.OptionError
-		if errors.As(leaf, &oe) {
-			out = append(out, oe)
-		}
-	}
-	return out
 }
 
 // optionMessage words an option error with a hint for the misspelt name or value.
@@ -167,15 +145,8 @@ func teamTiebreakError(err error) error {
 		case errors.As(leaf, &oe):
 			lines = append(lines, optionMessage(oe))
 		case errors.As(leaf, &uc):
-			var names []string
-			for _, ci := range teams.Codes() {
-				names = append(names, ci.Code)
-			}
-			for _, p := range teams.Presets {
-				names = append(names, p.Name)
-			}
 			msg := flagWords(leaf)
-			if q := suggest.DidYouMean(uc.Code, names); q != "" {
+			if q := suggest.DidYouMean(uc.Code, pipeline.TeamTiebreakNames()); q != "" {
 				msg += "; " + q
 			} else {
 				msg += " ('tiebreak tiebreaks' lists the team tiebreaks)"

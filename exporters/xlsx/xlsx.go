@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -52,6 +53,51 @@ type Config struct {
 
 // PrintChoices are the values Config.Print accepts.
 var PrintChoices = []string{"chart", "wallchart", "grid", "standings", "crosstable", "teams", "legend", "all"}
+
+// PaperNames are the paper sizes [ParsePaper] reads, in the order messages list them.
+var PaperNames = []string{"letter", "a4"}
+
+// ChoiceError is a sheet ([ParsePrint]) or a paper size ([ParsePaper]) the wall
+// chart does not know.
+type ChoiceError struct {
+	What    string   // "sheet" or "paper"
+	Value   string   // as given
+	Choices []string // [PrintChoices] or [PaperNames]
+}
+
+func (e *ChoiceError) Error() string {
+	return fmt.Sprintf("unknown %s %q (%s)", e.What, e.Value, strings.Join(e.Choices, ", "))
+}
+
+// ParsePrint reads a comma-separated list of the sheets that print ([Config.Print]):
+// each name trimmed and in lower case, empty names skipped; a name not among
+// [PrintChoices] is a [*ChoiceError].
+func ParsePrint(list string) ([]string, error) {
+	var out []string
+	for _, name := range strings.Split(list, ",") {
+		name = strings.ToLower(strings.TrimSpace(name))
+		if name == "" {
+			continue
+		}
+		if !slices.Contains(PrintChoices, name) {
+			return nil, &ChoiceError{What: "sheet", Value: name, Choices: PrintChoices}
+		}
+		out = append(out, name)
+	}
+	return out, nil
+}
+
+// ParsePaper returns the paper code ([Config.Paper]) of a paper size as a director
+// names it: letter (also "") or a4, in any case; another is a [*ChoiceError].
+func ParsePaper(name string) (int, error) {
+	switch strings.ToLower(strings.TrimSpace(name)) {
+	case "", "letter":
+		return PaperLetter, nil
+	case "a4":
+		return PaperA4, nil
+	}
+	return 0, &ChoiceError{What: "paper", Value: name, Choices: PaperNames}
+}
 
 // prints reports whether sheets of the kind print for section s.
 func (c Config) prints(kind string, s *section) bool {
