@@ -484,9 +484,7 @@ func (m *matcher) matchByID(order []int) []int {
 		}
 		// The person of this very ID first, else of the IDs linked to it; never one who
 		// already has a player of this event.
-		free := func(p int, ok bool) bool {
-			return ok && !slices.ContainsFunc(m.persons[p].entries, func(j int) bool { return es[j].event == e.event })
-		}
+		free := func(p int, ok bool) bool { return ok && !m.playsIn(p, e.event) }
 		root := uf.find(key)
 		p, ok := byKey[key]
 		if !free(p, ok) {
@@ -495,8 +493,8 @@ func (m *matcher) matchByID(order []int) []int {
 		if !free(p, ok) {
 			if ok {
 				// IDs linked in other events lead to a second player of this event.
-				j := slices.IndexFunc(m.persons[p].entries, func(j int) bool { return es[j].event == e.event })
-				m.reviews = append(m.reviews, review{kind: MatchTwice, entries: []int{m.persons[p].entries[j], i},
+				list := m.persons[p].entries
+				m.reviews = append(m.reviews, review{kind: MatchTwice, entries: []int{list[len(list)-1], i},
 					note: "the IDs of these players of one event are linked by another event; kept apart as different players"})
 			}
 			p = len(m.persons)
@@ -511,6 +509,14 @@ func (m *matcher) matchByID(order []int) []int {
 		m.add(p, i)
 	}
 	return nameOnly
+}
+
+// playsIn reports whether person p already has an entry of event ev. matchByID adds
+// the entries in event order, so that entry can only be p's last: a player of many
+// events is checked in constant time, not by reading all of them.
+func (m *matcher) playsIn(p, ev int) bool {
+	list := m.persons[p].entries
+	return len(list) > 0 && m.entries[list[len(list)-1]].event == ev
 }
 
 // holderNames is step 2: it maps each name key to the persons with an ID (the first
