@@ -59,8 +59,6 @@ Flags may come before or after EVENT.`,
 			&cli.StringFlag{Name: "title", Destination: &o.Site.Title, Usage: "the index page's `TITLE` (default: Results)"},
 			&cli.BoolFlag{Name: "tv", Destination: &o.TV, Usage: "add tv.html, a self-refreshing view for a venue screen"},
 			ratingsFlag(o.settings),
-			// watch: the status line of a save it could not use, on every page.
-			&cli.StringFlag{Name: "watch-notice", Destination: &o.WatchNotice, Hidden: true, Usage: "a `LINE` every page shows under its heading"},
 		),
 		Action: action(e.runPublish, &o),
 	}
@@ -75,8 +73,7 @@ func publishFlags(publish *bool, baseURL *string, baseURLSet *bool) []cli.Flag {
 	}
 }
 
-// publishOptions are the flags of publish, each bound to its field (watch fills them
-// from its own).
+// publishOptions are the flags of publish, each bound to its field.
 type publishOptions struct {
 	// settings are the ranking and input flags, --ratings among them.
 	*settings
@@ -88,11 +85,6 @@ type publishOptions struct {
 	Output string
 	// TV says whether --tv adds tv.html, the view for a venue screen.
 	TV bool
-	// WatchNotice is the line the hidden --watch-notice puts on every page (for watch).
-	WatchNotice string
-	// OwnFolder replaces the site of any event: watch owns the folder, and its event
-	// may change its name between saves.
-	OwnFolder bool
 }
 
 // runPublish writes the results site of the events of args into the folder opts
@@ -115,7 +107,7 @@ func (e *env) runPublish(ctx context.Context, opts publishOptions, args []string
 	if err != nil {
 		return err
 	}
-	siteOpts.TV, siteOpts.Notice = opts.TV, opts.WatchNotice
+	siteOpts.TV = opts.TV
 	plan, err := e.plan(s, false)
 	if err != nil {
 		return err
@@ -134,7 +126,7 @@ func (e *env) runPublish(ctx context.Context, opts publishOptions, args []string
 	case err != nil:
 		return e.siteBuildError(err)
 	}
-	if err := e.replaceSite(ctx, out, built.Files, built.Events, pipeline.ReportGuard{Force: s.Force, OwnFolder: opts.OwnFolder}); err != nil {
+	if err := e.replaceSite(ctx, out, built.Files, built.Events, pipeline.ReportGuard{Force: s.Force}); err != nil {
 		return err
 	}
 	fmt.Fprintf(e.stdout, "wrote %s: %s\n", filepath.Join(out, "index.html"), plural(len(built.Files), "file"))

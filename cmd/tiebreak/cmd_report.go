@@ -76,9 +76,6 @@ Flags may come before or after EVENT.`,
 			&cli.StringFlag{Name: "fund", Destination: &o.FundRef, Usage: "prize fund: a YAML `FILE` or a template name (see 'tiebreak templates')"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Destination: &o.Output, Usage: "write into the folder `DIR` (created if needed)"},
 			ratingsFlag(o.settings),
-			// Hidden: 'tiebreak watch' owns its folder and replaces its own report whatever
-			// the event's name becomes between saves.
-			&cli.BoolFlag{Name: ownFolderFlag, Destination: &o.OwnFolder, Hidden: true, Usage: "replace the report in DIR whatever event it is of (for tiebreak watch)"},
 		),
 		Action: action(e.runReport, &o),
 	}
@@ -98,9 +95,6 @@ type reportOptions struct {
 	FundRef string
 	// Output is the folder --output names.
 	Output string
-	// OwnFolder says whether the hidden --own-folder lets the report replace the
-	// report of any event in Output (for tiebreak watch).
-	OwnFolder bool
 }
 
 // runReport makes the report of the event read from args (one file, or one file per
@@ -142,7 +136,7 @@ func (e *env) runReport(ctx context.Context, opts reportOptions, args []string) 
 	if err != nil {
 		return e.buildError(err)
 	}
-	folder := pipeline.ReportFolder{Guard: pipeline.ReportGuard{Force: s.Force, OwnFolder: opts.OwnFolder}, Reads: e.readsFile}
+	folder := pipeline.ReportFolder{Guard: pipeline.ReportGuard{Force: s.Force}, Reads: e.readsFile}
 	err = folder.Write(ctx, out, rep.Files)
 	if _, written := errors.AsType[*pipeline.FinishError](err); err != nil && !written {
 		return reportFolderError(err) // nothing was written

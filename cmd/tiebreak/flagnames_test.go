@@ -101,7 +101,7 @@ func flagNamesRead(t *testing.T) map[string]string {
 		}
 		parsed = append(parsed, f)
 	}
-	// The package's string constants, for names given as a constant (ownFolderFlag).
+	// The package's string constants, for names given as a constant.
 	consts := map[string]string{}
 	for _, f := range parsed {
 		for _, d := range f.Decls {

@@ -7,10 +7,6 @@ import (
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
-// ownFolderFlag is the hidden report flag with which 'tiebreak watch' writes into the
-// folder it owns: the check of [pipeline.ReportGuard.CheckFolder] is skipped.
-const ownFolderFlag = "own-folder"
-
 // reportFolderError words an error of writing a report's folder
 // ([pipeline.ReportFolder.Write]) in the flags' words.
 func reportFolderError(err error) error {
