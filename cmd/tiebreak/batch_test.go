@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/tiebreak-chess/tiebreak/internal/interrupt"
+	"github.com/tiebreak-chess/tiebreak/internal/outdir"
 	"github.com/tiebreak-chess/tiebreak/internal/testtool"
 
 	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
@@ -108,7 +109,7 @@ func TestBatch(t *testing.T) {
 	if got := readDir(t, out1); !slices.Equal(got, want) {
 		t.Errorf("files:\n%q\nwant\n%q", got, want)
 	}
-	for _, f := range append(want, manifestName) {
+	for _, f := range append(want, outdir.ManifestName) {
 		a, _ := os.ReadFile(filepath.Join(out1, f))
 		b, err := os.ReadFile(filepath.Join(out2, f))
 		if err != nil || !bytes.Equal(a, b) {

@@ -64,7 +64,7 @@ func (e *env) readList(ctx context.Context, what, path string) ([]byte, error) {
 		return nil, missingFile(what, path, err)
 	}
 	defer f.Close()
-	e.noteInput(path)
+	e.inputs.Add(path)
 	src, err := importers.ReadContext(ctx, path, f)
 	if err != nil {
 		return nil, err

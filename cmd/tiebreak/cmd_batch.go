@@ -173,7 +173,7 @@ func (e *env) runBatch(ctx context.Context, opts batchOptions, args []string) er
 			o := exporters.Options{Generator: "tiebreak " + version}
 			return o, e.pdfOptions(s, "pdf", &o)
 		},
-		Reads: e.readsFile, Walk: walkDir, Hooks: p.hooks, Progress: p.update}
+		Reads: e.inputs.Reads, Walk: walkDir, Hooks: p.hooks, Progress: p.update}
 	if opts.Publish {
 		so, err := siteFlags{BaseURL: opts.BaseURL}.options()
 		if err != nil {

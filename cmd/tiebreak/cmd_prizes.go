@@ -121,7 +121,7 @@ func (e *env) runPrizes(ctx context.Context, opts prizesOptions, args []string) 
 // ([pipeline.LoadFund]), noting a file as an input of the run, which no output replaces.
 func (e *env) loadFund(ref string) (*pipeline.Fund, error) {
 	if _, err := os.Stat(ref); err == nil {
-		e.noteInput(ref)
+		e.inputs.Add(ref)
 	}
 	return pipeline.LoadFund(ref)
 }

@@ -180,7 +180,7 @@ func (e *env) sayBuildNote(s *settings, n pipeline.Note) {
 // replaceSite writes files, the site of the events ids, into the folder dir, swapped in
 // as a whole as guard allows ([pipeline.SiteFolder.Replace]), and words its errors.
 func (e *env) replaceSite(ctx context.Context, dir string, files []exporters.File, ids []pipeline.EventID, guard pipeline.ReportGuard) error {
-	folder := pipeline.SiteFolder{Guard: guard, Reads: e.readsFile,
+	folder := pipeline.SiteFolder{Guard: guard, Reads: e.inputs.Reads,
 		Warn: func(err error) { fmt.Fprintf(e.stderr, "tiebreak: warning: %v\n", err) }}
 	return siteError(folder.Replace(ctx, dir, files, ids))
 }

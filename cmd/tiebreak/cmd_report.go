@@ -136,17 +136,17 @@ func (e *env) runReport(ctx context.Context, opts reportOptions, args []string) 
 	if err != nil {
 		return e.buildError(err)
 	}
-	folder := pipeline.ReportFolder{Guard: pipeline.ReportGuard{Force: s.Force}, Reads: e.readsFile}
+	folder := pipeline.ReportFolder{Guard: pipeline.ReportGuard{Force: s.Force}, Reads: e.inputs.Reads}
 	err = folder.Write(ctx, out, rep.Files)
 	if _, written := errors.AsType[*pipeline.FinishError](err); err != nil && !written {
-		return reportFolderError(err) // nothing was written
+		return outdirError(err) // nothing was written
 	}
 	e.sayReportFiles(out, rep.Files)
 	for i, n := range rep.Notes {
 		e.sayReportNote(s, n, i == 0 && rep.ProgramFund)
 	}
 	if err != nil {
-		return reportFolderError(err)
+		return outdirError(err)
 	}
 	return badSections(ev.Paths[0], rep.LeftOut, s.Force)
 }

@@ -299,8 +299,8 @@ func (e *env) shortProblem(s *settings, se *follow.SaveError) string {
 type watchWriter struct{ e *env }
 
 func (w watchWriter) WriteReport(ctx context.Context, dir string, files []pipeline.File) error {
-	folder := pipeline.ReportFolder{Guard: pipeline.ReportGuard{OwnFolder: true}, Reads: w.e.readsFile}
-	return reportFolderError(folder.Write(ctx, dir, files))
+	folder := pipeline.ReportFolder{Guard: pipeline.ReportGuard{OwnFolder: true}, Reads: w.e.inputs.Reads}
+	return outdirError(folder.Write(ctx, dir, files))
 }
 
 func (w watchWriter) WriteSite(ctx context.Context, dir string, files []exporters.File, ids []pipeline.EventID) error {

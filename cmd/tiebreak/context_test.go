@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"testing"
 	"time"
+
+	"github.com/tiebreak-chess/tiebreak/internal/outdir"
 )
 
 // TestRunStopsWithItsContext checks that a command's cancellation comes from the ctx its
@@ -49,7 +51,7 @@ func TestRunStopsWithItsContext(t *testing.T) {
 			}
 			var written []string
 			_ = filepath.WalkDir(out, func(p string, d os.DirEntry, err error) error {
-				if err == nil && !d.IsDir() && filepath.Base(p) != lockName {
+				if err == nil && !d.IsDir() && filepath.Base(p) != outdir.LockName {
 					written = append(written, p)
 				}
 				return nil

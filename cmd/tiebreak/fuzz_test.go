@@ -11,6 +11,7 @@ import (
 
 	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
 	"github.com/tiebreak-chess/tiebreak/internal/interrupt"
+	"github.com/tiebreak-chess/tiebreak/internal/outdir"
 )
 
 // cliWords is the vocabulary FuzzCLI draws arguments from: commands, flags, values and
@@ -219,7 +220,7 @@ func FuzzCLI(f *testing.F) {
 		}
 		// A manifest never lists an input of the run, nor a path out of its folder.
 		_ = filepath.WalkDir(work, func(path string, d os.DirEntry, err error) error {
-			if err != nil || d.Name() != manifestName {
+			if err != nil || d.Name() != outdir.ManifestName {
 				return err
 			}
 			data, _ := os.ReadFile(path)

@@ -16,7 +16,7 @@ import (
 // that does not exist and an unreadable file are refused with a message that says what
 // to give instead.
 func (e *env) readEvent(ctx context.Context, path string) (importers.Source, error) {
-	e.noteInput(path)
+	e.inputs.Add(path)
 	src, err := e.formats.ReadInput(ctx, path, e.stdin)
 	if fe, ok := errors.AsType[*pipeline.FolderError](err); ok {
 		return src, folderError(fe)

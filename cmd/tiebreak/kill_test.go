@@ -84,7 +84,7 @@ func leftovers(t *testing.T, out, tmp string) []string {
 			return err
 		}
 		n := d.Name()
-		if n == tempDirName || strings.Contains(n, ".tmp") || strings.Contains(n, ".new") || strings.Contains(n, ".old") ||
+		if n == outdir.TempDirName || strings.Contains(n, ".tmp") || strings.Contains(n, ".new") || strings.Contains(n, ".old") ||
 			strings.HasPrefix(n, "tmp-") || strings.HasPrefix(n, outdir.AsideMark) || n == ".tiebreak-busy" {
 			got = append(got, p)
 		}

@@ -5,23 +5,22 @@ import (
 	"fmt"
 
 	"github.com/tiebreak-chess/tiebreak/internal/outdir"
+	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
-// The output folders of report and batch are written by internal/outdir, all or nothing
-// ([pipeline.ReportFolder], [batch.Run]); this file keeps the commands' side: the
+// The output folders of report, watch and batch are written by internal/outdir, all or
+// nothing ([pipeline.ReportFolder], [batch.Run]); this file keeps the commands' side: the
 // wording of the folder's errors in the commands' flags.
 
-const (
-	manifestName = outdir.ManifestName
-	lockName     = outdir.LockName
-	tempDirName  = outdir.TempDirName
-)
-
-// outdirError words an error of internal/outdir in the commands' flags: each error of a
-// joined list on its own.
+// outdirError words an error of internal/outdir, or of writing a report's folder
+// ([pipeline.ReportFolder.Write]), in the commands' flags: each error of a joined list
+// on its own.
 func outdirError(err error) error {
 	if err == nil {
 		return nil
+	}
+	if fe, ok := err.(*pipeline.FinishError); ok {
+		err = fe.Err
 	}
 	if j, ok := err.(interface{ Unwrap() []error }); ok {
 		var errs []error
@@ -31,12 +30,16 @@ func outdirError(err error) error {
 		return errors.Join(errs...)
 	}
 	var (
-		busy  *outdir.BusyError
-		other *outdir.OtherCommandError
-		in    *outdir.InputError
-		we    *outdir.WriteError
+		report *pipeline.OtherReportError
+		busy   *outdir.BusyError
+		other  *outdir.OtherCommandError
+		in     *outdir.InputError
+		we     *outdir.WriteError
 	)
 	switch {
+	case errors.As(err, &report):
+		return fmt.Errorf("%s holds the report of another event, %s; this is %s; nothing was written.\nWrite into another folder with -o, or add --force to replace that report",
+			report.Folder, report.Old, report.New)
 	case errors.As(err, &busy):
 		return &wordedError{fmt.Sprintf("another tiebreak run is writing into %s; wait for it to end, or choose another folder with -o (%v)", busy.Dir, busy.Err), err}
 	case errors.As(err, &other):

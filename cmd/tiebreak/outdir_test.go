@@ -38,7 +38,7 @@ func TestCleanupNeverFollowsLinks(t *testing.T) {
 	if err := os.Symlink(outside, filepath.Join(out, "link")); err != nil {
 		t.Fatal(err)
 	}
-	f, err := os.OpenFile(filepath.Join(out, manifestName), os.O_APPEND|os.O_WRONLY, 0)
+	f, err := os.OpenFile(filepath.Join(out, outdir.ManifestName), os.O_APPEND|os.O_WRONLY, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -86,7 +86,7 @@ func TestReportNeverRemovesItsInput(t *testing.T) {
 	}
 	// The event is moved into the folder under a name the manifest lists.
 	copyOpen(t, filepath.Join(out, "old", "event.trf"))
-	f, err := os.OpenFile(filepath.Join(out, manifestName), os.O_APPEND|os.O_WRONLY, 0)
+	f, err := os.OpenFile(filepath.Join(out, outdir.ManifestName), os.O_APPEND|os.O_WRONLY, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -102,7 +102,7 @@ func TestReportNeverRemovesItsInput(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(out, "old", "event.trf")); err != nil {
 		t.Errorf("the input was removed: %v", err)
 	}
-	manifest, _ := os.ReadFile(filepath.Join(out, manifestName))
+	manifest, _ := os.ReadFile(filepath.Join(out, outdir.ManifestName))
 	if strings.Contains(string(manifest), "old/event.trf") || !strings.Contains(string(manifest), "\n# command: report\n") {
 		t.Errorf("manifest:\n%s", manifest)
 	}
@@ -121,8 +121,8 @@ func TestReportAllOrNothing(t *testing.T) {
 		t.Errorf("the folder holds %q, want only the input", got)
 	}
 	// Issue 39: a refused report left an empty lock file behind.
-	if _, err := os.Stat(filepath.Join(out, lockName)); err == nil {
-		t.Errorf("a refused report left %s", lockName)
+	if _, err := os.Stat(filepath.Join(out, outdir.LockName)); err == nil {
+		t.Errorf("a refused report left %s", outdir.LockName)
 	}
 }
 

@@ -17,12 +17,6 @@ import (
 // Every output file is written by [env.writeOutput]: atomically, never over a file the
 // run reads, and with the permissions any program's new file gets (0666 less the umask).
 
-// noteInput records path as a file the run reads: no output may replace it.
-func (e *env) noteInput(path string) { e.inputs.Add(path) }
-
-// readsFile returns the input of the run that path names, or "" ([outdir.Inputs.Reads]).
-func (e *env) readsFile(path string) string { return e.inputs.Reads(path) }
-
 // defaultOutput names the output of a command given no -o: the input with ext for its
 // extension ("club.trf" -> "club.xlsx"), or, when that is the input itself, with "-" and
 // kind added ("club.xlsx" -> "club-wallchart.xlsx").

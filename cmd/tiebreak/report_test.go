@@ -10,6 +10,7 @@ import (
 
 	"github.com/tiebreak-chess/tiebreak/importers/trf/trftest"
 	"github.com/tiebreak-chess/tiebreak/internal/dbase"
+	"github.com/tiebreak-chess/tiebreak/internal/outdir"
 )
 
 // readDir returns the names of the files below dir (slash-separated, relative, sorted),
@@ -22,7 +23,7 @@ func readDir(t *testing.T, dir string) []string {
 			return err
 		}
 		rel, _ := filepath.Rel(dir, p)
-		if rel != manifestName && rel != lockName {
+		if rel != outdir.ManifestName && rel != outdir.LockName {
 			names = append(names, filepath.ToSlash(rel))
 		}
 		return nil
@@ -119,7 +120,7 @@ func TestReportRerun(t *testing.T) {
 	if got := readDir(t, dir); !slices.Equal(got, want) {
 		t.Errorf("after the rerun the folder holds %q, want %q", got, want)
 	}
-	manifest, _ := os.ReadFile(filepath.Join(dir, manifestName))
+	manifest, _ := os.ReadFile(filepath.Join(dir, outdir.ManifestName))
 	if strings.Contains(string(manifest), "prizes") || strings.Contains(string(manifest), "notes.txt") {
 		t.Errorf("manifest:\n%s", manifest)
 	}

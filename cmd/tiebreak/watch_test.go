@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/tiebreak-chess/tiebreak/internal/interrupt"
+	"github.com/tiebreak-chess/tiebreak/internal/outdir"
 	"github.com/tiebreak-chess/tiebreak/internal/testtool"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
@@ -395,7 +396,7 @@ func TestWatchCtrlCLeavesNothingHalfWritten(t *testing.T) {
 			}
 		}
 		err := filepath.WalkDir(out, func(p string, d fs.DirEntry, err error) error {
-			if err == nil && p != out && strings.HasPrefix(d.Name(), ".") && d.Name() != manifestName && d.Name() != lockName && d.Name() != ".tiebreak-site" {
+			if err == nil && p != out && strings.HasPrefix(d.Name(), ".") && d.Name() != outdir.ManifestName && d.Name() != outdir.LockName && d.Name() != ".tiebreak-site" {
 				t.Errorf("stopped at line %d: left behind %s", n, p)
 			}
 			return err
