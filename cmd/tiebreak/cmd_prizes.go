@@ -83,23 +83,31 @@ type prizesOptions struct {
 	Output string
 }
 
-// runPrizes ranks the one event of args and pays the fund opts names.
+// runPrizes ranks the one event of args and pays the fund opts names: every section of
+// the event (or the one --section picks) is paid by the one rule of
+// [pipeline.Event.MatchFund] (a fund with sections: pays each section from its own prize
+// list; based_on counts every section of the file) and written as one output
+// ([pipeline.Plan.PrizeList]): one section's prize list as any fund writes it, else the
+// text of each section after a summary of the whole event, the event's prize CSV, or its
+// prize PDF.
 func (e *env) runPrizes(ctx context.Context, opts prizesOptions, args []string) error {
 	path, err := eventArg(opts.command, args)
 	if err != nil {
 		return err
 	}
-	ref := opts.FundRef
-	var fs *pipeline.Fund
-	if ref == "" {
+	s, ref := opts.settings, opts.FundRef
+	if ref == "" && path != "-" && ctx.Err() == nil {
 		// No --fund: the prizes the TD entered in the pairing program, if the file has them.
 		var notes []string
-		if fs, notes = e.programFund(ctx, path); fs == nil {
-			return usagef("prizes: missing --fund FILE or template (templates: %s)", strings.Join(templates.FundNames(), ", "))
+		if s.Fund, notes = pipeline.ReadProgramFund(path); s.Fund != nil {
+			notes[0] += "; --fund FILE pays another fund"
+			for _, n := range notes {
+				fmt.Fprintf(e.stderr, "tiebreak: note: %s\n", n)
+			}
 		}
-		for _, n := range notes {
-			fmt.Fprintf(e.stderr, "tiebreak: note: %s\n", n)
-		}
+	}
+	if ref == "" && s.Fund == nil {
+		return usagef("prizes: missing --fund FILE or template (templates: %s)", strings.Join(templates.FundNames(), ", "))
 	}
 	out := opts.Output
 	ex, err := pickExporter(e.formats.Prizes, opts.Format, out, "--format")
@@ -109,12 +117,59 @@ func (e *env) runPrizes(ctx context.Context, opts prizesOptions, args []string) 
 	if err := e.refuseTerminal("prizes", ex.Name(), out, "prizes."+ex.Name()); err != nil {
 		return err
 	}
-	if fs == nil {
-		if fs, err = e.loadFund(ref); err != nil {
+	if s.Fund == nil {
+		if s.Fund, err = e.loadFund(ref); err != nil {
 			return err
 		}
 	}
-	return e.payEvent(ctx, opts.settings, path, fs, ex, out)
+	ev, err := e.open(ctx, s, []string{path})
+	if err != nil {
+		return sectionUsage(err)
+	}
+	pay, err := ev.MatchFund(s.Fund)
+	if err != nil {
+		return e.buildError(err)
+	}
+	if err := e.pdfOptions(s, ex.Name(), &exporters.Options{}); err != nil {
+		return err // --paper or --font for a prize list that is not a PDF
+	}
+	one := len(ev.Sections) == 1 && ev.Sections[0].Loaded != nil
+	plan, err := e.plan(s, ex.Name() == "pdf" || !one && ex.Name() == "csv")
+	if err != nil {
+		return err
+	}
+	plan.Pay, plan.LeftOut = pay, s.Force
+	plan.Say = func(n pipeline.Note) {
+		if n.Kind == pipeline.NoteLeftOut {
+			fmt.Fprintf(e.stderr, "tiebreak: %s: left out (--force): %v\n", n.Section.Label(path), n.Err)
+			return
+		}
+		e.sayRankingNote(s, n)
+	}
+	list, err := plan.PrizeList(ctx, ev, ex)
+	var se *pipeline.SectionError
+	var oe *pipeline.OneSectionFormatError
+	switch {
+	case errors.As(err, &se) && se.Section.Loaded == nil:
+		return fmt.Errorf("%s: %w; add --force to pay the other sections, or pick one with --section", se.Section.Label(path), se.Err)
+	case errors.As(err, &oe):
+		return usagef("prizes: the JSON prize list holds one section; add --section NAME, or write text, csv or pdf")
+	case err != nil:
+		return e.buildError(err)
+	}
+	if err := e.writeOutput(ctx, out, list.Write); err != nil {
+		return err
+	}
+	notes := list.Notes
+	if ex.Name() != "text" || (out != "" && out != "-") {
+		// The text prize list prints its notes; other outputs carry them in JSON or not
+		// at all, so say them where the director sees them.
+		notes = append(notes, list.Paid...)
+	}
+	for _, n := range notes {
+		fmt.Fprintf(e.stderr, "tiebreak: note: %s\n", n)
+	}
+	return nil
 }
 
 // loadFund reads the prize fund ref names, a YAML file or a template

@@ -218,27 +218,3 @@ func (e *env) sayReportFiles(dir string, files []pipeline.File) {
 		fmt.Fprintf(e.stdout, "wrote %s: the site, %s\n", filepath.Join(dir, pipeline.ReportSiteFolder, "index.html"), plural(pages, "file"))
 	}
 }
-
-// matchFund matches the fund of s to the event ev ([pipeline.Event.MatchFund]); nil when
-// s has no fund.
-func (e *env) matchFund(s *settings, ev *pipeline.Event) (*pipeline.EventPay, error) {
-	ef, err := ev.MatchFund(s.Fund)
-	if err != nil {
-		return nil, e.buildError(err)
-	}
-	return ef, nil
-}
-
-// programFund returns the prize fund the event file at path holds
-// ([pipeline.ReadProgramFund]: the prizes entered in SwissSys), with notes saying so;
-// nil for standard input or a file that holds none.
-func (e *env) programFund(ctx context.Context, path string) (*pipeline.Fund, []string) {
-	if path == "-" || ctx.Err() != nil {
-		return nil, nil
-	}
-	f, notes := pipeline.ReadProgramFund(path)
-	if f != nil {
-		notes[0] += "; --fund FILE pays another fund"
-	}
-	return f, notes
-}
