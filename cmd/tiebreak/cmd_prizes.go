@@ -100,9 +100,8 @@ func (e *env) runPrizes(ctx context.Context, opts prizesOptions, args []string) 
 		// No --fund: the prizes the TD entered in the pairing program, if the file has them.
 		var notes []string
 		if s.Fund, notes = pipeline.ReadProgramFund(path); s.Fund != nil {
-			notes[0] += "; --fund FILE pays another fund"
-			for _, n := range notes {
-				fmt.Fprintf(e.stderr, "tiebreak: note: %s\n", n)
+			for i, n := range notes {
+				e.sayReportNote(s, pipeline.Note{Kind: pipeline.NoteFund, Text: n}, i == 0)
 			}
 		}
 	}
@@ -139,13 +138,7 @@ func (e *env) runPrizes(ctx context.Context, opts prizesOptions, args []string) 
 		return err
 	}
 	plan.Pay, plan.LeftOut = pay, s.Force
-	plan.Say = func(n pipeline.Note) {
-		if n.Kind == pipeline.NoteLeftOut {
-			fmt.Fprintf(e.stderr, "tiebreak: %s: left out (--force): %v\n", n.Section.Label(path), n.Err)
-			return
-		}
-		e.sayRankingNote(s, n)
-	}
+	plan.Say = func(n pipeline.Note) { e.sayBuildNote(s, n) }
 	list, err := plan.PrizeList(ctx, ev, ex)
 	var se *pipeline.SectionError
 	var oe *pipeline.OneSectionFormatError
