@@ -19,7 +19,7 @@ func outdirError(err error) error {
 	if err == nil {
 		return nil
 	}
-	if fe, ok := err.(*pipeline.FinishError); ok {
+	if fe, ok := errors.AsType[*pipeline.FinishError](err); ok {
 		err = fe.Err
 	}
 	if j, ok := err.(interface{ Unwrap() []error }); ok {
