@@ -64,6 +64,14 @@ type OtherRulesError struct {
 
 func (e *OtherRulesError) Error() string { return e.Msg + " (rules " + e.Rules + ")" }
 
+// Edition reports whether Rules names one edition of a rulebook ("fide-2009"), which
+// replaces the rules given, rather than a rulebook ("fide") whose edition follows the
+// event.
+func (e *OtherRulesError) Edition() bool {
+	r, err := ParseRules(e.Rules)
+	return err == nil && r.Edition != ""
+}
+
 // UnknownRulesError reports a rules name [ParseRules] does not know.
 type UnknownRulesError struct{ Rules string }
 

@@ -72,3 +72,11 @@ func TestDateWords(t *testing.T) {
 		}
 	}
 }
+
+func TestOtherRulesErrorEdition(t *testing.T) {
+	for rules, want := range map[string]bool{"fide": false, "uscf": false, "fide-2009": true, "fide-2026": true, "fide-2011": false} {
+		if got := (&OtherRulesError{Msg: "x", Rules: rules}).Edition(); got != want {
+			t.Errorf("rules %q: Edition() = %v, want %v", rules, got, want)
+		}
+	}
+}

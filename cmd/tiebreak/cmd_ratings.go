@@ -168,17 +168,19 @@ func (e *env) runRatings(ctx context.Context, opts ratingsOptions, args []string
 func ratingsReportOptions(opts ratingsOptions) (pipeline.RatingsOptions, error) {
 	ro, err := pipeline.RatingsText{System: opts.System, Regulations: opts.FIDERules, K: opts.K.Value(), Games: opts.Games.Value(),
 		Floors: opts.Floors.Value(), Variants: opts.Options.Value(), Rapid: opts.Rapid, Norms: opts.Norms, TimeControl: opts.TimeControl}.Options()
-	ro.Asks = pipeline.EstimateAsks{TimeControl: "--time-control", Games: "--games", Floor: "--floor"}
+	ro.Asks = pipeline.EstimateAsks{TimeControl: "--time-control", Games: valueFlags[pipeline.ValueGames].flag, Floor: valueFlags[pipeline.ValueFloor].flag}
 	return ro, ratingsError(err)
 }
 
+// valueFlags are the flags of ratings that give a value per player (NO=VALUE), by the
+// value: the flag, the value's word and an example of it.
+var valueFlags = map[pipeline.RatingValue]struct{ flag, word, eg string }{
+	pipeline.ValueK: {"--k", "K", "40"}, pipeline.ValueGames: {"--games", "N", "4"}, pipeline.ValueFloor: {"--floor", "RATING", "1600"}}
+
 // ratingsError words an error of [pipeline.RatingsReport] in the flags of ratings.
 func ratingsError(err error) error {
-	flags := map[pipeline.RatingValue]string{pipeline.ValueK: "k", pipeline.ValueGames: "games", pipeline.ValueFloor: "floor"}
-	if ce, ok := errors.AsType[*pipeline.ChoiceError](err); ok && ce.Setting == pipeline.SettingRatingSystem {
-		return choiceError(fmt.Sprintf("unknown rating system %q", ce.Value), ce.Value, ce.Choices, "systems")
-	} else if ok && ce.Setting == pipeline.SettingRatingRegulations {
-		return choiceError(fmt.Sprintf("unknown FIDE Rating Regulations %q", ce.Value), ce.Value, ce.Choices, "versions")
+	if ce, ok := errors.AsType[*pipeline.ChoiceError](err); ok {
+		return settingError(ce)
 	}
 	if ve, ok := errors.AsType[*pipeline.VariantError](err); ok && ve.Known {
 		return usagef("--option %q: the bonus threshold is a whole number, e.g. -O bonus=12", ve.Entry)
@@ -186,8 +188,8 @@ func ratingsError(err error) error {
 		return usagef("--option %q: ratings knows one option, bonus=B (the US Chess bonus threshold), e.g. -O bonus=12", ve.Entry)
 	}
 	if pe, ok := errors.AsType[*pipeline.PlayerValueError](err); ok {
-		eg := map[pipeline.RatingValue][2]string{pipeline.ValueK: {"K", "40"}, pipeline.ValueGames: {"N", "4"}, pipeline.ValueFloor: {"RATING", "1600"}}[pe.Value]
-		return usagef("--%s %q: write the start number, '=' and %s, e.g. --%s 12=%s", flags[pe.Value], pe.Entry, eg[0], flags[pe.Value], eg[1])
+		f := valueFlags[pe.Value]
+		return usagef("%s %q: write the start number, '=' and %s, e.g. %s 12=%s", f.flag, pe.Entry, f.word, f.flag, f.eg)
 	}
 	if ns, ok := errors.AsType[*pipeline.NotForSystemError](err); ok {
 		if ns.Setting == pipeline.SettingNorms {
@@ -196,12 +198,12 @@ func ratingsError(err error) error {
 		return usagef("-O bonus=%d sets the US Chess bonus threshold; use it with --system uscf", ns.Bonus)
 	}
 	if up, ok := errors.AsType[*pipeline.UnknownPlayerError](err); ok {
-		return usagef("--%s %q: the event has no player with start number %d", flags[up.Value], up.Entry.Entry, up.Entry.No)
+		return usagef("%s %q: the event has no player with start number %d", valueFlags[up.Value].flag, up.Entry.Entry, up.Entry.No)
 	}
 	if le, ok := errors.AsType[*pipeline.RatingLimitsError](err); ok {
 		var lines []string
 		for _, re := range le.Limits() {
-			lines = append(lines, fmt.Sprintf("--%s %d=%d: %s", flags[le.Value], re.Player, re.Value, re.Limit))
+			lines = append(lines, fmt.Sprintf("%s %d=%d: %s", valueFlags[le.Value].flag, re.Player, re.Value, re.Limit))
 		}
 		return fmt.Errorf("%s; nothing was rated", strings.Join(lines, "\n"))
 	}

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"io"
 
 	"github.com/urfave/cli/v2"
@@ -105,7 +104,7 @@ func (e *env) runTeams(ctx context.Context, opts teamsOptions, args []string) er
 	}
 	ts, err := pipeline.Teams(ev, to, func(n pipeline.Note) { e.sayRankingNote(s, n) })
 	if err != nil {
-		return teamError(e.buildError(err))
+		return e.rankingError(e.buildError(err))
 	}
 	st := ts.Standings
 	doc := &exporters.Document{T: ev.T, Teams: st, TeamRules: ts.RulesText, Opts: exporters.Options{Generator: "tiebreak " + version}}
@@ -117,23 +116,4 @@ func (e *env) runTeams(ctx context.Context, opts teamsOptions, args []string) er
 		explain = func(w io.Writer) error { return textout.WriteTeamExplanation(w, st) }
 	}
 	return e.export(ctx, out, ex, doc, explain)
-}
-
-// teamError words an error of ranking teams in the flags' words, with hints.
-func teamError(err error) error {
-	var ce *pipeline.ChoiceError
-	var te *pipeline.TeamTiebreakError
-	var oe *pipeline.OptionSyntaxError
-	switch {
-	case errors.As(err, &ce) && ce.Setting == pipeline.SettingTeamRules:
-		return valueError("teams: --rules", ce.Value, ce.Choices)
-	case errors.As(err, &te):
-		return teamTiebreakError(te.Err)
-	case errors.As(err, &oe):
-		return usagef("--option %q: write NAME=VALUE", oe.Option)
-	}
-	if be, ok := errors.AsType[*pipeline.BestError](err); ok {
-		return usagef("--best %d: give the number of scores that count, or 0 for all", be.Best)
-	}
-	return err
 }

@@ -8,7 +8,6 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/tiebreak-chess/tiebreak/importers"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
@@ -97,22 +96,6 @@ func plural(n int, noun string) string {
 		return "1 " + noun
 	}
 	return fmt.Sprintf("%d %ss", n, noun)
-}
-
-// importerError words the errors of [pipeline.Formats.Importer]: the choices and a
-// hint for an unknown --from.
-func (e *env) importerError(err error) error {
-	var uf *pipeline.UnknownFormatError
-	var de *importers.DetectError
-	switch {
-	case errors.As(err, &uf):
-		return choiceError(uf.Error(), uf.Format, uf.Known, "formats")
-	case errors.As(err, &de) && len(de.Candidates) > 1:
-		return &wordedError{fmt.Sprintf("%s: format is ambiguous (could be %s); choose one with --from", de.Path, strings.Join(de.Candidates, ", ")), err}
-	case errors.As(err, &de):
-		return &wordedError{fmt.Sprintf("%s: unknown format; choose one with --from (%s)", de.Path, strings.Join(de.Known, ", ")), err}
-	}
-	return err
 }
 
 // noteWarnings says, unless --quiet is set, the notes of the loaded event

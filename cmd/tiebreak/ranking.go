@@ -7,6 +7,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/tiebreak-chess/tiebreak/engine"
 	"github.com/tiebreak-chess/tiebreak/exporters"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
@@ -62,21 +63,34 @@ func (e *env) sayRankingNote(s *settings, n pipeline.Note) {
 	}
 }
 
-// rankingError words an error of the ranking in the flags' words, with hints.
+// rankingError words an error of the ranking, of teams among them, in the flags' words,
+// with hints.
 func (e *env) rankingError(err error) error {
 	var ce *pipeline.ChoiceError
 	var oe *pipeline.OptionSyntaxError
 	var re *pipeline.RulesError
+	var ur *engine.UnknownRulesError
+	var ee *engine.EditionError
 	var te *pipeline.TiebreakError
+	var tte *pipeline.TeamTiebreakError
+	var be *pipeline.BestError
 	switch {
 	case errors.As(err, &ce):
-		return valueError("--"+ce.Setting, ce.Value, ce.Choices)
+		return settingError(ce)
 	case errors.As(err, &oe):
 		return usagef("--option %q: write NAME=VALUE", oe.Option)
+	case errors.As(err, &re) && errors.As(re.Err, &ur):
+		return choiceError(fmt.Sprintf("unknown rules %q", ur.Rules), ur.Rules, engine.RulesNames, "rules")
+	case errors.As(err, &re) && errors.As(re.Err, &ee):
+		return usagef("--rules %s: %s", ee.Rules, ee.Reason)
 	case errors.As(err, &re):
-		return rulesError(re.Err)
+		return usagef("%v", re.Err)
 	case errors.As(err, &te):
 		return e.tiebreakError(te)
+	case errors.As(err, &tte):
+		return teamTiebreakError(tte.Err)
+	case errors.As(err, &be):
+		return usagef("--best %d: give the number of scores that count, or 0 for all", be.Best)
 	}
 	return err
 }

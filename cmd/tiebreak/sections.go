@@ -94,12 +94,16 @@ func (e *env) importAll(ctx context.Context, s *settings, path string) (*pipelin
 	return ev, nil
 }
 
-// loadError words an error of loading in the flags' words.
+// loadError words an error of loading in the flags' words: with hints for an unknown
+// --from ([pipeline.Formats.Importer]), what to give when --section, --byes or --from
+// must be.
 func (e *env) loadError(s *settings, err error) error {
 	var ns *pipeline.NoSectionsError
 	var fs *pipeline.FilesSectionError
 	var fse *pipeline.FileSectionsError
 	var bse *pipeline.ByesSectionsError
+	var uf *pipeline.UnknownFormatError
+	var de *importers.DetectError
 	switch {
 	case errors.As(err, &bse) && bse.Files:
 		return usagef("%s: --byes: %v: give the files one at a time", s.command, bse)
@@ -111,8 +115,14 @@ func (e *env) loadError(s *settings, err error) error {
 		return usagef("%s: --section picks a section of one file; %v", s.command, fs)
 	case errors.As(err, &fse):
 		return usagef("%s: %v", s.command, fse)
+	case errors.As(err, &uf):
+		return choiceError(uf.Error(), uf.Format, uf.Known, "formats")
+	case errors.As(err, &de) && len(de.Candidates) > 1:
+		return &wordedError{fmt.Sprintf("%s: format is ambiguous (could be %s); choose one with --from", de.Path, strings.Join(de.Candidates, ", ")), err}
+	case errors.As(err, &de):
+		return &wordedError{fmt.Sprintf("%s: unknown format; choose one with --from (%s)", de.Path, strings.Join(de.Known, ", ")), err}
 	}
-	return sectionUsage(e.importerError(err))
+	return sectionUsage(err)
 }
 
 // sayJudged says on standard error what the loading of sec should tell the director: a

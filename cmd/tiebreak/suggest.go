@@ -40,6 +40,21 @@ func valueError(flag, value string, choices []string) error {
 	return usagef("%s %q: %s", flag, value, use)
 }
 
+// settingError words ce, a value that is not one of the choices of its setting, naming
+// the flag that gives the setting: `--places "scroe": did you mean "score"? (use score
+// or rank)`, `unknown rating system "fid"; did you mean "fide"? (systems: fide, uscf)`.
+func settingError(ce *pipeline.ChoiceError) error {
+	switch ce.Setting {
+	case pipeline.SettingRatingSystem:
+		return choiceError(fmt.Sprintf("unknown rating system %q", ce.Value), ce.Value, ce.Choices, "systems")
+	case pipeline.SettingRatingRegulations:
+		return choiceError(fmt.Sprintf("unknown FIDE Rating Regulations %q", ce.Value), ce.Value, ce.Choices, "versions")
+	case pipeline.SettingTeamRules:
+		return valueError("teams: --rules", ce.Value, ce.Choices)
+	}
+	return valueError("--"+ce.Setting, ce.Value, ce.Choices) // places, type: the flag's name
+}
+
 // unknownCommand is the usage error for a command name tiebreak does not have.
 func unknownCommand(app *cli.App, name string) error {
 	var names []string
@@ -121,19 +136,6 @@ func optionMessage(oe *engine.OptionError) string {
 	return fmt.Sprintf("%s rules have no option %q; %s (options: %s)", engine.SystemTitle(oe.Rules), oe.Name, q, strings.Join(oe.Known, ", "))
 }
 
-// rulesError adds a hint to an unknown --rules value.
-func rulesError(err error) error {
-	var ur *engine.UnknownRulesError
-	var ee *engine.EditionError
-	switch {
-	case errors.As(err, &ur):
-		return choiceError(fmt.Sprintf("unknown rules %q", ur.Rules), ur.Rules, engine.RulesNames, "rules")
-	case errors.As(err, &ee):
-		return usagef("--rules %s: %s", ee.Rules, ee.Reason)
-	}
-	return usagef("%v", err)
-}
-
 // teamTiebreakError adds hints to the errors of a team tiebreak list: the closest team
 // code or preset, the closest option name or value.
 func teamTiebreakError(err error) error {
@@ -168,7 +170,7 @@ func flagWords(err error) string {
 		return err.Error()
 	}
 	verb := "add"
-	if strings.Contains(or.Rules, "-") {
+	if or.Edition() {
 		verb = "use"
 	}
 	return strings.TrimSuffix(err.Error(), " (rules "+or.Rules+")") + "; " + verb + " --rules " + or.Rules
