@@ -155,7 +155,7 @@ func (e *env) runBatch(ctx context.Context, opts batchOptions, args []string) er
 	}
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(batchMemoryLimit()))
 	s := opts.settings
-	if err := checkRatingsLoadFund(s, opts.RatingsSet, opts.Fund); err != nil {
+	if err := e.checkRatingsLoadFund(s, opts.RatingsSet, opts.Fund); err != nil {
 		return err
 	}
 	if s.Paper != "" {

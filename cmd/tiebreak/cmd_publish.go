@@ -100,7 +100,7 @@ func (e *env) runPublish(ctx context.Context, opts publishOptions, args []string
 		return usagef("publish: say which folder to write the site into with -o SITE")
 	}
 	s := opts.settings
-	if err := checkRatingsLoadFund(s, opts.RatingsSet, opts.FundRef); err != nil {
+	if err := e.checkRatingsLoadFund(s, opts.RatingsSet, opts.FundRef); err != nil {
 		return err
 	}
 	siteOpts, err := opts.Site.options()

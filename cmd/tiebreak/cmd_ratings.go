@@ -236,15 +236,15 @@ func standingsRatings(set bool, system, format string) (string, error) {
 }
 
 // checkRatingsLoadFund checks the --ratings of s when ratingsSet (it was given) and
-// loads the fund fundRef (--fund) into s.
-func checkRatingsLoadFund(s *settings, ratingsSet bool, fundRef string) error {
+// loads the fund fundRef (--fund) into s, the file noted as an input: no output replaces it.
+func (e *env) checkRatingsLoadFund(s *settings, ratingsSet bool, fundRef string) error {
 	if ratingsSet {
 		if err := checkRatingsSystem(s.Ratings); err != nil {
 			return err
 		}
 	}
 	var err error
-	s.Fund, err = pipeline.LoadFund(fundRef)
+	s.Fund, err = e.loadFund(fundRef)
 	return err
 }
 

@@ -120,7 +120,7 @@ func (e *env) runReport(ctx context.Context, opts reportOptions, args []string) 
 		return usagef("report: --base-url is for the site: add --publish")
 	}
 	s := opts.settings
-	if err := checkRatingsLoadFund(s, opts.RatingsSet, opts.FundRef); err != nil {
+	if err := e.checkRatingsLoadFund(s, opts.RatingsSet, opts.FundRef); err != nil {
 		return err
 	}
 	ev, err := e.open(ctx, s, paths)

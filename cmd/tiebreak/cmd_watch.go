@@ -142,7 +142,7 @@ func (e *env) runWatch(ctx context.Context, opts watchOptions, args []string) er
 func (e *env) followOptions(opts watchOptions, report, publish bool) (follow.Options, error) {
 	s := opts.settings
 	// The fund is read here to check it; the follower reads it again at each update.
-	if err := checkRatingsLoadFund(s, s.Ratings != "", opts.Fund); err != nil {
+	if err := e.checkRatingsLoadFund(s, s.Ratings != "", opts.Fund); err != nil {
 		return follow.Options{}, err
 	}
 	load, err := e.loadOptions(s)

@@ -126,6 +126,26 @@ func TestReportAllOrNothing(t *testing.T) {
 	}
 }
 
+// TestReportKeepsTheFund: the fund file is an input too. report, publish, batch and
+// watch read --fund without noting it, so a fund kept in the output folder under an
+// output's name (prizes.csv) was overwritten by the prize list it paid.
+func TestReportKeepsTheFund(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "out")
+	fund := filepath.Join(out, "prizes.csv")
+	data, err := os.ReadFile(filepath.Join("..", "..", "examples", "fund.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	testtool.WriteFile(t, fund, data)
+	code, stdout, errOut := runCLI(t, "report", "--fund", fund, "-o", out, filepath.Join("..", "..", "examples", "event.trf"))
+	if code != 1 || stdout != "" || !strings.Contains(errOut, "it is "+fund+", which this command reads; nothing was written") {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, stdout, errOut)
+	}
+	if got, _ := os.ReadFile(fund); string(got) != string(data) {
+		t.Errorf("the fund file was replaced:\n%.200s", got)
+	}
+}
+
 // TestOutputFolderLock: a second run into a folder another run is writing into is
 // refused, and nothing is written.
 func TestOutputFolderLock(t *testing.T) {
