@@ -109,6 +109,19 @@ func saveAtomically(t *testing.T, path string, data []byte) {
 	}
 }
 
+// watchReference writes into ref what watch -o ref --report --publish should write for
+// the event in: report's files and publish --tv's site, and returns them ([treeFiles]).
+func watchReference(t *testing.T, ref, in string) map[string]string {
+	t.Helper()
+	if code, _, errOut := runCLI(t, "report", "--quiet", "-o", ref, in); code != 0 {
+		t.Fatal(errOut)
+	}
+	if code, _, errOut := runCLI(t, "publish", "--quiet", "--tv", "-o", filepath.Join(ref, "site"), in); code != 0 {
+		t.Fatal(errOut)
+	}
+	return treeFiles(t, ref)
+}
+
 // treeFiles returns the files below dir by slash-separated path, without the watch's
 // status file.
 func treeFiles(t *testing.T, dir string) map[string]string {
@@ -188,14 +201,7 @@ func TestWatchLive(t *testing.T) {
 	dir := t.TempDir()
 	in := filepath.Join(dir, "in", "event.trf")
 	testtool.WriteFile(t, in, good)
-	ref := filepath.Join(dir, "ref")
-	if code, _, errOut := runCLI(t, "report", "--quiet", "-o", ref, in); code != 0 {
-		t.Fatal(errOut)
-	}
-	if code, _, errOut := runCLI(t, "publish", "--quiet", "--tv", "-o", filepath.Join(ref, "site"), in); code != 0 {
-		t.Fatal(errOut)
-	}
-	want := treeFiles(t, ref)
+	want := watchReference(t, filepath.Join(dir, "ref"), in)
 	for _, mode := range [][]string{nil, {"--poll", "20ms"}} {
 		t.Run(fmt.Sprint("mode", mode), func(t *testing.T) {
 			dir := t.TempDir()
@@ -361,14 +367,7 @@ func TestWatchCtrlCLeavesNothingHalfWritten(t *testing.T) {
 	dir := t.TempDir()
 	in := filepath.Join(dir, "in", "open.trf")
 	testtool.WriteFile(t, in, data)
-	ref := filepath.Join(dir, "ref")
-	if code, _, errOut := runCLI(t, "report", "--quiet", "-o", ref, in); code != 0 {
-		t.Fatal(errOut)
-	}
-	if code, _, errOut := runCLI(t, "publish", "--quiet", "--tv", "-o", filepath.Join(ref, "site"), in); code != 0 {
-		t.Fatal(errOut)
-	}
-	want := treeFiles(t, ref)
+	want := watchReference(t, filepath.Join(dir, "ref"), in)
 	for n := 1; ; n++ {
 		out := filepath.Join(dir, fmt.Sprint("out", n))
 		writes := 0
