@@ -23,7 +23,7 @@ func TestRunStopsWithItsContext(t *testing.T) {
 		run  func(e *env, ctx context.Context, out string) error
 	}{
 		{"standings", func(e *env, ctx context.Context, out string) error {
-			return e.runStandings(ctx, standingsOptions{settings: &settings{command: "standings"}, Output: filepath.Join(out, "s.csv")}, []string{event})
+			return e.runStandings(ctx, standingsOptions{settings: &settings{command: "standings"}, fileOutput: fileOutput{Output: filepath.Join(out, "s.csv")}}, []string{event})
 		}},
 		{"report", func(e *env, ctx context.Context, out string) error {
 			return e.runReport(ctx, reportOptions{settings: &settings{command: "report"}, Output: out}, []string{event})
