@@ -131,9 +131,7 @@ func (e *env) runWatch(ctx context.Context, opts watchOptions, args []string) er
 	fo.Explain = func(problem error) string { return e.watchReason(s, problem) }
 	fo.More = func(path string) string { return "run 'tiebreak check " + path + "'" }
 	if report {
-		rep := *s
-		rep.command = "report"
-		plan, err := e.plan(&rep, true)
+		plan, err := e.plan(s, true)
 		if err != nil {
 			return err
 		}
