@@ -119,3 +119,20 @@ func TestTail(t *testing.T) {
 		}
 	}
 }
+
+// TestTailWriter checks that the writer of a command's output keeps its end in bounded
+// memory, whatever the command prints.
+func TestTailWriter(t *testing.T) {
+	w := &tailWriter{n: 10}
+	var all strings.Builder
+	for i := range 1000 {
+		line := fmt.Sprintf("line %d\n", i)
+		if _, err := w.Write([]byte(line)); err != nil {
+			t.Fatal(err)
+		}
+		all.WriteString(line)
+		if len(w.buf) > 20 || !strings.HasSuffix(all.String(), string(w.buf)) || len(w.buf) < min(10, all.Len()) {
+			t.Fatalf("after %d lines the writer holds %q", i+1, w.buf)
+		}
+	}
+}

@@ -1,7 +1,6 @@
 package follow
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -127,13 +126,28 @@ func (f *Follower) writeStatus(ctx context.Context) error {
 func (f *Follower) runCommand(ctx context.Context) {
 	cmd := exec.CommandContext(ctx, "/bin/sh", "-c", f.o.Command)
 	cmd.Env = append(os.Environ(), "TIEBREAK_OUTPUT="+f.o.Out)
-	var buf bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &buf, &buf
+	out := &tailWriter{n: 4 * CommandOutputMax} // room for spaces at the end
+	cmd.Stdout, cmd.Stderr = out, out
 	err := cmd.Run()
 	if stopped(ctx) != nil {
 		return
 	}
-	f.say(&CommandRun{Err: err, Output: tail(strings.TrimSpace(buf.String()), CommandOutputMax)})
+	f.say(&CommandRun{Err: err, Output: tail(strings.TrimSpace(string(out.buf)), CommandOutputMax)})
+}
+
+// tailWriter keeps the end of what is written to it, at least its last n bytes and at
+// most 2n, so that a command printing without end takes no more memory.
+type tailWriter struct {
+	buf []byte
+	n   int
+}
+
+func (w *tailWriter) Write(p []byte) (int, error) {
+	w.buf = append(w.buf, p...)
+	if len(w.buf) > 2*w.n {
+		w.buf = append(w.buf[:0], w.buf[len(w.buf)-w.n:]...)
+	}
+	return len(p), nil
 }
 
 // CommandOutputMax is how much of the end of what [Options.Command] printed a
