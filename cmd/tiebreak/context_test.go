@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/tiebreak-chess/tiebreak/internal/outdir"
+	"github.com/tiebreak-chess/tiebreak/pipeline/follow"
 )
 
 // TestRunStopsWithItsContext checks that a command's cancellation comes from the ctx its
@@ -35,8 +36,8 @@ func TestRunStopsWithItsContext(t *testing.T) {
 			return e.runBatch(ctx, batchOptions{settings: &settings{command: "batch"}, Output: out, Jobs: 1}, []string{event})
 		}},
 		{"watch", func(e *env, ctx context.Context, out string) error {
-			return e.runWatch(ctx, watchOptions{settings: &settings{command: "watch"}, Output: out, WriteReport: true,
-				Once: true, Settle: time.Millisecond}, []string{event})
+			return e.runWatch(ctx, watchOptions{settings: &settings{command: "watch"}, WriteReport: true,
+				Follow: follow.Options{Out: out, Once: true, Settle: time.Millisecond}}, []string{event})
 		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
