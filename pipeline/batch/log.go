@@ -91,7 +91,7 @@ func (l *Log) Update(u Update) {
 		l.print(l.Files, "wrote %s and %s: %s, %d ok, %d failed%s\n", l.path("summary.csv"), l.path("summary.xlsx"),
 			plural(u.Total, "event"), u.Total-u.Failed, u.Failed, also)
 	case LeaderboardWritten:
-		l.print(l.Files, "wrote %s, %s and %s: %d events\n", l.path("season.csv"), l.path("season.xlsx"), l.path("season.pdf"), u.Total)
+		l.print(l.Files, "wrote %s, %s and %s: %s\n", l.path("season.csv"), l.path("season.xlsx"), l.path("season.pdf"), plural(u.Total, "event"))
 	case LedgerWritten:
 		l.print(l.Files, "wrote %s and %s: %d people paid cash\n", l.path("payees.csv"), l.path("payees.pdf"), u.Total)
 	case SiteWritten:

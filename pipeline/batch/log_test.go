@@ -27,12 +27,12 @@ func TestLog(t *testing.T) {
 			{Event: "b/blitz", Status: "failed"}}},
 		{Kind: EventDone, Event: c, Total: 3, Failed: 2, Rows: []exporters.SummaryRow{{Event: "c", Status: "failed"}}},
 		{Kind: SummaryWritten, Total: 4, Failed: 2, SkippedFiles: 1},
-		{Kind: LeaderboardWritten, Total: 2},
+		{Kind: LeaderboardWritten, Total: 1},
 		{Kind: LedgerWritten, Total: 7},
 		{Kind: SiteWritten, Total: 41},
 	}
 	const files = "wrote out/summary.csv and out/summary.xlsx: 4 events, 2 ok, 2 failed; 1 file skipped (listed in the summary)\n" +
-		"wrote out/season.csv, out/season.xlsx and out/season.pdf: 2 events\n" +
+		"wrote out/season.csv, out/season.xlsx and out/season.pdf: 1 event\n" +
 		"wrote out/payees.csv and out/payees.pdf: 7 people paid cash\n" +
 		"wrote out/site/index.html: the site, 41 files\n"
 	const failures = "x: [2/3] in/b.json [blitz]: failed\n  note: b's fund\n  in/b.json [blitz]: bad result\n" +
