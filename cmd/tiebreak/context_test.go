@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/tiebreak-chess/tiebreak/internal/outdir"
+	"github.com/tiebreak-chess/tiebreak/pipeline/batch"
 	"github.com/tiebreak-chess/tiebreak/pipeline/follow"
 )
 
@@ -33,7 +34,7 @@ func TestRunStopsWithItsContext(t *testing.T) {
 			return e.runPublish(ctx, publishOptions{settings: &settings{command: "publish"}, Output: out}, []string{event})
 		}},
 		{"batch", func(e *env, ctx context.Context, out string) error {
-			return e.runBatch(ctx, batchOptions{settings: &settings{command: "batch"}, Output: out, Jobs: 1}, []string{event})
+			return e.runBatch(ctx, batchOptions{settings: &settings{command: "batch"}, plan: batch.Plan{Output: out, Workers: 1}}, []string{event})
 		}},
 		{"watch", func(e *env, ctx context.Context, out string) error {
 			return e.runWatch(ctx, watchOptions{settings: &settings{command: "watch"}, WriteReport: true,
