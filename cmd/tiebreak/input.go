@@ -40,25 +40,3 @@ func folderError(fe *pipeline.FolderError) error {
 		return fmt.Errorf("%s: %s", msg, strings.Join(files, ", "))
 	}
 }
-
-// writeError words the failure to create the output file path, or to rename the
-// temporary file beside it into place (its name the director never needs to see).
-func writeError(path string, err error) error {
-	if fi, serr := os.Stat(path); serr == nil && fi.IsDir() {
-		return fmt.Errorf("cannot write %s: it is a folder; give a file name in it (-o %s)", path, filepath.Join(path, "NAME"))
-	}
-	dir := filepath.Dir(path)
-	switch fi, serr := os.Stat(dir); {
-	case serr != nil && errors.Is(serr, os.ErrNotExist):
-		return fmt.Errorf("cannot write %s: the folder %s does not exist", path, dir)
-	case serr == nil && !fi.IsDir():
-		return fmt.Errorf("cannot write %s: %s is a file, not a folder", path, dir)
-	case errors.Is(err, os.ErrPermission):
-		return fmt.Errorf("cannot write %s: no permission to write in the folder %s", path, dir)
-	}
-	var pe *os.PathError
-	if errors.As(err, &pe) {
-		return fmt.Errorf("cannot write %s: %w", path, pe.Err)
-	}
-	return fmt.Errorf("cannot write %s: %w", path, err)
-}

@@ -2,19 +2,48 @@ package main
 
 import (
 	"errors"
-	"fmt"
+	"strings"
 
-	"github.com/tiebreak-chess/tiebreak/internal/outdir"
+	"github.com/tiebreak-chess/tiebreak/internal/remedy"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
-// The output folders of report, watch and batch are written by internal/outdir, all or
-// nothing ([pipeline.ReportFolder], [batch.Run]); this file keeps the commands' side: the
-// wording of the folder's errors in the commands' flags.
+// The library's errors say what went wrong in neutral words, and what the director can
+// do about it as a [remedy.Remedy]; this file words the remedies in the commands' flags,
+// in one table.
+
+// remedyWords words each remedy in the commands' flags.
+var remedyWords = map[remedy.Remedy]string{
+	remedy.OtherFolder:   "choose another folder with -o",
+	remedy.OtherName:     "choose another name with -o",
+	remedy.NewFolder:     "choose a new or empty folder with -o",
+	remedy.NameFile:      "name a file in it with -o",
+	remedy.Wait:          "wait for it to end",
+	remedy.Replace:       "add --force to replace it",
+	remedy.GoOn:          "add --force to go on anyway",
+	remedy.WriteReadable: "add --force to write what can be read from them, marked unverified",
+	remedy.PickSection:   "choose one with --section NAME",
+	remedy.PickFormat:    "choose one with --from",
+}
+
+// remedied returns err with its remedies ([remedy.Of]) worded in flags after it: "...;
+// nothing was written (choose another folder with -o, or add --force to replace it)".
+// An error without remedies is returned as it is.
+func remedied(err error) error {
+	fixes := remedy.Of(err)
+	if len(fixes) == 0 {
+		return err
+	}
+	words := make([]string, len(fixes))
+	for i, f := range fixes {
+		words[i] = remedyWords[f]
+	}
+	return &wordedError{err.Error() + " (" + strings.Join(words, ", or ") + ")", err}
+}
 
 // outdirError words an error of internal/outdir, or of writing a report's folder
-// ([pipeline.ReportFolder.Write]), in the commands' flags: each error of a joined list
-// on its own.
+// ([pipeline.ReportFolder.Write]), with its remedies: each error of a joined list on its
+// own.
 func outdirError(err error) error {
 	if err == nil {
 		return nil
@@ -29,25 +58,5 @@ func outdirError(err error) error {
 		}
 		return errors.Join(errs...)
 	}
-	var (
-		report *pipeline.OtherReportError
-		busy   *outdir.BusyError
-		other  *outdir.OtherCommandError
-		in     *outdir.InputError
-		we     *outdir.WriteError
-	)
-	switch {
-	case errors.As(err, &report):
-		return fmt.Errorf("%s holds the report of another event, %s; this is %s; nothing was written.\nWrite into another folder with -o, or add --force to replace that report",
-			report.Folder, report.Old, report.New)
-	case errors.As(err, &busy):
-		return &wordedError{fmt.Sprintf("another tiebreak run is writing into %s; wait for it to end, or choose another folder with -o (%v)", busy.Dir, busy.Err), err}
-	case errors.As(err, &other):
-		return &wordedError{other.Error() + " (choose another folder with -o)", err}
-	case errors.As(err, &in):
-		return &wordedError{in.Error() + " (choose another folder with -o)", err}
-	case errors.As(err, &we):
-		return &wordedError{writeError(we.Path, we.Err).Error(), err}
-	}
-	return err
+	return remedied(err)
 }

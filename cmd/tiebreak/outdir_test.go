@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/tiebreak-chess/tiebreak/internal/outdir"
+	"github.com/tiebreak-chess/tiebreak/internal/remedy"
 	"github.com/tiebreak-chess/tiebreak/internal/testtool"
 )
 
@@ -155,7 +156,8 @@ func TestOutputFolderLock(t *testing.T) {
 		t.Fatal(err)
 	}
 	code, _, errOut := runCLI(t, "report", "-o", out, "../../testdata/open.trf")
-	if code != 1 || !strings.Contains(errOut, "tiebreak: another tiebreak run is writing into "+out+"; wait for it to end, or choose another folder with -o") {
+	if code != 1 || !strings.Contains(errOut, "tiebreak: another tiebreak run is writing into "+out+": ") ||
+		!strings.HasSuffix(errOut, " (wait for it to end, or choose another folder with -o)\n") {
 		t.Errorf("exit %d: %s", code, errOut)
 	}
 	od.Close()
@@ -258,5 +260,14 @@ func TestSideFilesMustBeRegular(t *testing.T) {
 	code, _, errOut = runCLI(t, "report", "--fund", "/dev/zero", "-o", filepath.Join(tmp, "r"), "../../testdata/open.trf")
 	if code != 1 || !strings.Contains(errOut, "/dev/zero: not a regular file") {
 		t.Errorf("report --fund /dev/zero: exit %d: %s", code, errOut)
+	}
+}
+
+// TestEveryRemedyWorded: the table words every remedy a library error may name.
+func TestEveryRemedyWorded(t *testing.T) {
+	for _, r := range remedy.All {
+		if remedyWords[r] == "" {
+			t.Errorf("remedy %d has no words", r)
+		}
 	}
 }
