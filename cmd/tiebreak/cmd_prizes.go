@@ -123,7 +123,7 @@ func (e *env) runPrizes(ctx context.Context, opts prizesOptions, args []string) 
 	}
 	ev, err := e.open(ctx, s, []string{path})
 	if err != nil {
-		return sectionUsage(err)
+		return err
 	}
 	pay, err := ev.MatchFund(s.Fund)
 	if err != nil {

@@ -181,5 +181,5 @@ func (e *env) sayBuildNote(s *settings, n pipeline.Note) {
 func (e *env) replaceSite(ctx context.Context, dir string, files []exporters.File, ids []pipeline.EventID, guard pipeline.ReportGuard) error {
 	folder := pipeline.SiteFolder{Guard: guard, Reads: e.inputs.Reads,
 		Warn: func(err error) { fmt.Fprintf(e.stderr, "tiebreak: warning: %v\n", err) }}
-	return remedied(folder.Replace(ctx, dir, files, ids))
+	return worded(folder.Replace(ctx, dir, files, ids))
 }

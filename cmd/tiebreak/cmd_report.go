@@ -189,7 +189,6 @@ func (e *env) buildError(err error) error {
 	var re *pipeline.RankError
 	var ce *pipeline.ChoiceError
 	var se *pipeline.SectionError
-	var fse *pipeline.FundSectionsError
 	switch {
 	case errors.As(err, &re):
 		return e.rankingError(re.Err)
@@ -197,10 +196,8 @@ func (e *env) buildError(err error) error {
 		return checkRatingsSystem(ce.Value)
 	case errors.As(err, &se) && se.Section.Loaded != nil:
 		return fmt.Errorf("%s: %w", se.Section.Label(se.Section.Path), se.Err)
-	case errors.As(err, &fse):
-		return usagef("%v (add --section NAME)", fse)
 	}
-	return err
+	return worded(err)
 }
 
 // sayReportFiles names each file of a report written into the folder dir on standard

@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"slices"
 	"strings"
 
 	"github.com/tiebreak-chess/tiebreak/internal/remedy"
@@ -26,19 +27,37 @@ var remedyWords = map[remedy.Remedy]string{
 	remedy.PickFormat:    "choose one with --from",
 }
 
-// remedied returns err with its remedies ([remedy.Of]) worded in flags after it: "...;
+// settingFlags names the flag that gives each setting.
+var settingFlags = map[remedy.Setting]string{
+	remedy.Section: "--section",
+	remedy.Byes:    "--byes",
+}
+
+// worded returns err in the commands' flags: the flag of the setting it is about
+// ([remedy.SettingOf]) before it, its remedies ([remedy.Of]) after it, as in "...;
 // nothing was written (choose another folder with -o, or add --force to replace it)".
-// An error without remedies is returned as it is.
-func remedied(err error) error {
-	fixes := remedy.Of(err)
-	if len(fixes) == 0 {
+// An error about a setting, or that needs --section, is a usage error. An error
+// without either is returned as it is.
+func worded(err error) error {
+	set, fixes := remedy.SettingOf(err), remedy.Of(err)
+	if set == 0 && len(fixes) == 0 {
 		return err
 	}
-	words := make([]string, len(fixes))
-	for i, f := range fixes {
-		words[i] = remedyWords[f]
+	msg := err.Error()
+	if set != 0 {
+		msg = settingFlags[set] + ": " + msg
 	}
-	return &wordedError{err.Error() + " (" + strings.Join(words, ", or ") + ")", err}
+	if len(fixes) > 0 {
+		words := make([]string, len(fixes))
+		for i, f := range fixes {
+			words[i] = remedyWords[f]
+		}
+		msg += " (" + strings.Join(words, ", or ") + ")"
+	}
+	if set != 0 || slices.Contains(fixes, remedy.PickSection) {
+		return usagef("%s", msg)
+	}
+	return &wordedError{msg, err}
 }
 
 // outdirError words an error of internal/outdir, or of writing a report's folder
@@ -58,5 +77,5 @@ func outdirError(err error) error {
 		}
 		return errors.Join(errs...)
 	}
-	return remedied(err)
+	return worded(err)
 }

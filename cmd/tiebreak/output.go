@@ -46,7 +46,7 @@ func (e *env) writeOutput(ctx context.Context, path string, fn func(io.Writer) e
 	if in := e.inputs.Reads(path); in != "" {
 		return fmt.Errorf("cannot write %s: it is %s, which this command reads; nothing was written (choose another name with -o)", path, in)
 	}
-	return remedied(e.temps.WriteFile(ctx, path, fn))
+	return worded(e.temps.WriteFile(ctx, path, fn))
 }
 
 // refuseFolder refuses to write files into the folder dir when one of them is an input
@@ -55,12 +55,12 @@ func (e *env) writeOutput(ctx context.Context, path string, fn func(io.Writer) e
 func (e *env) refuseFolder(dir string, secs []section, files []exporters.File) error {
 	for _, s := range secs {
 		if s.Loaded != nil && s.Loaded.Importer == dbfin.New().Name() && outdir.SameFile(filepath.Dir(s.Loaded.Path), dir) {
-			return remedied(&outdir.HoldsInputError{Dir: dir, Input: s.Loaded.Path})
+			return worded(&outdir.HoldsInputError{Dir: dir, Input: s.Loaded.Path})
 		}
 	}
 	for _, f := range files {
 		if in := e.inputs.Reads(filepath.Join(dir, f.Name)); in != "" {
-			return remedied(&outdir.HoldsInputError{Dir: dir, Input: in})
+			return worded(&outdir.HoldsInputError{Dir: dir, Input: in})
 		}
 	}
 	return nil

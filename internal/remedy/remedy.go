@@ -49,3 +49,25 @@ func Of(err error) []Remedy {
 
 // All lists every remedy, so that a front end can check that it words each.
 var All = []Remedy{OtherFolder, OtherName, NewFolder, NameFile, Wait, Replace, GoOn, WriteReadable, PickSection, PickFormat}
+
+// Setting is the setting of a run that an error is about: the value given cannot be
+// used, and a front end names its control before the error.
+type Setting uint8
+
+// The settings.
+const (
+	// Section is the section picked in a file of several.
+	Section Setting = iota + 1
+	// Byes is the list of byes given for an input without games for every round.
+	Byes
+)
+
+// SettingOf returns the setting err is about: that of the first error in its tree that
+// has a Setting method, 0 when none has.
+func SettingOf(err error) Setting {
+	var s interface{ Setting() Setting }
+	if errors.As(err, &s) {
+		return s.Setting()
+	}
+	return 0
+}
