@@ -8,6 +8,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/tiebreak-chess/tiebreak/importers"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
@@ -41,6 +42,15 @@ func (e *env) load(ctx context.Context, s *settings, path string) (*event, error
 		return nil, err
 	}
 	return ev.Sections[0].Loaded, nil
+}
+
+// readEvent reads the whole of EVENT ([pipeline.Formats.ReadInput]): a folder, a file
+// that does not exist and an unreadable file are refused with a message that says what
+// to give instead.
+func (e *env) readEvent(ctx context.Context, path string) (importers.Source, error) {
+	e.inputs.Add(path)
+	src, err := e.formats.ReadInput(ctx, path, e.stdin)
+	return src, worded(err)
 }
 
 // judged says what judging ev tells the director (the errors gone on despite under

@@ -25,6 +25,7 @@ var remedyWords = map[remedy.Remedy]string{
 	remedy.WriteReadable: "add --force to write what can be read from them, marked unverified",
 	remedy.PickSection:   "choose one with --section NAME",
 	remedy.PickFormat:    "choose one with --from",
+	remedy.Formats:       "see 'tiebreak formats'",
 }
 
 // settingFlags names the flag that gives each setting.
@@ -37,10 +38,10 @@ var settingFlags = map[remedy.Setting]string{
 // ([remedy.SettingOf]) before it, its remedies ([remedy.Of]) after it, as in "...;
 // nothing was written (choose another folder with -o, or add --force to replace it)".
 // An error about a setting, or that needs --section, is a usage error. An error
-// without either is returned as it is.
+// without either, or worded already, is returned as it is.
 func worded(err error) error {
 	set, fixes := remedy.SettingOf(err), remedy.Of(err)
-	if set == 0 && len(fixes) == 0 {
+	if _, done := errors.AsType[*wordedError](err); done || set == 0 && len(fixes) == 0 {
 		return err
 	}
 	msg := err.Error()

@@ -35,6 +35,8 @@ const (
 	PickSection
 	// PickFormat is naming the input's format.
 	PickFormat
+	// Formats is looking at the formats tiebreak reads.
+	Formats
 )
 
 // Of returns the remedies of err: those of the first error in its tree that has a
@@ -48,7 +50,7 @@ func Of(err error) []Remedy {
 }
 
 // All lists every remedy, so that a front end can check that it words each.
-var All = []Remedy{OtherFolder, OtherName, NewFolder, NameFile, Wait, Replace, GoOn, WriteReadable, PickSection, PickFormat}
+var All = []Remedy{OtherFolder, OtherName, NewFolder, NameFile, Wait, Replace, GoOn, WriteReadable, PickSection, PickFormat, Formats}
 
 // Setting is the setting of a run that an error is about: the value given cannot be
 // used, and a front end names its control before the error.
