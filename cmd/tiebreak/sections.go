@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/tiebreak-chess/tiebreak/internal/remedy"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
@@ -123,8 +124,9 @@ func badSections(path string, bad []string, force bool) error {
 // fixSections says how to fix the sections of path in error: check them, or (unless
 // forced already) add --force to write what can be read.
 func fixSections(path string, forced bool) string {
-	if forced {
-		return "fix them (run 'tiebreak check " + path + "')"
+	fix := "fix them (run 'tiebreak check " + path + "')"
+	if !forced {
+		fix += ", or " + remedyWords[remedy.WriteReadable]
 	}
-	return "fix them (run 'tiebreak check " + path + "'), or add --force to write what can be read from them, marked unverified"
+	return fix
 }

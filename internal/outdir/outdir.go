@@ -133,14 +133,22 @@ func (e *OtherCommandError) Remedies() []remedy.Remedy { return []remedy.Remedy{
 type InputError struct {
 	Path  string // the file that would be written
 	Input string // the input it names
+	// One is set for one output file whose name the caller chose (not a file of a
+	// folder's): another name is the remedy.
+	One bool
 }
 
 func (e *InputError) Error() string {
 	return fmt.Sprintf("cannot write %s: it is %s, which this command reads; nothing was written", e.Path, e.Input)
 }
 
-// Remedies are to write into another folder.
-func (e *InputError) Remedies() []remedy.Remedy { return []remedy.Remedy{remedy.OtherFolder} }
+// Remedies are to write into another folder, or under another name for One.
+func (e *InputError) Remedies() []remedy.Remedy {
+	if e.One {
+		return []remedy.Remedy{remedy.OtherName}
+	}
+	return []remedy.Remedy{remedy.OtherFolder}
+}
 
 // WriteError is the failure to create the output file Path or to rename its temporary
 // file into place (a name the director never needs to see). Its message says what
@@ -484,7 +492,7 @@ func (o *Dir) stage(ctx context.Context, rel string, data []byte) (stagedFile, e
 		return stagedFile{}, fmt.Errorf("cannot write %s: not below the output folder", full)
 	}
 	if in := o.readsFile(full); in != "" {
-		return stagedFile{}, &InputError{full, in}
+		return stagedFile{}, &InputError{Path: full, Input: in}
 	}
 	if err := stopped(ctx); err != nil {
 		return stagedFile{}, err
