@@ -13,7 +13,6 @@ import (
 	"time"
 
 	"github.com/tiebreak-chess/tiebreak/internal/outdir"
-	"github.com/tiebreak-chess/tiebreak/internal/remedy"
 	"github.com/tiebreak-chess/tiebreak/internal/testtool"
 )
 
@@ -260,14 +259,5 @@ func TestSideFilesMustBeRegular(t *testing.T) {
 	code, _, errOut = runCLI(t, "report", "--fund", "/dev/zero", "-o", filepath.Join(tmp, "r"), "../../testdata/open.trf")
 	if code != 1 || !strings.Contains(errOut, "/dev/zero: not a regular file") {
 		t.Errorf("report --fund /dev/zero: exit %d: %s", code, errOut)
-	}
-}
-
-// TestEveryRemedyWorded: the table words every remedy a library error may name.
-func TestEveryRemedyWorded(t *testing.T) {
-	for _, r := range remedy.All {
-		if remedyWords[r] == "" {
-			t.Errorf("remedy %d has no words", r)
-		}
 	}
 }
