@@ -11,6 +11,7 @@ import (
 	"github.com/tiebreak-chess/tiebreak/engine/fide"
 	"github.com/tiebreak-chess/tiebreak/engine/uscf"
 	"github.com/tiebreak-chess/tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/importers/lists"
 )
 
 // FIDERatings runs the FIDE rating calculation of t and formats it for the outputs. It
@@ -312,4 +313,52 @@ func (c *RatingReportCheck) Problems(t *engine.Tournament) []engine.Problem {
 		out = append(out, uscf.MemberProblems(t, c.Members)...)
 	}
 	return out
+}
+
+// ReportCheckFiles names what the check of a rating report reads: the federation For
+// (uscf or fide, in any case) and its list of players, the US Chess member look-up
+// export (Members, a file name) or the FIDE rating list (Players).
+type ReportCheckFiles struct{ For, Members, Players string }
+
+// Open returns the check of the rating report f names, its list read with read; nil
+// when f names nothing. An unknown federation is a [ChoiceError] of setting "for"; a
+// list without its federation a [ListForError].
+func (f ReportCheckFiles) Open(read func(path string) ([]byte, error)) (*RatingReportCheck, error) {
+	system := strings.ToLower(f.For)
+	switch {
+	case system == "" && f.Members == "" && f.Players == "":
+		return nil, nil
+	case system != "" && system != "uscf" && system != "fide":
+		return nil, &ChoiceError{Setting: "for", Value: f.For, Choices: []string{"uscf", "fide"}}
+	case f.Members != "" && system != "uscf":
+		return nil, &ListForError{List: "members", For: system}
+	case f.Players != "" && system != "fide":
+		return nil, &ListForError{List: "players", For: system}
+	}
+	rc := &RatingReportCheck{System: system, Listed: f.Members != "" || f.Players != ""}
+	var data []byte
+	var err error
+	switch {
+	case f.Members != "":
+		if data, err = read(f.Members); err == nil {
+			rc.Members, err = lists.ReadMembers(f.Members, data)
+		}
+	case f.Players != "":
+		if data, err = read(f.Players); err == nil {
+			rc.Players, err = lists.ReadFIDEList(f.Players, data)
+		}
+	}
+	return rc, err
+}
+
+// ListForError is a list of players given for a rating report without its
+// federation: List is "members" (US Chess) or "players" (FIDE); For is the federation
+// named, "" for none.
+type ListForError struct{ List, For string }
+
+func (e *ListForError) Error() string {
+	if e.List == "members" {
+		return "the US Chess member list is for a US Chess rating report"
+	}
+	return "the FIDE rating list is for a FIDE rating report"
 }

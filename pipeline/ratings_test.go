@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"errors"
+	"fmt"
 	"reflect"
 	"slices"
 	"strings"
@@ -158,6 +159,39 @@ func TestUSChessEstimatesAsk(t *testing.T) {
 		}
 		if tt.ask == (EstimateAsks{}) && strings.Contains(strings.Join(rep.Basis, " "), "--") {
 			t.Errorf("%s: the basis names a flag:\n%s", tt.name, strings.Join(rep.Basis, "\n"))
+		}
+	}
+}
+
+func TestReportCheckFilesOpen(t *testing.T) {
+	read := func(path string) ([]byte, error) { return nil, errors.New("read " + path) }
+	for _, tc := range []struct {
+		f    ReportCheckFiles
+		want string // the error, or the system of the check
+	}{
+		{ReportCheckFiles{}, "no check"},
+		{ReportCheckFiles{For: "USCF"}, "uscf"},
+		{ReportCheckFiles{For: "fide"}, "fide"},
+		{ReportCheckFiles{For: "ecf"}, `for "ecf": use uscf or fide`},
+		{ReportCheckFiles{Members: "m.csv"}, "members for \"\""},
+		{ReportCheckFiles{For: "fide", Members: "m.csv"}, "members for \"fide\""},
+		{ReportCheckFiles{For: "uscf", Players: "p.txt"}, "players for \"uscf\""},
+		{ReportCheckFiles{For: "uscf", Members: "m.csv"}, "read m.csv"},
+		{ReportCheckFiles{For: "fide", Players: "p.txt"}, "read p.txt"},
+	} {
+		rc, err := tc.f.Open(read)
+		got := "no check"
+		var le *ListForError
+		switch {
+		case errors.As(err, &le):
+			got = fmt.Sprintf("%s for %q", le.List, le.For)
+		case err != nil:
+			got = err.Error()
+		case rc != nil:
+			got = rc.System
+		}
+		if got != tc.want {
+			t.Errorf("%+v: got %s, want %s", tc.f, got, tc.want)
 		}
 	}
 }

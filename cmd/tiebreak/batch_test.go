@@ -236,6 +236,9 @@ func TestBatchUsage(t *testing.T) {
 		{[]string{"batch", dir}, 2, "tiebreak: batch: say which folder to write into with -o OUTDIR\n"},
 		{[]string{"batch", "-j", "0", "-o", "x", dir}, 2, "tiebreak: batch: -j 0: give 1 or more\n"},
 		{[]string{"batch", "-o", filepath.Join(dir, "out"), dir}, 1, "tiebreak: " + dir + "/season.yaml:1:1: season.yaml has no key \"tiebrakes\" (did you mean \"tiebreaks\"?)"},
+		// A font that cannot be read is refused before any event, not by each.
+		{[]string{"batch", "--font", filepath.Join(dir, "none.ttf"), "-o", filepath.Join(dir, "out"), dir}, 1, "tiebreak: cannot read the font: "},
+		{[]string{"batch", "--paper", "b5", "-o", filepath.Join(dir, "out"), dir}, 2, "tiebreak: batch: --paper \"b5\""},
 	}
 	for _, tc := range tests {
 		code, out, errOut := runCLI(t, tc.args...)

@@ -32,11 +32,9 @@ PDF of 'tiebreak prizes' and 'tiebreak report', once the event is played.
 Examples:
    tiebreak awards --fund scholastic-trophies
    tiebreak awards --fund fund.yaml -f csv -o trophies.csv`,
-		Flags: []cli.Flag{
+		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "fund", Destination: &o.FundRef, Usage: "prize fund: a YAML `FILE` or a template name (see 'tiebreak templates')"},
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Destination: &o.Format, Usage: "output `FORMAT`: " + orList(e.formats.Awards.Names()) + "; default: from the -o extension, else text"},
-			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Destination: &o.Output, Usage: "write to `FILE` (atomically) instead of standard output"},
-		},
+		}, o.fileOutput.flags(e.formats.Awards, "")...),
 		Action: action(e.runAwards, &o),
 	}
 }
@@ -45,11 +43,7 @@ Examples:
 type awardsOptions struct {
 	// FundRef is the prize fund --fund names: a YAML file or a template name.
 	FundRef string
-	// Format is the output format --format names, as given: text or csv; empty, it
-	// follows the extension of Output, else text.
-	Format string
-	// Output is the file --output names; empty or "-" is standard output.
-	Output string
+	fileOutput
 }
 
 // runAwards writes the trophy order sheet of the fund opts names; args must be empty.
@@ -61,7 +55,7 @@ func (e *env) runAwards(ctx context.Context, opts awardsOptions, args []string) 
 	if ref == "" {
 		return usagef("awards: missing --fund FILE or template (templates: %s)", strings.Join(templates.FundNames(), ", "))
 	}
-	ex, err := pickExporter(e.formats.Awards, opts.Format, opts.Output, "--format")
+	ex, err := e.exporter("awards", e.formats.Awards, opts.fileOutput)
 	if err != nil {
 		return err
 	}
@@ -70,13 +64,5 @@ func (e *env) runAwards(ctx context.Context, opts awardsOptions, args []string) 
 		return err
 	}
 	doc := &exporters.Document{Fund: f.Fund}
-	return e.export(ctx, opts.Output, ex, doc, nil)
-}
-
-// orList returns names for a sentence: "text, csv or pdf".
-func orList(names []string) string {
-	if len(names) < 2 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+	return e.export(ctx, nil, opts.Output, ex, doc, nil)
 }

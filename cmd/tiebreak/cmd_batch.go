@@ -1,17 +1,11 @@
 package main
 
 import (
-	"bytes"
 	"context"
-	"errors"
-	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"runtime"
-	"runtime/debug"
 	"slices"
-	"strings"
 
 	"github.com/urfave/cli/v2"
 
@@ -83,13 +77,13 @@ Examples:
 the season pages. --ratings fide|uscf adds the rating columns of 'report
 --ratings' to every event's files and pages.`,
 		Flags: append(append(append(rankingFlags(s), pdfFlags(s)...),
-			&cli.StringFlag{Name: "fund", Destination: &o.Fund, Action: seen[string](&o.FundSet), Usage: "prize fund for every event: a YAML `FILE` or a template name (overrides season.yaml and sidecars)"},
-			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Destination: &o.Output, Usage: "write into the folder `OUTDIR` (created if needed)"},
-			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.NumCPU(), Destination: &o.Jobs, DefaultText: "the number of cores", Usage: "events worked on at once (`N`)"},
+			&cli.StringFlag{Name: "fund", Destination: &o.fund, Action: seen[string](&o.fundSet), Usage: "prize fund for every event: a YAML `FILE` or a template name (overrides season.yaml and sidecars)"},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Destination: &o.plan.Output, Usage: "write into the folder `OUTDIR` (created if needed)"},
+			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.NumCPU(), Destination: &o.plan.Workers, DefaultText: "the number of cores", Usage: "events worked on at once (`N`)"},
 			&cli.BoolFlag{Name: "force", Destination: &s.Force, Action: layer(&s.Given.Force), Usage: "rank events with errors anyway, marked unverified (as in season.yaml: force: true)"},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Destination: &s.Quiet, Usage: "log only failures; no progress bar"},
 			ratingsFlag(s),
-		), publishFlags(&o.Publish, &o.BaseURL, &o.BaseURLSet)...),
+		), publishFlags(&o.publish, &o.site.BaseURL, &o.baseURLSet)...),
 		Action: action(e.runBatch, &o),
 	}
 }
@@ -100,82 +94,52 @@ type batchOptions struct {
 	// season's own files (leaderboard, payees) are made with; those given (Given)
 	// override season.yaml and the sidecars of every event.
 	*settings
-	// Fund is the prize fund --fund names, Output the folder, BaseURL the site's
-	// address (--base-url) with Publish (--publish).
-	Fund, Output, BaseURL string
-	Publish               bool
-	// Jobs is the number of events worked on at once (--jobs).
-	Jobs int
-	// FundSet and BaseURLSet say whether --fund and --base-url were given; the fund is
-	// added to Given once loaded, when FundSet.
-	FundSet, BaseURLSet bool
-}
-
-// batchMemoryLimit is the soft memory limit of a season's run ([debug.SetMemoryLimit]):
-// 200 MiB unless GOMEMLIMIT sets one. A season keeps little of each event, but the
-// garbage collector's pacing lets the events in flight grow the heap well past what is
-// live (a 2,000-event season peaked at 261 to 324 MB; with the limit, 225 MB for 6%
-// more CPU, docs/development.md). It is soft: an event that needs more gets it.
-func batchMemoryLimit() int64 {
-	if os.Getenv("GOMEMLIMIT") != "" {
-		return debug.SetMemoryLimit(-1)
-	}
-	return 200 << 20
+	// plan holds --output and --jobs (Output, Workers); runBatch sets the rest.
+	plan batch.Plan
+	// fund is the prize fund --fund names, added to Given once loaded when fundSet
+	// (--fund was given); site holds --base-url, refused without publish (--publish)
+	// when baseURLSet.
+	fund                         string
+	site                         siteFlags
+	publish, fundSet, baseURLSet bool
 }
 
 // walkDir is filepath.WalkDir; tests replace it to make a folder unreadable where
 // permissions cannot (a test run as root reads every folder).
 var walkDir = filepath.WalkDir
 
-// batchFailedError says that some events of a batch failed; the exit status is 3.
-type batchFailedError struct {
-	failed, total int
-	summary       string
-}
-
-func (e *batchFailedError) Error() string {
-	return fmt.Sprintf("%d of %d events failed; see %s", e.failed, e.total, e.summary)
-}
-
 // runBatch reports every event found under the folders and files of args into the
 // folder opts names ([batch.Run]), saying on standard error how each went and on
-// standard output what the season's files are.
+// standard output what the season's files are ([batch.Log]).
 func (e *env) runBatch(ctx context.Context, opts batchOptions, args []string) error {
-	if len(args) == 0 {
+	plan := opts.plan
+	switch {
+	case len(args) == 0:
 		return usagef("batch: missing DIR or EVENT")
-	}
-	if opts.Output == "" || opts.Output == "-" {
+	case plan.Output == "" || plan.Output == "-":
 		return usagef("batch: say which folder to write into with -o OUTDIR")
-	}
-	if opts.Jobs < 1 {
-		return usagef("batch: -j %d: give 1 or more", opts.Jobs)
-	}
-	if opts.BaseURLSet && !opts.Publish {
+	case plan.Workers < 1:
+		return usagef("batch: -j %d: give 1 or more", plan.Workers)
+	case opts.baseURLSet && !opts.publish:
 		return usagef("batch: --base-url is for the site: add --publish")
 	}
-	defer debug.SetMemoryLimit(debug.SetMemoryLimit(batchMemoryLimit()))
+	defer batch.LimitMemory()()
 	s := opts.settings
-	if err := e.checkRatingsLoadFund(s, opts.RatingsSet, opts.Fund); err != nil {
+	if err := e.checkRatingsLoadFund(s, opts.RatingsSet, opts.fund); err != nil {
 		return err
 	}
-	if s.Paper != "" {
-		if err := e.pdfOptions(s, "pdf", &exporters.Options{}); err != nil {
-			return err
-		}
-	}
-	if opts.FundSet {
+	if opts.fundSet {
 		opts.Given = opts.Given.WithFund(s.Fund)
 	}
-	p := &progress{e: e, quiet: s.Quiet, outDir: opts.Output}
-	plan := batch.Plan{Formats: e.formats, Inputs: args, Output: opts.Output, Workers: opts.Jobs,
-		Given: opts.Given, Generator: "tiebreak " + version,
-		SeasonPDF: func() (exporters.Options, error) {
-			o := exporters.Options{Generator: "tiebreak " + version}
-			return o, e.pdfOptions(s, "pdf", &o)
-		},
-		Reads: e.inputs.Reads, Walk: walkDir, Hooks: p.hooks, Progress: p.update}
-	if opts.Publish {
-		so, err := siteFlags{BaseURL: opts.BaseURL}.options()
+	p := e.newProgress(plan.Output, s.Quiet)
+	plan.Formats, plan.Inputs, plan.Given, plan.Generator = e.formats, args, opts.Given, "tiebreak "+version
+	plan.SeasonPDF = func() (exporters.Options, error) {
+		o := exporters.Options{Generator: "tiebreak " + version}
+		return o, e.pdfOptions(s, "pdf", &o)
+	}
+	plan.Reads, plan.Walk, plan.Hooks, plan.Progress = e.inputs.Reads, walkDir, e.batchHooks(&p.log), p.update
+	if opts.publish {
+		so, err := opts.site.options()
 		if err != nil {
 			return err
 		}
@@ -183,80 +147,41 @@ func (e *env) runBatch(ctx context.Context, opts batchOptions, args []string) er
 	}
 	res, err := batch.Run(ctx, plan)
 	p.finish()
-	var stop *batch.StoppedError
-	var none *batch.NoEventsError
-	switch {
-	case errors.As(err, &stop):
-		return joinErr(fmt.Errorf("%w; the outputs written so far are kept, no summary was written", stop), outdirError(stop.Manifest))
-	case errors.As(err, &none):
-		return fmt.Errorf("%w (formats: %s)", none, strings.Join(e.formats.Importers.Names(), ", "))
-	case err != nil:
+	if err != nil {
 		return outdirError(err)
 	}
-	lbErr := outdirError(res.Leaderboard)
-	if res.Site != nil {
-		lbErr = joinErr(fmt.Errorf("the site: %w", outdirError(res.Site)), lbErr)
-	}
-	if lbErr != nil {
-		return fmt.Errorf("the season leaderboard: %w", lbErr)
-	}
-	if res.Ledger != nil {
-		return fmt.Errorf("the season's prize ledger: %w", outdirError(res.Ledger))
-	}
-	if res.Failed > 0 {
-		return &batchFailedError{failed: res.Failed, total: res.Events, summary: filepath.Join(opts.Output, "summary.csv")}
-	}
-	return nil
+	return res.Err(outdirError) // a *batch.FailedError when only events failed: exit status 3
 }
 
-// joinErr joins two errors, either of which may be nil.
-func joinErr(a, b error) error {
-	if b == nil {
-		return a
+// batchHooks returns the hooks of each event ([batch.Plan.Hooks]): read, planned and
+// its notes and errors worded as the single-event commands do, in the flags' words,
+// into its log in log, printed when it is done.
+func (e *env) batchHooks(log *batch.Log) func(ev *batch.Event) batch.Hooks {
+	return func(ev *batch.Event) batch.Hooks {
+		e := *e // the event's messages are kept with it, not interleaved
+		e.stderr, e.stdout = log.Event(ev), io.Discard
+		e.inputs = slices.Clip(e.inputs) // appends of one event never reach another's
+		s := &settings{command: "batch", Quiet: true, Settings: ev.Settings}
+		return batch.Hooks{
+			Read: e.readEvent,
+			Plan: func(pipeline.Settings) (pipeline.Plan, error) { return e.plan(s, true) },
+			Say: func(n pipeline.Note) {
+				if n.Kind == pipeline.NoteJudged {
+					_ = e.sayJudged(s, n.Section) // a refusal becomes the section's error
+				} else {
+					e.sayBuildNote(s, n)
+				}
+			},
+			Word: func(stage batch.Stage, err error) error {
+				switch stage {
+				case batch.StageLoad:
+					return e.loadError(s, err)
+				case batch.StageFund, batch.StageBuild:
+					return e.buildError(err)
+				}
+				return outdirError(err)
+			},
+			Failed: func(_ string, err error) { log.Failed(ev, err) },
+		}
 	}
-	return fmt.Errorf("%w; %w", a, b)
-}
-
-// hooks words what the event ev should tell the director, in the flags' words, into
-// its log, printed when it is done.
-func (p *progress) hooks(ev *batch.Event) batch.Hooks {
-	var log bytes.Buffer
-	e := *p.e // the event's messages are kept with it, not interleaved
-	e.stderr, e.stdout = &log, io.Discard
-	e.inputs = slices.Clip(e.inputs) // appends of one event never reach another's
-	p.logs[ev.Index] = &log
-	s := &settings{command: "batch", Quiet: true, Settings: ev.Settings}
-	return batch.Hooks{
-		Read: e.readEvent,
-		Plan: func(pipeline.Settings) (pipeline.Plan, error) { return e.plan(s, true) },
-		Say: func(n pipeline.Note) {
-			switch n.Kind {
-			case pipeline.NoteFund, pipeline.NoteSection:
-				fmt.Fprintf(&log, "note: %s\n", n.Text)
-			case pipeline.NoteJudged:
-				_ = e.sayJudged(s, n.Section) // a refusal becomes the section's error
-			default:
-				e.sayRankingNote(s, n)
-			}
-		},
-		Word: func(stage batch.Stage, err error) error {
-			switch stage {
-			case batch.StageLoad:
-				return e.loadError(s, err)
-			case batch.StageFund, batch.StageBuild:
-				return e.buildError(err)
-			}
-			return outdirError(err)
-		},
-		Failed: func(_ string, err error) { fmt.Fprintf(&log, "%s\n", firstLines(err.Error(), 20)) },
-	}
-}
-
-// firstLines keeps the first n lines of a message.
-func firstLines(msg string, n int) string {
-	lines := strings.Split(strings.TrimRight(msg, "\n"), "\n")
-	if len(lines) <= n {
-		return strings.Join(lines, "\n")
-	}
-	return strings.Join(lines[:n], "\n") + fmt.Sprintf("\n... and %d more lines", len(lines)-n)
 }

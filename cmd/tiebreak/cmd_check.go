@@ -51,7 +51,7 @@ Expiry, Rating) and flags memberships lapsed before the event ended, and
 names and ratings that differ; --players (with --for fide) reads the FIDE
 rating list (TXT download) and flags FIDE IDs not on it, and names,
 federations and ratings that differ.`,
-		Flags: append(append(checkFlags(o.settings), reportFlags(&o)...),
+		Flags: append(append(checkFlags(o.settings), reportFlags(&o.Report)...),
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Destination: &o.Format, Usage: "report `FORMAT`: text (50 errors and 50 warnings at most) or json (all)"},
 		),
 		Action: action(e.runCheck, &o),
@@ -74,12 +74,8 @@ func checkFlags(s *settings) []cli.Flag {
 type checkOptions struct {
 	// settings are the input flags, --quiet among them.
 	*settings
-	// For is the rating report --for checks the events for, as given: uscf or fide.
-	For string
-	// Members is the US Chess member look-up export --members names.
-	Members string
-	// Players is the FIDE rating list --players names.
-	Players string
+	// Report is the rating report --for, --members and --players check the events for.
+	Report pipeline.ReportCheckFiles
 	// Format is the report's format --format names, as given: text or json.
 	Format string
 }
@@ -94,7 +90,7 @@ func (e *env) runCheck(ctx context.Context, opts checkOptions, args []string) er
 		return valueError("check: --format", opts.Format, []string{"text", "json"})
 	}
 	quiet := opts.Quiet
-	rc, err := e.newReportCheck(ctx, opts.For, opts.Members, opts.Players)
+	rc, err := e.newReportCheck(ctx, opts.Report)
 	if err != nil {
 		return err
 	}

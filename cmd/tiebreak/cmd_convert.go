@@ -117,7 +117,7 @@ func (e *env) runConvert(ctx context.Context, opts convertOptions, args []string
 	}
 	// No standings: a conversion writes the event, not a ranking of it.
 	doc := &exporters.Document{T: ev.T, Opts: exporters.Options{TRFVersion: v, Notation: n, Generator: "tiebreak " + version}}
-	return e.export(ctx, out, ex, doc, nil)
+	return e.export(ctx, nil, out, ex, doc, nil)
 }
 
 // convertFiles writes a multi-file format (the US Chess rating report) into the folder

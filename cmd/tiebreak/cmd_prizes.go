@@ -5,7 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -61,11 +61,9 @@ Examples:
    tiebreak templates weekend-swiss > fund.yaml
 
 Flags may come before or after EVENT.`,
-		Flags: append(append(append(rankingFlags(o.settings), inputFlags(o.settings)...), pdfFlags(o.settings)...),
+		Flags: slices.Concat(rankingFlags(o.settings), inputFlags(o.settings), pdfFlags(o.settings), []cli.Flag{
 			&cli.StringFlag{Name: "fund", Destination: &o.FundRef, Usage: "prize fund: a YAML `FILE` or a template name (see 'tiebreak templates')"},
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Destination: &o.Format, Usage: "output `FORMAT`: " + strings.Join(e.formats.Prizes.Names(), ", ") + "; default: from the -o extension, else text"},
-			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Destination: &o.Output, Usage: "write to `FILE` (atomically) instead of standard output"},
-		),
+		}, o.fileOutput.flags(e.formats.Prizes, "")),
 		Action: action(e.runPrizes, &o),
 	}
 }
@@ -76,11 +74,7 @@ type prizesOptions struct {
 	*settings
 	// FundRef is the prize fund --fund names: a YAML file or a template name.
 	FundRef string
-	// Format is the output format --format names; empty, it follows the extension of
-	// Output, else text.
-	Format string
-	// Output is the file --output names; empty or "-" is standard output.
-	Output string
+	fileOutput
 }
 
 // runPrizes ranks the one event of args and pays the fund opts names: every section of
@@ -109,11 +103,8 @@ func (e *env) runPrizes(ctx context.Context, opts prizesOptions, args []string) 
 		return usagef("prizes: missing --fund FILE or template (templates: %s)", strings.Join(templates.FundNames(), ", "))
 	}
 	out := opts.Output
-	ex, err := pickExporter(e.formats.Prizes, opts.Format, out, "--format")
+	ex, err := e.exporter("prizes", e.formats.Prizes, opts.fileOutput)
 	if err != nil {
-		return err
-	}
-	if err := e.refuseTerminal("prizes", ex.Name(), out, "prizes."+ex.Name()); err != nil {
 		return err
 	}
 	if s.Fund == nil {
@@ -172,26 +163,6 @@ func (e *env) loadFund(ref string) (*pipeline.Fund, error) {
 		e.inputs.Add(ref)
 	}
 	return pipeline.LoadFund(ref)
-}
-
-// pickExporter chooses the exporter of reg named by format (the value of flag,
-// --format or convert's --to), else by the extension of out, else text
-// ([exporters.Registry.Pick]), and words its errors in flag.
-func pickExporter(reg *exporters.Registry, format, out, flag string) (exporters.Exporter, error) {
-	ex, err := reg.Pick(format, out, "text")
-	var ue *exporters.UnknownFormatError
-	var xe *exporters.ExtensionError
-	switch {
-	case errors.As(err, &ue):
-		what := "format"
-		if flag == "--to" {
-			what = "output format"
-		}
-		return nil, choiceError(fmt.Sprintf("unknown %s %q", what, ue.Format), ue.Format, ue.Known, "formats")
-	case errors.As(err, &xe):
-		return nil, usagef("cannot tell the format from %q; add %s (%s)", filepath.Base(xe.Path), flag, strings.Join(xe.Known, ", "))
-	}
-	return ex, err
 }
 
 func newTemplatesCommand(e *env) *cli.Command {

@@ -76,19 +76,17 @@ Examples:
    tiebreak ratings --system fide --norms -o norms.pdf event.trf
 
 Flags may come before or after EVENT.`,
-		Flags: append(append(inputFlags(o.settings),
-			&cli.StringFlag{Name: "system", Destination: &o.System, Usage: "rating `SYSTEM`: fide or uscf", DefaultText: "uscf for a US Chess event, else fide"},
-			&cli.StringFlag{Name: "fide-rules", Destination: &o.FIDERules, Usage: "FIDE Rating Regulations `VERSION`: 2024 or 2017", DefaultText: "the text in force on the start date"},
-			&cli.StringSliceFlag{Name: "k", Destination: &o.K, Usage: "FIDE: K factor of a player, as `NO=K` (start number; K at most 40, and K x rated games at most 700); repeat or separate with commas"},
-			&cli.BoolFlag{Name: "rapid", Destination: &o.Rapid, Usage: "FIDE: a rapid or blitz event (K = 20 for everyone)"},
-			&cli.BoolFlag{Name: "norms", Destination: &o.Norms, Usage: "FIDE: instead of the cards, screen every player for GM, IM, WGM and WIM norms"},
-			&cli.StringFlag{Name: "time-control", Destination: &o.TimeControl, Usage: "US Chess: the time control `TC`, e.g. \"G/60;d5\"", DefaultText: "TRF 122"},
-			&cli.StringSliceFlag{Name: "games", Destination: &o.Games, Usage: "US Chess: games a player's rating is based on, as `NO=N`", DefaultText: "established"},
-			&cli.StringSliceFlag{Name: "floor", Destination: &o.Floors, Usage: "US Chess: a player's rating floor, as `NO=RATING` (a whole hundred from 100 to 2200)", DefaultText: "100"},
-			&cli.StringSliceFlag{Name: "option", Aliases: []string{"O"}, Destination: &o.Options, Usage: "US Chess: rule variant `NAME=VALUE`: bonus=B, the bonus threshold", DefaultText: "the rules of the event's end date"},
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Destination: &o.Format, Usage: "output `FORMAT`: text, csv, or pdf (with --norms); default: from the -o extension, else text"},
-			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Destination: &o.Output, Usage: "write to `FILE` (atomically) instead of standard output"},
-		), pdfFlags(o.settings)...),
+		Flags: slices.Concat(inputFlags(o.settings), []cli.Flag{
+			&cli.StringFlag{Name: "system", Destination: &o.Text.System, Usage: "rating `SYSTEM`: fide or uscf", DefaultText: "uscf for a US Chess event, else fide"},
+			&cli.StringFlag{Name: "fide-rules", Destination: &o.Text.Regulations, Usage: "FIDE Rating Regulations `VERSION`: 2024 or 2017", DefaultText: "the text in force on the start date"},
+			&cli.StringSliceFlag{Name: "k", Action: into(&o.Text.K), Usage: "FIDE: K factor of a player, as `NO=K` (start number; K at most 40, and K x rated games at most 700); repeat or separate with commas"},
+			&cli.BoolFlag{Name: "rapid", Destination: &o.Text.Rapid, Usage: "FIDE: a rapid or blitz event (K = 20 for everyone)"},
+			&cli.BoolFlag{Name: "norms", Destination: &o.Text.Norms, Usage: "FIDE: instead of the cards, screen every player for GM, IM, WGM and WIM norms"},
+			&cli.StringFlag{Name: "time-control", Destination: &o.Text.TimeControl, Usage: "US Chess: the time control `TC`, e.g. \"G/60;d5\"", DefaultText: "TRF 122"},
+			&cli.StringSliceFlag{Name: "games", Action: into(&o.Text.Games), Usage: "US Chess: games a player's rating is based on, as `NO=N`", DefaultText: "established"},
+			&cli.StringSliceFlag{Name: "floor", Action: into(&o.Text.Floors), Usage: "US Chess: a player's rating floor, as `NO=RATING` (a whole hundred from 100 to 2200)", DefaultText: "100"},
+			&cli.StringSliceFlag{Name: "option", Aliases: []string{"O"}, Action: into(&o.Text.Variants), Usage: "US Chess: rule variant `NAME=VALUE`: bonus=B, the bonus threshold", DefaultText: "the rules of the event's end date"},
+		}, o.fileOutput.flags(e.formats.Ratings, " (with --norms)"), pdfFlags(o.settings)),
 		Action: action(e.runRatings, &o),
 	}
 }
@@ -97,54 +95,30 @@ Flags may come before or after EVENT.`,
 type ratingsOptions struct {
 	// settings are the input and PDF flags.
 	*settings
-	// System is the rating system --system names, as given; empty, it follows the event.
-	System string
-	// FIDERules names the FIDE Rating Regulations (--fide-rules): 2024 or 2017.
-	FIDERules string
-	// K holds the --k entries, NO=K, as given.
-	K cli.StringSlice
-	// Rapid says whether --rapid makes the event rapid or blitz (K = 20 for everyone).
-	Rapid bool
-	// Norms says whether --norms screens the players for FIDE title norms instead.
-	Norms bool
-	// TimeControl is the US Chess time control --time-control gives; empty, the event's.
-	TimeControl string
-	// Games holds the --games entries, NO=N, as given.
-	Games cli.StringSlice
-	// Floors holds the --floor entries, NO=RATING, as given.
-	Floors cli.StringSlice
-	// Options holds the --option entries, NAME=VALUE, as given.
-	Options cli.StringSlice
-	// Format is the output format --format names; empty, it follows the extension of
-	// Output, else text.
-	Format string
-	// Output is the file --output names; empty or "-" is standard output.
-	Output string
+	// Text holds the rating flags as given, read by [pipeline.RatingsText.Options].
+	Text pipeline.RatingsText
+	fileOutput
 }
 
 // runRatings writes the rating cards (or norm screens) of the one event of args.
 func (e *env) runRatings(ctx context.Context, opts ratingsOptions, args []string) error {
-	path, err := eventArg(opts.command, args)
+	ex, err := e.exporter("ratings", e.formats.Ratings, opts.fileOutput)
 	if err != nil {
 		return err
 	}
-	out := opts.Output
-	ex, err := pickExporter(e.formats.Ratings, opts.Format, out, "--format")
-	if err != nil {
-		return err
-	}
-	format := ex.Name()
-	if format == "pdf" && !opts.Norms {
+	norms := opts.Text.Norms
+	switch format := ex.Name(); {
+	case format == "pdf" && !norms:
 		return usagef("--format pdf writes the title norm certificates: add --norms (the rating cards are text or csv)")
+	case format == "csv" && norms:
+		return usagef("--norms prints the norm screens as text, or the certificates with --format pdf; not as csv")
 	}
-	if err := e.refuseTerminal("ratings", format, out, "norms.pdf"); err != nil {
-		return err
-	}
-	ro, err := ratingsReportOptions(opts)
+	ro, err := opts.Text.Options()
+	ro.Asks = pipeline.EstimateAsks{TimeControl: "--time-control", Games: valueFlags[pipeline.ValueGames].flag, Floor: valueFlags[pipeline.ValueFloor].flag}
 	if err != nil {
-		return err
+		return ratingsError(err)
 	}
-	ev, err := e.load(ctx, opts.settings, path)
+	ev, err := e.loadArg(ctx, opts.settings, args)
 	if err != nil {
 		return err
 	}
@@ -152,24 +126,8 @@ func (e *env) runRatings(ctx context.Context, opts ratingsOptions, args []string
 	if err != nil {
 		return ratingsError(err)
 	}
-	if opts.Norms && format == "csv" {
-		return usagef("--norms prints the norm screens as text, or the certificates with --format pdf; not as csv")
-	}
 	doc := &exporters.Document{T: ev.T, Ratings: rep, Opts: exporters.Options{Generator: "tiebreak " + version}}
-	if err := e.pdfOptions(opts.settings, format, &doc.Opts); err != nil {
-		return err
-	}
-	return e.export(ctx, out, ex, doc, nil)
-}
-
-// ratingsReportOptions reads the flags of ratings into the options of the report
-// ([pipeline.RatingsText.Options]), refusing values that cannot be read in the flags'
-// words.
-func ratingsReportOptions(opts ratingsOptions) (pipeline.RatingsOptions, error) {
-	ro, err := pipeline.RatingsText{System: opts.System, Regulations: opts.FIDERules, K: opts.K.Value(), Games: opts.Games.Value(),
-		Floors: opts.Floors.Value(), Variants: opts.Options.Value(), Rapid: opts.Rapid, Norms: opts.Norms, TimeControl: opts.TimeControl}.Options()
-	ro.Asks = pipeline.EstimateAsks{TimeControl: "--time-control", Games: valueFlags[pipeline.ValueGames].flag, Floor: valueFlags[pipeline.ValueFloor].flag}
-	return ro, ratingsError(err)
+	return e.export(ctx, opts.settings, opts.Output, ex, doc, nil)
 }
 
 // valueFlags are the flags of ratings that give a value per player (NO=VALUE), by the

@@ -2,12 +2,11 @@ package main
 
 import (
 	"context"
-	"fmt"
 	"io"
+	"slices"
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/tiebreak-chess/tiebreak/exporters"
 	textout "github.com/tiebreak-chess/tiebreak/exporters/text"
 )
 
@@ -52,12 +51,10 @@ file that does not (a SwissSys JSON): without them a finished-looking file
 says "Final standings (planned rounds not stated)".
 
 Flags may come before or after EVENT.`,
-		Flags: append(append(append(rankingFlags(o.settings), inputFlags(o.settings)...), pdfFlags(o.settings)...),
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Destination: &o.Format, Usage: "output `FORMAT`: text, csv, json, xlsx, pdf, trf or trf26 (with the computed ranks); default: from the -o extension, else text"},
-			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Destination: &o.Output, Usage: "write to `FILE` (atomically) instead of standard output"},
-			&cli.BoolFlag{Name: "explain", Destination: &o.Explain, Usage: "also show which tiebreak separated each tied group, with the values"},
-			ratingsFlag(o.settings),
-		),
+		Flags: slices.Concat(rankingFlags(o.settings), inputFlags(o.settings), pdfFlags(o.settings),
+			o.fileOutput.flags(e.formats.Standings, " (trf and trf26 with the computed ranks)"), []cli.Flag{
+				&cli.BoolFlag{Name: "explain", Destination: &o.Explain, Usage: "also show which tiebreak separated each tied group, with the values"},
+				ratingsFlag(o.settings)}),
 		Action: action(e.runStandings, &o),
 	}
 }
@@ -66,79 +63,24 @@ Flags may come before or after EVENT.`,
 type standingsOptions struct {
 	// settings are the ranking, input and PDF flags, --ratings among them.
 	*settings
-	// Format is the output format --format names; empty, it follows the extension of
-	// Output, else text.
-	Format string
-	// Output is the file --output names; empty or "-" is standard output.
-	Output string
+	fileOutput
 	// Explain says whether --explain asks which tiebreak separated each tied group.
 	Explain bool
 }
 
 // runStandings ranks the one event of args and writes the standings opts asks for.
 func (e *env) runStandings(ctx context.Context, opts standingsOptions, args []string) error {
-	path, err := eventArg(opts.command, args)
+	ex, err := e.exporter("standings", e.formats.Standings, opts.fileOutput)
 	if err != nil {
 		return err
 	}
-	out := opts.Output
-	ex, err := pickExporter(e.formats.Standings, opts.Format, out, "--format")
+	_, doc, err := e.rankOne(ctx, opts.settings, args, ex.Name(), false, opts.RatingsSet)
 	if err != nil {
-		return err
-	}
-	if err := e.refuseTerminal("standings", ex.Name(), out, "standings."+ex.Name()); err != nil {
-		return err
-	}
-	s := opts.settings
-	_, doc, err := e.rankOne(ctx, s, path, ex.Name(), false, opts.RatingsSet)
-	if err != nil {
-		return err
-	}
-	if err := e.pdfOptions(s, ex.Name(), &doc.Opts); err != nil {
 		return err
 	}
 	var explain func(io.Writer) error
 	if opts.Explain {
 		explain = func(w io.Writer) error { return textout.WriteExplanation(w, doc.Standings) }
 	}
-	return e.export(ctx, out, ex, doc, explain)
-}
-
-// rankOne loads the one event of path and ranks it as standings and wallchart print it
-// ([env.rank]): with teams, the teams the wall chart shows; with ratingsSet, the rating
-// columns of --ratings, which format must carry ([standingsRatings]).
-func (e *env) rankOne(ctx context.Context, s *settings, path, format string, teams, ratingsSet bool) (*event, *exporters.Document, error) {
-	ev, err := e.load(ctx, s, path)
-	if err != nil {
-		return nil, nil, err
-	}
-	ratings, rerr := standingsRatings(ratingsSet, s.Ratings, format)
-	doc, err := e.rank(s, ev, nil, teams, ratings)
-	if err == nil {
-		err = rerr // an error of the ranking is said first
-	}
-	return ev, doc, err
-}
-
-// export writes doc with ex to out, followed, when explain is not nil, by what explain
-// writes: in a text output after it, else on standard error (a CSV or a PDF stays as
-// scripts and printers expect it). Then it says what the exporter wrote differently
-// from the event ([exporters.Warner]).
-func (e *env) export(ctx context.Context, out string, ex exporters.Exporter, doc *exporters.Document, explain func(io.Writer) error) error {
-	text := ex.Name() == "text"
-	err := e.writeOutput(ctx, out, func(w io.Writer) error {
-		if err := ex.Export(ctx, w, doc); err != nil || explain == nil || !text {
-			return err
-		}
-		return explain(w)
-	})
-	if err == nil && explain != nil && !text {
-		err = explain(e.stderr)
-	}
-	if wr, ok := ex.(exporters.Warner); ok && err == nil {
-		for _, w := range wr.Warnings(doc) {
-			fmt.Fprintf(e.stderr, "tiebreak: warning: %s\n", w)
-		}
-	}
-	return err
+	return e.export(ctx, opts.settings, opts.Output, ex, doc, explain)
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"io"
+	"slices"
 
 	"github.com/urfave/cli/v2"
 
@@ -47,13 +48,11 @@ Examples:
    tiebreak teams -o teams.pdf e.trf     (standings and board results)
 
 Flags may come before or after EVENT.`,
-		Flags: append(append(append(rankingFlags(o.settings), inputFlags(o.settings)...), pdfFlags(o.settings)...),
+		Flags: slices.Concat(rankingFlags(o.settings), inputFlags(o.settings), pdfFlags(o.settings), []cli.Flag{
 			&cli.IntFlag{Name: "best", Destination: &o.Best, Action: seen[int](&o.BestSet), Usage: "school teams: score each school by its best `N` individual scores (0: all)", DefaultText: "off: teams play matches"},
 			&cli.IntFlag{Name: "top", Destination: &o.Top, Usage: "list only the teams placed `N` or better (ties included)", DefaultText: "all"},
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Destination: &o.Format, Usage: "output `FORMAT`: " + orList(e.formats.Teams.Names()) + "; default: from the -o extension, else text"},
-			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Destination: &o.Output, Usage: "write to `FILE` (atomically) instead of standard output"},
 			&cli.BoolFlag{Name: "explain", Destination: &o.Explain, Usage: "also show which tiebreak separated which teams"},
-		),
+		}, o.fileOutput.flags(e.formats.Teams, "")),
 		Action: action(e.runTeams, &o),
 	}
 }
@@ -69,32 +68,19 @@ type teamsOptions struct {
 	BestSet bool
 	// Top lists only the teams placed Top or better (--top); 0 lists all.
 	Top int
-	// Format is the output format --format names; empty, it follows the extension of
-	// Output, else text.
-	Format string
-	// Output is the file --output names; empty or "-" is standard output.
-	Output string
+	fileOutput
 	// Explain says whether --explain asks which tiebreak separated which teams.
 	Explain bool
 }
 
 // runTeams ranks the teams of the one event of args and writes their standings.
 func (e *env) runTeams(ctx context.Context, opts teamsOptions, args []string) error {
-	path, err := eventArg(opts.command, args)
+	ex, err := e.exporter("teams", e.formats.Teams, opts.fileOutput)
 	if err != nil {
-		return err
-	}
-	out := opts.Output
-	ex, err := pickExporter(e.formats.Teams, opts.Format, out, "--format")
-	if err != nil {
-		return err
-	}
-	format := ex.Name()
-	if err := e.refuseTerminal("teams", format, out, "teams."+format); err != nil {
 		return err
 	}
 	s := opts.settings
-	ev, err := e.load(ctx, s, path)
+	ev, err := e.loadArg(ctx, s, args)
 	if err != nil {
 		return err
 	}
@@ -108,12 +94,9 @@ func (e *env) runTeams(ctx context.Context, opts teamsOptions, args []string) er
 	}
 	st := ts.Standings
 	doc := &exporters.Document{T: ev.T, Teams: st, TeamRules: ts.RulesText, Opts: exporters.Options{Generator: "tiebreak " + version}}
-	if err := e.pdfOptions(s, format, &doc.Opts); err != nil {
-		return err
-	}
 	var explain func(io.Writer) error
 	if opts.Explain {
 		explain = func(w io.Writer) error { return textout.WriteTeamExplanation(w, st) }
 	}
-	return e.export(ctx, out, ex, doc, explain)
+	return e.export(ctx, s, opts.Output, ex, doc, explain)
 }

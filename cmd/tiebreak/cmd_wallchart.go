@@ -92,7 +92,7 @@ func (e *env) runWallchart(ctx context.Context, opts wallchartOptions, args []st
 	}
 	ex := xlsxout.NewWithConfig(xlsxout.Config{Print: printSheets, PlannedRounds: opts.PlannedRounds, Paper: paper})
 	s := opts.settings
-	ev, doc, err := e.rankOne(ctx, s, path, "xlsx", true, opts.RatingsSet)
+	ev, doc, err := e.rankOne(ctx, s, args, "xlsx", true, opts.RatingsSet)
 	if err != nil {
 		return err
 	}
@@ -107,7 +107,7 @@ func (e *env) runWallchart(ctx context.Context, opts wallchartOptions, args []st
 		// Said when the name is not the usual one (EVENT.xlsx is the event).
 		renamed = out != strings.TrimSuffix(path, filepath.Ext(path))+".xlsx"
 	}
-	if err := e.export(ctx, out, ex, doc, nil); err != nil {
+	if err := e.export(ctx, nil, out, ex, doc, nil); err != nil {
 		return err
 	}
 	// A file whose name the command chose is named, so the TD can find it.

@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"github.com/tiebreak-chess/tiebreak/internal/outdir"
+	"github.com/tiebreak-chess/tiebreak/pipeline/batch"
+	"github.com/tiebreak-chess/tiebreak/pipeline/follow"
 )
 
 // TestRunStopsWithItsContext checks that a command's cancellation comes from the ctx its
@@ -23,7 +25,7 @@ func TestRunStopsWithItsContext(t *testing.T) {
 		run  func(e *env, ctx context.Context, out string) error
 	}{
 		{"standings", func(e *env, ctx context.Context, out string) error {
-			return e.runStandings(ctx, standingsOptions{settings: &settings{command: "standings"}, Output: filepath.Join(out, "s.csv")}, []string{event})
+			return e.runStandings(ctx, standingsOptions{settings: &settings{command: "standings"}, fileOutput: fileOutput{Output: filepath.Join(out, "s.csv")}}, []string{event})
 		}},
 		{"report", func(e *env, ctx context.Context, out string) error {
 			return e.runReport(ctx, reportOptions{settings: &settings{command: "report"}, Output: out}, []string{event})
@@ -32,11 +34,11 @@ func TestRunStopsWithItsContext(t *testing.T) {
 			return e.runPublish(ctx, publishOptions{settings: &settings{command: "publish"}, Output: out}, []string{event})
 		}},
 		{"batch", func(e *env, ctx context.Context, out string) error {
-			return e.runBatch(ctx, batchOptions{settings: &settings{command: "batch"}, Output: out, Jobs: 1}, []string{event})
+			return e.runBatch(ctx, batchOptions{settings: &settings{command: "batch"}, plan: batch.Plan{Output: out, Workers: 1}}, []string{event})
 		}},
 		{"watch", func(e *env, ctx context.Context, out string) error {
-			return e.runWatch(ctx, watchOptions{settings: &settings{command: "watch"}, Output: out, WriteReport: true,
-				Once: true, Settle: time.Millisecond}, []string{event})
+			return e.runWatch(ctx, watchOptions{settings: &settings{command: "watch"}, WriteReport: true,
+				Follow: follow.Options{Out: out, Once: true, Settle: time.Millisecond}}, []string{event})
 		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -17,6 +17,7 @@ import (
 	"github.com/tiebreak-chess/tiebreak/internal/interrupt"
 	"github.com/tiebreak-chess/tiebreak/internal/outdir"
 	"github.com/tiebreak-chess/tiebreak/internal/termsafe"
+	"github.com/tiebreak-chess/tiebreak/pipeline/batch"
 )
 
 func main() {
@@ -46,7 +47,7 @@ func runMain() int {
 // place that does.
 func exitCode(err error) int {
 	var ue *usageError
-	var bf *batchFailedError
+	var bf *batch.FailedError
 	var stop *interrupt.Error
 	switch {
 	case err == nil:

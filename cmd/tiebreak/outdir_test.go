@@ -187,7 +187,7 @@ func TestBatchSkipsOutputsThroughLinks(t *testing.T) {
 			link += "/"
 		}
 		code, stdout, errOut := runCLI(t, "batch", "-o", out, link)
-		if code != 0 || !strings.Contains(stdout, ": 1 event, 1 ok, 0 failed\n") || !strings.Contains(stdout, ": 1 events\n") {
+		if code != 0 || !strings.Contains(stdout, ": 1 event, 1 ok, 0 failed\n") || !strings.Contains(stdout, "season.pdf: 1 event\n") {
 			t.Fatalf("run %d: exit %d: %s%s", run, code, stdout, errOut)
 		}
 	}

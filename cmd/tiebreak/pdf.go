@@ -1,21 +1,15 @@
 package main
 
 import (
+	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
-	"strconv"
-	"strings"
 	"time"
 
 	"github.com/urfave/cli/v2"
 
 	"github.com/tiebreak-chess/tiebreak/exporters"
-	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
-
-// maxFontSize bounds a --font file: the largest CJK TrueType fonts are about 20 MB.
-const maxFontSize = 64 << 20
 
 // pdfFlags are the page flags of every command that can write a PDF, bound to s.
 func pdfFlags(s *settings) []cli.Flag {
@@ -25,51 +19,35 @@ func pdfFlags(s *settings) []cli.Flag {
 	}
 }
 
-// generatedAt returns the time stamp outputs carry: SOURCE_DATE_EPOCH (seconds since
-// 1970, https://reproducible-builds.org/specs/source-date-epoch/) when it is set, so that
-// the same input gives the same file, else the current time.
+// generatedAt returns the time stamp outputs carry ([pipeline.GeneratedAt]); a bad
+// SOURCE_DATE_EPOCH is a usage error.
 func generatedAt() (time.Time, error) {
-	v, ok := os.LookupEnv("SOURCE_DATE_EPOCH")
-	if !ok || strings.TrimSpace(v) == "" {
-		return time.Now().UTC().Truncate(time.Second), nil
+	at, err := pipeline.GeneratedAt()
+	if err != nil {
+		return at, usagef("%v", err)
 	}
-	secs, err := strconv.ParseInt(strings.TrimSpace(v), 10, 64)
-	if err != nil || secs < 0 || secs > 253402300799 {
-		return time.Time{}, usagef("SOURCE_DATE_EPOCH=%q: expected a number of seconds since 1970-01-01 UTC", v)
-	}
-	return time.Unix(secs, 0).UTC(), nil
+	return at, nil
 }
 
-// pdfOptions completes o for a PDF export: paper, font, time stamp, and warnings (a name
-// the font cannot print) to standard error. For another format, --paper and --font are
-// usage errors rather than silently ignored.
+// pdfOptions completes o for a PDF export under the page flags of s
+// ([pipeline.Settings.PDFOptions]), its warnings (a name the font cannot print) said on
+// standard error. For another format, --paper and --font are usage errors rather than
+// silently ignored.
 func (e *env) pdfOptions(s *settings, format string, o *exporters.Options) error {
-	paper, font := s.Paper, s.Font
 	if format != "pdf" {
-		if paper != "" || font != "" {
+		if s.Paper != "" || s.Font != "" {
 			return usagef("%s: --paper and --font apply to PDF output only (add --format pdf)", s.command)
 		}
 		return nil
 	}
-	o.HandOut = true // a prize PDF ends with the hand-out list for the ceremony
-	switch p := strings.ToLower(strings.TrimSpace(paper)); p {
-	case "", "letter", "a4":
-		o.Paper = p
-	default:
-		return valueError(s.command+": --paper", paper, []string{"letter", "a4"})
-	}
-	if font != "" {
-		data, err := importers.ReadSideFile(font, maxFontSize)
-		if err != nil {
-			return fmt.Errorf("cannot read the font: %w", err)
-		}
-		o.Font, o.FontName = data, filepath.Base(font)
-	}
-	at, err := generatedAt()
-	if err != nil {
+	err := s.PDFOptions(o)
+	if ce, ok := errors.AsType[*pipeline.ChoiceError](err); ok {
+		return valueError(s.command+": --paper", ce.Value, ce.Choices)
+	} else if _, ok := errors.AsType[*pipeline.EpochError](err); ok {
+		return usagef("%v", err)
+	} else if err != nil {
 		return err
 	}
-	o.GeneratedAt = at
 	// Every warning of a PDF exporter is a text its font cannot print.
 	o.Warn = func(msg string) { fmt.Fprintf(e.stderr, "tiebreak: warning: %s Give it with --font FILE.ttf.\n", msg) }
 	return nil

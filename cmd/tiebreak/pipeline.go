@@ -42,3 +42,8 @@ func seen[T any](given *bool) func(*cli.Context, T) error {
 func action[O any](run func(context.Context, O, []string) error, o *O) cli.ActionFunc {
 	return func(c *cli.Context) error { return run(c.Context, *o, c.Args().Slice()) }
 }
+
+// into returns the action of a repeatable flag: *dst holds its values.
+func into(dst *[]string) func(*cli.Context, []string) error {
+	return func(_ *cli.Context, v []string) error { *dst = v; return nil }
+}

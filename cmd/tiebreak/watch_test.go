@@ -216,7 +216,7 @@ func TestWatchLive(t *testing.T) {
 				"--exec", "echo \"$TIEBREAK_OUTPUT\" >> " + execLog, "-o", out, file}, mode...)...)
 			waitForLine(t, term, "watching "+file)
 			saveAtomically(t, file, good)
-			said := waitForLine(t, term, file+": updated: after round ")
+			said := waitForLine(t, term, file+": updated after round ")
 			if !regexp.MustCompile(`(?m)^\d\d:\d\d:\d\d --exec done$`).MatchString(said) ||
 				!regexp.MustCompile(`(?m)^\d\d:\d\d:\d\d status: 1 event watched \(1 with outputs\); last update \d\d:\d\d; waiting for the next save$`).MatchString(said) {
 				t.Errorf("a good save: the watch printed:\n%s", said)
@@ -269,7 +269,7 @@ func TestWatchOnce(t *testing.T) {
 		t.Fatal(errOut)
 	}
 	sameTree(t, "--once --publish", treeFiles(t, out), treeFiles(t, ref), false)
-	if !strings.Contains(stdout, "open.trf: updated: after round 5, ") || !strings.Contains(stdout, "; done") {
+	if !strings.Contains(stdout, "open.trf: updated after round 5, ") || !strings.Contains(stdout, "; done") {
 		t.Errorf("stdout:\n%s", stdout)
 	}
 	// A file named as an argument is watched whatever its extension: the importer
@@ -281,7 +281,7 @@ func TestWatchOnce(t *testing.T) {
 	}
 	testtool.WriteFile(t, odd, data)
 	if code, stdout, errOut := runCLI(t, "watch", "--once", "--settle", "1ms", "-o", filepath.Join(dir, "odd"), odd); code != 0 ||
-		!strings.Contains(stdout, "open.sav: updated: after round 5, ") {
+		!strings.Contains(stdout, "open.sav: updated after round 5, ") {
 		t.Errorf("a named file with an odd extension: exit %d: %s%s", code, stdout, errOut)
 	}
 	bad := filepath.Join(dir, "bad.trf")

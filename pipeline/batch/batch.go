@@ -42,7 +42,9 @@ type Plan struct {
 	// Generator names the program in the files' properties ("tiebreak v1.2").
 	Generator string
 	// SeasonPDF returns the options of the season's PDFs (the leaderboard's and the
-	// ledger's), asked as each is made; nil for the exporters' defaults.
+	// ledger's), asked as each is made, and once before anything else so that options
+	// that cannot be used stop the run before it writes anything; nil for the
+	// exporters' defaults.
 	SeasonPDF func() (exporters.Options, error)
 	// Reads returns the input of the run that a path names, or "": such a file is never
 	// written over (see [outdir.Options]); nil for none.
@@ -166,13 +168,49 @@ type Result struct {
 	// prizes or the site could not be made or written; nil when they were, or were not
 	// due. The summary and every event's files were written all the same.
 	Leaderboard, Ledger, Site error
+	// summary is the path of summary.csv.
+	summary string
 }
 
-// NoEventsError is the error of [Run] when the inputs hold no event file.
-type NoEventsError struct{ Inputs []string }
+// Err returns nil when every event and every season file due was made; otherwise the
+// season files that could not be made, each named with its error as word words it
+// (nil keeps it), or when they all were and some events failed, a [*FailedError].
+func (r *Result) Err(word func(error) error) error {
+	var errs []error
+	for _, f := range []struct {
+		what string
+		err  error
+	}{{"the season leaderboard", r.Leaderboard}, {"the site", r.Site}, {"the season's prize ledger", r.Ledger}} {
+		if f.err != nil && word != nil {
+			f.err = word(f.err)
+		}
+		if f.err != nil {
+			errs = append(errs, fmt.Errorf("%s: %w", f.what, f.err))
+		}
+	}
+	if len(errs) == 0 && r.Failed > 0 {
+		return &FailedError{Failed: r.Failed, Events: r.Events, Summary: r.summary}
+	}
+	return errors.Join(errs...)
+}
+
+// FailedError says that some events of a run failed; the summary Summary (the path of
+// summary.csv) says why.
+type FailedError struct {
+	Failed, Events int
+	Summary        string
+}
+
+func (e *FailedError) Error() string {
+	return fmt.Sprintf("%d of %d events failed; see %s", e.Failed, e.Events, e.Summary)
+}
+
+// NoEventsError is the error of [Run] when the inputs hold no event file: none in any
+// of the formats the importers read.
+type NoEventsError struct{ Inputs, Formats []string }
 
 func (e *NoEventsError) Error() string {
-	return "no event files in " + strings.Join(e.Inputs, ", ")
+	return fmt.Sprintf("no event files in %s (formats: %s)", strings.Join(e.Inputs, ", "), strings.Join(e.Formats, ", "))
 }
 
 // StoppedError is the error of [Run] when its context was done before every event was:
@@ -187,7 +225,11 @@ type StoppedError struct {
 }
 
 func (e *StoppedError) Error() string {
-	return fmt.Sprintf("%v; %d of %d events were done", e.Cause, e.Done, e.Total)
+	msg := fmt.Sprintf("%v; %d of %d events were done; the outputs written so far are kept, no summary was written", e.Cause, e.Done, e.Total)
+	if e.Manifest != nil {
+		msg += "; " + e.Manifest.Error()
+	}
+	return msg
 }
 
 func (e *StoppedError) Unwrap() error { return e.Cause }
@@ -210,10 +252,11 @@ func (e *PanicError) Error() string {
 }
 
 // Run runs the season p plans (see the package documentation). It returns an error, and
-// writes nothing, when the inputs cannot be searched (a season.yaml that cannot be
-// read), hold no event, or the output folder cannot be opened; a [*StoppedError] when
-// ctx was done first; otherwise the [Result], also when some events failed (with the
-// error of the manifest when it could not be written at the end).
+// writes nothing, when the options of the site or of the season's PDFs cannot be used,
+// the inputs cannot be searched (a season.yaml that cannot be read), hold no event, or
+// the output folder cannot be opened; a [*StoppedError] when ctx was done first;
+// otherwise the [Result], also when some events failed (with the error of the manifest
+// when it could not be written at the end).
 func Run(ctx context.Context, p Plan) (*Result, error) {
 	if p.Formats == nil {
 		p.Formats = pipeline.NewFormats()
@@ -226,6 +269,11 @@ func Run(ctx context.Context, p Plan) (*Result, error) {
 			return nil, &SiteError{Err: err}
 		}
 	}
+	if p.SeasonPDF != nil {
+		if _, err := p.SeasonPDF(); err != nil {
+			return nil, err
+		}
+	}
 	found, err := eventfiles.Find(p.Inputs, p.Output, eventfiles.Options{Importers: p.Formats.Importers, Walk: p.Walk})
 	if err != nil {
 		return nil, err
@@ -236,7 +284,7 @@ func Run(ctx context.Context, p Plan) (*Result, error) {
 		r.tell(Update{Kind: FileSkipped, Skipped: Skipped{s.Path, s.Why}})
 	}
 	if len(r.events) == 0 {
-		return nil, &NoEventsError{Inputs: p.Inputs}
+		return nil, &NoEventsError{Inputs: p.Inputs, Formats: p.Formats.Importers.Names()}
 	}
 	r.out, err = outdir.Open(ctx, p.Output, outdir.Options{Command: "batch", Reads: p.Reads})
 	if err != nil {

@@ -14,6 +14,7 @@ import (
 
 	"github.com/tiebreak-chess/tiebreak/internal/testtool"
 
+	"github.com/tiebreak-chess/tiebreak/exporters"
 	"github.com/tiebreak-chess/tiebreak/exporters/site"
 	"github.com/tiebreak-chess/tiebreak/importers"
 	seasonin "github.com/tiebreak-chess/tiebreak/importers/season"
@@ -103,8 +104,11 @@ func TestRun(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if want := (Result{Events: 3, Failed: 1, Skipped: 2}); *res != want {
+			if want := (Result{Events: 3, Failed: 1, Skipped: 2, summary: filepath.Join(out, "summary.csv")}); *res != want {
 				t.Errorf("result %+v, want %+v", *res, want)
+			}
+			if err, ok := errors.AsType[*FailedError](res.Err(nil)); !ok || err.Error() != "1 of 3 events failed; see "+filepath.Join(out, "summary.csv") {
+				t.Errorf("Err() = %v", res.Err(nil))
 			}
 			want := []string{
 				"skipped .hidden.trf: hidden",
@@ -157,34 +161,38 @@ func TestRunErrors(t *testing.T) {
 	badSeason := t.TempDir()
 	testtool.WriteFile(t, filepath.Join(badSeason, "season.yaml"), []byte("tiebrakes: uscf\n"))
 	copyInto(t, badSeason, map[string]string{"a.trf": "testdata/sample.trf"})
+	badPDF := func() (exporters.Options, error) { return exporters.Options{}, errors.New("no such paper") }
 	tests := []struct {
 		name string
 		ctx  context.Context
 		in   string
 		site *site.Options
+		pdf  func() (exporters.Options, error)
 		want func(err error) bool
 	}{
-		{"no events", t.Context(), notes, nil, func(err error) bool {
+		{"no events", t.Context(), notes, nil, nil, func(err error) bool {
 			var ne *NoEventsError
-			return errors.As(err, &ne) && ne.Inputs[0] == notes
+			return errors.As(err, &ne) && ne.Inputs[0] == notes &&
+				err.Error() == "no event files in "+notes+" (formats: "+strings.Join(pipeline.NewFormats().Importers.Names(), ", ")+")"
 		}},
-		{"stopped", stopped, events, nil, func(err error) bool {
+		{"stopped", stopped, events, nil, nil, func(err error) bool {
 			var se *StoppedError
 			return errors.As(err, &se) && errors.Is(err, cause) && se.Done == 0 && se.Total == 3 &&
-				err.Error() == "stopped by the caller; 0 of 3 events were done"
+				err.Error() == "stopped by the caller; 0 of 3 events were done; the outputs written so far are kept, no summary was written"
 		}},
-		{"site options", t.Context(), events, &site.Options{BaseURL: "club.example"}, func(err error) bool {
+		{"site options", t.Context(), events, &site.Options{BaseURL: "club.example"}, nil, func(err error) bool {
 			var se *SiteError
 			return errors.As(err, &se)
 		}},
-		{"season.yaml", t.Context(), badSeason, nil, func(err error) bool {
+		{"season.yaml", t.Context(), badSeason, nil, nil, func(err error) bool {
 			return strings.Contains(err.Error(), `season.yaml has no key "tiebrakes"`)
 		}},
+		{"season PDF options", t.Context(), events, nil, badPDF, func(err error) bool { return err.Error() == "no such paper" }},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			out := filepath.Join(t.TempDir(), "out")
-			res, err := Run(tc.ctx, Plan{Inputs: []string{tc.in}, Output: out, Site: tc.site})
+			res, err := Run(tc.ctx, Plan{Inputs: []string{tc.in}, Output: out, Site: tc.site, SeasonPDF: tc.pdf})
 			if res != nil || err == nil || !tc.want(err) {
 				t.Errorf("result %v, error %v", res, err)
 			}

@@ -22,13 +22,16 @@
 //     .xlsx, .pdf), the ledger of cash prizes (payees.csv, .pdf) and, with Plan.Site,
 //     the rest of the site; then the folder's manifest.
 //
-// It never prints and never names a command-line flag: what happens comes back, in path
-// order whatever the number of workers, as [Update] values through Plan.Progress;
+// Run never prints and nothing here names a command-line flag: what happens comes back,
+// in path order whatever the number of workers, as [Update] values through
+// Plan.Progress, which a [Log] prints as plain lines (the tiebreak batch command's log);
 // what each event's build should tell the director reaches the [Hooks] the caller gives
 // for it, which also word its errors; the run's errors are typed ([NoEventsError],
 // [StoppedError], and the errors of [outdir] for the folder), and the season files
-// that could not be made are in the [Result]. A context is passed to each call that
-// needs one, never kept.
+// that could not be made are in the [Result] ([Result.Err], with a [FailedError] when
+// only events failed). A context is passed to each call that needs one, never kept.
+// [LimitMemory] sets the soft memory limit that suits a season, for a caller that owns
+// its process.
 //
 // It is a package of its own, above [pipeline], because a season is many events: the
 // worker pool, the output folder it owns, discovery and the season's files are not part

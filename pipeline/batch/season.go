@@ -2,6 +2,7 @@ package batch
 
 import (
 	"context"
+	"path/filepath"
 
 	"github.com/tiebreak-chess/tiebreak/engine/season"
 	"github.com/tiebreak-chess/tiebreak/exporters"
@@ -31,7 +32,7 @@ func (r *run) finish(ctx context.Context, sc *season.Scoring) (*Result, error) {
 func (r *run) writeSummary(ctx context.Context) ([]seasonEvent, *Result, error) {
 	var rows []exporters.SummaryRow
 	var events []seasonEvent
-	res := &Result{Skipped: len(r.skipped)}
+	res := &Result{Skipped: len(r.skipped), summary: filepath.Join(r.Output, "summary.csv")}
 	for _, er := range r.results {
 		rows = append(rows, er.rows...)
 		events = append(events, er.events...)

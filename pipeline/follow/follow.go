@@ -15,7 +15,9 @@
 // reaches the caller's function as typed values ([Message]: [Watching], [WatchNote],
 // [Loaded], [Taken], [BuildNote], [SiteFailed], [StatusFailed], [CommandRun], [Status]), in
 // order, and problems are typed errors ([SaveError], [WriteError], [LeftOutError]),
-// so that a command words them in its flags and a program in its menus. Which files
+// so that a command words them in its flags and a program in its menus. The messages
+// whose words need no option's name say themselves (String); a problem is said in one
+// line ([Event.Why]) with the caller's words of its error ([Options.Explain]). Which files
 // changed and stopped changing comes from a [Source]: by default the change detection
 // of internal/watch (file notifications or polling, settled saves); tests and programs
 // with their own trigger give their own, and a clock ([Options.Now]). The outputs are
@@ -90,9 +92,14 @@ type Options struct {
 	Source Source
 	// Now is the clock of the times the updates report; nil for time.Now.
 	Now func() time.Time
-	// Word words a problem ([SaveError], [WriteError]) for the status file and the
-	// site's notice; nil for its Error text.
-	Word func(error) string
+	// Explain, when not nil, words the error of a save not used (the problem, a
+	// [SaveError] or a [WriteError], is given whole) in the caller's words, with the
+	// remedies its options give; nil keeps the error's text. More, when not nil, says
+	// how to see every problem of the file path when a save has several ("run
+	// 'tiebreak check event.trf'"). The follower words each problem in one line with
+	// them ([Event.Why]) for its messages, the status file and the site's notice.
+	Explain func(problem error) string
+	More    func(path string) string
 }
 
 // Source hands out the watched files that changed and settled.
@@ -128,8 +135,10 @@ type Event struct {
 	Round int
 	At    time.Time
 	// Problem is why the latest save was not used ([SaveError], [WriteError]); nil
-	// when it was.
+	// when it was. Why says it in one line in the words of [Options.Explain]:
+	// "event.trf saved 21:20 is unreadable: line 37: ...".
 	Problem error
+	Why     string
 
 	work   string          // the private folder of its candidate and last good copies
 	good   string          // the last good copy
@@ -139,6 +148,37 @@ type Event struct {
 // Progress says how far the last good save went: "after round 4, 21:14".
 func (ev *Event) Progress() string {
 	return fmt.Sprintf("after round %d, %s", ev.Round, ev.At.Format("15:04"))
+}
+
+// State says where the event stands, in one line: "updated after round 4, 21:14";
+// when its latest save was not used, "last updated after round 4, 21:14; " or "no
+// outputs yet; " followed by why ([Event.Why]).
+func (ev *Event) State() string {
+	switch {
+	case ev.Problem == nil:
+		return "updated " + ev.Progress()
+	case ev.Good:
+		return "last updated " + ev.Progress() + "; " + ev.Why
+	}
+	return "no outputs yet; " + ev.Why
+}
+
+// why words problem, why a save was not used, in one line in the words of
+// [Options.Explain] and [Options.More].
+func (f *Follower) why(problem error) string {
+	reason := func(err error) func() string {
+		if f.o.Explain == nil {
+			return err.Error
+		}
+		return func() string { return f.o.Explain(problem) }
+	}
+	if se, ok := errors.AsType[*SaveError](problem); ok {
+		return se.words(reason(se.Err), f.o.More)
+	}
+	if we, ok := errors.AsType[*WriteError](problem); ok {
+		return we.words(reason(we.Err)())
+	}
+	return problem.Error()
 }
 
 // Follower follows event files and rebuilds their outputs. It is used by one
@@ -168,9 +208,6 @@ func New(paths []string, o Options) *Follower {
 	}
 	if o.Now == nil {
 		o.Now = time.Now
-	}
-	if o.Word == nil {
-		o.Word = func(err error) string { return err.Error() }
 	}
 	f := &Follower{paths: paths, o: o, multi: len(paths) > 1, named: map[string]bool{},
 		events: map[string]*Event{}, folders: map[string]bool{}}
@@ -369,7 +406,7 @@ func (f *Follower) take(ctx context.Context, ev *Event) bool {
 	}
 	cand := filepath.Join(ev.work, "new", filepath.Base(ev.Path))
 	fail := func(problem error) bool {
-		ev.Problem = problem
+		ev.Problem, ev.Why = problem, f.why(problem)
 		f.refused++
 		f.say(&Taken{Event: ev, Path: ev.Path})
 		return false
@@ -416,7 +453,7 @@ func (f *Follower) take(ctx context.Context, ev *Event) bool {
 	if err := os.Rename(cand, good); err != nil {
 		return unreadable(nil, err)
 	}
-	ev.good, ev.loaded, ev.Good, ev.Round, ev.At, ev.Problem = good, read, true, round, f.o.Now(), nil
+	ev.good, ev.loaded, ev.Good, ev.Round, ev.At, ev.Problem, ev.Why = good, read, true, round, f.o.Now(), nil, ""
 	f.updates++
 	f.say(&Taken{Event: ev, Path: ev.Path})
 	return true

@@ -24,15 +24,35 @@ type SaveError struct {
 	Err     error
 }
 
-func (e *SaveError) Error() string {
-	what := strings.ReplaceAll(e.Err.Error(), e.Copy, e.Path)
-	if list := e.Problems(); len(list) > 0 {
+func (e *SaveError) Error() string { return e.words(func() string { return e.Err.Error() }, nil) }
+
+// words says the problem in one line: "event.trf saved 21:20 is unreadable: line 37:
+// ...", the first of the problems of the save ([SaveError.Problems]) with how many
+// more and, when more is not nil, what more says of how to see them all (of the file
+// followed); else, when the save has no problems in its lines, what reason says of
+// its error.
+func (e *SaveError) words(reason func() string, more func(path string) string) string {
+	var what string
+	list := e.Problems()
+	switch {
+	case len(list) > 1 && more != nil:
+		what = fmt.Sprintf("%s (and %d more: %s)", list[0], len(list)-1, more(e.Path))
+	case len(list) > 1:
+		what = fmt.Sprintf("%s (and %d more)", list[0], len(list)-1)
+	case len(list) == 1:
 		what = list[0]
-		if len(list) > 1 {
-			what += fmt.Sprintf(" (and %d more)", len(list)-1)
-		}
+	case e.Section != nil && e.Section.Name != "":
+		what = e.Section.Label(e.Copy) + ": " + reason()
+	default:
+		what = reason()
 	}
-	return fmt.Sprintf("%s saved %s is unreadable: %s", filepath.Base(e.Path), e.Saved.Format("15:04"), what)
+	return fmt.Sprintf("%s saved %s is unreadable: %s", filepath.Base(e.Path), e.Saved.Format("15:04"), oneLine(what, e.Copy, e.Path))
+}
+
+// oneLine returns text on one line, the copy read (read) named as the file followed
+// (path).
+func oneLine(text, read, path string) string {
+	return strings.Join(strings.Fields(strings.ReplaceAll(text, read, path)), " ")
 }
 
 // Problems returns the problems of the save, each on one line where the file says:
@@ -81,9 +101,13 @@ type WriteError struct {
 	Err   error
 }
 
-func (e *WriteError) Error() string {
+func (e *WriteError) Error() string { return e.words(e.Err.Error()) }
+
+// words says the problem in one line, reason the words of its error: "the outputs of
+// event.trf saved 21:20 could not be written into out: ...".
+func (e *WriteError) words(reason string) string {
 	return fmt.Sprintf("the outputs of %s saved %s could not be written into %s: %s", filepath.Base(e.Path),
-		e.Saved.Format("15:04"), e.Dir, strings.ReplaceAll(e.Err.Error(), e.Copy, e.Path))
+		e.Saved.Format("15:04"), e.Dir, oneLine(reason, e.Copy, e.Path))
 }
 
 func (e *WriteError) Unwrap() error { return e.Err }
@@ -96,7 +120,10 @@ func (e *LeftOutError) Error() string {
 	return "sections not written: " + strings.Join(e.Sections, ", ")
 }
 
-// Message is what a follower reports: one of the types below, as a pointer.
+// Message is what a follower reports: one of the types below, as a pointer. Those
+// whose words name no option of a program ([Watching], [WatchNote], [Taken],
+// [StatusFailed], [Status]) say themselves in a line for the TD (String); a program
+// words the others ([Loaded], [BuildNote], [SiteFailed], [CommandRun]) itself.
 type Message interface{ message() }
 
 // Watching is the first message: the files followed and how.
@@ -106,9 +133,15 @@ type Watching struct {
 	Out   string
 }
 
+func (m *Watching) String() string {
+	return fmt.Sprintf("watching %s (%s); writing into %s", strings.Join(m.Paths, ", "), m.Mode, m.Out)
+}
+
 // WatchNote is what the change detection says of its way of watching (notifications
 // failed, polling instead).
 type WatchNote struct{ Text string }
+
+func (m *WatchNote) String() string { return m.Text }
 
 // Loaded is a save read and judged, before its sections are used.
 type Loaded struct {
@@ -123,6 +156,20 @@ type Taken struct {
 	Event *Event
 	Path  string
 	Err   error
+}
+
+// String says what became of the save: "event.trf: updated after round 4, 21:14",
+// "event.trf: kept the outputs: last updated after round 4, 21:14; event.trf saved
+// 21:20 is unreadable: line 37: ...", "event.trf: no outputs yet; ...".
+func (m *Taken) String() string {
+	ev := m.Event
+	if ev == nil {
+		return m.Path + ": " + m.Err.Error()
+	}
+	if _, unread := errors.AsType[*SaveError](ev.Problem); unread && ev.Good {
+		return ev.Path + ": kept the outputs: " + ev.State()
+	}
+	return ev.Path + ": " + ev.State()
 }
 
 // BuildNote is a note of building an event's report ([pipeline.Plan.Say]) or a
@@ -144,8 +191,10 @@ type SiteFailed struct{ Err error }
 // StatusFailed says the status file could not be written.
 type StatusFailed struct{ Err error }
 
-// CommandRun is the end of [Options.Command]: Err is its failure, Output what it
-// printed.
+func (m *StatusFailed) String() string { return "cannot write the status: " + m.Err.Error() }
+
+// CommandRun is the end of [Options.Command]: Err is its failure, Output the end of
+// what it printed (at most [CommandOutputMax] bytes), without spaces around.
 type CommandRun struct {
 	Err    error
 	Output string
@@ -157,6 +206,22 @@ type Status struct {
 	Events, Good int
 	Last         time.Time
 	Done         bool
+}
+
+// String says how the events stand: "status: 2 events watched (1 with outputs); last
+// update 21:14; waiting for the next save" (or "done" once).
+func (m *Status) String() string {
+	events, when, next := fmt.Sprintf("%d events", m.Events), "no update yet", "waiting for the next save"
+	if m.Events == 1 {
+		events = "1 event"
+	}
+	if !m.Last.IsZero() {
+		when = "last update " + m.Last.Format("15:04")
+	}
+	if m.Done {
+		next = "done"
+	}
+	return fmt.Sprintf("status: %s watched (%d with outputs); %s; %s", events, m.Good, when, next)
 }
 
 func (*Watching) message()     {}

@@ -1,7 +1,6 @@
 package follow
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -11,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/tiebreak-chess/tiebreak/importers"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
@@ -52,18 +52,13 @@ func (f *Follower) writeReport(ctx context.Context, ev *Event, read *pipeline.Ev
 
 // Notice returns the line the site's pages show: "" when every event's latest save
 // was used, else "last updated after round 4, 21:14; event.trf saved 21:20 is
-// unreadable: line 37: ..." for each event whose latest save was not.
+// unreadable: line 37: ..." for each event whose latest save was not ([Event.State]).
 func (f *Follower) Notice() string {
 	var parts []string
 	for _, ev := range f.order {
-		if ev.Problem == nil {
-			continue
+		if ev.Problem != nil {
+			parts = append(parts, ev.State())
 		}
-		last := "no outputs yet"
-		if ev.Good {
-			last = "last updated " + ev.Progress()
-		}
-		parts = append(parts, last+"; "+f.o.Word(ev.Problem))
 	}
 	return strings.Join(parts, " | ")
 }
@@ -106,19 +101,14 @@ func (f *Follower) writeSite(ctx context.Context) error {
 	return f.o.Writer.WriteSite(ctx, dir, built.Files, built.Events)
 }
 
-// StatusText returns the status file: the header, then per event its last update and
-// why its latest save was not used.
+// StatusText returns the status file: the header, then a line per event saying where
+// it stands ([Event.State]).
 func (f *Follower) StatusText() string {
 	var b strings.Builder
 	b.WriteString(f.o.StatusHeader)
 	for _, ev := range f.order {
-		switch {
-		case ev.Problem != nil && ev.Good:
-			fmt.Fprintf(&b, "%s: last updated %s; %s\n", ev.Path, ev.Progress(), f.o.Word(ev.Problem))
-		case ev.Problem != nil:
-			fmt.Fprintf(&b, "%s: no outputs yet; %s\n", ev.Path, f.o.Word(ev.Problem))
-		case ev.Good:
-			fmt.Fprintf(&b, "%s: updated %s\n", ev.Path, ev.Progress())
+		if ev.Good || ev.Problem != nil {
+			fmt.Fprintf(&b, "%s: %s\n", ev.Path, ev.State())
 		}
 	}
 	return b.String()
@@ -136,13 +126,44 @@ func (f *Follower) writeStatus(ctx context.Context) error {
 func (f *Follower) runCommand(ctx context.Context) {
 	cmd := exec.CommandContext(ctx, "/bin/sh", "-c", f.o.Command)
 	cmd.Env = append(os.Environ(), "TIEBREAK_OUTPUT="+f.o.Out)
-	var buf bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &buf, &buf
+	out := &tailWriter{n: 4 * CommandOutputMax} // room for spaces at the end
+	cmd.Stdout, cmd.Stderr = out, out
 	err := cmd.Run()
 	if stopped(ctx) != nil {
 		return
 	}
-	f.say(&CommandRun{Err: err, Output: buf.String()})
+	f.say(&CommandRun{Err: err, Output: tail(strings.TrimSpace(string(out.buf)), CommandOutputMax)})
+}
+
+// tailWriter keeps the end of what is written to it, at least its last n bytes and at
+// most 2n, so that a command printing without end takes no more memory.
+type tailWriter struct {
+	buf []byte
+	n   int
+}
+
+func (w *tailWriter) Write(p []byte) (int, error) {
+	w.buf = append(w.buf, p...)
+	if len(w.buf) > 2*w.n {
+		w.buf = append(w.buf[:0], w.buf[len(w.buf)-w.n:]...)
+	}
+	return len(p), nil
+}
+
+// CommandOutputMax is how much of the end of what [Options.Command] printed a
+// [CommandRun] holds.
+const CommandOutputMax = 500
+
+// tail returns the last n bytes of text or fewer, starting at a whole character.
+func tail(text string, n int) string {
+	if len(text) <= n {
+		return text
+	}
+	text = text[len(text)-n:]
+	for len(text) > 0 && !utf8.RuneStart(text[0]) {
+		text = text[1:]
+	}
+	return text
 }
 
 // copyInput copies from to to, refusing a file larger than the importers read.
