@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -123,23 +122,13 @@ func (e *env) runPublish(ctx context.Context, opts publishOptions, args []string
 	case openErr != nil:
 		return openErr
 	case err != nil:
-		return e.siteBuildError(err)
+		return e.buildError(err)
 	}
 	if err := e.replaceSite(ctx, out, built.Files, built.Events, pipeline.ReportGuard{Force: s.Force}); err != nil {
 		return err
 	}
 	fmt.Fprintf(e.stdout, "wrote %s: %s\n", filepath.Join(out, "index.html"), plural(len(built.Files), "file"))
 	return nil
-}
-
-// siteBuildError words an error of building a site ([pipeline.BuildSite]) in the
-// flags' words.
-func (e *env) siteBuildError(err error) error {
-	var se *pipeline.SectionError
-	if errors.As(err, &se) && se.Section.Loaded == nil {
-		return fmt.Errorf("%s: %w; nothing was written: add --force to publish the other sections, or pick one with --section", se.Section.Label(se.Section.Path), se.Err)
-	}
-	return e.buildError(err)
 }
 
 // siteFlags are the flags of the site: publish's, and report's and batch's --publish.

@@ -45,13 +45,12 @@ func (e *env) load(ctx context.Context, s *settings, path string) (*event, error
 	return ev.Sections[0].Loaded, nil
 }
 
-// readEvent reads the whole of EVENT ([pipeline.Formats.ReadInput]): a folder, a file
-// that does not exist and an unreadable file are refused with a message that says what
-// to give instead.
+// readEvent reads the whole of EVENT ([pipeline.Formats.ReadInput]), recording it as an
+// input of the run: a folder, a file that does not exist and an unreadable file are
+// refused with a message that says what to give instead ([env.loadError] words it).
 func (e *env) readEvent(ctx context.Context, path string) (importers.Source, error) {
 	e.inputs.Add(path)
-	src, err := e.formats.ReadInput(ctx, path, e.stdin)
-	return src, worded(err)
+	return e.formats.ReadInput(ctx, path, e.stdin)
 }
 
 // judged says what judging ev tells the director (the errors gone on despite under

@@ -23,6 +23,7 @@ var remedyWords = map[remedy.Remedy]string{
 	remedy.Replace:       "add --force to replace it",
 	remedy.GoOn:          "add --force to go on anyway",
 	remedy.WriteReadable: "add --force to write what can be read from them, marked unverified",
+	remedy.LeaveOut:      "add --force to leave it out",
 	remedy.PickSection:   "choose one with --section NAME",
 	remedy.PickFormat:    "choose one with --from",
 	remedy.Formats:       "see 'tiebreak formats'",
@@ -37,11 +38,11 @@ var settingFlags = map[remedy.Setting]string{
 // worded returns err in the commands' flags: the flag of the setting it is about
 // ([remedy.SettingOf]) before it, its remedies ([remedy.Of]) after it, as in "...;
 // nothing was written (choose another folder with -o, or add --force to replace it)".
-// An error about a setting, or that needs --section, is a usage error. An error
-// without either, or worded already, is returned as it is.
+// An error about a setting, or whose one remedy is --section, is a usage error. An
+// error without either, or worded already, is returned as it is.
 func worded(err error) error {
 	set, fixes := remedy.SettingOf(err), remedy.Of(err)
-	if _, done := errors.AsType[*wordedError](err); done || set == 0 && len(fixes) == 0 {
+	if _, done := err.(*wordedError); done || set == 0 && len(fixes) == 0 {
 		return err
 	}
 	msg := err.Error()
@@ -55,7 +56,7 @@ func worded(err error) error {
 		}
 		msg += " (" + strings.Join(words, ", or ") + ")"
 	}
-	if set != 0 || slices.Contains(fixes, remedy.PickSection) {
+	if set != 0 || slices.Equal(fixes, []remedy.Remedy{remedy.PickSection}) {
 		return usagef("%s", msg)
 	}
 	return &wordedError{msg, err}

@@ -31,6 +31,8 @@ const (
 	// WriteReadable is writing what can be read of the sections in error, marked
 	// unverified.
 	WriteReadable
+	// LeaveOut is leaving out the section in error, writing the others.
+	LeaveOut
 	// PickSection is naming the one section of the file to use.
 	PickSection
 	// PickFormat is naming the input's format.
@@ -50,7 +52,7 @@ func Of(err error) []Remedy {
 }
 
 // All lists every remedy, so that a front end can check that it words each.
-var All = []Remedy{OtherFolder, OtherName, NewFolder, NameFile, Wait, Replace, GoOn, WriteReadable, PickSection, PickFormat, Formats}
+var All = []Remedy{OtherFolder, OtherName, NewFolder, NameFile, Wait, Replace, GoOn, WriteReadable, LeaveOut, PickSection, PickFormat, Formats}
 
 // Setting is the setting of a run that an error is about: the value given cannot be
 // used, and a front end names its control before the error.
