@@ -39,10 +39,11 @@ var settingFlags = map[remedy.Setting]string{
 // ([remedy.SettingOf]) before it, its remedies ([remedy.Of]) after it, as in "...;
 // nothing was written (choose another folder with -o, or add --force to replace it)".
 // An error about a setting, or whose one remedy is --section, is a usage error. An
-// error without either, or worded already, is returned as it is.
+// error without either, or worded already (a [wordedError] has neither), is returned
+// as it is.
 func worded(err error) error {
 	set, fixes := remedy.SettingOf(err), remedy.Of(err)
-	if _, done := err.(*wordedError); done || set == 0 && len(fixes) == 0 {
+	if set == 0 && len(fixes) == 0 {
 		return err
 	}
 	msg := err.Error()
@@ -61,6 +62,12 @@ func worded(err error) error {
 	}
 	return &wordedError{msg, err}
 }
+
+// Remedies are none for an error worded already: its words say them.
+func (e *wordedError) Remedies() []remedy.Remedy { return nil }
+
+// Setting is none for an error worded already: its words name it.
+func (e *wordedError) Setting() remedy.Setting { return 0 }
 
 // outdirError words an error of internal/outdir, or of writing a report's folder
 // ([pipeline.ReportFolder.Write]), with its remedies: each error of a joined list on its
