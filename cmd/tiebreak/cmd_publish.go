@@ -166,7 +166,8 @@ func (e *env) sayBuildNote(s *settings, n pipeline.Note) {
 }
 
 // replaceSite writes files, the site of the events ids, into the folder dir, swapped in
-// as a whole as guard allows ([pipeline.SiteFolder.Replace]), and words the remedies of its errors.
+// as a whole as guard allows ([pipeline.SiteFolder.Replace]), and words its errors'
+// remedies.
 func (e *env) replaceSite(ctx context.Context, dir string, files []exporters.File, ids []pipeline.EventID, guard pipeline.ReportGuard) error {
 	folder := pipeline.SiteFolder{Guard: guard, Reads: e.inputs.Reads,
 		Warn: func(err error) { fmt.Fprintf(e.stderr, "tiebreak: warning: %v\n", err) }}
