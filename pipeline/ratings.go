@@ -2,7 +2,9 @@ package pipeline
 
 import (
 	"cmp"
+	"context"
 	"fmt"
+	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -11,6 +13,7 @@ import (
 	"github.com/tiebreak-chess/tiebreak/engine/fide"
 	"github.com/tiebreak-chess/tiebreak/engine/uscf"
 	"github.com/tiebreak-chess/tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/importers"
 	"github.com/tiebreak-chess/tiebreak/importers/lists"
 )
 
@@ -320,10 +323,12 @@ func (c *RatingReportCheck) Problems(t *engine.Tournament) []engine.Problem {
 // export (Members, a file name) or the FIDE rating list (Players).
 type ReportCheckFiles struct{ For, Members, Players string }
 
-// Open returns the check of the rating report f names, its list read with read; nil
-// when f names nothing. An unknown federation is a [ChoiceError] of setting "for"; a
-// list without its federation a [ListForError].
-func (f ReportCheckFiles) Open(read func(path string) ([]byte, error)) (*RatingReportCheck, error) {
+// Open returns the check of the rating report f names; nil when f names nothing. Its
+// list is read whole within the importers' budget, opened told first (the run notes
+// the file as an input); one that cannot be read is a [ReadError]. An unknown
+// federation is a [ChoiceError] of setting "for"; a list without its federation a
+// [ListForError].
+func (f ReportCheckFiles) Open(ctx context.Context, opened func(path string)) (*RatingReportCheck, error) {
 	system := strings.ToLower(f.For)
 	switch {
 	case system == "" && f.Members == "" && f.Players == "":
@@ -340,15 +345,28 @@ func (f ReportCheckFiles) Open(read func(path string) ([]byte, error)) (*RatingR
 	var err error
 	switch {
 	case f.Members != "":
-		if data, err = read(f.Members); err == nil {
+		if data, err = readList(ctx, "the members file", f.Members, opened); err == nil {
 			rc.Members, err = lists.ReadMembers(f.Members, data)
 		}
 	case f.Players != "":
-		if data, err = read(f.Players); err == nil {
+		if data, err = readList(ctx, "the FIDE rating list", f.Players, opened); err == nil {
 			rc.Players, err = lists.ReadFIDEList(f.Players, data)
 		}
 	}
 	return rc, err
+}
+
+// readList reads the list file path, which what names, whole within the importers'
+// budget, telling opened once it is open.
+func readList(ctx context.Context, what, path string, opened func(string)) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, FileError(what, path, err)
+	}
+	defer f.Close()
+	opened(path)
+	src, err := importers.ReadContext(ctx, path, f)
+	return src.Data, err
 }
 
 // ListForError is a list of players given for a rating report without its

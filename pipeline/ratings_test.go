@@ -164,7 +164,6 @@ func TestUSChessEstimatesAsk(t *testing.T) {
 }
 
 func TestReportCheckFilesOpen(t *testing.T) {
-	read := func(path string) ([]byte, error) { return nil, errors.New("read " + path) }
 	for _, tc := range []struct {
 		f    ReportCheckFiles
 		want string // the error, or the system of the check
@@ -176,10 +175,10 @@ func TestReportCheckFilesOpen(t *testing.T) {
 		{ReportCheckFiles{Members: "m.csv"}, "members for \"\""},
 		{ReportCheckFiles{For: "fide", Members: "m.csv"}, "members for \"fide\""},
 		{ReportCheckFiles{For: "uscf", Players: "p.txt"}, "players for \"uscf\""},
-		{ReportCheckFiles{For: "uscf", Members: "m.csv"}, "read m.csv"},
-		{ReportCheckFiles{For: "fide", Players: "p.txt"}, "read p.txt"},
+		{ReportCheckFiles{For: "uscf", Members: "m.csv"}, "cannot read the members file m.csv: no such file"},
+		{ReportCheckFiles{For: "fide", Players: "p.txt"}, "cannot read the FIDE rating list p.txt: no such file"},
 	} {
-		rc, err := tc.f.Open(read)
+		rc, err := tc.f.Open(t.Context(), func(string) {})
 		got := "no check"
 		var le *ListForError
 		switch {

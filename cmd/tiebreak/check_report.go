@@ -3,11 +3,9 @@ package main
 import (
 	"context"
 	"errors"
-	"os"
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/tiebreak-chess/tiebreak/importers"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
@@ -23,13 +21,7 @@ func reportFlags(f *pipeline.ReportCheckFiles) []cli.Flag {
 // newReportCheck reads the files of check's --for, --members and --players
 // ([pipeline.ReportCheckFiles.Open]); nil without any of them.
 func (e *env) newReportCheck(ctx context.Context, f pipeline.ReportCheckFiles) (*pipeline.RatingReportCheck, error) {
-	rc, err := f.Open(func(path string) ([]byte, error) {
-		what := "the members file"
-		if path == f.Players {
-			what = "the FIDE rating list"
-		}
-		return e.readList(ctx, what, path)
-	})
+	rc, err := f.Open(ctx, e.inputs.Add)
 	if ce, ok := errors.AsType[*pipeline.ChoiceError](err); ok {
 		return nil, valueError("check: --for", ce.Value, ce.Choices)
 	}
@@ -42,19 +34,4 @@ func (e *env) newReportCheck(ctx context.Context, f pipeline.ReportCheckFiles) (
 		return nil, usagef("check: --players is the FIDE rating list; use it with --for fide")
 	}
 	return rc, err
-}
-
-// readList reads a list file whole, within the input size limit.
-func (e *env) readList(ctx context.Context, what, path string) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, pipeline.FileError(what, path, err)
-	}
-	defer f.Close()
-	e.inputs.Add(path)
-	src, err := importers.ReadContext(ctx, path, f)
-	if err != nil {
-		return nil, err
-	}
-	return src.Data, nil
 }
