@@ -2,9 +2,11 @@ package pipeline
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 
 	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/engine/teams"
 	"github.com/tiebreak-chess/tiebreak/internal/suggest"
 )
 
@@ -26,14 +28,21 @@ type TiebreakHint struct {
 	Suggestion string
 	// Codes are the codes of the rules in force, for a code nothing resembles.
 	Codes []string
+	// Text, when not "", is the whole message of a rule option that cannot be used,
+	// its hint included ([OptionHint]).
+	Text string
 }
 
 // TiebreakHints returns the problems of te, one per failing item of its list and error
 // (an item failing twice the same way is given once), each with its hint: the family
 // of rules that has the code, else the closest code or preset of the rules in force,
-// else their codes. An error not tied to an item (a list of option errors, for one) is
-// given without a hint.
+// else their codes. When some rule options cannot be used, their problems alone are
+// given, each with its [OptionHint] (the codes are not looked at). An error not tied
+// to an item is given without a hint.
 func (f *Formats) TiebreakHints(te *TiebreakError) []TiebreakHint {
+	if out := optionHints(te.Err); len(out) > 0 {
+		return out
+	}
 	var out []TiebreakHint
 	for _, item := range strings.Split(te.List, ",") {
 		item = strings.TrimSpace(item)
@@ -57,6 +66,59 @@ func (f *Formats) TiebreakHints(te *TiebreakError) []TiebreakHint {
 		}
 	}
 	return out
+}
+
+// TeamTiebreakHints returns the problems of a team tiebreak list, err the error of
+// ranking the teams with it: the rule options that cannot be used ([OptionHint]), else
+// each error of the list, an unknown code with the closest team code or preset, or the
+// team codes when nothing is close.
+func TeamTiebreakHints(err error) []TiebreakHint {
+	if out := optionHints(err); len(out) > 0 {
+		return out
+	}
+	var out []TiebreakHint
+	for _, leaf := range Leaves(err) {
+		h := TiebreakHint{Err: leaf}
+		if uc, ok := errors.AsType[*engine.UnknownCodeError](leaf); ok {
+			if h.Suggestion = suggest.DidYouMean(uc.Code, TeamTiebreakNames()); h.Suggestion == "" {
+				for _, ci := range teams.Codes() {
+					h.Codes = append(h.Codes, ci.Code)
+				}
+			}
+		}
+		out = append(out, h)
+	}
+	return out
+}
+
+// optionHints returns the rule options of err that cannot be used, each with its
+// [OptionHint].
+func optionHints(err error) []TiebreakHint {
+	var out []TiebreakHint
+	for _, leaf := range Leaves(err) {
+		if oe, ok := errors.AsType[*engine.OptionError](leaf); ok {
+			out = append(out, TiebreakHint{Err: leaf, Text: OptionHint(oe)})
+		}
+	}
+	return out
+}
+
+// OptionHint returns the message of oe, a rule option that cannot be used, with a hint
+// for the misspelt name or value: `option opp-bye="drwa": did you mean "draw"? (values:
+// win, draw, loss)`.
+func OptionHint(oe *engine.OptionError) string {
+	word := oe.Name
+	if oe.BadValue {
+		word = oe.Value
+	}
+	q := suggest.DidYouMean(word, oe.Known)
+	if q == "" {
+		return oe.Error()
+	}
+	if oe.BadValue {
+		return fmt.Sprintf("option %s=%q: %s (values: %s)", oe.Name, oe.Value, q, strings.Join(oe.Known, ", "))
+	}
+	return fmt.Sprintf("%s rules have no option %q; %s (options: %s)", engine.SystemTitle(oe.Rules), oe.Name, q, strings.Join(oe.Known, ", "))
 }
 
 // containsHint reports whether hints hold one with the same code and error text as h.

@@ -57,3 +57,43 @@ func TestTiebreakHints(t *testing.T) {
 		t.Errorf("hints of a list that resolves: %+v", hs)
 	}
 }
+
+// TestOptionAndTeamHints: rule options that cannot be used are given alone, each with
+// its hint, before any code; an unknown team code gets the closest team code, or the
+// team codes when nothing is close.
+func TestOptionAndTeamHints(t *testing.T) {
+	badValue := &engine.OptionError{Rules: "fide", Name: "opp-bye", Value: "drwa", BadValue: true, Known: []string{"win", "draw", "loss"}}
+	badName := &engine.OptionError{Rules: "uscf", Name: "own-unplyed", Known: []string{"own-unplayed"}}
+	far := &engine.OptionError{Rules: "uscf", Name: "zzzzzzzz", Known: []string{"own-unplayed"}}
+	unknown := &engine.UnknownCodeError{Rules: "fide", Code: "QQQQQQQ"}
+	for _, tc := range []struct {
+		name string
+		got  []TiebreakHint
+		want []string // Text, else Suggestion, else "codes", else the error
+	}{
+		{"options first", NewFormats().TiebreakHints(&TiebreakError{Err: errors.Join(unknown, badValue, badName, far), List: "QQQQQQQ"}),
+			[]string{`option opp-bye="drwa": did you mean "draw"? (values: win, draw, loss)`,
+				`US Chess rules have no option "own-unplyed"; did you mean "own-unplayed"? (options: own-unplayed)`,
+				far.Error()}},
+		{"team code close", TeamTiebreakHints(errors.Join(&engine.UnknownCodeError{Code: "EGGSBB"})), []string{`did you mean "EGGSB"?`}},
+		{"team code far", TeamTiebreakHints(unknown), []string{"codes"}},
+		{"team options", TeamTiebreakHints(errors.Join(unknown, badValue)), []string{`option opp-bye="drwa": did you mean "draw"? (values: win, draw, loss)`}},
+	} {
+		var got []string
+		for _, h := range tc.got {
+			switch {
+			case h.Text != "":
+				got = append(got, h.Text)
+			case h.Suggestion != "":
+				got = append(got, h.Suggestion)
+			case len(h.Codes) > 0:
+				got = append(got, "codes")
+			default:
+				got = append(got, h.Err.Error())
+			}
+		}
+		if strings.Join(got, "|") != strings.Join(tc.want, "|") {
+			t.Errorf("%s: got %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}

@@ -66,22 +66,25 @@ func unknownCommand(app *cli.App, name string) error {
 }
 
 // tiebreakError explains why the --tiebreaks list (or the -O options) of te cannot be
-// used: each bad code or option on its own line, with a hint ([pipeline.Formats.TiebreakHints]):
-// the closest code or preset of the rules, or the rules that do have the code ("BH/C1
-// is a FIDE tiebreak: add --rules fide").
+// used ([pipeline.Formats.TiebreakHints]).
 func (e *env) tiebreakError(te *pipeline.TiebreakError) error {
+	return hintsError(e.formats.TiebreakHints(te))
+}
+
+// teamTiebreakError explains why a team tiebreak list cannot be used
+// ([pipeline.TeamTiebreakHints]).
+func teamTiebreakError(err error) error { return hintsError(pipeline.TeamTiebreakHints(err)) }
+
+// hintsError words the problems of a tiebreak list, each on its own line with its
+// hint: the closest code or preset, or the rules that do have the code ("BH/C1 is a
+// FIDE tiebreak: add --rules fide"), or the codes.
+func hintsError(hints []pipeline.TiebreakHint) error {
 	var lines []string
-	for _, leaf := range pipeline.Leaves(te.Err) {
-		if oe, ok := errors.AsType[*engine.OptionError](leaf); ok {
-			lines = append(lines, optionMessage(oe))
-		}
-	}
-	if len(lines) > 0 { // the options are wrong: the codes are not looked at
-		return usagef("%s", strings.Join(lines, "\n"))
-	}
-	for _, h := range e.formats.TiebreakHints(te) {
+	for _, h := range hints {
 		line := flagWords(h.Err)
 		switch {
+		case h.Text != "":
+			line = h.Text
 		case h.OtherSystem != "":
 			line += fmt.Sprintf("; %s is a %s tiebreak: add --rules %s", strings.ToUpper(h.Code), engine.SystemTitle(h.OtherSystem), h.OtherSystem)
 		case h.Suggestion != "":
@@ -91,47 +94,6 @@ func (e *env) tiebreakError(te *pipeline.TiebreakError) error {
 		}
 		if !slices.Contains(lines, line) {
 			lines = append(lines, line)
-		}
-	}
-	return usagef("%s", strings.Join(lines, "\n"))
-}
-
-// optionMessage words an option error with a hint for the misspelt name or value.
-func optionMessage(oe *engine.OptionError) string {
-	word := oe.Name
-	if oe.BadValue {
-		word = oe.Value
-	}
-	q := suggest.DidYouMean(word, oe.Known)
-	if q == "" {
-		return oe.Error()
-	}
-	if oe.BadValue {
-		return fmt.Sprintf("option %s=%q: %s (values: %s)", oe.Name, oe.Value, q, strings.Join(oe.Known, ", "))
-	}
-	return fmt.Sprintf("%s rules have no option %q; %s (options: %s)", engine.SystemTitle(oe.Rules), oe.Name, q, strings.Join(oe.Known, ", "))
-}
-
-// teamTiebreakError adds hints to the errors of a team tiebreak list: the closest team
-// code or preset, the closest option name or value.
-func teamTiebreakError(err error) error {
-	var lines []string
-	for _, leaf := range pipeline.Leaves(err) {
-		var uc *engine.UnknownCodeError
-		var oe *engine.OptionError
-		switch {
-		case errors.As(leaf, &oe):
-			lines = append(lines, optionMessage(oe))
-		case errors.As(leaf, &uc):
-			msg := flagWords(leaf)
-			if q := suggest.DidYouMean(uc.Code, pipeline.TeamTiebreakNames()); q != "" {
-				msg += "; " + q
-			} else {
-				msg += " ('tiebreak tiebreaks' lists the team tiebreaks)"
-			}
-			lines = append(lines, msg)
-		default:
-			lines = append(lines, flagWords(leaf))
 		}
 	}
 	return usagef("%s", strings.Join(lines, "\n"))
