@@ -15,6 +15,7 @@ import (
 	"github.com/tiebreak-chess/tiebreak/exporters"
 	"github.com/tiebreak-chess/tiebreak/importers"
 	"github.com/tiebreak-chess/tiebreak/importers/lists"
+	"github.com/tiebreak-chess/tiebreak/internal/remedy"
 )
 
 // FIDERatings runs the FIDE rating calculation of t and formats it for the outputs. It
@@ -82,6 +83,14 @@ func (e *NoFIDERatingsError) Error() string {
 		return "the ratings in this file are US Chess ratings, not FIDE ratings, and FIDE rating changes are computed from FIDE ratings only"
 	}
 	return "no player of this event has a FIDE rating: FIDE rating changes are computed from FIDE ratings only"
+}
+
+// Remedies are, for US Chess ratings, US Chess rating estimates.
+func (e *NoFIDERatingsError) Remedies() []remedy.Remedy {
+	if e.USChess {
+		return []remedy.Remedy{remedy.UseUSChess}
+	}
+	return nil
 }
 
 // EstimateAsks names, in the basis of a US Chess estimate, how the director gives
@@ -196,6 +205,9 @@ type TimeControlError struct{ TimeControl string }
 func (e *TimeControlError) Error() string {
 	return fmt.Sprintf("time control %q: US Chess rates games from G/5 (main time plus delay or increment of 5 or more)", e.TimeControl)
 }
+
+// Remedies are giving the time control.
+func (e *TimeControlError) Remedies() []remedy.Remedy { return []remedy.Remedy{remedy.GiveTimeControl} }
 
 // AddNorms screens every player of t for FIDE title norms and adds to rep, for printing,
 // the norms reached (with their certificates) and the norm performances that missed on

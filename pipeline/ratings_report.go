@@ -10,6 +10,7 @@ import (
 	"github.com/tiebreak-chess/tiebreak/engine/fide"
 	"github.com/tiebreak-chess/tiebreak/engine/uscf"
 	"github.com/tiebreak-chess/tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/internal/remedy"
 )
 
 // RatingSystem is the rating system a rating report is made for.
@@ -72,8 +73,11 @@ type PlayerValueError struct {
 }
 
 func (e *PlayerValueError) Error() string {
-	return fmt.Sprintf("%q: write the start number, '=' and a positive whole number", e.Entry)
+	return fmt.Sprintf("%q: write the start number, '=' and %s, e.g. 12=%s", e.Entry, e.Value.word(), e.Value.example())
 }
+
+// Setting is the setting that gave the entry.
+func (e *PlayerValueError) Setting() remedy.Setting { return e.Value.Setting() }
 
 // ParsePlayerValues reads entries written NO=VALUE (a start number and a positive whole
 // number), each entry a string or several separated by commas ("12=40,15=40"). The
@@ -107,6 +111,20 @@ const (
 	ValueFloor
 )
 
+// Setting is the setting that gives v.
+func (v RatingValue) Setting() remedy.Setting {
+	return [...]remedy.Setting{ValueK: remedy.K, ValueGames: remedy.Games, ValueFloor: remedy.Floor}[v]
+}
+
+// word and example name v and give an example of it, for messages.
+func (v RatingValue) word() string {
+	return [...]string{ValueK: "the K factor", ValueGames: "the number of games", ValueFloor: "the rating floor"}[v]
+}
+
+func (v RatingValue) example() string {
+	return [...]string{ValueK: "40", ValueGames: "4", ValueFloor: "1600"}[v]
+}
+
 // UnknownPlayerError is a [PlayerValue] for a start number the event does not have.
 type UnknownPlayerError struct {
 	// Value says what the entry gives.
@@ -118,6 +136,9 @@ type UnknownPlayerError struct {
 func (e *UnknownPlayerError) Error() string {
 	return fmt.Sprintf("%q: the event has no player with start number %d", e.Entry.Entry, e.Entry.No)
 }
+
+// Setting is the setting that gave the entry.
+func (e *UnknownPlayerError) Setting() remedy.Setting { return e.Value.Setting() }
 
 // RatingLimitsError holds the values a director gave for players that the rules'
 // limits refuse: Err joins one [RatingOptionError] a value, in start-number order.
@@ -150,11 +171,11 @@ func (e *RatingLimitsError) Limits() []*RatingOptionError {
 // have: the bonus threshold (US Chess) in a FIDE report, the norm screen (FIDE) in a US
 // Chess one.
 type NotForSystemError struct {
-	// Setting is "bonus threshold" or "norms".
-	Setting string
+	// Name is the setting: [SettingBonus] or [SettingNorms].
+	Name string
 	// System is the system of the report.
 	System RatingSystem
-	// Bonus is the bonus threshold given, for Setting "bonus threshold".
+	// Bonus is the bonus threshold given, for Name [SettingBonus].
 	Bonus int
 }
 
@@ -165,10 +186,26 @@ const (
 )
 
 func (e *NotForSystemError) Error() string {
-	if e.Setting == SettingNorms {
+	if e.Name == SettingNorms {
 		return "the norm screen is FIDE's: it needs a FIDE rating report"
 	}
 	return fmt.Sprintf("the bonus threshold %d is a US Chess setting: it needs a US Chess rating report", e.Bonus)
+}
+
+// Setting is the setting the report's system does not have.
+func (e *NotForSystemError) Setting() remedy.Setting {
+	if e.Name == SettingNorms {
+		return remedy.Norms
+	}
+	return remedy.RatingVariant
+}
+
+// Remedies are making the report under the system that has the setting.
+func (e *NotForSystemError) Remedies() []remedy.Remedy {
+	if e.Name == SettingNorms {
+		return []remedy.Remedy{remedy.UseFIDE}
+	}
+	return []remedy.Remedy{remedy.UseUSChess}
 }
 
 // RatingsOptions say how to make the rating report of an event ([RatingsReport]).
@@ -264,7 +301,7 @@ func RatingsReport(t *engine.Tournament, o RatingsOptions) (*exporters.RatingRep
 		return usChessReport(t, o)
 	}
 	if o.Bonus > 0 {
-		return nil, &NotForSystemError{Setting: SettingBonus, System: system, Bonus: o.Bonus}
+		return nil, &NotForSystemError{Name: SettingBonus, System: system, Bonus: o.Bonus}
 	}
 	k, err := byIndex(t, o.K, ValueK)
 	if err != nil {
@@ -287,7 +324,7 @@ func RatingsReport(t *engine.Tournament, o RatingsOptions) (*exporters.RatingRep
 // usChessReport returns the US Chess estimates of t under o.
 func usChessReport(t *engine.Tournament, o RatingsOptions) (*exporters.RatingReport, error) {
 	if o.Norms {
-		return nil, &NotForSystemError{Setting: SettingNorms, System: SystemUSChess}
+		return nil, &NotForSystemError{Name: SettingNorms, System: SystemUSChess}
 	}
 	games, err := byIndex(t, o.Games, ValueGames)
 	if err != nil {
@@ -358,7 +395,10 @@ type VariantError struct {
 
 func (e *VariantError) Error() string {
 	if e.Known {
-		return fmt.Sprintf("%q: the bonus threshold is a whole number from 1 to 100", e.Entry)
+		return fmt.Sprintf("%q: the bonus threshold is a whole number from 1 to 100, e.g. bonus=12", e.Entry)
 	}
-	return fmt.Sprintf("%q: a US Chess rating report knows one rule variant, bonus=B (the bonus threshold)", e.Entry)
+	return fmt.Sprintf("%q: a US Chess rating report knows one rule variant, bonus=B (the bonus threshold), e.g. bonus=12", e.Entry)
 }
+
+// Setting is the rule variants of the report.
+func (e *VariantError) Setting() remedy.Setting { return remedy.RatingVariant }

@@ -111,11 +111,11 @@ func TestRatingsReport(t *testing.T) {
 		{"FIDE with the norm screen", RatingsOptions{System: SystemFIDE, Norms: true, K: []PlayerValue{{No: 1, Value: 20}}}, "FIDE", nil},
 		{"a bonus for FIDE", RatingsOptions{System: SystemFIDE, Bonus: 12}, "", func(err error) bool {
 			ns, ok := errors.AsType[*NotForSystemError](err)
-			return ok && ns.Setting == SettingBonus && ns.Bonus == 12
+			return ok && ns.Name == SettingBonus && ns.Bonus == 12
 		}},
 		{"norms for US Chess", RatingsOptions{System: SystemUSChess, Norms: true}, "", func(err error) bool {
 			ns, ok := errors.AsType[*NotForSystemError](err)
-			return ok && ns.Setting == SettingNorms
+			return ok && ns.Name == SettingNorms
 		}},
 		{"games of a player not there", RatingsOptions{System: SystemUSChess, Games: []PlayerValue{{No: 999, Value: 4, Entry: "999=4"}}}, "", func(err error) bool {
 			up, ok := errors.AsType[*UnknownPlayerError](err)

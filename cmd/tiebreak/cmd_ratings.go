@@ -10,6 +10,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/tiebreak-chess/tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/internal/remedy"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
@@ -114,7 +115,7 @@ func (e *env) runRatings(ctx context.Context, opts ratingsOptions, args []string
 		return usagef("--norms prints the norm screens as text, or the certificates with --format pdf; not as csv")
 	}
 	ro, err := opts.Text.Options()
-	ro.Asks = pipeline.EstimateAsks{TimeControl: "--time-control", Games: valueFlags[pipeline.ValueGames].flag, Floor: valueFlags[pipeline.ValueFloor].flag}
+	ro.Asks = pipeline.EstimateAsks{TimeControl: "--time-control", Games: settingFlags[remedy.Games], Floor: settingFlags[remedy.Floor]}
 	if err != nil {
 		return ratingsError(err)
 	}
@@ -130,48 +131,21 @@ func (e *env) runRatings(ctx context.Context, opts ratingsOptions, args []string
 	return e.export(ctx, opts.settings, opts.Output, ex, doc, nil)
 }
 
-// valueFlags are the flags of ratings that give a value per player (NO=VALUE), by the
-// value: the flag, the value's word and an example of it.
-var valueFlags = map[pipeline.RatingValue]struct{ flag, word, eg string }{
-	pipeline.ValueK: {"--k", "K", "40"}, pipeline.ValueGames: {"--games", "N", "4"}, pipeline.ValueFloor: {"--floor", "RATING", "1600"}}
-
-// ratingsError words an error of [pipeline.RatingsReport] in the flags of ratings.
+// ratingsError words an error of [pipeline.RatingsReport] in the flags of ratings: the
+// flag of the setting it is about and its remedies ([worded]); the values the rules'
+// limits refuse, one a line.
 func ratingsError(err error) error {
 	if ce, ok := errors.AsType[*pipeline.ChoiceError](err); ok {
 		return settingError(ce)
 	}
-	if ve, ok := errors.AsType[*pipeline.VariantError](err); ok && ve.Known {
-		return usagef("--option %q: the bonus threshold is a whole number, e.g. -O bonus=12", ve.Entry)
-	} else if ok {
-		return usagef("--option %q: ratings knows one option, bonus=B (the US Chess bonus threshold), e.g. -O bonus=12", ve.Entry)
-	}
-	if pe, ok := errors.AsType[*pipeline.PlayerValueError](err); ok {
-		f := valueFlags[pe.Value]
-		return usagef("%s %q: write the start number, '=' and %s, e.g. %s 12=%s", f.flag, pe.Entry, f.word, f.flag, f.eg)
-	}
-	if ns, ok := errors.AsType[*pipeline.NotForSystemError](err); ok {
-		if ns.Setting == pipeline.SettingNorms {
-			return usagef("--norms screens FIDE title norms; use it with --system fide")
-		}
-		return usagef("-O bonus=%d sets the US Chess bonus threshold; use it with --system uscf", ns.Bonus)
-	}
-	if up, ok := errors.AsType[*pipeline.UnknownPlayerError](err); ok {
-		return usagef("%s %q: the event has no player with start number %d", valueFlags[up.Value].flag, up.Entry.Entry, up.Entry.No)
-	}
 	if le, ok := errors.AsType[*pipeline.RatingLimitsError](err); ok {
 		var lines []string
 		for _, re := range le.Limits() {
-			lines = append(lines, fmt.Sprintf("%s %d=%d: %s", valueFlags[le.Value].flag, re.Player, re.Value, re.Limit))
+			lines = append(lines, fmt.Sprintf("%s %d=%d: %s", settingFlags[le.Value.Setting()], re.Player, re.Value, re.Limit))
 		}
 		return fmt.Errorf("%s; nothing was rated", strings.Join(lines, "\n"))
 	}
-	if nf, ok := errors.AsType[*pipeline.NoFIDERatingsError](err); ok && nf.USChess {
-		return fmt.Errorf("%w; for US Chess rating estimates use --system uscf", nf)
-	}
-	if tce, ok := errors.AsType[*pipeline.TimeControlError](err); ok {
-		return fmt.Errorf("%w; give the time control with --time-control, e.g. \"G/60;d5\"", tce)
-	}
-	return err
+	return worded(err)
 }
 
 // ratingsFlag is standings' --ratings, bound to s.

@@ -15,24 +15,30 @@ import (
 
 // remedyWords words each remedy in the commands' flags.
 var remedyWords = map[remedy.Remedy]string{
-	remedy.OtherFolder:   "choose another folder with -o",
-	remedy.OtherName:     "choose another name with -o",
-	remedy.NewFolder:     "choose a new or empty folder with -o",
-	remedy.NameFile:      "name a file in it with -o",
-	remedy.Wait:          "wait for it to end",
-	remedy.Replace:       "add --force to replace it",
-	remedy.GoOn:          "add --force to go on anyway",
-	remedy.WriteReadable: "add --force to write what can be read from them, marked unverified",
-	remedy.LeaveOut:      "add --force to leave it out",
-	remedy.PickSection:   "choose one with --section NAME",
-	remedy.PickFormat:    "choose one with --from",
-	remedy.Formats:       "see 'tiebreak formats'",
+	remedy.OtherFolder:     "choose another folder with -o",
+	remedy.OtherName:       "choose another name with -o",
+	remedy.NewFolder:       "choose a new or empty folder with -o",
+	remedy.NameFile:        "name a file in it with -o",
+	remedy.Wait:            "wait for it to end",
+	remedy.Replace:         "add --force to replace it",
+	remedy.GoOn:            "add --force to go on anyway",
+	remedy.WriteReadable:   "add --force to write what can be read from them, marked unverified",
+	remedy.LeaveOut:        "add --force to leave it out",
+	remedy.PickSection:     "choose one with --section NAME",
+	remedy.PickFormat:      "choose one with --from",
+	remedy.Formats:         "see 'tiebreak formats'",
+	remedy.UseFIDE:         "use --system fide",
+	remedy.UseUSChess:      "use --system uscf for US Chess rating estimates",
+	remedy.GiveTimeControl: `give the time control with --time-control, e.g. "G/60;d5"`,
 }
 
 // settingFlags names the flag that gives each setting.
 var settingFlags = map[remedy.Setting]string{
 	remedy.Section: "--section",
 	remedy.Byes:    "--byes",
+	remedy.K:       "--k", remedy.Games: "--games", remedy.Floor: "--floor",
+	remedy.RatingVariant: "--option",
+	remedy.Norms:         "--norms",
 }
 
 // worded returns err in the commands' flags: the flag of the setting it is about

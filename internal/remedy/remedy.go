@@ -39,6 +39,12 @@ const (
 	PickFormat
 	// Formats is looking at the formats tiebreak reads.
 	Formats
+	// UseFIDE is making the report under FIDE's rating system.
+	UseFIDE
+	// UseUSChess is making the report under the US Chess rating system (estimates).
+	UseUSChess
+	// GiveTimeControl is giving the event's time control.
+	GiveTimeControl
 )
 
 // Of returns the remedies of err: those of the first error in its tree that has a
@@ -52,7 +58,8 @@ func Of(err error) []Remedy {
 }
 
 // All lists every remedy, so that a front end can check that it words each.
-var All = []Remedy{OtherFolder, OtherName, NewFolder, NameFile, Wait, Replace, GoOn, WriteReadable, LeaveOut, PickSection, PickFormat, Formats}
+var All = []Remedy{OtherFolder, OtherName, NewFolder, NameFile, Wait, Replace, GoOn, WriteReadable, LeaveOut, PickSection, PickFormat, Formats,
+	UseFIDE, UseUSChess, GiveTimeControl}
 
 // Setting is the setting of a run that an error is about: the value given cannot be
 // used, and a front end names its control before the error.
@@ -64,6 +71,15 @@ const (
 	Section Setting = iota + 1
 	// Byes is the list of byes given for an input without games for every round.
 	Byes
+	// K, Games and Floor are the FIDE K factors, the games US Chess ratings are based
+	// on and the US Chess rating floors given for players of a rating report.
+	K
+	Games
+	Floor
+	// RatingVariant is a rule variant of a rating report (the US Chess bonus threshold).
+	RatingVariant
+	// Norms is the screen for FIDE title norms.
+	Norms
 )
 
 // SettingOf returns the setting err is about: that of the first error in its tree that
