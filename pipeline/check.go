@@ -9,6 +9,7 @@ import (
 
 	"github.com/tiebreak-chess/tiebreak/engine"
 	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/internal/words"
 )
 
 // CheckReport is what checking found in one event, or one section of a file with
@@ -56,7 +57,7 @@ func (r CheckReport) WriteText(w io.Writer, limit int, more func(n int, noun str
 	if !r.OK {
 		status = "FAILED"
 	}
-	_, err := fmt.Fprintf(w, "%s: %s (%s, %s)\n", r.Label, status, plural(r.Errors, "error"), plural(r.Warnings, "warning"))
+	_, err := fmt.Fprintf(w, "%s: %s (%s, %s)\n", r.Label, status, words.Plural(r.Errors, "error"), words.Plural(r.Warnings, "warning"))
 	return err
 }
 

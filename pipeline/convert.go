@@ -8,6 +8,7 @@ import (
 
 	"github.com/tiebreak-chess/tiebreak/exporters"
 	dbfout "github.com/tiebreak-chess/tiebreak/exporters/dbf"
+	"github.com/tiebreak-chess/tiebreak/internal/words"
 )
 
 // FilesSections are the sections of an event that a multi-file exporter (the US Chess
@@ -128,9 +129,9 @@ func (e *UnwrittenError) Error() string {
 func (e *UnwrittenError) Summary() string {
 	left := len(e.Bad) + len(e.NoSystem)
 	if len(e.Written) == 0 {
-		return "nothing written, " + plural(left, "section") + " not written"
+		return "nothing written, " + words.Plural(left, "section") + " not written"
 	}
-	return fmt.Sprintf("%s written (%s), %d not written", plural(len(e.Written), "section"), Named(e.Written), left)
+	return fmt.Sprintf("%s written (%s), %d not written", words.Plural(len(e.Written), "section"), Named(e.Written), left)
 }
 
 // Named returns section names for a sentence, separated by commas; the one section of

@@ -7,6 +7,7 @@ import (
 
 	"github.com/tiebreak-chess/tiebreak/engine"
 	"github.com/tiebreak-chess/tiebreak/engine/fide"
+	"github.com/tiebreak-chess/tiebreak/internal/words"
 )
 
 // Ranking says how to rank an event: the rules, the tiebreaks, the event type, how
@@ -160,11 +161,11 @@ func (n Note) String() string {
 func (n Note) Worded(chooseRound func(round int) string) string {
 	switch n.Kind {
 	case NoteWarnings:
-		return plural(n.Count, "warning")
+		return words.Plural(n.Count, "warning")
 	case NoteRoundInProgress:
 		pr := n.Progress
 		text := fmt.Sprintf("round %d in progress: %d of %s entered; left out of scores and tiebreaks (standings after %s",
-			pr.Current, pr.Entered, plural(pr.Games, "game"), plural(pr.Complete, "round"))
+			pr.Current, pr.Entered, words.Plural(pr.Games, "game"), words.Plural(pr.Complete, "round"))
 		if n.Countable {
 			text += "; " + chooseRound(pr.Current) + " counts the results entered"
 		}
@@ -382,12 +383,4 @@ func saysFIDE(t *engine.Tournament) bool {
 	return t.StatedRules == "fide" || strings.HasPrefix(strings.ToUpper(t.TypeCode), "FIDE") ||
 		len(t.Tiebreaks) > 0 || len(t.StandingsDef) > 0 ||
 		strings.Contains(strings.ToUpper(t.TypeText), "FIDE")
-}
-
-// plural returns "1 warning", "3 warnings".
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
 }

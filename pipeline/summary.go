@@ -6,6 +6,7 @@ import (
 
 	"github.com/tiebreak-chess/tiebreak/engine"
 	"github.com/tiebreak-chess/tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/internal/words"
 )
 
 // Winners returns the names of the players placed first after the tiebreaks, in the
@@ -29,7 +30,7 @@ func SummaryRow(event, file string, st *engine.Standings, warnings int) exporter
 	row := exporters.SummaryRow{Event: event, File: file, Status: "ok", Players: len(t.Players),
 		Rounds: t.Rounds, Winner: strings.Join(Winners(st), "; "), Warnings: warnings}
 	if n := t.Unverified; n > 0 {
-		row.Error = fmt.Sprintf("unverified: ranked with %s (force)", plural(n, "error"))
+		row.Error = fmt.Sprintf("unverified: ranked with %s (force)", words.Plural(n, "error"))
 	}
 	return row
 }

@@ -30,6 +30,7 @@ import (
 	"github.com/tiebreak-chess/tiebreak/engine"
 	"github.com/tiebreak-chess/tiebreak/importers"
 	"github.com/tiebreak-chess/tiebreak/internal/dbase"
+	"github.com/tiebreak-chess/tiebreak/internal/words"
 	"github.com/tiebreak-chess/tiebreak/internal/xtab"
 )
 
@@ -349,7 +350,7 @@ func buildSections(file string, td *dbase.Table, event map[string]string, infos 
 		t, swarns, serrs := ps.buildSection(event, info, bySection[n])
 		if ps.tabs > 0 && n == ps.tabAt {
 			swarns = append(swarns, &importers.ParseError{File: file, Field: "D_NAME",
-				Err: fmt.Errorf("%s had a TAB character (\"LAST,<TAB>FIRST\"), read as a space", plural(ps.tabs, "name"))})
+				Err: fmt.Errorf("%s had a TAB character (\"LAST,<TAB>FIRST\"), read as a space", words.Plural(ps.tabs, "name"))})
 		}
 		sec := importers.Section{Name: info.name, T: t, Warnings: append(append([]*importers.ParseError(nil), warns...), swarns...)}
 		if !named && t != nil {
@@ -581,12 +582,4 @@ func firstNonEmpty(s ...string) string {
 		}
 	}
 	return ""
-}
-
-// plural returns "1 name", "3 names".
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return strconv.Itoa(n) + " " + noun + "s"
 }

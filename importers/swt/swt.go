@@ -50,6 +50,7 @@ import (
 
 	"github.com/tiebreak-chess/tiebreak/engine"
 	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/internal/words"
 )
 
 // Importer reads SwissChess .SWT files.
@@ -355,7 +356,7 @@ func (r *reader) round(off int, ids map[int]int, teamEvent bool, boards, i, rd i
 		rd0.Result = engine.Loss
 	}
 	if !paired && rd0.Result != engine.Pending {
-		r.warn(where, "", fmt.Errorf("a result in round %d, after the %s SwissChess says were paired", rd, plural(int(r.data[offPaired]), "round")))
+		r.warn(where, "", fmt.Errorf("a result in round %d, after the %s SwissChess says were paired", rd, words.Plural(int(r.data[offPaired]), "round")))
 	}
 	return rd0, true
 }
@@ -448,11 +449,4 @@ func atoi(s string) int {
 		n = n*10 + int(c-'0')
 	}
 	return n
-}
-
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
 }

@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+
+	"github.com/tiebreak-chess/tiebreak/internal/words"
 )
 
 // Log prints a run as plain lines, whatever the number of workers in path order: on
@@ -86,16 +88,16 @@ func (l *Log) Update(u Update) {
 	case SummaryWritten:
 		also := ""
 		if u.SkippedFiles > 0 {
-			also = fmt.Sprintf("; %s skipped (listed in the summary)", plural(u.SkippedFiles, "file"))
+			also = fmt.Sprintf("; %s skipped (listed in the summary)", words.Plural(u.SkippedFiles, "file"))
 		}
 		l.print(l.Files, "wrote %s and %s: %s, %d ok, %d failed%s\n", l.path("summary.csv"), l.path("summary.xlsx"),
-			plural(u.Total, "event"), u.Total-u.Failed, u.Failed, also)
+			words.Plural(u.Total, "event"), u.Total-u.Failed, u.Failed, also)
 	case LeaderboardWritten:
-		l.print(l.Files, "wrote %s, %s and %s: %s\n", l.path("season.csv"), l.path("season.xlsx"), l.path("season.pdf"), plural(u.Total, "event"))
+		l.print(l.Files, "wrote %s, %s and %s: %s\n", l.path("season.csv"), l.path("season.xlsx"), l.path("season.pdf"), words.Plural(u.Total, "event"))
 	case LedgerWritten:
 		l.print(l.Files, "wrote %s and %s: %d people paid cash\n", l.path("payees.csv"), l.path("payees.pdf"), u.Total)
 	case SiteWritten:
-		l.print(l.Files, "wrote %s: the site, %s\n", l.path(SiteFolder+"/index.html"), plural(u.Total, "file"))
+		l.print(l.Files, "wrote %s: the site, %s\n", l.path(SiteFolder+"/index.html"), words.Plural(u.Total, "file"))
 	}
 }
 
@@ -130,10 +132,10 @@ func (l *Log) eventDone(u Update) {
 		}
 		extra := ""
 		if row.Warnings > 0 {
-			extra = ", " + plural(row.Warnings, "warning")
+			extra = ", " + words.Plural(row.Warnings, "warning")
 		}
 		fmt.Fprintf(&b, "%s[%d/%d] %s: ok -> %s/%s (%s, %s%s)\n", l.Prefix, u.Event.Index+1, u.Total, label,
-			l.Output, row.Event, plural(row.Players, "player"), plural(row.Rounds, "round"), extra)
+			l.Output, row.Event, words.Plural(row.Players, "player"), words.Plural(row.Rounds, "round"), extra)
 	}
 	l.mu.Lock()
 	log := l.logs[u.Event.Index]
@@ -147,12 +149,4 @@ func (l *Log) eventDone(u Update) {
 	if b.Len() > 0 {
 		l.print(l.Events, "%s", b.String())
 	}
-}
-
-// plural returns "1 event" or "3 events".
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
 }
