@@ -8,8 +8,6 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/tiebreak-chess/tiebreak/exporters"
-	dbfin "github.com/tiebreak-chess/tiebreak/importers/dbf"
 	"github.com/tiebreak-chess/tiebreak/internal/interrupt"
 	"github.com/tiebreak-chess/tiebreak/internal/outdir"
 )
@@ -52,21 +50,4 @@ func (e *env) writeOutput(ctx context.Context, path string, fn func(io.Writer) e
 		return writeError(path, we.Err)
 	}
 	return err
-}
-
-// refuseFolder refuses to write files into the folder dir when one of them is an input
-// of the run, or when dir holds a rating report the run reads (the DBF importer reads the
-// files beside the one named). Nothing is written then.
-func (e *env) refuseFolder(dir string, secs []section, files []exporters.File) error {
-	for _, s := range secs {
-		if s.Loaded != nil && s.Loaded.Importer == dbfin.New().Name() && outdir.SameFile(filepath.Dir(s.Loaded.Path), dir) {
-			return fmt.Errorf("cannot write the rating report into %s: it holds %s, which this command reads; nothing was written (choose another folder with -o)", dir, s.Loaded.Path)
-		}
-	}
-	for _, f := range files {
-		if in := e.inputs.Reads(filepath.Join(dir, f.Name)); in != "" {
-			return fmt.Errorf("cannot write the rating report into %s: it holds %s, which this command reads; nothing was written (choose another folder with -o)", dir, in)
-		}
-	}
-	return nil
 }
