@@ -41,14 +41,19 @@ func (e *OneSectionFormatError) Error() string {
 	return fmt.Sprintf("the %s prize list holds one section", e.Format)
 }
 
-// PrizeList ranks and pays the event ev as p says (p.Pay is the fund matched to it) and
-// returns its prize list in the format of ex. A single section (a file of one, or the
+// PrizeList matches fund to the event ev ([Event.MatchFund]: its errors are returned as
+// they are), ranks and pays ev as p says with it, and returns its prize list in the
+// format of ex. A single section (a file of one, or the
 // one picked) gets its prize list as ex writes it; several get, as text, a summary of
 // the whole event then each section's list, as csv or pdf the event's prize file
 // ([Plan.EventPrizeFiles]), and in another format a [*OneSectionFormatError]. A PDF
 // takes p.PDF's options. The notes of ranking and paying reach p.Say as [Build] gives
 // them, but for [NoteFund] and [NoteSection], which come back in the list's Notes.
-func (p Plan) PrizeList(ctx context.Context, ev *Event, ex exporters.Exporter) (*PrizeList, error) {
+func (p Plan) PrizeList(ctx context.Context, ev *Event, fund *Fund, ex exporters.Exporter) (*PrizeList, error) {
+	var err error
+	if p.Pay, err = ev.MatchFund(fund); err != nil {
+		return nil, err
+	}
 	if p.Formats == nil {
 		p.Formats = NewFormats()
 	}
@@ -61,12 +66,12 @@ func (p Plan) PrizeList(ctx context.Context, ev *Event, ex exporters.Exporter) (
 	}
 	if len(ev.Sections) == 1 && ev.Sections[0].Loaded != nil {
 		sec := &ev.Sections[0]
-		fund := p.Pay.Fund(0)
-		if fund == nil {
+		secFund := p.Pay.Fund(0)
+		if secFund == nil {
 			return nil, &NoPrizesError{Fund: p.Pay.ref(), Section: sec.Loaded.T.Section}
 		}
 		p.NoTeams = true
-		r, _, err := p.Rank(sec, fund, say)
+		r, _, err := p.Rank(sec, secFund, say)
 		if err != nil {
 			return nil, err
 		}

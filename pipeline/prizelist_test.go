@@ -27,15 +27,11 @@ func TestPrizeList(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		pay, err := ev.MatchFund(fund)
-		if err != nil {
-			t.Fatal(err)
-		}
 		ex, ok := f.Prizes.Lookup(format)
 		if !ok {
 			t.Fatalf("no prizes format %s", format)
 		}
-		l, err := Plan{Formats: f, Pay: pay}.PrizeList(ctx, ev, ex)
+		l, err := Plan{Formats: f}.PrizeList(ctx, ev, fund, ex)
 		if err != nil {
 			return "", nil, err
 		}
@@ -80,14 +76,14 @@ func TestPrizeList(t *testing.T) {
 			t.Errorf("Premier's row %q is not the whole event's", row)
 		}
 	}
-	// Without a fund matched there is nothing to pay.
+	// Without a fund there is nothing to pay.
 	ev, err := Open(ctx, []string{path}, LoadOptions{Section: "Premier"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	ex, _ := f.Prizes.Lookup("text")
 	var np *NoPrizesError
-	if _, err := (Plan{Formats: f}).PrizeList(ctx, ev, ex); !errors.As(err, &np) || np.Section != "Premier" {
+	if _, err := (Plan{Formats: f}).PrizeList(ctx, ev, nil, ex); !errors.As(err, &np) || np.Section != "Premier" {
 		t.Errorf("no fund: %v, want a NoPrizesError naming Premier", err)
 	}
 }
