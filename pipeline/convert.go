@@ -204,6 +204,8 @@ type FilesFolder struct {
 }
 
 // FolderExport is a multi-file export written into a folder ([FilesFolder.Export]).
+// Its Warnings are those of files written, or of the sections the exporter refused
+// together; none when the folder was refused.
 type FolderExport struct {
 	*FilesExport
 	// Paths are the files written, in the exporter's order; none when the export was
@@ -239,14 +241,16 @@ func (f FilesFolder) Export(ctx context.Context, ev *Event, fx exporters.FilesEx
 	if len(x.Docs) == 0 {
 		return out, unwritten
 	}
+	// Refused, the folder gets no files: what they would write differently is moot.
+	unmade := &FolderExport{FilesExport: &FilesExport{FilesSections: x.FilesSections}}
 	if err := f.holdsInput(ev, dir, x.Files); err != nil {
-		return out, err
+		return unmade, err
 	}
 	if err != nil {
 		return out, &FilesExportError{err}
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return out, fmt.Errorf("cannot create %s: %w", dir, err)
+		return unmade, fmt.Errorf("cannot create %s: %w", dir, err)
 	}
 	for _, file := range x.Files {
 		path := filepath.Join(dir, file.Name)

@@ -97,7 +97,7 @@ func TestConvertOptions(t *testing.T) {
 }
 
 // filesStub is a multi-file exporter that writes A.DBF and B.DBF (B holding how many
-// sections it wrote), or returns refuse's error with a warning.
+// sections it wrote), or returns refuse's error, with a warning either way.
 type filesStub struct {
 	refuse func(docs []*exporters.Document) error
 }
@@ -110,13 +110,13 @@ func (f filesStub) ExportFiles(_ context.Context, docs []*exporters.Document) ([
 	if err := f.refuse(docs); err != nil {
 		return nil, []string{"a name shortened"}, err
 	}
-	return []exporters.File{{Name: "A.DBF", Data: []byte("a")}, {Name: "B.DBF", Data: []byte(strconv.Itoa(len(docs)))}}, nil, nil
+	return []exporters.File{{Name: "A.DBF", Data: []byte("a")}, {Name: "B.DBF", Data: []byte(strconv.Itoa(len(docs)))}}, []string{"a name shortened"}, nil
 }
 
 // TestFilesFolderExport writes the nine sections of the Greater Boston Open into a
 // folder through a stub exporter: every file, or with the sections left out named by
 // reason, and nothing at all when no section can be written, the folder would hold an
-// input, or the exporter refuses the sections together.
+// input (no warnings then), or the exporter refuses the sections together.
 func TestFilesFolderExport(t *testing.T) {
 	ev, err := Open(context.Background(), []string{gbo}, LoadOptions{})
 	if err != nil {
@@ -176,6 +176,9 @@ func TestFilesFolderExport(t *testing.T) {
 			}
 			if _, ok := errors.AsType[*FilesExportError](err); ok && err.Error() != "cannot write the rating report:\none\ntwo" {
 				t.Errorf("refused together: %q", err)
+			}
+			if warned := tt.b != "" || tt.want == "*pipeline.FilesExportError"; warned != (len(x.Warnings) > 0) {
+				t.Errorf("warnings %q", x.Warnings)
 			}
 			data, rerr := os.ReadFile(filepath.Join(dir, "B.DBF"))
 			if string(data) != tt.b || (rerr != nil) != (tt.b == "") {

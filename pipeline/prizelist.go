@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"slices"
 
 	"github.com/tiebreak-chess/tiebreak/exporters"
 )
@@ -16,8 +17,21 @@ type PrizeList struct {
 	// and, for several sections, each section's notes.
 	Notes []string
 	// Paid are the notes of the allocation of one section paid alone, which its text
-	// prize list prints itself; other formats leave them to the caller.
+	// prize list prints itself; other formats carry them in JSON or not at all, and
+	// leave them to the caller ([PrizeList.Said]).
 	Paid []string
+	// text says the list is text, which prints Paid.
+	text bool
+}
+
+// Said returns the notes the director should be told beside the list once it is
+// written: Notes, then Paid unless the list is text and shown says the director reads
+// it as it is written (on standard output).
+func (l *PrizeList) Said(shown bool) []string {
+	if shown && l.text {
+		return l.Notes
+	}
+	return append(slices.Clip(l.Notes), l.Paid...)
 }
 
 // NoPrizesError is a prize list with nothing to pay: the fund Fund has no prizes for
@@ -77,7 +91,7 @@ func (p Plan) PrizeList(ctx context.Context, ev *Event, fund *Fund, ex exporters
 		}
 		doc := &exporters.Document{T: sec.Loaded.T, Standings: r.Standings, Prizes: r.Prizes, Opts: p.Options(r.Standings, pdf)}
 		return &PrizeList{Write: func(w io.Writer) error { return ex.Export(ctx, w, doc) },
-			Notes: p.Pay.MatchNotes(), Paid: r.Prizes.Notes}, nil
+			Notes: p.Pay.MatchNotes(), Paid: r.Prizes.Notes, text: ex.Name() == "text"}, nil
 	}
 	if ex.Name() != "text" && ex.Name() != "csv" && !pdf {
 		return nil, &OneSectionFormatError{Format: ex.Name()}

@@ -124,21 +124,13 @@ func (e *env) convertFiles(ctx context.Context, opts convertOptions, path string
 		Forced: opts.Force, Reads: e.inputs.Reads, WriteFile: e.writeOutput}
 	x, err := folder.Export(ctx, ev, fx, opts.Output)
 	for _, l := range x.LeftOut {
-		if l.Refused {
-			fmt.Fprintf(e.stderr, "tiebreak: %s: not written:\n%s\n", l.Section.Label(path), pipeline.JoinedLines(l.Err))
-		} else {
-			fmt.Fprintf(e.stderr, "tiebreak: %s: not written: %v\n", l.Section.Label(path), l.Err)
-		}
+		fmt.Fprintf(e.stderr, "tiebreak: %s: not written: %s\n", l.Section.Label(path), pipeline.JoinedLines(l.Err))
 	}
-	// What the files write differently matters once they are written, or to mend the
-	// settings the exporter refused.
-	if _, refused := errors.AsType[*pipeline.FilesExportError](err); refused || len(x.Paths) > 0 {
-		for _, w := range x.Warnings {
-			fmt.Fprintf(e.stderr, "tiebreak: warning: %s\n", w)
-		}
-		if refused || len(x.Warnings) > 0 {
-			fmt.Fprintln(e.stderr, "tiebreak: note: the report's settings (KEY=VALUE above) are given with --dbf, one per flag")
-		}
+	for _, w := range x.Warnings {
+		fmt.Fprintf(e.stderr, "tiebreak: warning: %s\n", w)
+	}
+	if _, refused := errors.AsType[*pipeline.FilesExportError](err); refused || len(x.Warnings) > 0 {
+		fmt.Fprintln(e.stderr, "tiebreak: note: the report's settings (KEY=VALUE above) are given with --dbf, one per flag")
 	}
 	if len(x.Paths) > 0 {
 		// The file names are the rating report's, not the user's: name them.
@@ -160,9 +152,8 @@ func (e *env) convertFiles(ctx context.Context, opts convertOptions, path string
 func unwrittenSections(u *pipeline.UnwrittenError) error {
 	var fixes []string
 	if len(u.NoSystem) > 0 {
-		one := cmp.Or(u.NoSystem[0], "NAME")
 		fixes = append(fixes, fmt.Sprintf("the time control of %s does not tell the rating system: give it with --dbf rating-system=R (regular; D dual, Q quick), or for one section --dbf \"rating-system[%s]=R\"",
-			pipeline.Named(u.NoSystem), one))
+			pipeline.Named(u.NoSystem), cmp.Or(u.NoSystem[0], "NAME")))
 	}
 	if len(u.Bad) > 0 {
 		verb := "have"

@@ -126,13 +126,7 @@ func (e *env) runPrizes(ctx context.Context, opts prizesOptions, args []string) 
 	if err := e.writeOutput(ctx, out, list.Write); err != nil {
 		return err
 	}
-	said := list.Notes
-	if ex.Name() != "text" || (out != "" && out != "-") {
-		// The text prize list prints its notes; other outputs carry them in JSON or not
-		// at all, so say them where the director sees them.
-		said = append(said, list.Paid...)
-	}
-	for _, n := range said {
+	for _, n := range list.Said(out == "" || out == "-") {
 		fmt.Fprintf(e.stderr, "tiebreak: note: %s\n", n)
 	}
 	return nil
