@@ -156,11 +156,7 @@ func unwrittenSections(u *pipeline.UnwrittenError) error {
 			pipeline.Named(u.NoSystem), cmp.Or(u.NoSystem[0], "NAME")))
 	}
 	if len(u.Bad) > 0 {
-		verb := "have"
-		if len(u.Bad) == 1 {
-			verb = "has"
-		}
-		fixes = append(fixes, fmt.Sprintf("%s %s errors: %s", pipeline.Named(u.Bad), verb, fixSections(u.Path, u.Forced)))
+		fixes = append(fixes, fmt.Sprintf("errors in %s: %s", pipeline.Named(u.Bad), fixSections(u.Path, u.Forced)))
 	}
 	return &wordedError{fmt.Sprintf("%s: %s; %s", u.Path, u.Summary(), strings.Join(fixes, "; ")), u}
 }

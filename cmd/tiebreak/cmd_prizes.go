@@ -10,7 +10,6 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/tiebreak-chess/tiebreak/exporters"
 	"github.com/tiebreak-chess/tiebreak/importers/fund"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 	"github.com/tiebreak-chess/tiebreak/templates"
@@ -106,10 +105,10 @@ func (e *env) runPrizes(ctx context.Context, opts prizesOptions, args []string) 
 	if err != nil {
 		return sectionUsage(err)
 	}
-	if err := e.pdfOptions(s, ex.Name(), &exporters.Options{}); err != nil {
-		return err // --paper or --font for a prize list that is not a PDF
-	}
 	plan, err := e.plan(s, ex.Name() == "pdf")
+	if err == nil && ex.Name() != "pdf" {
+		err = e.pdfOptions(s, ex.Name(), nil) // --paper or --font for a prize list that is not a PDF
+	}
 	if err != nil {
 		return err
 	}
