@@ -11,7 +11,6 @@ import (
 
 	"github.com/tiebreak-chess/tiebreak/exporters"
 	dbfout "github.com/tiebreak-chess/tiebreak/exporters/dbf"
-	"github.com/tiebreak-chess/tiebreak/internal/outdir"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
@@ -139,10 +138,7 @@ func (e *env) convertFiles(ctx context.Context, opts convertOptions, path string
 	if u, ok := errors.AsType[*pipeline.UnwrittenError](err); ok {
 		return unwrittenSections(u)
 	}
-	if hi, ok := errors.AsType[*outdir.HoldsInputError](err); ok {
-		return fmt.Errorf("cannot write the rating report into %s: it holds %s, which this command reads; nothing was written (choose another folder with -o)", hi.Dir, hi.Input)
-	}
-	return err
+	return worded(err)
 }
 
 // unwrittenSections words u, the sections of a rating report that were not written:

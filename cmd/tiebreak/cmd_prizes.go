@@ -103,7 +103,7 @@ func (e *env) runPrizes(ctx context.Context, opts prizesOptions, args []string) 
 	}
 	ev, err := e.open(ctx, s, []string{path})
 	if err != nil {
-		return sectionUsage(err)
+		return err
 	}
 	plan, err := e.plan(s, ex.Name() == "pdf")
 	if err == nil && ex.Name() != "pdf" {
@@ -115,9 +115,7 @@ func (e *env) runPrizes(ctx context.Context, opts prizesOptions, args []string) 
 	plan.LeftOut = s.Force
 	plan.Say = func(n pipeline.Note) { e.sayBuildNote(s, n) }
 	list, err := plan.PrizeList(ctx, ev, fund, ex)
-	if se, ok := errors.AsType[*pipeline.SectionError](err); ok && se.Section.Loaded == nil {
-		return fmt.Errorf("%s: %w; add --force to pay the other sections, or pick one with --section", se.Section.Label(path), se.Err)
-	} else if _, ok := errors.AsType[*pipeline.OneSectionFormatError](err); ok {
+	if _, ok := errors.AsType[*pipeline.OneSectionFormatError](err); ok {
 		return usagef("prizes: the JSON prize list holds one section; add --section NAME, or write text, csv or pdf")
 	} else if err != nil {
 		return e.buildError(err)

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -43,11 +42,7 @@ func (e *env) writeOutput(ctx context.Context, path string, fn func(io.Writer) e
 		return interrupt.Cause(ctx)
 	}
 	if in := e.inputs.Reads(path); in != "" {
-		return fmt.Errorf("cannot write %s: it is %s, which this command reads; nothing was written (choose another name with -o)", path, in)
+		return worded(&outdir.InputError{Path: path, Input: in, One: true})
 	}
-	err := e.temps.WriteFile(ctx, path, fn)
-	if we, ok := errors.AsType[*outdir.WriteError](err); ok {
-		return writeError(path, we.Err)
-	}
-	return err
+	return worded(e.temps.WriteFile(ctx, path, fn))
 }
