@@ -4,12 +4,39 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
+	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/tiebreak-chess/tiebreak/exporters"
 	dbfout "github.com/tiebreak-chess/tiebreak/exporters/dbf"
+	dbfin "github.com/tiebreak-chess/tiebreak/importers/dbf"
+	"github.com/tiebreak-chess/tiebreak/internal/outdir"
 	"github.com/tiebreak-chess/tiebreak/internal/words"
 )
+
+// The settings of a conversion that take one of a few values ([ConvertOptions]).
+const (
+	// SettingTRFVersion is the TRF version written: 16 or 26.
+	SettingTRFVersion = "trf-version"
+	// SettingNotation is the crosstable notation of a CSV or XLSX crosstable.
+	SettingNotation = "notation"
+)
+
+// ConvertOptions checks the exporter options of a conversion, o's TRF version and
+// crosstable notation (made lower case), and returns a [*ChoiceError] naming the
+// setting ([SettingTRFVersion], [SettingNotation]) of a value no exporter writes.
+func ConvertOptions(o *exporters.Options) error {
+	o.Notation = strings.ToLower(o.Notation)
+	if o.TRFVersion != "16" && o.TRFVersion != "26" {
+		return &ChoiceError{Setting: SettingTRFVersion, Value: o.TRFVersion, Choices: []string{"16", "26"}}
+	}
+	if o.Notation != "us" && o.Notation != "chess-results" {
+		return &ChoiceError{Setting: SettingNotation, Value: o.Notation, Choices: []string{"us", "chess-results"}}
+	}
+	return nil
+}
 
 // FilesSections are the sections of an event that a multi-file exporter (the US Chess
 // rating report: one set of files for the whole event) writes, and those it leaves out.
@@ -158,4 +185,107 @@ func (fs *FilesSections) Unwritten(path string, forced bool) *UnwrittenError {
 		}
 	}
 	return e
+}
+
+// FilesFolder writes a multi-file export of an event (the US Chess rating report) into a
+// folder, as 'tiebreak convert' does ([FilesFolder.Export]).
+type FilesFolder struct {
+	// Settings are the exporter's settings (KEY=VALUE, KEY[SECTION]=VALUE for one
+	// section) and Generator names the program, as [ExportFiles] takes them.
+	Settings  []string
+	Generator string
+	// Forced says the event's errors were gone on despite: the [UnwrittenError] of the
+	// sections left out says so.
+	Forced bool
+	// Reads returns the input of the run that a path names, or "": no file is written
+	// over one. Nil when the run reads no file.
+	Reads func(path string) string
+	// WriteFile writes the file path atomically through fn.
+	WriteFile func(ctx context.Context, path string, fn func(io.Writer) error) error
+}
+
+// FolderExport is a multi-file export written into a folder ([FilesFolder.Export]).
+// Its Warnings are those of files written, or of the sections the exporter refused
+// together; none when the folder was refused.
+type FolderExport struct {
+	*FilesExport
+	// Paths are the files written, in the exporter's order; none when the export was
+	// refused.
+	Paths []string
+}
+
+// FilesExportError is the exporter's refusal of the sections written together: Err
+// lists its errors.
+type FilesExportError struct{ Err error }
+
+func (e *FilesExportError) Error() string {
+	return "cannot write the rating report:\n" + JoinedLines(e.Err)
+}
+
+func (e *FilesExportError) Unwrap() error { return e.Err }
+
+// Export exports the sections of ev that fx writes ([ExportFiles]) and writes the files
+// into the folder dir, made when needed, each file atomically. The export returned says
+// what was left out and written, also with an error. Nothing is written when no section
+// can be ([*UnwrittenError]), when dir holds a rating report the run reads (the
+// importer reads the files beside the one named) or would hold any input of the run in
+// place of a file ([*outdir.HoldsInputError]), or when the exporter refuses the sections
+// together ([*FilesExportError]). Once the files are written, the sections left out are
+// an [*UnwrittenError].
+func (f FilesFolder) Export(ctx context.Context, ev *Event, fx exporters.FilesExporter, dir string) (*FolderExport, error) {
+	x, err := ExportFiles(ctx, ev, fx, f.Settings, f.Generator)
+	out := &FolderExport{FilesExport: x}
+	var unwritten error
+	if u := x.Unwritten(ev.Paths[0], f.Forced); u != nil {
+		unwritten = u
+	}
+	if len(x.Docs) == 0 {
+		return out, unwritten
+	}
+	// Refused, the folder gets no files: what they would write differently is moot.
+	unmade := &FolderExport{FilesExport: &FilesExport{FilesSections: x.FilesSections}}
+	if err := f.holdsInput(ev, dir, x.Files); err != nil {
+		return unmade, err
+	}
+	if err != nil {
+		return out, &FilesExportError{err}
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return unmade, fmt.Errorf("cannot create %s: %w", dir, err)
+	}
+	for _, file := range x.Files {
+		path := filepath.Join(dir, file.Name)
+		if err := f.WriteFile(ctx, path, func(w io.Writer) error {
+			_, err := w.Write(file.Data)
+			return err
+		}); err != nil {
+			return out, err
+		}
+		out.Paths = append(out.Paths, path)
+	}
+	return out, unwritten
+}
+
+// holdsInput refuses the folder dir when it holds the rating report a section of ev was
+// read from, or when one of files written into it would be an input of the run.
+func (f FilesFolder) holdsInput(ev *Event, dir string, files []exporters.File) error {
+	for _, s := range ev.Sections {
+		if s.Loaded != nil && s.Loaded.Importer == dbfin.New().Name() && outdir.SameFile(filepath.Dir(s.Loaded.Path), dir) {
+			return &outdir.HoldsInputError{Dir: dir, Input: s.Loaded.Path}
+		}
+	}
+	for _, file := range files {
+		if in := f.reads(filepath.Join(dir, file.Name)); in != "" {
+			return &outdir.HoldsInputError{Dir: dir, Input: in}
+		}
+	}
+	return nil
+}
+
+// reads is f.Reads, "" when it is nil.
+func (f FilesFolder) reads(path string) string {
+	if f.Reads == nil {
+		return ""
+	}
+	return f.Reads(path)
 }

@@ -55,13 +55,16 @@
 //   - what check reports of each section ([CheckSection], and [WriteCheckJSON] for its
 //     JSON contract) and the list of byes a PGN file lacks ([LoadByes]);
 //   - sites ([BuildSite], and [SiteFolder.Replace], which swaps a site folder in as a
-//     whole) and multi-file exports ([ExportFiles], the US Chess rating report);
+//     whole) and multi-file exports ([ExportFiles], the US Chess rating report, which
+//     [FilesFolder.Export] writes into a folder);
 //   - prizes ([Formats.Pay], which ranks the teams that team prizes are paid on with
 //     [Formats.FundTeams]); every fund is matched to the sections of the event once, by
 //     the one rule every command follows ([MatchFund]: a fund with sections: pays each
 //     section from its own list, a fund without pays the one section printed or, with
 //     every_section: true, each section from a copy of its list; based_on counts every
 //     section loaded, whatever is printed), and paid section by section ([EventFund]);
+//     the fund paid is the one given, else the prizes the event file holds
+//     ([FundToPay]), and [Plan.PrizeList] is an event's prize list;
 //   - what a report folder holds ([Formats.ReportFiles], [EventFund.EventPrizeFiles])
 //     and the folders of a report's sections and of a batch's events
 //     ([SectionFolders], [EventFolders]).

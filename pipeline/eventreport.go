@@ -20,8 +20,8 @@ type ReportOptions struct {
 	// its report and site and that a section that cannot be used is left out.
 	Plan Plan
 	// Fund is the prize fund ([LoadFund]). Nil pays, for an event of one file, the
-	// prizes that file holds ([ReadProgramFund]: those a TD entered in SwissSys), and
-	// else none.
+	// prizes that file holds ([FundToPay]: those a TD entered in SwissSys), and else
+	// none.
 	Fund *Fund
 	// Site, when not nil, adds the event's results site, made with these options
 	// ([site.Build]), below [ReportSiteFolder].
@@ -56,16 +56,8 @@ type EventReport struct {
 // is written. Errors are those of matching the fund ([FundSectionsError]), of [Build]
 // and of making the site.
 func MakeReport(ctx context.Context, ev *Event, o ReportOptions) (*EventReport, error) {
-	rep := &EventReport{}
-	fund := o.Fund
-	if fund == nil && len(ev.Paths) == 1 && ev.Paths[0] != "-" && ctx.Err() == nil {
-		var notes []string
-		fund, notes = ReadProgramFund(ev.Paths[0])
-		rep.ProgramFund = fund != nil
-		for _, n := range notes {
-			rep.Notes = append(rep.Notes, Note{Kind: NoteFund, Text: n})
-		}
-	}
+	fund, notes, program := FundToPay(ctx, ev.Paths, o.Fund)
+	rep := &EventReport{Notes: notes, ProgramFund: program}
 	pay, err := ev.MatchFund(fund)
 	if err != nil {
 		return nil, err

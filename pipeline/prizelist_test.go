@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -27,15 +28,11 @@ func TestPrizeList(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		pay, err := ev.MatchFund(fund)
-		if err != nil {
-			t.Fatal(err)
-		}
 		ex, ok := f.Prizes.Lookup(format)
 		if !ok {
 			t.Fatalf("no prizes format %s", format)
 		}
-		l, err := Plan{Formats: f, Pay: pay}.PrizeList(ctx, ev, ex)
+		l, err := Plan{Formats: f}.PrizeList(ctx, ev, fund, ex)
 		if err != nil {
 			return "", nil, err
 		}
@@ -80,14 +77,40 @@ func TestPrizeList(t *testing.T) {
 			t.Errorf("Premier's row %q is not the whole event's", row)
 		}
 	}
-	// Without a fund matched there is nothing to pay.
+	// The notes of paying one section are said beside any list but text shown as it is
+	// written, which prints them: the weekend-swiss template's Top Junior, in an event
+	// without a start date.
+	swiss, err := LoadFund("weekend-swiss")
+	if err != nil {
+		t.Fatal(err)
+	}
+	noDate, err := Open(ctx, []string{"../engine/uscf/testdata/seed000-cumulative.trf"}, LoadOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, format := range []string{"text", "csv"} {
+		ex, _ := f.Prizes.Lookup(format)
+		l, err := Plan{Formats: f}.PrizeList(ctx, noDate, swiss, ex)
+		if err != nil || len(l.Paid) == 0 || !strings.Contains(l.Paid[0], "Top Junior") {
+			t.Fatalf("%s: %v, paid notes %q", format, err, l.Paid)
+		}
+		all := slices.Concat(l.Notes, l.Paid)
+		if shown := l.Said(true); format == "text" && !slices.Equal(shown, l.Notes) || format != "text" && !slices.Equal(shown, all) {
+			t.Errorf("%s shown: said %q", format, shown)
+		}
+		if got := l.Said(false); !slices.Equal(got, all) {
+			t.Errorf("%s written to a file: said %q", format, got)
+		}
+	}
+
+	// Without a fund there is nothing to pay.
 	ev, err := Open(ctx, []string{path}, LoadOptions{Section: "Premier"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	ex, _ := f.Prizes.Lookup("text")
 	var np *NoPrizesError
-	if _, err := (Plan{Formats: f}).PrizeList(ctx, ev, ex); !errors.As(err, &np) || np.Section != "Premier" {
+	if _, err := (Plan{Formats: f}).PrizeList(ctx, ev, nil, ex); !errors.As(err, &np) || np.Section != "Premier" {
 		t.Errorf("no fund: %v, want a NoPrizesError naming Premier", err)
 	}
 }

@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"os"
@@ -68,4 +69,19 @@ func ReadProgramFund(path string) (*Fund, []string) {
 		return nil, nil
 	}
 	return ProgramFund(path, src.Data)
+}
+
+// FundToPay returns the prize fund paid for the event read from paths: given, else, for
+// an event of one file, the prizes that file holds ([ReadProgramFund]), with the notes
+// of reading them ([NoteFund]); program says the fund is the file's, and then the first
+// note says so. The fund is nil when there is none. Once ctx is done, no file is read.
+func FundToPay(ctx context.Context, paths []string, given *Fund) (fund *Fund, notes []Note, program bool) {
+	if given != nil || len(paths) != 1 || paths[0] == "-" || ctx.Err() != nil {
+		return given, nil, false
+	}
+	fund, texts := ReadProgramFund(paths[0])
+	for _, t := range texts {
+		notes = append(notes, Note{Kind: NoteFund, Text: t})
+	}
+	return fund, notes, fund != nil
 }

@@ -3,10 +3,8 @@ package main
 import (
 	"cmp"
 	"context"
+	"errors"
 	"fmt"
-	"io"
-	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -56,31 +54,22 @@ Examples:
    tiebreak convert --to uscf-dbf -o report --dbf affiliate=A6012345 \
       --dbf chief-td=12345678 --dbf rating-system=R SpringOpen.json`,
 		Flags: append(inputFlags(o.settings),
-			&cli.StringFlag{Name: "to", Destination: &o.To, Usage: "output `FORMAT` (see 'tiebreak formats'); default: from the -o extension"},
+			&cli.StringFlag{Name: "to", Destination: &o.Format, Usage: "output `FORMAT` (see 'tiebreak formats'); default: from the -o extension"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Destination: &o.Output, Usage: "write to `FILE` (atomically); - for standard output"},
-			&cli.StringFlag{Name: "trf-version", Value: "16", Destination: &o.TRFVersion, Usage: "TRF `VERSION` to write: 16 or 26"},
-			&cli.StringFlag{Name: "notation", Value: "us", Destination: &o.Notation, Usage: "crosstable `NOTATION` for CSV: us (W12, L5, D3) or chess-results (12w1)"},
-			&cli.GenericFlag{Name: "dbf", Value: &o.DBF, Usage: "US Chess rating report field, `KEY=VALUE`, one per flag (repeat it; commas stay in the value)"},
+			&cli.StringFlag{Name: "trf-version", Value: "16", Destination: &o.Export.TRFVersion, Usage: "TRF `VERSION` to write: 16 or 26"},
+			&cli.StringFlag{Name: "notation", Value: "us", Destination: &o.Export.Notation, Usage: "crosstable `NOTATION` for CSV: us (W12, L5, D3) or chess-results (12w1)"},
+			&cli.GenericFlag{Name: "dbf", Value: (*repeatedValue)(&o.Export.Settings), Usage: "US Chess rating report field, `KEY=VALUE`, one per flag (repeat it; commas stay in the value)"},
 		),
 		Action: action(e.runConvert, &o),
 	}
 }
 
-// convertOptions are the flags of convert, each bound to its field.
+// convertOptions are the flags of convert: the input flags, --to and -o (a folder for a
+// multi-file format), and the exporter options --trf-version, --notation and --dbf.
 type convertOptions struct {
-	// settings are the input flags.
 	*settings
-	// To is the output format --to names; empty, it follows the extension of Output.
-	To string
-	// Output is the file (or, for a multi-file format, the folder) --output names; "-"
-	// is standard output.
-	Output string
-	// TRFVersion is the TRF version --trf-version writes: 16 or 26.
-	TRFVersion string
-	// Notation is the CSV crosstable notation --notation names, as given.
-	Notation string
-	// DBF holds the US Chess rating report fields, KEY=VALUE, one per --dbf.
-	DBF repeatedValue
+	fileOutput
+	Export exporters.Options
 }
 
 // runConvert writes the one event of args in the format opts names.
@@ -93,116 +82,77 @@ func (e *env) runConvert(ctx context.Context, opts convertOptions, args []string
 	if out == "" {
 		return usagef("convert: missing -o FILE: say where to write (-o - and --to FORMAT for standard output)")
 	}
-	if opts.To == "" && out == "-" {
+	if opts.Format == "" && out == "-" {
 		return usagef("writing to standard output: say which format with --to (%s)", strings.Join(e.formats.Convert.Names(), ", "))
 	}
-	ex, err := pickExporter(e.formats.Convert, opts.To, out, "--to")
+	ex, err := pickExporter(e.formats.Convert, opts.Format, out, "--to")
 	if err != nil {
 		return err
 	}
-	v := opts.TRFVersion
-	if v != "16" && v != "26" {
-		return usagef("--trf-version %q: use 16 or 26", v)
-	}
-	n := strings.ToLower(opts.Notation)
-	if n != "us" && n != "chess-results" {
-		return valueError("--notation", n, []string{"us", "chess-results"})
+	if ce, ok := errors.AsType[*pipeline.ChoiceError](pipeline.ConvertOptions(&opts.Export)); ok {
+		return settingError(ce)
 	}
 	if fx, ok := ex.(exporters.FilesExporter); ok {
-		return e.convertFiles(ctx, opts, path, out, fx)
+		return e.convertFiles(ctx, opts, path, fx)
 	}
 	ev, err := e.load(ctx, opts.settings, path)
 	if err != nil {
 		return err
 	}
 	// No standings: a conversion writes the event, not a ranking of it.
-	doc := &exporters.Document{T: ev.T, Opts: exporters.Options{TRFVersion: v, Notation: n, Generator: "tiebreak " + version}}
-	return e.export(ctx, nil, out, ex, doc, nil)
+	opts.Export.Generator = "tiebreak " + version
+	return e.export(ctx, nil, out, ex, &exporters.Document{T: ev.T, Opts: opts.Export}, nil)
 }
 
 // convertFiles writes a multi-file format (the US Chess rating report) into the folder
-// out, from every section of path (or the one --section names). Each file is written
-// atomically; a section that cannot be read is left out (or, with --force, written from
-// what could be read), and the command then fails naming it.
-func (e *env) convertFiles(ctx context.Context, opts convertOptions, path, out string, fx exporters.FilesExporter) error {
-	if out == "-" {
+// -o names, from every section of path (or the one --section names)
+// ([pipeline.FilesFolder.Export]), and says which sections were left out and why, what
+// the files write differently from the event, and the files written.
+func (e *env) convertFiles(ctx context.Context, opts convertOptions, path string, fx exporters.FilesExporter) error {
+	if opts.Output == "-" {
 		return usagef("%s is several files: give a folder with -o DIR", fx.Name())
 	}
-	settings := opts.DBF
-	if _, err := dbfout.ParseSettings(settings); err != nil {
+	if _, err := dbfout.ParseSettings(opts.Export.Settings); err != nil {
 		return usagef("--dbf %v", err)
 	}
 	ev, err := e.open(ctx, opts.settings, []string{path})
 	if err != nil {
 		return err
 	}
-	x, err := pipeline.ExportFiles(ctx, ev, fx, settings, "tiebreak "+version)
+	folder := pipeline.FilesFolder{Settings: opts.Export.Settings, Generator: "tiebreak " + version,
+		Forced: opts.Force, Reads: e.inputs.Reads, WriteFile: e.writeOutput}
+	x, err := folder.Export(ctx, ev, fx, opts.Output)
 	for _, l := range x.LeftOut {
-		if l.Refused {
-			fmt.Fprintf(e.stderr, "tiebreak: %s: not written:\n%s\n", l.Section.Label(path), pipeline.JoinedLines(l.Err))
-		} else {
-			fmt.Fprintf(e.stderr, "tiebreak: %s: not written: %v\n", l.Section.Label(path), l.Err)
-		}
-	}
-	unwritten := x.Unwritten(path, opts.Force)
-	if len(x.Docs) == 0 {
-		return unwrittenSections(unwritten)
-	}
-	if err := e.refuseFolder(out, ev.Sections, nil); err != nil {
-		return err
+		fmt.Fprintf(e.stderr, "tiebreak: %s: not written: %s\n", l.Section.Label(path), pipeline.JoinedLines(l.Err))
 	}
 	for _, w := range x.Warnings {
 		fmt.Fprintf(e.stderr, "tiebreak: warning: %s\n", w)
 	}
-	if len(x.Warnings) > 0 || err != nil {
+	if _, refused := errors.AsType[*pipeline.FilesExportError](err); refused || len(x.Warnings) > 0 {
 		fmt.Fprintln(e.stderr, "tiebreak: note: the report's settings (KEY=VALUE above) are given with --dbf, one per flag")
 	}
-	if err != nil {
-		return fmt.Errorf("cannot write the rating report:\n%s", pipeline.JoinedLines(err))
+	if len(x.Paths) > 0 {
+		// The file names are the rating report's, not the user's: name them.
+		fmt.Fprintf(e.stderr, "tiebreak: wrote %s: %s\n", plural(len(x.Docs), "section"), strings.Join(x.Paths, ", "))
 	}
-	if err := e.refuseFolder(out, ev.Sections, x.Files); err != nil {
-		return err
+	if u, ok := errors.AsType[*pipeline.UnwrittenError](err); ok {
+		return unwrittenSections(u)
 	}
-	if err := os.MkdirAll(out, 0o755); err != nil {
-		return fmt.Errorf("cannot create %s: %w", out, err)
-	}
-	// The file names are the rating report's, not the user's: name them.
-	names := make([]string, len(x.Files))
-	for i, f := range x.Files {
-		data := f.Data
-		names[i] = filepath.Join(out, f.Name)
-		if err := e.writeOutput(ctx, names[i], func(w io.Writer) error {
-			_, err := w.Write(data)
-			return err
-		}); err != nil {
-			return err
-		}
-	}
-	fmt.Fprintf(e.stderr, "tiebreak: wrote %s: %s\n", plural(len(x.Docs), "section"), strings.Join(names, ", "))
-	return unwrittenSections(unwritten)
+	return worded(err)
 }
 
 // unwrittenSections words u, the sections of a rating report that were not written:
 // how many were and were not (naming them), and for each reason the flag that fixes it:
 // --dbf rating-system for a section whose time control does not tell its rating system,
-// check or --force for one that could not be read or was refused otherwise. It exits 1;
-// nil when every section was written.
+// check or --force for one that could not be read or was refused otherwise. It exits 1.
 func unwrittenSections(u *pipeline.UnwrittenError) error {
-	if u == nil {
-		return nil
-	}
 	var fixes []string
 	if len(u.NoSystem) > 0 {
-		one := cmp.Or(u.NoSystem[0], "NAME")
 		fixes = append(fixes, fmt.Sprintf("the time control of %s does not tell the rating system: give it with --dbf rating-system=R (regular; D dual, Q quick), or for one section --dbf \"rating-system[%s]=R\"",
-			pipeline.Named(u.NoSystem), one))
+			pipeline.Named(u.NoSystem), cmp.Or(u.NoSystem[0], "NAME")))
 	}
 	if len(u.Bad) > 0 {
-		verb := "have"
-		if len(u.Bad) == 1 {
-			verb = "has"
-		}
-		fixes = append(fixes, fmt.Sprintf("%s %s errors: %s", pipeline.Named(u.Bad), verb, fixSections(u.Path, u.Forced)))
+		fixes = append(fixes, fmt.Sprintf("errors in %s: %s", pipeline.Named(u.Bad), fixSections(u.Path, u.Forced)))
 	}
 	return &wordedError{fmt.Sprintf("%s: %s; %s", u.Path, u.Summary(), strings.Join(fixes, "; ")), u}
 }

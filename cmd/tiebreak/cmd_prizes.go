@@ -10,7 +10,6 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/tiebreak-chess/tiebreak/exporters"
 	"github.com/tiebreak-chess/tiebreak/importers/fund"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 	"github.com/tiebreak-chess/tiebreak/templates"
@@ -77,77 +76,54 @@ type prizesOptions struct {
 	fileOutput
 }
 
-// runPrizes ranks the one event of args and pays the fund opts names: every section of
-// the event (or the one --section picks) is paid by the one rule of
-// [pipeline.Event.MatchFund] (a fund with sections: pays each section from its own prize
-// list; based_on counts every section of the file) and written as one output
-// ([pipeline.Plan.PrizeList]): one section's prize list as any fund writes it, else the
-// text of each section after a summary of the whole event, the event's prize CSV, or its
-// prize PDF.
+// runPrizes pays the fund opts names (else the prizes the event file holds,
+// [pipeline.FundToPay]) to every section of the one event of args, or the one --section
+// picks, and writes its prize list ([pipeline.Plan.PrizeList]).
 func (e *env) runPrizes(ctx context.Context, opts prizesOptions, args []string) error {
 	path, err := eventArg(opts.command, args)
 	if err != nil {
 		return err
 	}
-	s, ref := opts.settings, opts.FundRef
-	if ref == "" && path != "-" && ctx.Err() == nil {
-		// No --fund: the prizes the TD entered in the pairing program, if the file has them.
-		var notes []string
-		if s.Fund, notes = pipeline.ReadProgramFund(path); s.Fund != nil {
-			for i, n := range notes {
-				e.sayReportNote(s, pipeline.Note{Kind: pipeline.NoteFund, Text: n}, i == 0)
-			}
-		}
-	}
-	if ref == "" && s.Fund == nil {
-		return usagef("prizes: missing --fund FILE or template (templates: %s)", strings.Join(templates.FundNames(), ", "))
-	}
-	out := opts.Output
+	s, out := opts.settings, opts.Output
 	ex, err := e.exporter("prizes", e.formats.Prizes, opts.fileOutput)
 	if err != nil {
 		return err
 	}
-	if s.Fund == nil {
-		if s.Fund, err = e.loadFund(ref); err != nil {
-			return err
-		}
+	given, err := e.loadFund(opts.FundRef)
+	if err != nil {
+		return err
+	}
+	// No --fund: the prizes the TD entered in the pairing program, if the file has them.
+	fund, notes, program := pipeline.FundToPay(ctx, []string{path}, given)
+	for i, n := range notes {
+		e.sayReportNote(s, n, program && i == 0)
+	}
+	if fund == nil {
+		return usagef("prizes: missing --fund FILE or template (templates: %s)", strings.Join(templates.FundNames(), ", "))
 	}
 	ev, err := e.open(ctx, s, []string{path})
 	if err != nil {
 		return err
 	}
-	pay, err := ev.MatchFund(s.Fund)
-	if err != nil {
-		return e.buildError(err)
+	plan, err := e.plan(s, ex.Name() == "pdf")
+	if err == nil && ex.Name() != "pdf" {
+		err = e.pdfOptions(s, ex.Name(), nil) // --paper or --font for a prize list that is not a PDF
 	}
-	if err := e.pdfOptions(s, ex.Name(), &exporters.Options{}); err != nil {
-		return err // --paper or --font for a prize list that is not a PDF
-	}
-	one := len(ev.Sections) == 1 && ev.Sections[0].Loaded != nil
-	plan, err := e.plan(s, ex.Name() == "pdf" || !one && ex.Name() == "csv")
 	if err != nil {
 		return err
 	}
-	plan.Pay, plan.LeftOut = pay, s.Force
+	plan.LeftOut = s.Force
 	plan.Say = func(n pipeline.Note) { e.sayBuildNote(s, n) }
-	list, err := plan.PrizeList(ctx, ev, ex)
-	var oe *pipeline.OneSectionFormatError
-	switch {
-	case errors.As(err, &oe):
+	list, err := plan.PrizeList(ctx, ev, fund, ex)
+	if _, ok := errors.AsType[*pipeline.OneSectionFormatError](err); ok {
 		return usagef("prizes: the JSON prize list holds one section; add --section NAME, or write text, csv or pdf")
-	case err != nil:
+	} else if err != nil {
 		return e.buildError(err)
 	}
 	if err := e.writeOutput(ctx, out, list.Write); err != nil {
 		return err
 	}
-	notes := list.Notes
-	if ex.Name() != "text" || (out != "" && out != "-") {
-		// The text prize list prints its notes; other outputs carry them in JSON or not
-		// at all, so say them where the director sees them.
-		notes = append(notes, list.Paid...)
-	}
-	for _, n := range notes {
+	for _, n := range list.Said(out == "" || out == "-") {
 		fmt.Fprintf(e.stderr, "tiebreak: note: %s\n", n)
 	}
 	return nil

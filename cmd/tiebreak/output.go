@@ -7,8 +7,6 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/tiebreak-chess/tiebreak/exporters"
-	dbfin "github.com/tiebreak-chess/tiebreak/importers/dbf"
 	"github.com/tiebreak-chess/tiebreak/internal/interrupt"
 	"github.com/tiebreak-chess/tiebreak/internal/outdir"
 )
@@ -47,21 +45,4 @@ func (e *env) writeOutput(ctx context.Context, path string, fn func(io.Writer) e
 		return worded(&outdir.InputError{Path: path, Input: in, One: true})
 	}
 	return worded(e.temps.WriteFile(ctx, path, fn))
-}
-
-// refuseFolder refuses to write files into the folder dir when one of them is an input
-// of the run, or when dir holds a rating report the run reads (the DBF importer reads the
-// files beside the one named). Nothing is written then.
-func (e *env) refuseFolder(dir string, secs []section, files []exporters.File) error {
-	for _, s := range secs {
-		if s.Loaded != nil && s.Loaded.Importer == dbfin.New().Name() && outdir.SameFile(filepath.Dir(s.Loaded.Path), dir) {
-			return worded(&outdir.HoldsInputError{Dir: dir, Input: s.Loaded.Path})
-		}
-	}
-	for _, f := range files {
-		if in := e.inputs.Reads(filepath.Join(dir, f.Name)); in != "" {
-			return worded(&outdir.HoldsInputError{Dir: dir, Input: in})
-		}
-	}
-	return nil
 }
