@@ -10,7 +10,6 @@ import (
 	"github.com/urfave/cli/v2"
 
 	xlsxout "github.com/tiebreak-chess/tiebreak/exporters/xlsx"
-	"github.com/tiebreak-chess/tiebreak/importers"
 )
 
 func newWallchartCommand(e *env) *cli.Command {
@@ -75,12 +74,8 @@ func (e *env) runWallchart(ctx context.Context, opts wallchartOptions, args []st
 		return err
 	}
 	out := opts.Output
-	chosen, renamed := out == "", false
-	if chosen {
-		if path == "-" {
-			return usagef("wallchart: reading standard input, say where to write with -o")
-		}
-		out = defaultOutput(path, ".xlsx", "wallchart")
+	if out == "" && path == "-" {
+		return usagef("wallchart: reading standard input, say where to write with -o")
 	}
 	printSheets, err := xlsxout.ParsePrint(opts.Print)
 	if ce, ok := errors.AsType[*xlsxout.ChoiceError](err); ok {
@@ -96,26 +91,23 @@ func (e *env) runWallchart(ctx context.Context, opts wallchartOptions, args []st
 	if err != nil {
 		return err
 	}
-	if chosen {
-		// One section of a file with several is named after the section, so that the
-		// charts of two sections never overwrite each other.
-		if s.Section != "" && ev.T.Section != "" {
-			if slug := importers.Slug(ev.T.Section); slug != "" {
-				out = strings.TrimSuffix(path, filepath.Ext(path)) + "-" + slug + ".xlsx"
-			}
-		}
-		// Said when the name is not the usual one (EVENT.xlsx is the event).
-		renamed = out != strings.TrimSuffix(path, filepath.Ext(path))+".xlsx"
+	if out != "" {
+		return e.export(ctx, nil, out, ex, doc, nil)
 	}
+	section := ""
+	if s.Section != "" {
+		section = ev.T.Section
+	}
+	out = defaultOutput(path, section, ".xlsx", "wallchart")
 	if err := e.export(ctx, nil, out, ex, doc, nil); err != nil {
 		return err
 	}
-	// A file whose name the command chose is named, so the TD can find it.
-	switch {
-	case renamed:
-		fmt.Fprintf(e.stdout, "wrote %s (%s is the event)\n", out, path)
-	case chosen:
+	// A file whose name the command chose is named, so the TD can find it, and the
+	// input when the name is not the usual one (EVENT.xlsx is the event).
+	if out == strings.TrimSuffix(path, filepath.Ext(path))+".xlsx" {
 		fmt.Fprintf(e.stdout, "wrote %s\n", out)
+	} else {
+		fmt.Fprintf(e.stdout, "wrote %s (%s is the event)\n", out, path)
 	}
 	return nil
 }

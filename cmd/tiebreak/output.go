@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/tiebreak-chess/tiebreak/importers"
 	"github.com/tiebreak-chess/tiebreak/internal/interrupt"
 	"github.com/tiebreak-chess/tiebreak/internal/outdir"
 )
@@ -15,10 +16,15 @@ import (
 // run reads, and with the permissions any program's new file gets (0666 less the umask).
 
 // defaultOutput names the output of a command given no -o: the input with ext for its
-// extension ("club.trf" -> "club.xlsx"), or, when that is the input itself, with "-" and
-// kind added ("club.xlsx" -> "club-wallchart.xlsx").
-func defaultOutput(input, ext, kind string) string {
+// extension ("club.trf" -> "club.xlsx"); for one section of a file with several, with
+// "-" and the section's slug added, so that the outputs of two sections never overwrite
+// each other ("spring.json" -> "spring-open.xlsx"); when that is the input itself, with
+// "-" and kind added ("club.xlsx" -> "club-wallchart.xlsx").
+func defaultOutput(input, section, ext, kind string) string {
 	base := strings.TrimSuffix(input, filepath.Ext(input))
+	if slug := importers.Slug(section); slug != "" {
+		base += "-" + slug
+	}
 	if out := base + ext; !outdir.SameFile(out, input) {
 		return out
 	}

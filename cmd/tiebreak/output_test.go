@@ -175,9 +175,13 @@ func TestDefaultOutput(t *testing.T) {
 	}
 	for _, tc := range tests {
 		in := filepath.Join(dir, tc.in)
-		if got, want := defaultOutput(in, ".xlsx", "wallchart"), filepath.Join(dir, tc.want); got != want {
+		if got, want := defaultOutput(in, "", ".xlsx", "wallchart"), filepath.Join(dir, tc.want); got != want {
 			t.Errorf("defaultOutput(%q) = %q, want %q", in, got, want)
 		}
+	}
+	// One section of a file with several is named after it.
+	if got, want := defaultOutput(filepath.Join(dir, "spring.json"), "Under 1800", ".xlsx", "wallchart"), filepath.Join(dir, "spring-under-1800.xlsx"); got != want {
+		t.Errorf("defaultOutput of a section = %q, want %q", got, want)
 	}
 }
 
