@@ -62,6 +62,11 @@ func (s *Settings) Ranking() (Ranking, error) {
 		Options: opts, RoundChosen: s.RoundChosen}, nil
 }
 
+// Judging returns the settings of judging an event ([Judge]) among s.
+func (s *Settings) Judging() Judging {
+	return Judging{Force: s.Force, PlannedRounds: s.PlannedRounds, Ongoing: s.Ongoing, Round: s.Round, RoundChosen: s.RoundChosen}
+}
+
 // Fund is a prize fund read from a file, a template or a settings file.
 type Fund struct {
 	Ref  string // what the user gave: a path, a template name, "season.yaml:12:7"

@@ -23,7 +23,7 @@ type section = pipeline.Section
 // loadOptions are the input flags of s as [pipeline.LoadOptions].
 func (e *env) loadOptions(s *settings) (pipeline.LoadOptions, error) {
 	o := pipeline.LoadOptions{Formats: e.formats, From: s.From, Sheet: s.Sheet, Section: s.Section,
-		Judging: s.judging(), Read: e.readEvent}
+		Judging: s.Judging(), Read: e.readEvent}
 	var err error
 	if s.byes != "" {
 		o.Byes, err = pipeline.LoadByes(s.byes)
@@ -34,11 +34,6 @@ func (e *env) loadOptions(s *settings) (pipeline.LoadOptions, error) {
 	return o, err
 }
 
-// judging are the judging flags of s as [pipeline.Judging].
-func (s *settings) judging() pipeline.Judging {
-	return pipeline.Judging{Force: s.Force, PlannedRounds: s.PlannedRounds, Ongoing: s.Ongoing,
-		Round: s.Round, RoundChosen: s.RoundChosen}
-}
 
 // open reads the event of paths (one file, or one file per section) and judges each
 // section ([pipeline.Open]), saying on standard error what the director should know of

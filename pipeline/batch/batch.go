@@ -408,8 +408,3 @@ func (r *run) record(ev *Event, res *result) {
 	}
 }
 
-// judging returns the judging settings of s.
-func judging(s *pipeline.Settings) pipeline.Judging {
-	return pipeline.Judging{Force: s.Force, PlannedRounds: s.PlannedRounds, Ongoing: s.Ongoing,
-		Round: s.Round, RoundChosen: s.RoundChosen}
-}

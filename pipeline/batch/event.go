@@ -55,7 +55,7 @@ func (r *run) process(ctx context.Context, ev *Event) (res *result) {
 	}
 	s := ev.Settings
 	loaded, err := pipeline.Import(ctx, ev.Path, pipeline.LoadOptions{Formats: r.Formats, From: s.From, Sheet: s.Sheet,
-		Judging: judging(&s), Read: e.h.Read})
+		Judging: s.Judging(), Read: e.h.Read})
 	if err != nil {
 		e.fail(ev.Folder, e.word(StageLoad, err))
 		return res
@@ -100,7 +100,7 @@ func (e *eventRun) build(ctx context.Context, loaded *pipeline.Event, plan pipel
 		}
 		return 0
 	}
-	j := judging(&ev.Settings)
+	j := ev.Settings.Judging()
 	plan.Pay, plan.Report, plan.Judge, plan.LeftOut, plan.KeepGoing = pay, true, &j, true, true
 	plan.Site, plan.SiteFolder, plan.SiteNamed = r.Site != nil, ev.Folder, true
 	plan.Say = func(n pipeline.Note) {
