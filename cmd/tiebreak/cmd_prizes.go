@@ -95,7 +95,7 @@ func (e *env) runPrizes(ctx context.Context, opts prizesOptions, args []string) 
 		var notes []string
 		if s.Fund, notes = pipeline.ReadProgramFund(path); s.Fund != nil {
 			for i, n := range notes {
-				e.sayReportNote(s, pipeline.Note{Kind: pipeline.NoteFund, Text: n}, i == 0)
+				e.sayNote(s, pipeline.Note{Kind: pipeline.NoteFund, Text: n}, i == 0)
 			}
 		}
 	}
@@ -129,7 +129,7 @@ func (e *env) runPrizes(ctx context.Context, opts prizesOptions, args []string) 
 		return err
 	}
 	plan.Pay, plan.LeftOut = pay, s.Force
-	plan.Say = func(n pipeline.Note) { e.sayBuildNote(s, n) }
+	plan.Say = func(n pipeline.Note) { e.sayNote(s, n, false) }
 	list, err := plan.PrizeList(ctx, ev, ex)
 	var se *pipeline.SectionError
 	var oe *pipeline.OneSectionFormatError
