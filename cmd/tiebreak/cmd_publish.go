@@ -71,7 +71,6 @@ func (e *env) runPublish(ctx context.Context, opts folderOptions, args []string)
 		return err
 	}
 	plan.LeftOut = s.Force
-	plan.Say = func(n pipeline.Note) { e.sayNote(s, n, false) }
 	var openErr error // already worded
 	built, err := pipeline.BuildSite(ctx, args, plan, s.Fund, opts.Site, func(path string) (*pipeline.Event, error) {
 		ev, err := e.open(ctx, s, []string{path})

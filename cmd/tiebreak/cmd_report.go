@@ -96,7 +96,6 @@ func (e *env) runReport(ctx context.Context, opts folderOptions, args []string) 
 	if ro.Plan, err = e.plan(s, true); err != nil {
 		return err
 	}
-	ro.Plan.Say = func(n pipeline.Note) { e.sayNote(s, n, false) }
 	rep, err := pipeline.MakeReport(ctx, ev, ro)
 	if err != nil {
 		return e.buildError(err)
@@ -117,14 +116,16 @@ func (e *env) runReport(ctx context.Context, opts folderOptions, args []string) 
 }
 
 // plan returns the plan of a build ([pipeline.Plan]) under s: the ranking settings, the
-// exporter options and, with pdf, the PDFs' options and the wall chart's paper.
+// exporter options, its notes said on standard error ([env.sayNote]) and, with pdf, the
+// PDFs' options and the wall chart's paper.
 func (e *env) plan(s *settings, pdf bool) (pipeline.Plan, error) {
 	rk, err := s.Ranking()
 	if err != nil {
 		return pipeline.Plan{}, e.rankingError(err)
 	}
 	p := pipeline.Plan{Formats: e.formats, Ranking: rk, Ratings: s.Ratings, Outputs: s.Outputs,
-		Export: exporters.Options{Generator: "tiebreak " + version}}
+		Export: exporters.Options{Generator: "tiebreak " + version},
+		Say:    func(n pipeline.Note) { e.sayNote(s, n, false) }}
 	if !pdf {
 		return p, nil
 	}

@@ -107,21 +107,17 @@ func (e *env) runWatch(ctx context.Context, opts watchOptions, args []string) er
 		return err
 	}
 	fo.Writer, fo.StatusFile, fo.StatusHeader = watchWriter{e}, "watch-status.txt", "# Written by 'tiebreak watch' after each update.\n"
-	fo.Stamp = func() time.Time { at, _ := generatedAt(); return at } // checked by the plans below
+	fo.Stamp = func() time.Time { at, _ := generatedAt(); return at } // checked by the plan below
 	fo.Explain = func(problem error) string { return e.watchReason(s, problem) }
 	fo.More = func(path string) string { return "run 'tiebreak check " + path + "'" }
+	plan, err := e.plan(s, true) // one plan for both: the follower copies it
+	if err != nil {
+		return err
+	}
 	if opts.WriteReport || !opts.Publish {
-		plan, err := e.plan(s, true)
-		if err != nil {
-			return err
-		}
 		fo.Report = &plan
 	}
 	if opts.Publish {
-		plan, err := e.plan(s, false) // the site has no PDF
-		if err != nil {
-			return err
-		}
 		fo.Site, fo.SiteOptions = &plan, opts.Site
 	}
 	err = follow.New(args, fo).Run(ctx, func(m follow.Message) { e.sayWatch(s, m) })
