@@ -16,6 +16,7 @@ import (
 	"golang.org/x/text/encoding/unicode"
 
 	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/internal/remedy"
 )
 
 // An Importer reads one file format into an engine.Tournament.
@@ -343,10 +344,13 @@ type DetectError struct {
 
 func (e *DetectError) Error() string {
 	if len(e.Candidates) > 1 {
-		return fmt.Sprintf("%s: format is ambiguous (could be %s); name the format", e.Path, strings.Join(e.Candidates, ", "))
+		return fmt.Sprintf("%s: format is ambiguous: it could be %s", e.Path, strings.Join(e.Candidates, ", "))
 	}
-	return fmt.Sprintf("%s: unknown format; name the format (%s)", e.Path, strings.Join(e.Known, ", "))
+	return fmt.Sprintf("%s: unknown format; the formats are %s", e.Path, strings.Join(e.Known, ", "))
 }
+
+// Remedies are to name the format.
+func (e *DetectError) Remedies() []remedy.Remedy { return []remedy.Remedy{remedy.PickFormat} }
 
 // Unwrap returns ErrUnknownFormat.
 func (e *DetectError) Unwrap() error { return ErrUnknownFormat }

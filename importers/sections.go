@@ -7,6 +7,7 @@ import (
 	"unicode"
 
 	"github.com/tiebreak-chess/tiebreak/engine"
+	"github.com/tiebreak-chess/tiebreak/internal/remedy"
 	"github.com/tiebreak-chess/tiebreak/internal/suggest"
 )
 
@@ -62,12 +63,28 @@ type SectionError struct {
 func (e *SectionError) Error() string {
 	list := strings.Join(e.Sections, ", ")
 	if e.Want == "" {
-		return fmt.Sprintf("%s holds %d sections; choose one: %s", e.File, len(e.Sections), list)
+		return fmt.Sprintf("%s holds %d sections, and none was chosen: %s", e.File, len(e.Sections), list)
 	}
 	if q := suggest.DidYouMean(Slug(e.Want), e.Slugs); q != "" {
 		return fmt.Sprintf("%s has no section %q; %s (the sections are: %s)", e.File, e.Want, q, list)
 	}
 	return fmt.Sprintf("%s has no section %q; the sections are: %s", e.File, e.Want, list)
+}
+
+// Setting is, for a section asked for that is not in the file, the section picked.
+func (e *SectionError) Setting() remedy.Setting {
+	if e.Want != "" {
+		return remedy.Section
+	}
+	return 0
+}
+
+// Remedies are, when none was asked for, to pick a section.
+func (e *SectionError) Remedies() []remedy.Remedy {
+	if e.Want == "" {
+		return []remedy.Remedy{remedy.PickSection}
+	}
+	return nil
 }
 
 // FindSection returns the index of the section named want (its name, case-insensitive,

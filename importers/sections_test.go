@@ -30,7 +30,7 @@ func TestFindSection(t *testing.T) {
 	}
 	var se *SectionError
 	if _, err := FindSection("f.json", names, ""); !errors.As(err, &se) ||
-		err.Error() != "f.json holds 3 sections; choose one: Open (open), Under 1800 (under-1800), Under_1800 B (under-1800-b)" {
+		err.Error() != "f.json holds 3 sections, and none was chosen: Open (open), Under 1800 (under-1800), Under_1800 B (under-1800-b)" {
 		t.Errorf("no name: %v", err)
 	}
 	if _, err := FindSection("f.json", names, "reserve"); !errors.As(err, &se) || se.Want != "reserve" {

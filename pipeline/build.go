@@ -17,6 +17,7 @@ import (
 	"github.com/tiebreak-chess/tiebreak/exporters"
 	"github.com/tiebreak-chess/tiebreak/exporters/site"
 	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/internal/remedy"
 )
 
 // Plan says what [Build] makes of an event: which files, for which sections, with
@@ -107,14 +108,26 @@ type Built struct {
 }
 
 // SectionError is a section that cannot be used, or could not be ranked or written,
-// which stops a build.
+// which stops a build. Its message names the section.
 type SectionError struct {
 	Section *Section
 	Err     error
 }
 
-func (e *SectionError) Error() string { return e.Err.Error() }
+func (e *SectionError) Error() string {
+	return e.Section.Label(e.Section.Path) + ": " + e.Err.Error()
+}
+
 func (e *SectionError) Unwrap() error { return e.Err }
+
+// Remedies are, for a section that cannot be used, to leave it out ([Plan.LeftOut]) or
+// to pick another.
+func (e *SectionError) Remedies() []remedy.Remedy {
+	if e.Section.Loaded == nil {
+		return []remedy.Remedy{remedy.LeaveOut, remedy.PickSection}
+	}
+	return nil
+}
 
 // Build ranks and pays every section of ev as p says and makes its files in memory,
 // writing none: the caller writes them where it wants (all or nothing). Cancelling ctx

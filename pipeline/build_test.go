@@ -1,9 +1,12 @@
 package pipeline
 
 import (
+	"errors"
+	"slices"
 	"testing"
 
 	"github.com/tiebreak-chess/tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/internal/remedy"
 )
 
 // TestSectionDocument checks that the document of one section carries all it was
@@ -41,5 +44,22 @@ func TestSectionDocument(t *testing.T) {
 		case doc.Opts.Generator != "tiebreak test" || len(doc.Opts.Definitions) == 0:
 			t.Errorf("%s: options %+v", tt.name, doc.Opts)
 		}
+	}
+}
+
+// TestSectionErrorNamesTheSection: a section that stops a build is named in the
+// message; one that could not be used has the remedies of leaving it out or picking
+// another, one that failed later has none.
+func TestSectionErrorNamesTheSection(t *testing.T) {
+	bad := &SectionError{Section: &Section{Name: "Open", Path: "club.json"}, Err: errors.New("3 errors")}
+	if got, want := bad.Error(), "club.json [Open]: 3 errors"; got != want {
+		t.Errorf("%q, want %q", got, want)
+	}
+	if got := remedy.Of(bad); !slices.Equal(got, []remedy.Remedy{remedy.LeaveOut, remedy.PickSection}) {
+		t.Errorf("remedies %v", got)
+	}
+	failed := &SectionError{Section: &Section{Path: "club.trf", Loaded: &Loaded{}}, Err: errors.New("cannot render")}
+	if got, want := failed.Error(), "club.trf: cannot render"; got != want || remedy.Of(failed) != nil {
+		t.Errorf("%q (remedies %v), want %q and none", got, remedy.Of(failed), want)
 	}
 }

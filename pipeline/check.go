@@ -3,6 +3,7 @@ package pipeline
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"strings"
 
@@ -33,6 +34,30 @@ func WriteCheckJSON(w io.Writer, reports []CheckReport) error {
 	return enc.Encode(struct {
 		Events []CheckReport `json:"events"`
 	}{reports})
+}
+
+// WriteText writes r as the text report of the check command: each problem on its
+// line, at most limit errors and limit warnings, a line counting the others of each
+// severity that more words ("and 3 more errors; ..."; noun is "errors" or "warnings"),
+// and the status line "event.trf: FAILED (2 errors, 1 warning)".
+func (r CheckReport) WriteText(w io.Writer, limit int, more func(n int, noun string) string) error {
+	shown := map[string]int{}
+	for _, f := range r.Problems {
+		if shown[f.Severity]++; shown[f.Severity] <= limit {
+			fmt.Fprintln(w, f.Text)
+		}
+	}
+	for _, sev := range []string{"error", "warning"} {
+		if n := shown[sev] - limit; n > 0 {
+			fmt.Fprintf(w, "%s: %s\n", r.Label, more(n, sev+"s"))
+		}
+	}
+	status := "ok"
+	if !r.OK {
+		status = "FAILED"
+	}
+	_, err := fmt.Fprintf(w, "%s: %s (%s, %s)\n", r.Label, status, plural(r.Errors, "error"), plural(r.Warnings, "warning"))
+	return err
 }
 
 // Finding is one problem of a check report: its place in the file where known, what

@@ -2,6 +2,8 @@ package pipeline
 
 import (
 	"bytes"
+	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -61,5 +63,27 @@ func TestWriteCheckJSON(t *testing.T) {
 		if got := b.String(); got != tc.want {
 			t.Errorf("%s: got\n%s\nwant\n%s", tc.name, got, tc.want)
 		}
+	}
+}
+
+// TestCheckReportWriteText: the text report caps each severity at the limit, counts
+// the rest in the caller's words, and ends with the status line.
+func TestCheckReportWriteText(t *testing.T) {
+	r := CheckReport{Label: "e.trf [Open]", Errors: 3, Warnings: 1, Problems: []Finding{
+		{Severity: "error", Text: "e.trf:1:1: error: a"}, {Severity: "warning", Text: "e.trf:2:1: warning: w"},
+		{Severity: "error", Text: "e.trf:3:1: error: b"}, {Severity: "error", Text: "e.trf:4:1: error: c"}}}
+	var b strings.Builder
+	more := func(n int, noun string) string { return fmt.Sprintf("%d more %s", n, noun) }
+	if err := r.WriteText(&b, 2, more); err != nil {
+		t.Fatal(err)
+	}
+	want := "e.trf:1:1: error: a\ne.trf:2:1: warning: w\ne.trf:3:1: error: b\ne.trf [Open]: 1 more errors\ne.trf [Open]: FAILED (3 errors, 1 warning)\n"
+	if b.String() != want {
+		t.Errorf("got\n%s\nwant\n%s", b.String(), want)
+	}
+	b.Reset()
+	ok := CheckReport{Label: "e.trf", OK: true}
+	if err := ok.WriteText(&b, 2, more); err != nil || b.String() != "e.trf: ok (0 errors, 0 warnings)\n" {
+		t.Errorf("got %q, %v", b.String(), err)
 	}
 }

@@ -75,8 +75,10 @@
 // [TiebreakError], [OptionSyntaxError], [UnknownFormatError], [RefusedError],
 // [RoundError], [PlannedError], [TeamTiebreakError], [TeamDataError],
 // [NoSectionsError], [FileSectionsError], [FilesSectionError], [FundSectionsError],
-// [RankError], [SectionError], [ByesFileError]) so that a command can word them in its flags and add
-// hints.
+// [RankError], [SectionError], [ByesFileError], [FolderError], [ReadError]) so that a
+// command can word them in its flags and add hints. Where the director has a way out,
+// the error names it as a [github.com/tiebreak-chess/tiebreak/internal/remedy.Remedy]
+// (or the setting it is about), which each front end words in its own controls.
 //
 // Prizes are paid with [github.com/tiebreak-chess/tiebreak/engine/prizes.Allocate] from a fund read by
 // [LoadFund] ([github.com/tiebreak-chess/tiebreak/importers/fund]); documents are written by the exporters of

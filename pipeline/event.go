@@ -8,6 +8,7 @@ import (
 	"github.com/tiebreak-chess/tiebreak/importers"
 	"github.com/tiebreak-chess/tiebreak/importers/byes"
 	"github.com/tiebreak-chess/tiebreak/importers/pgn"
+	"github.com/tiebreak-chess/tiebreak/internal/remedy"
 )
 
 // LoadOptions say how [Open] reads an event.
@@ -75,9 +76,20 @@ type ByesSectionsError struct {
 
 func (e *ByesSectionsError) Error() string {
 	if e.Files {
-		return "a list of byes is for one event, and several files were given"
+		return "a list of byes is for one event, and several files were given: give them one at a time"
 	}
-	return fmt.Sprintf("a list of byes is for one event, and %s has %d sections: choose one", e.Path, e.Sections)
+	return fmt.Sprintf("a list of byes is for one event, and %s has %d sections", e.Path, e.Sections)
+}
+
+// Setting is the list of byes.
+func (e *ByesSectionsError) Setting() remedy.Setting { return remedy.Byes }
+
+// Remedies are, for a file of several sections, to pick one.
+func (e *ByesSectionsError) Remedies() []remedy.Remedy {
+	if e.Files {
+		return nil
+	}
+	return []remedy.Remedy{remedy.PickSection}
 }
 
 // Event is one event as loaded: every section of one file, or one section from each of
@@ -189,13 +201,19 @@ func (e *NoSectionsError) Error() string {
 	return fmt.Sprintf("%s is a %s file, which has no sections", e.Path, e.Format)
 }
 
+// Setting is the section picked.
+func (e *NoSectionsError) Setting() remedy.Setting { return remedy.Section }
+
 // FilesSectionError is a section picked among several files of one event, each of
 // which is a section.
 type FilesSectionError struct{}
 
 func (e *FilesSectionError) Error() string {
-	return "with several files each file is a section"
+	return "a section is picked in one file, and with several files each file is a section"
 }
+
+// Setting is the section picked.
+func (e *FilesSectionError) Setting() remedy.Setting { return remedy.Section }
 
 // FileSectionsError is one of several files of one event holding more than one section.
 type FileSectionsError struct {

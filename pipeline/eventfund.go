@@ -14,6 +14,7 @@ import (
 	csvout "github.com/tiebreak-chess/tiebreak/exporters/csv"
 	pdfout "github.com/tiebreak-chess/tiebreak/exporters/pdf"
 	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/internal/remedy"
 	"github.com/tiebreak-chess/tiebreak/internal/suggest"
 )
 
@@ -63,6 +64,9 @@ func (e *FundSectionsError) Error() string {
 	return fmt.Sprintf("%s has no sections: but the event has %d sections (%s); list each section's prizes under sections:, named as the event names them, add every_section: true to pay the list in every section, or pay one section alone",
 		e.Ref, len(e.Sections), strings.Join(e.Sections, ", "))
 }
+
+// Remedies are to pick the one section the fund pays.
+func (e *FundSectionsError) Remedies() []remedy.Remedy { return []remedy.Remedy{remedy.PickSection} }
 
 // SectionName names an input's section for a multi-section fund: the section's name
 // when the file has several (name), else the event's section name (eventSection), else

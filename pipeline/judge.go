@@ -7,6 +7,7 @@ import (
 	"github.com/tiebreak-chess/tiebreak/engine"
 	"github.com/tiebreak-chess/tiebreak/importers"
 	"github.com/tiebreak-chess/tiebreak/internal/limits"
+	"github.com/tiebreak-chess/tiebreak/internal/remedy"
 )
 
 // Judging says what to do with an imported event before it is ranked: go on despite
@@ -44,6 +45,9 @@ type RefusedError struct {
 func (e *RefusedError) Error() string {
 	return fmt.Sprintf("the event has %d errors and %d warnings", e.Errors, e.Warnings)
 }
+
+// Remedies are to go on despite the errors ([Judging.Force]).
+func (e *RefusedError) Remedies() []remedy.Remedy { return []remedy.Remedy{remedy.GoOn} }
 
 // RoundError is a round chosen that is not one of the rounds played (1 to Played).
 type RoundError struct{ Round, Played int }

@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/tiebreak-chess/tiebreak/internal/remedy"
 )
 
 // TestReadInput reads an event file, standard input and a folder (which names the
@@ -54,6 +56,38 @@ func TestReadInput(t *testing.T) {
 	for _, path := range []string{filepath.Join(dir, "a.trf"), "-"} {
 		if _, err := f.ReadInput(cancelled, path, strings.NewReader("012 x\n")); !errors.Is(err, stop) {
 			t.Errorf("%s stopped: %v, want the cause", path, err)
+		}
+	}
+}
+
+// TestReadErrorsSayWhy: a folder given as an event names the files it holds that
+// tiebreak reads (three at most), and a file that cannot be read says why in neutral
+// words: no such file (with the close names of its folder), no such folder.
+func TestReadErrorsSayWhy(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "sample.trf"), nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name string
+		err  error
+		want string
+		fix  []remedy.Remedy
+	}{
+		{"empty folder", &FolderError{Dir: "ev"}, "ev is a folder, not an event file, and none of its files is in a format tiebreak reads", []remedy.Remedy{remedy.Formats}},
+		{"two files", &FolderError{Dir: "ev", Files: []string{"ev/a.trf", "ev/b.trf"}}, "ev is a folder, not an event file; give the results file: ev/a.trf, ev/b.trf", nil},
+		{"four files", &FolderError{Dir: "ev", Files: []string{"ev/a", "ev/b", "ev/c", "ev/d"}}, "ev is a folder, not an event file; give the results file, such as ev/a, ev/b, ev/c (4 files in all)", nil},
+		{"misspelt", FileError("the event", filepath.Join(dir, "sampel.trf"), &fs.PathError{Op: "open", Path: "x", Err: fs.ErrNotExist}),
+			"cannot read the event " + filepath.Join(dir, "sampel.trf") + `: no such file; did you mean "` + filepath.Join(dir, "sample.trf") + `"?`, nil},
+		{"no folder", FileError("the fund", filepath.Join(dir, "no", "f.yaml"), &fs.PathError{Op: "open", Path: "x", Err: fs.ErrNotExist}),
+			"cannot read the fund " + filepath.Join(dir, "no", "f.yaml") + ": the folder " + filepath.Join(dir, "no") + " does not exist", nil},
+		{"permission", FileError("the event", "e.trf", &fs.PathError{Op: "open", Path: "e.trf", Err: fs.ErrPermission}), "cannot read the event e.trf: permission denied", nil},
+	} {
+		if got := tc.err.Error(); got != tc.want {
+			t.Errorf("%s: %q\nwant %q", tc.name, got, tc.want)
+		}
+		if got := remedy.Of(tc.err); !slices.Equal(got, tc.fix) {
+			t.Errorf("%s: remedies %v, want %v", tc.name, got, tc.fix)
 		}
 	}
 }

@@ -11,6 +11,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/tiebreak-chess/tiebreak/internal/remedy"
 )
 
 // EventID names the event a report is of, as its event.trf says: the event's name (TRF
@@ -60,14 +62,25 @@ type ReportGuard struct {
 	OwnFolder bool
 }
 
-// OtherEventError says that a report folder holds the report of another event than
-// the one about to be written into it.
+// OtherEventError says that a report folder (or, with Site, a site's folder) holds the
+// report of another event than the one about to be written into it.
 type OtherEventError struct {
 	Old, New EventID
+	Site     bool
 }
 
 func (e *OtherEventError) Error() string {
-	return fmt.Sprintf("the folder holds the report of another event, %s; this is %s", e.Old, e.New)
+	what := "report"
+	if e.Site {
+		what = "site"
+	}
+	return fmt.Sprintf("the folder holds the %s of another event, %s; this is %s", what, e.Old, e.New)
+}
+
+// Remedies are to write into another folder, or to replace the other event's report
+// ([ReportGuard.Force]).
+func (e *OtherEventError) Remedies() []remedy.Remedy {
+	return []remedy.Remedy{remedy.OtherFolder, remedy.Replace}
 }
 
 // Check compares the event.trf of a report about to be written, newTRF, with the one
@@ -98,7 +111,7 @@ func (g ReportGuard) CheckSite(old, cur []EventID) error {
 			return nil
 		}
 	}
-	return &OtherEventError{Old: old[0], New: cur[0]}
+	return &OtherEventError{Old: old[0], New: cur[0], Site: true}
 }
 
 // markerEvent starts each line of a [SiteMarker] that names an event of the site.
@@ -145,6 +158,10 @@ type OtherReportError struct {
 	// Folder is the folder that holds the other event's event.trf.
 	Folder string
 	*OtherEventError
+}
+
+func (e *OtherReportError) Error() string {
+	return fmt.Sprintf("%s holds the report of another event, %s; this is %s; nothing was written", e.Folder, e.Old, e.New)
 }
 
 func (e *OtherReportError) Unwrap() error { return e.OtherEventError }

@@ -34,10 +34,13 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	e := newEnv(ctx, stdin, stdout, stderr)
 	app := newApp(e)
 	args, err := cliargs.Permute(app, args)
+	if err == nil {
+		err = app.RunContext(ctx, args)
+	}
 	if uc, ok := errors.AsType[*cliargs.UnknownCommandError](err); ok {
 		err = unknownCommand(app, uc.Name)
-	} else if err == nil {
-		err = app.RunContext(ctx, args)
+	} else if errors.Is(err, cliargs.ErrNoCommand) {
+		err = &silentError{usagef("%v", err)}
 	}
 	return e.finish(ctx, err)
 }
@@ -78,23 +81,8 @@ DOCUMENTATION
 		ErrWriter:       e.stderr,
 		HideHelpCommand: true,
 		ExitErrHandler:  func(*cli.Context, error) {},
-		// "tiebreak help [COMMAND]" shows the help. No command at all is a usage error:
-		// the help goes to standard error and the exit status is 2, so a script that
-		// forgot the command does not look successful.
-		Action: func(c *cli.Context) error {
-			if c.Args().First() == "help" {
-				name := c.Args().Get(1)
-				if name == "" {
-					return cli.ShowAppHelp(c)
-				}
-				if c.App.Command(name) == nil {
-					return unknownCommand(c.App, name)
-				}
-				return cli.ShowCommandHelp(c, name)
-			}
-			cli.HelpPrinter(e.stderr, cli.AppHelpTemplate, c.App)
-			return &silentError{usagef("no command given")}
-		},
+		Action:          cliargs.Root(e.stderr), // no command at all: exit status 2
+
 		OnUsageError: func(c *cli.Context, err error, _ bool) error {
 			if c == nil {
 				return usagef("%s", cliargs.UsageMessage(nil, err))

@@ -48,7 +48,7 @@ func (e *env) newReportCheck(ctx context.Context, f pipeline.ReportCheckFiles) (
 func (e *env) readList(ctx context.Context, what, path string) ([]byte, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, missingFile(what, path, err)
+		return nil, pipeline.FileError(what, path, err)
 	}
 	defer f.Close()
 	e.inputs.Add(path)

@@ -115,7 +115,7 @@ func (e *env) runCheck(ctx context.Context, opts checkOptions, args []string) er
 			}
 			if format == "json" {
 				reports = append(reports, r)
-			} else if err := e.printCheckReport(r); err != nil {
+			} else if err := r.WriteText(e.stdout, maxListed, func(n int, noun string) string { return moreLine(n, noun, "use --format json for all") }); err != nil {
 				return err
 			}
 		}
@@ -129,26 +129,4 @@ func (e *env) runCheck(ctx context.Context, opts checkOptions, args []string) er
 		return &silentError{fmt.Errorf("%s with errors", plural(bad, "event"))}
 	}
 	return nil
-}
-
-// printCheckReport prints one report block: at most maxListed errors and maxListed
-// warnings, a line counting the rest, and the status line.
-func (e *env) printCheckReport(r pipeline.CheckReport) error {
-	shown := map[string]int{}
-	for _, f := range r.Problems {
-		if shown[f.Severity]++; shown[f.Severity] <= maxListed {
-			fmt.Fprintln(e.stdout, f.Text)
-		}
-	}
-	for _, sev := range []string{"error", "warning"} {
-		if n := shown[sev] - maxListed; n > 0 {
-			fmt.Fprintf(e.stdout, "%s: %s\n", r.Label, moreLine(n, sev+"s", "use --format json for all"))
-		}
-	}
-	status := "ok"
-	if !r.OK {
-		status = "FAILED"
-	}
-	_, err := fmt.Fprintf(e.stdout, "%s: %s (%s, %s)\n", r.Label, status, plural(r.Errors, "error"), plural(r.Warnings, "warning"))
-	return err
 }

@@ -114,7 +114,7 @@ func (e *env) runPrizes(ctx context.Context, opts prizesOptions, args []string) 
 	}
 	ev, err := e.open(ctx, s, []string{path})
 	if err != nil {
-		return sectionUsage(err)
+		return err
 	}
 	pay, err := ev.MatchFund(s.Fund)
 	if err != nil {
@@ -131,11 +131,8 @@ func (e *env) runPrizes(ctx context.Context, opts prizesOptions, args []string) 
 	plan.Pay, plan.LeftOut = pay, s.Force
 	plan.Say = func(n pipeline.Note) { e.sayNote(s, n, false) }
 	list, err := plan.PrizeList(ctx, ev, ex)
-	var se *pipeline.SectionError
 	var oe *pipeline.OneSectionFormatError
 	switch {
-	case errors.As(err, &se) && se.Section.Loaded == nil:
-		return fmt.Errorf("%s: %w; add --force to pay the other sections, or pick one with --section", se.Section.Label(path), se.Err)
 	case errors.As(err, &oe):
 		return usagef("prizes: the JSON prize list holds one section; add --section NAME, or write text, csv or pdf")
 	case err != nil:

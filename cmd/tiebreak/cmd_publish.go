@@ -2,14 +2,12 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"path/filepath"
 
 	"github.com/urfave/cli/v2"
 
 	"github.com/tiebreak-chess/tiebreak/exporters"
-	"github.com/tiebreak-chess/tiebreak/internal/outdir"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
@@ -81,7 +79,7 @@ func (e *env) runPublish(ctx context.Context, opts folderOptions, args []string)
 	case openErr != nil:
 		return openErr
 	case err != nil:
-		return e.siteBuildError(err)
+		return e.buildError(err)
 	}
 	if err := e.replaceSite(ctx, opts.Out, built.Files, built.Events, pipeline.ReportGuard{Force: s.Force}); err != nil {
 		return err
@@ -90,51 +88,11 @@ func (e *env) runPublish(ctx context.Context, opts folderOptions, args []string)
 	return nil
 }
 
-// siteBuildError words an error of building a site ([pipeline.BuildSite]) in the
-// flags' words.
-func (e *env) siteBuildError(err error) error {
-	var se *pipeline.SectionError
-	if errors.As(err, &se) && se.Section.Loaded == nil {
-		return fmt.Errorf("%s: %w; nothing was written: add --force to publish the other sections, or pick one with --section", se.Section.Label(se.Section.Path), se.Err)
-	}
-	return e.buildError(err)
-}
-
 // replaceSite writes files, the site of the events ids, into the folder dir, swapped in
-// as a whole as guard allows ([pipeline.SiteFolder.Replace]), and words its errors.
+// as a whole as guard allows ([pipeline.SiteFolder.Replace]), and words its errors'
+// remedies.
 func (e *env) replaceSite(ctx context.Context, dir string, files []exporters.File, ids []pipeline.EventID, guard pipeline.ReportGuard) error {
 	folder := pipeline.SiteFolder{Guard: guard, Reads: e.inputs.Reads,
 		Warn: func(err error) { fmt.Fprintf(e.stderr, "tiebreak: warning: %v\n", err) }}
-	return siteError(folder.Replace(ctx, dir, files, ids))
-}
-
-// siteError words an error of replacing the site folder ([pipeline.SiteFolder.Replace])
-// in the flags of publish.
-func siteError(err error) error {
-	var (
-		link   *outdir.LinkError
-		file   *outdir.NotFolderError
-		marker *outdir.UnmarkedError
-		ref    *outdir.RefusedError
-		other  *pipeline.OtherEventError
-		input  *outdir.HoldsInputError
-		we     *outdir.WriteError
-	)
-	switch {
-	case errors.As(err, &link) && link.Err != nil:
-		return fmt.Errorf("cannot write the site into %s: it is a link that leads nowhere (%w); nothing was written (point it at a folder, or choose another with -o)", link.Dir, link.Err)
-	case errors.As(err, &link):
-		return fmt.Errorf("cannot write the site into %s: it is a link to %s, which is not a folder; nothing was written (choose another folder with -o)", link.Dir, link.Target)
-	case errors.As(err, &file):
-		return fmt.Errorf("cannot write the site into %s: it is a file; nothing was written (choose another folder with -o)", file.Dir)
-	case errors.As(err, &marker):
-		return fmt.Errorf("cannot replace %s: it was not made by 'tiebreak publish' (no %s in it); nothing was written: choose a new or empty folder with -o", marker.Dir, marker.Marker)
-	case errors.As(err, &ref) && errors.As(err, &other):
-		return fmt.Errorf("%s holds the site of another event, %s; this is %s; nothing was written.\nWrite into another folder with -o, or add --force to replace that site", ref.Dir, other.Old, other.New)
-	case errors.As(err, &input):
-		return fmt.Errorf("cannot replace %s: it holds %s, which this command reads; nothing was written (choose another folder with -o)", input.Dir, input.Input)
-	case errors.As(err, &we):
-		return writeError(we.Path, we.Err)
-	}
-	return err
+	return worded(folder.Replace(ctx, dir, files, ids))
 }

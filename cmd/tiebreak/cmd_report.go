@@ -136,24 +136,19 @@ func (e *env) plan(s *settings, pdf bool) (pipeline.Plan, error) {
 	return p, err
 }
 
-// buildError words an error of [pipeline.Build], and of matching a fund to an event
-// ([pipeline.Event.MatchFund]) before it, in the flags' words.
+// buildError words an error of [pipeline.Build] (of building a site too), and of
+// matching a fund to an event ([pipeline.Event.MatchFund]) before it, in the flags'
+// words.
 func (e *env) buildError(err error) error {
 	var re *pipeline.RankError
 	var ce *pipeline.ChoiceError
-	var se *pipeline.SectionError
-	var fse *pipeline.FundSectionsError
 	switch {
 	case errors.As(err, &re):
 		return e.rankingError(re.Err)
 	case errors.As(err, &ce) && ce.Setting == "ratings":
 		return checkRatingsSystem(ce.Value)
-	case errors.As(err, &se) && se.Section.Loaded != nil:
-		return fmt.Errorf("%s: %w", se.Section.Label(se.Section.Path), se.Err)
-	case errors.As(err, &fse):
-		return usagef("%v (add --section NAME)", fse)
 	}
-	return err
+	return worded(err)
 }
 
 // sayReportFiles names each file of a report written into the folder dir on standard

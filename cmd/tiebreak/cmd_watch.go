@@ -139,7 +139,7 @@ func (e *env) sayWatch(s *settings, m follow.Message) {
 	case *follow.BuildNote:
 		e.sayNote(s, m.Note, m.Fund)
 	case *follow.SiteFailed:
-		e.sayAt("the site was not updated: %v", e.siteBuildError(m.Err))
+		e.sayAt("the site was not updated: %v", e.buildError(m.Err))
 	case *follow.CommandRun:
 		if m.Err == nil {
 			e.sayAt("--exec done")

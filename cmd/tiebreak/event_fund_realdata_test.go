@@ -139,7 +139,7 @@ func TestFundWithoutSectionsOnSeveralSections(t *testing.T) {
 			t.Errorf("%s: exit %d, want 2 (the fund must say its sections): %s", args[0], code, errOut.String())
 		}
 		msg := strings.TrimSpace(errOut.String())
-		if !strings.Contains(msg, "has no sections: but the event has") || !strings.Contains(msg, "(add --section NAME)") {
+		if !strings.Contains(msg, "has no sections: but the event has") || !strings.Contains(msg, "(choose one with --section NAME)") {
 			t.Errorf("%s: %s", args[0], msg)
 		}
 		msgs = append(msgs, msg[strings.Index(msg, "plain.yaml"):])

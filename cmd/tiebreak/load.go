@@ -8,6 +8,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/internal/remedy"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
@@ -43,6 +45,14 @@ func (e *env) load(ctx context.Context, s *settings, path string) (*event, error
 	return ev.Sections[0].Loaded, nil
 }
 
+// readEvent reads the whole of EVENT ([pipeline.Formats.ReadInput]), recording it as an
+// input of the run: a folder, a file that does not exist and an unreadable file are
+// refused with a message that says what to give instead ([env.loadError] words it).
+func (e *env) readEvent(ctx context.Context, path string) (importers.Source, error) {
+	e.inputs.Add(path)
+	return e.formats.ReadInput(ctx, path, e.stdin)
+}
+
 // judged says what judging ev tells the director (the errors gone on despite under
 // --force; the notes of the event once accepted) and words err, the refusal of
 // [pipeline.Judge], in flags.
@@ -66,8 +76,8 @@ func (e *env) judged(s *settings, ev *event, err error) error {
 		if w := refused.Warnings; w > 0 {
 			also = " and " + plural(w, "warning")
 		}
-		return &refusal{Loaded: ev, msg: fmt.Sprintf("%s: %s; nothing was written:%s\nFix the file (run 'tiebreak check %s' for these errors%s), or add --force to go on anyway",
-			ev.Path, plural(n, "error"), b.String(), ev.Path, also)}
+		return &wordedError{fmt.Sprintf("%s: %s; nothing was written:%s\nFix the file (run 'tiebreak check %s' for these errors%s), or %s",
+			ev.Path, plural(n, "error"), b.String(), ev.Path, also, remedyWords[remedy.GoOn]), err}
 	case errors.As(err, &planned):
 		return fmt.Errorf("%s: --rounds %d: %w", ev.Path, planned.Planned, planned)
 	case errors.As(err, &round) && round.Round < 1:
@@ -80,15 +90,6 @@ func (e *env) judged(s *settings, ev *event, err error) error {
 	e.noteWarnings(s, ev)
 	return nil
 }
-
-// refusal is an event refused for its errors, worded in flags; the event as read
-// holds the problems (watch's status line names the first).
-type refusal struct {
-	*pipeline.Loaded
-	msg string
-}
-
-func (r *refusal) Error() string { return r.msg }
 
 // plural returns "1 error", "3 errors".
 func plural(n int, noun string) string {

@@ -155,7 +155,8 @@ func TestOutputFolderLock(t *testing.T) {
 		t.Fatal(err)
 	}
 	code, _, errOut := runCLI(t, "report", "-o", out, "../../testdata/open.trf")
-	if code != 1 || !strings.Contains(errOut, "tiebreak: another tiebreak run is writing into "+out+"; wait for it to end, or choose another folder with -o") {
+	if code != 1 || !strings.Contains(errOut, "tiebreak: another tiebreak run is writing into "+out+": ") ||
+		!strings.HasSuffix(errOut, " (wait for it to end, or choose another folder with -o)\n") {
 		t.Errorf("exit %d: %s", code, errOut)
 	}
 	od.Close()

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -45,13 +44,9 @@ func (e *env) writeOutput(ctx context.Context, path string, fn func(io.Writer) e
 		return interrupt.Cause(ctx)
 	}
 	if in := e.inputs.Reads(path); in != "" {
-		return fmt.Errorf("cannot write %s: it is %s, which this command reads; nothing was written (choose another name with -o)", path, in)
+		return worded(&outdir.InputError{Path: path, Input: in, One: true})
 	}
-	err := e.temps.WriteFile(ctx, path, fn)
-	if we, ok := errors.AsType[*outdir.WriteError](err); ok {
-		return writeError(path, we.Err)
-	}
-	return err
+	return worded(e.temps.WriteFile(ctx, path, fn))
 }
 
 // refuseFolder refuses to write files into the folder dir when one of them is an input
@@ -60,12 +55,12 @@ func (e *env) writeOutput(ctx context.Context, path string, fn func(io.Writer) e
 func (e *env) refuseFolder(dir string, secs []section, files []exporters.File) error {
 	for _, s := range secs {
 		if s.Loaded != nil && s.Loaded.Importer == dbfin.New().Name() && outdir.SameFile(filepath.Dir(s.Loaded.Path), dir) {
-			return fmt.Errorf("cannot write the rating report into %s: it holds %s, which this command reads; nothing was written (choose another folder with -o)", dir, s.Loaded.Path)
+			return worded(&outdir.HoldsInputError{Dir: dir, Input: s.Loaded.Path})
 		}
 	}
 	for _, f := range files {
 		if in := e.inputs.Reads(filepath.Join(dir, f.Name)); in != "" {
-			return fmt.Errorf("cannot write the rating report into %s: it holds %s, which this command reads; nothing was written (choose another folder with -o)", dir, in)
+			return worded(&outdir.HoldsInputError{Dir: dir, Input: in})
 		}
 	}
 	return nil

@@ -100,7 +100,7 @@ func TestOutputIsNeverTheInput(t *testing.T) {
 			refused("D/fund.yaml", "D/fund.yaml"), ""},
 		{"rating report into the folder it reads", []string{"convert", "--to", "uscf-dbf", "-o", "D/report", "--dbf", "affiliate=A6001234",
 			"--dbf", "chief-td=12345678", "--dbf", "rating-system=R", "D/report/TDEXPORT.DBF"}, 1,
-			"tiebreak: cannot write the rating report into D/report: it holds D/report/TDEXPORT.DBF, which this command reads; nothing was written (choose another folder with -o)\n", ""},
+			"tiebreak: cannot write into D/report: it holds D/report/TDEXPORT.DBF, which this command reads; nothing was written (choose another folder with -o)\n", ""},
 		{"wallchart default name beside an xlsx", []string{"wallchart", "D/club.xlsx"}, 0, "", "club-wallchart.xlsx"},
 		{"wallchart default name beside a trf", []string{"wallchart", "D/ev.trf"}, 0, "", "ev.xlsx"},
 		{"convert to another file", []string{"convert", "--to", "json", "-o", "D/ev.json", "D/ev.trf"}, 0, "", "ev.json"},

@@ -42,7 +42,7 @@ func TestPublishReplacesItsSite(t *testing.T) {
 	other := t.TempDir()
 	testtool.WriteFile(t, filepath.Join(other, "notes.txt"), []byte("the club's own file"))
 	code, _, errOut = runCLI(t, "publish", "-o", other, "../../testdata/open.trf")
-	if code != 1 || !strings.Contains(errOut, "it was not made by 'tiebreak publish'") {
+	if code != 1 || !strings.Contains(errOut, "it was not made by tiebreak (no .tiebreak-site in it); nothing was written (choose a new or empty folder with -o)") {
 		t.Errorf("a folder publish did not make: exit %d, %q", code, errOut)
 	}
 	if data, err := os.ReadFile(filepath.Join(other, "notes.txt")); err != nil || string(data) != "the club's own file" {
@@ -204,7 +204,7 @@ func TestPublishRefusesAnotherEvent(t *testing.T) {
 	}{
 		{[]string{open}, 0, ""},
 		{[]string{open}, 0, ""},
-		{[]string{club}, 1, out + ` holds the site of another event, "Riverside Spring Open 2026, Open section" (2026/03/14); this is "Synthetic Open 2026" (2026/03/14); nothing was written.`},
+		{[]string{club}, 1, "cannot replace " + out + `: the folder holds the site of another event, "Riverside Spring Open 2026, Open section" (2026/03/14); this is "Synthetic Open 2026" (2026/03/14); nothing was written (choose another folder with -o, or add --force to replace it)`},
 		{[]string{club, open}, 0, ""},
 		{[]string{club}, 0, ""},
 		{[]string{"--force", open}, 0, ""},

@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/internal/remedy"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
@@ -16,18 +16,6 @@ import (
 // every section open the event ([env.open], [pipeline.Open]) and work on each section in
 // turn, one report block or output folder per section (named by importers.Slug of the
 // section name).
-
-// sectionUsage turns "choose a section" into a usage error: the command needs --section.
-func sectionUsage(err error) error {
-	var se *importers.SectionError
-	if errors.As(err, &se) {
-		if se.Want == "" {
-			return usagef("%s holds %d sections; choose one with --section NAME: %s", se.File, len(se.Sections), strings.Join(se.Sections, ", "))
-		}
-		return usagef("%v", se)
-	}
-	return err
-}
 
 // section is one section of an event as loaded ([pipeline.Section]).
 type section = pipeline.Section
@@ -94,35 +82,16 @@ func (e *env) importAll(ctx context.Context, s *settings, path string) (*pipelin
 	return ev, nil
 }
 
-// loadError words an error of loading in the flags' words: with hints for an unknown
-// --from ([pipeline.Formats.Importer]), what to give when --section, --byes or --from
-// must be.
+// loadError words an error of loading in the flags' words ([worded]), with hints for an
+// unknown --from ([pipeline.Formats.Importer]).
 func (e *env) loadError(s *settings, err error) error {
-	var ns *pipeline.NoSectionsError
-	var fs *pipeline.FilesSectionError
-	var fse *pipeline.FileSectionsError
-	var bse *pipeline.ByesSectionsError
-	var uf *pipeline.UnknownFormatError
-	var de *importers.DetectError
-	switch {
-	case errors.As(err, &bse) && bse.Files:
-		return usagef("%s: --byes: %v: give the files one at a time", s.command, bse)
-	case errors.As(err, &bse):
-		return usagef("%s: --byes: %v with --section", s.command, bse)
-	case errors.As(err, &ns):
-		return usagef("--section: %v", ns)
-	case errors.As(err, &fs):
-		return usagef("%s: --section picks a section of one file; %v", s.command, fs)
-	case errors.As(err, &fse):
-		return usagef("%s: %v", s.command, fse)
-	case errors.As(err, &uf):
+	if uf, ok := errors.AsType[*pipeline.UnknownFormatError](err); ok {
 		return choiceError(uf.Error(), uf.Format, uf.Known, "formats")
-	case errors.As(err, &de) && len(de.Candidates) > 1:
-		return &wordedError{fmt.Sprintf("%s: format is ambiguous (could be %s); choose one with --from", de.Path, strings.Join(de.Candidates, ", ")), err}
-	case errors.As(err, &de):
-		return &wordedError{fmt.Sprintf("%s: unknown format; choose one with --from (%s)", de.Path, strings.Join(de.Known, ", ")), err}
 	}
-	return sectionUsage(err)
+	if _, ok := errors.AsType[*pipeline.FileSectionsError](err); ok {
+		return usagef("%s: %v", s.command, err)
+	}
+	return worded(err)
 }
 
 // sayJudged says on standard error what the loading of sec should tell the director: a
@@ -155,8 +124,9 @@ func badSections(path string, bad []string, force bool) error {
 // fixSections says how to fix the sections of path in error: check them, or (unless
 // forced already) add --force to write what can be read.
 func fixSections(path string, forced bool) string {
-	if forced {
-		return "fix them (run 'tiebreak check " + path + "')"
+	fix := "fix them (run 'tiebreak check " + path + "')"
+	if !forced {
+		fix += ", or " + remedyWords[remedy.WriteReadable]
 	}
-	return "fix them (run 'tiebreak check " + path + "'), or add --force to write what can be read from them, marked unverified"
+	return fix
 }

@@ -3,8 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 
@@ -65,28 +63,6 @@ func unknownCommand(app *cli.App, name string) error {
 		return usagef("unknown command %q; %s", name, q)
 	}
 	return usagef("unknown command %q (commands: %s)", name, commandNames(app))
-}
-
-// missingFile rewords the error of opening a file that does not exist, naming the files
-// of the same folder whose names are close: `sampel.trf: no such file; did you mean
-// "sample.trf"?`. Other errors are returned as they are.
-func missingFile(what, path string, err error) error {
-	if !errors.Is(err, os.ErrNotExist) {
-		var pe *os.PathError
-		if errors.As(err, &pe) {
-			return fmt.Errorf("cannot read %s %s: %w", what, path, pe.Err)
-		}
-		return fmt.Errorf("cannot read %s %s: %w", what, path, err)
-	}
-	dir := filepath.Dir(path)
-	if _, statErr := os.Stat(dir); statErr != nil {
-		return fmt.Errorf("cannot read %s %s: the folder %s does not exist", what, path, dir)
-	}
-	msg := fmt.Sprintf("cannot read %s %s: no such file", what, path)
-	if m := suggest.Files(path); len(m) > 0 {
-		msg += "; " + suggest.Phrase(m)
-	}
-	return errors.New(msg)
 }
 
 // tiebreakError explains why the --tiebreaks list (or the -O options) of te cannot be

@@ -75,7 +75,7 @@ func TestSectionChoice(t *testing.T) {
 	src := importers.Source{Name: "club.json", Data: []byte(strings.Replace(twoSections, `"D"], "colors": ["-", "W", "-"]`, `"H"], "colors": ["-", "W", "-"]`, 1))}
 	_, _, err := Importer{}.Import(src)
 	var se *importers.SectionError
-	if !errors.As(err, &se) || !strings.Contains(err.Error(), "choose one: Grades 6 - 8, qualifier (grades-6-8-qualifier), Open (open)") {
+	if !errors.As(err, &se) || !strings.Contains(err.Error(), "none was chosen: Grades 6 - 8, qualifier (grades-6-8-qualifier), Open (open)") {
 		t.Fatalf("no section chosen: %v", err)
 	}
 	for _, name := range []string{"grades-6-8-qualifier", "GRADES 6 - 8, QUALIFIER"} {

@@ -17,7 +17,7 @@ var flagWord = regexp.MustCompile(`(^|[^-\w])--[a-z][a-z0-9-]*`)
 
 // TestNoFlagWordsBelowCmd checks that no string in the non-test Go files of engine,
 // importers, exporters, pipeline and the internal packages that took code from cmd
-// (outdir, eventfiles, watch, termsafe) names a flag of the command line: errors and
+// (outdir, remedy, eventfiles, watch, termsafe) names a flag of the command line: errors and
 // notes below cmd are typed or neutral, and cmd words them in its flags (issue 34).
 func TestNoFlagWordsBelowCmd(t *testing.T) {
 	root, err := filepath.Abs(filepath.Join("..", ".."))
@@ -26,7 +26,7 @@ func TestNoFlagWordsBelowCmd(t *testing.T) {
 	}
 	files := 0
 	fset := token.NewFileSet()
-	for _, top := range []string{"engine", "importers", "exporters", "pipeline", "internal/outdir", "internal/eventfiles", "internal/watch", "internal/termsafe"} {
+	for _, top := range []string{"engine", "importers", "exporters", "pipeline", "internal/outdir", "internal/remedy", "internal/eventfiles", "internal/watch", "internal/termsafe"} {
 		err := filepath.WalkDir(filepath.Join(root, top), func(path string, d fs.DirEntry, err error) error {
 			if err != nil {
 				return err

@@ -31,7 +31,9 @@ func (t *Temps) WriteFile(ctx context.Context, path string, fn func(io.Writer) e
 	mode := FileMode(path)
 	tmp, err := t.Create(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
 	if err != nil {
-		return writeError(path, err)
+		we := writeError(path, err)
+		we.one = true
+		return we
 	}
 	done := false
 	defer func() {
@@ -60,7 +62,9 @@ func (t *Temps) WriteFile(ctx context.Context, path string, fn func(io.Writer) e
 		if stop := stopped(ctx); stop != nil {
 			return stop
 		}
-		return writeError(path, err)
+		we := writeError(path, err)
+		we.one = true
+		return we
 	}
 	done = true
 	return nil

@@ -6,7 +6,10 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
+
+	"github.com/tiebreak-chess/tiebreak/internal/remedy"
 )
 
 // TestWriteFile checks the one-file writer: the file appears whole with the mode of the
@@ -84,5 +87,36 @@ func TestWriteFile(t *testing.T) {
 func writes(s string) func(context.CancelCauseFunc) func(io.Writer) error {
 	return func(context.CancelCauseFunc) func(io.Writer) error {
 		return func(w io.Writer) error { _, err := io.WriteString(w, s); return err }
+	}
+}
+
+// TestWriteErrorSaysWhy: a write that fails because of the place says what stands in
+// the way, in neutral words, and only a file written over a folder has a remedy (name a
+// file in it).
+func TestWriteErrorSaysWhy(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "file.txt")
+	if err := os.WriteFile(file, nil, 0o666); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name, path, want string
+		remedies         []remedy.Remedy
+	}{
+		{"a folder", dir, "cannot write " + dir + ": it is a folder", []remedy.Remedy{remedy.NameFile}},
+		{"no folder", filepath.Join(dir, "missing", "out.txt"), "cannot write " + filepath.Join(dir, "missing", "out.txt") + ": the folder " + filepath.Join(dir, "missing") + " does not exist", nil},
+		{"a file as folder", filepath.Join(file, "out.txt"), "cannot write " + filepath.Join(file, "out.txt") + ": " + file + " is a file, not a folder", nil},
+	} {
+		err := (&Temps{}).WriteFile(context.Background(), tc.path, writes("new")(nil))
+		if err == nil || err.Error() != tc.want {
+			t.Errorf("%s: %v, want %q", tc.name, err, tc.want)
+		}
+		if got := remedy.Of(err); !slices.Equal(got, tc.remedies) {
+			t.Errorf("%s: remedies %v, want %v", tc.name, got, tc.remedies)
+		}
+	}
+	// A file of a tree written over a folder has no remedy: its name is not the caller's.
+	if got := remedy.Of(writeError(dir, os.ErrExist)); got != nil {
+		t.Errorf("a tree's file over a folder: remedies %v, want none", got)
 	}
 }

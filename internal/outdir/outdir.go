@@ -31,6 +31,7 @@ import (
 	"sync"
 
 	"github.com/tiebreak-chess/tiebreak/importers"
+	"github.com/tiebreak-chess/tiebreak/internal/remedy"
 )
 
 // The output folder of report and batch is a capability: every file written, renamed or
@@ -104,10 +105,15 @@ type BusyError struct {
 }
 
 func (e *BusyError) Error() string {
-	return fmt.Sprintf("another tiebreak run is writing into %s (%v)", e.Dir, e.Err)
+	return fmt.Sprintf("another tiebreak run is writing into %s: %v", e.Dir, e.Err)
 }
 
 func (e *BusyError) Unwrap() error { return e.Err }
+
+// Remedies are to wait for the other run, or to write into another folder.
+func (e *BusyError) Remedies() []remedy.Remedy {
+	return []remedy.Remedy{remedy.Wait, remedy.OtherFolder}
+}
 
 // OtherCommandError is the error of [Open] when another command wrote the folder.
 type OtherCommandError struct {
@@ -120,28 +126,88 @@ func (e *OtherCommandError) Error() string {
 	return fmt.Sprintf("cannot write into %s: 'tiebreak %s' wrote it, and this is 'tiebreak %s'; nothing was written", e.Dir, e.By, e.Command)
 }
 
+// Remedies are to write into another folder.
+func (e *OtherCommandError) Remedies() []remedy.Remedy { return []remedy.Remedy{remedy.OtherFolder} }
+
 // InputError is the error of a write that would replace a file the run reads.
 type InputError struct {
 	Path  string // the file that would be written
 	Input string // the input it names
+	// One is set for one output file whose name the caller chose (not a file of a
+	// folder's): another name is the remedy.
+	One bool
 }
 
 func (e *InputError) Error() string {
 	return fmt.Sprintf("cannot write %s: it is %s, which this command reads; nothing was written", e.Path, e.Input)
 }
 
+// Remedies are to write into another folder, or under another name for One.
+func (e *InputError) Remedies() []remedy.Remedy {
+	if e.One {
+		return []remedy.Remedy{remedy.OtherName}
+	}
+	return []remedy.Remedy{remedy.OtherFolder}
+}
+
 // WriteError is the failure to create the output file Path or to rename its temporary
-// file into place (a name the director never needs to see).
+// file into place (a name the director never needs to see). Its message says what
+// stands in the way when it is the place itself: Path is a folder, its folder does not
+// exist or is a file, or may not be written in.
 type WriteError struct {
 	Path string
 	Err  error
+	// Why says what stands in the way, as found when the write failed ("it is a
+	// folder"); "" when Err says it.
+	Why string
+	// Folder is set when Path is a folder.
+	Folder bool
+	// one is set for a write of one file ([Temps.WriteFile]), whose name the director
+	// chose: one in a folder Path is the remedy.
+	one bool
 }
 
-func (e *WriteError) Error() string { return fmt.Sprintf("cannot write %s: %v", e.Path, e.Err) }
+func (e *WriteError) Error() string {
+	if e.Why != "" {
+		return fmt.Sprintf("cannot write %s: %s", e.Path, e.Why)
+	}
+	err := e.Err
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err // the temporary file's name says nothing to the director
+	}
+	return fmt.Sprintf("cannot write %s: %v", e.Path, err)
+}
+
 func (e *WriteError) Unwrap() error { return e.Err }
 
-// writeError returns a *WriteError.
-func writeError(path string, err error) error { return &WriteError{path, err} }
+// Remedies are, for one file written over a folder, to name a file in that folder.
+func (e *WriteError) Remedies() []remedy.Remedy {
+	if e.one && e.Folder {
+		return []remedy.Remedy{remedy.NameFile}
+	}
+	return nil
+}
+
+// writeError returns the *WriteError of err, the failure to write path, saying what
+// stands in the way when the place is wrong.
+func writeError(path string, err error) *WriteError {
+	we := &WriteError{Path: path, Err: err}
+	if fi, serr := os.Stat(path); serr == nil && fi.IsDir() {
+		we.Why, we.Folder = "it is a folder", true
+		return we
+	}
+	dir := filepath.Dir(path)
+	switch fi, serr := os.Stat(dir); {
+	case serr != nil && errors.Is(serr, os.ErrNotExist):
+		we.Why = "the folder " + dir + " does not exist"
+	case serr == nil && !fi.IsDir():
+		we.Why = dir + " is a file, not a folder"
+	case errors.Is(err, os.ErrPermission):
+		we.Why = "no permission to write in the folder " + dir
+	}
+	return we
+}
 
 // stopped returns the reason ctx was cancelled, or nil while it is still live.
 func stopped(ctx context.Context) error {
@@ -426,7 +492,7 @@ func (o *Dir) stage(ctx context.Context, rel string, data []byte) (stagedFile, e
 		return stagedFile{}, fmt.Errorf("cannot write %s: not below the output folder", full)
 	}
 	if in := o.readsFile(full); in != "" {
-		return stagedFile{}, &InputError{full, in}
+		return stagedFile{}, &InputError{Path: full, Input: in}
 	}
 	if err := stopped(ctx); err != nil {
 		return stagedFile{}, err

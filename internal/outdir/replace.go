@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/tiebreak-chess/tiebreak/internal/remedy"
 	"github.com/tiebreak-chess/tiebreak/internal/scratch"
 )
 
@@ -43,6 +44,9 @@ func (e *LinkError) Error() string {
 
 func (e *LinkError) Unwrap() error { return e.Err }
 
+// Remedies are to write into another folder.
+func (e *LinkError) Remedies() []remedy.Remedy { return []remedy.Remedy{remedy.OtherFolder} }
+
 // NotFolderError is a folder to replace that is a file.
 type NotFolderError struct{ Dir string }
 
@@ -50,33 +54,44 @@ func (e *NotFolderError) Error() string {
 	return fmt.Sprintf("cannot write into %s: it is a file; nothing was written", e.Dir)
 }
 
+// Remedies are to write into another folder.
+func (e *NotFolderError) Remedies() []remedy.Remedy { return []remedy.Remedy{remedy.OtherFolder} }
+
 // UnmarkedError is a folder to replace that holds files but not the marker: tiebreak
 // did not make it, and does not replace it.
 type UnmarkedError struct{ Dir, Marker string }
 
 func (e *UnmarkedError) Error() string {
-	return fmt.Sprintf("cannot replace %s: tiebreak did not make it (no %s in it); nothing was written", e.Dir, e.Marker)
+	return fmt.Sprintf("cannot replace %s: it was not made by tiebreak (no %s in it); nothing was written", e.Dir, e.Marker)
 }
 
+// Remedies are to write into a new or empty folder.
+func (e *UnmarkedError) Remedies() []remedy.Remedy { return []remedy.Remedy{remedy.NewFolder} }
+
 // RefusedError is a folder to replace that [ReplaceOptions.Check] refused: Err is its
-// error.
+// error, which says why (and may have remedies: see package remedy).
 type RefusedError struct {
 	Dir string
 	Err error
 }
 
-func (e *RefusedError) Error() string { return fmt.Sprintf("cannot replace %s: %v", e.Dir, e.Err) }
+func (e *RefusedError) Error() string {
+	return fmt.Sprintf("cannot replace %s: %v; nothing was written", e.Dir, e.Err)
+}
 func (e *RefusedError) Unwrap() error { return e.Err }
 
-// HoldsInputError is a folder to replace that holds a file the run reads.
+// HoldsInputError is a folder to write into that holds a file the run reads.
 type HoldsInputError struct {
 	Dir   string // the folder
 	Input string // the input it holds, as [ReplaceOptions.Reads] names it
 }
 
 func (e *HoldsInputError) Error() string {
-	return fmt.Sprintf("cannot replace %s: it holds %s, which this command reads; nothing was written", e.Dir, e.Input)
+	return fmt.Sprintf("cannot write into %s: it holds %s, which this command reads; nothing was written", e.Dir, e.Input)
 }
+
+// Remedies are to write into another folder.
+func (e *HoldsInputError) Remedies() []remedy.Remedy { return []remedy.Remedy{remedy.OtherFolder} }
 
 // Replace writes files (with o.Marker) into a new folder beside dir and swaps it in, so
 // that dir is the old folder or the new one, never a mix, whatever stops the run. A

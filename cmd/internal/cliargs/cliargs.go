@@ -1,10 +1,12 @@
 // Package cliargs holds what the tiebreak command does with its command line around
 // urfave/cli, whatever the command: flags given after the positional arguments
 // ([Permute]), help laid out for an 80-column terminal ([InstallHelp]), its parse errors
-// worded ([UsageMessage]) and the hint for a mistyped flag ([FlagHint]).
+// worded ([UsageMessage]), the hint for a mistyped flag ([FlagHint]) and the app run
+// without a command ([Root]).
 package cliargs
 
 import (
+	"errors"
 	"io"
 	"strconv"
 	"strings"
@@ -19,6 +21,30 @@ import (
 type UnknownCommandError struct{ Name string }
 
 func (e *UnknownCommandError) Error() string { return "unknown command " + strconv.Quote(e.Name) }
+
+// ErrNoCommand is the error of [Root] run with no command at all.
+var ErrNoCommand = errors.New("no command given")
+
+// Root is the action of an app run without a command: "help [COMMAND]" shows the help
+// of the app or of COMMAND (one the app does not have is an [UnknownCommandError]);
+// nothing at all writes the app's help to stderr and returns [ErrNoCommand], so that a
+// script that forgot the command does not look successful.
+func Root(stderr io.Writer) cli.ActionFunc {
+	return func(c *cli.Context) error {
+		if c.Args().First() != "help" {
+			cli.HelpPrinter(stderr, cli.AppHelpTemplate, c.App)
+			return ErrNoCommand
+		}
+		switch name := c.Args().Get(1); {
+		case name == "":
+			return cli.ShowAppHelp(c)
+		case c.App.Command(name) == nil:
+			return &UnknownCommandError{Name: name}
+		default:
+			return cli.ShowCommandHelp(c, name)
+		}
+	}
+}
 
 // HelpWidth is the terminal width help is written for.
 const HelpWidth = 80

@@ -3,6 +3,7 @@ package cliargs
 import (
 	"errors"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/urfave/cli/v2"
@@ -71,6 +72,40 @@ func TestUsageMessage(t *testing.T) {
 	} {
 		if got := UsageMessage(tc.command, errors.New(tc.err)); got != tc.want {
 			t.Errorf("%q: %q, want %q", tc.err, got, tc.want)
+		}
+	}
+}
+
+// TestRoot: help without a command shows the app's help, help COMMAND that command's,
+// an unknown COMMAND is an UnknownCommandError, and no command at all writes the help
+// to stderr and returns ErrNoCommand.
+func TestRoot(t *testing.T) {
+	for _, tc := range []struct {
+		args         []string
+		out, stderr  string
+		err          error
+		unknownNamed string
+	}{
+		{args: []string{"app"}, stderr: "USAGE:", err: ErrNoCommand},
+		{args: []string{"app", "help"}, out: "COMMANDS:"},
+		{args: []string{"app", "help", "run"}, out: "runs the thing"},
+		{args: []string{"app", "help", "rnu"}, unknownNamed: "rnu"},
+	} {
+		var out, stderr strings.Builder
+		app := &cli.App{Name: "app", Writer: &out, ErrWriter: &stderr, HideHelpCommand: true, Action: Root(&stderr),
+			Commands: []*cli.Command{{Name: "run", Usage: "runs the thing", Action: func(*cli.Context) error { return nil }}}}
+		err := app.Run(tc.args)
+		var uc *UnknownCommandError
+		switch {
+		case tc.unknownNamed != "":
+			if !errors.As(err, &uc) || uc.Name != tc.unknownNamed {
+				t.Errorf("%v: err %v, want the unknown command %q", tc.args, err, tc.unknownNamed)
+			}
+		case !errors.Is(err, tc.err) || (tc.err == nil) != (err == nil):
+			t.Errorf("%v: err %v, want %v", tc.args, err, tc.err)
+		}
+		if !strings.Contains(out.String(), tc.out) || !strings.Contains(stderr.String(), tc.stderr) {
+			t.Errorf("%v: stdout %q, stderr %q; want %q and %q", tc.args, out.String(), stderr.String(), tc.out, tc.stderr)
 		}
 	}
 }
