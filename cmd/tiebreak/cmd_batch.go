@@ -15,7 +15,7 @@ import (
 )
 
 func newBatchCommand(e *env) *cli.Command {
-	o := batchOptions{settings: &settings{command: "batch"}}
+	o := batchOptions{folderOptions: newFolderOptions("batch", "DIR or EVENT", "OUTDIR")}
 	s := o.settings
 	return &cli.Command{
 		Name:      "batch",
@@ -77,31 +77,22 @@ Examples:
 the season pages. --ratings fide|uscf adds the rating columns of 'report
 --ratings' to every event's files and pages.`,
 		Flags: append(append(append(rankingFlags(s), pdfFlags(s)...),
-			&cli.StringFlag{Name: "fund", Destination: &o.fund, Action: seen[string](&o.fundSet), Usage: "prize fund for every event: a YAML `FILE` or a template name (overrides season.yaml and sidecars)"},
-			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Destination: &o.plan.Output, Usage: "write into the folder `OUTDIR` (created if needed)"},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.NumCPU(), Destination: &o.plan.Workers, DefaultText: "the number of cores", Usage: "events worked on at once (`N`)"},
 			&cli.BoolFlag{Name: "force", Destination: &s.Force, Action: layer(&s.Given.Force), Usage: "rank events with errors anyway, marked unverified (as in season.yaml: force: true)"},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Destination: &s.Quiet, Usage: "log only failures; no progress bar"},
-			ratingsFlag(s),
-		), publishFlags(&o.publish, &o.site.BaseURL, &o.baseURLSet)...),
+		), o.flags("write into the folder `OUTDIR` (created if needed)", addSite)...),
 		Action: action(e.runBatch, &o),
 	}
 }
 
-// batchOptions are the flags of batch, each bound to its field.
+// batchOptions are the flags of batch: those of the folder and the site, --jobs
+// (plan.Workers) and the settings of the other flags: --force, --quiet and those of
+// ranking and paper. The settings given (Given) and the fund (--fund) override
+// season.yaml and the sidecars of every event; they all make the season's own files
+// (leaderboard, payees).
 type batchOptions struct {
-	// settings hold the ranking and PDF flags, --force, --quiet and --ratings: what the
-	// season's own files (leaderboard, payees) are made with; those given (Given)
-	// override season.yaml and the sidecars of every event.
-	*settings
-	// plan holds --output and --jobs (Output, Workers); runBatch sets the rest.
+	folderOptions
 	plan batch.Plan
-	// fund is the prize fund --fund names, added to Given once loaded when fundSet
-	// (--fund was given); site holds --base-url, refused without publish (--publish)
-	// when baseURLSet.
-	fund                         string
-	site                         siteFlags
-	publish, fundSet, baseURLSet bool
 }
 
 // walkDir is filepath.WalkDir; tests replace it to make a folder unreadable where
@@ -112,38 +103,27 @@ var walkDir = filepath.WalkDir
 // folder opts names ([batch.Run]), saying on standard error how each went and on
 // standard output what the season's files are ([batch.Log]).
 func (e *env) runBatch(ctx context.Context, opts batchOptions, args []string) error {
-	plan := opts.plan
-	switch {
-	case len(args) == 0:
-		return usagef("batch: missing DIR or EVENT")
-	case plan.Output == "" || plan.Output == "-":
-		return usagef("batch: say which folder to write into with -o OUTDIR")
-	case plan.Workers < 1:
-		return usagef("batch: -j %d: give 1 or more", plan.Workers)
-	case opts.baseURLSet && !opts.publish:
-		return usagef("batch: --base-url is for the site: add --publish")
-	}
-	defer batch.LimitMemory()()
-	s := opts.settings
-	if err := e.checkRatingsLoadFund(s, opts.RatingsSet, opts.fund); err != nil {
+	if err := e.start(&opts.folderOptions, args); err != nil {
 		return err
 	}
-	if opts.fundSet {
+	plan, s := opts.plan, opts.settings
+	if plan.Workers < 1 {
+		return usagef("batch: -j %d: give 1 or more", plan.Workers)
+	}
+	defer batch.LimitMemory()()
+	if opts.FundSet {
 		opts.Given = opts.Given.WithFund(s.Fund)
 	}
-	p := e.newProgress(plan.Output, s.Quiet)
-	plan.Formats, plan.Inputs, plan.Given, plan.Generator = e.formats, args, opts.Given, "tiebreak "+version
+	p := e.newProgress(opts.Out, s.Quiet)
+	plan.Output, plan.Formats, plan.Inputs, plan.Given, plan.Generator = opts.Out, e.formats, args, opts.Given, "tiebreak "+version
 	plan.SeasonPDF = func() (exporters.Options, error) {
 		o := exporters.Options{Generator: "tiebreak " + version}
-		return o, e.pdfOptions(s, "pdf", &o)
+		err := e.pdfOptions(s, "pdf", &o) // before o is returned: it completes o
+		return o, err
 	}
 	plan.Reads, plan.Walk, plan.Hooks, plan.Progress = e.inputs.Reads, walkDir, e.batchHooks(&p.log), p.update
-	if opts.publish {
-		so, err := opts.site.options()
-		if err != nil {
-			return err
-		}
-		plan.Site = &so
+	if opts.Publish {
+		plan.Site = &opts.Site
 	}
 	res, err := batch.Run(ctx, plan)
 	p.finish()
@@ -165,13 +145,7 @@ func (e *env) batchHooks(log *batch.Log) func(ev *batch.Event) batch.Hooks {
 		return batch.Hooks{
 			Read: e.readEvent,
 			Plan: func(pipeline.Settings) (pipeline.Plan, error) { return e.plan(s, true) },
-			Say: func(n pipeline.Note) {
-				if n.Kind == pipeline.NoteJudged {
-					_ = e.sayJudged(s, n.Section) // a refusal becomes the section's error
-				} else {
-					e.sayBuildNote(s, n)
-				}
-			},
+			Say:  func(n pipeline.Note) { e.sayNote(s, n, false) },
 			Word: func(stage batch.Stage, err error) error {
 				switch stage {
 				case batch.StageLoad:

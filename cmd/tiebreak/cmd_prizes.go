@@ -96,7 +96,7 @@ func (e *env) runPrizes(ctx context.Context, opts prizesOptions, args []string) 
 	// No --fund: the prizes the TD entered in the pairing program, if the file has them.
 	fund, notes, program := pipeline.FundToPay(ctx, []string{path}, given)
 	for i, n := range notes {
-		e.sayReportNote(s, n, program && i == 0)
+		e.sayNote(s, n, program && i == 0)
 	}
 	if fund == nil {
 		return usagef("prizes: missing --fund FILE or template (templates: %s)", strings.Join(templates.FundNames(), ", "))
@@ -113,7 +113,6 @@ func (e *env) runPrizes(ctx context.Context, opts prizesOptions, args []string) 
 		return err
 	}
 	plan.LeftOut = s.Force
-	plan.Say = func(n pipeline.Note) { e.sayBuildNote(s, n) }
 	list, err := plan.PrizeList(ctx, ev, fund, ex)
 	if _, ok := errors.AsType[*pipeline.OneSectionFormatError](err); ok {
 		return usagef("prizes: the JSON prize list holds one section; add --section NAME, or write text, csv or pdf")

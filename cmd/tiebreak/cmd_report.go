@@ -14,7 +14,7 @@ import (
 )
 
 func newReportCommand(e *env) *cli.Command {
-	o := reportOptions{settings: &settings{command: "report"}}
+	o := newFolderOptions("report", "EVENT (a file, or - for standard input)", "DIR")
 	return &cli.Command{
 		Name:      "report",
 		Usage:     "write every output of one event into a folder",
@@ -71,79 +71,43 @@ Examples:
    tiebreak report --ratings fide --publish -o out event.trf
 
 Flags may come before or after EVENT.`,
-		Flags: append(append(append(append(rankingFlags(o.settings), inputFlags(o.settings)...), pdfFlags(o.settings)...),
-			publishFlags(&o.Publish, &o.Site.BaseURL, &o.BaseURLSet)...),
-			&cli.StringFlag{Name: "fund", Destination: &o.FundRef, Usage: "prize fund: a YAML `FILE` or a template name (see 'tiebreak templates')"},
-			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Destination: &o.Output, Usage: "write into the folder `DIR` (created if needed)"},
-			ratingsFlag(o.settings),
-		),
+		Flags: append(append(append(rankingFlags(o.settings), inputFlags(o.settings)...), pdfFlags(o.settings)...),
+			o.flags("write into the folder `DIR` (created if needed)", addSite)...),
 		Action: action(e.runReport, &o),
 	}
-}
-
-// reportOptions are the flags of report, each bound to its field.
-type reportOptions struct {
-	// settings are the ranking, input and PDF flags, --ratings among them.
-	*settings
-	// Site holds --base-url, for the site --publish writes.
-	Site siteFlags
-	// Publish says whether --publish also writes the results site.
-	Publish bool
-	// BaseURLSet says whether --base-url was given, which is refused without --publish.
-	BaseURLSet bool
-	// FundRef is the prize fund --fund names: a YAML file or a template name.
-	FundRef string
-	// Output is the folder --output names.
-	Output string
 }
 
 // runReport makes the report of the event read from args (one file, or one file per
 // section; [pipeline.MakeReport]) and writes it into the folder opts names
 // ([pipeline.ReportFolder]): all or nothing, a line naming each file written.
-func (e *env) runReport(ctx context.Context, opts reportOptions, args []string) error {
-	paths := args
-	if len(paths) == 0 {
-		return usagef("report: missing EVENT (a file, or - for standard input)")
-	}
-	out := opts.Output
-	if out == "" || out == "-" {
-		return usagef("report: say which folder to write into with -o DIR")
-	}
-	var ro pipeline.ReportOptions
-	if opts.Publish {
-		so, err := opts.Site.options()
-		if err != nil {
-			return err
-		}
-		ro.Site = &so
-	} else if opts.BaseURLSet {
-		return usagef("report: --base-url is for the site: add --publish")
-	}
-	s := opts.settings
-	if err := e.checkRatingsLoadFund(s, opts.RatingsSet, opts.FundRef); err != nil {
+func (e *env) runReport(ctx context.Context, opts folderOptions, args []string) error {
+	if err := e.start(&opts, args); err != nil {
 		return err
 	}
-	ev, err := e.open(ctx, s, paths)
+	s := opts.settings
+	ro := pipeline.ReportOptions{Fund: s.Fund}
+	if opts.Publish {
+		ro.Site = &opts.Site
+	}
+	ev, err := e.open(ctx, s, args)
 	if err != nil {
 		return err
 	}
-	ro.Fund = s.Fund
 	if ro.Plan, err = e.plan(s, true); err != nil {
 		return err
 	}
-	ro.Plan.Say = func(n pipeline.Note) { e.sayReportNote(s, n, false) }
 	rep, err := pipeline.MakeReport(ctx, ev, ro)
 	if err != nil {
 		return e.buildError(err)
 	}
 	folder := pipeline.ReportFolder{Guard: pipeline.ReportGuard{Force: s.Force}, Reads: e.inputs.Reads}
-	err = folder.Write(ctx, out, rep.Files)
+	err = folder.Write(ctx, opts.Out, rep.Files)
 	if _, written := errors.AsType[*pipeline.FinishError](err); err != nil && !written {
 		return outdirError(err) // nothing was written
 	}
-	e.sayReportFiles(out, rep.Files)
+	e.sayReportFiles(opts.Out, rep.Files)
 	for i, n := range rep.Notes {
-		e.sayReportNote(s, n, i == 0 && rep.ProgramFund)
+		e.sayNote(s, n, i == 0 && rep.ProgramFund)
 	}
 	if err != nil {
 		return outdirError(err)
@@ -151,28 +115,17 @@ func (e *env) runReport(ctx context.Context, opts reportOptions, args []string) 
 	return badSections(ev.Paths[0], rep.LeftOut, s.Force)
 }
 
-// sayReportNote says a note of making a report ([pipeline.MakeReport]) on standard
-// error; program marks the note that says the prizes the event file holds are paid.
-func (e *env) sayReportNote(s *settings, n pipeline.Note, program bool) {
-	switch {
-	case program:
-		fmt.Fprintf(e.stderr, "tiebreak: note: %s; --fund FILE pays another fund\n", n.Text)
-	case n.Kind == pipeline.NoteLeftOut:
-		fmt.Fprintf(e.stderr, "tiebreak: %s: not written: %v\n", n.Section.Label(n.Section.Path), n.Err)
-	default:
-		e.sayBuildNote(s, n)
-	}
-}
-
 // plan returns the plan of a build ([pipeline.Plan]) under s: the ranking settings, the
-// exporter options and, with pdf, the PDFs' options and the wall chart's paper.
+// exporter options, its notes said on standard error ([env.sayNote]) and, with pdf, the
+// PDFs' options and the wall chart's paper.
 func (e *env) plan(s *settings, pdf bool) (pipeline.Plan, error) {
 	rk, err := s.Ranking()
 	if err != nil {
 		return pipeline.Plan{}, e.rankingError(err)
 	}
 	p := pipeline.Plan{Formats: e.formats, Ranking: rk, Ratings: s.Ratings, Outputs: s.Outputs,
-		Export: exporters.Options{Generator: "tiebreak " + version}}
+		Export: exporters.Options{Generator: "tiebreak " + version},
+		Say:    func(n pipeline.Note) { e.sayNote(s, n, false) }}
 	if !pdf {
 		return p, nil
 	}

@@ -19,7 +19,8 @@ import (
 )
 
 func newWatchCommand(e *env) *cli.Command {
-	o := watchOptions{settings: &settings{command: "watch"}}
+	o := watchOptions{folderOptions: newFolderOptions("watch", "FILE or FOLDER (the file the pairing program saves)", "DIR")}
+	o.Site.TV = true // the site of a watch has its view for a venue screen
 	f := &o.Follow
 	return &cli.Command{
 		Name:      "watch",
@@ -61,52 +62,33 @@ Examples:
    tiebreak watch --once --publish --report -o out event.trf
 
 Flags may come before or after FILE.`,
-		Flags: append(append(append(rankingFlags(o.settings), inputFlags(o.settings)...), pdfFlags(o.settings)...),
-			&cli.StringFlag{Name: "fund", Usage: "prize fund: a YAML `FILE` or a template name (see 'tiebreak templates')", Destination: &f.Fund},
-			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write into the folder `DIR` (created if needed)", Destination: &f.Out},
+		Flags: append(append(append(append(rankingFlags(o.settings), inputFlags(o.settings)...), pdfFlags(o.settings)...),
+			o.flags("write into the folder `DIR` (created if needed)", "write the results site with its TV view")...),
 			&cli.BoolFlag{Name: "report", Usage: "write what 'report' writes (the default without --publish)", Destination: &o.WriteReport},
-			&cli.BoolFlag{Name: "publish", Usage: "write the results site with its TV view", Destination: &o.WritePublish},
-			&cli.StringFlag{Name: "base-url", Usage: "with --publish: the web address `URL` of the site, for QR codes", Destination: &o.SiteFlags.BaseURL},
-			&cli.StringFlag{Name: "title", Usage: "with --publish: the index page's `TITLE`", Destination: &o.SiteFlags.Title},
-			ratingsFlag(o.settings),
 			&cli.StringFlag{Name: "exec", Usage: "run the shell `CMD` after each update (its failure is reported, the watch goes on)", Destination: &f.Command},
 			&cli.DurationFlag{Name: "poll", Usage: "check the files every `DURATION` (5s) instead of using notifications", Destination: &f.Poll},
 			&cli.DurationFlag{Name: "settle", Usage: "read a save once unchanged this `DURATION` (network shares); without it, as soon as it stops changing and parses, at most 1s", Value: watch.DefaultSettle, Destination: &f.Settle,
 				Action: seen[time.Duration](&f.FixedSettle)},
-			&cli.BoolFlag{Name: "once", Usage: "update once from the files as they are, then exit (for cron)", Destination: &f.Once},
-		),
+			&cli.BoolFlag{Name: "once", Usage: "update once from the files as they are, then exit (for cron)", Destination: &f.Once}),
 		Action: action(e.runWatch, &o),
 	}
 }
 
-// watchOptions are the flags of watch: the follower's bound to its options (-o,
-// --fund, --exec, --poll, --settle, --once), the site's, --report and --publish, and
-// the settings with which each save is read and its outputs made.
+// watchOptions are the flags of watch: those of the folder, the site (--publish among
+// them) and the settings with which each save is read and its outputs made, the
+// follower's bound to its options (--exec, --poll, --settle, --once), and --report.
 type watchOptions struct {
-	*settings
-	Follow                    follow.Options
-	SiteFlags                 siteFlags
-	WriteReport, WritePublish bool
+	folderOptions
+	Follow      follow.Options
+	WriteReport bool
 }
 
 // runWatch follows the event files of args and writes their report and site into the
 // folder -o names on each save ([follow.Follower]), until ctx is done (or once, with
 // --once), printing what happens.
 func (e *env) runWatch(ctx context.Context, opts watchOptions, args []string) error {
-	fo := opts.Follow
-	if len(args) == 0 {
-		return usagef("watch: missing FILE or FOLDER (the file the pairing program saves)")
-	}
-	if fo.Out == "" || fo.Out == "-" {
-		return usagef("watch: say which folder to write into with -o DIR")
-	}
-	report, publish := opts.WriteReport || !opts.WritePublish, opts.WritePublish
-	if !publish && opts.SiteFlags != (siteFlags{}) {
-		flag := "title"
-		if opts.SiteFlags.BaseURL != "" {
-			flag = "base-url"
-		}
-		return usagef("watch: --%s is for the site: add --publish", flag)
+	if err := e.start(&opts.folderOptions, args); err != nil {
+		return err
 	}
 	for _, a := range args {
 		if a == "-" {
@@ -118,34 +100,25 @@ func (e *env) runWatch(ctx context.Context, opts watchOptions, args []string) er
 	}
 	s := opts.settings
 	s.Ongoing = true // without stated planned rounds, a watched event is never final
-	// The fund is read here to check it; the follower reads it again at each update.
-	if err := e.checkRatingsLoadFund(s, s.Ratings != "", fo.Fund); err != nil {
-		return err
-	}
+	fo := opts.Follow
+	fo.Out, fo.Fund = opts.Out, opts.Fund // the follower reads the fund again at each update
 	var err error
 	if fo.Load, err = e.loadOptions(s); err != nil {
 		return err
 	}
 	fo.Writer, fo.StatusFile, fo.StatusHeader = watchWriter{e}, "watch-status.txt", "# Written by 'tiebreak watch' after each update.\n"
-	fo.Stamp = func() time.Time { at, _ := generatedAt(); return at } // checked by the plans below
+	fo.Stamp = func() time.Time { at, _ := generatedAt(); return at } // checked by the plan below
 	fo.Explain = func(problem error) string { return e.watchReason(s, problem) }
 	fo.More = func(path string) string { return "run 'tiebreak check " + path + "'" }
-	if report {
-		plan, err := e.plan(s, true)
-		if err != nil {
-			return err
-		}
+	plan, err := e.plan(s, true) // one plan for both: the follower copies it
+	if err != nil {
+		return err
+	}
+	if opts.WriteReport || !opts.Publish {
 		fo.Report = &plan
 	}
-	if publish {
-		plan, err := e.plan(s, false) // the site has no PDF
-		if err != nil {
-			return err
-		}
-		if fo.SiteOptions, err = opts.SiteFlags.options(); err != nil {
-			return err
-		}
-		fo.Site, fo.SiteOptions.TV = &plan, true
+	if opts.Publish {
+		fo.Site, fo.SiteOptions = &plan, opts.Site
 	}
 	err = follow.New(args, fo).Run(ctx, func(m follow.Message) { e.sayWatch(s, m) })
 	if errors.Is(err, follow.ErrNoneUsed) {
@@ -164,11 +137,7 @@ func (e *env) sayWatch(s *settings, m follow.Message) {
 			_ = e.sayJudged(s, &sec) // a copy: the refusal is worded by watchReason
 		}
 	case *follow.BuildNote:
-		if m.Site {
-			e.sayBuildNote(s, m.Note)
-		} else {
-			e.sayReportNote(s, m.Note, m.Fund)
-		}
+		e.sayNote(s, m.Note, m.Fund)
 	case *follow.SiteFailed:
 		e.sayAt("the site was not updated: %v", e.buildError(m.Err))
 	case *follow.CommandRun:

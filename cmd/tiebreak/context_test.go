@@ -28,17 +28,17 @@ func TestRunStopsWithItsContext(t *testing.T) {
 			return e.runStandings(ctx, standingsOptions{settings: &settings{command: "standings"}, fileOutput: fileOutput{Output: filepath.Join(out, "s.csv")}}, []string{event})
 		}},
 		{"report", func(e *env, ctx context.Context, out string) error {
-			return e.runReport(ctx, reportOptions{settings: &settings{command: "report"}, Output: out}, []string{event})
+			return e.runReport(ctx, folderOptions{settings: &settings{command: "report"}, Out: out}, []string{event})
 		}},
 		{"publish", func(e *env, ctx context.Context, out string) error {
-			return e.runPublish(ctx, publishOptions{settings: &settings{command: "publish"}, Output: out}, []string{event})
+			return e.runPublish(ctx, folderOptions{settings: &settings{command: "publish"}, Out: out, Publish: true}, []string{event})
 		}},
 		{"batch", func(e *env, ctx context.Context, out string) error {
-			return e.runBatch(ctx, batchOptions{settings: &settings{command: "batch"}, plan: batch.Plan{Output: out, Workers: 1}}, []string{event})
+			return e.runBatch(ctx, batchOptions{folderOptions: folderOptions{settings: &settings{command: "batch"}, Out: out}, plan: batch.Plan{Workers: 1}}, []string{event})
 		}},
 		{"watch", func(e *env, ctx context.Context, out string) error {
-			return e.runWatch(ctx, watchOptions{settings: &settings{command: "watch"}, WriteReport: true,
-				Follow: follow.Options{Out: out, Once: true, Settle: time.Millisecond}}, []string{event})
+			return e.runWatch(ctx, watchOptions{folderOptions: folderOptions{settings: &settings{command: "watch"}, Out: out}, WriteReport: true,
+				Follow: follow.Options{Once: true, Settle: time.Millisecond}}, []string{event})
 		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/tiebreak-chess/tiebreak/internal/testtool"
+	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
 // TestPublishReplacesItsSite checks that publish makes a site, replaces it as a whole on
@@ -56,9 +57,12 @@ func TestPublishFlags(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"publish", "../../testdata/open.trf"}, "say which folder to write the site into with -o SITE"},
+		{[]string{"publish", "../../testdata/open.trf"}, "publish: say which folder to write into with -o SITE"},
 		{[]string{"publish", "-o", out}, "publish: missing EVENT"},
-		{[]string{"publish", "--base-url", "club.example/results", "-o", out, "../../testdata/open.trf"}, "give the full web address"},
+		{[]string{"publish", "--base-url", "club.example/results", "-o", out, "../../testdata/open.trf"}, "publish: --base-url: base URL \"club.example/results\": give the full address"},
+		{[]string{"report", "--publish", "--base-url", "https://club.example/" + strings.Repeat("x", 600), "-o", out, "../../testdata/open.trf"}, "a QR code a phone scans at the venue"},
+		{[]string{"report", "--title", "Club night", "-o", out, "../../testdata/open.trf"}, "report: --title is for the site: add --publish"},
+		{[]string{"batch", "--title", "Season", "-o", out, "testdata/events/good.trf"}, "batch: --title is for the site: add --publish"},
 		{[]string{"report", "--base-url", "https://club.example/", "-o", out, "../../testdata/open.trf"}, "report: --base-url is for the site: add --publish"},
 		{[]string{"batch", "--base-url", "https://club.example/", "-o", out, "testdata/events/good.trf"}, "batch: --base-url is for the site: add --publish"},
 	}
@@ -70,6 +74,21 @@ func TestPublishFlags(t *testing.T) {
 	}
 	if _, err := os.Stat(out); !os.IsNotExist(err) {
 		t.Errorf("a refused command wrote %s", out)
+	}
+}
+
+// TestSiteTitle checks that --title heads the index page of the site report and batch
+// add with --publish, as it heads publish's.
+func TestSiteTitle(t *testing.T) {
+	for _, command := range []string{"report", "batch"} {
+		out := filepath.Join(t.TempDir(), "out")
+		if code, _, errOut := runCLI(t, command, "-q", "--publish", "--title", "Thursday Club Night", "-o", out, "../../testdata/open.trf"); code != 0 {
+			t.Fatalf("%s: exit %d: %s", command, code, errOut)
+		}
+		data, err := os.ReadFile(filepath.Join(out, pipeline.ReportSiteFolder, "index.html"))
+		if err != nil || !strings.Contains(string(data), "<h1>Thursday Club Night</h1>") {
+			t.Errorf("%s: the site's index has not the title: %v\n%.600s", command, err, data)
+		}
 	}
 }
 
