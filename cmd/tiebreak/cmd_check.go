@@ -9,6 +9,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/tiebreak-chess/tiebreak/internal/interrupt"
+	"github.com/tiebreak-chess/tiebreak/internal/words"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
@@ -126,7 +127,7 @@ func (e *env) runCheck(ctx context.Context, opts checkOptions, args []string) er
 		}
 	}
 	if bad > 0 {
-		return &silentError{fmt.Errorf("%s with errors", plural(bad, "event"))}
+		return &silentError{fmt.Errorf("%s with errors", words.Plural(bad, "event"))}
 	}
 	return nil
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/tiebreak-chess/tiebreak/exporters"
 	dbfout "github.com/tiebreak-chess/tiebreak/exporters/dbf"
+	"github.com/tiebreak-chess/tiebreak/internal/words"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
@@ -133,7 +134,7 @@ func (e *env) convertFiles(ctx context.Context, opts convertOptions, path string
 	}
 	if len(x.Paths) > 0 {
 		// The file names are the rating report's, not the user's: name them.
-		fmt.Fprintf(e.stderr, "tiebreak: wrote %s: %s\n", plural(len(x.Docs), "section"), strings.Join(x.Paths, ", "))
+		fmt.Fprintf(e.stderr, "tiebreak: wrote %s: %s\n", words.Plural(len(x.Docs), "section"), strings.Join(x.Paths, ", "))
 	}
 	if u, ok := errors.AsType[*pipeline.UnwrittenError](err); ok {
 		return unwrittenSections(u)

@@ -8,6 +8,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/tiebreak-chess/tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/internal/words"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
@@ -84,7 +85,7 @@ func (e *env) runPublish(ctx context.Context, opts folderOptions, args []string)
 	if err := e.replaceSite(ctx, opts.Out, built.Files, built.Events, pipeline.ReportGuard{Force: s.Force}); err != nil {
 		return err
 	}
-	fmt.Fprintf(e.stdout, "wrote %s: %s\n", filepath.Join(opts.Out, "index.html"), plural(len(built.Files), "file"))
+	fmt.Fprintf(e.stdout, "wrote %s: %s\n", filepath.Join(opts.Out, "index.html"), words.Plural(len(built.Files), "file"))
 	return nil
 }
 

@@ -10,6 +10,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/tiebreak-chess/tiebreak/exporters"
+	"github.com/tiebreak-chess/tiebreak/internal/words"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
@@ -163,6 +164,6 @@ func (e *env) sayReportFiles(dir string, files []pipeline.File) {
 		fmt.Fprintf(e.stdout, "wrote %s\n", filepath.Join(dir, filepath.FromSlash(f.Name)))
 	}
 	if pages > 0 {
-		fmt.Fprintf(e.stdout, "wrote %s: the site, %s\n", filepath.Join(dir, pipeline.ReportSiteFolder, "index.html"), plural(pages, "file"))
+		fmt.Fprintf(e.stdout, "wrote %s: the site, %s\n", filepath.Join(dir, pipeline.ReportSiteFolder, "index.html"), words.Plural(pages, "file"))
 	}
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/tiebreak-chess/tiebreak/importers"
 	"github.com/tiebreak-chess/tiebreak/internal/remedy"
+	"github.com/tiebreak-chess/tiebreak/internal/words"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
@@ -64,7 +65,7 @@ func (e *env) judged(s *settings, ev *event, err error) error {
 			b.WriteString("\n  " + line)
 		}
 		if s.Force {
-			fmt.Fprintf(e.stderr, "tiebreak: %s: going on despite %s (--force); the output is marked unverified:%s\n", ev.Path, plural(n, "error"), b.String())
+			fmt.Fprintf(e.stderr, "tiebreak: %s: going on despite %s (--force); the output is marked unverified:%s\n", ev.Path, words.Plural(n, "error"), b.String())
 		}
 	}
 	var refused *pipeline.RefusedError
@@ -74,29 +75,21 @@ func (e *env) judged(s *settings, ev *event, err error) error {
 	case errors.As(err, &refused):
 		also := ""
 		if w := refused.Warnings; w > 0 {
-			also = " and " + plural(w, "warning")
+			also = " and " + words.Plural(w, "warning")
 		}
 		return &wordedError{fmt.Sprintf("%s: %s; nothing was written:%s\nFix the file (run 'tiebreak check %s' for these errors%s), or %s",
-			ev.Path, plural(n, "error"), b.String(), ev.Path, also, remedyWords[remedy.GoOn]), err}
+			ev.Path, words.Plural(n, "error"), b.String(), ev.Path, also, remedyWords[remedy.GoOn]), err}
 	case errors.As(err, &planned):
 		return fmt.Errorf("%s: --rounds %d: %w", ev.Path, planned.Planned, planned)
 	case errors.As(err, &round) && round.Round < 1:
 		return usagef("--round %d: give a round from 1 to %d", round.Round, max(round.Played, 1))
 	case errors.As(err, &round):
-		return fmt.Errorf("%s: --round %d: only %s have results", ev.Path, round.Round, plural(round.Played, "round"))
+		return fmt.Errorf("%s: --round %d: only %s have results", ev.Path, round.Round, words.Plural(round.Played, "round"))
 	case err != nil:
 		return err
 	}
 	e.noteWarnings(s, ev)
 	return nil
-}
-
-// plural returns "1 error", "3 errors".
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
 }
 
 // noteWarnings says, unless --quiet is set, the notes of the loaded event

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/tiebreak-chess/tiebreak/internal/remedy"
+	"github.com/tiebreak-chess/tiebreak/internal/words"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
@@ -33,7 +34,6 @@ func (e *env) loadOptions(s *settings) (pipeline.LoadOptions, error) {
 	}
 	return o, err
 }
-
 
 // open reads the event of paths (one file, or one file per section) and judges each
 // section ([pipeline.Open]), saying on standard error what the director should know of
@@ -113,7 +113,7 @@ func badSections(path string, bad []string, force bool) error {
 		return nil
 	}
 	return fmt.Errorf("%s: %s not written (%s); the other sections were written: %s",
-		path, plural(len(bad), "section"), strings.Join(bad, ", "), fixSections(path, force))
+		path, words.Plural(len(bad), "section"), strings.Join(bad, ", "), fixSections(path, force))
 }
 
 // fixSections says how to fix the sections of path in error: check them, or (unless
