@@ -5,7 +5,6 @@ import (
 	"errors"
 	"io"
 	"runtime"
-	"strings"
 
 	"github.com/urfave/cli/v2"
 
@@ -38,7 +37,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		err = app.RunContext(ctx, args)
 	}
 	if uc, ok := errors.AsType[*cliargs.UnknownCommandError](err); ok {
-		err = unknownCommand(app, uc.Name)
+		err = usagef("%v", uc)
 	} else if errors.Is(err, cliargs.ErrNoCommand) {
 		err = &silentError{usagef("%v", err)}
 	}
@@ -113,12 +112,4 @@ DOCUMENTATION
 		c.OnUsageError = app.OnUsageError
 	}
 	return app
-}
-
-func commandNames(app *cli.App) string {
-	var names []string
-	for _, c := range app.Commands {
-		names = append(names, c.Name)
-	}
-	return strings.Join(names, ", ")
 }

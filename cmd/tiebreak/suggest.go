@@ -6,8 +6,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/urfave/cli/v2"
-
 	"github.com/tiebreak-chess/tiebreak/engine"
 	"github.com/tiebreak-chess/tiebreak/internal/suggest"
 	"github.com/tiebreak-chess/tiebreak/pipeline"
@@ -51,18 +49,6 @@ func settingError(ce *pipeline.ChoiceError) error {
 		return valueError("teams: --rules", ce.Value, ce.Choices)
 	}
 	return valueError("--"+ce.Setting, ce.Value, ce.Choices) // places, type: the flag's name
-}
-
-// unknownCommand is the usage error for a command name tiebreak does not have.
-func unknownCommand(app *cli.App, name string) error {
-	var names []string
-	for _, c := range app.Commands {
-		names = append(names, c.Names()...)
-	}
-	if q := suggest.DidYouMean(name, names); q != "" {
-		return usagef("unknown command %q; %s", name, q)
-	}
-	return usagef("unknown command %q (commands: %s)", name, commandNames(app))
 }
 
 // tiebreakError explains why the --tiebreaks list (or the -O options) of te cannot be

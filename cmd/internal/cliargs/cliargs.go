@@ -17,10 +17,23 @@ import (
 	"github.com/tiebreak-chess/tiebreak/internal/suggest"
 )
 
-// UnknownCommandError is a command name the app does not have.
-type UnknownCommandError struct{ Name string }
+// UnknownCommandError is a command name the app does not have, with the app's commands
+// for the hint: the closest name, or the list of them.
+type UnknownCommandError struct {
+	Name     string
+	Commands []*cli.Command
+}
 
-func (e *UnknownCommandError) Error() string { return "unknown command " + strconv.Quote(e.Name) }
+func (e *UnknownCommandError) Error() string {
+	var names, all []string
+	for _, c := range e.Commands {
+		names, all = append(names, c.Names()...), append(all, c.Name)
+	}
+	if q := suggest.DidYouMean(e.Name, names); q != "" {
+		return "unknown command " + strconv.Quote(e.Name) + "; " + q
+	}
+	return "unknown command " + strconv.Quote(e.Name) + " (commands: " + strings.Join(all, ", ") + ")"
+}
 
 // ErrNoCommand is the error of [Root] run with no command at all.
 var ErrNoCommand = errors.New("no command given")
@@ -39,7 +52,7 @@ func Root(stderr io.Writer) cli.ActionFunc {
 		case name == "":
 			return cli.ShowAppHelp(c)
 		case c.App.Command(name) == nil:
-			return &UnknownCommandError{Name: name}
+			return &UnknownCommandError{Name: name, Commands: c.App.Commands}
 		default:
 			return cli.ShowCommandHelp(c, name)
 		}
@@ -96,7 +109,7 @@ func Permute(app *cli.App, args []string) ([]string, error) {
 		if name == "help" {
 			return args, nil
 		}
-		return nil, &UnknownCommandError{Name: name}
+		return nil, &UnknownCommandError{Name: name, Commands: app.Commands}
 	}
 	out = append(out, name)
 	takesValue := map[string]bool{}

@@ -109,3 +109,17 @@ func TestRoot(t *testing.T) {
 		}
 	}
 }
+
+// TestUnknownCommandError: the message names the closest command, else lists them all.
+func TestUnknownCommandError(t *testing.T) {
+	cmds := []*cli.Command{{Name: "standings"}, {Name: "wallchart", Aliases: []string{"chart"}}}
+	for name, want := range map[string]string{
+		"standigs": `unknown command "standigs"; did you mean "standings"?`,
+		"chrat":    `unknown command "chrat"; did you mean "chart"?`,
+		"zzzzzzz":  `unknown command "zzzzzzz" (commands: standings, wallchart)`,
+	} {
+		if got := (&UnknownCommandError{Name: name, Commands: cmds}).Error(); got != want {
+			t.Errorf("%s: %q, want %q", name, got, want)
+		}
+	}
+}
