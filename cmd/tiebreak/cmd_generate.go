@@ -25,9 +25,9 @@ Examples:
    tiebreak generate --players 40 --rounds 5 -o club.trf
    tiebreak generate --players 9999 --rounds 13 --seed 7 -o big.trf`,
 		Flags: []cli.Flag{
-			&cli.IntFlag{Name: "players", Aliases: []string{"p"}, Value: 40, Destination: &o.Players, Usage: "number of `N` players (2-9999)"},
-			&cli.IntFlag{Name: "rounds", Aliases: []string{"n"}, Value: 5, Destination: &o.Rounds, Usage: "number of `R` rounds (1-99)"},
-			&cli.Uint64Flag{Name: "seed", Value: 1, Destination: &o.Seed, Usage: "random `SEED`"},
+			&cli.IntFlag{Name: "players", Aliases: []string{"p"}, Value: 40, Destination: &o.Event.Players, Usage: "number of `N` players (2-9999)"},
+			&cli.IntFlag{Name: "rounds", Aliases: []string{"n"}, Value: 5, Destination: &o.Event.Rounds, Usage: "number of `R` rounds (1-99)"},
+			&cli.Uint64Flag{Name: "seed", Value: 1, Destination: &o.Event.Seed, Usage: "random `SEED`"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Value: "-", Destination: &o.Output, Usage: "write to `FILE` (atomically); - for standard output"},
 		},
 		Action: action(e.runGenerate, &o),
@@ -36,10 +36,8 @@ Examples:
 
 // generateOptions are the flags of generate, each bound to its field.
 type generateOptions struct {
-	// Players and Rounds are the size of the event (--players, --rounds).
-	Players, Rounds int
-	// Seed is the --seed of the random choices: the same seed gives the same file.
-	Seed uint64
+	// Event is the event to make: --players, --rounds and --seed.
+	Event synth.Config
 	// Output is the file --output names; "-" is standard output.
 	Output string
 }
@@ -50,14 +48,14 @@ func (e *env) runGenerate(ctx context.Context, opts generateOptions, args []stri
 	if len(args) > 0 {
 		return usagef("generate takes no EVENT argument")
 	}
-	n, r := opts.Players, opts.Rounds
+	n, r := opts.Event.Players, opts.Event.Rounds
 	if n < 2 || n > 9999 {
 		return usagef("--players %d: use 2 to 9999", n)
 	}
 	if r < 1 || r > 99 {
 		return usagef("--rounds %d: use 1 to 99", r)
 	}
-	t := synth.Generate(synth.Config{Players: n, Rounds: r, Seed: opts.Seed})
+	t := synth.Generate(opts.Event)
 	st, _, err := e.formats.Rank(t, pipeline.Ranking{Rules: "uscf"})
 	if err != nil {
 		return err
