@@ -116,7 +116,7 @@ func (e *env) convertFiles(ctx context.Context, opts convertOptions, path string
 	if _, err := dbfout.ParseSettings(opts.Export.Settings); err != nil {
 		return usagef("--dbf %v", err)
 	}
-	ev, err := e.open(ctx, opts.settings, []string{path})
+	ev, err := e.open(ctx, opts.settings, []string{path}, false)
 	if err != nil {
 		return err
 	}

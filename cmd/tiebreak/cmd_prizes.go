@@ -101,7 +101,7 @@ func (e *env) runPrizes(ctx context.Context, opts prizesOptions, args []string) 
 	if fund == nil {
 		return usagef("prizes: missing --fund FILE or template (templates: %s)", strings.Join(templates.FundNames(), ", "))
 	}
-	ev, err := e.open(ctx, s, []string{path})
+	ev, err := e.open(ctx, s, []string{path}, false)
 	if err != nil {
 		return err
 	}

@@ -72,7 +72,7 @@ func (e *env) runPublish(ctx context.Context, opts folderOptions, args []string)
 	plan.LeftOut = s.Force
 	var openErr error // already worded
 	built, err := pipeline.BuildSite(ctx, args, plan, s.Fund, opts.Site, func(path string) (*pipeline.Event, error) {
-		ev, err := e.open(ctx, s, []string{path})
+		ev, err := e.open(ctx, s, []string{path}, false)
 		openErr = err
 		return ev, err
 	})

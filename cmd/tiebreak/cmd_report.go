@@ -90,7 +90,7 @@ func (e *env) runReport(ctx context.Context, opts folderOptions, args []string) 
 	if opts.Publish {
 		ro.Site = &opts.Site
 	}
-	ev, err := e.open(ctx, s, args)
+	ev, err := e.open(ctx, s, args, false)
 	if err != nil {
 		return err
 	}

@@ -39,7 +39,7 @@ func inputFlags(s *settings) []cli.Flag {
 // --quiet is set; with --round N the event is cut after round N. A file of several
 // sections needs --section.
 func (e *env) load(ctx context.Context, s *settings, path string) (*event, error) {
-	ev, err := e.openEvent(ctx, s, []string{path}, true)
+	ev, err := e.open(ctx, s, []string{path}, true)
 	if err != nil {
 		return nil, err
 	}

@@ -38,14 +38,10 @@ func (e *env) loadOptions(s *settings) (pipeline.LoadOptions, error) {
 // open reads the event of paths (one file, or one file per section) and judges each
 // section ([pipeline.Open]), saying on standard error what the director should know of
 // each. A section that cannot be read carries its error, worded in flags; err is for the
-// input as a whole (and for a refused section of a file without others).
-func (e *env) open(ctx context.Context, s *settings, paths []string) (*pipeline.Event, error) {
-	return e.openEvent(ctx, s, paths, false)
-}
-
-// openEvent is [env.open]; with one, the one file is read as one event
-// ([pipeline.LoadOptions.One]), so that a file of several sections needs --section.
-func (e *env) openEvent(ctx context.Context, s *settings, paths []string, one bool) (*pipeline.Event, error) {
+// input as a whole (and for a refused section of a file without others). With one, the
+// one file is read as one event ([pipeline.LoadOptions.One]), so that a file of several
+// sections needs --section.
+func (e *env) open(ctx context.Context, s *settings, paths []string, one bool) (*pipeline.Event, error) {
 	o, err := e.loadOptions(s)
 	if err != nil {
 		return nil, err
