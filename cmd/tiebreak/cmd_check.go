@@ -52,23 +52,11 @@ Expiry, Rating) and flags memberships lapsed before the event ended, and
 names and ratings that differ; --players (with --for fide) reads the FIDE
 rating list (TXT download) and flags FIDE IDs not on it, and names,
 federations and ratings that differ.`,
-		Flags: append(append(checkFlags(o.settings), reportFlags(&o.Report)...),
+		Flags: append(append(readFlags(o.settings), reportFlags(&o.Report)...),
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Destination: &o.Format, Usage: "report `FORMAT`: text (50 errors and 50 warnings at most) or json (all)"},
 		),
 		Action: action(e.runCheck, &o),
 	}
-}
-
-// checkFlags are the input flags, bound to s, without those that make no sense for
-// check: it reports problems rather than going on despite them, and checks the whole file.
-func checkFlags(s *settings) []cli.Flag {
-	var out []cli.Flag
-	for _, f := range inputFlags(s) {
-		if n := f.Names()[0]; n != "force" && n != "round" && n != "rounds" {
-			out = append(out, f)
-		}
-	}
-	return out
 }
 
 // checkOptions are the flags of check, each bound to its field.

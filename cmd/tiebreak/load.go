@@ -18,17 +18,24 @@ import (
 // about it ([pipeline.Loaded]).
 type event = pipeline.Loaded
 
-// inputFlags are the flags every command that reads an event accepts, bound to s.
-// Whatever they control happens in [env.load], so every such command behaves the same.
+// inputFlags are the flags every command that reads an event accepts, bound to s: how
+// to read it ([readFlags]) and how to judge it. Whatever they control happens in
+// [env.load], so every such command behaves the same.
 func inputFlags(s *settings) []cli.Flag {
+	return append(readFlags(s),
+		&cli.IntFlag{Name: "round", Destination: &s.Round, Action: seen[int](&s.RoundChosen), Usage: "use the event as it stood after round `N`", DefaultText: "every round with results"},
+		&cli.IntFlag{Name: "rounds", Destination: &s.PlannedRounds, Usage: "the event plans `N` rounds (when its file does not say): standings before the last say \"after round M\", never \"Final\"", DefaultText: "what the file says"},
+		&cli.BoolFlag{Name: "force", Destination: &s.Force, Usage: "go on despite errors ('check' lists them): they go to standard error and the output is marked unverified"})
+}
+
+// readFlags are the flags that say how to read an event, bound to s: those check takes,
+// which reports problems rather than going on despite them, and checks the whole file.
+func readFlags(s *settings) []cli.Flag {
 	return []cli.Flag{
 		&cli.StringFlag{Name: "from", Destination: &s.From, Usage: "input `FORMAT` ('tiebreak formats' lists them); default: from the extension and the content"},
 		&cli.StringFlag{Name: "sheet", Destination: &s.Sheet, Usage: "spreadsheet `SHEET` to read (XLSX input)"},
 		&cli.StringFlag{Name: "section", Aliases: []string{"event"}, Destination: &s.Section, Usage: "the section (or, in a PGN file, the event) to read from a file with several: its `NAME` or slug (under-1800)"},
-		&cli.IntFlag{Name: "round", Destination: &s.Round, Action: seen[int](&s.RoundChosen), Usage: "use the event as it stood after round `N`", DefaultText: "every round with results"},
-		&cli.IntFlag{Name: "rounds", Destination: &s.PlannedRounds, Usage: "the event plans `N` rounds (when its file does not say): standings before the last say \"after round M\", never \"Final\"", DefaultText: "what the file says"},
 		&cli.StringFlag{Name: "byes", Destination: &s.byes, Usage: "fill the rounds the file holds no game for (PGN) from the list in `FILE`: lines like \"12: 3 H, 5 Z\" (player: round code)"},
-		&cli.BoolFlag{Name: "force", Destination: &s.Force, Usage: "go on despite errors ('check' lists them): they go to standard error and the output is marked unverified"},
 		&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Destination: &s.Quiet, Usage: "do not print warnings, only errors"},
 	}
 }
