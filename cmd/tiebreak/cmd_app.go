@@ -4,12 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/urfave/cli/v2"
 
 	"github.com/tiebreak-chess/tiebreak/app"
+	pfollow "github.com/tiebreak-chess/tiebreak/pipeline/follow"
 )
 
 func newAppCommand(e *env) *cli.Command {
@@ -59,8 +59,8 @@ type appOptions struct {
 // files follow ([app.Run]).
 func (e *env) runApp(ctx context.Context, opts appOptions, follow []string) error {
 	addr := opts.Addr
-	if slices.Contains(follow, "-") {
-		return usagef("app: cannot follow standard input; name the file")
+	if err := pfollow.CheckPaths(follow); err != nil {
+		return usagef("app: %v", err)
 	}
 	err := app.Run(ctx, app.NewCommands(run), app.RunOptions{Addr: addr, Follow: follow,
 		Ready: func(url string) {

@@ -42,7 +42,7 @@ func TestAppUsage(t *testing.T) {
 		{[]string{"app", "--addr", "0.0.0.0:0"}, `app: --addr "0.0.0.0:0": the app listens on this computer only`},
 		{[]string{"app", "--addr", "192.168.1.5:8080"}, "listens on this computer only"},
 		{[]string{"app", "--addr", "8080"}, `app: --addr "8080": write HOST:PORT`},
-		{[]string{"app", "-"}, "app: cannot follow standard input"},
+		{[]string{"app", "-"}, "app: standard input cannot be watched"},
 	}
 	for _, tc := range tests {
 		code, _, errOut := runCLI(t, tc.args...)

@@ -5,8 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"path/filepath"
-	"strings"
 	"time"
 
 	"github.com/urfave/cli/v2"
@@ -90,13 +88,8 @@ func (e *env) runWatch(ctx context.Context, opts watchOptions, args []string) er
 	if err := e.start(&opts.folderOptions, args); err != nil {
 		return err
 	}
-	for _, a := range args {
-		if a == "-" {
-			return usagef("watch: standard input cannot be watched; name the file the pairing program saves")
-		}
-		if strings.EqualFold(filepath.Ext(a), ".dbf") {
-			return usagef("watch: %s: a US Chess DBF rating report cannot be watched; run 'tiebreak report' on it", a)
-		}
+	if err := follow.CheckPaths(args); err != nil {
+		return usagef("watch: %v", err)
 	}
 	s := opts.settings
 	s.Ongoing = true // without stated planned rounds, a watched event is never final

@@ -197,6 +197,28 @@ type Follower struct {
 	updates, refused int
 }
 
+// CheckPaths refuses the paths that cannot be followed, an [UnwatchableError]: standard
+// input ("-"), which is read once, and a US Chess DBF rating report, an after-event
+// format of three files.
+func CheckPaths(paths []string) error {
+	for _, p := range paths {
+		if p == "-" || strings.EqualFold(filepath.Ext(p), ".dbf") {
+			return &UnwatchableError{Path: p}
+		}
+	}
+	return nil
+}
+
+// UnwatchableError is a path that cannot be followed ([CheckPaths]).
+type UnwatchableError struct{ Path string }
+
+func (e *UnwatchableError) Error() string {
+	if e.Path == "-" {
+		return "standard input cannot be watched; name the file the pairing program saves"
+	}
+	return e.Path + ": a US Chess DBF rating report cannot be watched; run 'tiebreak report' on it"
+}
+
 // New returns a follower of paths, each an event file or a folder of event files
 // (several, or a folder, give each event a folder of its own below Out).
 func New(paths []string, o Options) *Follower {

@@ -602,3 +602,27 @@ func sample(t *testing.T) (heap, fds int) {
 	entries, _ := os.ReadDir("/proc/self/fd")
 	return int(ms.HeapAlloc), len(entries)
 }
+
+// TestCheckPaths: standard input and a US Chess DBF rating report cannot be followed;
+// event files and folders can.
+func TestCheckPaths(t *testing.T) {
+	for _, tc := range []struct {
+		paths []string
+		bad   string
+	}{
+		{[]string{"event.trf", "club/"}, ""},
+		{[]string{"event.trf", "-"}, "-"},
+		{[]string{"SwissSys/THEXPORT.DBF"}, "SwissSys/THEXPORT.DBF"},
+	} {
+		err := CheckPaths(tc.paths)
+		var ue *UnwatchableError
+		if got := ""; errors.As(err, &ue) {
+			got = ue.Path
+			if got != tc.bad {
+				t.Errorf("%v: refused %q, want %q", tc.paths, got, tc.bad)
+			}
+		} else if tc.bad != "" || err != nil {
+			t.Errorf("%v: err %v, want %q refused", tc.paths, err, tc.bad)
+		}
+	}
+}
