@@ -407,4 +407,3 @@ func (r *run) record(ev *Event, res *result) {
 		r.tell(Update{Kind: EventDone, Event: r.events[r.next], Rows: done.rows, Done: r.done, Total: r.total, Failed: r.failed})
 	}
 }
-
