@@ -74,10 +74,10 @@ func TestOutputFormatsFromRegistries(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"awards", "--fund", "club-quad", "-f", "pdf"}, `unknown format "pdf" (formats: text, csv)`},
+		{[]string{"awards", "--fund", "club-quad", "-f", "pdf"}, `--format "pdf": unknown format (formats: text, csv)`},
 		{[]string{"awards", "--fund", "club-quad", "-o", "trophies.pdf"}, `cannot tell the format from "trophies.pdf"; add --format (text, csv)`},
 		{[]string{"ratings", "-o", "cards.doc", "../../examples/event.trf"}, `cannot tell the format from "cards.doc"; add --format (text, csv, pdf)`},
-		{[]string{"teams", "-f", "htm", "../../examples/event.trf"}, `unknown format "htm" (formats: text, csv, json, xlsx, pdf)`},
+		{[]string{"teams", "-f", "htm", "../../examples/event.trf"}, `--format "htm": unknown format (formats: text, csv, json, xlsx, pdf)`},
 	}
 	for _, tt := range tests {
 		if code, _, errOut := runCLI(t, tt.args...); code != 2 || !strings.Contains(errOut, tt.want) {

@@ -57,11 +57,7 @@ func pickExporter(reg *exporters.Registry, format, out, flag string) (exporters.
 	var xe *exporters.ExtensionError
 	switch {
 	case errors.As(err, &ue):
-		what := "format"
-		if flag == "--to" {
-			what = "output format"
-		}
-		return nil, choiceError(fmt.Sprintf("unknown %s %q", what, ue.Format), ue.Format, ue.Known, "formats")
+		return nil, choiceError(fmt.Sprintf("%s %q: unknown format", flag, ue.Format), ue.Format, ue.Known, "formats")
 	case errors.As(err, &xe):
 		return nil, usagef("cannot tell the format from %q; add %s (%s)", filepath.Base(xe.Path), flag, strings.Join(xe.Known, ", "))
 	}
