@@ -20,15 +20,13 @@ type TeamsOptions struct {
 	Top int
 }
 
-// Teams returns the [TeamsOptions] the settings give: the team matches ranked under
-// their rules, tiebreaks, options and event type; with schools, the school teams each
-// scored by its best individual scores, the individual event ranked with f under
-// [Settings.Ranking] (whose errors come back as it returns them). top keeps the teams
-// placed top or better; 0 keeps all.
-func (s *Settings) Teams(f *Formats, schools bool, best, top int) (TeamsOptions, error) {
-	o := TeamsOptions{Schools: schools, Best: best, Top: top,
-		Team: TeamSettings{Rules: s.Rules, Tiebreaks: s.Tiebreaks, Options: s.Options, RoundRobin: RoundRobin(s.Type)}}
-	if schools {
+// Teams completes o, whose Schools, Best and Top are given, with the settings: the team
+// matches ranked under their rules, tiebreaks, options and event type; with o.Schools,
+// the individual event of the school teams ranked with f under [Settings.Ranking]
+// (whose errors come back as it returns them).
+func (s *Settings) Teams(f *Formats, o TeamsOptions) (TeamsOptions, error) {
+	o.Team = TeamSettings{Rules: s.Rules, Tiebreaks: s.Tiebreaks, Options: s.Options, RoundRobin: RoundRobin(s.Type)}
+	if o.Schools {
 		rk, err := s.Ranking()
 		if err != nil {
 			return o, err

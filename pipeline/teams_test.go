@@ -141,22 +141,22 @@ func TestRoundRobin(t *testing.T) {
 func TestSettingsTeams(t *testing.T) {
 	f := NewFormats()
 	s := Settings{Rules: "fide-2024", Tiebreaks: "EDE,MPVGP", Options: []string{"primary=gp"}, Type: "rr"}
-	got, err := s.Teams(f, false, 0, 3)
+	got, err := s.Teams(f, TeamsOptions{Top: 3})
 	want := TeamsOptions{Top: 3, Team: TeamSettings{Rules: "fide-2024", Tiebreaks: "EDE,MPVGP", Options: []string{"primary=gp"}, RoundRobin: true}}
 	if err != nil || !reflect.DeepEqual(got, want) {
 		t.Errorf("team matches: Teams() = %+v, %v; want %+v", got, err, want)
 	}
 	s = Settings{Rules: "uscf", Tiebreaks: "MM,SOLK", Type: "swiss"}
-	got, err = s.Teams(f, true, 4, 0)
+	got, err = s.Teams(f, TeamsOptions{Schools: true, Best: 4})
 	if err != nil || !got.Schools || got.Best != 4 || got.Plan.Formats != f || got.Plan.Ranking.Tiebreaks != "MM,SOLK" ||
 		got.Plan.Ranking.Type != engine.KindSwiss || got.Team.RoundRobin {
 		t.Errorf("schools: Teams() = %+v, %v", got, err)
 	}
 	s = Settings{Type: "knockout"}
-	if _, err := s.Teams(f, true, 4, 0); !errors.As(err, new(*ChoiceError)) {
+	if _, err := s.Teams(f, TeamsOptions{Schools: true, Best: 4}); !errors.As(err, new(*ChoiceError)) {
 		t.Errorf("schools with a bad type: error %v, want a ChoiceError", err)
 	}
-	if _, err := s.Teams(f, false, 0, 0); err != nil {
+	if _, err := s.Teams(f, TeamsOptions{}); err != nil {
 		t.Errorf("team matches ignore the individual ranking: error %v", err)
 	}
 }

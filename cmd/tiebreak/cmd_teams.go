@@ -49,8 +49,8 @@ Examples:
 
 Flags may come before or after EVENT.`,
 		Flags: slices.Concat(rankingFlags(o.settings), inputFlags(o.settings), pdfFlags(o.settings), []cli.Flag{
-			&cli.IntFlag{Name: "best", Destination: &o.Best, Action: seen[int](&o.BestSet), Usage: "school teams: score each school by its best `N` individual scores (0: all)", DefaultText: "off: teams play matches"},
-			&cli.IntFlag{Name: "top", Destination: &o.Top, Usage: "list only the teams placed `N` or better (ties included)", DefaultText: "all"},
+			&cli.IntFlag{Name: "best", Destination: &o.Teams.Best, Action: seen[int](&o.Teams.Schools), Usage: "school teams: score each school by its best `N` individual scores (0: all)", DefaultText: "off: teams play matches"},
+			&cli.IntFlag{Name: "top", Destination: &o.Teams.Top, Usage: "list only the teams placed `N` or better (ties included)", DefaultText: "all"},
 			&cli.BoolFlag{Name: "explain", Destination: &o.Explain, Usage: "also show which tiebreak separated which teams"},
 		}, o.fileOutput.flags(e.formats.Teams, "")),
 		Action: action(e.runTeams, &o),
@@ -61,13 +61,8 @@ Flags may come before or after EVENT.`,
 type teamsOptions struct {
 	// settings are the ranking, input and PDF flags.
 	*settings
-	// Best is the number of individual scores each school counts (--best; 0: all).
-	Best int
-	// BestSet says whether --best was given: school teams are then scored from the
-	// individual event instead of team matches.
-	BestSet bool
-	// Top lists only the teams placed Top or better (--top); 0 lists all.
-	Top int
+	// Teams holds --best (Best, and Schools when given) and --top.
+	Teams pipeline.TeamsOptions
 	fileOutput
 	// Explain says whether --explain asks which tiebreak separated which teams.
 	Explain bool
@@ -84,7 +79,7 @@ func (e *env) runTeams(ctx context.Context, opts teamsOptions, args []string) er
 	if err != nil {
 		return err
 	}
-	to, err := s.Teams(e.formats, opts.BestSet, opts.Best, opts.Top)
+	to, err := s.Teams(e.formats, opts.Teams)
 	if err != nil {
 		return e.rankingError(err)
 	}

@@ -67,13 +67,11 @@ func (e *env) readEvent(ctx context.Context, path string) (importers.Source, err
 func (e *env) judged(s *settings, ev *event, err error) error {
 	n := ev.Errors()
 	var b strings.Builder
-	if n > 0 {
-		for _, line := range capLines(ev.ErrorTexts(), "errors", allHint) {
-			b.WriteString("\n  " + line)
-		}
-		if s.Force {
-			fmt.Fprintf(e.stderr, "tiebreak: %s: going on despite %s (--force); the output is marked unverified:%s\n", ev.Path, words.Plural(n, "error"), b.String())
-		}
+	for _, line := range capLines(ev.ErrorTexts(), "errors", allHint) {
+		b.WriteString("\n  " + line)
+	}
+	if s.Force && n > 0 {
+		fmt.Fprintf(e.stderr, "tiebreak: %s: going on despite %s (--force); the output is marked unverified:%s\n", ev.Path, words.Plural(n, "error"), b.String())
 	}
 	var refused *pipeline.RefusedError
 	var round *pipeline.RoundError
