@@ -167,19 +167,6 @@ func standingsRatings(set bool, system, format string) (string, error) {
 	return system, nil
 }
 
-// checkRatingsLoadFund checks the --ratings of s when ratingsSet (it was given) and
-// loads the fund fundRef (--fund) into s, the file noted as an input: no output replaces it.
-func (e *env) checkRatingsLoadFund(s *settings, ratingsSet bool, fundRef string) error {
-	if ratingsSet {
-		if err := checkRatingsSystem(s.Ratings); err != nil {
-			return err
-		}
-	}
-	var err error
-	s.Fund, err = e.loadFund(fundRef)
-	return err
-}
-
 // checkRatingsSystem refuses a --ratings value other than fide and uscf.
 func checkRatingsSystem(system string) error {
 	if slices.Contains(pipeline.RatingSystems, strings.ToLower(system)) {

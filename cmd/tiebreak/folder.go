@@ -86,7 +86,14 @@ func (e *env) start(f *folderOptions, args []string) error {
 			return usagef("%s: --base-url: %v", f.command, err)
 		}
 	}
-	return e.checkRatingsLoadFund(f.settings, f.RatingsSet, f.Fund)
+	if f.RatingsSet {
+		if err := checkRatingsSystem(f.Ratings); err != nil {
+			return err
+		}
+	}
+	var err error
+	f.settings.Fund, err = e.loadFund(f.Fund) // the file noted as an input: no output replaces it
+	return err
 }
 
 // sayNote says a note of building an event's files or site ([pipeline.Plan.Say]) on
