@@ -30,7 +30,7 @@ func (e *FolderError) Error() string {
 	case len(files) == 0:
 		return msg + ", and none of its files is in a format tiebreak reads"
 	case len(files) > 3:
-		return fmt.Sprintf("%s; give the results file, such as %s (%d files in all)", msg, strings.Join(files[:3], ", "), len(files))
+		return fmt.Sprintf("%s; give the results file, such as %s (or 'tiebreak check %s' for all %d)", msg, strings.Join(files[:3], ", "), filepath.Join(e.Dir, "*"), len(files))
 	}
 	return msg + "; give the results file: " + strings.Join(e.Files, ", ")
 }

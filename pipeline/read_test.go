@@ -76,7 +76,7 @@ func TestReadErrorsSayWhy(t *testing.T) {
 	}{
 		{"empty folder", &FolderError{Dir: "ev"}, "ev is a folder, not an event file, and none of its files is in a format tiebreak reads", []remedy.Remedy{remedy.Formats}},
 		{"two files", &FolderError{Dir: "ev", Files: []string{"ev/a.trf", "ev/b.trf"}}, "ev is a folder, not an event file; give the results file: ev/a.trf, ev/b.trf", nil},
-		{"four files", &FolderError{Dir: "ev", Files: []string{"ev/a", "ev/b", "ev/c", "ev/d"}}, "ev is a folder, not an event file; give the results file, such as ev/a, ev/b, ev/c (4 files in all)", nil},
+		{"four files", &FolderError{Dir: "ev", Files: []string{"ev/a", "ev/b", "ev/c", "ev/d"}}, "ev is a folder, not an event file; give the results file, such as ev/a, ev/b, ev/c (or 'tiebreak check ev/*' for all 4)", nil},
 		{"misspelt", FileError("the event", filepath.Join(dir, "sampel.trf"), &fs.PathError{Op: "open", Path: "x", Err: fs.ErrNotExist}),
 			"cannot read the event " + filepath.Join(dir, "sampel.trf") + `: no such file; did you mean "` + filepath.Join(dir, "sample.trf") + `"?`, nil},
 		{"no folder", FileError("the fund", filepath.Join(dir, "no", "f.yaml"), &fs.PathError{Op: "open", Path: "x", Err: fs.ErrNotExist}),
