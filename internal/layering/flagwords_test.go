@@ -26,7 +26,7 @@ func TestNoFlagWordsBelowCmd(t *testing.T) {
 	}
 	files := 0
 	fset := token.NewFileSet()
-	for _, top := range []string{"engine", "importers", "exporters", "pipeline", "internal/outdir", "internal/remedy", "internal/eventfiles", "internal/watch", "internal/termsafe"} {
+	for _, top := range []string{"engine", "importers", "exporters", "pipeline", "internal/outdir", "internal/remedy", "internal/words", "internal/eventfiles", "internal/watch", "internal/termsafe"} {
 		err := filepath.WalkDir(filepath.Join(root, top), func(path string, d fs.DirEntry, err error) error {
 			if err != nil {
 				return err
