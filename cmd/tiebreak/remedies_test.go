@@ -9,11 +9,17 @@ import (
 	"github.com/tiebreak-chess/tiebreak/pipeline"
 )
 
-// TestEveryRemedyWorded: the table words every remedy a library error may name.
+// TestEveryRemedyWorded: the tables word every remedy and name the flag of every
+// setting a library error may name.
 func TestEveryRemedyWorded(t *testing.T) {
 	for _, r := range remedy.All {
 		if remedyWords[r] == "" {
 			t.Errorf("remedy %d has no words", r)
+		}
+	}
+	for _, s := range remedy.Settings {
+		if settingFlags[s] == "" {
+			t.Errorf("setting %d has no flag", s)
 		}
 	}
 }

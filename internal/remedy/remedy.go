@@ -82,6 +82,9 @@ const (
 	Norms
 )
 
+// Settings lists every setting, so that a front end can check that it names each.
+var Settings = []Setting{Section, Byes, K, Games, Floor, RatingVariant, Norms}
+
 // SettingOf returns the setting err is about: that of the first error in its tree that
 // has a Setting method, 0 when none has.
 func SettingOf(err error) Setting {
